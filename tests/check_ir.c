@@ -47,9 +47,9 @@ START_TEST(keep_kernels)
     static const char src[] = "kernel a(X: f32[N]) grid(1) threads(1) as (bx) { X[0] = 1.0 }\n"
                               "kernel b(X: f32[N]) grid(1) threads(1) as (bx) { X[0] = 2.0 }\n"
                               "kernel c(X: f32[N]) grid(1) threads(1) as (bx) { X[0] = 3.0 }\n";
-    const char *lists[] = {"c,a", NULL, "b", "a,nosuch", ""};
-    const char *want[] = {"ac", "a", "b", "abc", "a"};
-    for (int t = 0; t < 5; t++) {
+    const char *lists[] = {"c,a", NULL, "b", "a,nosuch", "", "b,b"};
+    const char *want[] = {"ac", "a", "b", "abc", "a", "b"};
+    for (int t = 0; t < 6; t++) {
         tl_arena *a = tl_arena_new();
         char *diag = NULL;
         int nerr = 0;

@@ -466,19 +466,29 @@ START_TEST(example_runs_on_dawn)
 }
 END_TEST
 
+/* A tests/diff file built and run on Dawn against the interpreter; its
+ * WGSL must hold `holds` (NULL: anything). */
+static void diff_file_on_dawn(const char *file, const char *holds)
+{
+    if (!dawn_ok) {
+        printf("skipped: %s on Dawn: %s\n", file, dawn_why);
+        return;
+    }
+    char path[256];
+    snprintf(path, sizeof path, "tests/diff/%s", file);
+    tl_error err = {0};
+    built b;
+    ck_assert_msg(build_file(&b, path, &err), "%s", err.msg);
+    ck_assert(!holds || strstr(tl_strbuf_cstr(&b.c.device_source), holds) != NULL);
+    small_shapes = false;
+    run_on_dawn(&b, file);
+    unbuild(&b);
+}
+
 /* pow where WGSL's is undefined or NaN, against the interpreter (C's pow) */
 START_TEST(pow_edge_cases_on_dawn)
 {
-    if (!dawn_ok) {
-        printf("skipped: pow's edge cases on Dawn: %s\n", dawn_why);
-        return;
-    }
-    tl_error err = {0};
-    built b;
-    ck_assert_msg(build_file(&b, "tests/diff/gpu-pow-edges.tile", &err), "%s", err.msg);
-    small_shapes = false;
-    run_on_dawn(&b, "gpu-pow-edges.tile");
-    unbuild(&b);
+    diff_file_on_dawn("gpu-pow-edges.tile", NULL);
 }
 END_TEST
 
@@ -486,17 +496,7 @@ END_TEST
  * sqrt need not be correctly rounded, tl_sqrt is */
 START_TEST(sqrt_correctly_rounded_on_dawn)
 {
-    if (!dawn_ok) {
-        printf("skipped: sqrt on Dawn: %s\n", dawn_why);
-        return;
-    }
-    tl_error err = {0};
-    built b;
-    ck_assert_msg(build_file(&b, "tests/diff/gpu-sqrt-exact.tile", &err), "%s", err.msg);
-    ck_assert(strstr(tl_strbuf_cstr(&b.c.device_source), "tl_sqrt(bitcast<f32>(") != NULL);
-    small_shapes = false;
-    run_on_dawn(&b, "gpu-sqrt-exact.tile");
-    unbuild(&b);
+    diff_file_on_dawn("gpu-sqrt-exact.tile", "tl_sqrt(bitcast<f32>(");
 }
 END_TEST
 

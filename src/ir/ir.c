@@ -885,36 +885,37 @@ const tl_kernel *tl_ir_find_kernel(const tl_module *m, const char *name)
     return NULL;
 }
 
+/* Whether the comma list names holds the name of len bytes at name. */
+static bool in_list(const char *names, const char *name, size_t len)
+{
+    for (const char *at = names; *at; at += *at == ',') {
+        size_t n = strcspn(at, ",");
+        if (n == len && strncmp(at, name, n) == 0)
+            return true;
+        at += n;
+    }
+    return false;
+}
+
 size_t tl_ir_keep_kernels(tl_module *m, const char *names)
 {
     if (!m || !m->nkernels)
         return 0;
     if (!names || !*names)
         return m->nkernels = 1;
-    for (const char *at = names; *at;) {
-        const char *comma = strchr(at, ',');
-        size_t n = comma ? (size_t)(comma - at) : strlen(at);
+    for (const char *at = names; *at; at += *at == ',') {
+        size_t n = strcspn(at, ",");
         bool found = false;
         for (size_t i = 0; i < m->nkernels && !found; i++)
-            found = strlen(m->kernels[i]->name) == n && strncmp(at, m->kernels[i]->name, n) == 0;
+            found = in_list(m->kernels[i]->name, at, n);
         if (!found)
-            return 0; /* the caller reports it; m as it was */
-        at = comma ? comma + 1 : at + n;
+            return 0; /* a name is not m's: m as it was, for the caller to report */
+        at += n;
     }
     size_t kept = 0;
-    for (size_t i = 0; i < m->nkernels; i++) {
-        const char *name = m->kernels[i]->name;
-        size_t len = strlen(name);
-        bool named = false;
-        for (const char *at = names; *at && !named;) {
-            const char *comma = strchr(at, ',');
-            size_t n = comma ? (size_t)(comma - at) : strlen(at);
-            named = n == len && strncmp(at, name, n) == 0;
-            at = comma ? comma + 1 : at + n;
-        }
-        if (named)
+    for (size_t i = 0; i < m->nkernels; i++)
+        if (in_list(names, m->kernels[i]->name, strlen(m->kernels[i]->name)))
             m->kernels[kept++] = m->kernels[i];
-    }
     return m->nkernels = kept;
 }
 

@@ -670,27 +670,20 @@ static void square64(cg *g, uint32_t a, uint32_t *hi, uint32_t *lo)
 }
 
 /* sqrt(x) correctly rounded, as the language's (Vulkan's Sqrt need not be:
- * NVIDIA's was an ulp off, tilesmith seed 203144). x = M2 2^e with e even
- * and M2 < 2^26; N = M2 2^22 lies in [2^46, 2^48), so R = sqrt(N) rounded
- * to an integer is the result's 24-bit significand. R starts from the
- * device's sqrt of N (a float, exact) and is corrected by a unit, twice, in
- * integers: R is right when (2R - 1)^2 < 4N < (2R + 1)^2 (never equal: the
- * squares are odd). Subnormal x is scaled by 2^64 first, the result by
- * 2^-32; 0 (of either sign), +inf and NaN give x, x < 0 NaN. */
+ * NVIDIA's was an ulp off, tilesmith seed 203144). x = m 2^(e - 150)
+ * (h_sig: subnormals too, in integers); with m2 = m 2^sh (sh 1 or 2) the
+ * exponent is even and N = m2 2^22 lies in [2^46, 2^48), so R = sqrt(N)
+ * rounded to an integer is the result's 24-bit significand. R starts from
+ * the device's sqrt of N (a float, exact) and is corrected by a unit, twice,
+ * in integers: R is right when (2R - 1)^2 < 4N < (2R + 1)^2 (never equal:
+ * the squares are odd). 0 (of either sign), +inf and NaN give x, x < 0 NaN. */
 static uint32_t h_sqrt(cg *g, uint32_t x)
 {
     uint32_t F = g->t_f32, U = g->t_u32;
-    uint32_t tiny = fcmp(g, SpvOpFOrdLessThan, x, 0x1p-100f);
-    uint32_t up = fopc(g, SpvOpFMul, x, 0x1p64f, false);
-    uint32_t xs = sel(g, F, tiny, up, x);
-    uint32_t bits = bitcast(g, U, xs);
-    uint32_t e = uopc(g, SpvOpShiftRightLogical, bits, 23);
-    e = uopc(g, SpvOpBitwiseAnd, e, 0xff);
-    uint32_t m = uopc(g, SpvOpBitwiseAnd, bits, 0x7fffff);
-    m = uopc(g, SpvOpBitwiseOr, m, 0x800000);
-    /* x = m 2^(e - 150): e odd, m << 1 (e - 151 even); e even, m << 2 */
-    uint32_t odd = uopc(g, SpvOpBitwiseAnd, e, 1);
-    uint32_t is_odd = bopu(g, SpvOpINotEqual, odd, 0);
+    uint32_t m, e;
+    h_sig(g, bitcast(g, U, x), &m, &e);
+    uint32_t odd = iopc(g, SpvOpBitwiseAnd, e, 1);
+    uint32_t is_odd = bopi(g, SpvOpINotEqual, odd, 0);
     uint32_t sh = selu(g, is_odd, 1, 2);
     uint32_t m2 = uop(g, SpvOpShiftLeftLogical, m, sh);
     uint32_t fm2 = OP(SpvOpConvertUToF, F, m2);
@@ -716,9 +709,8 @@ static uint32_t h_sqrt(cg *g, uint32_t x)
         r = sel(g, U, above, rm, r);
     }
     /* times 2^((e - 150 - sh - 22) / 2), a normal power of two */
-    uint32_t ei = bitcast(g, g->t_i32, e);
     uint32_t shi = bitcast(g, g->t_i32, sh);
-    uint32_t half = iop(g, SpvOpISub, ei, shi);
+    uint32_t half = iop(g, SpvOpISub, e, shi);
     half = iopc(g, SpvOpISub, half, 172);
     uint32_t c1 = cu(g, 1);
     half = OP(SpvOpShiftRightArithmetic, g->t_i32, half, c1);
@@ -728,8 +720,6 @@ static uint32_t h_sqrt(cg *g, uint32_t x)
     uint32_t pow2 = bitcast(g, F, pbits);
     uint32_t fr = OP(SpvOpConvertUToF, F, r);
     uint32_t v = OP(SpvOpFMul, F, fr, pow2);
-    uint32_t down = fopc(g, SpvOpFMul, v, 0x1p-32f, false);
-    v = sel(g, F, tiny, down, v);
     /* 0, +inf and NaN are their own roots; a negative x has none */
     uint32_t pos = fcmp(g, SpvOpFOrdGreaterThan, x, 0.0f);
     uint32_t fin = fcmp(g, SpvOpFOrdLessThan, x, INFINITY);

@@ -365,9 +365,7 @@ static double float_value_any(G *g, tl_dtype t, bool tame);
 static double float_value(G *g, tl_dtype t, bool tame)
 {
     double v = float_value_any(g, t, tame);
-    if (ts_flush_subnormals && (t == TL_DT_F32 || t == TL_DT_BF16) && v != 0 && fabs(v) < 0x1p-126)
-        return copysign(0x1p-126, v);
-    return v;
+    return ts_flush_subnormals && ts_f32_subnormal(t, v) ? copysign(0x1p-126, v) : v;
 }
 
 static double float_value_any(G *g, tl_dtype t, bool tame)

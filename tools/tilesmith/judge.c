@@ -703,8 +703,7 @@ static int64_t dim_value(const tl_kernel *k, const tl_expr *e, const int64_t *di
     return 1;
 }
 
-/* Whether x is a subnormal of f32's range in dtype t (bf16 shares f32's exponents). */
-static bool f32_subnormal(tl_dtype t, double x)
+bool ts_f32_subnormal(tl_dtype t, double x)
 {
     return (t == TL_DT_F32 || t == TL_DT_BF16) && x != 0 && fabs(x) < 0x1p-126;
 }
@@ -717,7 +716,7 @@ static double float_value_any(tl_dtype t, uint64_t h, bool tame);
 static double float_value(tl_dtype t, uint64_t h, bool tame)
 {
     double v = float_value_any(t, h, tame);
-    return ts_flush_subnormals && f32_subnormal(t, v) ? copysign(0x1p-126, v) : v;
+    return ts_flush_subnormals && ts_f32_subnormal(t, v) ? copysign(0x1p-126, v) : v;
 }
 
 static double float_value_any(tl_dtype t, uint64_t h, bool tame)
@@ -918,7 +917,7 @@ ts_diff ts_compare(const ts_arg *a, const ts_plan *p, const void *got, const voi
             double g = tl_interp_get(t, got, e), w = tl_interp_get(t, want, e);
             if (isnan(g) || isnan(w))
                 ok = isnan(g) && isnan(w);
-            else if (ts_flush_subnormals && g == 0 && f32_subnormal(t, w))
+            else if (ts_flush_subnormals && g == 0 && ts_f32_subnormal(t, w))
                 ok = true; /* flushed to zero by the device */
             else if (p->cmp == TS_CMP_EXACT)
                 ok = false;

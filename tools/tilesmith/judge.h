@@ -82,6 +82,9 @@ extern bool ts_keep_snan;
  * Vulkan driver): no subnormal f32 or bf16 input, and a zero where the
  * reference has a subnormal f32 or bf16 is not a mismatch */
 extern bool ts_flush_subnormals;
+/* Whether x is a subnormal of f32's range in dtype t (f32, or bf16, which
+ * shares f32's exponents): what such a device flushes. */
+bool ts_f32_subnormal(tl_dtype t, double x);
 
 /* Allocates and fills the arguments of k (k->nparams of them): the value of
  * element e of parameter NAME depends only on seed, NAME, e and whether it is

@@ -121,10 +121,11 @@ fn tl_div(a: f32, b: f32) -> f32 {
     if (r < 0i) { q = q - 1u; r = r + i32(mb); } else if (r >= i32(mb)) { q = q + 1u; r = r - i32(mb); }
     return tl_fround(s, q, u32(r), mb, na.y - nb.y - i32(sh) + 150i);
 }
-// sqrt correctly rounded (WGSL's is inherited from 1 / inverseSqrt): x = m2 2^e, e even,
-// N = m2 2^22 in [2^46, 2^48); R, sqrt(N) to nearest, is the result's significand: the
-// device's sqrt of N (exact input) corrected twice by a unit, R being right when
-// (2R - 1)^2 < 4N < (2R + 1)^2, the squares as (hi, lo) words; a subnormal x scaled by 2^64
+// sqrt correctly rounded (WGSL's is inherited from 1 / inverseSqrt): x = m 2^(e - 150)
+// (tl_sig), m2 = m 2^sh with e - sh even, N = m2 2^22 in [2^46, 2^48); R, sqrt(N) to
+// nearest, is the result's significand: the device's sqrt of N (exact input) corrected
+// twice by a unit, R being right when (2R - 1)^2 < 4N < (2R + 1)^2, the squares as
+// (hi, lo) words from 16-bit halves
 fn tl_mul64(a: u32, b: u32) -> vec2<u32> {
     let al = a & 0xffffu; let ah = a >> 16u; let bl = b & 0xffffu; let bh = b >> 16u;
     let ll = al * bl; let lh = al * bh; let hl = ah * bl;
@@ -134,19 +135,16 @@ fn tl_mul64(a: u32, b: u32) -> vec2<u32> {
 fn tl_gt64(a: vec2<u32>, b: vec2<u32>) -> bool { return a.x > b.x || (a.x == b.x && a.y > b.y); }
 fn tl_sqrt(x: f32) -> f32 {
     if (!(x > 0.0f) || x == tl_inf()) { return select(x, tl_nan(), x < 0.0f); }
-    let tiny = x < 0x1p-100f;
-    let bits = bitcast<u32>(select(x, x * 0x1p64f, tiny));
-    let e = (bits >> 23u) & 0xffu;
-    let sh = select(2u, 1u, (e & 1u) != 0u);
-    let m2 = ((bits & 0x7fffffu) | 0x800000u) << sh;
+    let s = tl_sig(bitcast<u32>(x));
+    let sh = select(2u, 1u, (s.y & 1i) != 0i);
+    let m2 = u32(s.x) << sh;
     var r = u32(sqrt(f32(m2) * 4194304.0f));
     let n4 = vec2<u32>(m2 >> 8u, m2 << 24u);
     for (var k = 0; k < 2; k++) {
         if (tl_gt64(n4, tl_mul64(2u * r + 1u, 2u * r + 1u))) { r = r + 1u; }
         if (tl_gt64(tl_mul64(2u * r - 1u, 2u * r - 1u), n4)) { r = r - 1u; }
     }
-    let v = f32(r) * bitcast<f32>(u32(((i32(e) - i32(sh) - 172i) >> 1u) + 127i) << 23u);
-    return select(v, v * 0x1p-32f, tiny);
+    return f32(r) * bitcast<f32>(u32(((s.y - i32(sh) - 172i) >> 1u) + 127i) << 23u);
 }
 // erf to within a few ulp of f32 (Numerical Recipes' erfc, rational in exp)
 fn tl_erf(x: f32) -> f32 {
