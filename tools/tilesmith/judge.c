@@ -226,6 +226,8 @@ static aval ev(astate *s, const tl_expr *e)
         aval a = ev(s, e->call.args[0]);
         aval b = e->call.nargs > 1 ? ev(s, e->call.args[1]) : z;
         aval r = join(a, b);
+        if (e->call.nargs > 2)
+            r = join(r, ev(s, e->call.args[2]));
         bool fl = tl_dtype_is_float(e->dtype);
         double u = unit_roundoff(e->dtype);
         switch (e->call.fn) {
@@ -247,6 +249,14 @@ static aval ev(astate *s, const tl_expr *e)
                 r.f |= A_UNREL;
             r.f |= A_APPROX;
             r.steps = 2 * r.steps + 4;
+            r.u = r.u > u ? r.u : u;
+            return r;
+        case TL_FN_FMA:
+            /* one rounding where the target fuses, two where Vulkan and
+             * WebGPU may (docs/language.md): approximate, as gen.c says
+             * (its inputs keep their values: no mark_tame) */
+            r.f |= A_APPROX;
+            r.steps += 2;
             r.u = r.u > u ? r.u : u;
             return r;
         case TL_FN_FLOOR:
