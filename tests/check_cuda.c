@@ -140,7 +140,7 @@ START_TEST(example_source_and_cubin)
          * block a multiprocessor, persistent */
         bool tma = kk->ntmaps > 0 && !kv_producer;
         ck_assert_int_eq(kk->threads, tl_gpu_threads(k) + (tma || kv_producer ? 128 : 0));
-        ck_assert((kk->persistent & ~TL_CUDA_CP_TWIN) == tma);
+        ck_assert((kk->persistent & ~(TL_CUDA_CP_TWIN | TL_CUDA_STREAM_K)) == tma);
         /* with its cp.async twin, two paths: the TMA form under the
          * kernel's name (every launch's dims take it) and NAME__cp */
         if (kk->persistent & TL_CUDA_CP_TWIN) {
@@ -271,6 +271,10 @@ START_TEST(warpgroup_gemms_do_not_spill)
                                                &size, &log, &err),
                           "%s: %s", units[i].name, err.msg);
             ck_assert_msg(log && strstr(log, "bytes spill stores"), "%s: no ptxas resource lines in the log", units[i].name);
+            /* ptxas serializes the warpgroup MMAs where other code touches the accumulators in flight (C7514: about
+             * a fifth slower, as a stream-K form without its fixup showed) */
+            const char *ser = strstr(log, "Potential Performance Loss");
+            ck_assert_msg(ser == NULL, "%s at sm_90a: %.300s", units[i].name, ser ? ser : "");
             /* every function's line (the kernel's and its noinline helpers') */
             for (const char *p = log; (p = strstr(p, "bytes spill stores")) != NULL; p++) {
                 const char *q = p;
@@ -846,11 +850,26 @@ START_TEST(wgmma_ring_on_sm90a)
     src = tl_strbuf_cstr(&b.c.device_source);
     ck_assert(strstr(src, "__launch_bounds__(384, 1) matmul_f16_large(") != NULL);
     ck_assert(strstr(src, "const __grid_constant__ tl_tmap tl_tm0, const __grid_constant__ tl_tmap tl_tm1, "
-                          "const __grid_constant__ tl_tmap tl_tm2, int tl_tma)") != NULL);
+                          "const __grid_constant__ tl_tmap tl_tm2, int tl_tma, float *tl_skw)") != NULL);
     ck_assert(strstr(src, "tl_tma_2d(tl_base + 73728u + tl_slot * 32768u, &tl_tm1, (int32_t)(bx * 256) + 64, (int32_t)(k * 64)") != NULL);
     ck_assert(strstr(src, "tl_mb_expect(tl_full + 8u * tl_slot, 49152u);") != NULL);
     ck_assert(strstr(src, "tl_setmaxnreg_inc<232>();") != NULL);
-    ck_assert(strstr(src, "for (int64_t tl_tile = blockIdx.x; tl_tile < tl_ntiles; tl_tile += gridDim.x) {") != NULL);
+    /* stream-K (stream_k, unset: on): the TMA form's producer and consumers
+     * take their work from the same plan, K steps [tl_kb, tl_ke) of a tile;
+     * a block that ran a tile's last steps but not its first leaves its
+     * sums in the workspace, the one that ran the first adds them; the
+     * twin takes whole tiles */
+    ck_assert(strstr(src, "const int32_t tl_sk_nk = (int32_t)((int32_t)tl_ceildiv_i64(K, 64));") != NULL);
+    const char *plan = strstr(src, "while (tl_sk_next(tl_sks, tl_sk_nk, tl_tile, tl_kb, tl_ke)) {");
+    ck_assert(plan != NULL && strstr(plan + 1, "while (tl_sk_next(tl_sks, tl_sk_nk, tl_tile, tl_kb, tl_ke)) {") != NULL);
+    ck_assert(strstr(src, "const uint32_t tl_i = tl_kbase + (uint32_t)tl_kk, tl_slot = tl_i % 4u;") != NULL);
+    ck_assert(strstr(src, "const uint32_t tl_i = tl_kbase + (uint32_t)tl_kk, tl_cs = tl_i % 4u;") != NULL);
+    const char *put = strstr(src, "tl_sk_put(tl_skp + tl_z * 1024, C_f[4 * tl_z]");
+    const char *add = strstr(src, "C_f[4 * tl_z + tl_y] += tl_sv[tl_y];");
+    const char *store = strstr(src, "tl_tma_store_2d(&tl_tm2");
+    ck_assert(put != NULL && add != NULL && store != NULL && put < add && add < store);
+    ck_assert(strstr(strstr(src, ") matmul_f16_large__cp("),
+                     "for (int64_t tl_tile = blockIdx.x; tl_tile < tl_ntiles; tl_tile += gridDim.x) {") != NULL);
     ck_assert(strstr(src, "tl_bar_sync(1u, 256u);") != NULL);
     /* the copy out by TMA (epilogue=tma, unset): each warpgroup stages two
      * 64-column panels of its rows past the ring (196608 + 2 x 16384
@@ -886,7 +905,7 @@ START_TEST(wgmma_ring_on_sm90a)
     const char *inl = strstr(tw, "tl_cp_async16(");
     ck_assert(inl == NULL || inl > tw_end);
     const tl_cuda_kernel *kk = &((const tl_cuda_artifact *)b.c.device_artifact)->kernels[0];
-    ck_assert_int_eq(kk->persistent, 1 | TL_CUDA_CP_TWIN);
+    ck_assert_int_eq(kk->persistent, 1 | TL_CUDA_CP_TWIN | TL_CUDA_STREAM_K);
     ck_assert_int_eq(kk->npaths, 2);
     ck_assert_int_eq(kk->ntmaps, 3);
     ck_assert_int_eq(kk->dynamic_smem, 229376);
@@ -942,6 +961,16 @@ START_TEST(wgmma_ring_on_sm90a)
     unbuild(&b);
     ck_assert(!build_file(&b, EXAMPLES "/gemm_f16_large.tile", "nvidia/h200 -tma=bulk", &err));
     ck_assert_msg(strstr(err.msg, "target attribute tma is 'bulk': it takes warp or none") != NULL, "%s", err.msg);
+    unbuild(&b);
+    /* stream_k=off: every tile whole, no workspace; the attribute takes on or off */
+    ck_assert_msg(build_file(&b, EXAMPLES "/gemm_f16_large.tile", "nvidia/h200 -stream_k=off", &err), "%s", err.msg);
+    src = tl_strbuf_cstr(&b.c.device_source);
+    ck_assert(strstr(src, "tl_sk") == NULL);
+    ck_assert(strstr(src, "const __grid_constant__ tl_tmap tl_tm2, int tl_tma)") != NULL);
+    ck_assert_int_eq(((const tl_cuda_artifact *)b.c.device_artifact)->kernels[0].persistent, 1 | TL_CUDA_CP_TWIN);
+    unbuild(&b);
+    ck_assert(!build_file(&b, EXAMPLES "/gemm_f16_large.tile", "nvidia/h200 -stream_k=yes", &err));
+    ck_assert_msg(strstr(err.msg, "target attribute stream_k is 'yes': it takes on or off") != NULL, "%s", err.msg);
     unbuild(&b);
 
     /* a 4-warp 64x64 tile (gemm_f16.tile's matmul_f16_64x64): one panel of B */

@@ -12,7 +12,7 @@ beside TILEC's folder), which bench/plot.sh draws (ratio bars, a roofline).
 
 usage: bench_gpu.py TILEC [--mem | --gemm | --hopper | --fp8 | --attention | --forms | --final | --sweep | --ab TILEC2] [--quick]
 (--inproc: tilec's mma.sync GEMMs and cuBLAS timed alike in one process through tilec's Python package;
---hopper-inproc: the Hopper GEMM table (bf16, f16, the eight shapes) timed so too, without and with -cluster=2;
+--hopper-inproc: the Hopper GEMM table (bf16, f16, the eight shapes) timed so too, with and without stream-K (-stream_k=off);
 --forms: the ring's loop forms on mma.sync at shapes the tiles divide and at shapes they do not; --hopper: the Hopper
 GEMM table alone (bf16 and f16 at eight LLM shapes, geomean and minimum of the ratio to cuBLAS, then the fp8 table);
 --fp8: the fp8 table alone (e4m3 in, bf16 out, per-tensor scales, against torch._scaled_mm); --attention: the
@@ -178,7 +178,7 @@ def gemm_inproc(rounds=3):
         del a, b, c, ref
 
 
-def gemm_hopper_inproc(rounds=3, variants=(("default", {}, ""), ("cluster=2", {}, " -cluster=2"))):
+def gemm_hopper_inproc(rounds=3, variants=(("default", {}, ""), ("stream_k=off", {}, " -stream_k=off"))):
     """The Hopper table timed as --inproc times the mma.sync GEMMs: tilec's
     warpgroup kernel (examples/gemm_f16_large.tile, 128x256x64, 4 slots, on
     the default Hopper target: TMA, warpgroup MMAs, persistent) launched
@@ -186,7 +186,9 @@ def gemm_hopper_inproc(rounds=3, variants=(("default", {}, ""), ("cluster=2", {}
     by the same protocol (each run after an L2 overwrite, the GPU held busy
     while the host prepares the launch, the same number of runs), cuBLAS then
     each variant (its -D values, its target attributes) in every round
-    (TILEC_BENCH_DTYPES=bf16 times bf16 alone). Prints each shape's median
+    (TILEC_BENCH_DTYPES=bf16 times bf16 alone; TILEC_BENCH_SHAPES=MxNxK,... other
+    shapes than the table's; TILEC_BENCH_VARIANTS=LABEL:ATTRS,... other variants,
+    e.g. on:,off:-stream_k=off). Prints each shape's median
     ratio a variant, then a variant's geomean and minimum per dtype. A long
     run of tensor-core work moves the clock, so two processes minutes apart
     (tilec run --bench, then torch) differ by several hundredths at a
@@ -194,6 +196,9 @@ def gemm_hopper_inproc(rounds=3, variants=(("default", {}, ""), ("cluster=2", {}
     sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "python"))
     os.environ.setdefault("TILEC_LIBRARY", os.path.join(os.path.dirname(os.path.abspath(TILEC)), "libtilec.so"))
     import tilec
+    if os.environ.get("TILEC_BENCH_VARIANTS"):  # LABEL:ATTRS,...: other variants (target attributes) than these
+        variants = [(v.split(":", 1)[0], {}, " " + v.split(":", 1)[1] if ":" in v else "")
+                    for v in os.environ["TILEC_BENCH_VARIANTS"].split(",")]
     mods = {label: tilec.compile("examples/gemm_f16_large.tile", target=TARGET + attrs,
                                  defines=dict({"BM": 128, "BN": 256, "BK": 64, "STAGES": 4}, **d))
             for label, d, attrs in variants}
@@ -201,6 +206,8 @@ def gemm_hopper_inproc(rounds=3, variants=(("default", {}, ""), ("cluster=2", {}
     dtypes = [(n, t) for n, t in [("bf16", torch.bfloat16), ("f16", torch.float16)]
               if n in os.environ.get("TILEC_BENCH_DTYPES", "bf16,f16").split(",")]
     shapes = HOPPER_SHAPES[:2] if QUICK else HOPPER_SHAPES
+    if os.environ.get("TILEC_BENCH_SHAPES"):  # MxNxK,...: other shapes than the table's
+        shapes = [tuple(int(x) for x in t.split("x")) for t in os.environ["TILEC_BENCH_SHAPES"].split(",")]
     print("gemm hopper in one process (%s, 128x256x64, 4 slots; %d rounds; TFLOP/s cuBLAS, then tilec per variant: %s)"
           % (TARGET, rounds, ", ".join(label for label, _ in variants)), flush=True)
     for dname, tdt in dtypes:

@@ -206,6 +206,9 @@ typedef struct cg {
     bool cluster_pairs;     /* target attribute cluster=2 */
     int ws_mc;              /* the ring copy a cluster pair shares, multicast (ws_producer), or -1: no clusters */
     bool cluster_helpers;   /* cluster_prelude written */
+    bool stream_k;          /* target attribute stream_k (unset: on) */
+    bool ws_sk;             /* this kernel's tiles split along K in the launch's last waves (stream_k_of) */
+    bool sk_helpers;        /* stream_k_prelude written */
     /* the kernel's last statement where it is a copy out of an accumulator
      * that stages its edge tiles in shared memory (ws_hold_of): for such a
      * tile the producer waits (tl_staged) before loading the next one */
@@ -230,6 +233,13 @@ typedef struct cg {
     int ws_form;
 } cg;
 enum { WS_BOTH, WS_TMA, WS_CP };
+
+/* Whether the function being written splits the last waves' tiles along
+ * K (ws_sk; its TMA form: the cp.async twin takes whole tiles). */
+static bool sk_on(const cg *g)
+{
+    return g->ws_sk && g->ws_form == WS_TMA;
+}
 
 /* ---- the prelude ------------------------------------------------------------- */
 
@@ -379,6 +389,96 @@ static const char tma_prelude[] =
     "/* a warpgroup's registers a thread: given back to the SM's pool, or taken from it */\n"
     "template <int N> TL_DEV void tl_setmaxnreg_dec() { asm volatile(\"setmaxnreg.dec.sync.aligned.u32 %0;\" ::\"n\"(N)); }\n"
     "template <int N> TL_DEV void tl_setmaxnreg_inc() { asm volatile(\"setmaxnreg.inc.sync.aligned.u32 %0;\" ::\"n\"(N)); }\n";
+
+/* Written once, before the first kernel whose tiles are split along K
+ * (stream_k_of): the plan of a block's work and the workspace's flags. */
+static const char stream_k_prelude[] =
+    "\n/* stream-K: a persistent kernel's last waves split along K, so that every block runs\n"
+    " * the same number of K steps. Tiles [0, tdp) are taken whole, every gridDim.x-th from\n"
+    " * blockIdx.x; the K steps of tiles [tdp, ntiles) are cut into gridDim.x runs of equal\n"
+    " * length, one a block, each at least a tile's (tdp leaves 1 to 2 waves), so that a\n"
+    " * tile is cut in two at most: its first steps (its head) end block b's run, its last\n"
+    " * ones (its tail) start block b + 1's. A block takes its run's whole tiles first, then\n"
+    " * its head, then its tail: all blocks start their whole tiles and heads at K step 0\n"
+    " * together, and end their tails together, so that the blocks at work at any moment are\n"
+    " * at one or two K steps, sharing their tiles of A and B in L2 as whole tiles do (in the\n"
+    " * run's order, tails first, each block read its own K steps from DRAM: measured twice\n"
+    " * as slow). The head's block leaves its sums in the workspace (slot b, 256 KiB: float4\n"
+    " * e of consumer thread i at [e * threads + i]) and sets its flag (after gridDim.x slots);\n"
+    " * the tail's block waits for the flag, adds the sums, writes the tile out and clears\n"
+    " * the flag for the next launch. A split costs a block about a quarter of a tile's time\n"
+    " * (the head's sums written, read back, one more tile end: measured), so tiles are split\n"
+    " * only where the last wave would leave two fifths of the blocks idle or more (r <= 3p/5);\n"
+    " * without a workspace, never. */\n"
+    "struct tl_sk { int32_t u, tdp, t, t1, head, hke, tail, tkb; };\n"
+    "/* 32-bit arithmetic, every division here (a 64-bit division is a called routine, whose\n"
+    " * results ptxas no longer knows to be the same across the warp: the ring's indices then\n"
+    " * left the uniform datapath, measured 1% slower); the run's bounds a = w c / p without\n"
+    " * overflow as q c + m c / p, w = q p + m */\n"
+    "TL_DEV tl_sk tl_sk_plan(int64_t ntiles, int32_t nk, const float *ws)\n"
+    "{\n"
+    "    const uint32_t p = gridDim.x, c = blockIdx.x, n = (uint32_t)ntiles, r = n % p;\n"
+    "    tl_sk s;\n"
+    "    s.u = (int32_t)c;\n"
+    "    s.tdp = (int32_t)n;\n"
+    "    s.t = s.t1 = s.head = s.hke = s.tail = s.tkb = 0;\n"
+    "    if (ws && nk > 1 && n > p && r && 5 * r <= 3 * p) {\n"
+    "        const uint32_t k = (uint32_t)nk, w = (p + r) * k, q = w / p, m = w % p;\n"
+    "        const uint32_t a = q * c + m * c / p, b = q * (c + 1) + m * (c + 1) / p; /* the run [a, b) */\n"
+    "        s.tdp = (int32_t)(n - p - r);\n"
+    "        s.t = s.tdp + (int32_t)((a + k - 1) / k); /* its whole tiles [t, t1) */\n"
+    "        s.t1 = s.tdp + (int32_t)(b / k);\n"
+    "        s.head = s.t1; /* the head of the tile the next block's run starts in: K steps [0, hke) */\n"
+    "        s.hke = (int32_t)(b % k);\n"
+    "        s.tail = s.tdp + (int32_t)(a / k); /* the tail of the tile the previous block's run ends in: [tkb, nk) */\n"
+    "        s.tkb = (int32_t)(a % k);\n"
+    "    }\n"
+    "    return s;\n"
+    "}\n"
+    "/* the block's next work: tile t, its K steps [kb, ke); false when it has none left */\n"
+    "TL_DEV bool tl_sk_next(tl_sk &s, int32_t nk, int64_t &t, int32_t &kb, int32_t &ke)\n"
+    "{\n"
+    "    kb = 0;\n"
+    "    ke = nk;\n"
+    "    if (s.u < s.tdp) {\n"
+    "        t = s.u;\n"
+    "        s.u += (int32_t)gridDim.x;\n"
+    "    } else if (s.t < s.t1) {\n"
+    "        t = s.t++;\n"
+    "    } else if (s.hke) {\n"
+    "        t = s.head;\n"
+    "        ke = s.hke;\n"
+    "        s.hke = 0;\n"
+    "    } else if (s.tkb) {\n"
+    "        t = s.tail;\n"
+    "        kb = s.tkb;\n"
+    "        s.tkb = 0;\n"
+    "    } else {\n"
+    "        return false;\n"
+    "    }\n"
+    "    return true;\n"
+    "}\n"
+    "TL_DEV int *tl_sk_flags(float *ws) { return (int *)(ws + (int64_t)gridDim.x * 65536); }\n"
+    "TL_DEV void tl_sk_signal(int *f) { asm volatile(\"st.release.gpu.global.s32 [%0], 1;\" ::\"l\"(f) : \"memory\"); }\n"
+    "/* every thread waits (a loop one thread ran alone took the ring's indices off the\n"
+    " * uniform datapath); one clears the flag once all have seen it */\n"
+    "TL_DEV void tl_sk_wait(const int *f)\n"
+    "{\n"
+    "    int v;\n"
+    "    do\n"
+    "        asm volatile(\"ld.acquire.gpu.global.s32 %0, [%1];\" : \"=r\"(v) : \"l\"(f) : \"memory\");\n"
+    "    while (!v);\n"
+    "}\n"
+    "TL_DEV void tl_sk_clear(int *f) { asm volatile(\"st.relaxed.gpu.global.s32 [%0], 0;\" ::\"l\"(f) : \"memory\"); }\n"
+    "TL_DEV void tl_sk_fence() { asm volatile(\"fence.acq_rel.gpu;\" ::: \"memory\"); }\n"
+    "TL_DEV void tl_sk_put(float *p, float a, float b, float c, float d)\n"
+    "{\n"
+    "    asm volatile(\"st.global.cg.v4.f32 [%0], {%1, %2, %3, %4};\" ::\"l\"(p), \"f\"(a), \"f\"(b), \"f\"(c), \"f\"(d) : \"memory\");\n"
+    "}\n"
+    "TL_DEV void tl_sk_get(const float *p, float *v)\n"
+    "{\n"
+    "    asm volatile(\"ld.global.cg.v4.f32 {%0, %1, %2, %3}, [%4];\" : \"=f\"(v[0]), \"=f\"(v[1]), \"=f\"(v[2]), \"=f\"(v[3]) : \"l\"(p) : \"memory\");\n"
+    "}\n";
 
 /* Written once, before the first kernel whose TMA ring is shared by a
  * cluster pair (ws_producer, cluster=2): the cluster's shape, a barrier of
@@ -3386,6 +3486,49 @@ static void staged_out(cg *g, const tl_stmt *s, const acc_out *o)
     line(g, "}");
 }
 
+/* Split along K (sk_on), before the tile's copy out: a block that ran the
+ * tile's first K steps but not its last (its head) leaves its sums in the
+ * workspace for the block that runs those, and goes on to its next work;
+ * that block (the tail's) waits for them, adds them and writes the tile out
+ * (stream_k_prelude). */
+static void sk_fixup(cg *g)
+{
+    const tl_buffer *acc = g->ws_ring.gemm->tile.args[2].buf;
+    const char *n = cname(g, acc->name);
+    int per = acc->layout->per_thread;
+    line(g, "if (tl_ke < tl_sk_nk) { /* stream-K: the tile's head; its tail runs in the next block: the sums to the workspace, for it */");
+    line(g, "    float *const tl_skp = tl_skw + (int64_t)blockIdx.x * 65536 + tl_tid * 4;");
+    line(g, "    #pragma unroll");
+    line(g, "    for (int32_t tl_z = 0; tl_z < %d; tl_z++)", per / 4);
+    line(g, "        tl_sk_put(tl_skp + tl_z * %d, %s[4 * tl_z], %s[4 * tl_z + 1], %s[4 * tl_z + 2], %s[4 * tl_z + 3]);",
+         4 * g->threads, n, n, n, n);
+    line(g, "    tl_sk_fence();");
+    line(g, "    __syncthreads();");
+    line(g, "    if (tl_tid == 0)");
+    line(g, "        tl_sk_signal(tl_sk_flags(tl_skw) + blockIdx.x);");
+    line(g, "    continue;");
+    line(g, "}");
+    line(g, "if (tl_kb > 0) { /* stream-K: the tile's tail; its head ran in the previous block: its sums added */");
+    line(g, "    tl_sk_wait(tl_sk_flags(tl_skw) + blockIdx.x - 1);");
+    line(g, "    __syncthreads();");
+    line(g, "    if (tl_tid == 0)");
+    line(g, "        tl_sk_clear(tl_sk_flags(tl_skw) + blockIdx.x - 1);");
+    line(g, "    const float *const tl_skp = tl_skw + (int64_t)(blockIdx.x - 1) * 65536 + tl_tid * 4;");
+    /* eight loads in flight, then their sums: one wait for L2 every eight, not one each */
+    int batch = per / 4 % 8 == 0 ? 8 : per / 4 % 4 == 0 ? 4 : 1;
+    line(g, "    #pragma unroll");
+    line(g, "    for (int32_t tl_z = 0; tl_z < %d; tl_z += %d) {", per / 4, batch);
+    line(g, "        float tl_sv[%d];", 4 * batch);
+    line(g, "        #pragma unroll");
+    line(g, "        for (int32_t tl_y = 0; tl_y < %d; tl_y++)", batch);
+    line(g, "            tl_sk_get(tl_skp + (tl_z + tl_y) * %d, tl_sv + 4 * tl_y);", 4 * g->threads);
+    line(g, "        #pragma unroll");
+    line(g, "        for (int32_t tl_y = 0; tl_y < %d; tl_y++)", 4 * batch);
+    line(g, "            %s[4 * tl_z + tl_y] += tl_sv[tl_y];", n);
+    line(g, "    }");
+    line(g, "}");
+}
+
 static bool accumulator_out(cg *g, const tl_stmt *s)
 {
     acc_out o;
@@ -3393,6 +3536,8 @@ static bool accumulator_out(cg *g, const tl_stmt *s)
     if (!accumulator_out_of(g, s, &o, &stage))
         return false;
     if (s == g->ws_store) {
+        if (sk_on(g))
+            sk_fixup(g);
         tma_store_out(g, &o);
         return true;
     }
@@ -5190,6 +5335,21 @@ static void wg_mmas(cg *g, const tl_gpu_ring *r)
     line(g, "tl_wg_commit();");
 }
 
+/* tl_nk: the K steps of the ring loop s the block runs for this tile: all
+ * of them, or split along K (sk_on) those from tl_kb, the loop then
+ * counting tl_kk from 0 */
+static void k_steps(cg *g, const tl_stmt *s)
+{
+    if (sk_on(g)) {
+        line(g, "const int32_t tl_nk = tl_ke - tl_kb; /* this block's K steps of the tile */");
+        return;
+    }
+    indent(g);
+    out(g, "const int32_t tl_nk = (int32_t)(");
+    expr_top(g, s->loop.end[0]);
+    out(g, ");\n");
+}
+
 /* The consumers' side of a ring filled by TMA from the producer
  * warpgroup (tma_ring, ws_producer): the ring's i-th iteration in the
  * block (tl_kbase counts those of earlier tiles) waits for slot i % S's
@@ -5205,19 +5365,17 @@ static void wg_tma_loop(cg *g, const tl_stmt *s, const tl_gpu_ring *r)
     /* in cluster pairs a slot is released in both blocks: the peer's
      * producer fills half of it */
     const char *arrive = g->ws_mc >= 0 ? "tl_mb_arrive_cluster" : "tl_mb_arrive", *pair = g->ws_mc >= 0 ? ", tl_ncta" : "";
-    indent(g);
-    out(g, "const int32_t tl_nk = (int32_t)(");
-    expr_top(g, s->loop.end[0]);
-    out(g, ");\n");
+    const char *step = sk_on(g) ? "tl_kk" : kv;
+    k_steps(g, s);
     line(g, "const uint32_t tl_wga = (uint32_t)(tl_tid / 128) * %" PRId64 "u; /* the warpgroup's 64 rows of A */", 64 * A->cols * A->es);
-    line(g, "for (int32_t %s = 0; %s < tl_nk; %s++) {", kv, kv, kv);
+    line(g, "for (int32_t %s = 0; %s < tl_nk; %s++) {", step, step, step);
     g->e.ind++;
-    line(g, "const uint32_t tl_i = tl_kbase + (uint32_t)%s, tl_cs = tl_i %% %du;", kv, S);
+    line(g, "const uint32_t tl_i = tl_kbase + (uint32_t)%s, tl_cs = tl_i %% %du;", step, S);
     line(g, "tl_mb_wait(tl_full + 8u * tl_cs, (tl_i / %du) & 1u);", S);
     wg_mmas(g, r);
     line(g, "tl_wg_wait<%d>();", W);
     if (W) {
-        line(g, "if (%s > 0 && tl_tid %% 128 == 0) /* the MMAs of %s - 1 are retired: their slot is free */", kv, kv);
+        line(g, "if (%s > 0 && tl_tid %% 128 == 0) /* the MMAs of %s - 1 are retired: their slot is free */", step, kv);
         line(g, "    %s(tl_empty + 8u * ((tl_i - 1u) %% %du)%s);", arrive, S, pair);
     } else {
         line(g, "if (tl_tid %% 128 == 0) /* this iteration's MMAs are retired: the slot is free */");
@@ -5365,11 +5523,19 @@ static void block_indices(cg *g, const tl_kernel *k, bool persistent)
 
 /* The loop of a persistent kernel's block over its tiles: every
  * gridDim.x-th from blockIdx.x; in cluster pairs every tl_ncl-th pair tile
- * from the cluster's. */
-static const char *tile_loop(const cg *g)
+ * from the cluster's; split along K (sk_on), the block's work as
+ * tl_sk_next gives it, tile tl_tile's K steps [tl_kb, tl_ke). */
+static void tile_loop(cg *g)
 {
-    return g->ws_mc >= 0 ? "for (int64_t tl_tile = tl_clid; tl_tile < tl_ntiles; tl_tile += tl_ncl) {"
-                         : "for (int64_t tl_tile = blockIdx.x; tl_tile < tl_ntiles; tl_tile += gridDim.x) {";
+    if (sk_on(g)) {
+        line(g, "tl_sk tl_sks = tl_sk_plan(tl_ntiles, tl_sk_nk, tl_skw);");
+        line(g, "int64_t tl_tile;");
+        line(g, "int32_t tl_kb, tl_ke;");
+        line(g, "while (tl_sk_next(tl_sks, tl_sk_nk, tl_tile, tl_kb, tl_ke)) {");
+        return;
+    }
+    line(g, "%s", g->ws_mc >= 0 ? "for (int64_t tl_tile = tl_clid; tl_tile < tl_ntiles; tl_tile += tl_ncl) {"
+                                : "for (int64_t tl_tile = blockIdx.x; tl_tile < tl_ntiles; tl_tile += gridDim.x) {");
 }
 
 /* A persistent kernel's grid, the one a launch of every tile would have
@@ -5390,6 +5556,12 @@ static void persistent_grid(cg *g, const tl_kernel *k)
     }
     if (g->ws_mc < 0) {
         line(g, "const int64_t tl_ntiles = tl_gx * tl_gy * tl_gz;");
+        if (sk_on(g)) {
+            indent(g);
+            out(g, "const int32_t tl_sk_nk = (int32_t)("); /* a tile's K steps: the same for every tile (stream_k_of) */
+            expr_top(g, g->ws_loop->loop.end[0]);
+            out(g, ");\n");
+        }
         return;
     }
     line(g, "/* cluster pairs: the launch pairs blocks only where tl_gy is even */");
@@ -5528,16 +5700,16 @@ static void ws_producer(cg *g)
     line(g, "const uint32_t tl_base = tl_smem_addr(tl_smem);");
     if (g->ws_hold)
         line(g, "uint32_t tl_nheld = 0; /* the tiles held back so far */");
-    line(g, "%s", tile_loop(g));
+    tile_loop(g);
     g->e.ind++;
     block_indices(g, k, true);
-    indent(g);
-    out(g, "const int32_t tl_nk = (int32_t)(");
-    expr_top(g, s->loop.end[0]);
-    out(g, ");\n");
-    line(g, "for (int32_t %s = 0; %s < tl_nk; %s++) {", kv, kv, kv);
+    const char *step = sk_on(g) ? "tl_kk" : kv;
+    k_steps(g, s);
+    line(g, "for (int32_t %s = 0; %s < tl_nk; %s++) {", step, step, step);
     g->e.ind++;
-    line(g, "const uint32_t tl_i = tl_kbase + (uint32_t)%s, tl_slot = tl_i %% %du;", kv, S);
+    if (sk_on(g))
+        line(g, "const int32_t %s = tl_kb + tl_kk;", kv);
+    line(g, "const uint32_t tl_i = tl_kbase + (uint32_t)%s, tl_slot = tl_i %% %du;", step, S);
     line(g, "if (tl_i >= %du)", S);
     line(g, "    tl_mb_wait(tl_empty + 8u * tl_slot, (tl_i / %du - 1u) & 1u);", S);
     line(g, "tl_mb_expect(tl_full + 8u * tl_slot, %" PRId64 "u);", bytes);
@@ -7738,6 +7910,8 @@ static void function(cg *g, tl_kernel *k, const char *fn, const tl_block *body, 
         for (int i = 0; i < nmaps; i++)
             out(g, "%sconst __grid_constant__ tl_tmap tl_tm%d", np++ ? ", " : "", i);
         out(g, "%sint tl_tma", np++ ? ", " : "");
+        if (g->ws_sk)
+            out(g, ", float *tl_skw"); /* stream-K's workspace (stream_k_prelude), or null */
     }
     out(g, ")\n{\n");
     g->e.ind = 1;
@@ -7773,7 +7947,7 @@ static void function(cg *g, tl_kernel *k, const char *fn, const tl_block *body, 
     if (g->ws_loop) {
         ws_producer(g);
         body_at = g->e.o->len;
-        line(g, "%s", tile_loop(g));
+        tile_loop(g);
         g->e.ind++;
         block_indices(g, k, true);
         /* before the accumulators are live (after the copy out, ptxas kept
@@ -7995,6 +8169,42 @@ static bool two_valued(const tl_target *t, const char *name, const char *a, cons
     return true;
 }
 
+/* Whether the kernel's tiles may be split along K in the launch's last
+ * waves (stream-K, target attribute stream_k): its persistent TMA ring
+ * (ws_loop, no cluster pairs) has the same number of K steps in every
+ * tile, and the body is the accumulator's clear, the ring loop, which
+ * adds the gemm into it and writes nothing else but its slots
+ * (tl_gpu_ring_of), and the copy out stored by TMA (ws_store), with
+ * allocations and barriers between: then the tile is the sum of its K
+ * steps' gemms, in any grouping. The accumulator, 4 elements a thread or
+ * a multiple, fills at most a workspace slot (256 KiB a block). */
+static bool stream_k_of(cg *g, const tl_kernel *k)
+{
+    const tl_stmt *loop = g->ws_loop;
+    if (!g->stream_k || !loop || !g->ws_store || g->ws_mc >= 0 || g->one_path)
+        return false;
+    for (int d = 0; d < k->ngrid; d++)
+        if (tl_ir_expr_uses_var(loop->loop.end[0], k->block_vars[d]))
+            return false;
+    const tl_buffer *acc = g->ws_ring.gemm->tile.args[2].buf;
+    int per = acc->layout ? acc->layout->per_thread : 0;
+    if (per <= 0 || per % 4 || (int64_t)per * g->threads * 4 > 262144)
+        return false;
+    int seen = 0; /* 1: the clear, 2: the loop */
+    for (size_t i = 0; i < k->body.n; i++) {
+        const tl_stmt *t = k->body.items[i];
+        if (t->kind == TL_STMT_ALLOC || t->kind == TL_STMT_BARRIER)
+            continue;
+        if (seen == 0 && clears(t, acc))
+            seen = 1;
+        else if (seen == 1 && t == loop)
+            seen = 2;
+        else
+            return seen == 2 && t == g->ws_store && i == k->body.n - 1;
+    }
+    return false;
+}
+
 static bool kernel(cg *g, tl_kernel *k, tl_cuda_kernel *info, tl_error *err)
 {
     const char *kn = k->name;
@@ -8114,6 +8324,11 @@ static bool kernel(cg *g, tl_kernel *k, tl_cuda_kernel *info, tl_error *err)
         tl_strbuf_puts(g->e.o, tma_prelude);
         g->tma_helpers = true;
     }
+    g->ws_sk = stream_k_of(g, k);
+    if (g->ws_sk && !g->sk_helpers) {
+        tl_strbuf_puts(g->e.o, stream_k_prelude);
+        g->sk_helpers = true;
+    }
     if (g->ws_loop && g->ws_mc >= 0 && !g->cluster_helpers) {
         tl_strbuf_puts(g->e.o, cluster_prelude);
         g->cluster_helpers = true;
@@ -8176,6 +8391,8 @@ static bool kernel(cg *g, tl_kernel *k, tl_cuda_kernel *info, tl_error *err)
     info->persistent = !g->ws_loop ? 0 : g->ws_mc >= 0 ? 2 : 1;
     if (g->ws_loop && info->npaths == 2)
         info->persistent |= TL_CUDA_CP_TWIN;
+    if (g->ws_sk)
+        info->persistent |= TL_CUDA_STREAM_K;
     info->ntmaps = 0;
     for (int i = 0; g->ws_loop && i < g->ws_ring.ncopies; i++) {
         /* copy i's tensor map: its source tensor [rows, cols], the box of a
@@ -8323,6 +8540,12 @@ bool tl_cuda_codegen_source(struct tl_compilation *c, tl_error *err)
     g.tma_warp = g.wgmma && tf && !strcmp(tf, "warp");
     const char *cl = t ? tl_target_attr(t, "cluster") : NULL; /* an int in 1..2: the registry checked it */
     g.cluster_pairs = g.tma_warp && cl && atoi(cl) == 2;
+    const char *sk;
+    if (!two_valued(t, "stream_k", "on", "off", &sk, err)) {
+        tl_cuda_artifact_free(art);
+        return false;
+    }
+    g.stream_k = !sk || !strcmp(sk, "on");
     g.epilogue_pairs = ep && !strcmp(ep, "pairs");
     g.copy_out = co;
     g.kv_serial = ko && !strcmp(ko, "off");

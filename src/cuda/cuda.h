@@ -79,6 +79,7 @@ typedef struct tl_cuda_tmap {
 } tl_cuda_tmap;
 #define TL_CUDA_TMAPS_MAX 4
 #define TL_CUDA_CP_TWIN 4
+#define TL_CUDA_STREAM_K 8
 
 /* One path of a kernel split by path (codegen.c, split_paths): a top-level
  * if / else-if chain whose conditions read shape dims alone (uniform for the
@@ -106,7 +107,8 @@ typedef struct tl_cuda_kernel {
      * multicast copy), else as 1; with TL_CUDA_CP_TWIN or'ed in, the kernel's
      * two paths are its TMA form (NAME, every dims' path) and its cp.async
      * twin (NAME__cp), which the launch takes where it could not build the
-     * load maps (driver.c) */
+     * load maps (driver.c); with TL_CUDA_STREAM_K, its last waves' tiles
+     * split along K, the launch passing a workspace (driver.c) */
     int persistent;
     int ntmaps;           /* tensor maps after the parameters (TMA), 0 */
     tl_cuda_tmap tmaps[TL_CUDA_TMAPS_MAX];

@@ -516,6 +516,56 @@ static bool resident_blocks(tl_cu_module *m, int device, CUfunction f, int threa
     return ok;
 }
 
+/* Stream-K's workspaces (a kernel with TL_CU_STREAM_K: codegen.c,
+ * stream_k_prelude): a slot of 256 KiB a block (a block's accumulators fill
+ * at most its SM's register file) and an int flag a block. One a device and
+ * stream, so that launches that may run at once never share one; made
+ * zeroed, and a launch leaves its flags cleared, so the next one on the
+ * stream finds them so. Grown to the largest grid launched there (the
+ * context synchronized before the old one goes), kept for the process. */
+#define SK_SLOT_BYTES 262144
+#define MAX_WORKSPACES 64
+typedef struct sk_workspace_entry {
+    int device;
+    void *stream;
+    CUdeviceptr p;
+    unsigned blocks;
+} sk_workspace_entry;
+static sk_workspace_entry sk_ws[MAX_WORKSPACES];
+static int sk_nws;
+static pthread_mutex_t sk_lock = PTHREAD_MUTEX_INITIALIZER;
+
+/* The workspace for `blocks` blocks on device and stream (its context
+ * current), or 0 where none could be had: the kernel then splits no tile. */
+static CUdeviceptr sk_workspace(int device, void *stream, unsigned blocks)
+{
+    pthread_mutex_lock(&sk_lock);
+    int i = 0;
+    while (i < sk_nws && (sk_ws[i].device != device || sk_ws[i].stream != stream))
+        i++;
+    CUdeviceptr p = 0;
+    if (i < sk_nws && sk_ws[i].blocks >= blocks) {
+        p = sk_ws[i].p;
+    } else if (i < MAX_WORKSPACES) {
+        size_t bytes = (size_t)blocks * (SK_SLOT_BYTES + sizeof(int));
+        if (i < sk_nws && (cu.ctx_synchronize() != 0 || cu.mem_free(sk_ws[i].p) != 0))
+            i = MAX_WORKSPACES; /* the old one may still be in use: keep it, split nothing */
+        else if (cu.mem_alloc(&p, bytes) != 0)
+            p = 0;
+        else if (cu.memset_d8_async(p, 0, bytes, (CUstream)stream) != 0) {
+            cu.mem_free(p);
+            p = 0;
+        }
+        if (i < MAX_WORKSPACES) {
+            sk_ws[i] = (sk_workspace_entry){ device, stream, p, p ? blocks : 0 };
+            if (i == sk_nws && p)
+                sk_nws++;
+        }
+    }
+    pthread_mutex_unlock(&sk_lock);
+    return p;
+}
+
 bool tl_cu_launch(tl_cu_module *m, const tl_cu_launch_desc *d, void **params, const void *where, void *stream,
                   tl_error *err)
 {
@@ -551,7 +601,7 @@ bool tl_cu_launch(tl_cu_module *m, const tl_cu_launch_desc *d, void **params, co
     }
     if (!device_of(where, &device, err) || !function(m, device, name, d->dynamic_smem, &f, err))
         return false;
-    int persistent = d->persistent & ~TL_CU_CP_TWIN;
+    int persistent = d->persistent & ~(TL_CU_CP_TWIN | TL_CU_STREAM_K);
     if (persistent) {
         /* as many blocks as fit at once, at most one a tile; in cluster
          * pairs (the kernel's tiles then pairs of rows) where the grid's
@@ -574,7 +624,7 @@ bool tl_cu_launch(tl_cu_module *m, const tl_cu_launch_desc *d, void **params, co
                      "cuLaunchKernel", err);
     /* the kernel's parameters, its maps, and whether they all fit */
     tensor_map maps[TL_CU_TMAPS_MAX];
-    void *all[256 + TL_CU_TMAPS_MAX + 1];
+    void *all[256 + TL_CU_TMAPS_MAX + 2];
     memset(maps, 0, sizeof maps);
     for (int i = 0; i < d->ntmaps; i++)
         if ((d->tmaps[i].store ? stores : loads) && !tmap_encode(&d->tmaps[i], &maps[i], err))
@@ -583,6 +633,11 @@ bool tl_cu_launch(tl_cu_module *m, const tl_cu_launch_desc *d, void **params, co
     for (int i = 0; i < d->ntmaps; i++)
         all[d->nparams + i] = &maps[i];
     all[d->nparams + d->ntmaps] = &fit;
+    CUdeviceptr sk = 0; /* stream-K's workspace, or none (no split) */
+    if (d->persistent & TL_CU_STREAM_K) {
+        sk = cluster == 1 ? sk_workspace(device, stream, grid[0]) : 0;
+        all[d->nparams + d->ntmaps + 1] = &sk;
+    }
     if (cluster > 1) {
         launch_attr a;
         launch_config c = cluster_config(d->threads, d->dynamic_smem, cluster, &a, (CUstream)stream);

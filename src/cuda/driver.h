@@ -45,6 +45,7 @@ typedef struct tl_cu_tmap {
 } tl_cu_tmap;
 #define TL_CU_TMAPS_MAX 4
 #define TL_CU_CP_TWIN 4
+#define TL_CU_STREAM_K 8
 
 /* What a launch needs of kernel k besides its arguments. A kernel with
  * tensor maps takes, after its nparams parameters, each map by value
@@ -67,7 +68,10 @@ typedef struct tl_cu_launch_desc {
      * in one dimension; 2: in clusters of two blocks where grid[1] is even
      * and the maps fit (the kernel reads its cluster's shape), else as 1;
      * TL_CU_CP_TWIN or'ed in: where the load maps do not fit, the launch
-     * runs NAME__cp, the kernel's form that loads by cp.async */
+     * runs NAME__cp, the kernel's form that loads by cp.async;
+     * TL_CU_STREAM_K or'ed in: the kernel takes after the int a float * to
+     * a workspace of stream-K (its tiles split along K: codegen.c), which
+     * the launch gives it (one a device and stream), or null */
     int persistent;
 } tl_cu_launch_desc;
 

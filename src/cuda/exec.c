@@ -45,6 +45,7 @@
 #include "runtime/runtime.h"
 
 _Static_assert(TL_CUDA_CP_TWIN == TL_CU_CP_TWIN, "the kernel's twin flag is the launch's");
+_Static_assert(TL_CUDA_STREAM_K == TL_CU_STREAM_K, "the kernel's stream-K flag is the launch's");
 
 /* NVRTC's options for a's cubins (tl_nvrtc_compile adds the arch and the
  * include path); part of the cache key. tilec's own code (its kernels' text

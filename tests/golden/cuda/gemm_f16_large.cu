@@ -440,9 +440,96 @@ TL_DEV void tl_bar_sync(uint32_t id, uint32_t n) { asm volatile("bar.sync %0, %1
 template <int N> TL_DEV void tl_setmaxnreg_dec() { asm volatile("setmaxnreg.dec.sync.aligned.u32 %0;" ::"n"(N)); }
 template <int N> TL_DEV void tl_setmaxnreg_inc() { asm volatile("setmaxnreg.inc.sync.aligned.u32 %0;" ::"n"(N)); }
 
+/* stream-K: a persistent kernel's last waves split along K, so that every block runs
+ * the same number of K steps. Tiles [0, tdp) are taken whole, every gridDim.x-th from
+ * blockIdx.x; the K steps of tiles [tdp, ntiles) are cut into gridDim.x runs of equal
+ * length, one a block, each at least a tile's (tdp leaves 1 to 2 waves), so that a
+ * tile is cut in two at most: its first steps (its head) end block b's run, its last
+ * ones (its tail) start block b + 1's. A block takes its run's whole tiles first, then
+ * its head, then its tail: all blocks start their whole tiles and heads at K step 0
+ * together, and end their tails together, so that the blocks at work at any moment are
+ * at one or two K steps, sharing their tiles of A and B in L2 as whole tiles do (in the
+ * run's order, tails first, each block read its own K steps from DRAM: measured twice
+ * as slow). The head's block leaves its sums in the workspace (slot b, 256 KiB: float4
+ * e of consumer thread i at [e * threads + i]) and sets its flag (after gridDim.x slots);
+ * the tail's block waits for the flag, adds the sums, writes the tile out and clears
+ * the flag for the next launch. A split costs a block about a quarter of a tile's time
+ * (the head's sums written, read back, one more tile end: measured), so tiles are split
+ * only where the last wave would leave two fifths of the blocks idle or more (r <= 3p/5);
+ * without a workspace, never. */
+struct tl_sk { int32_t u, tdp, t, t1, head, hke, tail, tkb; };
+/* 32-bit arithmetic, every division here (a 64-bit division is a called routine, whose
+ * results ptxas no longer knows to be the same across the warp: the ring's indices then
+ * left the uniform datapath, measured 1% slower); the run's bounds a = w c / p without
+ * overflow as q c + m c / p, w = q p + m */
+TL_DEV tl_sk tl_sk_plan(int64_t ntiles, int32_t nk, const float *ws)
+{
+    const uint32_t p = gridDim.x, c = blockIdx.x, n = (uint32_t)ntiles, r = n % p;
+    tl_sk s;
+    s.u = (int32_t)c;
+    s.tdp = (int32_t)n;
+    s.t = s.t1 = s.head = s.hke = s.tail = s.tkb = 0;
+    if (ws && nk > 1 && n > p && r && 5 * r <= 3 * p) {
+        const uint32_t k = (uint32_t)nk, w = (p + r) * k, q = w / p, m = w % p;
+        const uint32_t a = q * c + m * c / p, b = q * (c + 1) + m * (c + 1) / p; /* the run [a, b) */
+        s.tdp = (int32_t)(n - p - r);
+        s.t = s.tdp + (int32_t)((a + k - 1) / k); /* its whole tiles [t, t1) */
+        s.t1 = s.tdp + (int32_t)(b / k);
+        s.head = s.t1; /* the head of the tile the next block's run starts in: K steps [0, hke) */
+        s.hke = (int32_t)(b % k);
+        s.tail = s.tdp + (int32_t)(a / k); /* the tail of the tile the previous block's run ends in: [tkb, nk) */
+        s.tkb = (int32_t)(a % k);
+    }
+    return s;
+}
+/* the block's next work: tile t, its K steps [kb, ke); false when it has none left */
+TL_DEV bool tl_sk_next(tl_sk &s, int32_t nk, int64_t &t, int32_t &kb, int32_t &ke)
+{
+    kb = 0;
+    ke = nk;
+    if (s.u < s.tdp) {
+        t = s.u;
+        s.u += (int32_t)gridDim.x;
+    } else if (s.t < s.t1) {
+        t = s.t++;
+    } else if (s.hke) {
+        t = s.head;
+        ke = s.hke;
+        s.hke = 0;
+    } else if (s.tkb) {
+        t = s.tail;
+        kb = s.tkb;
+        s.tkb = 0;
+    } else {
+        return false;
+    }
+    return true;
+}
+TL_DEV int *tl_sk_flags(float *ws) { return (int *)(ws + (int64_t)gridDim.x * 65536); }
+TL_DEV void tl_sk_signal(int *f) { asm volatile("st.release.gpu.global.s32 [%0], 1;" ::"l"(f) : "memory"); }
+/* every thread waits (a loop one thread ran alone took the ring's indices off the
+ * uniform datapath); one clears the flag once all have seen it */
+TL_DEV void tl_sk_wait(const int *f)
+{
+    int v;
+    do
+        asm volatile("ld.acquire.gpu.global.s32 %0, [%1];" : "=r"(v) : "l"(f) : "memory");
+    while (!v);
+}
+TL_DEV void tl_sk_clear(int *f) { asm volatile("st.relaxed.gpu.global.s32 [%0], 0;" ::"l"(f) : "memory"); }
+TL_DEV void tl_sk_fence() { asm volatile("fence.acq_rel.gpu;" ::: "memory"); }
+TL_DEV void tl_sk_put(float *p, float a, float b, float c, float d)
+{
+    asm volatile("st.global.cg.v4.f32 [%0], {%1, %2, %3, %4};" ::"l"(p), "f"(a), "f"(b), "f"(c), "f"(d) : "memory");
+}
+TL_DEV void tl_sk_get(const float *p, float *v)
+{
+    asm volatile("ld.global.cg.v4.f32 {%0, %1, %2, %3}, [%4];" : "=f"(v[0]), "=f"(v[1]), "=f"(v[2]), "=f"(v[3]) : "l"(p) : "memory");
+}
+
 /* kernel matmul_f16_large: 256 threads per block, 229376 bytes of dynamic shared memory */
 /* kernel matmul_f16_large, its form with the ring filled by TMA */
-extern "C" __global__ void __launch_bounds__(384, 1) matmul_f16_large(uint16_t *A, uint16_t *B, uint16_t *C, long long tl_dim_M, long long tl_dim_K, long long tl_dim_N, const __grid_constant__ tl_tmap tl_tm0, const __grid_constant__ tl_tmap tl_tm1, const __grid_constant__ tl_tmap tl_tm2, int tl_tma)
+extern "C" __global__ void __launch_bounds__(384, 1) matmul_f16_large(uint16_t *A, uint16_t *B, uint16_t *C, long long tl_dim_M, long long tl_dim_K, long long tl_dim_N, const __grid_constant__ tl_tmap tl_tm0, const __grid_constant__ tl_tmap tl_tm1, const __grid_constant__ tl_tmap tl_tm2, int tl_tma, float *tl_skw)
 {
     const int32_t M = (int32_t)tl_dim_M;
     const int32_t K = (int32_t)tl_dim_K;
@@ -455,6 +542,7 @@ extern "C" __global__ void __launch_bounds__(384, 1) matmul_f16_large(uint16_t *
     const int64_t tl_gy = (int64_t)((int32_t)tl_ceildiv_i64(M, 128));
     const int64_t tl_gz = 1;
     const int64_t tl_ntiles = tl_gx * tl_gy * tl_gz;
+    const int32_t tl_sk_nk = (int32_t)((int32_t)tl_ceildiv_i64(K, 64));
     /* the ring's barriers: full[s] completes when slot s's tiles have landed, empty[s] when its MMAs are retired */
     __shared__ __align__(8) uint64_t tl_mbar[8];
     const uint32_t tl_full = tl_smem_addr(tl_mbar), tl_empty = tl_full + 32u;
@@ -471,16 +559,20 @@ extern "C" __global__ void __launch_bounds__(384, 1) matmul_f16_large(uint16_t *
         tl_setmaxnreg_dec<40>();
         if (tl_tid == 256) {
             const uint32_t tl_base = tl_smem_addr(tl_smem);
-            for (int64_t tl_tile = blockIdx.x; tl_tile < tl_ntiles; tl_tile += gridDim.x) {
+            tl_sk tl_sks = tl_sk_plan(tl_ntiles, tl_sk_nk, tl_skw);
+            int64_t tl_tile;
+            int32_t tl_kb, tl_ke;
+            while (tl_sk_next(tl_sks, tl_sk_nk, tl_tile, tl_kb, tl_ke)) {
                 /* swizzle(16): blocks rasterized in panels of 16 block rows */
                 const int64_t tl_lin = tl_tile % (tl_gx * tl_gy), tl_pw = (int64_t)16 * tl_gx;
                 const int64_t tl_pan = tl_lin / tl_pw, tl_off = tl_lin - tl_pan * tl_pw;
                 const int64_t tl_ph = min((int64_t)16, (int64_t)tl_gy - tl_pan * 16);
                 const int32_t bx = (int32_t)(tl_off / tl_ph);
                 const int32_t by = (int32_t)(tl_pan * 16 + tl_off % tl_ph);
-                const int32_t tl_nk = (int32_t)((int32_t)tl_ceildiv_i64(K, 64));
-                for (int32_t k = 0; k < tl_nk; k++) {
-                    const uint32_t tl_i = tl_kbase + (uint32_t)k, tl_slot = tl_i % 4u;
+                const int32_t tl_nk = tl_ke - tl_kb; /* this block's K steps of the tile */
+                for (int32_t tl_kk = 0; tl_kk < tl_nk; tl_kk++) {
+                    const int32_t k = tl_kb + tl_kk;
+                    const uint32_t tl_i = tl_kbase + (uint32_t)tl_kk, tl_slot = tl_i % 4u;
                     if (tl_i >= 4u)
                         tl_mb_wait(tl_empty + 8u * tl_slot, (tl_i / 4u - 1u) & 1u);
                     tl_mb_expect(tl_full + 8u * tl_slot, 49152u);
@@ -496,7 +588,10 @@ extern "C" __global__ void __launch_bounds__(384, 1) matmul_f16_large(uint16_t *
         return;
     }
     tl_setmaxnreg_inc<232>();
-    for (int64_t tl_tile = blockIdx.x; tl_tile < tl_ntiles; tl_tile += gridDim.x) {
+    tl_sk tl_sks = tl_sk_plan(tl_ntiles, tl_sk_nk, tl_skw);
+    int64_t tl_tile;
+    int32_t tl_kb, tl_ke;
+    while (tl_sk_next(tl_sks, tl_sk_nk, tl_tile, tl_kb, tl_ke)) {
         /* swizzle(16): blocks rasterized in panels of 16 block rows */
         const int64_t tl_lin = tl_tile % (tl_gx * tl_gy), tl_pw = (int64_t)16 * tl_gx;
         const int64_t tl_pan = tl_lin / tl_pw, tl_off = tl_lin - tl_pan * tl_pw;
@@ -522,10 +617,10 @@ extern "C" __global__ void __launch_bounds__(384, 1) matmul_f16_large(uint16_t *
             }
         }
         { /* pipelined, 4 stages: a ring of 4 slots per shared buffer, filled by TMA from the producer warpgroup; the gemm as warpgroup MMAs (wgmma m64n256k16 f16), 2 in flight */
-            const int32_t tl_nk = (int32_t)((int32_t)tl_ceildiv_i64(K, 64));
+            const int32_t tl_nk = tl_ke - tl_kb; /* this block's K steps of the tile */
             const uint32_t tl_wga = (uint32_t)(tl_tid / 128) * 8192u; /* the warpgroup's 64 rows of A */
-            for (int32_t k = 0; k < tl_nk; k++) {
-                const uint32_t tl_i = tl_kbase + (uint32_t)k, tl_cs = tl_i % 4u;
+            for (int32_t tl_kk = 0; tl_kk < tl_nk; tl_kk++) {
+                const uint32_t tl_i = tl_kbase + (uint32_t)tl_kk, tl_cs = tl_i % 4u;
                 tl_mb_wait(tl_full + 8u * tl_cs, (tl_i / 4u) & 1u);
                 const uint32_t tl_as = tl_sa_A_s + tl_cs * 16384u + tl_wga, tl_bs = tl_sa_B_s + tl_cs * 32768u;
                 tl_wg_fence();
@@ -534,7 +629,7 @@ extern "C" __global__ void __launch_bounds__(384, 1) matmul_f16_large(uint16_t *
                     tl_wgmma_n256_f16(C_f, tl_wg_desc(tl_as + (uint32_t)tl_k * 2u, 16u, 1024u, 1u), tl_wg_desc(tl_bs + (uint32_t)tl_k * 128u, 8192u, 1024u, 1u));
                 tl_wg_commit();
                 tl_wg_wait<1>();
-                if (k > 0 && tl_tid % 128 == 0) /* the MMAs of k - 1 are retired: their slot is free */
+                if (tl_kk > 0 && tl_tid % 128 == 0) /* the MMAs of k - 1 are retired: their slot is free */
                     tl_mb_arrive(tl_empty + 8u * ((tl_i - 1u) % 4u));
             }
             tl_wg_wait<0>();
@@ -542,6 +637,34 @@ extern "C" __global__ void __launch_bounds__(384, 1) matmul_f16_large(uint16_t *
                 tl_mb_arrive(tl_empty + 8u * ((tl_kbase + (uint32_t)tl_nk - 1u) % 4u));
             tl_kbase += (uint32_t)tl_nk;
             tl_bar_sync(1u, 256u);
+        }
+        if (tl_ke < tl_sk_nk) { /* stream-K: the tile's head; its tail runs in the next block: the sums to the workspace, for it */
+            float *const tl_skp = tl_skw + (int64_t)blockIdx.x * 65536 + tl_tid * 4;
+            #pragma unroll
+            for (int32_t tl_z = 0; tl_z < 32; tl_z++)
+                tl_sk_put(tl_skp + tl_z * 1024, C_f[4 * tl_z], C_f[4 * tl_z + 1], C_f[4 * tl_z + 2], C_f[4 * tl_z + 3]);
+            tl_sk_fence();
+            tl_bar_sync(1u, 256u);
+            if (tl_tid == 0)
+                tl_sk_signal(tl_sk_flags(tl_skw) + blockIdx.x);
+            continue;
+        }
+        if (tl_kb > 0) { /* stream-K: the tile's tail; its head ran in the previous block: its sums added */
+            tl_sk_wait(tl_sk_flags(tl_skw) + blockIdx.x - 1);
+            tl_bar_sync(1u, 256u);
+            if (tl_tid == 0)
+                tl_sk_clear(tl_sk_flags(tl_skw) + blockIdx.x - 1);
+            const float *const tl_skp = tl_skw + (int64_t)(blockIdx.x - 1) * 65536 + tl_tid * 4;
+            #pragma unroll
+            for (int32_t tl_z = 0; tl_z < 32; tl_z += 8) {
+                float tl_sv[32];
+                #pragma unroll
+                for (int32_t tl_y = 0; tl_y < 8; tl_y++)
+                    tl_sk_get(tl_skp + (tl_z + tl_y) * 1024, tl_sv + 4 * tl_y);
+                #pragma unroll
+                for (int32_t tl_y = 0; tl_y < 32; tl_y++)
+                    C_f[4 * tl_z + tl_y] += tl_sv[tl_y];
+            }
         }
         /* stored by TMA: each warpgroup's 64 rows staged in shared memory, 2 panels of 64 columns at a time (the 128-byte swizzle), one bulk tensor store a panel; elements outside C are not written */
         int32_t tl_cy, tl_cx; /* the tile's origin in C */
@@ -600,7 +723,7 @@ extern "C" __global__ void __launch_bounds__(384, 1) matmul_f16_large(uint16_t *
         tl_tma_store_wait();
 }
 /* kernel matmul_f16_large, its form for launches without load maps: the ring by cp.async */
-extern "C" __global__ void __launch_bounds__(384, 1) matmul_f16_large__cp(uint16_t *A, uint16_t *B, uint16_t *C, long long tl_dim_M, long long tl_dim_K, long long tl_dim_N, const __grid_constant__ tl_tmap tl_tm0, const __grid_constant__ tl_tmap tl_tm1, const __grid_constant__ tl_tmap tl_tm2, int tl_tma)
+extern "C" __global__ void __launch_bounds__(384, 1) matmul_f16_large__cp(uint16_t *A, uint16_t *B, uint16_t *C, long long tl_dim_M, long long tl_dim_K, long long tl_dim_N, const __grid_constant__ tl_tmap tl_tm0, const __grid_constant__ tl_tmap tl_tm1, const __grid_constant__ tl_tmap tl_tm2, int tl_tma, float *tl_skw)
 {
     const int32_t M = (int32_t)tl_dim_M;
     const int32_t K = (int32_t)tl_dim_K;
@@ -795,7 +918,7 @@ template <int SD = 1> TL_DEV void tl_wgmma_n256_bf16(float *d, uint64_t da, uint
 
 /* kernel matmul_bf16_large: 256 threads per block, 229376 bytes of dynamic shared memory */
 /* kernel matmul_bf16_large, its form with the ring filled by TMA */
-extern "C" __global__ void __launch_bounds__(384, 1) matmul_bf16_large(uint16_t *A, uint16_t *B, uint16_t *C, long long tl_dim_M, long long tl_dim_K, long long tl_dim_N, const __grid_constant__ tl_tmap tl_tm0, const __grid_constant__ tl_tmap tl_tm1, const __grid_constant__ tl_tmap tl_tm2, int tl_tma)
+extern "C" __global__ void __launch_bounds__(384, 1) matmul_bf16_large(uint16_t *A, uint16_t *B, uint16_t *C, long long tl_dim_M, long long tl_dim_K, long long tl_dim_N, const __grid_constant__ tl_tmap tl_tm0, const __grid_constant__ tl_tmap tl_tm1, const __grid_constant__ tl_tmap tl_tm2, int tl_tma, float *tl_skw)
 {
     const int32_t M = (int32_t)tl_dim_M;
     const int32_t K = (int32_t)tl_dim_K;
@@ -808,6 +931,7 @@ extern "C" __global__ void __launch_bounds__(384, 1) matmul_bf16_large(uint16_t 
     const int64_t tl_gy = (int64_t)((int32_t)tl_ceildiv_i64(M, 128));
     const int64_t tl_gz = 1;
     const int64_t tl_ntiles = tl_gx * tl_gy * tl_gz;
+    const int32_t tl_sk_nk = (int32_t)((int32_t)tl_ceildiv_i64(K, 64));
     /* the ring's barriers: full[s] completes when slot s's tiles have landed, empty[s] when its MMAs are retired */
     __shared__ __align__(8) uint64_t tl_mbar[8];
     const uint32_t tl_full = tl_smem_addr(tl_mbar), tl_empty = tl_full + 32u;
@@ -824,16 +948,20 @@ extern "C" __global__ void __launch_bounds__(384, 1) matmul_bf16_large(uint16_t 
         tl_setmaxnreg_dec<40>();
         if (tl_tid == 256) {
             const uint32_t tl_base = tl_smem_addr(tl_smem);
-            for (int64_t tl_tile = blockIdx.x; tl_tile < tl_ntiles; tl_tile += gridDim.x) {
+            tl_sk tl_sks = tl_sk_plan(tl_ntiles, tl_sk_nk, tl_skw);
+            int64_t tl_tile;
+            int32_t tl_kb, tl_ke;
+            while (tl_sk_next(tl_sks, tl_sk_nk, tl_tile, tl_kb, tl_ke)) {
                 /* swizzle(16): blocks rasterized in panels of 16 block rows */
                 const int64_t tl_lin = tl_tile % (tl_gx * tl_gy), tl_pw = (int64_t)16 * tl_gx;
                 const int64_t tl_pan = tl_lin / tl_pw, tl_off = tl_lin - tl_pan * tl_pw;
                 const int64_t tl_ph = min((int64_t)16, (int64_t)tl_gy - tl_pan * 16);
                 const int32_t bx = (int32_t)(tl_off / tl_ph);
                 const int32_t by = (int32_t)(tl_pan * 16 + tl_off % tl_ph);
-                const int32_t tl_nk = (int32_t)((int32_t)tl_ceildiv_i64(K, 64));
-                for (int32_t k = 0; k < tl_nk; k++) {
-                    const uint32_t tl_i = tl_kbase + (uint32_t)k, tl_slot = tl_i % 4u;
+                const int32_t tl_nk = tl_ke - tl_kb; /* this block's K steps of the tile */
+                for (int32_t tl_kk = 0; tl_kk < tl_nk; tl_kk++) {
+                    const int32_t k = tl_kb + tl_kk;
+                    const uint32_t tl_i = tl_kbase + (uint32_t)tl_kk, tl_slot = tl_i % 4u;
                     if (tl_i >= 4u)
                         tl_mb_wait(tl_empty + 8u * tl_slot, (tl_i / 4u - 1u) & 1u);
                     tl_mb_expect(tl_full + 8u * tl_slot, 49152u);
@@ -849,7 +977,10 @@ extern "C" __global__ void __launch_bounds__(384, 1) matmul_bf16_large(uint16_t 
         return;
     }
     tl_setmaxnreg_inc<232>();
-    for (int64_t tl_tile = blockIdx.x; tl_tile < tl_ntiles; tl_tile += gridDim.x) {
+    tl_sk tl_sks = tl_sk_plan(tl_ntiles, tl_sk_nk, tl_skw);
+    int64_t tl_tile;
+    int32_t tl_kb, tl_ke;
+    while (tl_sk_next(tl_sks, tl_sk_nk, tl_tile, tl_kb, tl_ke)) {
         /* swizzle(16): blocks rasterized in panels of 16 block rows */
         const int64_t tl_lin = tl_tile % (tl_gx * tl_gy), tl_pw = (int64_t)16 * tl_gx;
         const int64_t tl_pan = tl_lin / tl_pw, tl_off = tl_lin - tl_pan * tl_pw;
@@ -875,10 +1006,10 @@ extern "C" __global__ void __launch_bounds__(384, 1) matmul_bf16_large(uint16_t 
             }
         }
         { /* pipelined, 4 stages: a ring of 4 slots per shared buffer, filled by TMA from the producer warpgroup; the gemm as warpgroup MMAs (wgmma m64n256k16 bf16), 2 in flight */
-            const int32_t tl_nk = (int32_t)((int32_t)tl_ceildiv_i64(K, 64));
+            const int32_t tl_nk = tl_ke - tl_kb; /* this block's K steps of the tile */
             const uint32_t tl_wga = (uint32_t)(tl_tid / 128) * 8192u; /* the warpgroup's 64 rows of A */
-            for (int32_t k = 0; k < tl_nk; k++) {
-                const uint32_t tl_i = tl_kbase + (uint32_t)k, tl_cs = tl_i % 4u;
+            for (int32_t tl_kk = 0; tl_kk < tl_nk; tl_kk++) {
+                const uint32_t tl_i = tl_kbase + (uint32_t)tl_kk, tl_cs = tl_i % 4u;
                 tl_mb_wait(tl_full + 8u * tl_cs, (tl_i / 4u) & 1u);
                 const uint32_t tl_as = tl_sa_A_s + tl_cs * 16384u + tl_wga, tl_bs = tl_sa_B_s + tl_cs * 32768u;
                 tl_wg_fence();
@@ -887,7 +1018,7 @@ extern "C" __global__ void __launch_bounds__(384, 1) matmul_bf16_large(uint16_t 
                     tl_wgmma_n256_bf16(C_f, tl_wg_desc(tl_as + (uint32_t)tl_k * 2u, 16u, 1024u, 1u), tl_wg_desc(tl_bs + (uint32_t)tl_k * 128u, 8192u, 1024u, 1u));
                 tl_wg_commit();
                 tl_wg_wait<1>();
-                if (k > 0 && tl_tid % 128 == 0) /* the MMAs of k - 1 are retired: their slot is free */
+                if (tl_kk > 0 && tl_tid % 128 == 0) /* the MMAs of k - 1 are retired: their slot is free */
                     tl_mb_arrive(tl_empty + 8u * ((tl_i - 1u) % 4u));
             }
             tl_wg_wait<0>();
@@ -895,6 +1026,34 @@ extern "C" __global__ void __launch_bounds__(384, 1) matmul_bf16_large(uint16_t 
                 tl_mb_arrive(tl_empty + 8u * ((tl_kbase + (uint32_t)tl_nk - 1u) % 4u));
             tl_kbase += (uint32_t)tl_nk;
             tl_bar_sync(1u, 256u);
+        }
+        if (tl_ke < tl_sk_nk) { /* stream-K: the tile's head; its tail runs in the next block: the sums to the workspace, for it */
+            float *const tl_skp = tl_skw + (int64_t)blockIdx.x * 65536 + tl_tid * 4;
+            #pragma unroll
+            for (int32_t tl_z = 0; tl_z < 32; tl_z++)
+                tl_sk_put(tl_skp + tl_z * 1024, C_f[4 * tl_z], C_f[4 * tl_z + 1], C_f[4 * tl_z + 2], C_f[4 * tl_z + 3]);
+            tl_sk_fence();
+            tl_bar_sync(1u, 256u);
+            if (tl_tid == 0)
+                tl_sk_signal(tl_sk_flags(tl_skw) + blockIdx.x);
+            continue;
+        }
+        if (tl_kb > 0) { /* stream-K: the tile's tail; its head ran in the previous block: its sums added */
+            tl_sk_wait(tl_sk_flags(tl_skw) + blockIdx.x - 1);
+            tl_bar_sync(1u, 256u);
+            if (tl_tid == 0)
+                tl_sk_clear(tl_sk_flags(tl_skw) + blockIdx.x - 1);
+            const float *const tl_skp = tl_skw + (int64_t)(blockIdx.x - 1) * 65536 + tl_tid * 4;
+            #pragma unroll
+            for (int32_t tl_z = 0; tl_z < 32; tl_z += 8) {
+                float tl_sv[32];
+                #pragma unroll
+                for (int32_t tl_y = 0; tl_y < 8; tl_y++)
+                    tl_sk_get(tl_skp + (tl_z + tl_y) * 1024, tl_sv + 4 * tl_y);
+                #pragma unroll
+                for (int32_t tl_y = 0; tl_y < 32; tl_y++)
+                    C_f[4 * tl_z + tl_y] += tl_sv[tl_y];
+            }
         }
         /* stored by TMA: each warpgroup's 64 rows staged in shared memory, 2 panels of 64 columns at a time (the 128-byte swizzle), one bulk tensor store a panel; elements outside C are not written */
         int32_t tl_cy, tl_cx; /* the tile's origin in C */
@@ -953,7 +1112,7 @@ extern "C" __global__ void __launch_bounds__(384, 1) matmul_bf16_large(uint16_t 
         tl_tma_store_wait();
 }
 /* kernel matmul_bf16_large, its form for launches without load maps: the ring by cp.async */
-extern "C" __global__ void __launch_bounds__(384, 1) matmul_bf16_large__cp(uint16_t *A, uint16_t *B, uint16_t *C, long long tl_dim_M, long long tl_dim_K, long long tl_dim_N, const __grid_constant__ tl_tmap tl_tm0, const __grid_constant__ tl_tmap tl_tm1, const __grid_constant__ tl_tmap tl_tm2, int tl_tma)
+extern "C" __global__ void __launch_bounds__(384, 1) matmul_bf16_large__cp(uint16_t *A, uint16_t *B, uint16_t *C, long long tl_dim_M, long long tl_dim_K, long long tl_dim_N, const __grid_constant__ tl_tmap tl_tm0, const __grid_constant__ tl_tmap tl_tm1, const __grid_constant__ tl_tmap tl_tm2, int tl_tma, float *tl_skw)
 {
     const int32_t M = (int32_t)tl_dim_M;
     const int32_t K = (int32_t)tl_dim_K;
