@@ -860,8 +860,9 @@ START_TEST(wgmma_ring_on_sm90a)
      * sums in the workspace, the one that ran the first adds them; the
      * twin takes whole tiles */
     ck_assert(strstr(src, "const int32_t tl_sk_nk = (int32_t)((int32_t)tl_ceildiv_i64(K, 64));") != NULL);
-    const char *plan = strstr(src, "while (tl_sk_next(tl_sks, tl_sk_nk, tl_tile, tl_kb, tl_ke)) {");
-    ck_assert(plan != NULL && strstr(plan + 1, "while (tl_sk_next(tl_sks, tl_sk_nk, tl_tile, tl_kb, tl_ke)) {") != NULL);
+    static const char work[] = "for (int32_t tl_j = 0; tl_sk_work(tl_j, tl_ntiles, tl_sk_nk, tl_skw, tl_tile, tl_kb, tl_ke); tl_j++) {";
+    const char *plan = strstr(src, work);
+    ck_assert(plan != NULL && strstr(plan + 1, work) != NULL);
     ck_assert(strstr(src, "const uint32_t tl_i = tl_kbase + (uint32_t)tl_kk, tl_slot = tl_i % 4u;") != NULL);
     ck_assert(strstr(src, "const uint32_t tl_i = tl_kbase + (uint32_t)tl_kk, tl_cs = tl_i % 4u;") != NULL);
     const char *put = strstr(src, "tl_sk_put(tl_skp + tl_z * 1024, C_f[4 * tl_z]");

@@ -410,53 +410,46 @@ static const char stream_k_prelude[] =
     " * (the head's sums written, read back, one more tile end: measured), so tiles are split\n"
     " * only where the last wave would leave two fifths of the blocks idle or more (r <= 3p/5);\n"
     " * without a workspace, never. */\n"
-    "struct tl_sk { int32_t u, tdp, t, t1, head, hke, tail, tkb; };\n"
-    "/* 32-bit arithmetic, every division here (a 64-bit division is a called routine, whose\n"
-    " * results ptxas no longer knows to be the same across the warp: the ring's indices then\n"
-    " * left the uniform datapath, measured 1% slower); the run's bounds a = w c / p without\n"
-    " * overflow as q c + m c / p, w = q p + m */\n"
-    "TL_DEV tl_sk tl_sk_plan(int64_t ntiles, int32_t nk, const float *ws)\n"
+    "/* The block's work number j (0, 1, ...): tile t, its K steps [kb, ke); false past the\n"
+    " * last. The plan is worked out again at each call from j alone, so that a counter is all\n"
+    " * that stays live across the ring loop (holding the plan there, ptxas moved the ring's\n"
+    " * slot arithmetic off the uniform datapath). 32-bit arithmetic: a 64-bit division is a\n"
+    " * called routine. The run [a, b) of block c is w c / p to w (c + 1) / p, computed\n"
+    " * without overflow as q c + m c / p with w = q p + m. */\n"
+    "TL_DEV bool tl_sk_work(int32_t j, int64_t ntiles, int32_t nk, const float *ws, int64_t &t, int32_t &kb, int32_t &ke)\n"
     "{\n"
     "    const uint32_t p = gridDim.x, c = blockIdx.x, n = (uint32_t)ntiles, r = n % p;\n"
-    "    tl_sk s;\n"
-    "    s.u = (int32_t)c;\n"
-    "    s.tdp = (int32_t)n;\n"
-    "    s.t = s.t1 = s.head = s.hke = s.tail = s.tkb = 0;\n"
-    "    if (ws && nk > 1 && n > p && r && 5 * r <= 3 * p) {\n"
-    "        const uint32_t k = (uint32_t)nk, w = (p + r) * k, q = w / p, m = w % p;\n"
-    "        const uint32_t a = q * c + m * c / p, b = q * (c + 1) + m * (c + 1) / p; /* the run [a, b) */\n"
-    "        s.tdp = (int32_t)(n - p - r);\n"
-    "        s.t = s.tdp + (int32_t)((a + k - 1) / k); /* its whole tiles [t, t1) */\n"
-    "        s.t1 = s.tdp + (int32_t)(b / k);\n"
-    "        s.head = s.t1; /* the head of the tile the next block's run starts in: K steps [0, hke) */\n"
-    "        s.hke = (int32_t)(b % k);\n"
-    "        s.tail = s.tdp + (int32_t)(a / k); /* the tail of the tile the previous block's run ends in: [tkb, nk) */\n"
-    "        s.tkb = (int32_t)(a % k);\n"
-    "    }\n"
-    "    return s;\n"
-    "}\n"
-    "/* the block's next work: tile t, its K steps [kb, ke); false when it has none left */\n"
-    "TL_DEV bool tl_sk_next(tl_sk &s, int32_t nk, int64_t &t, int32_t &kb, int32_t &ke)\n"
-    "{\n"
+    "    const bool split = ws && nk > 1 && n > p && r && 5 * r <= 3 * p;\n"
+    "    const uint32_t tdp = split ? n - p - r : n; /* tiles taken whole, every p-th */\n"
+    "    const uint32_t ndp = tdp > c ? (tdp - c + p - 1) / p : 0;\n"
     "    kb = 0;\n"
     "    ke = nk;\n"
-    "    if (s.u < s.tdp) {\n"
-    "        t = s.u;\n"
-    "        s.u += (int32_t)gridDim.x;\n"
-    "    } else if (s.t < s.t1) {\n"
-    "        t = s.t++;\n"
-    "    } else if (s.hke) {\n"
-    "        t = s.head;\n"
-    "        ke = s.hke;\n"
-    "        s.hke = 0;\n"
-    "    } else if (s.tkb) {\n"
-    "        t = s.tail;\n"
-    "        kb = s.tkb;\n"
-    "        s.tkb = 0;\n"
-    "    } else {\n"
-    "        return false;\n"
+    "    if ((uint32_t)j < ndp) {\n"
+    "        t = c + (uint32_t)j * p;\n"
+    "        return true;\n"
     "    }\n"
-    "    return true;\n"
+    "    if (!split)\n"
+    "        return false;\n"
+    "    const uint32_t k = (uint32_t)nk, w = (p + r) * k, q = w / p, m = w % p;\n"
+    "    const uint32_t a = q * c + m * c / p, b = q * (c + 1) + m * (c + 1) / p;\n"
+    "    const uint32_t t0 = (a + k - 1) / k, t1 = b / k; /* its whole tiles */\n"
+    "    uint32_t i = (uint32_t)j - ndp;\n"
+    "    if (i < t1 - t0) {\n"
+    "        t = tdp + t0 + i;\n"
+    "        return true;\n"
+    "    }\n"
+    "    i -= t1 - t0;\n"
+    "    if (b % k && i-- == 0) { /* the head of the tile the next block's run starts in */\n"
+    "        t = tdp + t1;\n"
+    "        ke = (int32_t)(b % k);\n"
+    "        return true;\n"
+    "    }\n"
+    "    if (a % k && i == 0) { /* the tail of the tile the previous block's run ends in */\n"
+    "        t = tdp + a / k;\n"
+    "        kb = (int32_t)(a % k);\n"
+    "        return true;\n"
+    "    }\n"
+    "    return false;\n"
     "}\n"
     "TL_DEV int *tl_sk_flags(float *ws) { return (int *)(ws + (int64_t)gridDim.x * 65536); }\n"
     "TL_DEV void tl_sk_signal(int *f) { asm volatile(\"st.release.gpu.global.s32 [%0], 1;\" ::\"l\"(f) : \"memory\"); }\n"
@@ -3486,10 +3479,11 @@ static void staged_out(cg *g, const tl_stmt *s, const acc_out *o)
     line(g, "}");
 }
 
-/* Split along K (sk_on), before the tile's copy out: a block that ran the
+/* Split along K (sk_on), right after the ring loop: a block that ran the
  * tile's first K steps but not its last (its head) leaves its sums in the
  * workspace for the block that runs those, and goes on to its next work;
- * that block (the tail's) waits for them, adds them and writes the tile out
+ * that block (the tail's) waits for them, adds them and runs the rest of
+ * the tile (an epilogue such as fp8's scales, the copy out)
  * (stream_k_prelude). */
 static void sk_fixup(cg *g)
 {
@@ -3536,8 +3530,6 @@ static bool accumulator_out(cg *g, const tl_stmt *s)
     if (!accumulator_out_of(g, s, &o, &stage))
         return false;
     if (s == g->ws_store) {
-        if (sk_on(g))
-            sk_fixup(g);
         tma_store_out(g, &o);
         return true;
     }
@@ -5524,14 +5516,13 @@ static void block_indices(cg *g, const tl_kernel *k, bool persistent)
 /* The loop of a persistent kernel's block over its tiles: every
  * gridDim.x-th from blockIdx.x; in cluster pairs every tl_ncl-th pair tile
  * from the cluster's; split along K (sk_on), the block's work as
- * tl_sk_next gives it, tile tl_tile's K steps [tl_kb, tl_ke). */
+ * tl_sk_work gives it, tile tl_tile's K steps [tl_kb, tl_ke). */
 static void tile_loop(cg *g)
 {
     if (sk_on(g)) {
-        line(g, "tl_sk tl_sks = tl_sk_plan(tl_ntiles, tl_sk_nk, tl_skw);");
         line(g, "int64_t tl_tile;");
         line(g, "int32_t tl_kb, tl_ke;");
-        line(g, "while (tl_sk_next(tl_sks, tl_sk_nk, tl_tile, tl_kb, tl_ke)) {");
+        line(g, "for (int32_t tl_j = 0; tl_sk_work(tl_j, tl_ntiles, tl_sk_nk, tl_skw, tl_tile, tl_kb, tl_ke); tl_j++) {");
         return;
     }
     line(g, "%s", g->ws_mc >= 0 ? "for (int64_t tl_tile = tl_clid; tl_tile < tl_ntiles; tl_tile += tl_ncl) {"
@@ -5817,6 +5808,8 @@ static void wg_ring_loop(cg *g, const tl_stmt *s, const tl_gpu_ring *r)
     if (tma && !both) {
         wg_tma_loop(g, s, r);
         line(g, "__syncthreads();");
+        if (sk_on(g))
+            sk_fixup(g);
         g->e.ind--;
         line(g, "}");
         return;
@@ -8172,12 +8165,14 @@ static bool two_valued(const tl_target *t, const char *name, const char *a, cons
 /* Whether the kernel's tiles may be split along K in the launch's last
  * waves (stream-K, target attribute stream_k): its persistent TMA ring
  * (ws_loop, no cluster pairs) has the same number of K steps in every
- * tile, and the body is the accumulator's clear, the ring loop, which
+ * tile, and the body is the accumulator's clear and the ring loop, which
  * adds the gemm into it and writes nothing else but its slots
- * (tl_gpu_ring_of), and the copy out stored by TMA (ws_store), with
- * allocations and barriers between: then the tile is the sum of its K
- * steps' gemms, in any grouping. The accumulator, 4 elements a thread or
- * a multiple, fills at most a workspace slot (256 KiB a block). */
+ * (tl_gpu_ring_of), with allocations and barriers between, then anything
+ * (an epilogue) up to the copy out stored by TMA (ws_store): the sums
+ * after the loop are the tile's gemm whatever the grouping of its K
+ * steps, and only the block that finishes the tile runs what follows.
+ * The accumulator, 4 elements a thread or a multiple, fills at most a
+ * workspace slot (256 KiB a block). */
 static bool stream_k_of(cg *g, const tl_kernel *k)
 {
     const tl_stmt *loop = g->ws_loop;
@@ -8191,7 +8186,7 @@ static bool stream_k_of(cg *g, const tl_kernel *k)
     if (per <= 0 || per % 4 || (int64_t)per * g->threads * 4 > 262144)
         return false;
     int seen = 0; /* 1: the clear, 2: the loop */
-    for (size_t i = 0; i < k->body.n; i++) {
+    for (size_t i = 0; i < k->body.n && seen < 2; i++) {
         const tl_stmt *t = k->body.items[i];
         if (t->kind == TL_STMT_ALLOC || t->kind == TL_STMT_BARRIER)
             continue;
@@ -8200,9 +8195,9 @@ static bool stream_k_of(cg *g, const tl_kernel *k)
         else if (seen == 1 && t == loop)
             seen = 2;
         else
-            return seen == 2 && t == g->ws_store && i == k->body.n - 1;
+            return false;
     }
-    return false;
+    return seen == 2 && k->body.n && k->body.items[k->body.n - 1] == g->ws_store;
 }
 
 static bool kernel(cg *g, tl_kernel *k, tl_cuda_kernel *info, tl_error *err)

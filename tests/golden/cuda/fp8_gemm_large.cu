@@ -586,9 +586,89 @@ TL_DEV void tl_bar_sync(uint32_t id, uint32_t n) { asm volatile("bar.sync %0, %1
 template <int N> TL_DEV void tl_setmaxnreg_dec() { asm volatile("setmaxnreg.dec.sync.aligned.u32 %0;" ::"n"(N)); }
 template <int N> TL_DEV void tl_setmaxnreg_inc() { asm volatile("setmaxnreg.inc.sync.aligned.u32 %0;" ::"n"(N)); }
 
+/* stream-K: a persistent kernel's last waves split along K, so that every block runs
+ * the same number of K steps. Tiles [0, tdp) are taken whole, every gridDim.x-th from
+ * blockIdx.x; the K steps of tiles [tdp, ntiles) are cut into gridDim.x runs of equal
+ * length, one a block, each at least a tile's (tdp leaves 1 to 2 waves), so that a
+ * tile is cut in two at most: its first steps (its head) end block b's run, its last
+ * ones (its tail) start block b + 1's. A block takes its run's whole tiles first, then
+ * its head, then its tail: all blocks start their whole tiles and heads at K step 0
+ * together, and end their tails together, so that the blocks at work at any moment are
+ * at one or two K steps, sharing their tiles of A and B in L2 as whole tiles do (in the
+ * run's order, tails first, each block read its own K steps from DRAM: measured twice
+ * as slow). The head's block leaves its sums in the workspace (slot b, 256 KiB: float4
+ * e of consumer thread i at [e * threads + i]) and sets its flag (after gridDim.x slots);
+ * the tail's block waits for the flag, adds the sums, writes the tile out and clears
+ * the flag for the next launch. A split costs a block about a quarter of a tile's time
+ * (the head's sums written, read back, one more tile end: measured), so tiles are split
+ * only where the last wave would leave two fifths of the blocks idle or more (r <= 3p/5);
+ * without a workspace, never. */
+/* The block's work number j (0, 1, ...): tile t, its K steps [kb, ke); false past the
+ * last. The plan is worked out again at each call from j alone, so that a counter is all
+ * that stays live across the ring loop (holding the plan there, ptxas moved the ring's
+ * slot arithmetic off the uniform datapath). 32-bit arithmetic: a 64-bit division is a
+ * called routine. The run [a, b) of block c is w c / p to w (c + 1) / p, computed
+ * without overflow as q c + m c / p with w = q p + m. */
+TL_DEV bool tl_sk_work(int32_t j, int64_t ntiles, int32_t nk, const float *ws, int64_t &t, int32_t &kb, int32_t &ke)
+{
+    const uint32_t p = gridDim.x, c = blockIdx.x, n = (uint32_t)ntiles, r = n % p;
+    const bool split = ws && nk > 1 && n > p && r && 5 * r <= 3 * p;
+    const uint32_t tdp = split ? n - p - r : n; /* tiles taken whole, every p-th */
+    const uint32_t ndp = tdp > c ? (tdp - c + p - 1) / p : 0;
+    kb = 0;
+    ke = nk;
+    if ((uint32_t)j < ndp) {
+        t = c + (uint32_t)j * p;
+        return true;
+    }
+    if (!split)
+        return false;
+    const uint32_t k = (uint32_t)nk, w = (p + r) * k, q = w / p, m = w % p;
+    const uint32_t a = q * c + m * c / p, b = q * (c + 1) + m * (c + 1) / p;
+    const uint32_t t0 = (a + k - 1) / k, t1 = b / k; /* its whole tiles */
+    uint32_t i = (uint32_t)j - ndp;
+    if (i < t1 - t0) {
+        t = tdp + t0 + i;
+        return true;
+    }
+    i -= t1 - t0;
+    if (b % k && i-- == 0) { /* the head of the tile the next block's run starts in */
+        t = tdp + t1;
+        ke = (int32_t)(b % k);
+        return true;
+    }
+    if (a % k && i == 0) { /* the tail of the tile the previous block's run ends in */
+        t = tdp + a / k;
+        kb = (int32_t)(a % k);
+        return true;
+    }
+    return false;
+}
+TL_DEV int *tl_sk_flags(float *ws) { return (int *)(ws + (int64_t)gridDim.x * 65536); }
+TL_DEV void tl_sk_signal(int *f) { asm volatile("st.release.gpu.global.s32 [%0], 1;" ::"l"(f) : "memory"); }
+/* every thread waits (a loop one thread ran alone took the ring's indices off the
+ * uniform datapath); one clears the flag once all have seen it */
+TL_DEV void tl_sk_wait(const int *f)
+{
+    int v;
+    do
+        asm volatile("ld.acquire.gpu.global.s32 %0, [%1];" : "=r"(v) : "l"(f) : "memory");
+    while (!v);
+}
+TL_DEV void tl_sk_clear(int *f) { asm volatile("st.relaxed.gpu.global.s32 [%0], 0;" ::"l"(f) : "memory"); }
+TL_DEV void tl_sk_fence() { asm volatile("fence.acq_rel.gpu;" ::: "memory"); }
+TL_DEV void tl_sk_put(float *p, float a, float b, float c, float d)
+{
+    asm volatile("st.global.cg.v4.f32 [%0], {%1, %2, %3, %4};" ::"l"(p), "f"(a), "f"(b), "f"(c), "f"(d) : "memory");
+}
+TL_DEV void tl_sk_get(const float *p, float *v)
+{
+    asm volatile("ld.global.cg.v4.f32 {%0, %1, %2, %3}, [%4];" : "=f"(v[0]), "=f"(v[1]), "=f"(v[2]), "=f"(v[3]) : "l"(p) : "memory");
+}
+
 /* kernel fp8_gemm_large: 256 threads per block, 229376 bytes of dynamic shared memory */
 /* kernel fp8_gemm_large, its form with the ring filled by TMA */
-extern "C" __global__ void __launch_bounds__(384, 1) fp8_gemm_large(uint8_t *A, uint8_t *B, uint16_t *C, float tl_arg_scale_a, float tl_arg_scale_b, long long tl_dim_M, long long tl_dim_K, long long tl_dim_N, const __grid_constant__ tl_tmap tl_tm0, const __grid_constant__ tl_tmap tl_tm1, const __grid_constant__ tl_tmap tl_tm2, int tl_tma)
+extern "C" __global__ void __launch_bounds__(384, 1) fp8_gemm_large(uint8_t *A, uint8_t *B, uint16_t *C, float tl_arg_scale_a, float tl_arg_scale_b, long long tl_dim_M, long long tl_dim_K, long long tl_dim_N, const __grid_constant__ tl_tmap tl_tm0, const __grid_constant__ tl_tmap tl_tm1, const __grid_constant__ tl_tmap tl_tm2, int tl_tma, float *tl_skw)
 {
     const float scale_a = tl_arg_scale_a;
     const float scale_b = tl_arg_scale_b;
@@ -603,6 +683,7 @@ extern "C" __global__ void __launch_bounds__(384, 1) fp8_gemm_large(uint8_t *A, 
     const int64_t tl_gy = (int64_t)((int32_t)tl_ceildiv_i64(M, 128));
     const int64_t tl_gz = 1;
     const int64_t tl_ntiles = tl_gx * tl_gy * tl_gz;
+    const int32_t tl_sk_nk = (int32_t)((int32_t)tl_ceildiv_i64(K, 128));
     /* the ring's barriers: full[s] completes when slot s's tiles have landed, empty[s] when its MMAs are retired */
     __shared__ __align__(8) uint64_t tl_mbar[8];
     const uint32_t tl_full = tl_smem_addr(tl_mbar), tl_empty = tl_full + 32u;
@@ -619,16 +700,19 @@ extern "C" __global__ void __launch_bounds__(384, 1) fp8_gemm_large(uint8_t *A, 
         tl_setmaxnreg_dec<40>();
         if (tl_tid == 256) {
             const uint32_t tl_base = tl_smem_addr(tl_smem);
-            for (int64_t tl_tile = blockIdx.x; tl_tile < tl_ntiles; tl_tile += gridDim.x) {
+            int64_t tl_tile;
+            int32_t tl_kb, tl_ke;
+            for (int32_t tl_j = 0; tl_sk_work(tl_j, tl_ntiles, tl_sk_nk, tl_skw, tl_tile, tl_kb, tl_ke); tl_j++) {
                 /* swizzle(8): blocks rasterized in panels of 8 block rows */
                 const int64_t tl_lin = tl_tile % (tl_gx * tl_gy), tl_pw = (int64_t)8 * tl_gx;
                 const int64_t tl_pan = tl_lin / tl_pw, tl_off = tl_lin - tl_pan * tl_pw;
                 const int64_t tl_ph = min((int64_t)8, (int64_t)tl_gy - tl_pan * 8);
                 const int32_t bx = (int32_t)(tl_off / tl_ph);
                 const int32_t by = (int32_t)(tl_pan * 8 + tl_off % tl_ph);
-                const int32_t tl_nk = (int32_t)((int32_t)tl_ceildiv_i64(K, 128));
-                for (int32_t k = 0; k < tl_nk; k++) {
-                    const uint32_t tl_i = tl_kbase + (uint32_t)k, tl_slot = tl_i % 4u;
+                const int32_t tl_nk = tl_ke - tl_kb; /* this block's K steps of the tile */
+                for (int32_t tl_kk = 0; tl_kk < tl_nk; tl_kk++) {
+                    const int32_t k = tl_kb + tl_kk;
+                    const uint32_t tl_i = tl_kbase + (uint32_t)tl_kk, tl_slot = tl_i % 4u;
                     if (tl_i >= 4u)
                         tl_mb_wait(tl_empty + 8u * tl_slot, (tl_i / 4u - 1u) & 1u);
                     tl_mb_expect(tl_full + 8u * tl_slot, 49152u);
@@ -641,7 +725,9 @@ extern "C" __global__ void __launch_bounds__(384, 1) fp8_gemm_large(uint8_t *A, 
         return;
     }
     tl_setmaxnreg_inc<232>();
-    for (int64_t tl_tile = blockIdx.x; tl_tile < tl_ntiles; tl_tile += gridDim.x) {
+    int64_t tl_tile;
+    int32_t tl_kb, tl_ke;
+    for (int32_t tl_j = 0; tl_sk_work(tl_j, tl_ntiles, tl_sk_nk, tl_skw, tl_tile, tl_kb, tl_ke); tl_j++) {
         /* swizzle(8): blocks rasterized in panels of 8 block rows */
         const int64_t tl_lin = tl_tile % (tl_gx * tl_gy), tl_pw = (int64_t)8 * tl_gx;
         const int64_t tl_pan = tl_lin / tl_pw, tl_off = tl_lin - tl_pan * tl_pw;
@@ -667,10 +753,10 @@ extern "C" __global__ void __launch_bounds__(384, 1) fp8_gemm_large(uint8_t *A, 
             }
         }
         { /* pipelined, 4 stages: a ring of 4 slots per shared buffer, filled by TMA from the producer warpgroup; the gemm as warpgroup MMAs (wgmma m64n256k32 e4m3_e4m3), 2 in flight */
-            const int32_t tl_nk = (int32_t)((int32_t)tl_ceildiv_i64(K, 128));
+            const int32_t tl_nk = tl_ke - tl_kb; /* this block's K steps of the tile */
             const uint32_t tl_wga = (uint32_t)(tl_tid / 128) * 8192u; /* the warpgroup's 64 rows of A */
-            for (int32_t k = 0; k < tl_nk; k++) {
-                const uint32_t tl_i = tl_kbase + (uint32_t)k, tl_cs = tl_i % 4u;
+            for (int32_t tl_kk = 0; tl_kk < tl_nk; tl_kk++) {
+                const uint32_t tl_i = tl_kbase + (uint32_t)tl_kk, tl_cs = tl_i % 4u;
                 tl_mb_wait(tl_full + 8u * tl_cs, (tl_i / 4u) & 1u);
                 const uint32_t tl_as = tl_sa_A_s + tl_cs * 16384u + tl_wga, tl_bs = tl_sa_B_s + tl_cs * 32768u;
                 tl_wg_fence();
@@ -679,7 +765,7 @@ extern "C" __global__ void __launch_bounds__(384, 1) fp8_gemm_large(uint8_t *A, 
                     tl_wgmma_n256_e4m3_e4m3(C_f, tl_wg_desc(tl_as + (uint32_t)tl_k * 1u, 16u, 1024u, 1u), tl_wg_desc(tl_bs + (uint32_t)tl_k * 1u, 16u, 1024u, 1u));
                 tl_wg_commit();
                 tl_wg_wait<1>();
-                if (k > 0 && tl_tid % 128 == 0) /* the MMAs of k - 1 are retired: their slot is free */
+                if (tl_kk > 0 && tl_tid % 128 == 0) /* the MMAs of k - 1 are retired: their slot is free */
                     tl_mb_arrive(tl_empty + 8u * ((tl_i - 1u) % 4u));
             }
             tl_wg_wait<0>();
@@ -687,6 +773,34 @@ extern "C" __global__ void __launch_bounds__(384, 1) fp8_gemm_large(uint8_t *A, 
                 tl_mb_arrive(tl_empty + 8u * ((tl_kbase + (uint32_t)tl_nk - 1u) % 4u));
             tl_kbase += (uint32_t)tl_nk;
             tl_bar_sync(1u, 256u);
+            if (tl_ke < tl_sk_nk) { /* stream-K: the tile's head; its tail runs in the next block: the sums to the workspace, for it */
+                float *const tl_skp = tl_skw + (int64_t)blockIdx.x * 65536 + tl_tid * 4;
+                #pragma unroll
+                for (int32_t tl_z = 0; tl_z < 32; tl_z++)
+                    tl_sk_put(tl_skp + tl_z * 1024, C_f[4 * tl_z], C_f[4 * tl_z + 1], C_f[4 * tl_z + 2], C_f[4 * tl_z + 3]);
+                tl_sk_fence();
+                tl_bar_sync(1u, 256u);
+                if (tl_tid == 0)
+                    tl_sk_signal(tl_sk_flags(tl_skw) + blockIdx.x);
+                continue;
+            }
+            if (tl_kb > 0) { /* stream-K: the tile's tail; its head ran in the previous block: its sums added */
+                tl_sk_wait(tl_sk_flags(tl_skw) + blockIdx.x - 1);
+                tl_bar_sync(1u, 256u);
+                if (tl_tid == 0)
+                    tl_sk_clear(tl_sk_flags(tl_skw) + blockIdx.x - 1);
+                const float *const tl_skp = tl_skw + (int64_t)(blockIdx.x - 1) * 65536 + tl_tid * 4;
+                #pragma unroll
+                for (int32_t tl_z = 0; tl_z < 32; tl_z += 8) {
+                    float tl_sv[32];
+                    #pragma unroll
+                    for (int32_t tl_y = 0; tl_y < 8; tl_y++)
+                        tl_sk_get(tl_skp + (tl_z + tl_y) * 1024, tl_sv + 4 * tl_y);
+                    #pragma unroll
+                    for (int32_t tl_y = 0; tl_y < 32; tl_y++)
+                        C_f[4 * tl_z + tl_y] += tl_sv[tl_y];
+                }
+            }
         }
         /* parallel i, j: the tensor-core accumulator's layout, 8x1 warps of 1x32 tiles of 16x8 */
         #pragma unroll
@@ -755,7 +869,7 @@ extern "C" __global__ void __launch_bounds__(384, 1) fp8_gemm_large(uint8_t *A, 
         tl_tma_store_wait();
 }
 /* kernel fp8_gemm_large, its form for launches without load maps: the ring by cp.async */
-extern "C" __global__ void __launch_bounds__(384, 1) fp8_gemm_large__cp(uint8_t *A, uint8_t *B, uint16_t *C, float tl_arg_scale_a, float tl_arg_scale_b, long long tl_dim_M, long long tl_dim_K, long long tl_dim_N, const __grid_constant__ tl_tmap tl_tm0, const __grid_constant__ tl_tmap tl_tm1, const __grid_constant__ tl_tmap tl_tm2, int tl_tma)
+extern "C" __global__ void __launch_bounds__(384, 1) fp8_gemm_large__cp(uint8_t *A, uint8_t *B, uint16_t *C, float tl_arg_scale_a, float tl_arg_scale_b, long long tl_dim_M, long long tl_dim_K, long long tl_dim_N, const __grid_constant__ tl_tmap tl_tm0, const __grid_constant__ tl_tmap tl_tm1, const __grid_constant__ tl_tmap tl_tm2, int tl_tma, float *tl_skw)
 {
     const float scale_a = tl_arg_scale_a;
     const float scale_b = tl_arg_scale_b;
@@ -940,7 +1054,7 @@ extern "C" __global__ void __launch_bounds__(384, 1) fp8_gemm_large__cp(uint8_t 
 
 /* kernel fp8_gemm_large_rows: 256 threads per block, 229376 bytes of dynamic shared memory */
 /* kernel fp8_gemm_large_rows, its form with the ring filled by TMA */
-extern "C" __global__ void __launch_bounds__(384, 1) fp8_gemm_large_rows(uint8_t *A, uint8_t *B, float *SA, float *SB, uint16_t *C, long long tl_dim_M, long long tl_dim_K, long long tl_dim_N, const __grid_constant__ tl_tmap tl_tm0, const __grid_constant__ tl_tmap tl_tm1, const __grid_constant__ tl_tmap tl_tm2, int tl_tma)
+extern "C" __global__ void __launch_bounds__(384, 1) fp8_gemm_large_rows(uint8_t *A, uint8_t *B, float *SA, float *SB, uint16_t *C, long long tl_dim_M, long long tl_dim_K, long long tl_dim_N, const __grid_constant__ tl_tmap tl_tm0, const __grid_constant__ tl_tmap tl_tm1, const __grid_constant__ tl_tmap tl_tm2, int tl_tma, float *tl_skw)
 {
     const int32_t M = (int32_t)tl_dim_M;
     const int32_t K = (int32_t)tl_dim_K;
@@ -953,6 +1067,7 @@ extern "C" __global__ void __launch_bounds__(384, 1) fp8_gemm_large_rows(uint8_t
     const int64_t tl_gy = (int64_t)((int32_t)tl_ceildiv_i64(M, 128));
     const int64_t tl_gz = 1;
     const int64_t tl_ntiles = tl_gx * tl_gy * tl_gz;
+    const int32_t tl_sk_nk = (int32_t)((int32_t)tl_ceildiv_i64(K, 128));
     /* the ring's barriers: full[s] completes when slot s's tiles have landed, empty[s] when its MMAs are retired */
     __shared__ __align__(8) uint64_t tl_mbar[8];
     const uint32_t tl_full = tl_smem_addr(tl_mbar), tl_empty = tl_full + 32u;
@@ -969,16 +1084,19 @@ extern "C" __global__ void __launch_bounds__(384, 1) fp8_gemm_large_rows(uint8_t
         tl_setmaxnreg_dec<40>();
         if (tl_tid == 256) {
             const uint32_t tl_base = tl_smem_addr(tl_smem);
-            for (int64_t tl_tile = blockIdx.x; tl_tile < tl_ntiles; tl_tile += gridDim.x) {
+            int64_t tl_tile;
+            int32_t tl_kb, tl_ke;
+            for (int32_t tl_j = 0; tl_sk_work(tl_j, tl_ntiles, tl_sk_nk, tl_skw, tl_tile, tl_kb, tl_ke); tl_j++) {
                 /* swizzle(8): blocks rasterized in panels of 8 block rows */
                 const int64_t tl_lin = tl_tile % (tl_gx * tl_gy), tl_pw = (int64_t)8 * tl_gx;
                 const int64_t tl_pan = tl_lin / tl_pw, tl_off = tl_lin - tl_pan * tl_pw;
                 const int64_t tl_ph = min((int64_t)8, (int64_t)tl_gy - tl_pan * 8);
                 const int32_t bx = (int32_t)(tl_off / tl_ph);
                 const int32_t by = (int32_t)(tl_pan * 8 + tl_off % tl_ph);
-                const int32_t tl_nk = (int32_t)((int32_t)tl_ceildiv_i64(K, 128));
-                for (int32_t k = 0; k < tl_nk; k++) {
-                    const uint32_t tl_i = tl_kbase + (uint32_t)k, tl_slot = tl_i % 4u;
+                const int32_t tl_nk = tl_ke - tl_kb; /* this block's K steps of the tile */
+                for (int32_t tl_kk = 0; tl_kk < tl_nk; tl_kk++) {
+                    const int32_t k = tl_kb + tl_kk;
+                    const uint32_t tl_i = tl_kbase + (uint32_t)tl_kk, tl_slot = tl_i % 4u;
                     if (tl_i >= 4u)
                         tl_mb_wait(tl_empty + 8u * tl_slot, (tl_i / 4u - 1u) & 1u);
                     tl_mb_expect(tl_full + 8u * tl_slot, 49152u);
@@ -991,7 +1109,9 @@ extern "C" __global__ void __launch_bounds__(384, 1) fp8_gemm_large_rows(uint8_t
         return;
     }
     tl_setmaxnreg_inc<232>();
-    for (int64_t tl_tile = blockIdx.x; tl_tile < tl_ntiles; tl_tile += gridDim.x) {
+    int64_t tl_tile;
+    int32_t tl_kb, tl_ke;
+    for (int32_t tl_j = 0; tl_sk_work(tl_j, tl_ntiles, tl_sk_nk, tl_skw, tl_tile, tl_kb, tl_ke); tl_j++) {
         /* swizzle(8): blocks rasterized in panels of 8 block rows */
         const int64_t tl_lin = tl_tile % (tl_gx * tl_gy), tl_pw = (int64_t)8 * tl_gx;
         const int64_t tl_pan = tl_lin / tl_pw, tl_off = tl_lin - tl_pan * tl_pw;
@@ -1017,10 +1137,10 @@ extern "C" __global__ void __launch_bounds__(384, 1) fp8_gemm_large_rows(uint8_t
             }
         }
         { /* pipelined, 4 stages: a ring of 4 slots per shared buffer, filled by TMA from the producer warpgroup; the gemm as warpgroup MMAs (wgmma m64n256k32 e4m3_e4m3), 2 in flight */
-            const int32_t tl_nk = (int32_t)((int32_t)tl_ceildiv_i64(K, 128));
+            const int32_t tl_nk = tl_ke - tl_kb; /* this block's K steps of the tile */
             const uint32_t tl_wga = (uint32_t)(tl_tid / 128) * 8192u; /* the warpgroup's 64 rows of A */
-            for (int32_t k = 0; k < tl_nk; k++) {
-                const uint32_t tl_i = tl_kbase + (uint32_t)k, tl_cs = tl_i % 4u;
+            for (int32_t tl_kk = 0; tl_kk < tl_nk; tl_kk++) {
+                const uint32_t tl_i = tl_kbase + (uint32_t)tl_kk, tl_cs = tl_i % 4u;
                 tl_mb_wait(tl_full + 8u * tl_cs, (tl_i / 4u) & 1u);
                 const uint32_t tl_as = tl_sa_A_s + tl_cs * 16384u + tl_wga, tl_bs = tl_sa_B_s + tl_cs * 32768u;
                 tl_wg_fence();
@@ -1029,7 +1149,7 @@ extern "C" __global__ void __launch_bounds__(384, 1) fp8_gemm_large_rows(uint8_t
                     tl_wgmma_n256_e4m3_e4m3(C_f, tl_wg_desc(tl_as + (uint32_t)tl_k * 1u, 16u, 1024u, 1u), tl_wg_desc(tl_bs + (uint32_t)tl_k * 1u, 16u, 1024u, 1u));
                 tl_wg_commit();
                 tl_wg_wait<1>();
-                if (k > 0 && tl_tid % 128 == 0) /* the MMAs of k - 1 are retired: their slot is free */
+                if (tl_kk > 0 && tl_tid % 128 == 0) /* the MMAs of k - 1 are retired: their slot is free */
                     tl_mb_arrive(tl_empty + 8u * ((tl_i - 1u) % 4u));
             }
             tl_wg_wait<0>();
@@ -1037,6 +1157,34 @@ extern "C" __global__ void __launch_bounds__(384, 1) fp8_gemm_large_rows(uint8_t
                 tl_mb_arrive(tl_empty + 8u * ((tl_kbase + (uint32_t)tl_nk - 1u) % 4u));
             tl_kbase += (uint32_t)tl_nk;
             tl_bar_sync(1u, 256u);
+            if (tl_ke < tl_sk_nk) { /* stream-K: the tile's head; its tail runs in the next block: the sums to the workspace, for it */
+                float *const tl_skp = tl_skw + (int64_t)blockIdx.x * 65536 + tl_tid * 4;
+                #pragma unroll
+                for (int32_t tl_z = 0; tl_z < 32; tl_z++)
+                    tl_sk_put(tl_skp + tl_z * 1024, C_f[4 * tl_z], C_f[4 * tl_z + 1], C_f[4 * tl_z + 2], C_f[4 * tl_z + 3]);
+                tl_sk_fence();
+                tl_bar_sync(1u, 256u);
+                if (tl_tid == 0)
+                    tl_sk_signal(tl_sk_flags(tl_skw) + blockIdx.x);
+                continue;
+            }
+            if (tl_kb > 0) { /* stream-K: the tile's tail; its head ran in the previous block: its sums added */
+                tl_sk_wait(tl_sk_flags(tl_skw) + blockIdx.x - 1);
+                tl_bar_sync(1u, 256u);
+                if (tl_tid == 0)
+                    tl_sk_clear(tl_sk_flags(tl_skw) + blockIdx.x - 1);
+                const float *const tl_skp = tl_skw + (int64_t)(blockIdx.x - 1) * 65536 + tl_tid * 4;
+                #pragma unroll
+                for (int32_t tl_z = 0; tl_z < 32; tl_z += 8) {
+                    float tl_sv[32];
+                    #pragma unroll
+                    for (int32_t tl_y = 0; tl_y < 8; tl_y++)
+                        tl_sk_get(tl_skp + (tl_z + tl_y) * 1024, tl_sv + 4 * tl_y);
+                    #pragma unroll
+                    for (int32_t tl_y = 0; tl_y < 32; tl_y++)
+                        C_f[4 * tl_z + tl_y] += tl_sv[tl_y];
+                }
+            }
         }
         /* parallel i, j: the tensor-core accumulator's layout, 8x1 warps of 1x32 tiles of 16x8 */
         #pragma unroll
@@ -1107,7 +1255,7 @@ extern "C" __global__ void __launch_bounds__(384, 1) fp8_gemm_large_rows(uint8_t
         tl_tma_store_wait();
 }
 /* kernel fp8_gemm_large_rows, its form for launches without load maps: the ring by cp.async */
-extern "C" __global__ void __launch_bounds__(384, 1) fp8_gemm_large_rows__cp(uint8_t *A, uint8_t *B, float *SA, float *SB, uint16_t *C, long long tl_dim_M, long long tl_dim_K, long long tl_dim_N, const __grid_constant__ tl_tmap tl_tm0, const __grid_constant__ tl_tmap tl_tm1, const __grid_constant__ tl_tmap tl_tm2, int tl_tma)
+extern "C" __global__ void __launch_bounds__(384, 1) fp8_gemm_large_rows__cp(uint8_t *A, uint8_t *B, float *SA, float *SB, uint16_t *C, long long tl_dim_M, long long tl_dim_K, long long tl_dim_N, const __grid_constant__ tl_tmap tl_tm0, const __grid_constant__ tl_tmap tl_tm1, const __grid_constant__ tl_tmap tl_tm2, int tl_tma, float *tl_skw)
 {
     const int32_t M = (int32_t)tl_dim_M;
     const int32_t K = (int32_t)tl_dim_K;

@@ -457,53 +457,46 @@ template <int N> TL_DEV void tl_setmaxnreg_inc() { asm volatile("setmaxnreg.inc.
  * (the head's sums written, read back, one more tile end: measured), so tiles are split
  * only where the last wave would leave two fifths of the blocks idle or more (r <= 3p/5);
  * without a workspace, never. */
-struct tl_sk { int32_t u, tdp, t, t1, head, hke, tail, tkb; };
-/* 32-bit arithmetic, every division here (a 64-bit division is a called routine, whose
- * results ptxas no longer knows to be the same across the warp: the ring's indices then
- * left the uniform datapath, measured 1% slower); the run's bounds a = w c / p without
- * overflow as q c + m c / p, w = q p + m */
-TL_DEV tl_sk tl_sk_plan(int64_t ntiles, int32_t nk, const float *ws)
+/* The block's work number j (0, 1, ...): tile t, its K steps [kb, ke); false past the
+ * last. The plan is worked out again at each call from j alone, so that a counter is all
+ * that stays live across the ring loop (holding the plan there, ptxas moved the ring's
+ * slot arithmetic off the uniform datapath). 32-bit arithmetic: a 64-bit division is a
+ * called routine. The run [a, b) of block c is w c / p to w (c + 1) / p, computed
+ * without overflow as q c + m c / p with w = q p + m. */
+TL_DEV bool tl_sk_work(int32_t j, int64_t ntiles, int32_t nk, const float *ws, int64_t &t, int32_t &kb, int32_t &ke)
 {
     const uint32_t p = gridDim.x, c = blockIdx.x, n = (uint32_t)ntiles, r = n % p;
-    tl_sk s;
-    s.u = (int32_t)c;
-    s.tdp = (int32_t)n;
-    s.t = s.t1 = s.head = s.hke = s.tail = s.tkb = 0;
-    if (ws && nk > 1 && n > p && r && 5 * r <= 3 * p) {
-        const uint32_t k = (uint32_t)nk, w = (p + r) * k, q = w / p, m = w % p;
-        const uint32_t a = q * c + m * c / p, b = q * (c + 1) + m * (c + 1) / p; /* the run [a, b) */
-        s.tdp = (int32_t)(n - p - r);
-        s.t = s.tdp + (int32_t)((a + k - 1) / k); /* its whole tiles [t, t1) */
-        s.t1 = s.tdp + (int32_t)(b / k);
-        s.head = s.t1; /* the head of the tile the next block's run starts in: K steps [0, hke) */
-        s.hke = (int32_t)(b % k);
-        s.tail = s.tdp + (int32_t)(a / k); /* the tail of the tile the previous block's run ends in: [tkb, nk) */
-        s.tkb = (int32_t)(a % k);
-    }
-    return s;
-}
-/* the block's next work: tile t, its K steps [kb, ke); false when it has none left */
-TL_DEV bool tl_sk_next(tl_sk &s, int32_t nk, int64_t &t, int32_t &kb, int32_t &ke)
-{
+    const bool split = ws && nk > 1 && n > p && r && 5 * r <= 3 * p;
+    const uint32_t tdp = split ? n - p - r : n; /* tiles taken whole, every p-th */
+    const uint32_t ndp = tdp > c ? (tdp - c + p - 1) / p : 0;
     kb = 0;
     ke = nk;
-    if (s.u < s.tdp) {
-        t = s.u;
-        s.u += (int32_t)gridDim.x;
-    } else if (s.t < s.t1) {
-        t = s.t++;
-    } else if (s.hke) {
-        t = s.head;
-        ke = s.hke;
-        s.hke = 0;
-    } else if (s.tkb) {
-        t = s.tail;
-        kb = s.tkb;
-        s.tkb = 0;
-    } else {
-        return false;
+    if ((uint32_t)j < ndp) {
+        t = c + (uint32_t)j * p;
+        return true;
     }
-    return true;
+    if (!split)
+        return false;
+    const uint32_t k = (uint32_t)nk, w = (p + r) * k, q = w / p, m = w % p;
+    const uint32_t a = q * c + m * c / p, b = q * (c + 1) + m * (c + 1) / p;
+    const uint32_t t0 = (a + k - 1) / k, t1 = b / k; /* its whole tiles */
+    uint32_t i = (uint32_t)j - ndp;
+    if (i < t1 - t0) {
+        t = tdp + t0 + i;
+        return true;
+    }
+    i -= t1 - t0;
+    if (b % k && i-- == 0) { /* the head of the tile the next block's run starts in */
+        t = tdp + t1;
+        ke = (int32_t)(b % k);
+        return true;
+    }
+    if (a % k && i == 0) { /* the tail of the tile the previous block's run ends in */
+        t = tdp + a / k;
+        kb = (int32_t)(a % k);
+        return true;
+    }
+    return false;
 }
 TL_DEV int *tl_sk_flags(float *ws) { return (int *)(ws + (int64_t)gridDim.x * 65536); }
 TL_DEV void tl_sk_signal(int *f) { asm volatile("st.release.gpu.global.s32 [%0], 1;" ::"l"(f) : "memory"); }
@@ -559,10 +552,9 @@ extern "C" __global__ void __launch_bounds__(384, 1) matmul_f16_large(uint16_t *
         tl_setmaxnreg_dec<40>();
         if (tl_tid == 256) {
             const uint32_t tl_base = tl_smem_addr(tl_smem);
-            tl_sk tl_sks = tl_sk_plan(tl_ntiles, tl_sk_nk, tl_skw);
             int64_t tl_tile;
             int32_t tl_kb, tl_ke;
-            while (tl_sk_next(tl_sks, tl_sk_nk, tl_tile, tl_kb, tl_ke)) {
+            for (int32_t tl_j = 0; tl_sk_work(tl_j, tl_ntiles, tl_sk_nk, tl_skw, tl_tile, tl_kb, tl_ke); tl_j++) {
                 /* swizzle(16): blocks rasterized in panels of 16 block rows */
                 const int64_t tl_lin = tl_tile % (tl_gx * tl_gy), tl_pw = (int64_t)16 * tl_gx;
                 const int64_t tl_pan = tl_lin / tl_pw, tl_off = tl_lin - tl_pan * tl_pw;
@@ -588,10 +580,9 @@ extern "C" __global__ void __launch_bounds__(384, 1) matmul_f16_large(uint16_t *
         return;
     }
     tl_setmaxnreg_inc<232>();
-    tl_sk tl_sks = tl_sk_plan(tl_ntiles, tl_sk_nk, tl_skw);
     int64_t tl_tile;
     int32_t tl_kb, tl_ke;
-    while (tl_sk_next(tl_sks, tl_sk_nk, tl_tile, tl_kb, tl_ke)) {
+    for (int32_t tl_j = 0; tl_sk_work(tl_j, tl_ntiles, tl_sk_nk, tl_skw, tl_tile, tl_kb, tl_ke); tl_j++) {
         /* swizzle(16): blocks rasterized in panels of 16 block rows */
         const int64_t tl_lin = tl_tile % (tl_gx * tl_gy), tl_pw = (int64_t)16 * tl_gx;
         const int64_t tl_pan = tl_lin / tl_pw, tl_off = tl_lin - tl_pan * tl_pw;
@@ -637,33 +628,33 @@ extern "C" __global__ void __launch_bounds__(384, 1) matmul_f16_large(uint16_t *
                 tl_mb_arrive(tl_empty + 8u * ((tl_kbase + (uint32_t)tl_nk - 1u) % 4u));
             tl_kbase += (uint32_t)tl_nk;
             tl_bar_sync(1u, 256u);
-        }
-        if (tl_ke < tl_sk_nk) { /* stream-K: the tile's head; its tail runs in the next block: the sums to the workspace, for it */
-            float *const tl_skp = tl_skw + (int64_t)blockIdx.x * 65536 + tl_tid * 4;
-            #pragma unroll
-            for (int32_t tl_z = 0; tl_z < 32; tl_z++)
-                tl_sk_put(tl_skp + tl_z * 1024, C_f[4 * tl_z], C_f[4 * tl_z + 1], C_f[4 * tl_z + 2], C_f[4 * tl_z + 3]);
-            tl_sk_fence();
-            tl_bar_sync(1u, 256u);
-            if (tl_tid == 0)
-                tl_sk_signal(tl_sk_flags(tl_skw) + blockIdx.x);
-            continue;
-        }
-        if (tl_kb > 0) { /* stream-K: the tile's tail; its head ran in the previous block: its sums added */
-            tl_sk_wait(tl_sk_flags(tl_skw) + blockIdx.x - 1);
-            tl_bar_sync(1u, 256u);
-            if (tl_tid == 0)
-                tl_sk_clear(tl_sk_flags(tl_skw) + blockIdx.x - 1);
-            const float *const tl_skp = tl_skw + (int64_t)(blockIdx.x - 1) * 65536 + tl_tid * 4;
-            #pragma unroll
-            for (int32_t tl_z = 0; tl_z < 32; tl_z += 8) {
-                float tl_sv[32];
+            if (tl_ke < tl_sk_nk) { /* stream-K: the tile's head; its tail runs in the next block: the sums to the workspace, for it */
+                float *const tl_skp = tl_skw + (int64_t)blockIdx.x * 65536 + tl_tid * 4;
                 #pragma unroll
-                for (int32_t tl_y = 0; tl_y < 8; tl_y++)
-                    tl_sk_get(tl_skp + (tl_z + tl_y) * 1024, tl_sv + 4 * tl_y);
+                for (int32_t tl_z = 0; tl_z < 32; tl_z++)
+                    tl_sk_put(tl_skp + tl_z * 1024, C_f[4 * tl_z], C_f[4 * tl_z + 1], C_f[4 * tl_z + 2], C_f[4 * tl_z + 3]);
+                tl_sk_fence();
+                tl_bar_sync(1u, 256u);
+                if (tl_tid == 0)
+                    tl_sk_signal(tl_sk_flags(tl_skw) + blockIdx.x);
+                continue;
+            }
+            if (tl_kb > 0) { /* stream-K: the tile's tail; its head ran in the previous block: its sums added */
+                tl_sk_wait(tl_sk_flags(tl_skw) + blockIdx.x - 1);
+                tl_bar_sync(1u, 256u);
+                if (tl_tid == 0)
+                    tl_sk_clear(tl_sk_flags(tl_skw) + blockIdx.x - 1);
+                const float *const tl_skp = tl_skw + (int64_t)(blockIdx.x - 1) * 65536 + tl_tid * 4;
                 #pragma unroll
-                for (int32_t tl_y = 0; tl_y < 32; tl_y++)
-                    C_f[4 * tl_z + tl_y] += tl_sv[tl_y];
+                for (int32_t tl_z = 0; tl_z < 32; tl_z += 8) {
+                    float tl_sv[32];
+                    #pragma unroll
+                    for (int32_t tl_y = 0; tl_y < 8; tl_y++)
+                        tl_sk_get(tl_skp + (tl_z + tl_y) * 1024, tl_sv + 4 * tl_y);
+                    #pragma unroll
+                    for (int32_t tl_y = 0; tl_y < 32; tl_y++)
+                        C_f[4 * tl_z + tl_y] += tl_sv[tl_y];
+                }
             }
         }
         /* stored by TMA: each warpgroup's 64 rows staged in shared memory, 2 panels of 64 columns at a time (the 128-byte swizzle), one bulk tensor store a panel; elements outside C are not written */
@@ -948,10 +939,9 @@ extern "C" __global__ void __launch_bounds__(384, 1) matmul_bf16_large(uint16_t 
         tl_setmaxnreg_dec<40>();
         if (tl_tid == 256) {
             const uint32_t tl_base = tl_smem_addr(tl_smem);
-            tl_sk tl_sks = tl_sk_plan(tl_ntiles, tl_sk_nk, tl_skw);
             int64_t tl_tile;
             int32_t tl_kb, tl_ke;
-            while (tl_sk_next(tl_sks, tl_sk_nk, tl_tile, tl_kb, tl_ke)) {
+            for (int32_t tl_j = 0; tl_sk_work(tl_j, tl_ntiles, tl_sk_nk, tl_skw, tl_tile, tl_kb, tl_ke); tl_j++) {
                 /* swizzle(16): blocks rasterized in panels of 16 block rows */
                 const int64_t tl_lin = tl_tile % (tl_gx * tl_gy), tl_pw = (int64_t)16 * tl_gx;
                 const int64_t tl_pan = tl_lin / tl_pw, tl_off = tl_lin - tl_pan * tl_pw;
@@ -977,10 +967,9 @@ extern "C" __global__ void __launch_bounds__(384, 1) matmul_bf16_large(uint16_t 
         return;
     }
     tl_setmaxnreg_inc<232>();
-    tl_sk tl_sks = tl_sk_plan(tl_ntiles, tl_sk_nk, tl_skw);
     int64_t tl_tile;
     int32_t tl_kb, tl_ke;
-    while (tl_sk_next(tl_sks, tl_sk_nk, tl_tile, tl_kb, tl_ke)) {
+    for (int32_t tl_j = 0; tl_sk_work(tl_j, tl_ntiles, tl_sk_nk, tl_skw, tl_tile, tl_kb, tl_ke); tl_j++) {
         /* swizzle(16): blocks rasterized in panels of 16 block rows */
         const int64_t tl_lin = tl_tile % (tl_gx * tl_gy), tl_pw = (int64_t)16 * tl_gx;
         const int64_t tl_pan = tl_lin / tl_pw, tl_off = tl_lin - tl_pan * tl_pw;
@@ -1026,33 +1015,33 @@ extern "C" __global__ void __launch_bounds__(384, 1) matmul_bf16_large(uint16_t 
                 tl_mb_arrive(tl_empty + 8u * ((tl_kbase + (uint32_t)tl_nk - 1u) % 4u));
             tl_kbase += (uint32_t)tl_nk;
             tl_bar_sync(1u, 256u);
-        }
-        if (tl_ke < tl_sk_nk) { /* stream-K: the tile's head; its tail runs in the next block: the sums to the workspace, for it */
-            float *const tl_skp = tl_skw + (int64_t)blockIdx.x * 65536 + tl_tid * 4;
-            #pragma unroll
-            for (int32_t tl_z = 0; tl_z < 32; tl_z++)
-                tl_sk_put(tl_skp + tl_z * 1024, C_f[4 * tl_z], C_f[4 * tl_z + 1], C_f[4 * tl_z + 2], C_f[4 * tl_z + 3]);
-            tl_sk_fence();
-            tl_bar_sync(1u, 256u);
-            if (tl_tid == 0)
-                tl_sk_signal(tl_sk_flags(tl_skw) + blockIdx.x);
-            continue;
-        }
-        if (tl_kb > 0) { /* stream-K: the tile's tail; its head ran in the previous block: its sums added */
-            tl_sk_wait(tl_sk_flags(tl_skw) + blockIdx.x - 1);
-            tl_bar_sync(1u, 256u);
-            if (tl_tid == 0)
-                tl_sk_clear(tl_sk_flags(tl_skw) + blockIdx.x - 1);
-            const float *const tl_skp = tl_skw + (int64_t)(blockIdx.x - 1) * 65536 + tl_tid * 4;
-            #pragma unroll
-            for (int32_t tl_z = 0; tl_z < 32; tl_z += 8) {
-                float tl_sv[32];
+            if (tl_ke < tl_sk_nk) { /* stream-K: the tile's head; its tail runs in the next block: the sums to the workspace, for it */
+                float *const tl_skp = tl_skw + (int64_t)blockIdx.x * 65536 + tl_tid * 4;
                 #pragma unroll
-                for (int32_t tl_y = 0; tl_y < 8; tl_y++)
-                    tl_sk_get(tl_skp + (tl_z + tl_y) * 1024, tl_sv + 4 * tl_y);
+                for (int32_t tl_z = 0; tl_z < 32; tl_z++)
+                    tl_sk_put(tl_skp + tl_z * 1024, C_f[4 * tl_z], C_f[4 * tl_z + 1], C_f[4 * tl_z + 2], C_f[4 * tl_z + 3]);
+                tl_sk_fence();
+                tl_bar_sync(1u, 256u);
+                if (tl_tid == 0)
+                    tl_sk_signal(tl_sk_flags(tl_skw) + blockIdx.x);
+                continue;
+            }
+            if (tl_kb > 0) { /* stream-K: the tile's tail; its head ran in the previous block: its sums added */
+                tl_sk_wait(tl_sk_flags(tl_skw) + blockIdx.x - 1);
+                tl_bar_sync(1u, 256u);
+                if (tl_tid == 0)
+                    tl_sk_clear(tl_sk_flags(tl_skw) + blockIdx.x - 1);
+                const float *const tl_skp = tl_skw + (int64_t)(blockIdx.x - 1) * 65536 + tl_tid * 4;
                 #pragma unroll
-                for (int32_t tl_y = 0; tl_y < 32; tl_y++)
-                    C_f[4 * tl_z + tl_y] += tl_sv[tl_y];
+                for (int32_t tl_z = 0; tl_z < 32; tl_z += 8) {
+                    float tl_sv[32];
+                    #pragma unroll
+                    for (int32_t tl_y = 0; tl_y < 8; tl_y++)
+                        tl_sk_get(tl_skp + (tl_z + tl_y) * 1024, tl_sv + 4 * tl_y);
+                    #pragma unroll
+                    for (int32_t tl_y = 0; tl_y < 32; tl_y++)
+                        C_f[4 * tl_z + tl_y] += tl_sv[tl_y];
+                }
             }
         }
         /* stored by TMA: each warpgroup's 64 rows staged in shared memory, 2 panels of 64 columns at a time (the 128-byte swizzle), one bulk tensor store a panel; elements outside C are not written */
