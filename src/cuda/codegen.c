@@ -419,7 +419,7 @@ static const char stream_k_prelude[] =
     "TL_DEV bool tl_sk_work(int32_t j, int64_t ntiles, int32_t nk, const float *ws, int64_t &t, int32_t &kb, int32_t &ke)\n"
     "{\n"
     "    const uint32_t p = gridDim.x, c = blockIdx.x, n = (uint32_t)ntiles, r = n % p;\n"
-    "    const bool split = ws && nk > 1 && n > p && r && 5 * r <= 3 * p;\n"
+    "    const bool split = ws && nk > 1 && n > p && r && 5 * r <= 3 * p && (uint64_t)(p + r) * (uint32_t)nk < 4294967296ull;\n"
     "    const uint32_t tdp = split ? n - p - r : n; /* tiles taken whole, every p-th */\n"
     "    const uint32_t ndp = tdp > c ? (tdp - c + p - 1) / p : 0;\n"
     "    kb = 0;\n"

@@ -466,7 +466,7 @@ template <int N> TL_DEV void tl_setmaxnreg_inc() { asm volatile("setmaxnreg.inc.
 TL_DEV bool tl_sk_work(int32_t j, int64_t ntiles, int32_t nk, const float *ws, int64_t &t, int32_t &kb, int32_t &ke)
 {
     const uint32_t p = gridDim.x, c = blockIdx.x, n = (uint32_t)ntiles, r = n % p;
-    const bool split = ws && nk > 1 && n > p && r && 5 * r <= 3 * p;
+    const bool split = ws && nk > 1 && n > p && r && 5 * r <= 3 * p && (uint64_t)(p + r) * (uint32_t)nk < 4294967296ull;
     const uint32_t tdp = split ? n - p - r : n; /* tiles taken whole, every p-th */
     const uint32_t ndp = tdp > c ? (tdp - c + p - 1) / p : 0;
     kb = 0;
