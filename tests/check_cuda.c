@@ -804,6 +804,57 @@ END_TEST
  * mma=wgmma has the layout but not the instruction. NVRTC compiles the
  * wgmma form for sm_90a (example_source_and_cubin); the H200 runs it
  * against the interpreter (make check-gpu). */
+/* Stream-K splits a tile's K steps between two blocks only where the sum
+ * of the halves is the tile's: an accumulator cleared before the ring
+ * loop, the same K steps in every tile, anything after the loop run once
+ * by the block that finishes the tile. A fill that is not zero (each half
+ * would add it), a loop whose extent differs from tile to tile, and cluster
+ * pairs split nothing. */
+START_TEST(stream_k_only_where_sums_split)
+{
+    static const char tmpl[] =
+        "kernel g(A: f16[M, K], B: f16[K, N], C: f16[M, N])\n"
+        "    grid(ceildiv(N, 256), ceildiv(M, 128)) threads(256) as (bx, by)\n"
+        "{\n"
+        "    A_s = shared f16[128, 64]\n"
+        "    B_s = shared f16[64, 256]\n"
+        "    C_f = fragment f32[128, 256]\n"
+        "    %s\n"
+        "    for k in pipelined(%s, stages=4) {\n"
+        "        copy(A[by * 128, k * 64], A_s)\n"
+        "        copy(B[k * 64, bx * 256], B_s)\n"
+        "        gemm(A_s, B_s, C_f)\n"
+        "    }\n"
+        "    %s\n"
+        "    copy(C_f, C[by * 128, bx * 256])\n"
+        "}\n";
+    static const struct {
+        const char *init, *extent, *after, *target;
+        bool split;
+    } cases[] = {
+        {"clear(C_f)", "ceildiv(K, 64)", "", "nvidia/h200", true},
+        {"clear(C_f)", "ceildiv(K, 64)", "for i, j in parallel(128, 256) { C_f[i, j] = C_f[i, j] * 0.5 }", "nvidia/h200", true},
+        {"fill(C_f, 1.0)", "ceildiv(K, 64)", "", "nvidia/h200", false},
+        {"clear(C_f)", "ceildiv(K, 64) - by % 2", "", "nvidia/h200", false},
+        {"clear(C_f)", "ceildiv(K, 64)", "", "nvidia/h200 -cluster=2", false},
+        {"clear(C_f)", "ceildiv(K, 64)", "", "nvidia/h200 -stream_k=off", false},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        char src[2048];
+        snprintf(src, sizeof src, tmpl, cases[i].init, cases[i].extent, cases[i].after);
+        built b;
+        tl_error err = {0};
+        ck_assert_msg(build_src(&b, "g.tile", src, strlen(src), cases[i].target, &err), "case %zu: %s", i, err.msg);
+        const tl_cuda_kernel *kk = &((const tl_cuda_artifact *)b.c.device_artifact)->kernels[0];
+        ck_assert_msg(kk->ntmaps > 0, "case %zu: not the persistent TMA kernel", i);
+        ck_assert_msg(((kk->persistent & TL_CUDA_STREAM_K) != 0) == cases[i].split, "case %zu: split %d", i,
+                      (kk->persistent & TL_CUDA_STREAM_K) != 0);
+        ck_assert_msg((strstr(tl_strbuf_cstr(&b.c.device_source), "tl_sk_work(") != NULL) == cases[i].split, "case %zu", i);
+        unbuild(&b);
+    }
+}
+END_TEST
+
 START_TEST(wgmma_ring_on_sm90a)
 {
     tl_error err = {0};
@@ -3866,6 +3917,7 @@ Suite *make_suite(void)
     tcase_add_test(tc, row_combine_every_drops_a_barrier_a_reduction);
     tcase_add_test(tc, store_hint_streams_write_only_tensors);
     tcase_add_test(tc, wgmma_ring_on_sm90a);
+    tcase_add_test(tc, stream_k_only_where_sums_split);
     tcase_add_test(tc, wgmma_k_major_b_and_fp8);
     tcase_add_test(tc, wgmma_flash_attention);
     tcase_add_test(tc, wgmma_flash_attention_producer);
