@@ -518,49 +518,43 @@ static bool resident_blocks(tl_cu_module *m, int device, CUfunction f, int threa
 
 /* Stream-K's workspaces (a kernel with TL_CU_STREAM_K: codegen.c,
  * stream_k_prelude): a slot of 256 KiB a block (a block's accumulators fill
- * at most its SM's register file) and an int flag a block. One a device and
- * stream, so that launches that may run at once never share one; made
- * zeroed, and a launch leaves its flags cleared, so the next one on the
- * stream finds them so. Grown to the largest grid launched there (the
- * context synchronized before the old one goes), kept for the process. */
+ * at most its SM's register file), then an int flag a block. The kernel
+ * finds the flags after gridDim.x slots, so a workspace serves one grid
+ * size: one a device, stream and grid, so that launches that may run at
+ * once never share one and no launch reads another grid's sums as its
+ * flags. Made zeroed; a launch leaves its flags cleared, so the next one
+ * finds them so. Kept for the process. */
 #define SK_SLOT_BYTES 262144
 #define MAX_WORKSPACES 64
 typedef struct sk_workspace_entry {
     int device;
     void *stream;
-    CUdeviceptr p;
     unsigned blocks;
+    CUdeviceptr p;
 } sk_workspace_entry;
 static sk_workspace_entry sk_ws[MAX_WORKSPACES];
 static int sk_nws;
 static pthread_mutex_t sk_lock = PTHREAD_MUTEX_INITIALIZER;
 
-/* The workspace for `blocks` blocks on device and stream (its context
+/* The workspace for a grid of `blocks` on device and stream (its context
  * current), or 0 where none could be had: the kernel then splits no tile. */
 static CUdeviceptr sk_workspace(int device, void *stream, unsigned blocks)
 {
     pthread_mutex_lock(&sk_lock);
     int i = 0;
-    while (i < sk_nws && (sk_ws[i].device != device || sk_ws[i].stream != stream))
+    while (i < sk_nws && (sk_ws[i].device != device || sk_ws[i].stream != stream || sk_ws[i].blocks != blocks))
         i++;
-    CUdeviceptr p = 0;
-    if (i < sk_nws && sk_ws[i].blocks >= blocks) {
-        p = sk_ws[i].p;
-    } else if (i < MAX_WORKSPACES) {
+    CUdeviceptr p = i < sk_nws ? sk_ws[i].p : 0;
+    if (i == sk_nws && i < MAX_WORKSPACES) {
         size_t bytes = (size_t)blocks * (SK_SLOT_BYTES + sizeof(int));
-        if (i < sk_nws && (cu.ctx_synchronize() != 0 || cu.mem_free(sk_ws[i].p) != 0))
-            i = MAX_WORKSPACES; /* the old one may still be in use: keep it, split nothing */
-        else if (cu.mem_alloc(&p, bytes) != 0)
+        if (cu.mem_alloc(&p, bytes) != 0)
             p = 0;
         else if (cu.memset_d8_async(p, 0, bytes, (CUstream)stream) != 0) {
             cu.mem_free(p);
             p = 0;
         }
-        if (i < MAX_WORKSPACES) {
-            sk_ws[i] = (sk_workspace_entry){ device, stream, p, p ? blocks : 0 };
-            if (i == sk_nws && p)
-                sk_nws++;
-        }
+        if (p)
+            sk_ws[sk_nws++] = (sk_workspace_entry){ device, stream, blocks, p };
     }
     pthread_mutex_unlock(&sk_lock);
     return p;

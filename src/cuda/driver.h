@@ -71,7 +71,7 @@ typedef struct tl_cu_launch_desc {
      * runs NAME__cp, the kernel's form that loads by cp.async;
      * TL_CU_STREAM_K or'ed in: the kernel takes after the int a float * to
      * a workspace of stream-K (its tiles split along K: codegen.c), which
-     * the launch gives it (one a device and stream), or null */
+     * the launch gives it (one a device, stream and grid), or null */
     int persistent;
 } tl_cu_launch_desc;
 

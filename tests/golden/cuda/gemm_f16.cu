@@ -2632,8 +2632,8 @@ template <int N> TL_DEV void tl_setmaxnreg_inc() { asm volatile("setmaxnreg.inc.
  * run's order, tails first, each block read its own K steps from DRAM: measured twice
  * as slow). The head's block leaves its sums in the workspace (slot b, 256 KiB: float4
  * e of consumer thread i at [e * threads + i]) and sets its flag (after gridDim.x slots);
- * the tail's block waits for the flag, adds the sums, writes the tile out and clears
- * the flag for the next launch. A split costs a block about a quarter of a tile's time
+ * the tail's block waits for the flag, adds the sums, runs the rest of the tile and
+ * clears the flag for the next launch. A split costs a block about a quarter of a tile's time
  * (the head's sums written, read back, one more tile end: measured), so tiles are split
  * only where the last wave would leave two fifths of the blocks idle or more (r <= 3p/5);
  * without a workspace, never. */
