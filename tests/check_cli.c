@@ -221,6 +221,29 @@ START_TEST(fused_rows_match_the_interpreter)
 }
 END_TEST
 
+/* Rows computed straight into a large output (forward_copies' stores) are
+ * written in chunks through an on-chip buffer with nontemporal stores
+ * (stream_stores.c, chunked): vector_add past 32 MiB with a partial last
+ * block, rmsnorm's one-row path at N = 1025 (a chunk of 1024 and one of 1),
+ * each against the interpreter on c and on llvm. */
+START_TEST(streamed_rows_match_the_interpreter)
+{
+    static const char *const runs[] = {"examples/vector_add.tile --dim N=8388609",
+                                       "examples/rmsnorm.tile --dim M=8193 --dim N=1025"};
+    char args[512];
+    for (int t = 0, nt = cpu_targets_here(); t < nt; t++)
+        for (int r = 0; r < 2; r++) {
+            snprintf(args, sizeof args, "run %s --target %s --check", runs[r], cpu_targets[t]);
+            int rc = tilec(args);
+            ck_assert_msg(rc == 0 && strstr(out, "output max abs err") && !strstr(out, "MISMATCH") && !strstr(out, "FAIL"),
+                          "%s: exit %d\n%s", args, rc, out);
+        }
+    ck_assert_int_eq(tilec("build examples/rmsnorm.tile --target c --emit source"), 0);
+    assert_out("tl_rt_stream(&Y[");
+    assert_out("_Alignas(64) float tl_stream");
+}
+END_TEST
+
 START_TEST(backends_json)
 {
     ck_assert_int_eq(tilec("backends --json"), 0);
@@ -553,6 +576,7 @@ Suite *make_suite(void)
     tcase_add_test(tc, bool_indices_match_the_interpreter);
     tcase_add_test(tc, forwarded_copies_match_the_interpreter);
     tcase_add_test(tc, fused_rows_match_the_interpreter);
+    tcase_add_test(tc, streamed_rows_match_the_interpreter);
     suite_add_tcase(s, tc);
     return s;
 }

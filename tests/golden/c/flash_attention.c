@@ -218,9 +218,26 @@ static void flash_attention_block(const tilec_args_flash_attention *tl_args, int
         const int32_t tl_lo0_ = 0;
         const int32_t tl_hi1_ = (int32_t)((INT64_C(64) < (int64_t)tl_lo0_) ? (int64_t)tl_lo0_ : INT64_C(64));
         if (((0 <= bz) && (bz < BH)) && ((0 <= ((bx * 64) + i)) && (((bx * 64) + i) < S))) {
-            TL_VECTORIZE
-            for (int32_t d1 = 0; d1 < (tl_hi1_ - tl_lo0_); d1++) {
-                O[(((int64_t)bz * S + (bx * 64) + i) * 64 + tl_lo0_ + d1)] = tl_f16_from_double(tl_f16r((double)(acc_o[i][tl_lo0_ + d1] / l[i])));
+            if (((int64_t)BH * (int64_t)S) >= INT64_C(262144)) {
+                _Alignas(64) uint16_t tl_stream0_[2048]; /* local */
+                const int32_t tl_sn1_ = tl_hi1_ - tl_lo0_;
+                for (int32_t tl_c2_ = 0; tl_c2_ < (int32_t)tl_ceildiv_i64(tl_sn1_, 2048); tl_c2_++) {
+                    const int32_t tl_sb3_ = tl_c2_ * 2048;
+                    const int32_t tl_sm4_ = (((tl_sn1_ - tl_sb3_) < 2048) ? (tl_sn1_ - tl_sb3_) : 2048);
+                    TL_VECTORIZE
+                    for (int32_t tl_c5_ = 0; tl_c5_ < tl_sm4_; tl_c5_++) {
+                        tl_stream0_[tl_c5_] = tl_f16_from_double(tl_f16r((double)(acc_o[i][tl_lo0_ + (tl_sb3_ + tl_c5_)] / l[i])));
+                    }
+                    {
+                        const int32_t tl_c6_ = 0;
+                        tl_rt_stream(&O[(((int64_t)bz * S + (bx * 64) + i) * 64 + tl_lo0_ + (tl_sb3_ + tl_c6_))], &tl_stream0_[tl_c6_], (int64_t)tl_sm4_ * (int64_t)sizeof(uint16_t));
+                    }
+                }
+            } else {
+                TL_VECTORIZE
+                for (int32_t d1 = 0; d1 < (tl_hi1_ - tl_lo0_); d1++) {
+                    O[(((int64_t)bz * S + (bx * 64) + i) * 64 + tl_lo0_ + d1)] = tl_f16_from_double(tl_f16r((double)(acc_o[i][tl_lo0_ + d1] / l[i])));
+                }
             }
         }
     }
@@ -471,9 +488,26 @@ static void flash_attention_swz_block(const tilec_args_flash_attention_swz *tl_a
         const int32_t tl_lo0_ = 0;
         const int32_t tl_hi1_ = (int32_t)((INT64_C(64) < (int64_t)tl_lo0_) ? (int64_t)tl_lo0_ : INT64_C(64));
         if (((0 <= bz) && (bz < BH)) && ((0 <= ((bx * 64) + i)) && (((bx * 64) + i) < S))) {
-            TL_VECTORIZE
-            for (int32_t d1 = 0; d1 < (tl_hi1_ - tl_lo0_); d1++) {
-                O[(((int64_t)bz * S + (bx * 64) + i) * 64 + tl_lo0_ + d1)] = tl_f16_from_double(tl_f16r((double)(acc_o[i][tl_lo0_ + d1] / l[i])));
+            if (((int64_t)BH * (int64_t)S) >= INT64_C(262144)) {
+                _Alignas(64) uint16_t tl_stream0_[2048]; /* local */
+                const int32_t tl_sn1_ = tl_hi1_ - tl_lo0_;
+                for (int32_t tl_c2_ = 0; tl_c2_ < (int32_t)tl_ceildiv_i64(tl_sn1_, 2048); tl_c2_++) {
+                    const int32_t tl_sb3_ = tl_c2_ * 2048;
+                    const int32_t tl_sm4_ = (((tl_sn1_ - tl_sb3_) < 2048) ? (tl_sn1_ - tl_sb3_) : 2048);
+                    TL_VECTORIZE
+                    for (int32_t tl_c5_ = 0; tl_c5_ < tl_sm4_; tl_c5_++) {
+                        tl_stream0_[tl_c5_] = tl_f16_from_double(tl_f16r((double)(acc_o[i][tl_lo0_ + (tl_sb3_ + tl_c5_)] / l[i])));
+                    }
+                    {
+                        const int32_t tl_c6_ = 0;
+                        tl_rt_stream(&O[(((int64_t)bz * S + (bx * 64) + i) * 64 + tl_lo0_ + (tl_sb3_ + tl_c6_))], &tl_stream0_[tl_c6_], (int64_t)tl_sm4_ * (int64_t)sizeof(uint16_t));
+                    }
+                }
+            } else {
+                TL_VECTORIZE
+                for (int32_t d1 = 0; d1 < (tl_hi1_ - tl_lo0_); d1++) {
+                    O[(((int64_t)bz * S + (bx * 64) + i) * 64 + tl_lo0_ + d1)] = tl_f16_from_double(tl_f16r((double)(acc_o[i][tl_lo0_ + d1] / l[i])));
+                }
             }
         }
     }
@@ -724,9 +758,26 @@ static void flash_attention_rows_block(const tilec_args_flash_attention_rows *tl
         const int32_t tl_lo0_ = 0;
         const int32_t tl_hi1_ = (int32_t)((INT64_C(64) < (int64_t)tl_lo0_) ? (int64_t)tl_lo0_ : INT64_C(64));
         if (((0 <= bz) && (bz < BH)) && ((0 <= ((bx * 64) + i)) && (((bx * 64) + i) < S))) {
-            TL_VECTORIZE
-            for (int32_t d1 = 0; d1 < (tl_hi1_ - tl_lo0_); d1++) {
-                O[(((int64_t)bz * S + (bx * 64) + i) * 64 + tl_lo0_ + d1)] = tl_f16_from_double(tl_f16r((double)(acc_o[i][tl_lo0_ + d1] / l[i])));
+            if (((int64_t)BH * (int64_t)S) >= INT64_C(262144)) {
+                _Alignas(64) uint16_t tl_stream0_[2048]; /* local */
+                const int32_t tl_sn1_ = tl_hi1_ - tl_lo0_;
+                for (int32_t tl_c2_ = 0; tl_c2_ < (int32_t)tl_ceildiv_i64(tl_sn1_, 2048); tl_c2_++) {
+                    const int32_t tl_sb3_ = tl_c2_ * 2048;
+                    const int32_t tl_sm4_ = (((tl_sn1_ - tl_sb3_) < 2048) ? (tl_sn1_ - tl_sb3_) : 2048);
+                    TL_VECTORIZE
+                    for (int32_t tl_c5_ = 0; tl_c5_ < tl_sm4_; tl_c5_++) {
+                        tl_stream0_[tl_c5_] = tl_f16_from_double(tl_f16r((double)(acc_o[i][tl_lo0_ + (tl_sb3_ + tl_c5_)] / l[i])));
+                    }
+                    {
+                        const int32_t tl_c6_ = 0;
+                        tl_rt_stream(&O[(((int64_t)bz * S + (bx * 64) + i) * 64 + tl_lo0_ + (tl_sb3_ + tl_c6_))], &tl_stream0_[tl_c6_], (int64_t)tl_sm4_ * (int64_t)sizeof(uint16_t));
+                    }
+                }
+            } else {
+                TL_VECTORIZE
+                for (int32_t d1 = 0; d1 < (tl_hi1_ - tl_lo0_); d1++) {
+                    O[(((int64_t)bz * S + (bx * 64) + i) * 64 + tl_lo0_ + d1)] = tl_f16_from_double(tl_f16r((double)(acc_o[i][tl_lo0_ + d1] / l[i])));
+                }
             }
         }
     }
@@ -977,9 +1028,26 @@ static void flash_attention_rows_preg_block(const tilec_args_flash_attention_row
         const int32_t tl_lo0_ = 0;
         const int32_t tl_hi1_ = (int32_t)((INT64_C(64) < (int64_t)tl_lo0_) ? (int64_t)tl_lo0_ : INT64_C(64));
         if (((0 <= bz) && (bz < BH)) && ((0 <= ((bx * 64) + i)) && (((bx * 64) + i) < S))) {
-            TL_VECTORIZE
-            for (int32_t d1 = 0; d1 < (tl_hi1_ - tl_lo0_); d1++) {
-                O[(((int64_t)bz * S + (bx * 64) + i) * 64 + tl_lo0_ + d1)] = tl_f16_from_double(tl_f16r((double)(acc_o[i][tl_lo0_ + d1] / l[i])));
+            if (((int64_t)BH * (int64_t)S) >= INT64_C(262144)) {
+                _Alignas(64) uint16_t tl_stream0_[2048]; /* local */
+                const int32_t tl_sn1_ = tl_hi1_ - tl_lo0_;
+                for (int32_t tl_c2_ = 0; tl_c2_ < (int32_t)tl_ceildiv_i64(tl_sn1_, 2048); tl_c2_++) {
+                    const int32_t tl_sb3_ = tl_c2_ * 2048;
+                    const int32_t tl_sm4_ = (((tl_sn1_ - tl_sb3_) < 2048) ? (tl_sn1_ - tl_sb3_) : 2048);
+                    TL_VECTORIZE
+                    for (int32_t tl_c5_ = 0; tl_c5_ < tl_sm4_; tl_c5_++) {
+                        tl_stream0_[tl_c5_] = tl_f16_from_double(tl_f16r((double)(acc_o[i][tl_lo0_ + (tl_sb3_ + tl_c5_)] / l[i])));
+                    }
+                    {
+                        const int32_t tl_c6_ = 0;
+                        tl_rt_stream(&O[(((int64_t)bz * S + (bx * 64) + i) * 64 + tl_lo0_ + (tl_sb3_ + tl_c6_))], &tl_stream0_[tl_c6_], (int64_t)tl_sm4_ * (int64_t)sizeof(uint16_t));
+                    }
+                }
+            } else {
+                TL_VECTORIZE
+                for (int32_t d1 = 0; d1 < (tl_hi1_ - tl_lo0_); d1++) {
+                    O[(((int64_t)bz * S + (bx * 64) + i) * 64 + tl_lo0_ + d1)] = tl_f16_from_double(tl_f16r((double)(acc_o[i][tl_lo0_ + d1] / l[i])));
+                }
             }
         }
     }
@@ -1230,9 +1298,26 @@ static void flash_attention_rows_qpreg_block(const tilec_args_flash_attention_ro
         const int32_t tl_lo0_ = 0;
         const int32_t tl_hi1_ = (int32_t)((INT64_C(64) < (int64_t)tl_lo0_) ? (int64_t)tl_lo0_ : INT64_C(64));
         if (((0 <= bz) && (bz < BH)) && ((0 <= ((bx * 64) + i)) && (((bx * 64) + i) < S))) {
-            TL_VECTORIZE
-            for (int32_t d1 = 0; d1 < (tl_hi1_ - tl_lo0_); d1++) {
-                O[(((int64_t)bz * S + (bx * 64) + i) * 64 + tl_lo0_ + d1)] = tl_f16_from_double(tl_f16r((double)(acc_o[i][tl_lo0_ + d1] / l[i])));
+            if (((int64_t)BH * (int64_t)S) >= INT64_C(262144)) {
+                _Alignas(64) uint16_t tl_stream0_[2048]; /* local */
+                const int32_t tl_sn1_ = tl_hi1_ - tl_lo0_;
+                for (int32_t tl_c2_ = 0; tl_c2_ < (int32_t)tl_ceildiv_i64(tl_sn1_, 2048); tl_c2_++) {
+                    const int32_t tl_sb3_ = tl_c2_ * 2048;
+                    const int32_t tl_sm4_ = (((tl_sn1_ - tl_sb3_) < 2048) ? (tl_sn1_ - tl_sb3_) : 2048);
+                    TL_VECTORIZE
+                    for (int32_t tl_c5_ = 0; tl_c5_ < tl_sm4_; tl_c5_++) {
+                        tl_stream0_[tl_c5_] = tl_f16_from_double(tl_f16r((double)(acc_o[i][tl_lo0_ + (tl_sb3_ + tl_c5_)] / l[i])));
+                    }
+                    {
+                        const int32_t tl_c6_ = 0;
+                        tl_rt_stream(&O[(((int64_t)bz * S + (bx * 64) + i) * 64 + tl_lo0_ + (tl_sb3_ + tl_c6_))], &tl_stream0_[tl_c6_], (int64_t)tl_sm4_ * (int64_t)sizeof(uint16_t));
+                    }
+                }
+            } else {
+                TL_VECTORIZE
+                for (int32_t d1 = 0; d1 < (tl_hi1_ - tl_lo0_); d1++) {
+                    O[(((int64_t)bz * S + (bx * 64) + i) * 64 + tl_lo0_ + d1)] = tl_f16_from_double(tl_f16r((double)(acc_o[i][tl_lo0_ + d1] / l[i])));
+                }
             }
         }
     }

@@ -121,9 +121,21 @@ static void matmul_f16_large_block(const tilec_args_matmul_f16_large *tl_args, i
     }
     if (((0 <= (by * 128)) && (((int64_t)(by * 128) + INT64_C(128)) <= (int64_t)M)) && ((0 <= (bx * 256)) && (((int64_t)(bx * 256) + INT64_C(256)) <= (int64_t)N))) {
         for (int32_t i1 = 0; i1 < 128; i1++) {
-            TL_VECTORIZE
-            for (int32_t j1 = 0; j1 < 256; j1++) {
-                C[((int64_t)((by * 128) + i1) * N + (bx * 256) + j1)] = tl_f16_from_double(tl_f16r((double)C_f[i1][j1]));
+            if (((int64_t)M * (int64_t)N) >= INT64_C(16777216)) {
+                _Alignas(64) uint16_t tl_stream0_[256]; /* local */
+                TL_VECTORIZE
+                for (int32_t tl_c1_ = 0; tl_c1_ < 256; tl_c1_++) {
+                    tl_stream0_[tl_c1_] = tl_f16_from_double(tl_f16r((double)C_f[i1][tl_c1_]));
+                }
+                {
+                    const int32_t tl_c2_ = 0;
+                    tl_rt_stream(&C[((int64_t)((by * 128) + i1) * N + (bx * 256) + tl_c2_)], &tl_stream0_[tl_c2_], (int64_t)256 * (int64_t)sizeof(uint16_t));
+                }
+            } else {
+                TL_VECTORIZE
+                for (int32_t j1 = 0; j1 < 256; j1++) {
+                    C[((int64_t)((by * 128) + i1) * N + (bx * 256) + j1)] = tl_f16_from_double(tl_f16r((double)C_f[i1][j1]));
+                }
             }
         }
     } else {
@@ -131,9 +143,26 @@ static void matmul_f16_large_block(const tilec_args_matmul_f16_large *tl_args, i
             const int32_t tl_lo4_ = (int32_t)(((INT64_C(0) - (int64_t)(bx * 256)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 256)) > INT64_C(256)) ? INT64_C(256) : (INT64_C(0) - (int64_t)(bx * 256))));
             const int32_t tl_hi5_ = (int32_t)((((((int64_t)N - (int64_t)(bx * 256)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 256)) > INT64_C(256)) ? INT64_C(256) : ((int64_t)N - (int64_t)(bx * 256)))) < (int64_t)tl_lo4_) ? (int64_t)tl_lo4_ : ((((int64_t)N - (int64_t)(bx * 256)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 256)) > INT64_C(256)) ? INT64_C(256) : ((int64_t)N - (int64_t)(bx * 256)))));
             if ((INT64_C(0) <= ((int64_t)(by * 128) + (int64_t)i1)) && (((int64_t)(by * 128) + (int64_t)i1) < (int64_t)M)) {
-                TL_VECTORIZE
-                for (int32_t j11 = 0; j11 < (tl_hi5_ - tl_lo4_); j11++) {
-                    C[((int64_t)((by * 128) + i1) * N + (bx * 256) + (tl_lo4_ + j11))] = tl_f16_from_double(tl_f16r((double)C_f[i1][tl_lo4_ + j11]));
+                if (((int64_t)M * (int64_t)N) >= INT64_C(16777216)) {
+                    _Alignas(64) uint16_t tl_stream3_[2048]; /* local */
+                    const int32_t tl_sn4_ = tl_hi5_ - tl_lo4_;
+                    for (int32_t tl_c5_ = 0; tl_c5_ < (int32_t)tl_ceildiv_i64(tl_sn4_, 2048); tl_c5_++) {
+                        const int32_t tl_sb6_ = tl_c5_ * 2048;
+                        const int32_t tl_sm7_ = (((tl_sn4_ - tl_sb6_) < 2048) ? (tl_sn4_ - tl_sb6_) : 2048);
+                        TL_VECTORIZE
+                        for (int32_t tl_c8_ = 0; tl_c8_ < tl_sm7_; tl_c8_++) {
+                            tl_stream3_[tl_c8_] = tl_f16_from_double(tl_f16r((double)C_f[i1][tl_lo4_ + (tl_sb6_ + tl_c8_)]));
+                        }
+                        {
+                            const int32_t tl_c9_ = 0;
+                            tl_rt_stream(&C[((int64_t)((by * 128) + i1) * N + (bx * 256) + (tl_lo4_ + (tl_sb6_ + tl_c9_)))], &tl_stream3_[tl_c9_], (int64_t)tl_sm7_ * (int64_t)sizeof(uint16_t));
+                        }
+                    }
+                } else {
+                    TL_VECTORIZE
+                    for (int32_t j11 = 0; j11 < (tl_hi5_ - tl_lo4_); j11++) {
+                        C[((int64_t)((by * 128) + i1) * N + (bx * 256) + (tl_lo4_ + j11))] = tl_f16_from_double(tl_f16r((double)C_f[i1][tl_lo4_ + j11]));
+                    }
                 }
             }
         }
@@ -290,9 +319,21 @@ static void matmul_bf16_large_block(const tilec_args_matmul_bf16_large *tl_args,
     }
     if (((0 <= (by * 128)) && (((int64_t)(by * 128) + INT64_C(128)) <= (int64_t)M)) && ((0 <= (bx * 256)) && (((int64_t)(bx * 256) + INT64_C(256)) <= (int64_t)N))) {
         for (int32_t i1 = 0; i1 < 128; i1++) {
-            TL_VECTORIZE
-            for (int32_t j1 = 0; j1 < 256; j1++) {
-                C[((int64_t)((by * 128) + i1) * N + (bx * 256) + j1)] = tl_bf16_from_double(tl_bf16r((double)C_f[i1][j1]));
+            if (((int64_t)M * (int64_t)N) >= INT64_C(16777216)) {
+                _Alignas(64) uint16_t tl_stream0_[256]; /* local */
+                TL_VECTORIZE
+                for (int32_t tl_c1_ = 0; tl_c1_ < 256; tl_c1_++) {
+                    tl_stream0_[tl_c1_] = tl_bf16_from_double(tl_bf16r((double)C_f[i1][tl_c1_]));
+                }
+                {
+                    const int32_t tl_c2_ = 0;
+                    tl_rt_stream(&C[((int64_t)((by * 128) + i1) * N + (bx * 256) + tl_c2_)], &tl_stream0_[tl_c2_], (int64_t)256 * (int64_t)sizeof(uint16_t));
+                }
+            } else {
+                TL_VECTORIZE
+                for (int32_t j1 = 0; j1 < 256; j1++) {
+                    C[((int64_t)((by * 128) + i1) * N + (bx * 256) + j1)] = tl_bf16_from_double(tl_bf16r((double)C_f[i1][j1]));
+                }
             }
         }
     } else {
@@ -300,9 +341,26 @@ static void matmul_bf16_large_block(const tilec_args_matmul_bf16_large *tl_args,
             const int32_t tl_lo4_ = (int32_t)(((INT64_C(0) - (int64_t)(bx * 256)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 256)) > INT64_C(256)) ? INT64_C(256) : (INT64_C(0) - (int64_t)(bx * 256))));
             const int32_t tl_hi5_ = (int32_t)((((((int64_t)N - (int64_t)(bx * 256)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 256)) > INT64_C(256)) ? INT64_C(256) : ((int64_t)N - (int64_t)(bx * 256)))) < (int64_t)tl_lo4_) ? (int64_t)tl_lo4_ : ((((int64_t)N - (int64_t)(bx * 256)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 256)) > INT64_C(256)) ? INT64_C(256) : ((int64_t)N - (int64_t)(bx * 256)))));
             if ((INT64_C(0) <= ((int64_t)(by * 128) + (int64_t)i1)) && (((int64_t)(by * 128) + (int64_t)i1) < (int64_t)M)) {
-                TL_VECTORIZE
-                for (int32_t j11 = 0; j11 < (tl_hi5_ - tl_lo4_); j11++) {
-                    C[((int64_t)((by * 128) + i1) * N + (bx * 256) + (tl_lo4_ + j11))] = tl_bf16_from_double(tl_bf16r((double)C_f[i1][tl_lo4_ + j11]));
+                if (((int64_t)M * (int64_t)N) >= INT64_C(16777216)) {
+                    _Alignas(64) uint16_t tl_stream3_[2048]; /* local */
+                    const int32_t tl_sn4_ = tl_hi5_ - tl_lo4_;
+                    for (int32_t tl_c5_ = 0; tl_c5_ < (int32_t)tl_ceildiv_i64(tl_sn4_, 2048); tl_c5_++) {
+                        const int32_t tl_sb6_ = tl_c5_ * 2048;
+                        const int32_t tl_sm7_ = (((tl_sn4_ - tl_sb6_) < 2048) ? (tl_sn4_ - tl_sb6_) : 2048);
+                        TL_VECTORIZE
+                        for (int32_t tl_c8_ = 0; tl_c8_ < tl_sm7_; tl_c8_++) {
+                            tl_stream3_[tl_c8_] = tl_bf16_from_double(tl_bf16r((double)C_f[i1][tl_lo4_ + (tl_sb6_ + tl_c8_)]));
+                        }
+                        {
+                            const int32_t tl_c9_ = 0;
+                            tl_rt_stream(&C[((int64_t)((by * 128) + i1) * N + (bx * 256) + (tl_lo4_ + (tl_sb6_ + tl_c9_)))], &tl_stream3_[tl_c9_], (int64_t)tl_sm7_ * (int64_t)sizeof(uint16_t));
+                        }
+                    }
+                } else {
+                    TL_VECTORIZE
+                    for (int32_t j11 = 0; j11 < (tl_hi5_ - tl_lo4_); j11++) {
+                        C[((int64_t)((by * 128) + i1) * N + (bx * 256) + (tl_lo4_ + j11))] = tl_bf16_from_double(tl_bf16r((double)C_f[i1][tl_lo4_ + j11]));
+                    }
                 }
             }
         }

@@ -305,9 +305,26 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                 const int32_t tl_lo6_ = 0;
                 const int32_t tl_hi7_ = (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)tl_lo6_) ? (int64_t)tl_lo6_ : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)));
                 if ((0 <= ((bx * 4) + i)) && (((bx * 4) + i) < M)) {
-                    TL_VECTORIZE
-                    for (int32_t j4 = 0; j4 < (tl_hi7_ - tl_lo6_); j4++) {
-                        Y[((int64_t)((bx * 4) + i) * N + tl_lo6_ + j4)] = (((X_f[i][tl_lo6_ + j4] - mean[i]) * rstd[i]) * W[(int64_t)(tl_lo6_ + j4)]) + B[(int64_t)(tl_lo6_ + j4)];
+                    if (((int64_t)M * (int64_t)N) >= INT64_C(8388608)) {
+                        _Alignas(64) float tl_stream0_[1024]; /* local */
+                        const int32_t tl_sn1_ = tl_hi7_ - tl_lo6_;
+                        for (int32_t tl_c2_ = 0; tl_c2_ < (int32_t)tl_ceildiv_i64(tl_sn1_, 1024); tl_c2_++) {
+                            const int32_t tl_sb3_ = tl_c2_ * 1024;
+                            const int32_t tl_sm4_ = (((tl_sn1_ - tl_sb3_) < 1024) ? (tl_sn1_ - tl_sb3_) : 1024);
+                            TL_VECTORIZE
+                            for (int32_t tl_c5_ = 0; tl_c5_ < tl_sm4_; tl_c5_++) {
+                                tl_stream0_[tl_c5_] = (((X_f[i][tl_lo6_ + (tl_sb3_ + tl_c5_)] - mean[i]) * rstd[i]) * W[(int64_t)(tl_lo6_ + (tl_sb3_ + tl_c5_))]) + B[(int64_t)(tl_lo6_ + (tl_sb3_ + tl_c5_))];
+                            }
+                            {
+                                const int32_t tl_c6_ = 0;
+                                tl_rt_stream(&Y[((int64_t)((bx * 4) + i) * N + tl_lo6_ + (tl_sb3_ + tl_c6_))], &tl_stream0_[tl_c6_], (int64_t)tl_sm4_ * (int64_t)sizeof(float));
+                            }
+                        }
+                    } else {
+                        TL_VECTORIZE
+                        for (int32_t j4 = 0; j4 < (tl_hi7_ - tl_lo6_); j4++) {
+                            Y[((int64_t)((bx * 4) + i) * N + tl_lo6_ + j4)] = (((X_f[i][tl_lo6_ + j4] - mean[i]) * rstd[i]) * W[(int64_t)(tl_lo6_ + j4)]) + B[(int64_t)(tl_lo6_ + j4)];
+                        }
                     }
                 }
             }
@@ -464,9 +481,26 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                         const int32_t tl_lo10_ = 0;
                         const int32_t tl_hi11_ = (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)tl_lo10_) ? (int64_t)tl_lo10_ : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)));
                         if ((0 <= (((bx * 4) + r) + i)) && ((((bx * 4) + r) + i) < M)) {
-                            TL_VECTORIZE
-                            for (int32_t j6 = 0; j6 < (tl_hi11_ - tl_lo10_); j6++) {
-                                Y[((int64_t)(((bx * 4) + r) + i) * N + tl_lo10_ + j6)] = (((X_r[i][tl_lo10_ + j6] - mean_r[0]) * rstd_r[0]) * W[(int64_t)(tl_lo10_ + j6)]) + B[(int64_t)(tl_lo10_ + j6)];
+                            if (((int64_t)M * (int64_t)N) >= INT64_C(8388608)) {
+                                _Alignas(64) float tl_stream7_[1024]; /* local */
+                                const int32_t tl_sn8_ = tl_hi11_ - tl_lo10_;
+                                for (int32_t tl_c9_ = 0; tl_c9_ < (int32_t)tl_ceildiv_i64(tl_sn8_, 1024); tl_c9_++) {
+                                    const int32_t tl_sb10_ = tl_c9_ * 1024;
+                                    const int32_t tl_sm11_ = (((tl_sn8_ - tl_sb10_) < 1024) ? (tl_sn8_ - tl_sb10_) : 1024);
+                                    TL_VECTORIZE
+                                    for (int32_t tl_c12_ = 0; tl_c12_ < tl_sm11_; tl_c12_++) {
+                                        tl_stream7_[tl_c12_] = (((X_r[i][tl_lo10_ + (tl_sb10_ + tl_c12_)] - mean_r[0]) * rstd_r[0]) * W[(int64_t)(tl_lo10_ + (tl_sb10_ + tl_c12_))]) + B[(int64_t)(tl_lo10_ + (tl_sb10_ + tl_c12_))];
+                                    }
+                                    {
+                                        const int32_t tl_c13_ = 0;
+                                        tl_rt_stream(&Y[((int64_t)(((bx * 4) + r) + i) * N + tl_lo10_ + (tl_sb10_ + tl_c13_))], &tl_stream7_[tl_c13_], (int64_t)tl_sm11_ * (int64_t)sizeof(float));
+                                    }
+                                }
+                            } else {
+                                TL_VECTORIZE
+                                for (int32_t j6 = 0; j6 < (tl_hi11_ - tl_lo10_); j6++) {
+                                    Y[((int64_t)(((bx * 4) + r) + i) * N + tl_lo10_ + j6)] = (((X_r[i][tl_lo10_ + j6] - mean_r[0]) * rstd_r[0]) * W[(int64_t)(tl_lo10_ + j6)]) + B[(int64_t)(tl_lo10_ + j6)];
+                                }
                             }
                         }
                     }

@@ -95,9 +95,26 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
             const int32_t tl_lo2_ = 0;
             const int32_t tl_hi3_ = (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)tl_lo2_) ? (int64_t)tl_lo2_ : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)));
             if ((0 <= ((bx * 32) + i)) && (((bx * 32) + i) < M)) {
-                TL_VECTORIZE
-                for (int32_t j3 = 0; j3 < (tl_hi3_ - tl_lo2_); j3++) {
-                    Y[((int64_t)((bx * 32) + i) * N + tl_lo2_ + j3)] = (X[((int64_t)((bx * 32) + i) * N + tl_lo2_ + j3)] * (float)(1.0 / sqrt(((ss_s[i] / (float)N) + 1e-06f)))) * W[(int64_t)(tl_lo2_ + j3)];
+                if (((int64_t)M * (int64_t)N) >= INT64_C(8388608)) {
+                    _Alignas(64) float tl_stream0_[1024]; /* local */
+                    const int32_t tl_sn1_ = tl_hi3_ - tl_lo2_;
+                    for (int32_t tl_c2_ = 0; tl_c2_ < (int32_t)tl_ceildiv_i64(tl_sn1_, 1024); tl_c2_++) {
+                        const int32_t tl_sb3_ = tl_c2_ * 1024;
+                        const int32_t tl_sm4_ = (((tl_sn1_ - tl_sb3_) < 1024) ? (tl_sn1_ - tl_sb3_) : 1024);
+                        TL_VECTORIZE
+                        for (int32_t tl_c5_ = 0; tl_c5_ < tl_sm4_; tl_c5_++) {
+                            tl_stream0_[tl_c5_] = (X[((int64_t)((bx * 32) + i) * N + tl_lo2_ + (tl_sb3_ + tl_c5_))] * (float)(1.0 / sqrt(((ss_s[i] / (float)N) + 1e-06f)))) * W[(int64_t)(tl_lo2_ + (tl_sb3_ + tl_c5_))];
+                        }
+                        {
+                            const int32_t tl_c6_ = 0;
+                            tl_rt_stream(&Y[((int64_t)((bx * 32) + i) * N + tl_lo2_ + (tl_sb3_ + tl_c6_))], &tl_stream0_[tl_c6_], (int64_t)tl_sm4_ * (int64_t)sizeof(float));
+                        }
+                    }
+                } else {
+                    TL_VECTORIZE
+                    for (int32_t j3 = 0; j3 < (tl_hi3_ - tl_lo2_); j3++) {
+                        Y[((int64_t)((bx * 32) + i) * N + tl_lo2_ + j3)] = (X[((int64_t)((bx * 32) + i) * N + tl_lo2_ + j3)] * (float)(1.0 / sqrt(((ss_s[i] / (float)N) + 1e-06f)))) * W[(int64_t)(tl_lo2_ + j3)];
+                    }
                 }
             }
         }
@@ -173,9 +190,26 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
                 const int32_t tl_lo6_ = 0;
                 const int32_t tl_hi7_ = (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)tl_lo6_) ? (int64_t)tl_lo6_ : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)));
                 if ((0 <= ((bx * 4) + i)) && (((bx * 4) + i) < M)) {
-                    TL_VECTORIZE
-                    for (int32_t j4 = 0; j4 < (tl_hi7_ - tl_lo6_); j4++) {
-                        Y[((int64_t)((bx * 4) + i) * N + tl_lo6_ + j4)] = (X[((int64_t)((bx * 4) + i) * N + tl_lo6_ + j4)] * (float)(1.0 / sqrt(((ss[i] / (float)N) + 1e-06f)))) * W[(int64_t)(tl_lo6_ + j4)];
+                    if (((int64_t)M * (int64_t)N) >= INT64_C(8388608)) {
+                        _Alignas(64) float tl_stream7_[1024]; /* local */
+                        const int32_t tl_sn8_ = tl_hi7_ - tl_lo6_;
+                        for (int32_t tl_c9_ = 0; tl_c9_ < (int32_t)tl_ceildiv_i64(tl_sn8_, 1024); tl_c9_++) {
+                            const int32_t tl_sb10_ = tl_c9_ * 1024;
+                            const int32_t tl_sm11_ = (((tl_sn8_ - tl_sb10_) < 1024) ? (tl_sn8_ - tl_sb10_) : 1024);
+                            TL_VECTORIZE
+                            for (int32_t tl_c12_ = 0; tl_c12_ < tl_sm11_; tl_c12_++) {
+                                tl_stream7_[tl_c12_] = (X[((int64_t)((bx * 4) + i) * N + tl_lo6_ + (tl_sb10_ + tl_c12_))] * (float)(1.0 / sqrt(((ss[i] / (float)N) + 1e-06f)))) * W[(int64_t)(tl_lo6_ + (tl_sb10_ + tl_c12_))];
+                            }
+                            {
+                                const int32_t tl_c13_ = 0;
+                                tl_rt_stream(&Y[((int64_t)((bx * 4) + i) * N + tl_lo6_ + (tl_sb10_ + tl_c13_))], &tl_stream7_[tl_c13_], (int64_t)tl_sm11_ * (int64_t)sizeof(float));
+                            }
+                        }
+                    } else {
+                        TL_VECTORIZE
+                        for (int32_t j4 = 0; j4 < (tl_hi7_ - tl_lo6_); j4++) {
+                            Y[((int64_t)((bx * 4) + i) * N + tl_lo6_ + j4)] = (X[((int64_t)((bx * 4) + i) * N + tl_lo6_ + j4)] * (float)(1.0 / sqrt(((ss[i] / (float)N) + 1e-06f)))) * W[(int64_t)(tl_lo6_ + j4)];
+                        }
                     }
                 }
             }
@@ -263,9 +297,26 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
                         const int32_t tl_lo10_ = 0;
                         const int32_t tl_hi11_ = (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)tl_lo10_) ? (int64_t)tl_lo10_ : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)));
                         if ((0 <= (((bx * 4) + r) + i)) && ((((bx * 4) + r) + i) < M)) {
-                            TL_VECTORIZE
-                            for (int32_t j6 = 0; j6 < (tl_hi11_ - tl_lo10_); j6++) {
-                                Y[((int64_t)(((bx * 4) + r) + i) * N + tl_lo10_ + j6)] = (X[((int64_t)(((bx * 4) + r) + i) * N + tl_lo10_ + j6)] * (float)(1.0 / sqrt(((ss_r[0] / (float)N) + 1e-06f)))) * W[(int64_t)(tl_lo10_ + j6)];
+                            if (((int64_t)M * (int64_t)N) >= INT64_C(8388608)) {
+                                _Alignas(64) float tl_stream14_[1024]; /* local */
+                                const int32_t tl_sn15_ = tl_hi11_ - tl_lo10_;
+                                for (int32_t tl_c16_ = 0; tl_c16_ < (int32_t)tl_ceildiv_i64(tl_sn15_, 1024); tl_c16_++) {
+                                    const int32_t tl_sb17_ = tl_c16_ * 1024;
+                                    const int32_t tl_sm18_ = (((tl_sn15_ - tl_sb17_) < 1024) ? (tl_sn15_ - tl_sb17_) : 1024);
+                                    TL_VECTORIZE
+                                    for (int32_t tl_c19_ = 0; tl_c19_ < tl_sm18_; tl_c19_++) {
+                                        tl_stream14_[tl_c19_] = (X[((int64_t)(((bx * 4) + r) + i) * N + tl_lo10_ + (tl_sb17_ + tl_c19_))] * (float)(1.0 / sqrt(((ss_r[0] / (float)N) + 1e-06f)))) * W[(int64_t)(tl_lo10_ + (tl_sb17_ + tl_c19_))];
+                                    }
+                                    {
+                                        const int32_t tl_c20_ = 0;
+                                        tl_rt_stream(&Y[((int64_t)(((bx * 4) + r) + i) * N + tl_lo10_ + (tl_sb17_ + tl_c20_))], &tl_stream14_[tl_c20_], (int64_t)tl_sm18_ * (int64_t)sizeof(float));
+                                    }
+                                }
+                            } else {
+                                TL_VECTORIZE
+                                for (int32_t j6 = 0; j6 < (tl_hi11_ - tl_lo10_); j6++) {
+                                    Y[((int64_t)(((bx * 4) + r) + i) * N + tl_lo10_ + j6)] = (X[((int64_t)(((bx * 4) + r) + i) * N + tl_lo10_ + j6)] * (float)(1.0 / sqrt(((ss_r[0] / (float)N) + 1e-06f)))) * W[(int64_t)(tl_lo10_ + j6)];
+                                }
                             }
                         }
                     }

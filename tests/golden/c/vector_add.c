@@ -23,9 +23,26 @@ static void vector_add_block(const tilec_args_vector_add *tl_args, int32_t bx)
     (void)bx;
     const int32_t tl_lo0_ = (int32_t)(((INT64_C(0) - (int64_t)(bx * 1024)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 1024)) > INT64_C(1024)) ? INT64_C(1024) : (INT64_C(0) - (int64_t)(bx * 1024))));
     const int32_t tl_hi1_ = (int32_t)((((((int64_t)N - (int64_t)(bx * 1024)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 1024)) > INT64_C(1024)) ? INT64_C(1024) : ((int64_t)N - (int64_t)(bx * 1024)))) < (int64_t)tl_lo0_) ? (int64_t)tl_lo0_ : ((((int64_t)N - (int64_t)(bx * 1024)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 1024)) > INT64_C(1024)) ? INT64_C(1024) : ((int64_t)N - (int64_t)(bx * 1024)))));
-    TL_VECTORIZE
-    for (int32_t i1 = 0; i1 < (tl_hi1_ - tl_lo0_); i1++) {
-        C[(int64_t)((int64_t)(bx * 1024) + ((int64_t)tl_lo0_ + (int64_t)i1))] = A[(int64_t)((int64_t)(bx * 1024) + ((int64_t)tl_lo0_ + (int64_t)i1))] + B[(int64_t)((int64_t)(bx * 1024) + ((int64_t)tl_lo0_ + (int64_t)i1))];
+    if ((int64_t)N >= INT64_C(8388608)) {
+        _Alignas(64) float tl_stream0_[1024]; /* local */
+        const int32_t tl_sn1_ = tl_hi1_ - tl_lo0_;
+        for (int32_t tl_c2_ = 0; tl_c2_ < (int32_t)tl_ceildiv_i64(tl_sn1_, 1024); tl_c2_++) {
+            const int32_t tl_sb3_ = tl_c2_ * 1024;
+            const int32_t tl_sm4_ = (((tl_sn1_ - tl_sb3_) < 1024) ? (tl_sn1_ - tl_sb3_) : 1024);
+            TL_VECTORIZE
+            for (int32_t tl_c5_ = 0; tl_c5_ < tl_sm4_; tl_c5_++) {
+                tl_stream0_[tl_c5_] = A[(int64_t)((int64_t)(bx * 1024) + ((int64_t)tl_lo0_ + ((int64_t)tl_sb3_ + (int64_t)tl_c5_)))] + B[(int64_t)((int64_t)(bx * 1024) + ((int64_t)tl_lo0_ + ((int64_t)tl_sb3_ + (int64_t)tl_c5_)))];
+            }
+            {
+                const int32_t tl_c6_ = 0;
+                tl_rt_stream(&C[(int64_t)((int64_t)(bx * 1024) + ((int64_t)tl_lo0_ + ((int64_t)tl_sb3_ + (int64_t)tl_c6_)))], &tl_stream0_[tl_c6_], (int64_t)tl_sm4_ * (int64_t)sizeof(float));
+            }
+        }
+    } else {
+        TL_VECTORIZE
+        for (int32_t i1 = 0; i1 < (tl_hi1_ - tl_lo0_); i1++) {
+            C[(int64_t)((int64_t)(bx * 1024) + ((int64_t)tl_lo0_ + (int64_t)i1))] = A[(int64_t)((int64_t)(bx * 1024) + ((int64_t)tl_lo0_ + (int64_t)i1))] + B[(int64_t)((int64_t)(bx * 1024) + ((int64_t)tl_lo0_ + (int64_t)i1))];
+        }
     }
 }
 

@@ -20,6 +20,7 @@ entry:
   %m_prev = alloca [64 x float], align 64
   %l = alloca [64 x float], align 64
   %row_sum = alloca [64 x float], align 64
+  %tl_stream0 = alloca [2048 x i16], align 64
   br label %body
 
 body:                                             ; preds = %entry
@@ -1305,7 +1306,7 @@ for.end185:                                       ; preds = %for.cond183
   br label %for.cond93, !llvm.loop !43
 
 for.cond187:                                      ; preds = %if.end193, %for.end28
-  %i190 = phi i32 [ 0, %for.end28 ], [ %729, %if.end193 ]
+  %i190 = phi i32 [ 0, %for.end28 ], [ %733, %if.end193 ]
   %713 = icmp slt i32 %i190, 64
   br i1 %713, label %for.body188, label %for.end189
 
@@ -1331,57 +1332,138 @@ for.end189:                                       ; preds = %for.cond187
   ret void
 
 if.then191:                                       ; preds = %for.body188
-  br label %for.cond194
+  %729 = sext i32 %B to i64
+  %730 = sext i32 %S to i64
+  %731 = mul i64 %729, %730
+  %732 = icmp sge i64 %731, 65536
+  br i1 %732, label %if.then194, label %if.else195
 
 if.else192:                                       ; preds = %for.body188
   br label %if.end193
 
-if.end193:                                        ; preds = %if.else192, %for.end196
-  %729 = add nsw i32 %i190, 1
+if.end193:                                        ; preds = %if.else192, %if.end196
+  %733 = add nsw i32 %i190, 1
   br label %for.cond187, !llvm.loop !44
 
-for.cond194:                                      ; preds = %for.body195, %if.then191
-  %d1 = phi i32 [ 0, %if.then191 ], [ %761, %for.body195 ]
-  %730 = icmp slt i32 %d1, 64
-  br i1 %730, label %for.body195, label %for.end196
+if.then194:                                       ; preds = %if.then191
+  br label %for.cond197
 
-for.body195:                                      ; preds = %for.cond194
-  %731 = sext i32 %i190 to i64
-  %732 = mul nsw i64 %731, 64
-  %733 = add i32 0, %d1
-  %734 = sext i32 %733 to i64
-  %735 = add nsw i64 %732, %734
-  %736 = getelementptr inbounds float, ptr %acc_o, i64 %735
-  %737 = load float, ptr %736, align 4
-  %738 = sext i32 %i190 to i64
-  %739 = getelementptr inbounds float, ptr %l, i64 %738
-  %740 = load float, ptr %739, align 4
-  %741 = fdiv float %737, %740
-  %742 = fptrunc float %741 to half
-  %743 = fpext half %742 to float
-  %744 = sext i32 %b to i64
-  %745 = sext i32 %S to i64
-  %746 = mul nsw i64 %744, %745
-  %747 = mul i32 %bx, 64
-  %748 = add i32 %747, %i190
-  %749 = sext i32 %748 to i64
-  %750 = add nsw i64 %746, %749
-  %751 = mul nsw i64 %750, 4
-  %752 = sext i32 %h to i64
-  %753 = add nsw i64 %751, %752
-  %754 = mul nsw i64 %753, 64
-  %755 = add i32 0, %d1
-  %756 = sext i32 %755 to i64
-  %757 = add nsw i64 %754, %756
-  %758 = getelementptr inbounds i16, ptr %O, i64 %757
-  %759 = fptrunc float %743 to half
-  %760 = bitcast half %759 to i16
-  store i16 %760, ptr %758, align 2
-  %761 = add nsw i32 %d1, 1
-  br label %for.cond194, !llvm.loop !45
+if.else195:                                       ; preds = %if.then191
+  br label %for.cond203
 
-for.end196:                                       ; preds = %for.cond194
+if.end196:                                        ; preds = %for.end205, %for.end199
   br label %if.end193
+
+for.cond197:                                      ; preds = %for.end202, %if.then194
+  %tl_c2 = phi i32 [ 0, %if.then194 ], [ %777, %for.end202 ]
+  %734 = icmp slt i32 %tl_c2, 1
+  br i1 %734, label %for.body198, label %for.end199
+
+for.body198:                                      ; preds = %for.cond197
+  %tl_sb3 = mul i32 %tl_c2, 2048
+  %735 = sub i32 64, %tl_sb3
+  %736 = icmp slt i32 %735, 2048
+  %737 = sub i32 64, %tl_sb3
+  %tl_sm4 = select i1 %736, i32 %737, i32 2048
+  br label %for.cond200
+
+for.end199:                                       ; preds = %for.cond197
+  br label %if.end196
+
+for.cond200:                                      ; preds = %for.body201, %for.body198
+  %tl_c5 = phi i32 [ 0, %for.body198 ], [ %757, %for.body201 ]
+  %738 = icmp slt i32 %tl_c5, %tl_sm4
+  br i1 %738, label %for.body201, label %for.end202
+
+for.body201:                                      ; preds = %for.cond200
+  %739 = sext i32 %i190 to i64
+  %740 = mul nsw i64 %739, 64
+  %741 = add i32 %tl_sb3, %tl_c5
+  %742 = add i32 0, %741
+  %743 = sext i32 %742 to i64
+  %744 = add nsw i64 %740, %743
+  %745 = getelementptr inbounds float, ptr %acc_o, i64 %744
+  %746 = load float, ptr %745, align 4
+  %747 = sext i32 %i190 to i64
+  %748 = getelementptr inbounds float, ptr %l, i64 %747
+  %749 = load float, ptr %748, align 4
+  %750 = fdiv float %746, %749
+  %751 = fptrunc float %750 to half
+  %752 = fpext half %751 to float
+  %753 = sext i32 %tl_c5 to i64
+  %754 = getelementptr inbounds i16, ptr %tl_stream0, i64 %753
+  %755 = fptrunc float %752 to half
+  %756 = bitcast half %755 to i16
+  store i16 %756, ptr %754, align 2
+  %757 = add nsw i32 %tl_c5, 1
+  br label %for.cond200, !llvm.loop !45
+
+for.end202:                                       ; preds = %for.cond200
+  %758 = sext i32 %tl_sm4 to i64
+  %759 = sext i32 %b to i64
+  %760 = sext i32 %S to i64
+  %761 = mul nsw i64 %759, %760
+  %762 = mul i32 %bx, 64
+  %763 = add i32 %762, %i190
+  %764 = sext i32 %763 to i64
+  %765 = add nsw i64 %761, %764
+  %766 = mul nsw i64 %765, 4
+  %767 = sext i32 %h to i64
+  %768 = add nsw i64 %766, %767
+  %769 = mul nsw i64 %768, 64
+  %770 = add i32 %tl_sb3, 0
+  %771 = add i32 0, %770
+  %772 = sext i32 %771 to i64
+  %773 = add nsw i64 %769, %772
+  %774 = getelementptr inbounds i16, ptr %O, i64 %773
+  %775 = getelementptr inbounds i16, ptr %tl_stream0, i64 0
+  %776 = mul i64 %758, 2
+  call void @tilec_rt_stream(ptr %774, ptr %775, i64 %776)
+  %777 = add nsw i32 %tl_c2, 1
+  br label %for.cond197, !llvm.loop !46
+
+for.cond203:                                      ; preds = %for.body204, %if.else195
+  %d1 = phi i32 [ 0, %if.else195 ], [ %809, %for.body204 ]
+  %778 = icmp slt i32 %d1, 64
+  br i1 %778, label %for.body204, label %for.end205
+
+for.body204:                                      ; preds = %for.cond203
+  %779 = sext i32 %i190 to i64
+  %780 = mul nsw i64 %779, 64
+  %781 = add i32 0, %d1
+  %782 = sext i32 %781 to i64
+  %783 = add nsw i64 %780, %782
+  %784 = getelementptr inbounds float, ptr %acc_o, i64 %783
+  %785 = load float, ptr %784, align 4
+  %786 = sext i32 %i190 to i64
+  %787 = getelementptr inbounds float, ptr %l, i64 %786
+  %788 = load float, ptr %787, align 4
+  %789 = fdiv float %785, %788
+  %790 = fptrunc float %789 to half
+  %791 = fpext half %790 to float
+  %792 = sext i32 %b to i64
+  %793 = sext i32 %S to i64
+  %794 = mul nsw i64 %792, %793
+  %795 = mul i32 %bx, 64
+  %796 = add i32 %795, %i190
+  %797 = sext i32 %796 to i64
+  %798 = add nsw i64 %794, %797
+  %799 = mul nsw i64 %798, 4
+  %800 = sext i32 %h to i64
+  %801 = add nsw i64 %799, %800
+  %802 = mul nsw i64 %801, 64
+  %803 = add i32 0, %d1
+  %804 = sext i32 %803 to i64
+  %805 = add nsw i64 %802, %804
+  %806 = getelementptr inbounds i16, ptr %O, i64 %805
+  %807 = fptrunc float %791 to half
+  %808 = bitcast half %807 to i16
+  store i16 %808, ptr %806, align 2
+  %809 = add nsw i32 %d1, 1
+  br label %for.cond203, !llvm.loop !47
+
+for.end205:                                       ; preds = %for.cond203
+  br label %if.end196
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -1442,6 +1524,8 @@ declare float @llvm.fma.f32(float, float, float) #3
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare float @llvm.floor.f32(float) #3
+
+declare void @tilec_rt_stream(ptr, ptr, i64)
 
 ; Function Attrs: nounwind
 define internal void @flash_attention_bshd_task(ptr %ctx, i64 %block) #0 {
@@ -1610,3 +1694,5 @@ attributes #4 = { alwaysinline nofree nosync nounwind willreturn "target-cpu"="H
 !43 = distinct !{!43, !1}
 !44 = distinct !{!44, !1}
 !45 = distinct !{!45, !1, !3}
+!46 = distinct !{!46, !1}
+!47 = distinct !{!47, !1, !3}

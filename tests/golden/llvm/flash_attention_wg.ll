@@ -21,6 +21,7 @@ entry:
   %m_prev = alloca [192 x float], align 64
   %l = alloca [192 x float], align 64
   %row_sum = alloca [192 x float], align 64
+  %tl_stream0 = alloca [2048 x i16], align 64
   br label %body
 
 body:                                             ; preds = %entry
@@ -1288,7 +1289,7 @@ for.end192:                                       ; preds = %for.cond190
   br label %for.cond102, !llvm.loop !44
 
 for.cond194:                                      ; preds = %if.end200, %for.end28
-  %i197 = phi i32 [ 0, %for.end28 ], [ %694, %if.end200 ]
+  %i197 = phi i32 [ 0, %for.end28 ], [ %698, %if.end200 ]
   %676 = icmp slt i32 %i197, 192
   br i1 %676, label %for.body195, label %for.end196
 
@@ -1317,54 +1318,132 @@ for.end196:                                       ; preds = %for.cond194
   ret void
 
 if.then198:                                       ; preds = %for.body195
-  br label %for.cond201
+  %694 = sext i32 %BH to i64
+  %695 = sext i32 %S to i64
+  %696 = mul i64 %694, %695
+  %697 = icmp sge i64 %696, 262144
+  br i1 %697, label %if.then201, label %if.else202
 
 if.else199:                                       ; preds = %for.body195
   br label %if.end200
 
-if.end200:                                        ; preds = %if.else199, %for.end203
-  %694 = add nsw i32 %i197, 1
+if.end200:                                        ; preds = %if.else199, %if.end203
+  %698 = add nsw i32 %i197, 1
   br label %for.cond194, !llvm.loop !45
 
-for.cond201:                                      ; preds = %for.body202, %if.then198
-  %d1 = phi i32 [ 0, %if.then198 ], [ %723, %for.body202 ]
-  %695 = icmp slt i32 %d1, 64
-  br i1 %695, label %for.body202, label %for.end203
+if.then201:                                       ; preds = %if.then198
+  br label %for.cond204
 
-for.body202:                                      ; preds = %for.cond201
-  %696 = sext i32 %i197 to i64
-  %697 = mul nsw i64 %696, 64
-  %698 = add i32 0, %d1
-  %699 = sext i32 %698 to i64
-  %700 = add nsw i64 %697, %699
-  %701 = getelementptr inbounds float, ptr %acc_o, i64 %700
-  %702 = load float, ptr %701, align 4
-  %703 = sext i32 %i197 to i64
-  %704 = getelementptr inbounds float, ptr %l, i64 %703
-  %705 = load float, ptr %704, align 4
-  %706 = fmul float %702, %705
-  %707 = fptrunc float %706 to half
-  %708 = fpext half %707 to float
-  %709 = sext i32 %bz to i64
-  %710 = sext i32 %S to i64
-  %711 = mul nsw i64 %709, %710
-  %712 = mul i32 %bx, 192
-  %713 = add i32 %712, %i197
-  %714 = sext i32 %713 to i64
-  %715 = add nsw i64 %711, %714
-  %716 = mul nsw i64 %715, 64
-  %717 = add i32 0, %d1
-  %718 = sext i32 %717 to i64
-  %719 = add nsw i64 %716, %718
-  %720 = getelementptr inbounds i16, ptr %O, i64 %719
-  %721 = fptrunc float %708 to half
-  %722 = bitcast half %721 to i16
-  store i16 %722, ptr %720, align 2
-  %723 = add nsw i32 %d1, 1
-  br label %for.cond201, !llvm.loop !46
+if.else202:                                       ; preds = %if.then198
+  br label %for.cond210
 
-for.end203:                                       ; preds = %for.cond201
+if.end203:                                        ; preds = %for.end212, %for.end206
   br label %if.end200
+
+for.cond204:                                      ; preds = %for.end209, %if.then201
+  %tl_c2 = phi i32 [ 0, %if.then201 ], [ %739, %for.end209 ]
+  %699 = icmp slt i32 %tl_c2, 1
+  br i1 %699, label %for.body205, label %for.end206
+
+for.body205:                                      ; preds = %for.cond204
+  %tl_sb3 = mul i32 %tl_c2, 2048
+  %700 = sub i32 64, %tl_sb3
+  %701 = icmp slt i32 %700, 2048
+  %702 = sub i32 64, %tl_sb3
+  %tl_sm4 = select i1 %701, i32 %702, i32 2048
+  br label %for.cond207
+
+for.end206:                                       ; preds = %for.cond204
+  br label %if.end203
+
+for.cond207:                                      ; preds = %for.body208, %for.body205
+  %tl_c5 = phi i32 [ 0, %for.body205 ], [ %722, %for.body208 ]
+  %703 = icmp slt i32 %tl_c5, %tl_sm4
+  br i1 %703, label %for.body208, label %for.end209
+
+for.body208:                                      ; preds = %for.cond207
+  %704 = sext i32 %i197 to i64
+  %705 = mul nsw i64 %704, 64
+  %706 = add i32 %tl_sb3, %tl_c5
+  %707 = add i32 0, %706
+  %708 = sext i32 %707 to i64
+  %709 = add nsw i64 %705, %708
+  %710 = getelementptr inbounds float, ptr %acc_o, i64 %709
+  %711 = load float, ptr %710, align 4
+  %712 = sext i32 %i197 to i64
+  %713 = getelementptr inbounds float, ptr %l, i64 %712
+  %714 = load float, ptr %713, align 4
+  %715 = fmul float %711, %714
+  %716 = fptrunc float %715 to half
+  %717 = fpext half %716 to float
+  %718 = sext i32 %tl_c5 to i64
+  %719 = getelementptr inbounds i16, ptr %tl_stream0, i64 %718
+  %720 = fptrunc float %717 to half
+  %721 = bitcast half %720 to i16
+  store i16 %721, ptr %719, align 2
+  %722 = add nsw i32 %tl_c5, 1
+  br label %for.cond207, !llvm.loop !46
+
+for.end209:                                       ; preds = %for.cond207
+  %723 = sext i32 %tl_sm4 to i64
+  %724 = sext i32 %bz to i64
+  %725 = sext i32 %S to i64
+  %726 = mul nsw i64 %724, %725
+  %727 = mul i32 %bx, 192
+  %728 = add i32 %727, %i197
+  %729 = sext i32 %728 to i64
+  %730 = add nsw i64 %726, %729
+  %731 = mul nsw i64 %730, 64
+  %732 = add i32 %tl_sb3, 0
+  %733 = add i32 0, %732
+  %734 = sext i32 %733 to i64
+  %735 = add nsw i64 %731, %734
+  %736 = getelementptr inbounds i16, ptr %O, i64 %735
+  %737 = getelementptr inbounds i16, ptr %tl_stream0, i64 0
+  %738 = mul i64 %723, 2
+  call void @tilec_rt_stream(ptr %736, ptr %737, i64 %738)
+  %739 = add nsw i32 %tl_c2, 1
+  br label %for.cond204, !llvm.loop !47
+
+for.cond210:                                      ; preds = %for.body211, %if.else202
+  %d1 = phi i32 [ 0, %if.else202 ], [ %768, %for.body211 ]
+  %740 = icmp slt i32 %d1, 64
+  br i1 %740, label %for.body211, label %for.end212
+
+for.body211:                                      ; preds = %for.cond210
+  %741 = sext i32 %i197 to i64
+  %742 = mul nsw i64 %741, 64
+  %743 = add i32 0, %d1
+  %744 = sext i32 %743 to i64
+  %745 = add nsw i64 %742, %744
+  %746 = getelementptr inbounds float, ptr %acc_o, i64 %745
+  %747 = load float, ptr %746, align 4
+  %748 = sext i32 %i197 to i64
+  %749 = getelementptr inbounds float, ptr %l, i64 %748
+  %750 = load float, ptr %749, align 4
+  %751 = fmul float %747, %750
+  %752 = fptrunc float %751 to half
+  %753 = fpext half %752 to float
+  %754 = sext i32 %bz to i64
+  %755 = sext i32 %S to i64
+  %756 = mul nsw i64 %754, %755
+  %757 = mul i32 %bx, 192
+  %758 = add i32 %757, %i197
+  %759 = sext i32 %758 to i64
+  %760 = add nsw i64 %756, %759
+  %761 = mul nsw i64 %760, 64
+  %762 = add i32 0, %d1
+  %763 = sext i32 %762 to i64
+  %764 = add nsw i64 %761, %763
+  %765 = getelementptr inbounds i16, ptr %O, i64 %764
+  %766 = fptrunc float %753 to half
+  %767 = bitcast half %766 to i16
+  store i16 %767, ptr %765, align 2
+  %768 = add nsw i32 %d1, 1
+  br label %for.cond210, !llvm.loop !48
+
+for.end212:                                       ; preds = %for.cond210
+  br label %if.end203
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -1386,6 +1465,8 @@ declare float @llvm.fma.f32(float, float, float) #3
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare double @llvm.exp2.f64(double) #3
+
+declare void @tilec_rt_stream(ptr, ptr, i64)
 
 ; Function Attrs: nounwind
 define internal void @flash_attention_wg_task(ptr %ctx, i64 %block) #0 {
@@ -1516,6 +1597,7 @@ entry:
   %m_prev = alloca [192 x float], align 64
   %l = alloca [192 x float], align 64
   %row_sum = alloca [192 x float], align 64
+  %tl_stream0 = alloca [2048 x i16], align 64
   br label %body
 
 body:                                             ; preds = %entry
@@ -1587,7 +1669,7 @@ for.body5:                                        ; preds = %for.cond4
   %29 = getelementptr i16, ptr %Q, i64 %28
   call void @llvm.prefetch.p0(ptr %29, i32 0, i32 3, i32 1)
   %30 = add nsw i32 %pf, 1
-  br label %for.cond4, !llvm.loop !47
+  br label %for.cond4, !llvm.loop !49
 
 for.end6:                                         ; preds = %for.cond4
   br label %if.end3
@@ -1621,11 +1703,11 @@ for.body8:                                        ; preds = %for.cond7
   %52 = bitcast half %51 to i16
   store i16 %52, ptr %50, align 2
   %53 = add nsw i32 %j1, 1
-  br label %for.cond7, !llvm.loop !48
+  br label %for.cond7, !llvm.loop !50
 
 for.end9:                                         ; preds = %for.cond7
   %54 = add nsw i32 %i3, 1
-  br label %for.cond, !llvm.loop !49
+  br label %for.cond, !llvm.loop !51
 
 for.cond10:                                       ; preds = %for.end16, %if.else
   %i313 = phi i32 [ 0, %if.else ], [ %73, %for.end16 ]
@@ -1664,7 +1746,7 @@ for.body15:                                       ; preds = %for.cond14
 
 for.end16:                                        ; preds = %for.cond14
   %73 = add nsw i32 %i313, 1
-  br label %for.cond10, !llvm.loop !50
+  br label %for.cond10, !llvm.loop !52
 
 sel.then:                                         ; preds = %for.body15
   %74 = sext i32 %bz to i64
@@ -1697,7 +1779,7 @@ sel.end:                                          ; preds = %sel.else, %sel.then
   %95 = bitcast half %94 to i16
   store i16 %95, ptr %93, align 2
   %96 = add nsw i32 %j117, 1
-  br label %for.cond14, !llvm.loop !51
+  br label %for.cond14, !llvm.loop !53
 
 for.cond18:                                       ; preds = %for.end24, %if.end
   %i321 = phi i32 [ 0, %if.end ], [ %125, %for.end24 ]
@@ -1739,7 +1821,7 @@ for.body23:                                       ; preds = %for.cond22
   %119 = getelementptr inbounds float, ptr %acc_o, i64 %118
   store float 0.000000e+00, ptr %119, align 4
   %120 = add nsw i32 %j125, 1
-  br label %for.cond22, !llvm.loop !52
+  br label %for.cond22, !llvm.loop !54
 
 for.end24:                                        ; preds = %for.cond22
   %121 = sext i32 %i321 to i64
@@ -1749,7 +1831,7 @@ for.end24:                                        ; preds = %for.cond22
   %124 = getelementptr inbounds float, ptr %m, i64 %123
   store float 0xFFF0000000000000, ptr %124, align 4
   %125 = add nsw i32 %i321, 1
-  br label %for.cond18, !llvm.loop !53
+  br label %for.cond18, !llvm.loop !55
 
 for.cond26:                                       ; preds = %for.end104, %for.end20
   %kb = phi i32 [ 0, %for.end20 ], [ %405, %for.end104 ]
@@ -1856,7 +1938,7 @@ for.body40:                                       ; preds = %for.cond39
   %185 = getelementptr i16, ptr %K, i64 %184
   call void @llvm.prefetch.p0(ptr %185, i32 0, i32 3, i32 1)
   %186 = add nsw i32 %pf1, 1
-  br label %for.cond39, !llvm.loop !54
+  br label %for.cond39, !llvm.loop !56
 
 for.end41:                                        ; preds = %for.cond39
   br label %if.end38
@@ -1890,11 +1972,11 @@ for.body43:                                       ; preds = %for.cond42
   %208 = bitcast half %207 to i16
   store i16 %208, ptr %206, align 2
   %209 = add nsw i32 %j145, 1
-  br label %for.cond42, !llvm.loop !55
+  br label %for.cond42, !llvm.loop !57
 
 for.end44:                                        ; preds = %for.cond42
   %210 = add nsw i32 %i335, 1
-  br label %for.cond32, !llvm.loop !56
+  br label %for.cond32, !llvm.loop !58
 
 for.cond46:                                       ; preds = %for.end52, %if.else30
   %i349 = phi i32 [ 0, %if.else30 ], [ %229, %for.end52 ]
@@ -1933,7 +2015,7 @@ for.body51:                                       ; preds = %for.cond50
 
 for.end52:                                        ; preds = %for.cond50
   %229 = add nsw i32 %i349, 1
-  br label %for.cond46, !llvm.loop !57
+  br label %for.cond46, !llvm.loop !59
 
 sel.then54:                                       ; preds = %for.body51
   %230 = sext i32 %bz to i64
@@ -1966,7 +2048,7 @@ sel.end56:                                        ; preds = %sel.else55, %sel.th
   %251 = bitcast half %250 to i16
   store i16 %251, ptr %249, align 2
   %252 = add nsw i32 %j153, 1
-  br label %for.cond50, !llvm.loop !58
+  br label %for.cond50, !llvm.loop !60
 
 if.then57:                                        ; preds = %if.end31
   br label %for.cond60
@@ -2036,7 +2118,7 @@ for.body68:                                       ; preds = %for.cond67
   %285 = getelementptr i16, ptr %V, i64 %284
   call void @llvm.prefetch.p0(ptr %285, i32 0, i32 3, i32 1)
   %286 = add nsw i32 %pf2, 1
-  br label %for.cond67, !llvm.loop !59
+  br label %for.cond67, !llvm.loop !61
 
 for.end69:                                        ; preds = %for.cond67
   br label %if.end66
@@ -2070,11 +2152,11 @@ for.body71:                                       ; preds = %for.cond70
   %308 = bitcast half %307 to i16
   store i16 %308, ptr %306, align 2
   %309 = add nsw i32 %j173, 1
-  br label %for.cond70, !llvm.loop !60
+  br label %for.cond70, !llvm.loop !62
 
 for.end72:                                        ; preds = %for.cond70
   %310 = add nsw i32 %i363, 1
-  br label %for.cond60, !llvm.loop !61
+  br label %for.cond60, !llvm.loop !63
 
 for.cond74:                                       ; preds = %for.end80, %if.else58
   %i377 = phi i32 [ 0, %if.else58 ], [ %329, %for.end80 ]
@@ -2113,7 +2195,7 @@ for.body79:                                       ; preds = %for.cond78
 
 for.end80:                                        ; preds = %for.cond78
   %329 = add nsw i32 %i377, 1
-  br label %for.cond74, !llvm.loop !62
+  br label %for.cond74, !llvm.loop !64
 
 sel.then82:                                       ; preds = %for.body79
   %330 = sext i32 %bz to i64
@@ -2146,7 +2228,7 @@ sel.end84:                                        ; preds = %sel.else83, %sel.th
   %351 = bitcast half %350 to i16
   store i16 %351, ptr %349, align 2
   %352 = add nsw i32 %j181, 1
-  br label %for.cond78, !llvm.loop !63
+  br label %for.cond78, !llvm.loop !65
 
 for.cond85:                                       ; preds = %for.end91, %if.end59
   %i388 = phi i32 [ 0, %if.end59 ], [ %370, %for.end91 ]
@@ -2182,11 +2264,11 @@ for.body90:                                       ; preds = %for.cond89
   %368 = getelementptr inbounds float, ptr %acc_s, i64 %367
   store float 0.000000e+00, ptr %368, align 4
   %369 = add nsw i32 %j192, 1
-  br label %for.cond89, !llvm.loop !64
+  br label %for.cond89, !llvm.loop !66
 
 for.end91:                                        ; preds = %for.cond89
   %370 = add nsw i32 %i388, 1
-  br label %for.cond85, !llvm.loop !65
+  br label %for.cond85, !llvm.loop !67
 
 if.then93:                                        ; preds = %for.end87
   br label %for.cond96
@@ -2238,11 +2320,11 @@ for.body100:                                      ; preds = %for.cond99
   %394 = getelementptr inbounds float, ptr %acc_s, i64 %393
   store float %389, ptr %394, align 4
   %395 = add nsw i32 %j, 1
-  br label %for.cond99, !llvm.loop !66
+  br label %for.cond99, !llvm.loop !68
 
 for.end101:                                       ; preds = %for.cond99
   %396 = add nsw i32 %i, 1
-  br label %for.cond96, !llvm.loop !67
+  br label %for.cond96, !llvm.loop !69
 
 for.cond102:                                      ; preds = %for.end192, %if.end95
   %i3105 = phi i32 [ 0, %if.end95 ], [ %711, %for.end192 ]
@@ -2264,7 +2346,7 @@ for.body103:                                      ; preds = %for.cond102
 for.end104:                                       ; preds = %for.cond102
   call void @tilec_rt_gemm_f16f32(i32 192, i32 64, i32 128, ptr %P_s, i32 128, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
   %405 = add nsw i32 %kb, 1
-  br label %for.cond26, !llvm.loop !68
+  br label %for.cond26, !llvm.loop !70
 
 for.cond106:                                      ; preds = %for.body107, %for.body103
   %lane = phi i32 [ 0, %for.body103 ], [ %430, %for.body107 ]
@@ -2297,7 +2379,7 @@ for.body107:                                      ; preds = %for.cond106
   %429 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %428
   store float %427, ptr %429, align 4
   %430 = add nsw i32 %lane, 1
-  br label %for.cond106, !llvm.loop !69
+  br label %for.cond106, !llvm.loop !71
 
 for.end108:                                       ; preds = %for.cond106
   br label %for.cond109
@@ -2337,11 +2419,11 @@ for.body113:                                      ; preds = %for.cond112
   %446 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %445
   store float %444, ptr %446, align 4
   %447 = add nsw i32 %lane115, 1
-  br label %for.cond112, !llvm.loop !70
+  br label %for.cond112, !llvm.loop !72
 
 for.end114:                                       ; preds = %for.cond112
   %448 = add nsw i32 %red, 1
-  br label %for.cond109, !llvm.loop !71
+  br label %for.cond109, !llvm.loop !73
 
 for.cond116:                                      ; preds = %for.body117, %for.end111
   %lane119 = phi i32 [ 0, %for.end111 ], [ %459, %for.body117 ]
@@ -2362,7 +2444,7 @@ for.body117:                                      ; preds = %for.cond116
   %458 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %457
   store float %456, ptr %458, align 4
   %459 = add nsw i32 %lane119, 1
-  br label %for.cond116, !llvm.loop !72
+  br label %for.cond116, !llvm.loop !74
 
 for.end118:                                       ; preds = %for.cond116
   br label %for.cond122
@@ -2386,7 +2468,7 @@ for.body123:                                      ; preds = %for.cond122
   %469 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %468
   store float %467, ptr %469, align 4
   %470 = add nsw i32 %lane125, 1
-  br label %for.cond122, !llvm.loop !73
+  br label %for.cond122, !llvm.loop !75
 
 for.end124:                                       ; preds = %for.cond122
   br label %for.cond128
@@ -2410,7 +2492,7 @@ for.body129:                                      ; preds = %for.cond128
   %480 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %479
   store float %478, ptr %480, align 4
   %481 = add nsw i32 %lane131, 1
-  br label %for.cond128, !llvm.loop !74
+  br label %for.cond128, !llvm.loop !76
 
 for.end130:                                       ; preds = %for.cond128
   br label %for.cond134
@@ -2434,7 +2516,7 @@ for.body135:                                      ; preds = %for.cond134
   %491 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %490
   store float %489, ptr %491, align 4
   %492 = add nsw i32 %lane137, 1
-  br label %for.cond134, !llvm.loop !75
+  br label %for.cond134, !llvm.loop !77
 
 for.end136:                                       ; preds = %for.cond134
   br label %for.cond140
@@ -2458,7 +2540,7 @@ for.body141:                                      ; preds = %for.cond140
   %502 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %501
   store float %500, ptr %502, align 4
   %503 = add nsw i32 %lane143, 1
-  br label %for.cond140, !llvm.loop !76
+  br label %for.cond140, !llvm.loop !78
 
 for.end142:                                       ; preds = %for.cond140
   %504 = sext i32 %i3105 to i64
@@ -2510,7 +2592,7 @@ for.body150:                                      ; preds = %for.cond149
   %532 = getelementptr inbounds float, ptr %m, i64 %531
   store float %530, ptr %532, align 4
   %533 = add nsw i32 %red152, 1
-  br label %for.cond149, !llvm.loop !77
+  br label %for.cond149, !llvm.loop !79
 
 for.end151:                                       ; preds = %for.cond149
   br label %if.end148
@@ -2543,7 +2625,7 @@ for.body154:                                      ; preds = %for.cond153
   %554 = getelementptr inbounds float, ptr %acc_s, i64 %553
   store float %549, ptr %554, align 4
   %555 = add nsw i32 %j156, 1
-  br label %for.cond153, !llvm.loop !78
+  br label %for.cond153, !llvm.loop !80
 
 for.end155:                                       ; preds = %for.cond153
   br label %for.cond157
@@ -2564,7 +2646,7 @@ for.body158:                                      ; preds = %for.cond157
   %564 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %563
   store float %562, ptr %564, align 4
   %565 = add nsw i32 %lane1, 1
-  br label %for.cond157, !llvm.loop !79
+  br label %for.cond157, !llvm.loop !81
 
 for.end159:                                       ; preds = %for.cond157
   br label %for.cond160
@@ -2603,11 +2685,11 @@ for.body164:                                      ; preds = %for.cond163
   %582 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %581
   store float %580, ptr %582, align 4
   %583 = add nsw i32 %lane1166, 1
-  br label %for.cond163, !llvm.loop !80
+  br label %for.cond163, !llvm.loop !82
 
 for.end165:                                       ; preds = %for.cond163
   %584 = add nsw i32 %red1, 1
-  br label %for.cond160, !llvm.loop !81
+  br label %for.cond160, !llvm.loop !83
 
 for.cond167:                                      ; preds = %for.body168, %for.end162
   %lane1170 = phi i32 [ 0, %for.end162 ], [ %596, %for.body168 ]
@@ -2627,7 +2709,7 @@ for.body168:                                      ; preds = %for.cond167
   %595 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %594
   store float %593, ptr %595, align 4
   %596 = add nsw i32 %lane1170, 1
-  br label %for.cond167, !llvm.loop !82
+  br label %for.cond167, !llvm.loop !84
 
 for.end169:                                       ; preds = %for.cond167
   br label %for.cond171
@@ -2650,7 +2732,7 @@ for.body172:                                      ; preds = %for.cond171
   %607 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %606
   store float %605, ptr %607, align 4
   %608 = add nsw i32 %lane1174, 1
-  br label %for.cond171, !llvm.loop !83
+  br label %for.cond171, !llvm.loop !85
 
 for.end173:                                       ; preds = %for.cond171
   br label %for.cond175
@@ -2673,7 +2755,7 @@ for.body176:                                      ; preds = %for.cond175
   %619 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %618
   store float %617, ptr %619, align 4
   %620 = add nsw i32 %lane1178, 1
-  br label %for.cond175, !llvm.loop !84
+  br label %for.cond175, !llvm.loop !86
 
 for.end177:                                       ; preds = %for.cond175
   br label %for.cond179
@@ -2696,7 +2778,7 @@ for.body180:                                      ; preds = %for.cond179
   %631 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %630
   store float %629, ptr %631, align 4
   %632 = add nsw i32 %lane1182, 1
-  br label %for.cond179, !llvm.loop !85
+  br label %for.cond179, !llvm.loop !87
 
 for.end181:                                       ; preds = %for.cond179
   br label %for.cond183
@@ -2719,7 +2801,7 @@ for.body184:                                      ; preds = %for.cond183
   %643 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %642
   store float %641, ptr %643, align 4
   %644 = add nsw i32 %lane1186, 1
-  br label %for.cond183, !llvm.loop !86
+  br label %for.cond183, !llvm.loop !88
 
 for.end185:                                       ; preds = %for.cond183
   %645 = sext i32 %i3105 to i64
@@ -2784,7 +2866,7 @@ for.body188:                                      ; preds = %for.cond187
   %692 = getelementptr inbounds float, ptr %acc_o, i64 %691
   store float %687, ptr %692, align 4
   %693 = add nsw i32 %d, 1
-  br label %for.cond187, !llvm.loop !87
+  br label %for.cond187, !llvm.loop !89
 
 for.end189:                                       ; preds = %for.cond187
   br label %for.cond190
@@ -2812,14 +2894,14 @@ for.body191:                                      ; preds = %for.cond190
   %709 = bitcast half %708 to i16
   store i16 %709, ptr %707, align 2
   %710 = add nsw i32 %j1193, 1
-  br label %for.cond190, !llvm.loop !88
+  br label %for.cond190, !llvm.loop !90
 
 for.end192:                                       ; preds = %for.cond190
   %711 = add nsw i32 %i3105, 1
-  br label %for.cond102, !llvm.loop !89
+  br label %for.cond102, !llvm.loop !91
 
 for.cond194:                                      ; preds = %if.end200, %for.end28
-  %i197 = phi i32 [ 0, %for.end28 ], [ %730, %if.end200 ]
+  %i197 = phi i32 [ 0, %for.end28 ], [ %734, %if.end200 ]
   %712 = icmp slt i32 %i197, 192
   br i1 %712, label %for.body195, label %for.end196
 
@@ -2848,54 +2930,132 @@ for.end196:                                       ; preds = %for.cond194
   ret void
 
 if.then198:                                       ; preds = %for.body195
-  br label %for.cond201
+  %730 = sext i32 %BH to i64
+  %731 = sext i32 %S to i64
+  %732 = mul i64 %730, %731
+  %733 = icmp sge i64 %732, 262144
+  br i1 %733, label %if.then201, label %if.else202
 
 if.else199:                                       ; preds = %for.body195
   br label %if.end200
 
-if.end200:                                        ; preds = %if.else199, %for.end203
-  %730 = add nsw i32 %i197, 1
-  br label %for.cond194, !llvm.loop !90
+if.end200:                                        ; preds = %if.else199, %if.end203
+  %734 = add nsw i32 %i197, 1
+  br label %for.cond194, !llvm.loop !92
 
-for.cond201:                                      ; preds = %for.body202, %if.then198
-  %d1 = phi i32 [ 0, %if.then198 ], [ %759, %for.body202 ]
-  %731 = icmp slt i32 %d1, 64
-  br i1 %731, label %for.body202, label %for.end203
+if.then201:                                       ; preds = %if.then198
+  br label %for.cond204
 
-for.body202:                                      ; preds = %for.cond201
-  %732 = sext i32 %i197 to i64
-  %733 = mul nsw i64 %732, 64
-  %734 = add i32 0, %d1
-  %735 = sext i32 %734 to i64
-  %736 = add nsw i64 %733, %735
-  %737 = getelementptr inbounds float, ptr %acc_o, i64 %736
-  %738 = load float, ptr %737, align 4
-  %739 = sext i32 %i197 to i64
-  %740 = getelementptr inbounds float, ptr %l, i64 %739
-  %741 = load float, ptr %740, align 4
-  %742 = fmul float %738, %741
-  %743 = fptrunc float %742 to half
-  %744 = fpext half %743 to float
-  %745 = sext i32 %bz to i64
-  %746 = sext i32 %S to i64
-  %747 = mul nsw i64 %745, %746
-  %748 = mul i32 %bx, 192
-  %749 = add i32 %748, %i197
-  %750 = sext i32 %749 to i64
-  %751 = add nsw i64 %747, %750
-  %752 = mul nsw i64 %751, 64
-  %753 = add i32 0, %d1
-  %754 = sext i32 %753 to i64
-  %755 = add nsw i64 %752, %754
-  %756 = getelementptr inbounds i16, ptr %O, i64 %755
-  %757 = fptrunc float %744 to half
-  %758 = bitcast half %757 to i16
-  store i16 %758, ptr %756, align 2
-  %759 = add nsw i32 %d1, 1
-  br label %for.cond201, !llvm.loop !91
+if.else202:                                       ; preds = %if.then198
+  br label %for.cond210
 
-for.end203:                                       ; preds = %for.cond201
+if.end203:                                        ; preds = %for.end212, %for.end206
   br label %if.end200
+
+for.cond204:                                      ; preds = %for.end209, %if.then201
+  %tl_c2 = phi i32 [ 0, %if.then201 ], [ %775, %for.end209 ]
+  %735 = icmp slt i32 %tl_c2, 1
+  br i1 %735, label %for.body205, label %for.end206
+
+for.body205:                                      ; preds = %for.cond204
+  %tl_sb3 = mul i32 %tl_c2, 2048
+  %736 = sub i32 64, %tl_sb3
+  %737 = icmp slt i32 %736, 2048
+  %738 = sub i32 64, %tl_sb3
+  %tl_sm4 = select i1 %737, i32 %738, i32 2048
+  br label %for.cond207
+
+for.end206:                                       ; preds = %for.cond204
+  br label %if.end203
+
+for.cond207:                                      ; preds = %for.body208, %for.body205
+  %tl_c5 = phi i32 [ 0, %for.body205 ], [ %758, %for.body208 ]
+  %739 = icmp slt i32 %tl_c5, %tl_sm4
+  br i1 %739, label %for.body208, label %for.end209
+
+for.body208:                                      ; preds = %for.cond207
+  %740 = sext i32 %i197 to i64
+  %741 = mul nsw i64 %740, 64
+  %742 = add i32 %tl_sb3, %tl_c5
+  %743 = add i32 0, %742
+  %744 = sext i32 %743 to i64
+  %745 = add nsw i64 %741, %744
+  %746 = getelementptr inbounds float, ptr %acc_o, i64 %745
+  %747 = load float, ptr %746, align 4
+  %748 = sext i32 %i197 to i64
+  %749 = getelementptr inbounds float, ptr %l, i64 %748
+  %750 = load float, ptr %749, align 4
+  %751 = fmul float %747, %750
+  %752 = fptrunc float %751 to half
+  %753 = fpext half %752 to float
+  %754 = sext i32 %tl_c5 to i64
+  %755 = getelementptr inbounds i16, ptr %tl_stream0, i64 %754
+  %756 = fptrunc float %753 to half
+  %757 = bitcast half %756 to i16
+  store i16 %757, ptr %755, align 2
+  %758 = add nsw i32 %tl_c5, 1
+  br label %for.cond207, !llvm.loop !93
+
+for.end209:                                       ; preds = %for.cond207
+  %759 = sext i32 %tl_sm4 to i64
+  %760 = sext i32 %bz to i64
+  %761 = sext i32 %S to i64
+  %762 = mul nsw i64 %760, %761
+  %763 = mul i32 %bx, 192
+  %764 = add i32 %763, %i197
+  %765 = sext i32 %764 to i64
+  %766 = add nsw i64 %762, %765
+  %767 = mul nsw i64 %766, 64
+  %768 = add i32 %tl_sb3, 0
+  %769 = add i32 0, %768
+  %770 = sext i32 %769 to i64
+  %771 = add nsw i64 %767, %770
+  %772 = getelementptr inbounds i16, ptr %O, i64 %771
+  %773 = getelementptr inbounds i16, ptr %tl_stream0, i64 0
+  %774 = mul i64 %759, 2
+  call void @tilec_rt_stream(ptr %772, ptr %773, i64 %774)
+  %775 = add nsw i32 %tl_c2, 1
+  br label %for.cond204, !llvm.loop !94
+
+for.cond210:                                      ; preds = %for.body211, %if.else202
+  %d1 = phi i32 [ 0, %if.else202 ], [ %804, %for.body211 ]
+  %776 = icmp slt i32 %d1, 64
+  br i1 %776, label %for.body211, label %for.end212
+
+for.body211:                                      ; preds = %for.cond210
+  %777 = sext i32 %i197 to i64
+  %778 = mul nsw i64 %777, 64
+  %779 = add i32 0, %d1
+  %780 = sext i32 %779 to i64
+  %781 = add nsw i64 %778, %780
+  %782 = getelementptr inbounds float, ptr %acc_o, i64 %781
+  %783 = load float, ptr %782, align 4
+  %784 = sext i32 %i197 to i64
+  %785 = getelementptr inbounds float, ptr %l, i64 %784
+  %786 = load float, ptr %785, align 4
+  %787 = fmul float %783, %786
+  %788 = fptrunc float %787 to half
+  %789 = fpext half %788 to float
+  %790 = sext i32 %bz to i64
+  %791 = sext i32 %S to i64
+  %792 = mul nsw i64 %790, %791
+  %793 = mul i32 %bx, 192
+  %794 = add i32 %793, %i197
+  %795 = sext i32 %794 to i64
+  %796 = add nsw i64 %792, %795
+  %797 = mul nsw i64 %796, 64
+  %798 = add i32 0, %d1
+  %799 = sext i32 %798 to i64
+  %800 = add nsw i64 %797, %799
+  %801 = getelementptr inbounds i16, ptr %O, i64 %800
+  %802 = fptrunc float %789 to half
+  %803 = bitcast half %802 to i16
+  store i16 %803, ptr %801, align 2
+  %804 = add nsw i32 %d1, 1
+  br label %for.cond210, !llvm.loop !95
+
+for.end212:                                       ; preds = %for.cond210
+  br label %if.end203
 }
 
 ; Function Attrs: nounwind
@@ -3065,45 +3225,49 @@ attributes #3 = { nocallback nofree nosync nounwind speculatable willreturn memo
 !47 = distinct !{!47, !1}
 !48 = distinct !{!48, !1, !3}
 !49 = distinct !{!49, !1}
-!50 = distinct !{!50, !1}
-!51 = distinct !{!51, !1, !3}
-!52 = distinct !{!52, !1, !3}
-!53 = distinct !{!53, !1}
-!54 = distinct !{!54, !1}
-!55 = distinct !{!55, !1, !3}
+!50 = distinct !{!50, !1, !3}
+!51 = distinct !{!51, !1}
+!52 = distinct !{!52, !1}
+!53 = distinct !{!53, !1, !3}
+!54 = distinct !{!54, !1, !3}
+!55 = distinct !{!55, !1}
 !56 = distinct !{!56, !1}
-!57 = distinct !{!57, !1}
-!58 = distinct !{!58, !1, !3}
+!57 = distinct !{!57, !1, !3}
+!58 = distinct !{!58, !1}
 !59 = distinct !{!59, !1}
 !60 = distinct !{!60, !1, !3}
 !61 = distinct !{!61, !1}
-!62 = distinct !{!62, !1}
-!63 = distinct !{!63, !1, !3}
-!64 = distinct !{!64, !1, !3}
-!65 = distinct !{!65, !1}
+!62 = distinct !{!62, !1, !3}
+!63 = distinct !{!63, !1}
+!64 = distinct !{!64, !1}
+!65 = distinct !{!65, !1, !3}
 !66 = distinct !{!66, !1, !3}
 !67 = distinct !{!67, !1}
-!68 = distinct !{!68, !1}
-!69 = distinct !{!69, !1, !3}
-!70 = distinct !{!70, !1, !3}
-!71 = distinct !{!71, !1}
-!72 = distinct !{!72, !1}
+!68 = distinct !{!68, !1, !3}
+!69 = distinct !{!69, !1}
+!70 = distinct !{!70, !1}
+!71 = distinct !{!71, !1, !3}
+!72 = distinct !{!72, !1, !3}
 !73 = distinct !{!73, !1}
 !74 = distinct !{!74, !1}
 !75 = distinct !{!75, !1}
 !76 = distinct !{!76, !1}
 !77 = distinct !{!77, !1}
-!78 = distinct !{!78, !1, !3}
-!79 = distinct !{!79, !1, !3}
+!78 = distinct !{!78, !1}
+!79 = distinct !{!79, !1}
 !80 = distinct !{!80, !1, !3}
-!81 = distinct !{!81, !1}
-!82 = distinct !{!82, !1}
+!81 = distinct !{!81, !1, !3}
+!82 = distinct !{!82, !1, !3}
 !83 = distinct !{!83, !1}
 !84 = distinct !{!84, !1}
 !85 = distinct !{!85, !1}
 !86 = distinct !{!86, !1}
-!87 = distinct !{!87, !1, !3}
-!88 = distinct !{!88, !1, !3}
-!89 = distinct !{!89, !1}
-!90 = distinct !{!90, !1}
-!91 = distinct !{!91, !1, !3}
+!87 = distinct !{!87, !1}
+!88 = distinct !{!88, !1}
+!89 = distinct !{!89, !1, !3}
+!90 = distinct !{!90, !1, !3}
+!91 = distinct !{!91, !1}
+!92 = distinct !{!92, !1}
+!93 = distinct !{!93, !1, !3}
+!94 = distinct !{!94, !1}
+!95 = distinct !{!95, !1, !3}

@@ -13,6 +13,8 @@ entry:
   %B_s = alloca [32768 x i8], align 64
   %C_f = alloca [32768 x float], align 64
   %tl_acc = alloca float, align 8
+  %tl_stream0 = alloca [256 x i16], align 64
+  %tl_stream3 = alloca [2048 x i16], align 64
   br label %body
 
 body:                                             ; preds = %entry
@@ -811,195 +813,351 @@ if.then98:                                        ; preds = %for.end94
   br label %for.cond101
 
 if.else99:                                        ; preds = %for.end94
-  br label %for.cond107
+  br label %for.cond113
 
-if.end100:                                        ; preds = %for.end109, %for.end103
+if.end100:                                        ; preds = %for.end115, %for.end103
   ret void
 
-for.cond101:                                      ; preds = %for.end106, %if.then98
-  %i2 = phi i32 [ 0, %if.then98 ], [ %506, %for.end106 ]
+for.cond101:                                      ; preds = %if.end106, %if.then98
+  %i2 = phi i32 [ 0, %if.then98 ], [ %478, %if.end106 ]
   %473 = icmp slt i32 %i2, 128
   br i1 %473, label %for.body102, label %for.end103
 
 for.body102:                                      ; preds = %for.cond101
-  br label %for.cond104
+  %474 = sext i32 %M to i64
+  %475 = sext i32 %N to i64
+  %476 = mul i64 %474, %475
+  %477 = icmp sge i64 %476, 16777216
+  br i1 %477, label %if.then104, label %if.else105
 
 for.end103:                                       ; preds = %for.cond101
   br label %if.end100
 
-for.cond104:                                      ; preds = %for.body105, %for.body102
-  %j2 = phi i32 [ 0, %for.body102 ], [ %505, %for.body105 ]
-  %474 = icmp slt i32 %j2, 256
-  br i1 %474, label %for.body105, label %for.end106
+if.then104:                                       ; preds = %for.body102
+  br label %for.cond107
 
-for.body105:                                      ; preds = %for.cond104
-  %475 = sext i32 %i2 to i64
-  %476 = mul nsw i64 %475, 256
-  %477 = sext i32 %j2 to i64
-  %478 = add nsw i64 %476, %477
-  %479 = getelementptr inbounds float, ptr %C_f, i64 %478
-  %480 = load float, ptr %479, align 4
-  %481 = bitcast float %480 to i32
-  %482 = lshr i32 %481, 16
-  %483 = and i32 %482, 1
-  %484 = add i32 %481, 32767
-  %485 = add i32 %484, %483
-  %486 = and i32 %485, -65536
-  %487 = or i32 %481, 4194304
-  %488 = and i32 %487, -65536
-  %489 = fcmp uno float %480, %480
-  %490 = select i1 %489, i32 %488, i32 %486
-  %491 = bitcast i32 %490 to float
-  %492 = mul i32 %by, 128
-  %493 = add i32 %492, %i2
-  %494 = sext i32 %493 to i64
-  %495 = sext i32 %N to i64
-  %496 = mul nsw i64 %494, %495
-  %497 = mul i32 %bx, 256
-  %498 = add i32 %497, %j2
-  %499 = sext i32 %498 to i64
-  %500 = add nsw i64 %496, %499
-  %501 = getelementptr inbounds i16, ptr %C, i64 %500
-  %502 = bitcast float %491 to i32
-  %503 = lshr i32 %502, 16
-  %504 = trunc i32 %503 to i16
-  store i16 %504, ptr %501, align 2
-  %505 = add nsw i32 %j2, 1
-  br label %for.cond104, !llvm.loop !26
+if.else105:                                       ; preds = %for.body102
+  br label %for.cond110
 
-for.end106:                                       ; preds = %for.cond104
-  %506 = add nsw i32 %i2, 1
-  br label %for.cond101, !llvm.loop !27
+if.end106:                                        ; preds = %for.end112, %for.end109
+  %478 = add nsw i32 %i2, 1
+  br label %for.cond101, !llvm.loop !26
 
-for.cond107:                                      ; preds = %if.end113, %if.else99
-  %i2110 = phi i32 [ 0, %if.else99 ], [ %570, %if.end113 ]
-  %507 = icmp slt i32 %i2110, 128
-  br i1 %507, label %for.body108, label %for.end109
+for.cond107:                                      ; preds = %for.body108, %if.then104
+  %tl_c1 = phi i32 [ 0, %if.then104 ], [ %502, %for.body108 ]
+  %479 = icmp slt i32 %tl_c1, 256
+  br i1 %479, label %for.body108, label %for.end109
 
 for.body108:                                      ; preds = %for.cond107
-  %508 = mul i32 %bx, 256
-  %509 = sext i32 %508 to i64
-  %510 = sub i64 0, %509
-  %511 = icmp slt i64 %510, 0
-  %512 = mul i32 %bx, 256
-  %513 = sext i32 %512 to i64
-  %514 = sub i64 0, %513
-  %515 = icmp sgt i64 %514, 256
-  %516 = mul i32 %bx, 256
-  %517 = sext i32 %516 to i64
-  %518 = sub i64 0, %517
-  %519 = select i1 %515, i64 256, i64 %518
-  %520 = select i1 %511, i64 0, i64 %519
-  %tl_lo4 = trunc i64 %520 to i32
-  %521 = sext i32 %N to i64
-  %522 = mul i32 %bx, 256
-  %523 = sext i32 %522 to i64
-  %524 = sub i64 %521, %523
-  %525 = icmp slt i64 %524, 0
-  %526 = sext i32 %N to i64
-  %527 = mul i32 %bx, 256
-  %528 = sext i32 %527 to i64
-  %529 = sub i64 %526, %528
-  %530 = icmp sgt i64 %529, 256
-  %531 = sext i32 %N to i64
-  %532 = mul i32 %bx, 256
-  %533 = sext i32 %532 to i64
-  %534 = sub i64 %531, %533
-  %535 = select i1 %530, i64 256, i64 %534
-  %536 = select i1 %525, i64 0, i64 %535
-  %537 = sext i32 %tl_lo4 to i64
-  %538 = icmp slt i64 %536, %537
-  %539 = sext i32 %tl_lo4 to i64
-  %540 = sext i32 %N to i64
-  %541 = mul i32 %bx, 256
-  %542 = sext i32 %541 to i64
-  %543 = sub i64 %540, %542
-  %544 = icmp slt i64 %543, 0
-  %545 = sext i32 %N to i64
-  %546 = mul i32 %bx, 256
-  %547 = sext i32 %546 to i64
-  %548 = sub i64 %545, %547
-  %549 = icmp sgt i64 %548, 256
-  %550 = sext i32 %N to i64
-  %551 = mul i32 %bx, 256
-  %552 = sext i32 %551 to i64
-  %553 = sub i64 %550, %552
-  %554 = select i1 %549, i64 256, i64 %553
-  %555 = select i1 %544, i64 0, i64 %554
-  %556 = select i1 %538, i64 %539, i64 %555
-  %tl_hi5 = trunc i64 %556 to i32
-  %557 = mul i32 %by, 128
-  %558 = sext i32 %557 to i64
-  %559 = sext i32 %i2110 to i64
-  %560 = add i64 %558, %559
-  %561 = icmp sle i64 0, %560
-  %562 = mul i32 %by, 128
-  %563 = sext i32 %562 to i64
-  %564 = sext i32 %i2110 to i64
-  %565 = add i64 %563, %564
-  %566 = sext i32 %M to i64
-  %567 = icmp slt i64 %565, %566
-  %568 = and i1 %561, %567
-  br i1 %568, label %if.then111, label %if.else112
+  %480 = sext i32 %i2 to i64
+  %481 = mul nsw i64 %480, 256
+  %482 = sext i32 %tl_c1 to i64
+  %483 = add nsw i64 %481, %482
+  %484 = getelementptr inbounds float, ptr %C_f, i64 %483
+  %485 = load float, ptr %484, align 4
+  %486 = bitcast float %485 to i32
+  %487 = lshr i32 %486, 16
+  %488 = and i32 %487, 1
+  %489 = add i32 %486, 32767
+  %490 = add i32 %489, %488
+  %491 = and i32 %490, -65536
+  %492 = or i32 %486, 4194304
+  %493 = and i32 %492, -65536
+  %494 = fcmp uno float %485, %485
+  %495 = select i1 %494, i32 %493, i32 %491
+  %496 = bitcast i32 %495 to float
+  %497 = sext i32 %tl_c1 to i64
+  %498 = getelementptr inbounds i16, ptr %tl_stream0, i64 %497
+  %499 = bitcast float %496 to i32
+  %500 = lshr i32 %499, 16
+  %501 = trunc i32 %500 to i16
+  store i16 %501, ptr %498, align 2
+  %502 = add nsw i32 %tl_c1, 1
+  br label %for.cond107, !llvm.loop !27
 
 for.end109:                                       ; preds = %for.cond107
+  %503 = mul i32 %by, 128
+  %504 = add i32 %503, %i2
+  %505 = sext i32 %504 to i64
+  %506 = sext i32 %N to i64
+  %507 = mul nsw i64 %505, %506
+  %508 = mul i32 %bx, 256
+  %509 = add i32 %508, 0
+  %510 = sext i32 %509 to i64
+  %511 = add nsw i64 %507, %510
+  %512 = getelementptr inbounds i16, ptr %C, i64 %511
+  %513 = getelementptr inbounds i16, ptr %tl_stream0, i64 0
+  call void @tilec_rt_stream(ptr %512, ptr %513, i64 512)
+  br label %if.end106
+
+for.cond110:                                      ; preds = %for.body111, %if.else105
+  %j2 = phi i32 [ 0, %if.else105 ], [ %545, %for.body111 ]
+  %514 = icmp slt i32 %j2, 256
+  br i1 %514, label %for.body111, label %for.end112
+
+for.body111:                                      ; preds = %for.cond110
+  %515 = sext i32 %i2 to i64
+  %516 = mul nsw i64 %515, 256
+  %517 = sext i32 %j2 to i64
+  %518 = add nsw i64 %516, %517
+  %519 = getelementptr inbounds float, ptr %C_f, i64 %518
+  %520 = load float, ptr %519, align 4
+  %521 = bitcast float %520 to i32
+  %522 = lshr i32 %521, 16
+  %523 = and i32 %522, 1
+  %524 = add i32 %521, 32767
+  %525 = add i32 %524, %523
+  %526 = and i32 %525, -65536
+  %527 = or i32 %521, 4194304
+  %528 = and i32 %527, -65536
+  %529 = fcmp uno float %520, %520
+  %530 = select i1 %529, i32 %528, i32 %526
+  %531 = bitcast i32 %530 to float
+  %532 = mul i32 %by, 128
+  %533 = add i32 %532, %i2
+  %534 = sext i32 %533 to i64
+  %535 = sext i32 %N to i64
+  %536 = mul nsw i64 %534, %535
+  %537 = mul i32 %bx, 256
+  %538 = add i32 %537, %j2
+  %539 = sext i32 %538 to i64
+  %540 = add nsw i64 %536, %539
+  %541 = getelementptr inbounds i16, ptr %C, i64 %540
+  %542 = bitcast float %531 to i32
+  %543 = lshr i32 %542, 16
+  %544 = trunc i32 %543 to i16
+  store i16 %544, ptr %541, align 2
+  %545 = add nsw i32 %j2, 1
+  br label %for.cond110, !llvm.loop !28
+
+for.end112:                                       ; preds = %for.cond110
+  br label %if.end106
+
+for.cond113:                                      ; preds = %if.end119, %if.else99
+  %i2116 = phi i32 [ 0, %if.else99 ], [ %612, %if.end119 ]
+  %546 = icmp slt i32 %i2116, 128
+  br i1 %546, label %for.body114, label %for.end115
+
+for.body114:                                      ; preds = %for.cond113
+  %547 = mul i32 %bx, 256
+  %548 = sext i32 %547 to i64
+  %549 = sub i64 0, %548
+  %550 = icmp slt i64 %549, 0
+  %551 = mul i32 %bx, 256
+  %552 = sext i32 %551 to i64
+  %553 = sub i64 0, %552
+  %554 = icmp sgt i64 %553, 256
+  %555 = mul i32 %bx, 256
+  %556 = sext i32 %555 to i64
+  %557 = sub i64 0, %556
+  %558 = select i1 %554, i64 256, i64 %557
+  %559 = select i1 %550, i64 0, i64 %558
+  %tl_lo4 = trunc i64 %559 to i32
+  %560 = sext i32 %N to i64
+  %561 = mul i32 %bx, 256
+  %562 = sext i32 %561 to i64
+  %563 = sub i64 %560, %562
+  %564 = icmp slt i64 %563, 0
+  %565 = sext i32 %N to i64
+  %566 = mul i32 %bx, 256
+  %567 = sext i32 %566 to i64
+  %568 = sub i64 %565, %567
+  %569 = icmp sgt i64 %568, 256
+  %570 = sext i32 %N to i64
+  %571 = mul i32 %bx, 256
+  %572 = sext i32 %571 to i64
+  %573 = sub i64 %570, %572
+  %574 = select i1 %569, i64 256, i64 %573
+  %575 = select i1 %564, i64 0, i64 %574
+  %576 = sext i32 %tl_lo4 to i64
+  %577 = icmp slt i64 %575, %576
+  %578 = sext i32 %tl_lo4 to i64
+  %579 = sext i32 %N to i64
+  %580 = mul i32 %bx, 256
+  %581 = sext i32 %580 to i64
+  %582 = sub i64 %579, %581
+  %583 = icmp slt i64 %582, 0
+  %584 = sext i32 %N to i64
+  %585 = mul i32 %bx, 256
+  %586 = sext i32 %585 to i64
+  %587 = sub i64 %584, %586
+  %588 = icmp sgt i64 %587, 256
+  %589 = sext i32 %N to i64
+  %590 = mul i32 %bx, 256
+  %591 = sext i32 %590 to i64
+  %592 = sub i64 %589, %591
+  %593 = select i1 %588, i64 256, i64 %592
+  %594 = select i1 %583, i64 0, i64 %593
+  %595 = select i1 %577, i64 %578, i64 %594
+  %tl_hi5 = trunc i64 %595 to i32
+  %596 = mul i32 %by, 128
+  %597 = sext i32 %596 to i64
+  %598 = sext i32 %i2116 to i64
+  %599 = add i64 %597, %598
+  %600 = icmp sle i64 0, %599
+  %601 = mul i32 %by, 128
+  %602 = sext i32 %601 to i64
+  %603 = sext i32 %i2116 to i64
+  %604 = add i64 %602, %603
+  %605 = sext i32 %M to i64
+  %606 = icmp slt i64 %604, %605
+  %607 = and i1 %600, %606
+  br i1 %607, label %if.then117, label %if.else118
+
+for.end115:                                       ; preds = %for.cond113
   br label %if.end100
 
-if.then111:                                       ; preds = %for.body108
-  %569 = sub i32 %tl_hi5, %tl_lo4
-  br label %for.cond114
+if.then117:                                       ; preds = %for.body114
+  %608 = sext i32 %M to i64
+  %609 = sext i32 %N to i64
+  %610 = mul i64 %608, %609
+  %611 = icmp sge i64 %610, 16777216
+  br i1 %611, label %if.then120, label %if.else121
 
-if.else112:                                       ; preds = %for.body108
-  br label %if.end113
+if.else118:                                       ; preds = %for.body114
+  br label %if.end119
 
-if.end113:                                        ; preds = %if.else112, %for.end116
-  %570 = add nsw i32 %i2110, 1
-  br label %for.cond107, !llvm.loop !28
+if.end119:                                        ; preds = %if.else118, %if.end122
+  %612 = add nsw i32 %i2116, 1
+  br label %for.cond113, !llvm.loop !29
 
-for.cond114:                                      ; preds = %for.body115, %if.then111
-  %j21 = phi i32 [ 0, %if.then111 ], [ %604, %for.body115 ]
-  %571 = icmp slt i32 %j21, %569
-  br i1 %571, label %for.body115, label %for.end116
+if.then120:                                       ; preds = %if.then117
+  %tl_sn4 = sub i32 %tl_hi5, %tl_lo4
+  %613 = sext i32 %tl_sn4 to i64
+  %614 = sdiv i64 %613, 2048
+  %615 = sub i64 0, %613
+  %616 = select i1 false, i64 %615, i64 %614
+  %617 = srem i64 %613, 2048
+  %618 = icmp ne i64 %617, 0
+  %619 = icmp slt i64 %613, 0
+  %620 = icmp eq i1 %619, false
+  %621 = and i1 %618, %620
+  %622 = zext i1 %621 to i64
+  %623 = add i64 %616, %622
+  %624 = trunc i64 %623 to i32
+  br label %for.cond123
 
-for.body115:                                      ; preds = %for.cond114
-  %572 = sext i32 %i2110 to i64
-  %573 = mul nsw i64 %572, 256
-  %574 = add i32 %tl_lo4, %j21
-  %575 = sext i32 %574 to i64
-  %576 = add nsw i64 %573, %575
-  %577 = getelementptr inbounds float, ptr %C_f, i64 %576
-  %578 = load float, ptr %577, align 4
-  %579 = bitcast float %578 to i32
-  %580 = lshr i32 %579, 16
-  %581 = and i32 %580, 1
-  %582 = add i32 %579, 32767
-  %583 = add i32 %582, %581
-  %584 = and i32 %583, -65536
-  %585 = or i32 %579, 4194304
-  %586 = and i32 %585, -65536
-  %587 = fcmp uno float %578, %578
-  %588 = select i1 %587, i32 %586, i32 %584
-  %589 = bitcast i32 %588 to float
-  %590 = mul i32 %by, 128
-  %591 = add i32 %590, %i2110
-  %592 = sext i32 %591 to i64
-  %593 = sext i32 %N to i64
-  %594 = mul nsw i64 %592, %593
-  %595 = mul i32 %bx, 256
-  %596 = add i32 %tl_lo4, %j21
-  %597 = add i32 %595, %596
-  %598 = sext i32 %597 to i64
-  %599 = add nsw i64 %594, %598
-  %600 = getelementptr inbounds i16, ptr %C, i64 %599
-  %601 = bitcast float %589 to i32
-  %602 = lshr i32 %601, 16
-  %603 = trunc i32 %602 to i16
-  store i16 %603, ptr %600, align 2
-  %604 = add nsw i32 %j21, 1
-  br label %for.cond114, !llvm.loop !29
+if.else121:                                       ; preds = %if.then117
+  %625 = sub i32 %tl_hi5, %tl_lo4
+  br label %for.cond129
 
-for.end116:                                       ; preds = %for.cond114
-  br label %if.end113
+if.end122:                                        ; preds = %for.end131, %for.end125
+  br label %if.end119
+
+for.cond123:                                      ; preds = %for.end128, %if.then120
+  %tl_c5 = phi i32 [ 0, %if.then120 ], [ %671, %for.end128 ]
+  %626 = icmp slt i32 %tl_c5, %624
+  br i1 %626, label %for.body124, label %for.end125
+
+for.body124:                                      ; preds = %for.cond123
+  %tl_sb6 = mul i32 %tl_c5, 2048
+  %627 = sub i32 %tl_sn4, %tl_sb6
+  %628 = icmp slt i32 %627, 2048
+  %629 = sub i32 %tl_sn4, %tl_sb6
+  %tl_sm7 = select i1 %628, i32 %629, i32 2048
+  br label %for.cond126
+
+for.end125:                                       ; preds = %for.cond123
+  br label %if.end122
+
+for.cond126:                                      ; preds = %for.body127, %for.body124
+  %tl_c8 = phi i32 [ 0, %for.body124 ], [ %655, %for.body127 ]
+  %630 = icmp slt i32 %tl_c8, %tl_sm7
+  br i1 %630, label %for.body127, label %for.end128
+
+for.body127:                                      ; preds = %for.cond126
+  %631 = sext i32 %i2116 to i64
+  %632 = mul nsw i64 %631, 256
+  %633 = add i32 %tl_sb6, %tl_c8
+  %634 = add i32 %tl_lo4, %633
+  %635 = sext i32 %634 to i64
+  %636 = add nsw i64 %632, %635
+  %637 = getelementptr inbounds float, ptr %C_f, i64 %636
+  %638 = load float, ptr %637, align 4
+  %639 = bitcast float %638 to i32
+  %640 = lshr i32 %639, 16
+  %641 = and i32 %640, 1
+  %642 = add i32 %639, 32767
+  %643 = add i32 %642, %641
+  %644 = and i32 %643, -65536
+  %645 = or i32 %639, 4194304
+  %646 = and i32 %645, -65536
+  %647 = fcmp uno float %638, %638
+  %648 = select i1 %647, i32 %646, i32 %644
+  %649 = bitcast i32 %648 to float
+  %650 = sext i32 %tl_c8 to i64
+  %651 = getelementptr inbounds i16, ptr %tl_stream3, i64 %650
+  %652 = bitcast float %649 to i32
+  %653 = lshr i32 %652, 16
+  %654 = trunc i32 %653 to i16
+  store i16 %654, ptr %651, align 2
+  %655 = add nsw i32 %tl_c8, 1
+  br label %for.cond126, !llvm.loop !30
+
+for.end128:                                       ; preds = %for.cond126
+  %656 = sext i32 %tl_sm7 to i64
+  %657 = mul i32 %by, 128
+  %658 = add i32 %657, %i2116
+  %659 = sext i32 %658 to i64
+  %660 = sext i32 %N to i64
+  %661 = mul nsw i64 %659, %660
+  %662 = mul i32 %bx, 256
+  %663 = add i32 %tl_sb6, 0
+  %664 = add i32 %tl_lo4, %663
+  %665 = add i32 %662, %664
+  %666 = sext i32 %665 to i64
+  %667 = add nsw i64 %661, %666
+  %668 = getelementptr inbounds i16, ptr %C, i64 %667
+  %669 = getelementptr inbounds i16, ptr %tl_stream3, i64 0
+  %670 = mul i64 %656, 2
+  call void @tilec_rt_stream(ptr %668, ptr %669, i64 %670)
+  %671 = add nsw i32 %tl_c5, 1
+  br label %for.cond123, !llvm.loop !31
+
+for.cond129:                                      ; preds = %for.body130, %if.else121
+  %j21 = phi i32 [ 0, %if.else121 ], [ %705, %for.body130 ]
+  %672 = icmp slt i32 %j21, %625
+  br i1 %672, label %for.body130, label %for.end131
+
+for.body130:                                      ; preds = %for.cond129
+  %673 = sext i32 %i2116 to i64
+  %674 = mul nsw i64 %673, 256
+  %675 = add i32 %tl_lo4, %j21
+  %676 = sext i32 %675 to i64
+  %677 = add nsw i64 %674, %676
+  %678 = getelementptr inbounds float, ptr %C_f, i64 %677
+  %679 = load float, ptr %678, align 4
+  %680 = bitcast float %679 to i32
+  %681 = lshr i32 %680, 16
+  %682 = and i32 %681, 1
+  %683 = add i32 %680, 32767
+  %684 = add i32 %683, %682
+  %685 = and i32 %684, -65536
+  %686 = or i32 %680, 4194304
+  %687 = and i32 %686, -65536
+  %688 = fcmp uno float %679, %679
+  %689 = select i1 %688, i32 %687, i32 %685
+  %690 = bitcast i32 %689 to float
+  %691 = mul i32 %by, 128
+  %692 = add i32 %691, %i2116
+  %693 = sext i32 %692 to i64
+  %694 = sext i32 %N to i64
+  %695 = mul nsw i64 %693, %694
+  %696 = mul i32 %bx, 256
+  %697 = add i32 %tl_lo4, %j21
+  %698 = add i32 %696, %697
+  %699 = sext i32 %698 to i64
+  %700 = add nsw i64 %695, %699
+  %701 = getelementptr inbounds i16, ptr %C, i64 %700
+  %702 = bitcast float %690 to i32
+  %703 = lshr i32 %702, 16
+  %704 = trunc i32 %703 to i16
+  store i16 %704, ptr %701, align 2
+  %705 = add nsw i32 %j21, 1
+  br label %for.cond129, !llvm.loop !32
+
+for.end131:                                       ; preds = %for.cond129
+  br label %if.end122
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite)
@@ -1010,6 +1168,8 @@ declare float @tilec_rt_f8e4m3_to_f32(i32)
 declare i32 @tilec_rt_f8e4m3_from_double(double)
 
 declare float @tilec_rt_f8e4m3r(double)
+
+declare void @tilec_rt_stream(ptr, ptr, i64)
 
 ; Function Attrs: nounwind
 define internal void @fp8_gemm_large_task(ptr %ctx, i64 %block) #0 {
@@ -1159,6 +1319,8 @@ entry:
   %B_s = alloca [32768 x i8], align 64
   %C_f = alloca [32768 x float], align 64
   %tl_acc = alloca float, align 8
+  %tl_stream0 = alloca [256 x i16], align 64
+  %tl_stream3 = alloca [2048 x i16], align 64
   br label %body
 
 body:                                             ; preds = %entry
@@ -1212,11 +1374,11 @@ for.body2:                                        ; preds = %for.cond1
   %30 = getelementptr inbounds float, ptr %C_f, i64 %29
   store float 0.000000e+00, ptr %30, align 4
   %31 = add nsw i32 %j1, 1
-  br label %for.cond1, !llvm.loop !30
+  br label %for.cond1, !llvm.loop !33
 
 for.end3:                                         ; preds = %for.cond1
   %32 = add nsw i32 %i1, 1
-  br label %for.cond, !llvm.loop !31
+  br label %for.cond, !llvm.loop !34
 
 for.cond4:                                        ; preds = %for.end84, %for.end
   %k = phi i32 [ 0, %for.end ], [ %403, %for.end84 ]
@@ -1314,7 +1476,7 @@ for.body15:                                       ; preds = %for.cond14
   %83 = getelementptr i8, ptr %A, i64 %82
   call void @llvm.prefetch.p0(ptr %83, i32 0, i32 3, i32 1)
   %84 = add nsw i32 %pf, 1
-  br label %for.cond14, !llvm.loop !32
+  br label %for.cond14, !llvm.loop !35
 
 for.end16:                                        ; preds = %for.cond14
   br label %if.end13
@@ -1348,11 +1510,11 @@ for.body18:                                       ; preds = %for.cond17
   %106 = trunc i32 %105 to i8
   store i8 %106, ptr %103, align 1
   %107 = add nsw i32 %j120, 1
-  br label %for.cond17, !llvm.loop !33
+  br label %for.cond17, !llvm.loop !36
 
 for.end19:                                        ; preds = %for.cond17
   %108 = add nsw i32 %i110, 1
-  br label %for.cond7, !llvm.loop !34
+  br label %for.cond7, !llvm.loop !37
 
 for.cond21:                                       ; preds = %for.end41, %if.else
   %i124 = phi i32 [ 0, %if.else ], [ %234, %for.end41 ]
@@ -1433,7 +1595,7 @@ for.body26:                                       ; preds = %for.cond25
   %168 = trunc i32 %167 to i8
   store i8 %168, ptr %165, align 1
   %169 = add nsw i32 %j128, 1
-  br label %for.cond25, !llvm.loop !35
+  br label %for.cond25, !llvm.loop !38
 
 for.end27:                                        ; preds = %for.cond25
   %170 = mul i32 %by, 128
@@ -1493,7 +1655,7 @@ for.body33:                                       ; preds = %for.cond32
   %208 = trunc i32 %207 to i8
   store i8 %208, ptr %205, align 1
   %209 = add nsw i32 %j11, 1
-  br label %for.cond32, !llvm.loop !36
+  br label %for.cond32, !llvm.loop !39
 
 for.end34:                                        ; preds = %for.cond32
   br label %if.end31
@@ -1516,7 +1678,7 @@ for.body36:                                       ; preds = %for.cond35
   %220 = trunc i32 %219 to i8
   store i8 %220, ptr %217, align 1
   %221 = add nsw i32 %j1138, 1
-  br label %for.cond35, !llvm.loop !37
+  br label %for.cond35, !llvm.loop !40
 
 for.end37:                                        ; preds = %for.cond35
   br label %if.end31
@@ -1539,11 +1701,11 @@ for.body40:                                       ; preds = %for.cond39
   %232 = trunc i32 %231 to i8
   store i8 %232, ptr %229, align 1
   %233 = add nsw i32 %j1142, 1
-  br label %for.cond39, !llvm.loop !38
+  br label %for.cond39, !llvm.loop !41
 
 for.end41:                                        ; preds = %for.cond39
   %234 = add nsw i32 %i124, 1
-  br label %for.cond21, !llvm.loop !39
+  br label %for.cond21, !llvm.loop !42
 
 if.then43:                                        ; preds = %if.end
   br label %for.cond46
@@ -1596,7 +1758,7 @@ for.body54:                                       ; preds = %for.cond53
   %250 = getelementptr i8, ptr %B, i64 %249
   call void @llvm.prefetch.p0(ptr %250, i32 0, i32 3, i32 1)
   %251 = add nsw i32 %pf1, 1
-  br label %for.cond53, !llvm.loop !40
+  br label %for.cond53, !llvm.loop !43
 
 for.end55:                                        ; preds = %for.cond53
   br label %if.end52
@@ -1630,11 +1792,11 @@ for.body57:                                       ; preds = %for.cond56
   %273 = trunc i32 %272 to i8
   store i8 %273, ptr %270, align 1
   %274 = add nsw i32 %j159, 1
-  br label %for.cond56, !llvm.loop !41
+  br label %for.cond56, !llvm.loop !44
 
 for.end58:                                        ; preds = %for.cond56
   %275 = add nsw i32 %i149, 1
-  br label %for.cond46, !llvm.loop !42
+  br label %for.cond46, !llvm.loop !45
 
 for.cond60:                                       ; preds = %for.end80, %if.else44
   %i163 = phi i32 [ 0, %if.else44 ], [ %401, %for.end80 ]
@@ -1715,7 +1877,7 @@ for.body65:                                       ; preds = %for.cond64
   %335 = trunc i32 %334 to i8
   store i8 %335, ptr %332, align 1
   %336 = add nsw i32 %j167, 1
-  br label %for.cond64, !llvm.loop !43
+  br label %for.cond64, !llvm.loop !46
 
 for.end66:                                        ; preds = %for.cond64
   %337 = mul i32 %bx, 256
@@ -1775,7 +1937,7 @@ for.body72:                                       ; preds = %for.cond71
   %375 = trunc i32 %374 to i8
   store i8 %375, ptr %372, align 1
   %376 = add nsw i32 %j12, 1
-  br label %for.cond71, !llvm.loop !44
+  br label %for.cond71, !llvm.loop !47
 
 for.end73:                                        ; preds = %for.cond71
   br label %if.end70
@@ -1798,7 +1960,7 @@ for.body75:                                       ; preds = %for.cond74
   %387 = trunc i32 %386 to i8
   store i8 %387, ptr %384, align 1
   %388 = add nsw i32 %j1277, 1
-  br label %for.cond74, !llvm.loop !45
+  br label %for.cond74, !llvm.loop !48
 
 for.end76:                                        ; preds = %for.cond74
   br label %if.end70
@@ -1821,11 +1983,11 @@ for.body79:                                       ; preds = %for.cond78
   %399 = trunc i32 %398 to i8
   store i8 %399, ptr %396, align 1
   %400 = add nsw i32 %j1281, 1
-  br label %for.cond78, !llvm.loop !46
+  br label %for.cond78, !llvm.loop !49
 
 for.end80:                                        ; preds = %for.cond78
   %401 = add nsw i32 %i163, 1
-  br label %for.cond60, !llvm.loop !47
+  br label %for.cond60, !llvm.loop !50
 
 for.cond82:                                       ; preds = %for.end87, %if.end45
   %tl_i = phi i32 [ 0, %if.end45 ], [ %411, %for.end87 ]
@@ -1837,7 +1999,7 @@ for.body83:                                       ; preds = %for.cond82
 
 for.end84:                                        ; preds = %for.cond82
   %403 = add nsw i32 %k, 1
-  br label %for.cond4, !llvm.loop !48
+  br label %for.cond4, !llvm.loop !51
 
 for.cond85:                                       ; preds = %for.end90, %for.body83
   %tl_j = phi i32 [ 0, %for.body83 ], [ %438, %for.end90 ]
@@ -1856,7 +2018,7 @@ for.body86:                                       ; preds = %for.cond85
 
 for.end87:                                        ; preds = %for.cond85
   %411 = add nsw i32 %tl_i, 1
-  br label %for.cond82, !llvm.loop !49
+  br label %for.cond82, !llvm.loop !52
 
 for.cond88:                                       ; preds = %for.body89, %for.body86
   %tl_p = phi i32 [ 0, %for.body86 ], [ %431, %for.body89 ]
@@ -1885,7 +2047,7 @@ for.body89:                                       ; preds = %for.cond88
   %430 = fadd float %tl_acc91, %429
   store float %430, ptr %tl_acc, align 4
   %431 = add nsw i32 %tl_p, 1
-  br label %for.cond88, !llvm.loop !50
+  br label %for.cond88, !llvm.loop !53
 
 for.end90:                                        ; preds = %for.cond88
   %432 = load float, ptr %tl_acc, align 4
@@ -1896,7 +2058,7 @@ for.end90:                                        ; preds = %for.cond88
   %437 = getelementptr inbounds float, ptr %C_f, i64 %436
   store float %432, ptr %437, align 4
   %438 = add nsw i32 %tl_j, 1
-  br label %for.cond85, !llvm.loop !51
+  br label %for.cond85, !llvm.loop !54
 
 for.cond92:                                       ; preds = %for.end97, %for.end6
   %i = phi i32 [ 0, %for.end6 ], [ %465, %for.end97 ]
@@ -1943,7 +2105,7 @@ for.body96:                                       ; preds = %for.cond95
 
 for.end97:                                        ; preds = %for.cond95
   %465 = add nsw i32 %i, 1
-  br label %for.cond92, !llvm.loop !52
+  br label %for.cond92, !llvm.loop !55
 
 if.then98:                                        ; preds = %for.body96
   %466 = sext i32 %i to i64
@@ -1966,7 +2128,7 @@ if.else99:                                        ; preds = %for.body96
 
 if.end100:                                        ; preds = %if.else99, %sel.end103
   %479 = add nsw i32 %j, 1
-  br label %for.cond95, !llvm.loop !53
+  br label %for.cond95, !llvm.loop !56
 
 sel.then:                                         ; preds = %if.then98
   %480 = mul i32 %by, 128
@@ -2017,195 +2179,351 @@ if.then104:                                       ; preds = %for.end94
   br label %for.cond107
 
 if.else105:                                       ; preds = %for.end94
-  br label %for.cond113
+  br label %for.cond119
 
-if.end106:                                        ; preds = %for.end115, %for.end109
+if.end106:                                        ; preds = %for.end121, %for.end109
   ret void
 
-for.cond107:                                      ; preds = %for.end112, %if.then104
-  %i2 = phi i32 [ 0, %if.then104 ], [ %539, %for.end112 ]
+for.cond107:                                      ; preds = %if.end112, %if.then104
+  %i2 = phi i32 [ 0, %if.then104 ], [ %511, %if.end112 ]
   %506 = icmp slt i32 %i2, 128
   br i1 %506, label %for.body108, label %for.end109
 
 for.body108:                                      ; preds = %for.cond107
-  br label %for.cond110
+  %507 = sext i32 %M to i64
+  %508 = sext i32 %N to i64
+  %509 = mul i64 %507, %508
+  %510 = icmp sge i64 %509, 16777216
+  br i1 %510, label %if.then110, label %if.else111
 
 for.end109:                                       ; preds = %for.cond107
   br label %if.end106
 
-for.cond110:                                      ; preds = %for.body111, %for.body108
-  %j2 = phi i32 [ 0, %for.body108 ], [ %538, %for.body111 ]
-  %507 = icmp slt i32 %j2, 256
-  br i1 %507, label %for.body111, label %for.end112
+if.then110:                                       ; preds = %for.body108
+  br label %for.cond113
 
-for.body111:                                      ; preds = %for.cond110
-  %508 = sext i32 %i2 to i64
-  %509 = mul nsw i64 %508, 256
-  %510 = sext i32 %j2 to i64
-  %511 = add nsw i64 %509, %510
-  %512 = getelementptr inbounds float, ptr %C_f, i64 %511
-  %513 = load float, ptr %512, align 4
-  %514 = bitcast float %513 to i32
-  %515 = lshr i32 %514, 16
-  %516 = and i32 %515, 1
-  %517 = add i32 %514, 32767
-  %518 = add i32 %517, %516
-  %519 = and i32 %518, -65536
-  %520 = or i32 %514, 4194304
-  %521 = and i32 %520, -65536
-  %522 = fcmp uno float %513, %513
-  %523 = select i1 %522, i32 %521, i32 %519
-  %524 = bitcast i32 %523 to float
-  %525 = mul i32 %by, 128
-  %526 = add i32 %525, %i2
-  %527 = sext i32 %526 to i64
-  %528 = sext i32 %N to i64
-  %529 = mul nsw i64 %527, %528
-  %530 = mul i32 %bx, 256
-  %531 = add i32 %530, %j2
-  %532 = sext i32 %531 to i64
-  %533 = add nsw i64 %529, %532
-  %534 = getelementptr inbounds i16, ptr %C, i64 %533
-  %535 = bitcast float %524 to i32
-  %536 = lshr i32 %535, 16
-  %537 = trunc i32 %536 to i16
-  store i16 %537, ptr %534, align 2
-  %538 = add nsw i32 %j2, 1
-  br label %for.cond110, !llvm.loop !54
+if.else111:                                       ; preds = %for.body108
+  br label %for.cond116
 
-for.end112:                                       ; preds = %for.cond110
-  %539 = add nsw i32 %i2, 1
-  br label %for.cond107, !llvm.loop !55
+if.end112:                                        ; preds = %for.end118, %for.end115
+  %511 = add nsw i32 %i2, 1
+  br label %for.cond107, !llvm.loop !57
 
-for.cond113:                                      ; preds = %if.end119, %if.else105
-  %i2116 = phi i32 [ 0, %if.else105 ], [ %603, %if.end119 ]
-  %540 = icmp slt i32 %i2116, 128
-  br i1 %540, label %for.body114, label %for.end115
+for.cond113:                                      ; preds = %for.body114, %if.then110
+  %tl_c1 = phi i32 [ 0, %if.then110 ], [ %535, %for.body114 ]
+  %512 = icmp slt i32 %tl_c1, 256
+  br i1 %512, label %for.body114, label %for.end115
 
 for.body114:                                      ; preds = %for.cond113
-  %541 = mul i32 %bx, 256
-  %542 = sext i32 %541 to i64
-  %543 = sub i64 0, %542
-  %544 = icmp slt i64 %543, 0
-  %545 = mul i32 %bx, 256
-  %546 = sext i32 %545 to i64
-  %547 = sub i64 0, %546
-  %548 = icmp sgt i64 %547, 256
-  %549 = mul i32 %bx, 256
-  %550 = sext i32 %549 to i64
-  %551 = sub i64 0, %550
-  %552 = select i1 %548, i64 256, i64 %551
-  %553 = select i1 %544, i64 0, i64 %552
-  %tl_lo4 = trunc i64 %553 to i32
-  %554 = sext i32 %N to i64
-  %555 = mul i32 %bx, 256
-  %556 = sext i32 %555 to i64
-  %557 = sub i64 %554, %556
-  %558 = icmp slt i64 %557, 0
-  %559 = sext i32 %N to i64
-  %560 = mul i32 %bx, 256
-  %561 = sext i32 %560 to i64
-  %562 = sub i64 %559, %561
-  %563 = icmp sgt i64 %562, 256
-  %564 = sext i32 %N to i64
-  %565 = mul i32 %bx, 256
-  %566 = sext i32 %565 to i64
-  %567 = sub i64 %564, %566
-  %568 = select i1 %563, i64 256, i64 %567
-  %569 = select i1 %558, i64 0, i64 %568
-  %570 = sext i32 %tl_lo4 to i64
-  %571 = icmp slt i64 %569, %570
-  %572 = sext i32 %tl_lo4 to i64
-  %573 = sext i32 %N to i64
-  %574 = mul i32 %bx, 256
-  %575 = sext i32 %574 to i64
-  %576 = sub i64 %573, %575
-  %577 = icmp slt i64 %576, 0
-  %578 = sext i32 %N to i64
-  %579 = mul i32 %bx, 256
-  %580 = sext i32 %579 to i64
-  %581 = sub i64 %578, %580
-  %582 = icmp sgt i64 %581, 256
-  %583 = sext i32 %N to i64
-  %584 = mul i32 %bx, 256
-  %585 = sext i32 %584 to i64
-  %586 = sub i64 %583, %585
-  %587 = select i1 %582, i64 256, i64 %586
-  %588 = select i1 %577, i64 0, i64 %587
-  %589 = select i1 %571, i64 %572, i64 %588
-  %tl_hi5 = trunc i64 %589 to i32
-  %590 = mul i32 %by, 128
-  %591 = sext i32 %590 to i64
-  %592 = sext i32 %i2116 to i64
-  %593 = add i64 %591, %592
-  %594 = icmp sle i64 0, %593
-  %595 = mul i32 %by, 128
-  %596 = sext i32 %595 to i64
-  %597 = sext i32 %i2116 to i64
-  %598 = add i64 %596, %597
-  %599 = sext i32 %M to i64
-  %600 = icmp slt i64 %598, %599
-  %601 = and i1 %594, %600
-  br i1 %601, label %if.then117, label %if.else118
+  %513 = sext i32 %i2 to i64
+  %514 = mul nsw i64 %513, 256
+  %515 = sext i32 %tl_c1 to i64
+  %516 = add nsw i64 %514, %515
+  %517 = getelementptr inbounds float, ptr %C_f, i64 %516
+  %518 = load float, ptr %517, align 4
+  %519 = bitcast float %518 to i32
+  %520 = lshr i32 %519, 16
+  %521 = and i32 %520, 1
+  %522 = add i32 %519, 32767
+  %523 = add i32 %522, %521
+  %524 = and i32 %523, -65536
+  %525 = or i32 %519, 4194304
+  %526 = and i32 %525, -65536
+  %527 = fcmp uno float %518, %518
+  %528 = select i1 %527, i32 %526, i32 %524
+  %529 = bitcast i32 %528 to float
+  %530 = sext i32 %tl_c1 to i64
+  %531 = getelementptr inbounds i16, ptr %tl_stream0, i64 %530
+  %532 = bitcast float %529 to i32
+  %533 = lshr i32 %532, 16
+  %534 = trunc i32 %533 to i16
+  store i16 %534, ptr %531, align 2
+  %535 = add nsw i32 %tl_c1, 1
+  br label %for.cond113, !llvm.loop !58
 
 for.end115:                                       ; preds = %for.cond113
+  %536 = mul i32 %by, 128
+  %537 = add i32 %536, %i2
+  %538 = sext i32 %537 to i64
+  %539 = sext i32 %N to i64
+  %540 = mul nsw i64 %538, %539
+  %541 = mul i32 %bx, 256
+  %542 = add i32 %541, 0
+  %543 = sext i32 %542 to i64
+  %544 = add nsw i64 %540, %543
+  %545 = getelementptr inbounds i16, ptr %C, i64 %544
+  %546 = getelementptr inbounds i16, ptr %tl_stream0, i64 0
+  call void @tilec_rt_stream(ptr %545, ptr %546, i64 512)
+  br label %if.end112
+
+for.cond116:                                      ; preds = %for.body117, %if.else111
+  %j2 = phi i32 [ 0, %if.else111 ], [ %578, %for.body117 ]
+  %547 = icmp slt i32 %j2, 256
+  br i1 %547, label %for.body117, label %for.end118
+
+for.body117:                                      ; preds = %for.cond116
+  %548 = sext i32 %i2 to i64
+  %549 = mul nsw i64 %548, 256
+  %550 = sext i32 %j2 to i64
+  %551 = add nsw i64 %549, %550
+  %552 = getelementptr inbounds float, ptr %C_f, i64 %551
+  %553 = load float, ptr %552, align 4
+  %554 = bitcast float %553 to i32
+  %555 = lshr i32 %554, 16
+  %556 = and i32 %555, 1
+  %557 = add i32 %554, 32767
+  %558 = add i32 %557, %556
+  %559 = and i32 %558, -65536
+  %560 = or i32 %554, 4194304
+  %561 = and i32 %560, -65536
+  %562 = fcmp uno float %553, %553
+  %563 = select i1 %562, i32 %561, i32 %559
+  %564 = bitcast i32 %563 to float
+  %565 = mul i32 %by, 128
+  %566 = add i32 %565, %i2
+  %567 = sext i32 %566 to i64
+  %568 = sext i32 %N to i64
+  %569 = mul nsw i64 %567, %568
+  %570 = mul i32 %bx, 256
+  %571 = add i32 %570, %j2
+  %572 = sext i32 %571 to i64
+  %573 = add nsw i64 %569, %572
+  %574 = getelementptr inbounds i16, ptr %C, i64 %573
+  %575 = bitcast float %564 to i32
+  %576 = lshr i32 %575, 16
+  %577 = trunc i32 %576 to i16
+  store i16 %577, ptr %574, align 2
+  %578 = add nsw i32 %j2, 1
+  br label %for.cond116, !llvm.loop !59
+
+for.end118:                                       ; preds = %for.cond116
+  br label %if.end112
+
+for.cond119:                                      ; preds = %if.end125, %if.else105
+  %i2122 = phi i32 [ 0, %if.else105 ], [ %645, %if.end125 ]
+  %579 = icmp slt i32 %i2122, 128
+  br i1 %579, label %for.body120, label %for.end121
+
+for.body120:                                      ; preds = %for.cond119
+  %580 = mul i32 %bx, 256
+  %581 = sext i32 %580 to i64
+  %582 = sub i64 0, %581
+  %583 = icmp slt i64 %582, 0
+  %584 = mul i32 %bx, 256
+  %585 = sext i32 %584 to i64
+  %586 = sub i64 0, %585
+  %587 = icmp sgt i64 %586, 256
+  %588 = mul i32 %bx, 256
+  %589 = sext i32 %588 to i64
+  %590 = sub i64 0, %589
+  %591 = select i1 %587, i64 256, i64 %590
+  %592 = select i1 %583, i64 0, i64 %591
+  %tl_lo4 = trunc i64 %592 to i32
+  %593 = sext i32 %N to i64
+  %594 = mul i32 %bx, 256
+  %595 = sext i32 %594 to i64
+  %596 = sub i64 %593, %595
+  %597 = icmp slt i64 %596, 0
+  %598 = sext i32 %N to i64
+  %599 = mul i32 %bx, 256
+  %600 = sext i32 %599 to i64
+  %601 = sub i64 %598, %600
+  %602 = icmp sgt i64 %601, 256
+  %603 = sext i32 %N to i64
+  %604 = mul i32 %bx, 256
+  %605 = sext i32 %604 to i64
+  %606 = sub i64 %603, %605
+  %607 = select i1 %602, i64 256, i64 %606
+  %608 = select i1 %597, i64 0, i64 %607
+  %609 = sext i32 %tl_lo4 to i64
+  %610 = icmp slt i64 %608, %609
+  %611 = sext i32 %tl_lo4 to i64
+  %612 = sext i32 %N to i64
+  %613 = mul i32 %bx, 256
+  %614 = sext i32 %613 to i64
+  %615 = sub i64 %612, %614
+  %616 = icmp slt i64 %615, 0
+  %617 = sext i32 %N to i64
+  %618 = mul i32 %bx, 256
+  %619 = sext i32 %618 to i64
+  %620 = sub i64 %617, %619
+  %621 = icmp sgt i64 %620, 256
+  %622 = sext i32 %N to i64
+  %623 = mul i32 %bx, 256
+  %624 = sext i32 %623 to i64
+  %625 = sub i64 %622, %624
+  %626 = select i1 %621, i64 256, i64 %625
+  %627 = select i1 %616, i64 0, i64 %626
+  %628 = select i1 %610, i64 %611, i64 %627
+  %tl_hi5 = trunc i64 %628 to i32
+  %629 = mul i32 %by, 128
+  %630 = sext i32 %629 to i64
+  %631 = sext i32 %i2122 to i64
+  %632 = add i64 %630, %631
+  %633 = icmp sle i64 0, %632
+  %634 = mul i32 %by, 128
+  %635 = sext i32 %634 to i64
+  %636 = sext i32 %i2122 to i64
+  %637 = add i64 %635, %636
+  %638 = sext i32 %M to i64
+  %639 = icmp slt i64 %637, %638
+  %640 = and i1 %633, %639
+  br i1 %640, label %if.then123, label %if.else124
+
+for.end121:                                       ; preds = %for.cond119
   br label %if.end106
 
-if.then117:                                       ; preds = %for.body114
-  %602 = sub i32 %tl_hi5, %tl_lo4
-  br label %for.cond120
+if.then123:                                       ; preds = %for.body120
+  %641 = sext i32 %M to i64
+  %642 = sext i32 %N to i64
+  %643 = mul i64 %641, %642
+  %644 = icmp sge i64 %643, 16777216
+  br i1 %644, label %if.then126, label %if.else127
 
-if.else118:                                       ; preds = %for.body114
-  br label %if.end119
+if.else124:                                       ; preds = %for.body120
+  br label %if.end125
 
-if.end119:                                        ; preds = %if.else118, %for.end122
-  %603 = add nsw i32 %i2116, 1
-  br label %for.cond113, !llvm.loop !56
+if.end125:                                        ; preds = %if.else124, %if.end128
+  %645 = add nsw i32 %i2122, 1
+  br label %for.cond119, !llvm.loop !60
 
-for.cond120:                                      ; preds = %for.body121, %if.then117
-  %j21 = phi i32 [ 0, %if.then117 ], [ %637, %for.body121 ]
-  %604 = icmp slt i32 %j21, %602
-  br i1 %604, label %for.body121, label %for.end122
+if.then126:                                       ; preds = %if.then123
+  %tl_sn4 = sub i32 %tl_hi5, %tl_lo4
+  %646 = sext i32 %tl_sn4 to i64
+  %647 = sdiv i64 %646, 2048
+  %648 = sub i64 0, %646
+  %649 = select i1 false, i64 %648, i64 %647
+  %650 = srem i64 %646, 2048
+  %651 = icmp ne i64 %650, 0
+  %652 = icmp slt i64 %646, 0
+  %653 = icmp eq i1 %652, false
+  %654 = and i1 %651, %653
+  %655 = zext i1 %654 to i64
+  %656 = add i64 %649, %655
+  %657 = trunc i64 %656 to i32
+  br label %for.cond129
 
-for.body121:                                      ; preds = %for.cond120
-  %605 = sext i32 %i2116 to i64
-  %606 = mul nsw i64 %605, 256
-  %607 = add i32 %tl_lo4, %j21
-  %608 = sext i32 %607 to i64
-  %609 = add nsw i64 %606, %608
-  %610 = getelementptr inbounds float, ptr %C_f, i64 %609
-  %611 = load float, ptr %610, align 4
-  %612 = bitcast float %611 to i32
-  %613 = lshr i32 %612, 16
-  %614 = and i32 %613, 1
-  %615 = add i32 %612, 32767
-  %616 = add i32 %615, %614
-  %617 = and i32 %616, -65536
-  %618 = or i32 %612, 4194304
-  %619 = and i32 %618, -65536
-  %620 = fcmp uno float %611, %611
-  %621 = select i1 %620, i32 %619, i32 %617
-  %622 = bitcast i32 %621 to float
-  %623 = mul i32 %by, 128
-  %624 = add i32 %623, %i2116
-  %625 = sext i32 %624 to i64
-  %626 = sext i32 %N to i64
-  %627 = mul nsw i64 %625, %626
-  %628 = mul i32 %bx, 256
-  %629 = add i32 %tl_lo4, %j21
-  %630 = add i32 %628, %629
-  %631 = sext i32 %630 to i64
-  %632 = add nsw i64 %627, %631
-  %633 = getelementptr inbounds i16, ptr %C, i64 %632
-  %634 = bitcast float %622 to i32
-  %635 = lshr i32 %634, 16
-  %636 = trunc i32 %635 to i16
-  store i16 %636, ptr %633, align 2
-  %637 = add nsw i32 %j21, 1
-  br label %for.cond120, !llvm.loop !57
+if.else127:                                       ; preds = %if.then123
+  %658 = sub i32 %tl_hi5, %tl_lo4
+  br label %for.cond135
 
-for.end122:                                       ; preds = %for.cond120
-  br label %if.end119
+if.end128:                                        ; preds = %for.end137, %for.end131
+  br label %if.end125
+
+for.cond129:                                      ; preds = %for.end134, %if.then126
+  %tl_c5 = phi i32 [ 0, %if.then126 ], [ %704, %for.end134 ]
+  %659 = icmp slt i32 %tl_c5, %657
+  br i1 %659, label %for.body130, label %for.end131
+
+for.body130:                                      ; preds = %for.cond129
+  %tl_sb6 = mul i32 %tl_c5, 2048
+  %660 = sub i32 %tl_sn4, %tl_sb6
+  %661 = icmp slt i32 %660, 2048
+  %662 = sub i32 %tl_sn4, %tl_sb6
+  %tl_sm7 = select i1 %661, i32 %662, i32 2048
+  br label %for.cond132
+
+for.end131:                                       ; preds = %for.cond129
+  br label %if.end128
+
+for.cond132:                                      ; preds = %for.body133, %for.body130
+  %tl_c8 = phi i32 [ 0, %for.body130 ], [ %688, %for.body133 ]
+  %663 = icmp slt i32 %tl_c8, %tl_sm7
+  br i1 %663, label %for.body133, label %for.end134
+
+for.body133:                                      ; preds = %for.cond132
+  %664 = sext i32 %i2122 to i64
+  %665 = mul nsw i64 %664, 256
+  %666 = add i32 %tl_sb6, %tl_c8
+  %667 = add i32 %tl_lo4, %666
+  %668 = sext i32 %667 to i64
+  %669 = add nsw i64 %665, %668
+  %670 = getelementptr inbounds float, ptr %C_f, i64 %669
+  %671 = load float, ptr %670, align 4
+  %672 = bitcast float %671 to i32
+  %673 = lshr i32 %672, 16
+  %674 = and i32 %673, 1
+  %675 = add i32 %672, 32767
+  %676 = add i32 %675, %674
+  %677 = and i32 %676, -65536
+  %678 = or i32 %672, 4194304
+  %679 = and i32 %678, -65536
+  %680 = fcmp uno float %671, %671
+  %681 = select i1 %680, i32 %679, i32 %677
+  %682 = bitcast i32 %681 to float
+  %683 = sext i32 %tl_c8 to i64
+  %684 = getelementptr inbounds i16, ptr %tl_stream3, i64 %683
+  %685 = bitcast float %682 to i32
+  %686 = lshr i32 %685, 16
+  %687 = trunc i32 %686 to i16
+  store i16 %687, ptr %684, align 2
+  %688 = add nsw i32 %tl_c8, 1
+  br label %for.cond132, !llvm.loop !61
+
+for.end134:                                       ; preds = %for.cond132
+  %689 = sext i32 %tl_sm7 to i64
+  %690 = mul i32 %by, 128
+  %691 = add i32 %690, %i2122
+  %692 = sext i32 %691 to i64
+  %693 = sext i32 %N to i64
+  %694 = mul nsw i64 %692, %693
+  %695 = mul i32 %bx, 256
+  %696 = add i32 %tl_sb6, 0
+  %697 = add i32 %tl_lo4, %696
+  %698 = add i32 %695, %697
+  %699 = sext i32 %698 to i64
+  %700 = add nsw i64 %694, %699
+  %701 = getelementptr inbounds i16, ptr %C, i64 %700
+  %702 = getelementptr inbounds i16, ptr %tl_stream3, i64 0
+  %703 = mul i64 %689, 2
+  call void @tilec_rt_stream(ptr %701, ptr %702, i64 %703)
+  %704 = add nsw i32 %tl_c5, 1
+  br label %for.cond129, !llvm.loop !62
+
+for.cond135:                                      ; preds = %for.body136, %if.else127
+  %j21 = phi i32 [ 0, %if.else127 ], [ %738, %for.body136 ]
+  %705 = icmp slt i32 %j21, %658
+  br i1 %705, label %for.body136, label %for.end137
+
+for.body136:                                      ; preds = %for.cond135
+  %706 = sext i32 %i2122 to i64
+  %707 = mul nsw i64 %706, 256
+  %708 = add i32 %tl_lo4, %j21
+  %709 = sext i32 %708 to i64
+  %710 = add nsw i64 %707, %709
+  %711 = getelementptr inbounds float, ptr %C_f, i64 %710
+  %712 = load float, ptr %711, align 4
+  %713 = bitcast float %712 to i32
+  %714 = lshr i32 %713, 16
+  %715 = and i32 %714, 1
+  %716 = add i32 %713, 32767
+  %717 = add i32 %716, %715
+  %718 = and i32 %717, -65536
+  %719 = or i32 %713, 4194304
+  %720 = and i32 %719, -65536
+  %721 = fcmp uno float %712, %712
+  %722 = select i1 %721, i32 %720, i32 %718
+  %723 = bitcast i32 %722 to float
+  %724 = mul i32 %by, 128
+  %725 = add i32 %724, %i2122
+  %726 = sext i32 %725 to i64
+  %727 = sext i32 %N to i64
+  %728 = mul nsw i64 %726, %727
+  %729 = mul i32 %bx, 256
+  %730 = add i32 %tl_lo4, %j21
+  %731 = add i32 %729, %730
+  %732 = sext i32 %731 to i64
+  %733 = add nsw i64 %728, %732
+  %734 = getelementptr inbounds i16, ptr %C, i64 %733
+  %735 = bitcast float %723 to i32
+  %736 = lshr i32 %735, 16
+  %737 = trunc i32 %736 to i16
+  store i16 %737, ptr %734, align 2
+  %738 = add nsw i32 %j21, 1
+  br label %for.cond135, !llvm.loop !63
+
+for.end137:                                       ; preds = %for.cond135
+  br label %if.end128
 }
 
 ; Function Attrs: nounwind
@@ -2374,35 +2692,41 @@ attributes #1 = { nocallback nofree nosync nounwind willreturn memory(argmem: re
 !23 = distinct !{!23, !1}
 !24 = distinct !{!24, !1, !2}
 !25 = distinct !{!25, !1}
-!26 = distinct !{!26, !1, !2}
-!27 = distinct !{!27, !1}
-!28 = distinct !{!28, !1}
-!29 = distinct !{!29, !1, !2}
+!26 = distinct !{!26, !1}
+!27 = distinct !{!27, !1, !2}
+!28 = distinct !{!28, !1, !2}
+!29 = distinct !{!29, !1}
 !30 = distinct !{!30, !1, !2}
 !31 = distinct !{!31, !1}
-!32 = distinct !{!32, !1}
+!32 = distinct !{!32, !1, !2}
 !33 = distinct !{!33, !1, !2}
 !34 = distinct !{!34, !1}
-!35 = distinct !{!35, !1, !2}
+!35 = distinct !{!35, !1}
 !36 = distinct !{!36, !1, !2}
-!37 = distinct !{!37, !1, !2}
+!37 = distinct !{!37, !1}
 !38 = distinct !{!38, !1, !2}
-!39 = distinct !{!39, !1}
-!40 = distinct !{!40, !1}
+!39 = distinct !{!39, !1, !2}
+!40 = distinct !{!40, !1, !2}
 !41 = distinct !{!41, !1, !2}
 !42 = distinct !{!42, !1}
-!43 = distinct !{!43, !1, !2}
+!43 = distinct !{!43, !1}
 !44 = distinct !{!44, !1, !2}
-!45 = distinct !{!45, !1, !2}
+!45 = distinct !{!45, !1}
 !46 = distinct !{!46, !1, !2}
-!47 = distinct !{!47, !1}
-!48 = distinct !{!48, !1}
-!49 = distinct !{!49, !1}
+!47 = distinct !{!47, !1, !2}
+!48 = distinct !{!48, !1, !2}
+!49 = distinct !{!49, !1, !2}
 !50 = distinct !{!50, !1}
 !51 = distinct !{!51, !1}
 !52 = distinct !{!52, !1}
-!53 = distinct !{!53, !1, !2}
-!54 = distinct !{!54, !1, !2}
+!53 = distinct !{!53, !1}
+!54 = distinct !{!54, !1}
 !55 = distinct !{!55, !1}
-!56 = distinct !{!56, !1}
-!57 = distinct !{!57, !1, !2}
+!56 = distinct !{!56, !1, !2}
+!57 = distinct !{!57, !1}
+!58 = distinct !{!58, !1, !2}
+!59 = distinct !{!59, !1, !2}
+!60 = distinct !{!60, !1}
+!61 = distinct !{!61, !1, !2}
+!62 = distinct !{!62, !1}
+!63 = distinct !{!63, !1, !2}

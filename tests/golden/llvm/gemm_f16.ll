@@ -17,6 +17,8 @@ entry:
   %A_s = alloca [4096 x i16], align 64
   %B_s = alloca [4096 x i16], align 64
   %C_f = alloca [16384 x float], align 64
+  %tl_stream0 = alloca [128 x i16], align 64
+  %tl_stream3 = alloca [2048 x i16], align 64
   br label %body
 
 body:                                             ; preds = %entry
@@ -680,181 +682,319 @@ if.then82:                                        ; preds = %for.end6
   br label %for.cond85
 
 if.else83:                                        ; preds = %for.end6
-  br label %for.cond91
+  br label %for.cond97
 
-if.end84:                                         ; preds = %for.end93, %for.end87
+if.end84:                                         ; preds = %for.end99, %for.end87
   ret void
 
-for.cond85:                                       ; preds = %for.end90, %if.then82
-  %i1 = phi i32 [ 0, %if.then82 ], [ %415, %for.end90 ]
+for.cond85:                                       ; preds = %if.end90, %if.then82
+  %i1 = phi i32 [ 0, %if.then82 ], [ %397, %if.end90 ]
   %392 = icmp slt i32 %i1, 128
   br i1 %392, label %for.body86, label %for.end87
 
 for.body86:                                       ; preds = %for.cond85
-  br label %for.cond88
+  %393 = sext i32 %M to i64
+  %394 = sext i32 %N to i64
+  %395 = mul i64 %393, %394
+  %396 = icmp sge i64 %395, 16777216
+  br i1 %396, label %if.then88, label %if.else89
 
 for.end87:                                        ; preds = %for.cond85
   br label %if.end84
 
-for.cond88:                                       ; preds = %for.body89, %for.body86
-  %j1 = phi i32 [ 0, %for.body86 ], [ %414, %for.body89 ]
-  %393 = icmp slt i32 %j1, 128
-  br i1 %393, label %for.body89, label %for.end90
+if.then88:                                        ; preds = %for.body86
+  br label %for.cond91
 
-for.body89:                                       ; preds = %for.cond88
-  %394 = sext i32 %i1 to i64
-  %395 = mul nsw i64 %394, 128
-  %396 = sext i32 %j1 to i64
-  %397 = add nsw i64 %395, %396
-  %398 = getelementptr inbounds float, ptr %C_f, i64 %397
-  %399 = load float, ptr %398, align 4
-  %400 = fptrunc float %399 to half
-  %401 = fpext half %400 to float
-  %402 = mul i32 %by, 128
-  %403 = add i32 %402, %i1
-  %404 = sext i32 %403 to i64
-  %405 = sext i32 %N to i64
-  %406 = mul nsw i64 %404, %405
-  %407 = mul i32 %bx, 128
-  %408 = add i32 %407, %j1
-  %409 = sext i32 %408 to i64
-  %410 = add nsw i64 %406, %409
-  %411 = getelementptr inbounds i16, ptr %C, i64 %410
-  %412 = fptrunc float %401 to half
-  %413 = bitcast half %412 to i16
-  store i16 %413, ptr %411, align 2
-  %414 = add nsw i32 %j1, 1
-  br label %for.cond88, !llvm.loop !21
+if.else89:                                        ; preds = %for.body86
+  br label %for.cond94
 
-for.end90:                                        ; preds = %for.cond88
-  %415 = add nsw i32 %i1, 1
-  br label %for.cond85, !llvm.loop !22
+if.end90:                                         ; preds = %for.end96, %for.end93
+  %397 = add nsw i32 %i1, 1
+  br label %for.cond85, !llvm.loop !21
 
-for.cond91:                                       ; preds = %if.end97, %if.else83
-  %i194 = phi i32 [ 0, %if.else83 ], [ %479, %if.end97 ]
-  %416 = icmp slt i32 %i194, 128
-  br i1 %416, label %for.body92, label %for.end93
+for.cond91:                                       ; preds = %for.body92, %if.then88
+  %tl_c1 = phi i32 [ 0, %if.then88 ], [ %411, %for.body92 ]
+  %398 = icmp slt i32 %tl_c1, 128
+  br i1 %398, label %for.body92, label %for.end93
 
 for.body92:                                       ; preds = %for.cond91
+  %399 = sext i32 %i1 to i64
+  %400 = mul nsw i64 %399, 128
+  %401 = sext i32 %tl_c1 to i64
+  %402 = add nsw i64 %400, %401
+  %403 = getelementptr inbounds float, ptr %C_f, i64 %402
+  %404 = load float, ptr %403, align 4
+  %405 = fptrunc float %404 to half
+  %406 = fpext half %405 to float
+  %407 = sext i32 %tl_c1 to i64
+  %408 = getelementptr inbounds i16, ptr %tl_stream0, i64 %407
+  %409 = fptrunc float %406 to half
+  %410 = bitcast half %409 to i16
+  store i16 %410, ptr %408, align 2
+  %411 = add nsw i32 %tl_c1, 1
+  br label %for.cond91, !llvm.loop !22
+
+for.end93:                                        ; preds = %for.cond91
+  %412 = mul i32 %by, 128
+  %413 = add i32 %412, %i1
+  %414 = sext i32 %413 to i64
+  %415 = sext i32 %N to i64
+  %416 = mul nsw i64 %414, %415
   %417 = mul i32 %bx, 128
-  %418 = sext i32 %417 to i64
-  %419 = sub i64 0, %418
-  %420 = icmp slt i64 %419, 0
-  %421 = mul i32 %bx, 128
-  %422 = sext i32 %421 to i64
-  %423 = sub i64 0, %422
-  %424 = icmp sgt i64 %423, 128
-  %425 = mul i32 %bx, 128
-  %426 = sext i32 %425 to i64
-  %427 = sub i64 0, %426
-  %428 = select i1 %424, i64 128, i64 %427
-  %429 = select i1 %420, i64 0, i64 %428
-  %tl_lo4 = trunc i64 %429 to i32
-  %430 = sext i32 %N to i64
-  %431 = mul i32 %bx, 128
-  %432 = sext i32 %431 to i64
-  %433 = sub i64 %430, %432
-  %434 = icmp slt i64 %433, 0
+  %418 = add i32 %417, 0
+  %419 = sext i32 %418 to i64
+  %420 = add nsw i64 %416, %419
+  %421 = getelementptr inbounds i16, ptr %C, i64 %420
+  %422 = getelementptr inbounds i16, ptr %tl_stream0, i64 0
+  call void @tilec_rt_stream(ptr %421, ptr %422, i64 256)
+  br label %if.end90
+
+for.cond94:                                       ; preds = %for.body95, %if.else89
+  %j1 = phi i32 [ 0, %if.else89 ], [ %444, %for.body95 ]
+  %423 = icmp slt i32 %j1, 128
+  br i1 %423, label %for.body95, label %for.end96
+
+for.body95:                                       ; preds = %for.cond94
+  %424 = sext i32 %i1 to i64
+  %425 = mul nsw i64 %424, 128
+  %426 = sext i32 %j1 to i64
+  %427 = add nsw i64 %425, %426
+  %428 = getelementptr inbounds float, ptr %C_f, i64 %427
+  %429 = load float, ptr %428, align 4
+  %430 = fptrunc float %429 to half
+  %431 = fpext half %430 to float
+  %432 = mul i32 %by, 128
+  %433 = add i32 %432, %i1
+  %434 = sext i32 %433 to i64
   %435 = sext i32 %N to i64
-  %436 = mul i32 %bx, 128
-  %437 = sext i32 %436 to i64
-  %438 = sub i64 %435, %437
-  %439 = icmp sgt i64 %438, 128
-  %440 = sext i32 %N to i64
-  %441 = mul i32 %bx, 128
-  %442 = sext i32 %441 to i64
-  %443 = sub i64 %440, %442
-  %444 = select i1 %439, i64 128, i64 %443
-  %445 = select i1 %434, i64 0, i64 %444
-  %446 = sext i32 %tl_lo4 to i64
-  %447 = icmp slt i64 %445, %446
-  %448 = sext i32 %tl_lo4 to i64
-  %449 = sext i32 %N to i64
+  %436 = mul nsw i64 %434, %435
+  %437 = mul i32 %bx, 128
+  %438 = add i32 %437, %j1
+  %439 = sext i32 %438 to i64
+  %440 = add nsw i64 %436, %439
+  %441 = getelementptr inbounds i16, ptr %C, i64 %440
+  %442 = fptrunc float %431 to half
+  %443 = bitcast half %442 to i16
+  store i16 %443, ptr %441, align 2
+  %444 = add nsw i32 %j1, 1
+  br label %for.cond94, !llvm.loop !23
+
+for.end96:                                        ; preds = %for.cond94
+  br label %if.end90
+
+for.cond97:                                       ; preds = %if.end103, %if.else83
+  %i1100 = phi i32 [ 0, %if.else83 ], [ %511, %if.end103 ]
+  %445 = icmp slt i32 %i1100, 128
+  br i1 %445, label %for.body98, label %for.end99
+
+for.body98:                                       ; preds = %for.cond97
+  %446 = mul i32 %bx, 128
+  %447 = sext i32 %446 to i64
+  %448 = sub i64 0, %447
+  %449 = icmp slt i64 %448, 0
   %450 = mul i32 %bx, 128
   %451 = sext i32 %450 to i64
-  %452 = sub i64 %449, %451
-  %453 = icmp slt i64 %452, 0
-  %454 = sext i32 %N to i64
-  %455 = mul i32 %bx, 128
-  %456 = sext i32 %455 to i64
-  %457 = sub i64 %454, %456
-  %458 = icmp sgt i64 %457, 128
+  %452 = sub i64 0, %451
+  %453 = icmp sgt i64 %452, 128
+  %454 = mul i32 %bx, 128
+  %455 = sext i32 %454 to i64
+  %456 = sub i64 0, %455
+  %457 = select i1 %453, i64 128, i64 %456
+  %458 = select i1 %449, i64 0, i64 %457
+  %tl_lo4 = trunc i64 %458 to i32
   %459 = sext i32 %N to i64
   %460 = mul i32 %bx, 128
   %461 = sext i32 %460 to i64
   %462 = sub i64 %459, %461
-  %463 = select i1 %458, i64 128, i64 %462
-  %464 = select i1 %453, i64 0, i64 %463
-  %465 = select i1 %447, i64 %448, i64 %464
-  %tl_hi5 = trunc i64 %465 to i32
-  %466 = mul i32 %by, 128
-  %467 = sext i32 %466 to i64
-  %468 = sext i32 %i194 to i64
-  %469 = add i64 %467, %468
-  %470 = icmp sle i64 0, %469
-  %471 = mul i32 %by, 128
-  %472 = sext i32 %471 to i64
-  %473 = sext i32 %i194 to i64
-  %474 = add i64 %472, %473
-  %475 = sext i32 %M to i64
+  %463 = icmp slt i64 %462, 0
+  %464 = sext i32 %N to i64
+  %465 = mul i32 %bx, 128
+  %466 = sext i32 %465 to i64
+  %467 = sub i64 %464, %466
+  %468 = icmp sgt i64 %467, 128
+  %469 = sext i32 %N to i64
+  %470 = mul i32 %bx, 128
+  %471 = sext i32 %470 to i64
+  %472 = sub i64 %469, %471
+  %473 = select i1 %468, i64 128, i64 %472
+  %474 = select i1 %463, i64 0, i64 %473
+  %475 = sext i32 %tl_lo4 to i64
   %476 = icmp slt i64 %474, %475
-  %477 = and i1 %470, %476
-  br i1 %477, label %if.then95, label %if.else96
+  %477 = sext i32 %tl_lo4 to i64
+  %478 = sext i32 %N to i64
+  %479 = mul i32 %bx, 128
+  %480 = sext i32 %479 to i64
+  %481 = sub i64 %478, %480
+  %482 = icmp slt i64 %481, 0
+  %483 = sext i32 %N to i64
+  %484 = mul i32 %bx, 128
+  %485 = sext i32 %484 to i64
+  %486 = sub i64 %483, %485
+  %487 = icmp sgt i64 %486, 128
+  %488 = sext i32 %N to i64
+  %489 = mul i32 %bx, 128
+  %490 = sext i32 %489 to i64
+  %491 = sub i64 %488, %490
+  %492 = select i1 %487, i64 128, i64 %491
+  %493 = select i1 %482, i64 0, i64 %492
+  %494 = select i1 %476, i64 %477, i64 %493
+  %tl_hi5 = trunc i64 %494 to i32
+  %495 = mul i32 %by, 128
+  %496 = sext i32 %495 to i64
+  %497 = sext i32 %i1100 to i64
+  %498 = add i64 %496, %497
+  %499 = icmp sle i64 0, %498
+  %500 = mul i32 %by, 128
+  %501 = sext i32 %500 to i64
+  %502 = sext i32 %i1100 to i64
+  %503 = add i64 %501, %502
+  %504 = sext i32 %M to i64
+  %505 = icmp slt i64 %503, %504
+  %506 = and i1 %499, %505
+  br i1 %506, label %if.then101, label %if.else102
 
-for.end93:                                        ; preds = %for.cond91
+for.end99:                                        ; preds = %for.cond97
   br label %if.end84
 
-if.then95:                                        ; preds = %for.body92
-  %478 = sub i32 %tl_hi5, %tl_lo4
-  br label %for.cond98
+if.then101:                                       ; preds = %for.body98
+  %507 = sext i32 %M to i64
+  %508 = sext i32 %N to i64
+  %509 = mul i64 %507, %508
+  %510 = icmp sge i64 %509, 16777216
+  br i1 %510, label %if.then104, label %if.else105
 
-if.else96:                                        ; preds = %for.body92
-  br label %if.end97
+if.else102:                                       ; preds = %for.body98
+  br label %if.end103
 
-if.end97:                                         ; preds = %if.else96, %for.end100
-  %479 = add nsw i32 %i194, 1
-  br label %for.cond91, !llvm.loop !23
+if.end103:                                        ; preds = %if.else102, %if.end106
+  %511 = add nsw i32 %i1100, 1
+  br label %for.cond97, !llvm.loop !24
 
-for.cond98:                                       ; preds = %for.body99, %if.then95
-  %j11 = phi i32 [ 0, %if.then95 ], [ %503, %for.body99 ]
-  %480 = icmp slt i32 %j11, %478
-  br i1 %480, label %for.body99, label %for.end100
+if.then104:                                       ; preds = %if.then101
+  %tl_sn4 = sub i32 %tl_hi5, %tl_lo4
+  %512 = sext i32 %tl_sn4 to i64
+  %513 = sdiv i64 %512, 2048
+  %514 = sub i64 0, %512
+  %515 = select i1 false, i64 %514, i64 %513
+  %516 = srem i64 %512, 2048
+  %517 = icmp ne i64 %516, 0
+  %518 = icmp slt i64 %512, 0
+  %519 = icmp eq i1 %518, false
+  %520 = and i1 %517, %519
+  %521 = zext i1 %520 to i64
+  %522 = add i64 %515, %521
+  %523 = trunc i64 %522 to i32
+  br label %for.cond107
 
-for.body99:                                       ; preds = %for.cond98
-  %481 = sext i32 %i194 to i64
-  %482 = mul nsw i64 %481, 128
-  %483 = add i32 %tl_lo4, %j11
-  %484 = sext i32 %483 to i64
-  %485 = add nsw i64 %482, %484
-  %486 = getelementptr inbounds float, ptr %C_f, i64 %485
-  %487 = load float, ptr %486, align 4
-  %488 = fptrunc float %487 to half
-  %489 = fpext half %488 to float
-  %490 = mul i32 %by, 128
-  %491 = add i32 %490, %i194
-  %492 = sext i32 %491 to i64
-  %493 = sext i32 %N to i64
-  %494 = mul nsw i64 %492, %493
-  %495 = mul i32 %bx, 128
-  %496 = add i32 %tl_lo4, %j11
-  %497 = add i32 %495, %496
-  %498 = sext i32 %497 to i64
-  %499 = add nsw i64 %494, %498
-  %500 = getelementptr inbounds i16, ptr %C, i64 %499
-  %501 = fptrunc float %489 to half
-  %502 = bitcast half %501 to i16
-  store i16 %502, ptr %500, align 2
-  %503 = add nsw i32 %j11, 1
-  br label %for.cond98, !llvm.loop !24
+if.else105:                                       ; preds = %if.then101
+  %524 = sub i32 %tl_hi5, %tl_lo4
+  br label %for.cond113
 
-for.end100:                                       ; preds = %for.cond98
-  br label %if.end97
+if.end106:                                        ; preds = %for.end115, %for.end109
+  br label %if.end103
+
+for.cond107:                                      ; preds = %for.end112, %if.then104
+  %tl_c5 = phi i32 [ 0, %if.then104 ], [ %560, %for.end112 ]
+  %525 = icmp slt i32 %tl_c5, %523
+  br i1 %525, label %for.body108, label %for.end109
+
+for.body108:                                      ; preds = %for.cond107
+  %tl_sb6 = mul i32 %tl_c5, 2048
+  %526 = sub i32 %tl_sn4, %tl_sb6
+  %527 = icmp slt i32 %526, 2048
+  %528 = sub i32 %tl_sn4, %tl_sb6
+  %tl_sm7 = select i1 %527, i32 %528, i32 2048
+  br label %for.cond110
+
+for.end109:                                       ; preds = %for.cond107
+  br label %if.end106
+
+for.cond110:                                      ; preds = %for.body111, %for.body108
+  %tl_c8 = phi i32 [ 0, %for.body108 ], [ %544, %for.body111 ]
+  %529 = icmp slt i32 %tl_c8, %tl_sm7
+  br i1 %529, label %for.body111, label %for.end112
+
+for.body111:                                      ; preds = %for.cond110
+  %530 = sext i32 %i1100 to i64
+  %531 = mul nsw i64 %530, 128
+  %532 = add i32 %tl_sb6, %tl_c8
+  %533 = add i32 %tl_lo4, %532
+  %534 = sext i32 %533 to i64
+  %535 = add nsw i64 %531, %534
+  %536 = getelementptr inbounds float, ptr %C_f, i64 %535
+  %537 = load float, ptr %536, align 4
+  %538 = fptrunc float %537 to half
+  %539 = fpext half %538 to float
+  %540 = sext i32 %tl_c8 to i64
+  %541 = getelementptr inbounds i16, ptr %tl_stream3, i64 %540
+  %542 = fptrunc float %539 to half
+  %543 = bitcast half %542 to i16
+  store i16 %543, ptr %541, align 2
+  %544 = add nsw i32 %tl_c8, 1
+  br label %for.cond110, !llvm.loop !25
+
+for.end112:                                       ; preds = %for.cond110
+  %545 = sext i32 %tl_sm7 to i64
+  %546 = mul i32 %by, 128
+  %547 = add i32 %546, %i1100
+  %548 = sext i32 %547 to i64
+  %549 = sext i32 %N to i64
+  %550 = mul nsw i64 %548, %549
+  %551 = mul i32 %bx, 128
+  %552 = add i32 %tl_sb6, 0
+  %553 = add i32 %tl_lo4, %552
+  %554 = add i32 %551, %553
+  %555 = sext i32 %554 to i64
+  %556 = add nsw i64 %550, %555
+  %557 = getelementptr inbounds i16, ptr %C, i64 %556
+  %558 = getelementptr inbounds i16, ptr %tl_stream3, i64 0
+  %559 = mul i64 %545, 2
+  call void @tilec_rt_stream(ptr %557, ptr %558, i64 %559)
+  %560 = add nsw i32 %tl_c5, 1
+  br label %for.cond107, !llvm.loop !26
+
+for.cond113:                                      ; preds = %for.body114, %if.else105
+  %j11 = phi i32 [ 0, %if.else105 ], [ %584, %for.body114 ]
+  %561 = icmp slt i32 %j11, %524
+  br i1 %561, label %for.body114, label %for.end115
+
+for.body114:                                      ; preds = %for.cond113
+  %562 = sext i32 %i1100 to i64
+  %563 = mul nsw i64 %562, 128
+  %564 = add i32 %tl_lo4, %j11
+  %565 = sext i32 %564 to i64
+  %566 = add nsw i64 %563, %565
+  %567 = getelementptr inbounds float, ptr %C_f, i64 %566
+  %568 = load float, ptr %567, align 4
+  %569 = fptrunc float %568 to half
+  %570 = fpext half %569 to float
+  %571 = mul i32 %by, 128
+  %572 = add i32 %571, %i1100
+  %573 = sext i32 %572 to i64
+  %574 = sext i32 %N to i64
+  %575 = mul nsw i64 %573, %574
+  %576 = mul i32 %bx, 128
+  %577 = add i32 %tl_lo4, %j11
+  %578 = add i32 %576, %577
+  %579 = sext i32 %578 to i64
+  %580 = add nsw i64 %575, %579
+  %581 = getelementptr inbounds i16, ptr %C, i64 %580
+  %582 = fptrunc float %570 to half
+  %583 = bitcast half %582 to i16
+  store i16 %583, ptr %581, align 2
+  %584 = add nsw i32 %j11, 1
+  br label %for.cond113, !llvm.loop !27
+
+for.end115:                                       ; preds = %for.cond113
+  br label %if.end106
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite)
 declare void @llvm.prefetch.p0(ptr nocapture readonly, i32 immarg, i32 immarg, i32 immarg) #1
 
 declare void @tilec_rt_gemm_f16f32(i32, i32, i32, ptr, i32, i32, ptr, i32, i32, ptr, i32)
+
+declare void @tilec_rt_stream(ptr, ptr, i64)
 
 ; Function Attrs: nounwind
 define internal void @matmul_f16_task(ptr %ctx, i64 %block) #0 {
@@ -989,6 +1129,8 @@ entry:
   %A_s = alloca [8192 x i16], align 64
   %B_s = alloca [8192 x i16], align 64
   %C_f = alloca [16384 x float], align 64
+  %tl_stream0 = alloca [128 x i16], align 64
+  %tl_stream3 = alloca [2048 x i16], align 64
   br label %body
 
 body:                                             ; preds = %entry
@@ -1042,11 +1184,11 @@ for.body2:                                        ; preds = %for.cond1
   %30 = getelementptr inbounds float, ptr %C_f, i64 %29
   store float 0.000000e+00, ptr %30, align 4
   %31 = add nsw i32 %j, 1
-  br label %for.cond1, !llvm.loop !25
+  br label %for.cond1, !llvm.loop !28
 
 for.end3:                                         ; preds = %for.cond1
   %32 = add nsw i32 %i, 1
-  br label %for.cond, !llvm.loop !26
+  br label %for.cond, !llvm.loop !29
 
 for.cond4:                                        ; preds = %if.end45, %for.end
   %k = phi i32 [ 0, %for.end ], [ %238, %if.end45 ]
@@ -1161,7 +1303,7 @@ for.body15:                                       ; preds = %for.cond14
   %100 = getelementptr i16, ptr %A, i64 %99
   call void @llvm.prefetch.p0(ptr %100, i32 0, i32 3, i32 1)
   %101 = add nsw i32 %pf, 1
-  br label %for.cond14, !llvm.loop !27
+  br label %for.cond14, !llvm.loop !30
 
 for.end16:                                        ; preds = %for.cond14
   br label %if.end13
@@ -1194,11 +1336,11 @@ for.body18:                                       ; preds = %for.cond17
   %122 = bitcast half %121 to i16
   store i16 %122, ptr %120, align 2
   %123 = add nsw i32 %j20, 1
-  br label %for.cond17, !llvm.loop !28
+  br label %for.cond17, !llvm.loop !31
 
 for.end19:                                        ; preds = %for.cond17
   %124 = add nsw i32 %i10, 1
-  br label %for.cond7, !llvm.loop !29
+  br label %for.cond7, !llvm.loop !32
 
 for.cond21:                                       ; preds = %for.end41, %if.else
   %i24 = phi i32 [ 0, %if.else ], [ %237, %for.end41 ]
@@ -1275,7 +1417,7 @@ for.body26:                                       ; preds = %for.cond25
   %180 = getelementptr inbounds i16, ptr %A_s, i64 %179
   store i16 0, ptr %180, align 2
   %181 = add nsw i32 %j28, 1
-  br label %for.cond25, !llvm.loop !30
+  br label %for.cond25, !llvm.loop !33
 
 for.end27:                                        ; preds = %for.cond25
   %182 = mul i32 %by, 128
@@ -1334,7 +1476,7 @@ for.body33:                                       ; preds = %for.cond32
   %219 = bitcast half %218 to i16
   store i16 %219, ptr %217, align 2
   %220 = add nsw i32 %j2, 1
-  br label %for.cond32, !llvm.loop !31
+  br label %for.cond32, !llvm.loop !34
 
 for.end34:                                        ; preds = %for.cond32
   br label %if.end31
@@ -1353,7 +1495,7 @@ for.body36:                                       ; preds = %for.cond35
   %227 = getelementptr inbounds i16, ptr %A_s, i64 %226
   store i16 0, ptr %227, align 2
   %228 = add nsw i32 %j238, 1
-  br label %for.cond35, !llvm.loop !32
+  br label %for.cond35, !llvm.loop !35
 
 for.end37:                                        ; preds = %for.cond35
   br label %if.end31
@@ -1372,11 +1514,11 @@ for.body40:                                       ; preds = %for.cond39
   %235 = getelementptr inbounds i16, ptr %A_s, i64 %234
   store i16 0, ptr %235, align 2
   %236 = add nsw i32 %j242, 1
-  br label %for.cond39, !llvm.loop !33
+  br label %for.cond39, !llvm.loop !36
 
 for.end41:                                        ; preds = %for.cond39
   %237 = add nsw i32 %i24, 1
-  br label %for.cond21, !llvm.loop !34
+  br label %for.cond21, !llvm.loop !37
 
 if.then43:                                        ; preds = %if.end
   br label %for.cond46
@@ -1387,7 +1529,7 @@ if.else44:                                        ; preds = %if.end
 if.end45:                                         ; preds = %for.end62, %for.end48
   call void @tilec_rt_gemm_f16f32(i32 128, i32 128, i32 64, ptr %A_s, i32 64, i32 0, ptr %B_s, i32 128, i32 0, ptr %C_f, i32 128)
   %238 = add nsw i32 %k, 1
-  br label %for.cond4, !llvm.loop !35
+  br label %for.cond4, !llvm.loop !38
 
 for.cond46:                                       ; preds = %for.end58, %if.then43
   %i49 = phi i32 [ 0, %if.then43 ], [ %278, %for.end58 ]
@@ -1431,7 +1573,7 @@ for.body54:                                       ; preds = %for.cond53
   %254 = getelementptr i16, ptr %B, i64 %253
   call void @llvm.prefetch.p0(ptr %254, i32 0, i32 3, i32 1)
   %255 = add nsw i32 %pf1, 1
-  br label %for.cond53, !llvm.loop !36
+  br label %for.cond53, !llvm.loop !39
 
 for.end55:                                        ; preds = %for.cond53
   br label %if.end52
@@ -1464,11 +1606,11 @@ for.body57:                                       ; preds = %for.cond56
   %276 = bitcast half %275 to i16
   store i16 %276, ptr %274, align 2
   %277 = add nsw i32 %j59, 1
-  br label %for.cond56, !llvm.loop !37
+  br label %for.cond56, !llvm.loop !40
 
 for.end58:                                        ; preds = %for.cond56
   %278 = add nsw i32 %i49, 1
-  br label %for.cond46, !llvm.loop !38
+  br label %for.cond46, !llvm.loop !41
 
 for.cond60:                                       ; preds = %for.end80, %if.else44
   %i63 = phi i32 [ 0, %if.else44 ], [ %391, %for.end80 ]
@@ -1545,7 +1687,7 @@ for.body65:                                       ; preds = %for.cond64
   %334 = getelementptr inbounds i16, ptr %B_s, i64 %333
   store i16 0, ptr %334, align 2
   %335 = add nsw i32 %j67, 1
-  br label %for.cond64, !llvm.loop !39
+  br label %for.cond64, !llvm.loop !42
 
 for.end66:                                        ; preds = %for.cond64
   %336 = mul i32 %k, 64
@@ -1604,7 +1746,7 @@ for.body72:                                       ; preds = %for.cond71
   %373 = bitcast half %372 to i16
   store i16 %373, ptr %371, align 2
   %374 = add nsw i32 %j3, 1
-  br label %for.cond71, !llvm.loop !40
+  br label %for.cond71, !llvm.loop !43
 
 for.end73:                                        ; preds = %for.cond71
   br label %if.end70
@@ -1623,7 +1765,7 @@ for.body75:                                       ; preds = %for.cond74
   %381 = getelementptr inbounds i16, ptr %B_s, i64 %380
   store i16 0, ptr %381, align 2
   %382 = add nsw i32 %j377, 1
-  br label %for.cond74, !llvm.loop !41
+  br label %for.cond74, !llvm.loop !44
 
 for.end76:                                        ; preds = %for.cond74
   br label %if.end70
@@ -1642,185 +1784,321 @@ for.body79:                                       ; preds = %for.cond78
   %389 = getelementptr inbounds i16, ptr %B_s, i64 %388
   store i16 0, ptr %389, align 2
   %390 = add nsw i32 %j381, 1
-  br label %for.cond78, !llvm.loop !42
+  br label %for.cond78, !llvm.loop !45
 
 for.end80:                                        ; preds = %for.cond78
   %391 = add nsw i32 %i63, 1
-  br label %for.cond60, !llvm.loop !43
+  br label %for.cond60, !llvm.loop !46
 
 if.then82:                                        ; preds = %for.end6
   br label %for.cond85
 
 if.else83:                                        ; preds = %for.end6
-  br label %for.cond91
+  br label %for.cond97
 
-if.end84:                                         ; preds = %for.end93, %for.end87
+if.end84:                                         ; preds = %for.end99, %for.end87
   ret void
 
-for.cond85:                                       ; preds = %for.end90, %if.then82
-  %i1 = phi i32 [ 0, %if.then82 ], [ %415, %for.end90 ]
+for.cond85:                                       ; preds = %if.end90, %if.then82
+  %i1 = phi i32 [ 0, %if.then82 ], [ %397, %if.end90 ]
   %392 = icmp slt i32 %i1, 128
   br i1 %392, label %for.body86, label %for.end87
 
 for.body86:                                       ; preds = %for.cond85
-  br label %for.cond88
+  %393 = sext i32 %M to i64
+  %394 = sext i32 %N to i64
+  %395 = mul i64 %393, %394
+  %396 = icmp sge i64 %395, 16777216
+  br i1 %396, label %if.then88, label %if.else89
 
 for.end87:                                        ; preds = %for.cond85
   br label %if.end84
 
-for.cond88:                                       ; preds = %for.body89, %for.body86
-  %j1 = phi i32 [ 0, %for.body86 ], [ %414, %for.body89 ]
-  %393 = icmp slt i32 %j1, 128
-  br i1 %393, label %for.body89, label %for.end90
+if.then88:                                        ; preds = %for.body86
+  br label %for.cond91
 
-for.body89:                                       ; preds = %for.cond88
-  %394 = sext i32 %i1 to i64
-  %395 = mul nsw i64 %394, 128
-  %396 = sext i32 %j1 to i64
-  %397 = add nsw i64 %395, %396
-  %398 = getelementptr inbounds float, ptr %C_f, i64 %397
-  %399 = load float, ptr %398, align 4
-  %400 = fptrunc float %399 to half
-  %401 = fpext half %400 to float
-  %402 = mul i32 %by, 128
-  %403 = add i32 %402, %i1
-  %404 = sext i32 %403 to i64
-  %405 = sext i32 %N to i64
-  %406 = mul nsw i64 %404, %405
-  %407 = mul i32 %bx, 128
-  %408 = add i32 %407, %j1
-  %409 = sext i32 %408 to i64
-  %410 = add nsw i64 %406, %409
-  %411 = getelementptr inbounds i16, ptr %C, i64 %410
-  %412 = fptrunc float %401 to half
-  %413 = bitcast half %412 to i16
-  store i16 %413, ptr %411, align 2
-  %414 = add nsw i32 %j1, 1
-  br label %for.cond88, !llvm.loop !44
+if.else89:                                        ; preds = %for.body86
+  br label %for.cond94
 
-for.end90:                                        ; preds = %for.cond88
-  %415 = add nsw i32 %i1, 1
-  br label %for.cond85, !llvm.loop !45
+if.end90:                                         ; preds = %for.end96, %for.end93
+  %397 = add nsw i32 %i1, 1
+  br label %for.cond85, !llvm.loop !47
 
-for.cond91:                                       ; preds = %if.end97, %if.else83
-  %i194 = phi i32 [ 0, %if.else83 ], [ %479, %if.end97 ]
-  %416 = icmp slt i32 %i194, 128
-  br i1 %416, label %for.body92, label %for.end93
+for.cond91:                                       ; preds = %for.body92, %if.then88
+  %tl_c1 = phi i32 [ 0, %if.then88 ], [ %411, %for.body92 ]
+  %398 = icmp slt i32 %tl_c1, 128
+  br i1 %398, label %for.body92, label %for.end93
 
 for.body92:                                       ; preds = %for.cond91
+  %399 = sext i32 %i1 to i64
+  %400 = mul nsw i64 %399, 128
+  %401 = sext i32 %tl_c1 to i64
+  %402 = add nsw i64 %400, %401
+  %403 = getelementptr inbounds float, ptr %C_f, i64 %402
+  %404 = load float, ptr %403, align 4
+  %405 = fptrunc float %404 to half
+  %406 = fpext half %405 to float
+  %407 = sext i32 %tl_c1 to i64
+  %408 = getelementptr inbounds i16, ptr %tl_stream0, i64 %407
+  %409 = fptrunc float %406 to half
+  %410 = bitcast half %409 to i16
+  store i16 %410, ptr %408, align 2
+  %411 = add nsw i32 %tl_c1, 1
+  br label %for.cond91, !llvm.loop !48
+
+for.end93:                                        ; preds = %for.cond91
+  %412 = mul i32 %by, 128
+  %413 = add i32 %412, %i1
+  %414 = sext i32 %413 to i64
+  %415 = sext i32 %N to i64
+  %416 = mul nsw i64 %414, %415
   %417 = mul i32 %bx, 128
-  %418 = sext i32 %417 to i64
-  %419 = sub i64 0, %418
-  %420 = icmp slt i64 %419, 0
-  %421 = mul i32 %bx, 128
-  %422 = sext i32 %421 to i64
-  %423 = sub i64 0, %422
-  %424 = icmp sgt i64 %423, 128
-  %425 = mul i32 %bx, 128
-  %426 = sext i32 %425 to i64
-  %427 = sub i64 0, %426
-  %428 = select i1 %424, i64 128, i64 %427
-  %429 = select i1 %420, i64 0, i64 %428
-  %tl_lo4 = trunc i64 %429 to i32
-  %430 = sext i32 %N to i64
-  %431 = mul i32 %bx, 128
-  %432 = sext i32 %431 to i64
-  %433 = sub i64 %430, %432
-  %434 = icmp slt i64 %433, 0
+  %418 = add i32 %417, 0
+  %419 = sext i32 %418 to i64
+  %420 = add nsw i64 %416, %419
+  %421 = getelementptr inbounds i16, ptr %C, i64 %420
+  %422 = getelementptr inbounds i16, ptr %tl_stream0, i64 0
+  call void @tilec_rt_stream(ptr %421, ptr %422, i64 256)
+  br label %if.end90
+
+for.cond94:                                       ; preds = %for.body95, %if.else89
+  %j1 = phi i32 [ 0, %if.else89 ], [ %444, %for.body95 ]
+  %423 = icmp slt i32 %j1, 128
+  br i1 %423, label %for.body95, label %for.end96
+
+for.body95:                                       ; preds = %for.cond94
+  %424 = sext i32 %i1 to i64
+  %425 = mul nsw i64 %424, 128
+  %426 = sext i32 %j1 to i64
+  %427 = add nsw i64 %425, %426
+  %428 = getelementptr inbounds float, ptr %C_f, i64 %427
+  %429 = load float, ptr %428, align 4
+  %430 = fptrunc float %429 to half
+  %431 = fpext half %430 to float
+  %432 = mul i32 %by, 128
+  %433 = add i32 %432, %i1
+  %434 = sext i32 %433 to i64
   %435 = sext i32 %N to i64
-  %436 = mul i32 %bx, 128
-  %437 = sext i32 %436 to i64
-  %438 = sub i64 %435, %437
-  %439 = icmp sgt i64 %438, 128
-  %440 = sext i32 %N to i64
-  %441 = mul i32 %bx, 128
-  %442 = sext i32 %441 to i64
-  %443 = sub i64 %440, %442
-  %444 = select i1 %439, i64 128, i64 %443
-  %445 = select i1 %434, i64 0, i64 %444
-  %446 = sext i32 %tl_lo4 to i64
-  %447 = icmp slt i64 %445, %446
-  %448 = sext i32 %tl_lo4 to i64
-  %449 = sext i32 %N to i64
+  %436 = mul nsw i64 %434, %435
+  %437 = mul i32 %bx, 128
+  %438 = add i32 %437, %j1
+  %439 = sext i32 %438 to i64
+  %440 = add nsw i64 %436, %439
+  %441 = getelementptr inbounds i16, ptr %C, i64 %440
+  %442 = fptrunc float %431 to half
+  %443 = bitcast half %442 to i16
+  store i16 %443, ptr %441, align 2
+  %444 = add nsw i32 %j1, 1
+  br label %for.cond94, !llvm.loop !49
+
+for.end96:                                        ; preds = %for.cond94
+  br label %if.end90
+
+for.cond97:                                       ; preds = %if.end103, %if.else83
+  %i1100 = phi i32 [ 0, %if.else83 ], [ %511, %if.end103 ]
+  %445 = icmp slt i32 %i1100, 128
+  br i1 %445, label %for.body98, label %for.end99
+
+for.body98:                                       ; preds = %for.cond97
+  %446 = mul i32 %bx, 128
+  %447 = sext i32 %446 to i64
+  %448 = sub i64 0, %447
+  %449 = icmp slt i64 %448, 0
   %450 = mul i32 %bx, 128
   %451 = sext i32 %450 to i64
-  %452 = sub i64 %449, %451
-  %453 = icmp slt i64 %452, 0
-  %454 = sext i32 %N to i64
-  %455 = mul i32 %bx, 128
-  %456 = sext i32 %455 to i64
-  %457 = sub i64 %454, %456
-  %458 = icmp sgt i64 %457, 128
+  %452 = sub i64 0, %451
+  %453 = icmp sgt i64 %452, 128
+  %454 = mul i32 %bx, 128
+  %455 = sext i32 %454 to i64
+  %456 = sub i64 0, %455
+  %457 = select i1 %453, i64 128, i64 %456
+  %458 = select i1 %449, i64 0, i64 %457
+  %tl_lo4 = trunc i64 %458 to i32
   %459 = sext i32 %N to i64
   %460 = mul i32 %bx, 128
   %461 = sext i32 %460 to i64
   %462 = sub i64 %459, %461
-  %463 = select i1 %458, i64 128, i64 %462
-  %464 = select i1 %453, i64 0, i64 %463
-  %465 = select i1 %447, i64 %448, i64 %464
-  %tl_hi5 = trunc i64 %465 to i32
-  %466 = mul i32 %by, 128
-  %467 = sext i32 %466 to i64
-  %468 = sext i32 %i194 to i64
-  %469 = add i64 %467, %468
-  %470 = icmp sle i64 0, %469
-  %471 = mul i32 %by, 128
-  %472 = sext i32 %471 to i64
-  %473 = sext i32 %i194 to i64
-  %474 = add i64 %472, %473
-  %475 = sext i32 %M to i64
+  %463 = icmp slt i64 %462, 0
+  %464 = sext i32 %N to i64
+  %465 = mul i32 %bx, 128
+  %466 = sext i32 %465 to i64
+  %467 = sub i64 %464, %466
+  %468 = icmp sgt i64 %467, 128
+  %469 = sext i32 %N to i64
+  %470 = mul i32 %bx, 128
+  %471 = sext i32 %470 to i64
+  %472 = sub i64 %469, %471
+  %473 = select i1 %468, i64 128, i64 %472
+  %474 = select i1 %463, i64 0, i64 %473
+  %475 = sext i32 %tl_lo4 to i64
   %476 = icmp slt i64 %474, %475
-  %477 = and i1 %470, %476
-  br i1 %477, label %if.then95, label %if.else96
+  %477 = sext i32 %tl_lo4 to i64
+  %478 = sext i32 %N to i64
+  %479 = mul i32 %bx, 128
+  %480 = sext i32 %479 to i64
+  %481 = sub i64 %478, %480
+  %482 = icmp slt i64 %481, 0
+  %483 = sext i32 %N to i64
+  %484 = mul i32 %bx, 128
+  %485 = sext i32 %484 to i64
+  %486 = sub i64 %483, %485
+  %487 = icmp sgt i64 %486, 128
+  %488 = sext i32 %N to i64
+  %489 = mul i32 %bx, 128
+  %490 = sext i32 %489 to i64
+  %491 = sub i64 %488, %490
+  %492 = select i1 %487, i64 128, i64 %491
+  %493 = select i1 %482, i64 0, i64 %492
+  %494 = select i1 %476, i64 %477, i64 %493
+  %tl_hi5 = trunc i64 %494 to i32
+  %495 = mul i32 %by, 128
+  %496 = sext i32 %495 to i64
+  %497 = sext i32 %i1100 to i64
+  %498 = add i64 %496, %497
+  %499 = icmp sle i64 0, %498
+  %500 = mul i32 %by, 128
+  %501 = sext i32 %500 to i64
+  %502 = sext i32 %i1100 to i64
+  %503 = add i64 %501, %502
+  %504 = sext i32 %M to i64
+  %505 = icmp slt i64 %503, %504
+  %506 = and i1 %499, %505
+  br i1 %506, label %if.then101, label %if.else102
 
-for.end93:                                        ; preds = %for.cond91
+for.end99:                                        ; preds = %for.cond97
   br label %if.end84
 
-if.then95:                                        ; preds = %for.body92
-  %478 = sub i32 %tl_hi5, %tl_lo4
-  br label %for.cond98
+if.then101:                                       ; preds = %for.body98
+  %507 = sext i32 %M to i64
+  %508 = sext i32 %N to i64
+  %509 = mul i64 %507, %508
+  %510 = icmp sge i64 %509, 16777216
+  br i1 %510, label %if.then104, label %if.else105
 
-if.else96:                                        ; preds = %for.body92
-  br label %if.end97
+if.else102:                                       ; preds = %for.body98
+  br label %if.end103
 
-if.end97:                                         ; preds = %if.else96, %for.end100
-  %479 = add nsw i32 %i194, 1
-  br label %for.cond91, !llvm.loop !46
+if.end103:                                        ; preds = %if.else102, %if.end106
+  %511 = add nsw i32 %i1100, 1
+  br label %for.cond97, !llvm.loop !50
 
-for.cond98:                                       ; preds = %for.body99, %if.then95
-  %j11 = phi i32 [ 0, %if.then95 ], [ %503, %for.body99 ]
-  %480 = icmp slt i32 %j11, %478
-  br i1 %480, label %for.body99, label %for.end100
+if.then104:                                       ; preds = %if.then101
+  %tl_sn4 = sub i32 %tl_hi5, %tl_lo4
+  %512 = sext i32 %tl_sn4 to i64
+  %513 = sdiv i64 %512, 2048
+  %514 = sub i64 0, %512
+  %515 = select i1 false, i64 %514, i64 %513
+  %516 = srem i64 %512, 2048
+  %517 = icmp ne i64 %516, 0
+  %518 = icmp slt i64 %512, 0
+  %519 = icmp eq i1 %518, false
+  %520 = and i1 %517, %519
+  %521 = zext i1 %520 to i64
+  %522 = add i64 %515, %521
+  %523 = trunc i64 %522 to i32
+  br label %for.cond107
 
-for.body99:                                       ; preds = %for.cond98
-  %481 = sext i32 %i194 to i64
-  %482 = mul nsw i64 %481, 128
-  %483 = add i32 %tl_lo4, %j11
-  %484 = sext i32 %483 to i64
-  %485 = add nsw i64 %482, %484
-  %486 = getelementptr inbounds float, ptr %C_f, i64 %485
-  %487 = load float, ptr %486, align 4
-  %488 = fptrunc float %487 to half
-  %489 = fpext half %488 to float
-  %490 = mul i32 %by, 128
-  %491 = add i32 %490, %i194
-  %492 = sext i32 %491 to i64
-  %493 = sext i32 %N to i64
-  %494 = mul nsw i64 %492, %493
-  %495 = mul i32 %bx, 128
-  %496 = add i32 %tl_lo4, %j11
-  %497 = add i32 %495, %496
-  %498 = sext i32 %497 to i64
-  %499 = add nsw i64 %494, %498
-  %500 = getelementptr inbounds i16, ptr %C, i64 %499
-  %501 = fptrunc float %489 to half
-  %502 = bitcast half %501 to i16
-  store i16 %502, ptr %500, align 2
-  %503 = add nsw i32 %j11, 1
-  br label %for.cond98, !llvm.loop !47
+if.else105:                                       ; preds = %if.then101
+  %524 = sub i32 %tl_hi5, %tl_lo4
+  br label %for.cond113
 
-for.end100:                                       ; preds = %for.cond98
-  br label %if.end97
+if.end106:                                        ; preds = %for.end115, %for.end109
+  br label %if.end103
+
+for.cond107:                                      ; preds = %for.end112, %if.then104
+  %tl_c5 = phi i32 [ 0, %if.then104 ], [ %560, %for.end112 ]
+  %525 = icmp slt i32 %tl_c5, %523
+  br i1 %525, label %for.body108, label %for.end109
+
+for.body108:                                      ; preds = %for.cond107
+  %tl_sb6 = mul i32 %tl_c5, 2048
+  %526 = sub i32 %tl_sn4, %tl_sb6
+  %527 = icmp slt i32 %526, 2048
+  %528 = sub i32 %tl_sn4, %tl_sb6
+  %tl_sm7 = select i1 %527, i32 %528, i32 2048
+  br label %for.cond110
+
+for.end109:                                       ; preds = %for.cond107
+  br label %if.end106
+
+for.cond110:                                      ; preds = %for.body111, %for.body108
+  %tl_c8 = phi i32 [ 0, %for.body108 ], [ %544, %for.body111 ]
+  %529 = icmp slt i32 %tl_c8, %tl_sm7
+  br i1 %529, label %for.body111, label %for.end112
+
+for.body111:                                      ; preds = %for.cond110
+  %530 = sext i32 %i1100 to i64
+  %531 = mul nsw i64 %530, 128
+  %532 = add i32 %tl_sb6, %tl_c8
+  %533 = add i32 %tl_lo4, %532
+  %534 = sext i32 %533 to i64
+  %535 = add nsw i64 %531, %534
+  %536 = getelementptr inbounds float, ptr %C_f, i64 %535
+  %537 = load float, ptr %536, align 4
+  %538 = fptrunc float %537 to half
+  %539 = fpext half %538 to float
+  %540 = sext i32 %tl_c8 to i64
+  %541 = getelementptr inbounds i16, ptr %tl_stream3, i64 %540
+  %542 = fptrunc float %539 to half
+  %543 = bitcast half %542 to i16
+  store i16 %543, ptr %541, align 2
+  %544 = add nsw i32 %tl_c8, 1
+  br label %for.cond110, !llvm.loop !51
+
+for.end112:                                       ; preds = %for.cond110
+  %545 = sext i32 %tl_sm7 to i64
+  %546 = mul i32 %by, 128
+  %547 = add i32 %546, %i1100
+  %548 = sext i32 %547 to i64
+  %549 = sext i32 %N to i64
+  %550 = mul nsw i64 %548, %549
+  %551 = mul i32 %bx, 128
+  %552 = add i32 %tl_sb6, 0
+  %553 = add i32 %tl_lo4, %552
+  %554 = add i32 %551, %553
+  %555 = sext i32 %554 to i64
+  %556 = add nsw i64 %550, %555
+  %557 = getelementptr inbounds i16, ptr %C, i64 %556
+  %558 = getelementptr inbounds i16, ptr %tl_stream3, i64 0
+  %559 = mul i64 %545, 2
+  call void @tilec_rt_stream(ptr %557, ptr %558, i64 %559)
+  %560 = add nsw i32 %tl_c5, 1
+  br label %for.cond107, !llvm.loop !52
+
+for.cond113:                                      ; preds = %for.body114, %if.else105
+  %j11 = phi i32 [ 0, %if.else105 ], [ %584, %for.body114 ]
+  %561 = icmp slt i32 %j11, %524
+  br i1 %561, label %for.body114, label %for.end115
+
+for.body114:                                      ; preds = %for.cond113
+  %562 = sext i32 %i1100 to i64
+  %563 = mul nsw i64 %562, 128
+  %564 = add i32 %tl_lo4, %j11
+  %565 = sext i32 %564 to i64
+  %566 = add nsw i64 %563, %565
+  %567 = getelementptr inbounds float, ptr %C_f, i64 %566
+  %568 = load float, ptr %567, align 4
+  %569 = fptrunc float %568 to half
+  %570 = fpext half %569 to float
+  %571 = mul i32 %by, 128
+  %572 = add i32 %571, %i1100
+  %573 = sext i32 %572 to i64
+  %574 = sext i32 %N to i64
+  %575 = mul nsw i64 %573, %574
+  %576 = mul i32 %bx, 128
+  %577 = add i32 %tl_lo4, %j11
+  %578 = add i32 %576, %577
+  %579 = sext i32 %578 to i64
+  %580 = add nsw i64 %575, %579
+  %581 = getelementptr inbounds i16, ptr %C, i64 %580
+  %582 = fptrunc float %570 to half
+  %583 = bitcast half %582 to i16
+  store i16 %583, ptr %581, align 2
+  %584 = add nsw i32 %j11, 1
+  br label %for.cond113, !llvm.loop !53
+
+for.end115:                                       ; preds = %for.cond113
+  br label %if.end106
 }
 
 ; Function Attrs: nounwind
@@ -2008,11 +2286,11 @@ for.body2:                                        ; preds = %for.cond1
   %30 = getelementptr inbounds float, ptr %C_f, i64 %29
   store float 0.000000e+00, ptr %30, align 4
   %31 = add nsw i32 %j, 1
-  br label %for.cond1, !llvm.loop !48
+  br label %for.cond1, !llvm.loop !54
 
 for.end3:                                         ; preds = %for.cond1
   %32 = add nsw i32 %i, 1
-  br label %for.cond, !llvm.loop !49
+  br label %for.cond, !llvm.loop !55
 
 for.cond4:                                        ; preds = %if.end45, %for.end
   %k = phi i32 [ 0, %for.end ], [ %221, %if.end45 ]
@@ -2110,7 +2388,7 @@ for.body15:                                       ; preds = %for.cond14
   %83 = getelementptr i16, ptr %A, i64 %82
   call void @llvm.prefetch.p0(ptr %83, i32 0, i32 3, i32 1)
   %84 = add nsw i32 %pf, 1
-  br label %for.cond14, !llvm.loop !50
+  br label %for.cond14, !llvm.loop !56
 
 for.end16:                                        ; preds = %for.cond14
   br label %if.end13
@@ -2143,11 +2421,11 @@ for.body18:                                       ; preds = %for.cond17
   %105 = bitcast half %104 to i16
   store i16 %105, ptr %103, align 2
   %106 = add nsw i32 %j20, 1
-  br label %for.cond17, !llvm.loop !51
+  br label %for.cond17, !llvm.loop !57
 
 for.end19:                                        ; preds = %for.cond17
   %107 = add nsw i32 %i10, 1
-  br label %for.cond7, !llvm.loop !52
+  br label %for.cond7, !llvm.loop !58
 
 for.cond21:                                       ; preds = %for.end41, %if.else
   %i24 = phi i32 [ 0, %if.else ], [ %220, %for.end41 ]
@@ -2224,7 +2502,7 @@ for.body26:                                       ; preds = %for.cond25
   %163 = getelementptr inbounds i16, ptr %A_s, i64 %162
   store i16 0, ptr %163, align 2
   %164 = add nsw i32 %j28, 1
-  br label %for.cond25, !llvm.loop !53
+  br label %for.cond25, !llvm.loop !59
 
 for.end27:                                        ; preds = %for.cond25
   %165 = mul i32 %by, 128
@@ -2283,7 +2561,7 @@ for.body33:                                       ; preds = %for.cond32
   %202 = bitcast half %201 to i16
   store i16 %202, ptr %200, align 2
   %203 = add nsw i32 %j2, 1
-  br label %for.cond32, !llvm.loop !54
+  br label %for.cond32, !llvm.loop !60
 
 for.end34:                                        ; preds = %for.cond32
   br label %if.end31
@@ -2302,7 +2580,7 @@ for.body36:                                       ; preds = %for.cond35
   %210 = getelementptr inbounds i16, ptr %A_s, i64 %209
   store i16 0, ptr %210, align 2
   %211 = add nsw i32 %j238, 1
-  br label %for.cond35, !llvm.loop !55
+  br label %for.cond35, !llvm.loop !61
 
 for.end37:                                        ; preds = %for.cond35
   br label %if.end31
@@ -2321,11 +2599,11 @@ for.body40:                                       ; preds = %for.cond39
   %218 = getelementptr inbounds i16, ptr %A_s, i64 %217
   store i16 0, ptr %218, align 2
   %219 = add nsw i32 %j242, 1
-  br label %for.cond39, !llvm.loop !56
+  br label %for.cond39, !llvm.loop !62
 
 for.end41:                                        ; preds = %for.cond39
   %220 = add nsw i32 %i24, 1
-  br label %for.cond21, !llvm.loop !57
+  br label %for.cond21, !llvm.loop !63
 
 if.then43:                                        ; preds = %if.end
   br label %for.cond46
@@ -2336,7 +2614,7 @@ if.else44:                                        ; preds = %if.end
 if.end45:                                         ; preds = %for.end62, %for.end48
   call void @tilec_rt_gemm_f16f32(i32 128, i32 128, i32 64, ptr %A_s, i32 64, i32 0, ptr %B_s, i32 128, i32 0, ptr %C_f, i32 128)
   %221 = add nsw i32 %k, 1
-  br label %for.cond4, !llvm.loop !58
+  br label %for.cond4, !llvm.loop !64
 
 for.cond46:                                       ; preds = %for.end58, %if.then43
   %i49 = phi i32 [ 0, %if.then43 ], [ %261, %for.end58 ]
@@ -2380,7 +2658,7 @@ for.body54:                                       ; preds = %for.cond53
   %237 = getelementptr i16, ptr %B, i64 %236
   call void @llvm.prefetch.p0(ptr %237, i32 0, i32 3, i32 1)
   %238 = add nsw i32 %pf1, 1
-  br label %for.cond53, !llvm.loop !59
+  br label %for.cond53, !llvm.loop !65
 
 for.end55:                                        ; preds = %for.cond53
   br label %if.end52
@@ -2413,11 +2691,11 @@ for.body57:                                       ; preds = %for.cond56
   %259 = bitcast half %258 to i16
   store i16 %259, ptr %257, align 2
   %260 = add nsw i32 %j59, 1
-  br label %for.cond56, !llvm.loop !60
+  br label %for.cond56, !llvm.loop !66
 
 for.end58:                                        ; preds = %for.cond56
   %261 = add nsw i32 %i49, 1
-  br label %for.cond46, !llvm.loop !61
+  br label %for.cond46, !llvm.loop !67
 
 for.cond60:                                       ; preds = %for.end80, %if.else44
   %i63 = phi i32 [ 0, %if.else44 ], [ %374, %for.end80 ]
@@ -2494,7 +2772,7 @@ for.body65:                                       ; preds = %for.cond64
   %317 = getelementptr inbounds i16, ptr %B_s, i64 %316
   store i16 0, ptr %317, align 2
   %318 = add nsw i32 %j67, 1
-  br label %for.cond64, !llvm.loop !62
+  br label %for.cond64, !llvm.loop !68
 
 for.end66:                                        ; preds = %for.cond64
   %319 = mul i32 %k, 64
@@ -2553,7 +2831,7 @@ for.body72:                                       ; preds = %for.cond71
   %356 = bitcast half %355 to i16
   store i16 %356, ptr %354, align 2
   %357 = add nsw i32 %j3, 1
-  br label %for.cond71, !llvm.loop !63
+  br label %for.cond71, !llvm.loop !69
 
 for.end73:                                        ; preds = %for.cond71
   br label %if.end70
@@ -2572,7 +2850,7 @@ for.body75:                                       ; preds = %for.cond74
   %364 = getelementptr inbounds i16, ptr %B_s, i64 %363
   store i16 0, ptr %364, align 2
   %365 = add nsw i32 %j377, 1
-  br label %for.cond74, !llvm.loop !64
+  br label %for.cond74, !llvm.loop !70
 
 for.end76:                                        ; preds = %for.cond74
   br label %if.end70
@@ -2591,11 +2869,11 @@ for.body79:                                       ; preds = %for.cond78
   %372 = getelementptr inbounds i16, ptr %B_s, i64 %371
   store i16 0, ptr %372, align 2
   %373 = add nsw i32 %j381, 1
-  br label %for.cond78, !llvm.loop !65
+  br label %for.cond78, !llvm.loop !71
 
 for.end80:                                        ; preds = %for.cond78
   %374 = add nsw i32 %i63, 1
-  br label %for.cond60, !llvm.loop !66
+  br label %for.cond60, !llvm.loop !72
 
 for.cond82:                                       ; preds = %for.end87, %for.end6
   %i1 = phi i32 [ 0, %for.end6 ], [ %410, %for.end87 ]
@@ -2648,11 +2926,11 @@ for.body86:                                       ; preds = %for.cond85
   %408 = bitcast half %407 to i16
   store i16 %408, ptr %406, align 2
   %409 = add nsw i32 %j1, 1
-  br label %for.cond85, !llvm.loop !67
+  br label %for.cond85, !llvm.loop !73
 
 for.end87:                                        ; preds = %for.cond85
   %410 = add nsw i32 %i1, 1
-  br label %for.cond82, !llvm.loop !68
+  br label %for.cond82, !llvm.loop !74
 
 if.then88:                                        ; preds = %for.end84
   br label %for.cond91
@@ -2701,7 +2979,7 @@ if.else96:                                        ; preds = %for.body92
 
 if.end97:                                         ; preds = %for.end100, %if.then95
   %430 = add nsw i32 %i194, 1
-  br label %for.cond91, !llvm.loop !69
+  br label %for.cond91, !llvm.loop !75
 
 for.cond98:                                       ; preds = %for.body99, %if.else96
   %j1101 = phi i32 [ 0, %if.else96 ], [ %452, %for.body99 ]
@@ -2731,7 +3009,7 @@ for.body99:                                       ; preds = %for.cond98
   %451 = bitcast half %450 to i16
   store i16 %451, ptr %449, align 2
   %452 = add nsw i32 %j1101, 1
-  br label %for.cond98, !llvm.loop !70
+  br label %for.cond98, !llvm.loop !76
 
 for.end100:                                       ; preds = %for.cond98
   br label %if.end97
@@ -2819,7 +3097,7 @@ if.else107:                                       ; preds = %for.body103
 
 if.end108:                                        ; preds = %if.else107, %for.end111
   %516 = add nsw i32 %i1105, 1
-  br label %for.cond102, !llvm.loop !71
+  br label %for.cond102, !llvm.loop !77
 
 for.cond109:                                      ; preds = %for.body110, %if.then106
   %j11 = phi i32 [ 0, %if.then106 ], [ %540, %for.body110 ]
@@ -2851,13 +3129,11 @@ for.body110:                                      ; preds = %for.cond109
   %539 = bitcast half %538 to i16
   store i16 %539, ptr %537, align 2
   %540 = add nsw i32 %j11, 1
-  br label %for.cond109, !llvm.loop !72
+  br label %for.cond109, !llvm.loop !78
 
 for.end111:                                       ; preds = %for.cond109
   br label %if.end108
 }
-
-declare void @tilec_rt_stream(ptr, ptr, i64)
 
 ; Function Attrs: nounwind
 define internal void @matmul_f16_bk64_smem_epilogue_task(ptr %ctx, i64 %block) #0 {
@@ -2990,6 +3266,8 @@ entry:
   %A_s = alloca [8192 x i16], align 64
   %B_s = alloca [8192 x i16], align 64
   %C_f = alloca [16384 x float], align 64
+  %tl_stream0 = alloca [128 x i16], align 64
+  %tl_stream3 = alloca [2048 x i16], align 64
   br label %body
 
 body:                                             ; preds = %entry
@@ -3043,11 +3321,11 @@ for.body2:                                        ; preds = %for.cond1
   %30 = getelementptr inbounds float, ptr %C_f, i64 %29
   store float 0.000000e+00, ptr %30, align 4
   %31 = add nsw i32 %j, 1
-  br label %for.cond1, !llvm.loop !73
+  br label %for.cond1, !llvm.loop !79
 
 for.end3:                                         ; preds = %for.cond1
   %32 = add nsw i32 %i, 1
-  br label %for.cond, !llvm.loop !74
+  br label %for.cond, !llvm.loop !80
 
 for.cond4:                                        ; preds = %if.end45, %for.end
   %k = phi i32 [ 0, %for.end ], [ %242, %if.end45 ]
@@ -3162,7 +3440,7 @@ for.body15:                                       ; preds = %for.cond14
   %100 = getelementptr i16, ptr %A, i64 %99
   call void @llvm.prefetch.p0(ptr %100, i32 0, i32 3, i32 1)
   %101 = add nsw i32 %pf, 1
-  br label %for.cond14, !llvm.loop !75
+  br label %for.cond14, !llvm.loop !81
 
 for.end16:                                        ; preds = %for.cond14
   br label %if.end13
@@ -3197,11 +3475,11 @@ for.body18:                                       ; preds = %for.cond17
   %124 = trunc i32 %123 to i16
   store i16 %124, ptr %121, align 2
   %125 = add nsw i32 %j20, 1
-  br label %for.cond17, !llvm.loop !76
+  br label %for.cond17, !llvm.loop !82
 
 for.end19:                                        ; preds = %for.cond17
   %126 = add nsw i32 %i10, 1
-  br label %for.cond7, !llvm.loop !77
+  br label %for.cond7, !llvm.loop !83
 
 for.cond21:                                       ; preds = %for.end41, %if.else
   %i24 = phi i32 [ 0, %if.else ], [ %241, %for.end41 ]
@@ -3278,7 +3556,7 @@ for.body26:                                       ; preds = %for.cond25
   %182 = getelementptr inbounds i16, ptr %A_s, i64 %181
   store i16 0, ptr %182, align 2
   %183 = add nsw i32 %j28, 1
-  br label %for.cond25, !llvm.loop !78
+  br label %for.cond25, !llvm.loop !84
 
 for.end27:                                        ; preds = %for.cond25
   %184 = mul i32 %by, 128
@@ -3339,7 +3617,7 @@ for.body33:                                       ; preds = %for.cond32
   %223 = trunc i32 %222 to i16
   store i16 %223, ptr %220, align 2
   %224 = add nsw i32 %j2, 1
-  br label %for.cond32, !llvm.loop !79
+  br label %for.cond32, !llvm.loop !85
 
 for.end34:                                        ; preds = %for.cond32
   br label %if.end31
@@ -3358,7 +3636,7 @@ for.body36:                                       ; preds = %for.cond35
   %231 = getelementptr inbounds i16, ptr %A_s, i64 %230
   store i16 0, ptr %231, align 2
   %232 = add nsw i32 %j238, 1
-  br label %for.cond35, !llvm.loop !80
+  br label %for.cond35, !llvm.loop !86
 
 for.end37:                                        ; preds = %for.cond35
   br label %if.end31
@@ -3377,11 +3655,11 @@ for.body40:                                       ; preds = %for.cond39
   %239 = getelementptr inbounds i16, ptr %A_s, i64 %238
   store i16 0, ptr %239, align 2
   %240 = add nsw i32 %j242, 1
-  br label %for.cond39, !llvm.loop !81
+  br label %for.cond39, !llvm.loop !87
 
 for.end41:                                        ; preds = %for.cond39
   %241 = add nsw i32 %i24, 1
-  br label %for.cond21, !llvm.loop !82
+  br label %for.cond21, !llvm.loop !88
 
 if.then43:                                        ; preds = %if.end
   br label %for.cond46
@@ -3392,7 +3670,7 @@ if.else44:                                        ; preds = %if.end
 if.end45:                                         ; preds = %for.end62, %for.end48
   call void @tilec_rt_gemm_bf16f32(i32 128, i32 128, i32 64, ptr %A_s, i32 64, i32 0, ptr %B_s, i32 128, i32 0, ptr %C_f, i32 128)
   %242 = add nsw i32 %k, 1
-  br label %for.cond4, !llvm.loop !83
+  br label %for.cond4, !llvm.loop !89
 
 for.cond46:                                       ; preds = %for.end58, %if.then43
   %i49 = phi i32 [ 0, %if.then43 ], [ %284, %for.end58 ]
@@ -3436,7 +3714,7 @@ for.body54:                                       ; preds = %for.cond53
   %258 = getelementptr i16, ptr %B, i64 %257
   call void @llvm.prefetch.p0(ptr %258, i32 0, i32 3, i32 1)
   %259 = add nsw i32 %pf1, 1
-  br label %for.cond53, !llvm.loop !84
+  br label %for.cond53, !llvm.loop !90
 
 for.end55:                                        ; preds = %for.cond53
   br label %if.end52
@@ -3471,11 +3749,11 @@ for.body57:                                       ; preds = %for.cond56
   %282 = trunc i32 %281 to i16
   store i16 %282, ptr %279, align 2
   %283 = add nsw i32 %j59, 1
-  br label %for.cond56, !llvm.loop !85
+  br label %for.cond56, !llvm.loop !91
 
 for.end58:                                        ; preds = %for.cond56
   %284 = add nsw i32 %i49, 1
-  br label %for.cond46, !llvm.loop !86
+  br label %for.cond46, !llvm.loop !92
 
 for.cond60:                                       ; preds = %for.end80, %if.else44
   %i63 = phi i32 [ 0, %if.else44 ], [ %399, %for.end80 ]
@@ -3552,7 +3830,7 @@ for.body65:                                       ; preds = %for.cond64
   %340 = getelementptr inbounds i16, ptr %B_s, i64 %339
   store i16 0, ptr %340, align 2
   %341 = add nsw i32 %j67, 1
-  br label %for.cond64, !llvm.loop !87
+  br label %for.cond64, !llvm.loop !93
 
 for.end66:                                        ; preds = %for.cond64
   %342 = mul i32 %k, 64
@@ -3613,7 +3891,7 @@ for.body72:                                       ; preds = %for.cond71
   %381 = trunc i32 %380 to i16
   store i16 %381, ptr %378, align 2
   %382 = add nsw i32 %j3, 1
-  br label %for.cond71, !llvm.loop !88
+  br label %for.cond71, !llvm.loop !94
 
 for.end73:                                        ; preds = %for.cond71
   br label %if.end70
@@ -3632,7 +3910,7 @@ for.body75:                                       ; preds = %for.cond74
   %389 = getelementptr inbounds i16, ptr %B_s, i64 %388
   store i16 0, ptr %389, align 2
   %390 = add nsw i32 %j377, 1
-  br label %for.cond74, !llvm.loop !89
+  br label %for.cond74, !llvm.loop !95
 
 for.end76:                                        ; preds = %for.cond74
   br label %if.end70
@@ -3651,205 +3929,361 @@ for.body79:                                       ; preds = %for.cond78
   %397 = getelementptr inbounds i16, ptr %B_s, i64 %396
   store i16 0, ptr %397, align 2
   %398 = add nsw i32 %j381, 1
-  br label %for.cond78, !llvm.loop !90
+  br label %for.cond78, !llvm.loop !96
 
 for.end80:                                        ; preds = %for.cond78
   %399 = add nsw i32 %i63, 1
-  br label %for.cond60, !llvm.loop !91
+  br label %for.cond60, !llvm.loop !97
 
 if.then82:                                        ; preds = %for.end6
   br label %for.cond85
 
 if.else83:                                        ; preds = %for.end6
-  br label %for.cond91
+  br label %for.cond97
 
-if.end84:                                         ; preds = %for.end93, %for.end87
+if.end84:                                         ; preds = %for.end99, %for.end87
   ret void
 
-for.cond85:                                       ; preds = %for.end90, %if.then82
-  %i1 = phi i32 [ 0, %if.then82 ], [ %433, %for.end90 ]
+for.cond85:                                       ; preds = %if.end90, %if.then82
+  %i1 = phi i32 [ 0, %if.then82 ], [ %405, %if.end90 ]
   %400 = icmp slt i32 %i1, 128
   br i1 %400, label %for.body86, label %for.end87
 
 for.body86:                                       ; preds = %for.cond85
-  br label %for.cond88
+  %401 = sext i32 %M to i64
+  %402 = sext i32 %N to i64
+  %403 = mul i64 %401, %402
+  %404 = icmp sge i64 %403, 16777216
+  br i1 %404, label %if.then88, label %if.else89
 
 for.end87:                                        ; preds = %for.cond85
   br label %if.end84
 
-for.cond88:                                       ; preds = %for.body89, %for.body86
-  %j1 = phi i32 [ 0, %for.body86 ], [ %432, %for.body89 ]
-  %401 = icmp slt i32 %j1, 128
-  br i1 %401, label %for.body89, label %for.end90
+if.then88:                                        ; preds = %for.body86
+  br label %for.cond91
 
-for.body89:                                       ; preds = %for.cond88
-  %402 = sext i32 %i1 to i64
-  %403 = mul nsw i64 %402, 128
-  %404 = sext i32 %j1 to i64
-  %405 = add nsw i64 %403, %404
-  %406 = getelementptr inbounds float, ptr %C_f, i64 %405
-  %407 = load float, ptr %406, align 4
-  %408 = bitcast float %407 to i32
-  %409 = lshr i32 %408, 16
-  %410 = and i32 %409, 1
-  %411 = add i32 %408, 32767
-  %412 = add i32 %411, %410
-  %413 = and i32 %412, -65536
-  %414 = or i32 %408, 4194304
-  %415 = and i32 %414, -65536
-  %416 = fcmp uno float %407, %407
-  %417 = select i1 %416, i32 %415, i32 %413
-  %418 = bitcast i32 %417 to float
-  %419 = mul i32 %by, 128
-  %420 = add i32 %419, %i1
-  %421 = sext i32 %420 to i64
-  %422 = sext i32 %N to i64
-  %423 = mul nsw i64 %421, %422
-  %424 = mul i32 %bx, 128
-  %425 = add i32 %424, %j1
-  %426 = sext i32 %425 to i64
-  %427 = add nsw i64 %423, %426
-  %428 = getelementptr inbounds i16, ptr %C, i64 %427
-  %429 = bitcast float %418 to i32
-  %430 = lshr i32 %429, 16
-  %431 = trunc i32 %430 to i16
-  store i16 %431, ptr %428, align 2
-  %432 = add nsw i32 %j1, 1
-  br label %for.cond88, !llvm.loop !92
+if.else89:                                        ; preds = %for.body86
+  br label %for.cond94
 
-for.end90:                                        ; preds = %for.cond88
-  %433 = add nsw i32 %i1, 1
-  br label %for.cond85, !llvm.loop !93
+if.end90:                                         ; preds = %for.end96, %for.end93
+  %405 = add nsw i32 %i1, 1
+  br label %for.cond85, !llvm.loop !98
 
-for.cond91:                                       ; preds = %if.end97, %if.else83
-  %i194 = phi i32 [ 0, %if.else83 ], [ %497, %if.end97 ]
-  %434 = icmp slt i32 %i194, 128
-  br i1 %434, label %for.body92, label %for.end93
+for.cond91:                                       ; preds = %for.body92, %if.then88
+  %tl_c1 = phi i32 [ 0, %if.then88 ], [ %429, %for.body92 ]
+  %406 = icmp slt i32 %tl_c1, 128
+  br i1 %406, label %for.body92, label %for.end93
 
 for.body92:                                       ; preds = %for.cond91
-  %435 = mul i32 %bx, 128
-  %436 = sext i32 %435 to i64
-  %437 = sub i64 0, %436
-  %438 = icmp slt i64 %437, 0
-  %439 = mul i32 %bx, 128
-  %440 = sext i32 %439 to i64
-  %441 = sub i64 0, %440
-  %442 = icmp sgt i64 %441, 128
-  %443 = mul i32 %bx, 128
-  %444 = sext i32 %443 to i64
-  %445 = sub i64 0, %444
-  %446 = select i1 %442, i64 128, i64 %445
-  %447 = select i1 %438, i64 0, i64 %446
-  %tl_lo4 = trunc i64 %447 to i32
-  %448 = sext i32 %N to i64
-  %449 = mul i32 %bx, 128
-  %450 = sext i32 %449 to i64
-  %451 = sub i64 %448, %450
-  %452 = icmp slt i64 %451, 0
-  %453 = sext i32 %N to i64
-  %454 = mul i32 %bx, 128
-  %455 = sext i32 %454 to i64
-  %456 = sub i64 %453, %455
-  %457 = icmp sgt i64 %456, 128
-  %458 = sext i32 %N to i64
-  %459 = mul i32 %bx, 128
-  %460 = sext i32 %459 to i64
-  %461 = sub i64 %458, %460
-  %462 = select i1 %457, i64 128, i64 %461
-  %463 = select i1 %452, i64 0, i64 %462
-  %464 = sext i32 %tl_lo4 to i64
-  %465 = icmp slt i64 %463, %464
-  %466 = sext i32 %tl_lo4 to i64
-  %467 = sext i32 %N to i64
-  %468 = mul i32 %bx, 128
-  %469 = sext i32 %468 to i64
-  %470 = sub i64 %467, %469
-  %471 = icmp slt i64 %470, 0
-  %472 = sext i32 %N to i64
-  %473 = mul i32 %bx, 128
-  %474 = sext i32 %473 to i64
-  %475 = sub i64 %472, %474
-  %476 = icmp sgt i64 %475, 128
-  %477 = sext i32 %N to i64
-  %478 = mul i32 %bx, 128
-  %479 = sext i32 %478 to i64
-  %480 = sub i64 %477, %479
-  %481 = select i1 %476, i64 128, i64 %480
-  %482 = select i1 %471, i64 0, i64 %481
-  %483 = select i1 %465, i64 %466, i64 %482
-  %tl_hi5 = trunc i64 %483 to i32
-  %484 = mul i32 %by, 128
-  %485 = sext i32 %484 to i64
-  %486 = sext i32 %i194 to i64
-  %487 = add i64 %485, %486
-  %488 = icmp sle i64 0, %487
-  %489 = mul i32 %by, 128
-  %490 = sext i32 %489 to i64
-  %491 = sext i32 %i194 to i64
-  %492 = add i64 %490, %491
-  %493 = sext i32 %M to i64
-  %494 = icmp slt i64 %492, %493
-  %495 = and i1 %488, %494
-  br i1 %495, label %if.then95, label %if.else96
+  %407 = sext i32 %i1 to i64
+  %408 = mul nsw i64 %407, 128
+  %409 = sext i32 %tl_c1 to i64
+  %410 = add nsw i64 %408, %409
+  %411 = getelementptr inbounds float, ptr %C_f, i64 %410
+  %412 = load float, ptr %411, align 4
+  %413 = bitcast float %412 to i32
+  %414 = lshr i32 %413, 16
+  %415 = and i32 %414, 1
+  %416 = add i32 %413, 32767
+  %417 = add i32 %416, %415
+  %418 = and i32 %417, -65536
+  %419 = or i32 %413, 4194304
+  %420 = and i32 %419, -65536
+  %421 = fcmp uno float %412, %412
+  %422 = select i1 %421, i32 %420, i32 %418
+  %423 = bitcast i32 %422 to float
+  %424 = sext i32 %tl_c1 to i64
+  %425 = getelementptr inbounds i16, ptr %tl_stream0, i64 %424
+  %426 = bitcast float %423 to i32
+  %427 = lshr i32 %426, 16
+  %428 = trunc i32 %427 to i16
+  store i16 %428, ptr %425, align 2
+  %429 = add nsw i32 %tl_c1, 1
+  br label %for.cond91, !llvm.loop !99
 
 for.end93:                                        ; preds = %for.cond91
+  %430 = mul i32 %by, 128
+  %431 = add i32 %430, %i1
+  %432 = sext i32 %431 to i64
+  %433 = sext i32 %N to i64
+  %434 = mul nsw i64 %432, %433
+  %435 = mul i32 %bx, 128
+  %436 = add i32 %435, 0
+  %437 = sext i32 %436 to i64
+  %438 = add nsw i64 %434, %437
+  %439 = getelementptr inbounds i16, ptr %C, i64 %438
+  %440 = getelementptr inbounds i16, ptr %tl_stream0, i64 0
+  call void @tilec_rt_stream(ptr %439, ptr %440, i64 256)
+  br label %if.end90
+
+for.cond94:                                       ; preds = %for.body95, %if.else89
+  %j1 = phi i32 [ 0, %if.else89 ], [ %472, %for.body95 ]
+  %441 = icmp slt i32 %j1, 128
+  br i1 %441, label %for.body95, label %for.end96
+
+for.body95:                                       ; preds = %for.cond94
+  %442 = sext i32 %i1 to i64
+  %443 = mul nsw i64 %442, 128
+  %444 = sext i32 %j1 to i64
+  %445 = add nsw i64 %443, %444
+  %446 = getelementptr inbounds float, ptr %C_f, i64 %445
+  %447 = load float, ptr %446, align 4
+  %448 = bitcast float %447 to i32
+  %449 = lshr i32 %448, 16
+  %450 = and i32 %449, 1
+  %451 = add i32 %448, 32767
+  %452 = add i32 %451, %450
+  %453 = and i32 %452, -65536
+  %454 = or i32 %448, 4194304
+  %455 = and i32 %454, -65536
+  %456 = fcmp uno float %447, %447
+  %457 = select i1 %456, i32 %455, i32 %453
+  %458 = bitcast i32 %457 to float
+  %459 = mul i32 %by, 128
+  %460 = add i32 %459, %i1
+  %461 = sext i32 %460 to i64
+  %462 = sext i32 %N to i64
+  %463 = mul nsw i64 %461, %462
+  %464 = mul i32 %bx, 128
+  %465 = add i32 %464, %j1
+  %466 = sext i32 %465 to i64
+  %467 = add nsw i64 %463, %466
+  %468 = getelementptr inbounds i16, ptr %C, i64 %467
+  %469 = bitcast float %458 to i32
+  %470 = lshr i32 %469, 16
+  %471 = trunc i32 %470 to i16
+  store i16 %471, ptr %468, align 2
+  %472 = add nsw i32 %j1, 1
+  br label %for.cond94, !llvm.loop !100
+
+for.end96:                                        ; preds = %for.cond94
+  br label %if.end90
+
+for.cond97:                                       ; preds = %if.end103, %if.else83
+  %i1100 = phi i32 [ 0, %if.else83 ], [ %539, %if.end103 ]
+  %473 = icmp slt i32 %i1100, 128
+  br i1 %473, label %for.body98, label %for.end99
+
+for.body98:                                       ; preds = %for.cond97
+  %474 = mul i32 %bx, 128
+  %475 = sext i32 %474 to i64
+  %476 = sub i64 0, %475
+  %477 = icmp slt i64 %476, 0
+  %478 = mul i32 %bx, 128
+  %479 = sext i32 %478 to i64
+  %480 = sub i64 0, %479
+  %481 = icmp sgt i64 %480, 128
+  %482 = mul i32 %bx, 128
+  %483 = sext i32 %482 to i64
+  %484 = sub i64 0, %483
+  %485 = select i1 %481, i64 128, i64 %484
+  %486 = select i1 %477, i64 0, i64 %485
+  %tl_lo4 = trunc i64 %486 to i32
+  %487 = sext i32 %N to i64
+  %488 = mul i32 %bx, 128
+  %489 = sext i32 %488 to i64
+  %490 = sub i64 %487, %489
+  %491 = icmp slt i64 %490, 0
+  %492 = sext i32 %N to i64
+  %493 = mul i32 %bx, 128
+  %494 = sext i32 %493 to i64
+  %495 = sub i64 %492, %494
+  %496 = icmp sgt i64 %495, 128
+  %497 = sext i32 %N to i64
+  %498 = mul i32 %bx, 128
+  %499 = sext i32 %498 to i64
+  %500 = sub i64 %497, %499
+  %501 = select i1 %496, i64 128, i64 %500
+  %502 = select i1 %491, i64 0, i64 %501
+  %503 = sext i32 %tl_lo4 to i64
+  %504 = icmp slt i64 %502, %503
+  %505 = sext i32 %tl_lo4 to i64
+  %506 = sext i32 %N to i64
+  %507 = mul i32 %bx, 128
+  %508 = sext i32 %507 to i64
+  %509 = sub i64 %506, %508
+  %510 = icmp slt i64 %509, 0
+  %511 = sext i32 %N to i64
+  %512 = mul i32 %bx, 128
+  %513 = sext i32 %512 to i64
+  %514 = sub i64 %511, %513
+  %515 = icmp sgt i64 %514, 128
+  %516 = sext i32 %N to i64
+  %517 = mul i32 %bx, 128
+  %518 = sext i32 %517 to i64
+  %519 = sub i64 %516, %518
+  %520 = select i1 %515, i64 128, i64 %519
+  %521 = select i1 %510, i64 0, i64 %520
+  %522 = select i1 %504, i64 %505, i64 %521
+  %tl_hi5 = trunc i64 %522 to i32
+  %523 = mul i32 %by, 128
+  %524 = sext i32 %523 to i64
+  %525 = sext i32 %i1100 to i64
+  %526 = add i64 %524, %525
+  %527 = icmp sle i64 0, %526
+  %528 = mul i32 %by, 128
+  %529 = sext i32 %528 to i64
+  %530 = sext i32 %i1100 to i64
+  %531 = add i64 %529, %530
+  %532 = sext i32 %M to i64
+  %533 = icmp slt i64 %531, %532
+  %534 = and i1 %527, %533
+  br i1 %534, label %if.then101, label %if.else102
+
+for.end99:                                        ; preds = %for.cond97
   br label %if.end84
 
-if.then95:                                        ; preds = %for.body92
-  %496 = sub i32 %tl_hi5, %tl_lo4
-  br label %for.cond98
+if.then101:                                       ; preds = %for.body98
+  %535 = sext i32 %M to i64
+  %536 = sext i32 %N to i64
+  %537 = mul i64 %535, %536
+  %538 = icmp sge i64 %537, 16777216
+  br i1 %538, label %if.then104, label %if.else105
 
-if.else96:                                        ; preds = %for.body92
-  br label %if.end97
+if.else102:                                       ; preds = %for.body98
+  br label %if.end103
 
-if.end97:                                         ; preds = %if.else96, %for.end100
-  %497 = add nsw i32 %i194, 1
-  br label %for.cond91, !llvm.loop !94
+if.end103:                                        ; preds = %if.else102, %if.end106
+  %539 = add nsw i32 %i1100, 1
+  br label %for.cond97, !llvm.loop !101
 
-for.cond98:                                       ; preds = %for.body99, %if.then95
-  %j11 = phi i32 [ 0, %if.then95 ], [ %531, %for.body99 ]
-  %498 = icmp slt i32 %j11, %496
-  br i1 %498, label %for.body99, label %for.end100
+if.then104:                                       ; preds = %if.then101
+  %tl_sn4 = sub i32 %tl_hi5, %tl_lo4
+  %540 = sext i32 %tl_sn4 to i64
+  %541 = sdiv i64 %540, 2048
+  %542 = sub i64 0, %540
+  %543 = select i1 false, i64 %542, i64 %541
+  %544 = srem i64 %540, 2048
+  %545 = icmp ne i64 %544, 0
+  %546 = icmp slt i64 %540, 0
+  %547 = icmp eq i1 %546, false
+  %548 = and i1 %545, %547
+  %549 = zext i1 %548 to i64
+  %550 = add i64 %543, %549
+  %551 = trunc i64 %550 to i32
+  br label %for.cond107
 
-for.body99:                                       ; preds = %for.cond98
-  %499 = sext i32 %i194 to i64
-  %500 = mul nsw i64 %499, 128
-  %501 = add i32 %tl_lo4, %j11
-  %502 = sext i32 %501 to i64
-  %503 = add nsw i64 %500, %502
-  %504 = getelementptr inbounds float, ptr %C_f, i64 %503
-  %505 = load float, ptr %504, align 4
-  %506 = bitcast float %505 to i32
-  %507 = lshr i32 %506, 16
-  %508 = and i32 %507, 1
-  %509 = add i32 %506, 32767
-  %510 = add i32 %509, %508
-  %511 = and i32 %510, -65536
-  %512 = or i32 %506, 4194304
-  %513 = and i32 %512, -65536
-  %514 = fcmp uno float %505, %505
-  %515 = select i1 %514, i32 %513, i32 %511
-  %516 = bitcast i32 %515 to float
-  %517 = mul i32 %by, 128
-  %518 = add i32 %517, %i194
-  %519 = sext i32 %518 to i64
-  %520 = sext i32 %N to i64
-  %521 = mul nsw i64 %519, %520
-  %522 = mul i32 %bx, 128
-  %523 = add i32 %tl_lo4, %j11
-  %524 = add i32 %522, %523
-  %525 = sext i32 %524 to i64
-  %526 = add nsw i64 %521, %525
-  %527 = getelementptr inbounds i16, ptr %C, i64 %526
-  %528 = bitcast float %516 to i32
-  %529 = lshr i32 %528, 16
-  %530 = trunc i32 %529 to i16
-  store i16 %530, ptr %527, align 2
-  %531 = add nsw i32 %j11, 1
-  br label %for.cond98, !llvm.loop !95
+if.else105:                                       ; preds = %if.then101
+  %552 = sub i32 %tl_hi5, %tl_lo4
+  br label %for.cond113
 
-for.end100:                                       ; preds = %for.cond98
-  br label %if.end97
+if.end106:                                        ; preds = %for.end115, %for.end109
+  br label %if.end103
+
+for.cond107:                                      ; preds = %for.end112, %if.then104
+  %tl_c5 = phi i32 [ 0, %if.then104 ], [ %598, %for.end112 ]
+  %553 = icmp slt i32 %tl_c5, %551
+  br i1 %553, label %for.body108, label %for.end109
+
+for.body108:                                      ; preds = %for.cond107
+  %tl_sb6 = mul i32 %tl_c5, 2048
+  %554 = sub i32 %tl_sn4, %tl_sb6
+  %555 = icmp slt i32 %554, 2048
+  %556 = sub i32 %tl_sn4, %tl_sb6
+  %tl_sm7 = select i1 %555, i32 %556, i32 2048
+  br label %for.cond110
+
+for.end109:                                       ; preds = %for.cond107
+  br label %if.end106
+
+for.cond110:                                      ; preds = %for.body111, %for.body108
+  %tl_c8 = phi i32 [ 0, %for.body108 ], [ %582, %for.body111 ]
+  %557 = icmp slt i32 %tl_c8, %tl_sm7
+  br i1 %557, label %for.body111, label %for.end112
+
+for.body111:                                      ; preds = %for.cond110
+  %558 = sext i32 %i1100 to i64
+  %559 = mul nsw i64 %558, 128
+  %560 = add i32 %tl_sb6, %tl_c8
+  %561 = add i32 %tl_lo4, %560
+  %562 = sext i32 %561 to i64
+  %563 = add nsw i64 %559, %562
+  %564 = getelementptr inbounds float, ptr %C_f, i64 %563
+  %565 = load float, ptr %564, align 4
+  %566 = bitcast float %565 to i32
+  %567 = lshr i32 %566, 16
+  %568 = and i32 %567, 1
+  %569 = add i32 %566, 32767
+  %570 = add i32 %569, %568
+  %571 = and i32 %570, -65536
+  %572 = or i32 %566, 4194304
+  %573 = and i32 %572, -65536
+  %574 = fcmp uno float %565, %565
+  %575 = select i1 %574, i32 %573, i32 %571
+  %576 = bitcast i32 %575 to float
+  %577 = sext i32 %tl_c8 to i64
+  %578 = getelementptr inbounds i16, ptr %tl_stream3, i64 %577
+  %579 = bitcast float %576 to i32
+  %580 = lshr i32 %579, 16
+  %581 = trunc i32 %580 to i16
+  store i16 %581, ptr %578, align 2
+  %582 = add nsw i32 %tl_c8, 1
+  br label %for.cond110, !llvm.loop !102
+
+for.end112:                                       ; preds = %for.cond110
+  %583 = sext i32 %tl_sm7 to i64
+  %584 = mul i32 %by, 128
+  %585 = add i32 %584, %i1100
+  %586 = sext i32 %585 to i64
+  %587 = sext i32 %N to i64
+  %588 = mul nsw i64 %586, %587
+  %589 = mul i32 %bx, 128
+  %590 = add i32 %tl_sb6, 0
+  %591 = add i32 %tl_lo4, %590
+  %592 = add i32 %589, %591
+  %593 = sext i32 %592 to i64
+  %594 = add nsw i64 %588, %593
+  %595 = getelementptr inbounds i16, ptr %C, i64 %594
+  %596 = getelementptr inbounds i16, ptr %tl_stream3, i64 0
+  %597 = mul i64 %583, 2
+  call void @tilec_rt_stream(ptr %595, ptr %596, i64 %597)
+  %598 = add nsw i32 %tl_c5, 1
+  br label %for.cond107, !llvm.loop !103
+
+for.cond113:                                      ; preds = %for.body114, %if.else105
+  %j11 = phi i32 [ 0, %if.else105 ], [ %632, %for.body114 ]
+  %599 = icmp slt i32 %j11, %552
+  br i1 %599, label %for.body114, label %for.end115
+
+for.body114:                                      ; preds = %for.cond113
+  %600 = sext i32 %i1100 to i64
+  %601 = mul nsw i64 %600, 128
+  %602 = add i32 %tl_lo4, %j11
+  %603 = sext i32 %602 to i64
+  %604 = add nsw i64 %601, %603
+  %605 = getelementptr inbounds float, ptr %C_f, i64 %604
+  %606 = load float, ptr %605, align 4
+  %607 = bitcast float %606 to i32
+  %608 = lshr i32 %607, 16
+  %609 = and i32 %608, 1
+  %610 = add i32 %607, 32767
+  %611 = add i32 %610, %609
+  %612 = and i32 %611, -65536
+  %613 = or i32 %607, 4194304
+  %614 = and i32 %613, -65536
+  %615 = fcmp uno float %606, %606
+  %616 = select i1 %615, i32 %614, i32 %612
+  %617 = bitcast i32 %616 to float
+  %618 = mul i32 %by, 128
+  %619 = add i32 %618, %i1100
+  %620 = sext i32 %619 to i64
+  %621 = sext i32 %N to i64
+  %622 = mul nsw i64 %620, %621
+  %623 = mul i32 %bx, 128
+  %624 = add i32 %tl_lo4, %j11
+  %625 = add i32 %623, %624
+  %626 = sext i32 %625 to i64
+  %627 = add nsw i64 %622, %626
+  %628 = getelementptr inbounds i16, ptr %C, i64 %627
+  %629 = bitcast float %617 to i32
+  %630 = lshr i32 %629, 16
+  %631 = trunc i32 %630 to i16
+  store i16 %631, ptr %628, align 2
+  %632 = add nsw i32 %j11, 1
+  br label %for.cond113, !llvm.loop !104
+
+for.end115:                                       ; preds = %for.cond113
+  br label %if.end106
 }
 
 declare void @tilec_rt_gemm_bf16f32(i32, i32, i32, ptr, i32, i32, ptr, i32, i32, ptr, i32)
@@ -4039,11 +4473,11 @@ for.body2:                                        ; preds = %for.cond1
   %30 = getelementptr inbounds float, ptr %C_f, i64 %29
   store float 0.000000e+00, ptr %30, align 4
   %31 = add nsw i32 %j, 1
-  br label %for.cond1, !llvm.loop !96
+  br label %for.cond1, !llvm.loop !105
 
 for.end3:                                         ; preds = %for.cond1
   %32 = add nsw i32 %i, 1
-  br label %for.cond, !llvm.loop !97
+  br label %for.cond, !llvm.loop !106
 
 for.cond4:                                        ; preds = %if.end45, %for.end
   %k = phi i32 [ 0, %for.end ], [ %225, %if.end45 ]
@@ -4141,7 +4575,7 @@ for.body15:                                       ; preds = %for.cond14
   %83 = getelementptr i16, ptr %A, i64 %82
   call void @llvm.prefetch.p0(ptr %83, i32 0, i32 3, i32 1)
   %84 = add nsw i32 %pf, 1
-  br label %for.cond14, !llvm.loop !98
+  br label %for.cond14, !llvm.loop !107
 
 for.end16:                                        ; preds = %for.cond14
   br label %if.end13
@@ -4176,11 +4610,11 @@ for.body18:                                       ; preds = %for.cond17
   %107 = trunc i32 %106 to i16
   store i16 %107, ptr %104, align 2
   %108 = add nsw i32 %j20, 1
-  br label %for.cond17, !llvm.loop !99
+  br label %for.cond17, !llvm.loop !108
 
 for.end19:                                        ; preds = %for.cond17
   %109 = add nsw i32 %i10, 1
-  br label %for.cond7, !llvm.loop !100
+  br label %for.cond7, !llvm.loop !109
 
 for.cond21:                                       ; preds = %for.end41, %if.else
   %i24 = phi i32 [ 0, %if.else ], [ %224, %for.end41 ]
@@ -4257,7 +4691,7 @@ for.body26:                                       ; preds = %for.cond25
   %165 = getelementptr inbounds i16, ptr %A_s, i64 %164
   store i16 0, ptr %165, align 2
   %166 = add nsw i32 %j28, 1
-  br label %for.cond25, !llvm.loop !101
+  br label %for.cond25, !llvm.loop !110
 
 for.end27:                                        ; preds = %for.cond25
   %167 = mul i32 %by, 128
@@ -4318,7 +4752,7 @@ for.body33:                                       ; preds = %for.cond32
   %206 = trunc i32 %205 to i16
   store i16 %206, ptr %203, align 2
   %207 = add nsw i32 %j2, 1
-  br label %for.cond32, !llvm.loop !102
+  br label %for.cond32, !llvm.loop !111
 
 for.end34:                                        ; preds = %for.cond32
   br label %if.end31
@@ -4337,7 +4771,7 @@ for.body36:                                       ; preds = %for.cond35
   %214 = getelementptr inbounds i16, ptr %A_s, i64 %213
   store i16 0, ptr %214, align 2
   %215 = add nsw i32 %j238, 1
-  br label %for.cond35, !llvm.loop !103
+  br label %for.cond35, !llvm.loop !112
 
 for.end37:                                        ; preds = %for.cond35
   br label %if.end31
@@ -4356,11 +4790,11 @@ for.body40:                                       ; preds = %for.cond39
   %222 = getelementptr inbounds i16, ptr %A_s, i64 %221
   store i16 0, ptr %222, align 2
   %223 = add nsw i32 %j242, 1
-  br label %for.cond39, !llvm.loop !104
+  br label %for.cond39, !llvm.loop !113
 
 for.end41:                                        ; preds = %for.cond39
   %224 = add nsw i32 %i24, 1
-  br label %for.cond21, !llvm.loop !105
+  br label %for.cond21, !llvm.loop !114
 
 if.then43:                                        ; preds = %if.end
   br label %for.cond46
@@ -4371,7 +4805,7 @@ if.else44:                                        ; preds = %if.end
 if.end45:                                         ; preds = %for.end62, %for.end48
   call void @tilec_rt_gemm_bf16f32(i32 128, i32 128, i32 64, ptr %A_s, i32 64, i32 0, ptr %B_s, i32 128, i32 0, ptr %C_f, i32 128)
   %225 = add nsw i32 %k, 1
-  br label %for.cond4, !llvm.loop !106
+  br label %for.cond4, !llvm.loop !115
 
 for.cond46:                                       ; preds = %for.end58, %if.then43
   %i49 = phi i32 [ 0, %if.then43 ], [ %267, %for.end58 ]
@@ -4415,7 +4849,7 @@ for.body54:                                       ; preds = %for.cond53
   %241 = getelementptr i16, ptr %B, i64 %240
   call void @llvm.prefetch.p0(ptr %241, i32 0, i32 3, i32 1)
   %242 = add nsw i32 %pf1, 1
-  br label %for.cond53, !llvm.loop !107
+  br label %for.cond53, !llvm.loop !116
 
 for.end55:                                        ; preds = %for.cond53
   br label %if.end52
@@ -4450,11 +4884,11 @@ for.body57:                                       ; preds = %for.cond56
   %265 = trunc i32 %264 to i16
   store i16 %265, ptr %262, align 2
   %266 = add nsw i32 %j59, 1
-  br label %for.cond56, !llvm.loop !108
+  br label %for.cond56, !llvm.loop !117
 
 for.end58:                                        ; preds = %for.cond56
   %267 = add nsw i32 %i49, 1
-  br label %for.cond46, !llvm.loop !109
+  br label %for.cond46, !llvm.loop !118
 
 for.cond60:                                       ; preds = %for.end80, %if.else44
   %i63 = phi i32 [ 0, %if.else44 ], [ %382, %for.end80 ]
@@ -4531,7 +4965,7 @@ for.body65:                                       ; preds = %for.cond64
   %323 = getelementptr inbounds i16, ptr %B_s, i64 %322
   store i16 0, ptr %323, align 2
   %324 = add nsw i32 %j67, 1
-  br label %for.cond64, !llvm.loop !110
+  br label %for.cond64, !llvm.loop !119
 
 for.end66:                                        ; preds = %for.cond64
   %325 = mul i32 %k, 64
@@ -4592,7 +5026,7 @@ for.body72:                                       ; preds = %for.cond71
   %364 = trunc i32 %363 to i16
   store i16 %364, ptr %361, align 2
   %365 = add nsw i32 %j3, 1
-  br label %for.cond71, !llvm.loop !111
+  br label %for.cond71, !llvm.loop !120
 
 for.end73:                                        ; preds = %for.cond71
   br label %if.end70
@@ -4611,7 +5045,7 @@ for.body75:                                       ; preds = %for.cond74
   %372 = getelementptr inbounds i16, ptr %B_s, i64 %371
   store i16 0, ptr %372, align 2
   %373 = add nsw i32 %j377, 1
-  br label %for.cond74, !llvm.loop !112
+  br label %for.cond74, !llvm.loop !121
 
 for.end76:                                        ; preds = %for.cond74
   br label %if.end70
@@ -4630,11 +5064,11 @@ for.body79:                                       ; preds = %for.cond78
   %380 = getelementptr inbounds i16, ptr %B_s, i64 %379
   store i16 0, ptr %380, align 2
   %381 = add nsw i32 %j381, 1
-  br label %for.cond78, !llvm.loop !113
+  br label %for.cond78, !llvm.loop !122
 
 for.end80:                                        ; preds = %for.cond78
   %382 = add nsw i32 %i63, 1
-  br label %for.cond60, !llvm.loop !114
+  br label %for.cond60, !llvm.loop !123
 
 for.cond82:                                       ; preds = %for.end87, %for.end6
   %i1 = phi i32 [ 0, %for.end6 ], [ %428, %for.end87 ]
@@ -4697,11 +5131,11 @@ for.body86:                                       ; preds = %for.cond85
   %426 = trunc i32 %425 to i16
   store i16 %426, ptr %423, align 2
   %427 = add nsw i32 %j1, 1
-  br label %for.cond85, !llvm.loop !115
+  br label %for.cond85, !llvm.loop !124
 
 for.end87:                                        ; preds = %for.cond85
   %428 = add nsw i32 %i1, 1
-  br label %for.cond82, !llvm.loop !116
+  br label %for.cond82, !llvm.loop !125
 
 if.then88:                                        ; preds = %for.end84
   br label %for.cond91
@@ -4750,7 +5184,7 @@ if.else96:                                        ; preds = %for.body92
 
 if.end97:                                         ; preds = %for.end100, %if.then95
   %448 = add nsw i32 %i194, 1
-  br label %for.cond91, !llvm.loop !117
+  br label %for.cond91, !llvm.loop !126
 
 for.cond98:                                       ; preds = %for.body99, %if.else96
   %j1101 = phi i32 [ 0, %if.else96 ], [ %472, %for.body99 ]
@@ -4782,7 +5216,7 @@ for.body99:                                       ; preds = %for.cond98
   %471 = trunc i32 %470 to i16
   store i16 %471, ptr %468, align 2
   %472 = add nsw i32 %j1101, 1
-  br label %for.cond98, !llvm.loop !118
+  br label %for.cond98, !llvm.loop !127
 
 for.end100:                                       ; preds = %for.cond98
   br label %if.end97
@@ -4870,7 +5304,7 @@ if.else107:                                       ; preds = %for.body103
 
 if.end108:                                        ; preds = %if.else107, %for.end111
   %536 = add nsw i32 %i1105, 1
-  br label %for.cond102, !llvm.loop !119
+  br label %for.cond102, !llvm.loop !128
 
 for.cond109:                                      ; preds = %for.body110, %if.then106
   %j11 = phi i32 [ 0, %if.then106 ], [ %562, %for.body110 ]
@@ -4904,7 +5338,7 @@ for.body110:                                      ; preds = %for.cond109
   %561 = trunc i32 %560 to i16
   store i16 %561, ptr %558, align 2
   %562 = add nsw i32 %j11, 1
-  br label %for.cond109, !llvm.loop !120
+  br label %for.cond109, !llvm.loop !129
 
 for.end111:                                       ; preds = %for.cond109
   br label %if.end108
@@ -5041,6 +5475,8 @@ entry:
   %A_s = alloca [4096 x i16], align 64
   %B_s = alloca [4096 x i16], align 64
   %C_f = alloca [4096 x float], align 64
+  %tl_stream0 = alloca [64 x i16], align 64
+  %tl_stream3 = alloca [2048 x i16], align 64
   br label %body
 
 body:                                             ; preds = %entry
@@ -5094,11 +5530,11 @@ for.body2:                                        ; preds = %for.cond1
   %30 = getelementptr inbounds float, ptr %C_f, i64 %29
   store float 0.000000e+00, ptr %30, align 4
   %31 = add nsw i32 %j, 1
-  br label %for.cond1, !llvm.loop !121
+  br label %for.cond1, !llvm.loop !130
 
 for.end3:                                         ; preds = %for.cond1
   %32 = add nsw i32 %i, 1
-  br label %for.cond, !llvm.loop !122
+  br label %for.cond, !llvm.loop !131
 
 for.cond4:                                        ; preds = %if.end45, %for.end
   %k = phi i32 [ 0, %for.end ], [ %238, %if.end45 ]
@@ -5213,7 +5649,7 @@ for.body15:                                       ; preds = %for.cond14
   %100 = getelementptr i16, ptr %A, i64 %99
   call void @llvm.prefetch.p0(ptr %100, i32 0, i32 3, i32 1)
   %101 = add nsw i32 %pf, 1
-  br label %for.cond14, !llvm.loop !123
+  br label %for.cond14, !llvm.loop !132
 
 for.end16:                                        ; preds = %for.cond14
   br label %if.end13
@@ -5246,11 +5682,11 @@ for.body18:                                       ; preds = %for.cond17
   %122 = bitcast half %121 to i16
   store i16 %122, ptr %120, align 2
   %123 = add nsw i32 %j20, 1
-  br label %for.cond17, !llvm.loop !124
+  br label %for.cond17, !llvm.loop !133
 
 for.end19:                                        ; preds = %for.cond17
   %124 = add nsw i32 %i10, 1
-  br label %for.cond7, !llvm.loop !125
+  br label %for.cond7, !llvm.loop !134
 
 for.cond21:                                       ; preds = %for.end41, %if.else
   %i24 = phi i32 [ 0, %if.else ], [ %237, %for.end41 ]
@@ -5327,7 +5763,7 @@ for.body26:                                       ; preds = %for.cond25
   %180 = getelementptr inbounds i16, ptr %A_s, i64 %179
   store i16 0, ptr %180, align 2
   %181 = add nsw i32 %j28, 1
-  br label %for.cond25, !llvm.loop !126
+  br label %for.cond25, !llvm.loop !135
 
 for.end27:                                        ; preds = %for.cond25
   %182 = mul i32 %by, 64
@@ -5386,7 +5822,7 @@ for.body33:                                       ; preds = %for.cond32
   %219 = bitcast half %218 to i16
   store i16 %219, ptr %217, align 2
   %220 = add nsw i32 %j2, 1
-  br label %for.cond32, !llvm.loop !127
+  br label %for.cond32, !llvm.loop !136
 
 for.end34:                                        ; preds = %for.cond32
   br label %if.end31
@@ -5405,7 +5841,7 @@ for.body36:                                       ; preds = %for.cond35
   %227 = getelementptr inbounds i16, ptr %A_s, i64 %226
   store i16 0, ptr %227, align 2
   %228 = add nsw i32 %j238, 1
-  br label %for.cond35, !llvm.loop !128
+  br label %for.cond35, !llvm.loop !137
 
 for.end37:                                        ; preds = %for.cond35
   br label %if.end31
@@ -5424,11 +5860,11 @@ for.body40:                                       ; preds = %for.cond39
   %235 = getelementptr inbounds i16, ptr %A_s, i64 %234
   store i16 0, ptr %235, align 2
   %236 = add nsw i32 %j242, 1
-  br label %for.cond39, !llvm.loop !129
+  br label %for.cond39, !llvm.loop !138
 
 for.end41:                                        ; preds = %for.cond39
   %237 = add nsw i32 %i24, 1
-  br label %for.cond21, !llvm.loop !130
+  br label %for.cond21, !llvm.loop !139
 
 if.then43:                                        ; preds = %if.end
   br label %for.cond46
@@ -5439,7 +5875,7 @@ if.else44:                                        ; preds = %if.end
 if.end45:                                         ; preds = %for.end62, %for.end48
   call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %A_s, i32 64, i32 0, ptr %B_s, i32 64, i32 0, ptr %C_f, i32 64)
   %238 = add nsw i32 %k, 1
-  br label %for.cond4, !llvm.loop !131
+  br label %for.cond4, !llvm.loop !140
 
 for.cond46:                                       ; preds = %for.end58, %if.then43
   %i49 = phi i32 [ 0, %if.then43 ], [ %278, %for.end58 ]
@@ -5483,7 +5919,7 @@ for.body54:                                       ; preds = %for.cond53
   %254 = getelementptr i16, ptr %B, i64 %253
   call void @llvm.prefetch.p0(ptr %254, i32 0, i32 3, i32 1)
   %255 = add nsw i32 %pf1, 1
-  br label %for.cond53, !llvm.loop !132
+  br label %for.cond53, !llvm.loop !141
 
 for.end55:                                        ; preds = %for.cond53
   br label %if.end52
@@ -5516,11 +5952,11 @@ for.body57:                                       ; preds = %for.cond56
   %276 = bitcast half %275 to i16
   store i16 %276, ptr %274, align 2
   %277 = add nsw i32 %j59, 1
-  br label %for.cond56, !llvm.loop !133
+  br label %for.cond56, !llvm.loop !142
 
 for.end58:                                        ; preds = %for.cond56
   %278 = add nsw i32 %i49, 1
-  br label %for.cond46, !llvm.loop !134
+  br label %for.cond46, !llvm.loop !143
 
 for.cond60:                                       ; preds = %for.end80, %if.else44
   %i63 = phi i32 [ 0, %if.else44 ], [ %391, %for.end80 ]
@@ -5597,7 +6033,7 @@ for.body65:                                       ; preds = %for.cond64
   %334 = getelementptr inbounds i16, ptr %B_s, i64 %333
   store i16 0, ptr %334, align 2
   %335 = add nsw i32 %j67, 1
-  br label %for.cond64, !llvm.loop !135
+  br label %for.cond64, !llvm.loop !144
 
 for.end66:                                        ; preds = %for.cond64
   %336 = mul i32 %k, 64
@@ -5656,7 +6092,7 @@ for.body72:                                       ; preds = %for.cond71
   %373 = bitcast half %372 to i16
   store i16 %373, ptr %371, align 2
   %374 = add nsw i32 %j3, 1
-  br label %for.cond71, !llvm.loop !136
+  br label %for.cond71, !llvm.loop !145
 
 for.end73:                                        ; preds = %for.cond71
   br label %if.end70
@@ -5675,7 +6111,7 @@ for.body75:                                       ; preds = %for.cond74
   %381 = getelementptr inbounds i16, ptr %B_s, i64 %380
   store i16 0, ptr %381, align 2
   %382 = add nsw i32 %j377, 1
-  br label %for.cond74, !llvm.loop !137
+  br label %for.cond74, !llvm.loop !146
 
 for.end76:                                        ; preds = %for.cond74
   br label %if.end70
@@ -5694,185 +6130,321 @@ for.body79:                                       ; preds = %for.cond78
   %389 = getelementptr inbounds i16, ptr %B_s, i64 %388
   store i16 0, ptr %389, align 2
   %390 = add nsw i32 %j381, 1
-  br label %for.cond78, !llvm.loop !138
+  br label %for.cond78, !llvm.loop !147
 
 for.end80:                                        ; preds = %for.cond78
   %391 = add nsw i32 %i63, 1
-  br label %for.cond60, !llvm.loop !139
+  br label %for.cond60, !llvm.loop !148
 
 if.then82:                                        ; preds = %for.end6
   br label %for.cond85
 
 if.else83:                                        ; preds = %for.end6
-  br label %for.cond91
+  br label %for.cond97
 
-if.end84:                                         ; preds = %for.end93, %for.end87
+if.end84:                                         ; preds = %for.end99, %for.end87
   ret void
 
-for.cond85:                                       ; preds = %for.end90, %if.then82
-  %i1 = phi i32 [ 0, %if.then82 ], [ %415, %for.end90 ]
+for.cond85:                                       ; preds = %if.end90, %if.then82
+  %i1 = phi i32 [ 0, %if.then82 ], [ %397, %if.end90 ]
   %392 = icmp slt i32 %i1, 64
   br i1 %392, label %for.body86, label %for.end87
 
 for.body86:                                       ; preds = %for.cond85
-  br label %for.cond88
+  %393 = sext i32 %M to i64
+  %394 = sext i32 %N to i64
+  %395 = mul i64 %393, %394
+  %396 = icmp sge i64 %395, 16777216
+  br i1 %396, label %if.then88, label %if.else89
 
 for.end87:                                        ; preds = %for.cond85
   br label %if.end84
 
-for.cond88:                                       ; preds = %for.body89, %for.body86
-  %j1 = phi i32 [ 0, %for.body86 ], [ %414, %for.body89 ]
-  %393 = icmp slt i32 %j1, 64
-  br i1 %393, label %for.body89, label %for.end90
+if.then88:                                        ; preds = %for.body86
+  br label %for.cond91
 
-for.body89:                                       ; preds = %for.cond88
-  %394 = sext i32 %i1 to i64
-  %395 = mul nsw i64 %394, 64
-  %396 = sext i32 %j1 to i64
-  %397 = add nsw i64 %395, %396
-  %398 = getelementptr inbounds float, ptr %C_f, i64 %397
-  %399 = load float, ptr %398, align 4
-  %400 = fptrunc float %399 to half
-  %401 = fpext half %400 to float
-  %402 = mul i32 %by, 64
-  %403 = add i32 %402, %i1
-  %404 = sext i32 %403 to i64
-  %405 = sext i32 %N to i64
-  %406 = mul nsw i64 %404, %405
-  %407 = mul i32 %bx, 64
-  %408 = add i32 %407, %j1
-  %409 = sext i32 %408 to i64
-  %410 = add nsw i64 %406, %409
-  %411 = getelementptr inbounds i16, ptr %C, i64 %410
-  %412 = fptrunc float %401 to half
-  %413 = bitcast half %412 to i16
-  store i16 %413, ptr %411, align 2
-  %414 = add nsw i32 %j1, 1
-  br label %for.cond88, !llvm.loop !140
+if.else89:                                        ; preds = %for.body86
+  br label %for.cond94
 
-for.end90:                                        ; preds = %for.cond88
-  %415 = add nsw i32 %i1, 1
-  br label %for.cond85, !llvm.loop !141
+if.end90:                                         ; preds = %for.end96, %for.end93
+  %397 = add nsw i32 %i1, 1
+  br label %for.cond85, !llvm.loop !149
 
-for.cond91:                                       ; preds = %if.end97, %if.else83
-  %i194 = phi i32 [ 0, %if.else83 ], [ %479, %if.end97 ]
-  %416 = icmp slt i32 %i194, 64
-  br i1 %416, label %for.body92, label %for.end93
+for.cond91:                                       ; preds = %for.body92, %if.then88
+  %tl_c1 = phi i32 [ 0, %if.then88 ], [ %411, %for.body92 ]
+  %398 = icmp slt i32 %tl_c1, 64
+  br i1 %398, label %for.body92, label %for.end93
 
 for.body92:                                       ; preds = %for.cond91
+  %399 = sext i32 %i1 to i64
+  %400 = mul nsw i64 %399, 64
+  %401 = sext i32 %tl_c1 to i64
+  %402 = add nsw i64 %400, %401
+  %403 = getelementptr inbounds float, ptr %C_f, i64 %402
+  %404 = load float, ptr %403, align 4
+  %405 = fptrunc float %404 to half
+  %406 = fpext half %405 to float
+  %407 = sext i32 %tl_c1 to i64
+  %408 = getelementptr inbounds i16, ptr %tl_stream0, i64 %407
+  %409 = fptrunc float %406 to half
+  %410 = bitcast half %409 to i16
+  store i16 %410, ptr %408, align 2
+  %411 = add nsw i32 %tl_c1, 1
+  br label %for.cond91, !llvm.loop !150
+
+for.end93:                                        ; preds = %for.cond91
+  %412 = mul i32 %by, 64
+  %413 = add i32 %412, %i1
+  %414 = sext i32 %413 to i64
+  %415 = sext i32 %N to i64
+  %416 = mul nsw i64 %414, %415
   %417 = mul i32 %bx, 64
-  %418 = sext i32 %417 to i64
-  %419 = sub i64 0, %418
-  %420 = icmp slt i64 %419, 0
-  %421 = mul i32 %bx, 64
-  %422 = sext i32 %421 to i64
-  %423 = sub i64 0, %422
-  %424 = icmp sgt i64 %423, 64
-  %425 = mul i32 %bx, 64
-  %426 = sext i32 %425 to i64
-  %427 = sub i64 0, %426
-  %428 = select i1 %424, i64 64, i64 %427
-  %429 = select i1 %420, i64 0, i64 %428
-  %tl_lo4 = trunc i64 %429 to i32
-  %430 = sext i32 %N to i64
-  %431 = mul i32 %bx, 64
-  %432 = sext i32 %431 to i64
-  %433 = sub i64 %430, %432
-  %434 = icmp slt i64 %433, 0
+  %418 = add i32 %417, 0
+  %419 = sext i32 %418 to i64
+  %420 = add nsw i64 %416, %419
+  %421 = getelementptr inbounds i16, ptr %C, i64 %420
+  %422 = getelementptr inbounds i16, ptr %tl_stream0, i64 0
+  call void @tilec_rt_stream(ptr %421, ptr %422, i64 128)
+  br label %if.end90
+
+for.cond94:                                       ; preds = %for.body95, %if.else89
+  %j1 = phi i32 [ 0, %if.else89 ], [ %444, %for.body95 ]
+  %423 = icmp slt i32 %j1, 64
+  br i1 %423, label %for.body95, label %for.end96
+
+for.body95:                                       ; preds = %for.cond94
+  %424 = sext i32 %i1 to i64
+  %425 = mul nsw i64 %424, 64
+  %426 = sext i32 %j1 to i64
+  %427 = add nsw i64 %425, %426
+  %428 = getelementptr inbounds float, ptr %C_f, i64 %427
+  %429 = load float, ptr %428, align 4
+  %430 = fptrunc float %429 to half
+  %431 = fpext half %430 to float
+  %432 = mul i32 %by, 64
+  %433 = add i32 %432, %i1
+  %434 = sext i32 %433 to i64
   %435 = sext i32 %N to i64
-  %436 = mul i32 %bx, 64
-  %437 = sext i32 %436 to i64
-  %438 = sub i64 %435, %437
-  %439 = icmp sgt i64 %438, 64
-  %440 = sext i32 %N to i64
-  %441 = mul i32 %bx, 64
-  %442 = sext i32 %441 to i64
-  %443 = sub i64 %440, %442
-  %444 = select i1 %439, i64 64, i64 %443
-  %445 = select i1 %434, i64 0, i64 %444
-  %446 = sext i32 %tl_lo4 to i64
-  %447 = icmp slt i64 %445, %446
-  %448 = sext i32 %tl_lo4 to i64
-  %449 = sext i32 %N to i64
+  %436 = mul nsw i64 %434, %435
+  %437 = mul i32 %bx, 64
+  %438 = add i32 %437, %j1
+  %439 = sext i32 %438 to i64
+  %440 = add nsw i64 %436, %439
+  %441 = getelementptr inbounds i16, ptr %C, i64 %440
+  %442 = fptrunc float %431 to half
+  %443 = bitcast half %442 to i16
+  store i16 %443, ptr %441, align 2
+  %444 = add nsw i32 %j1, 1
+  br label %for.cond94, !llvm.loop !151
+
+for.end96:                                        ; preds = %for.cond94
+  br label %if.end90
+
+for.cond97:                                       ; preds = %if.end103, %if.else83
+  %i1100 = phi i32 [ 0, %if.else83 ], [ %511, %if.end103 ]
+  %445 = icmp slt i32 %i1100, 64
+  br i1 %445, label %for.body98, label %for.end99
+
+for.body98:                                       ; preds = %for.cond97
+  %446 = mul i32 %bx, 64
+  %447 = sext i32 %446 to i64
+  %448 = sub i64 0, %447
+  %449 = icmp slt i64 %448, 0
   %450 = mul i32 %bx, 64
   %451 = sext i32 %450 to i64
-  %452 = sub i64 %449, %451
-  %453 = icmp slt i64 %452, 0
-  %454 = sext i32 %N to i64
-  %455 = mul i32 %bx, 64
-  %456 = sext i32 %455 to i64
-  %457 = sub i64 %454, %456
-  %458 = icmp sgt i64 %457, 64
+  %452 = sub i64 0, %451
+  %453 = icmp sgt i64 %452, 64
+  %454 = mul i32 %bx, 64
+  %455 = sext i32 %454 to i64
+  %456 = sub i64 0, %455
+  %457 = select i1 %453, i64 64, i64 %456
+  %458 = select i1 %449, i64 0, i64 %457
+  %tl_lo4 = trunc i64 %458 to i32
   %459 = sext i32 %N to i64
   %460 = mul i32 %bx, 64
   %461 = sext i32 %460 to i64
   %462 = sub i64 %459, %461
-  %463 = select i1 %458, i64 64, i64 %462
-  %464 = select i1 %453, i64 0, i64 %463
-  %465 = select i1 %447, i64 %448, i64 %464
-  %tl_hi5 = trunc i64 %465 to i32
-  %466 = mul i32 %by, 64
-  %467 = sext i32 %466 to i64
-  %468 = sext i32 %i194 to i64
-  %469 = add i64 %467, %468
-  %470 = icmp sle i64 0, %469
-  %471 = mul i32 %by, 64
-  %472 = sext i32 %471 to i64
-  %473 = sext i32 %i194 to i64
-  %474 = add i64 %472, %473
-  %475 = sext i32 %M to i64
+  %463 = icmp slt i64 %462, 0
+  %464 = sext i32 %N to i64
+  %465 = mul i32 %bx, 64
+  %466 = sext i32 %465 to i64
+  %467 = sub i64 %464, %466
+  %468 = icmp sgt i64 %467, 64
+  %469 = sext i32 %N to i64
+  %470 = mul i32 %bx, 64
+  %471 = sext i32 %470 to i64
+  %472 = sub i64 %469, %471
+  %473 = select i1 %468, i64 64, i64 %472
+  %474 = select i1 %463, i64 0, i64 %473
+  %475 = sext i32 %tl_lo4 to i64
   %476 = icmp slt i64 %474, %475
-  %477 = and i1 %470, %476
-  br i1 %477, label %if.then95, label %if.else96
+  %477 = sext i32 %tl_lo4 to i64
+  %478 = sext i32 %N to i64
+  %479 = mul i32 %bx, 64
+  %480 = sext i32 %479 to i64
+  %481 = sub i64 %478, %480
+  %482 = icmp slt i64 %481, 0
+  %483 = sext i32 %N to i64
+  %484 = mul i32 %bx, 64
+  %485 = sext i32 %484 to i64
+  %486 = sub i64 %483, %485
+  %487 = icmp sgt i64 %486, 64
+  %488 = sext i32 %N to i64
+  %489 = mul i32 %bx, 64
+  %490 = sext i32 %489 to i64
+  %491 = sub i64 %488, %490
+  %492 = select i1 %487, i64 64, i64 %491
+  %493 = select i1 %482, i64 0, i64 %492
+  %494 = select i1 %476, i64 %477, i64 %493
+  %tl_hi5 = trunc i64 %494 to i32
+  %495 = mul i32 %by, 64
+  %496 = sext i32 %495 to i64
+  %497 = sext i32 %i1100 to i64
+  %498 = add i64 %496, %497
+  %499 = icmp sle i64 0, %498
+  %500 = mul i32 %by, 64
+  %501 = sext i32 %500 to i64
+  %502 = sext i32 %i1100 to i64
+  %503 = add i64 %501, %502
+  %504 = sext i32 %M to i64
+  %505 = icmp slt i64 %503, %504
+  %506 = and i1 %499, %505
+  br i1 %506, label %if.then101, label %if.else102
 
-for.end93:                                        ; preds = %for.cond91
+for.end99:                                        ; preds = %for.cond97
   br label %if.end84
 
-if.then95:                                        ; preds = %for.body92
-  %478 = sub i32 %tl_hi5, %tl_lo4
-  br label %for.cond98
+if.then101:                                       ; preds = %for.body98
+  %507 = sext i32 %M to i64
+  %508 = sext i32 %N to i64
+  %509 = mul i64 %507, %508
+  %510 = icmp sge i64 %509, 16777216
+  br i1 %510, label %if.then104, label %if.else105
 
-if.else96:                                        ; preds = %for.body92
-  br label %if.end97
+if.else102:                                       ; preds = %for.body98
+  br label %if.end103
 
-if.end97:                                         ; preds = %if.else96, %for.end100
-  %479 = add nsw i32 %i194, 1
-  br label %for.cond91, !llvm.loop !142
+if.end103:                                        ; preds = %if.else102, %if.end106
+  %511 = add nsw i32 %i1100, 1
+  br label %for.cond97, !llvm.loop !152
 
-for.cond98:                                       ; preds = %for.body99, %if.then95
-  %j11 = phi i32 [ 0, %if.then95 ], [ %503, %for.body99 ]
-  %480 = icmp slt i32 %j11, %478
-  br i1 %480, label %for.body99, label %for.end100
+if.then104:                                       ; preds = %if.then101
+  %tl_sn4 = sub i32 %tl_hi5, %tl_lo4
+  %512 = sext i32 %tl_sn4 to i64
+  %513 = sdiv i64 %512, 2048
+  %514 = sub i64 0, %512
+  %515 = select i1 false, i64 %514, i64 %513
+  %516 = srem i64 %512, 2048
+  %517 = icmp ne i64 %516, 0
+  %518 = icmp slt i64 %512, 0
+  %519 = icmp eq i1 %518, false
+  %520 = and i1 %517, %519
+  %521 = zext i1 %520 to i64
+  %522 = add i64 %515, %521
+  %523 = trunc i64 %522 to i32
+  br label %for.cond107
 
-for.body99:                                       ; preds = %for.cond98
-  %481 = sext i32 %i194 to i64
-  %482 = mul nsw i64 %481, 64
-  %483 = add i32 %tl_lo4, %j11
-  %484 = sext i32 %483 to i64
-  %485 = add nsw i64 %482, %484
-  %486 = getelementptr inbounds float, ptr %C_f, i64 %485
-  %487 = load float, ptr %486, align 4
-  %488 = fptrunc float %487 to half
-  %489 = fpext half %488 to float
-  %490 = mul i32 %by, 64
-  %491 = add i32 %490, %i194
-  %492 = sext i32 %491 to i64
-  %493 = sext i32 %N to i64
-  %494 = mul nsw i64 %492, %493
-  %495 = mul i32 %bx, 64
-  %496 = add i32 %tl_lo4, %j11
-  %497 = add i32 %495, %496
-  %498 = sext i32 %497 to i64
-  %499 = add nsw i64 %494, %498
-  %500 = getelementptr inbounds i16, ptr %C, i64 %499
-  %501 = fptrunc float %489 to half
-  %502 = bitcast half %501 to i16
-  store i16 %502, ptr %500, align 2
-  %503 = add nsw i32 %j11, 1
-  br label %for.cond98, !llvm.loop !143
+if.else105:                                       ; preds = %if.then101
+  %524 = sub i32 %tl_hi5, %tl_lo4
+  br label %for.cond113
 
-for.end100:                                       ; preds = %for.cond98
-  br label %if.end97
+if.end106:                                        ; preds = %for.end115, %for.end109
+  br label %if.end103
+
+for.cond107:                                      ; preds = %for.end112, %if.then104
+  %tl_c5 = phi i32 [ 0, %if.then104 ], [ %560, %for.end112 ]
+  %525 = icmp slt i32 %tl_c5, %523
+  br i1 %525, label %for.body108, label %for.end109
+
+for.body108:                                      ; preds = %for.cond107
+  %tl_sb6 = mul i32 %tl_c5, 2048
+  %526 = sub i32 %tl_sn4, %tl_sb6
+  %527 = icmp slt i32 %526, 2048
+  %528 = sub i32 %tl_sn4, %tl_sb6
+  %tl_sm7 = select i1 %527, i32 %528, i32 2048
+  br label %for.cond110
+
+for.end109:                                       ; preds = %for.cond107
+  br label %if.end106
+
+for.cond110:                                      ; preds = %for.body111, %for.body108
+  %tl_c8 = phi i32 [ 0, %for.body108 ], [ %544, %for.body111 ]
+  %529 = icmp slt i32 %tl_c8, %tl_sm7
+  br i1 %529, label %for.body111, label %for.end112
+
+for.body111:                                      ; preds = %for.cond110
+  %530 = sext i32 %i1100 to i64
+  %531 = mul nsw i64 %530, 64
+  %532 = add i32 %tl_sb6, %tl_c8
+  %533 = add i32 %tl_lo4, %532
+  %534 = sext i32 %533 to i64
+  %535 = add nsw i64 %531, %534
+  %536 = getelementptr inbounds float, ptr %C_f, i64 %535
+  %537 = load float, ptr %536, align 4
+  %538 = fptrunc float %537 to half
+  %539 = fpext half %538 to float
+  %540 = sext i32 %tl_c8 to i64
+  %541 = getelementptr inbounds i16, ptr %tl_stream3, i64 %540
+  %542 = fptrunc float %539 to half
+  %543 = bitcast half %542 to i16
+  store i16 %543, ptr %541, align 2
+  %544 = add nsw i32 %tl_c8, 1
+  br label %for.cond110, !llvm.loop !153
+
+for.end112:                                       ; preds = %for.cond110
+  %545 = sext i32 %tl_sm7 to i64
+  %546 = mul i32 %by, 64
+  %547 = add i32 %546, %i1100
+  %548 = sext i32 %547 to i64
+  %549 = sext i32 %N to i64
+  %550 = mul nsw i64 %548, %549
+  %551 = mul i32 %bx, 64
+  %552 = add i32 %tl_sb6, 0
+  %553 = add i32 %tl_lo4, %552
+  %554 = add i32 %551, %553
+  %555 = sext i32 %554 to i64
+  %556 = add nsw i64 %550, %555
+  %557 = getelementptr inbounds i16, ptr %C, i64 %556
+  %558 = getelementptr inbounds i16, ptr %tl_stream3, i64 0
+  %559 = mul i64 %545, 2
+  call void @tilec_rt_stream(ptr %557, ptr %558, i64 %559)
+  %560 = add nsw i32 %tl_c5, 1
+  br label %for.cond107, !llvm.loop !154
+
+for.cond113:                                      ; preds = %for.body114, %if.else105
+  %j11 = phi i32 [ 0, %if.else105 ], [ %584, %for.body114 ]
+  %561 = icmp slt i32 %j11, %524
+  br i1 %561, label %for.body114, label %for.end115
+
+for.body114:                                      ; preds = %for.cond113
+  %562 = sext i32 %i1100 to i64
+  %563 = mul nsw i64 %562, 64
+  %564 = add i32 %tl_lo4, %j11
+  %565 = sext i32 %564 to i64
+  %566 = add nsw i64 %563, %565
+  %567 = getelementptr inbounds float, ptr %C_f, i64 %566
+  %568 = load float, ptr %567, align 4
+  %569 = fptrunc float %568 to half
+  %570 = fpext half %569 to float
+  %571 = mul i32 %by, 64
+  %572 = add i32 %571, %i1100
+  %573 = sext i32 %572 to i64
+  %574 = sext i32 %N to i64
+  %575 = mul nsw i64 %573, %574
+  %576 = mul i32 %bx, 64
+  %577 = add i32 %tl_lo4, %j11
+  %578 = add i32 %576, %577
+  %579 = sext i32 %578 to i64
+  %580 = add nsw i64 %575, %579
+  %581 = getelementptr inbounds i16, ptr %C, i64 %580
+  %582 = fptrunc float %570 to half
+  %583 = bitcast half %582 to i16
+  store i16 %583, ptr %581, align 2
+  %584 = add nsw i32 %j11, 1
+  br label %for.cond113, !llvm.loop !155
+
+for.end115:                                       ; preds = %for.cond113
+  br label %if.end106
 }
 
 ; Function Attrs: nounwind
@@ -6006,6 +6578,8 @@ entry:
   %A_s = alloca [4096 x i16], align 64
   %B_s = alloca [4096 x i16], align 64
   %C_f = alloca [4096 x float], align 64
+  %tl_stream0 = alloca [64 x i16], align 64
+  %tl_stream3 = alloca [2048 x i16], align 64
   br label %body
 
 body:                                             ; preds = %entry
@@ -6059,11 +6633,11 @@ for.body2:                                        ; preds = %for.cond1
   %30 = getelementptr inbounds float, ptr %C_f, i64 %29
   store float 0.000000e+00, ptr %30, align 4
   %31 = add nsw i32 %j, 1
-  br label %for.cond1, !llvm.loop !144
+  br label %for.cond1, !llvm.loop !156
 
 for.end3:                                         ; preds = %for.cond1
   %32 = add nsw i32 %i, 1
-  br label %for.cond, !llvm.loop !145
+  br label %for.cond, !llvm.loop !157
 
 for.cond4:                                        ; preds = %if.end45, %for.end
   %k = phi i32 [ 0, %for.end ], [ %242, %if.end45 ]
@@ -6178,7 +6752,7 @@ for.body15:                                       ; preds = %for.cond14
   %100 = getelementptr i16, ptr %A, i64 %99
   call void @llvm.prefetch.p0(ptr %100, i32 0, i32 3, i32 1)
   %101 = add nsw i32 %pf, 1
-  br label %for.cond14, !llvm.loop !146
+  br label %for.cond14, !llvm.loop !158
 
 for.end16:                                        ; preds = %for.cond14
   br label %if.end13
@@ -6213,11 +6787,11 @@ for.body18:                                       ; preds = %for.cond17
   %124 = trunc i32 %123 to i16
   store i16 %124, ptr %121, align 2
   %125 = add nsw i32 %j20, 1
-  br label %for.cond17, !llvm.loop !147
+  br label %for.cond17, !llvm.loop !159
 
 for.end19:                                        ; preds = %for.cond17
   %126 = add nsw i32 %i10, 1
-  br label %for.cond7, !llvm.loop !148
+  br label %for.cond7, !llvm.loop !160
 
 for.cond21:                                       ; preds = %for.end41, %if.else
   %i24 = phi i32 [ 0, %if.else ], [ %241, %for.end41 ]
@@ -6294,7 +6868,7 @@ for.body26:                                       ; preds = %for.cond25
   %182 = getelementptr inbounds i16, ptr %A_s, i64 %181
   store i16 0, ptr %182, align 2
   %183 = add nsw i32 %j28, 1
-  br label %for.cond25, !llvm.loop !149
+  br label %for.cond25, !llvm.loop !161
 
 for.end27:                                        ; preds = %for.cond25
   %184 = mul i32 %by, 64
@@ -6355,7 +6929,7 @@ for.body33:                                       ; preds = %for.cond32
   %223 = trunc i32 %222 to i16
   store i16 %223, ptr %220, align 2
   %224 = add nsw i32 %j2, 1
-  br label %for.cond32, !llvm.loop !150
+  br label %for.cond32, !llvm.loop !162
 
 for.end34:                                        ; preds = %for.cond32
   br label %if.end31
@@ -6374,7 +6948,7 @@ for.body36:                                       ; preds = %for.cond35
   %231 = getelementptr inbounds i16, ptr %A_s, i64 %230
   store i16 0, ptr %231, align 2
   %232 = add nsw i32 %j238, 1
-  br label %for.cond35, !llvm.loop !151
+  br label %for.cond35, !llvm.loop !163
 
 for.end37:                                        ; preds = %for.cond35
   br label %if.end31
@@ -6393,11 +6967,11 @@ for.body40:                                       ; preds = %for.cond39
   %239 = getelementptr inbounds i16, ptr %A_s, i64 %238
   store i16 0, ptr %239, align 2
   %240 = add nsw i32 %j242, 1
-  br label %for.cond39, !llvm.loop !152
+  br label %for.cond39, !llvm.loop !164
 
 for.end41:                                        ; preds = %for.cond39
   %241 = add nsw i32 %i24, 1
-  br label %for.cond21, !llvm.loop !153
+  br label %for.cond21, !llvm.loop !165
 
 if.then43:                                        ; preds = %if.end
   br label %for.cond46
@@ -6408,7 +6982,7 @@ if.else44:                                        ; preds = %if.end
 if.end45:                                         ; preds = %for.end62, %for.end48
   call void @tilec_rt_gemm_bf16f32(i32 64, i32 64, i32 64, ptr %A_s, i32 64, i32 0, ptr %B_s, i32 64, i32 0, ptr %C_f, i32 64)
   %242 = add nsw i32 %k, 1
-  br label %for.cond4, !llvm.loop !154
+  br label %for.cond4, !llvm.loop !166
 
 for.cond46:                                       ; preds = %for.end58, %if.then43
   %i49 = phi i32 [ 0, %if.then43 ], [ %284, %for.end58 ]
@@ -6452,7 +7026,7 @@ for.body54:                                       ; preds = %for.cond53
   %258 = getelementptr i16, ptr %B, i64 %257
   call void @llvm.prefetch.p0(ptr %258, i32 0, i32 3, i32 1)
   %259 = add nsw i32 %pf1, 1
-  br label %for.cond53, !llvm.loop !155
+  br label %for.cond53, !llvm.loop !167
 
 for.end55:                                        ; preds = %for.cond53
   br label %if.end52
@@ -6487,11 +7061,11 @@ for.body57:                                       ; preds = %for.cond56
   %282 = trunc i32 %281 to i16
   store i16 %282, ptr %279, align 2
   %283 = add nsw i32 %j59, 1
-  br label %for.cond56, !llvm.loop !156
+  br label %for.cond56, !llvm.loop !168
 
 for.end58:                                        ; preds = %for.cond56
   %284 = add nsw i32 %i49, 1
-  br label %for.cond46, !llvm.loop !157
+  br label %for.cond46, !llvm.loop !169
 
 for.cond60:                                       ; preds = %for.end80, %if.else44
   %i63 = phi i32 [ 0, %if.else44 ], [ %399, %for.end80 ]
@@ -6568,7 +7142,7 @@ for.body65:                                       ; preds = %for.cond64
   %340 = getelementptr inbounds i16, ptr %B_s, i64 %339
   store i16 0, ptr %340, align 2
   %341 = add nsw i32 %j67, 1
-  br label %for.cond64, !llvm.loop !158
+  br label %for.cond64, !llvm.loop !170
 
 for.end66:                                        ; preds = %for.cond64
   %342 = mul i32 %k, 64
@@ -6629,7 +7203,7 @@ for.body72:                                       ; preds = %for.cond71
   %381 = trunc i32 %380 to i16
   store i16 %381, ptr %378, align 2
   %382 = add nsw i32 %j3, 1
-  br label %for.cond71, !llvm.loop !159
+  br label %for.cond71, !llvm.loop !171
 
 for.end73:                                        ; preds = %for.cond71
   br label %if.end70
@@ -6648,7 +7222,7 @@ for.body75:                                       ; preds = %for.cond74
   %389 = getelementptr inbounds i16, ptr %B_s, i64 %388
   store i16 0, ptr %389, align 2
   %390 = add nsw i32 %j377, 1
-  br label %for.cond74, !llvm.loop !160
+  br label %for.cond74, !llvm.loop !172
 
 for.end76:                                        ; preds = %for.cond74
   br label %if.end70
@@ -6667,205 +7241,361 @@ for.body79:                                       ; preds = %for.cond78
   %397 = getelementptr inbounds i16, ptr %B_s, i64 %396
   store i16 0, ptr %397, align 2
   %398 = add nsw i32 %j381, 1
-  br label %for.cond78, !llvm.loop !161
+  br label %for.cond78, !llvm.loop !173
 
 for.end80:                                        ; preds = %for.cond78
   %399 = add nsw i32 %i63, 1
-  br label %for.cond60, !llvm.loop !162
+  br label %for.cond60, !llvm.loop !174
 
 if.then82:                                        ; preds = %for.end6
   br label %for.cond85
 
 if.else83:                                        ; preds = %for.end6
-  br label %for.cond91
+  br label %for.cond97
 
-if.end84:                                         ; preds = %for.end93, %for.end87
+if.end84:                                         ; preds = %for.end99, %for.end87
   ret void
 
-for.cond85:                                       ; preds = %for.end90, %if.then82
-  %i1 = phi i32 [ 0, %if.then82 ], [ %433, %for.end90 ]
+for.cond85:                                       ; preds = %if.end90, %if.then82
+  %i1 = phi i32 [ 0, %if.then82 ], [ %405, %if.end90 ]
   %400 = icmp slt i32 %i1, 64
   br i1 %400, label %for.body86, label %for.end87
 
 for.body86:                                       ; preds = %for.cond85
-  br label %for.cond88
+  %401 = sext i32 %M to i64
+  %402 = sext i32 %N to i64
+  %403 = mul i64 %401, %402
+  %404 = icmp sge i64 %403, 16777216
+  br i1 %404, label %if.then88, label %if.else89
 
 for.end87:                                        ; preds = %for.cond85
   br label %if.end84
 
-for.cond88:                                       ; preds = %for.body89, %for.body86
-  %j1 = phi i32 [ 0, %for.body86 ], [ %432, %for.body89 ]
-  %401 = icmp slt i32 %j1, 64
-  br i1 %401, label %for.body89, label %for.end90
+if.then88:                                        ; preds = %for.body86
+  br label %for.cond91
 
-for.body89:                                       ; preds = %for.cond88
-  %402 = sext i32 %i1 to i64
-  %403 = mul nsw i64 %402, 64
-  %404 = sext i32 %j1 to i64
-  %405 = add nsw i64 %403, %404
-  %406 = getelementptr inbounds float, ptr %C_f, i64 %405
-  %407 = load float, ptr %406, align 4
-  %408 = bitcast float %407 to i32
-  %409 = lshr i32 %408, 16
-  %410 = and i32 %409, 1
-  %411 = add i32 %408, 32767
-  %412 = add i32 %411, %410
-  %413 = and i32 %412, -65536
-  %414 = or i32 %408, 4194304
-  %415 = and i32 %414, -65536
-  %416 = fcmp uno float %407, %407
-  %417 = select i1 %416, i32 %415, i32 %413
-  %418 = bitcast i32 %417 to float
-  %419 = mul i32 %by, 64
-  %420 = add i32 %419, %i1
-  %421 = sext i32 %420 to i64
-  %422 = sext i32 %N to i64
-  %423 = mul nsw i64 %421, %422
-  %424 = mul i32 %bx, 64
-  %425 = add i32 %424, %j1
-  %426 = sext i32 %425 to i64
-  %427 = add nsw i64 %423, %426
-  %428 = getelementptr inbounds i16, ptr %C, i64 %427
-  %429 = bitcast float %418 to i32
-  %430 = lshr i32 %429, 16
-  %431 = trunc i32 %430 to i16
-  store i16 %431, ptr %428, align 2
-  %432 = add nsw i32 %j1, 1
-  br label %for.cond88, !llvm.loop !163
+if.else89:                                        ; preds = %for.body86
+  br label %for.cond94
 
-for.end90:                                        ; preds = %for.cond88
-  %433 = add nsw i32 %i1, 1
-  br label %for.cond85, !llvm.loop !164
+if.end90:                                         ; preds = %for.end96, %for.end93
+  %405 = add nsw i32 %i1, 1
+  br label %for.cond85, !llvm.loop !175
 
-for.cond91:                                       ; preds = %if.end97, %if.else83
-  %i194 = phi i32 [ 0, %if.else83 ], [ %497, %if.end97 ]
-  %434 = icmp slt i32 %i194, 64
-  br i1 %434, label %for.body92, label %for.end93
+for.cond91:                                       ; preds = %for.body92, %if.then88
+  %tl_c1 = phi i32 [ 0, %if.then88 ], [ %429, %for.body92 ]
+  %406 = icmp slt i32 %tl_c1, 64
+  br i1 %406, label %for.body92, label %for.end93
 
 for.body92:                                       ; preds = %for.cond91
-  %435 = mul i32 %bx, 64
-  %436 = sext i32 %435 to i64
-  %437 = sub i64 0, %436
-  %438 = icmp slt i64 %437, 0
-  %439 = mul i32 %bx, 64
-  %440 = sext i32 %439 to i64
-  %441 = sub i64 0, %440
-  %442 = icmp sgt i64 %441, 64
-  %443 = mul i32 %bx, 64
-  %444 = sext i32 %443 to i64
-  %445 = sub i64 0, %444
-  %446 = select i1 %442, i64 64, i64 %445
-  %447 = select i1 %438, i64 0, i64 %446
-  %tl_lo4 = trunc i64 %447 to i32
-  %448 = sext i32 %N to i64
-  %449 = mul i32 %bx, 64
-  %450 = sext i32 %449 to i64
-  %451 = sub i64 %448, %450
-  %452 = icmp slt i64 %451, 0
-  %453 = sext i32 %N to i64
-  %454 = mul i32 %bx, 64
-  %455 = sext i32 %454 to i64
-  %456 = sub i64 %453, %455
-  %457 = icmp sgt i64 %456, 64
-  %458 = sext i32 %N to i64
-  %459 = mul i32 %bx, 64
-  %460 = sext i32 %459 to i64
-  %461 = sub i64 %458, %460
-  %462 = select i1 %457, i64 64, i64 %461
-  %463 = select i1 %452, i64 0, i64 %462
-  %464 = sext i32 %tl_lo4 to i64
-  %465 = icmp slt i64 %463, %464
-  %466 = sext i32 %tl_lo4 to i64
-  %467 = sext i32 %N to i64
-  %468 = mul i32 %bx, 64
-  %469 = sext i32 %468 to i64
-  %470 = sub i64 %467, %469
-  %471 = icmp slt i64 %470, 0
-  %472 = sext i32 %N to i64
-  %473 = mul i32 %bx, 64
-  %474 = sext i32 %473 to i64
-  %475 = sub i64 %472, %474
-  %476 = icmp sgt i64 %475, 64
-  %477 = sext i32 %N to i64
-  %478 = mul i32 %bx, 64
-  %479 = sext i32 %478 to i64
-  %480 = sub i64 %477, %479
-  %481 = select i1 %476, i64 64, i64 %480
-  %482 = select i1 %471, i64 0, i64 %481
-  %483 = select i1 %465, i64 %466, i64 %482
-  %tl_hi5 = trunc i64 %483 to i32
-  %484 = mul i32 %by, 64
-  %485 = sext i32 %484 to i64
-  %486 = sext i32 %i194 to i64
-  %487 = add i64 %485, %486
-  %488 = icmp sle i64 0, %487
-  %489 = mul i32 %by, 64
-  %490 = sext i32 %489 to i64
-  %491 = sext i32 %i194 to i64
-  %492 = add i64 %490, %491
-  %493 = sext i32 %M to i64
-  %494 = icmp slt i64 %492, %493
-  %495 = and i1 %488, %494
-  br i1 %495, label %if.then95, label %if.else96
+  %407 = sext i32 %i1 to i64
+  %408 = mul nsw i64 %407, 64
+  %409 = sext i32 %tl_c1 to i64
+  %410 = add nsw i64 %408, %409
+  %411 = getelementptr inbounds float, ptr %C_f, i64 %410
+  %412 = load float, ptr %411, align 4
+  %413 = bitcast float %412 to i32
+  %414 = lshr i32 %413, 16
+  %415 = and i32 %414, 1
+  %416 = add i32 %413, 32767
+  %417 = add i32 %416, %415
+  %418 = and i32 %417, -65536
+  %419 = or i32 %413, 4194304
+  %420 = and i32 %419, -65536
+  %421 = fcmp uno float %412, %412
+  %422 = select i1 %421, i32 %420, i32 %418
+  %423 = bitcast i32 %422 to float
+  %424 = sext i32 %tl_c1 to i64
+  %425 = getelementptr inbounds i16, ptr %tl_stream0, i64 %424
+  %426 = bitcast float %423 to i32
+  %427 = lshr i32 %426, 16
+  %428 = trunc i32 %427 to i16
+  store i16 %428, ptr %425, align 2
+  %429 = add nsw i32 %tl_c1, 1
+  br label %for.cond91, !llvm.loop !176
 
 for.end93:                                        ; preds = %for.cond91
+  %430 = mul i32 %by, 64
+  %431 = add i32 %430, %i1
+  %432 = sext i32 %431 to i64
+  %433 = sext i32 %N to i64
+  %434 = mul nsw i64 %432, %433
+  %435 = mul i32 %bx, 64
+  %436 = add i32 %435, 0
+  %437 = sext i32 %436 to i64
+  %438 = add nsw i64 %434, %437
+  %439 = getelementptr inbounds i16, ptr %C, i64 %438
+  %440 = getelementptr inbounds i16, ptr %tl_stream0, i64 0
+  call void @tilec_rt_stream(ptr %439, ptr %440, i64 128)
+  br label %if.end90
+
+for.cond94:                                       ; preds = %for.body95, %if.else89
+  %j1 = phi i32 [ 0, %if.else89 ], [ %472, %for.body95 ]
+  %441 = icmp slt i32 %j1, 64
+  br i1 %441, label %for.body95, label %for.end96
+
+for.body95:                                       ; preds = %for.cond94
+  %442 = sext i32 %i1 to i64
+  %443 = mul nsw i64 %442, 64
+  %444 = sext i32 %j1 to i64
+  %445 = add nsw i64 %443, %444
+  %446 = getelementptr inbounds float, ptr %C_f, i64 %445
+  %447 = load float, ptr %446, align 4
+  %448 = bitcast float %447 to i32
+  %449 = lshr i32 %448, 16
+  %450 = and i32 %449, 1
+  %451 = add i32 %448, 32767
+  %452 = add i32 %451, %450
+  %453 = and i32 %452, -65536
+  %454 = or i32 %448, 4194304
+  %455 = and i32 %454, -65536
+  %456 = fcmp uno float %447, %447
+  %457 = select i1 %456, i32 %455, i32 %453
+  %458 = bitcast i32 %457 to float
+  %459 = mul i32 %by, 64
+  %460 = add i32 %459, %i1
+  %461 = sext i32 %460 to i64
+  %462 = sext i32 %N to i64
+  %463 = mul nsw i64 %461, %462
+  %464 = mul i32 %bx, 64
+  %465 = add i32 %464, %j1
+  %466 = sext i32 %465 to i64
+  %467 = add nsw i64 %463, %466
+  %468 = getelementptr inbounds i16, ptr %C, i64 %467
+  %469 = bitcast float %458 to i32
+  %470 = lshr i32 %469, 16
+  %471 = trunc i32 %470 to i16
+  store i16 %471, ptr %468, align 2
+  %472 = add nsw i32 %j1, 1
+  br label %for.cond94, !llvm.loop !177
+
+for.end96:                                        ; preds = %for.cond94
+  br label %if.end90
+
+for.cond97:                                       ; preds = %if.end103, %if.else83
+  %i1100 = phi i32 [ 0, %if.else83 ], [ %539, %if.end103 ]
+  %473 = icmp slt i32 %i1100, 64
+  br i1 %473, label %for.body98, label %for.end99
+
+for.body98:                                       ; preds = %for.cond97
+  %474 = mul i32 %bx, 64
+  %475 = sext i32 %474 to i64
+  %476 = sub i64 0, %475
+  %477 = icmp slt i64 %476, 0
+  %478 = mul i32 %bx, 64
+  %479 = sext i32 %478 to i64
+  %480 = sub i64 0, %479
+  %481 = icmp sgt i64 %480, 64
+  %482 = mul i32 %bx, 64
+  %483 = sext i32 %482 to i64
+  %484 = sub i64 0, %483
+  %485 = select i1 %481, i64 64, i64 %484
+  %486 = select i1 %477, i64 0, i64 %485
+  %tl_lo4 = trunc i64 %486 to i32
+  %487 = sext i32 %N to i64
+  %488 = mul i32 %bx, 64
+  %489 = sext i32 %488 to i64
+  %490 = sub i64 %487, %489
+  %491 = icmp slt i64 %490, 0
+  %492 = sext i32 %N to i64
+  %493 = mul i32 %bx, 64
+  %494 = sext i32 %493 to i64
+  %495 = sub i64 %492, %494
+  %496 = icmp sgt i64 %495, 64
+  %497 = sext i32 %N to i64
+  %498 = mul i32 %bx, 64
+  %499 = sext i32 %498 to i64
+  %500 = sub i64 %497, %499
+  %501 = select i1 %496, i64 64, i64 %500
+  %502 = select i1 %491, i64 0, i64 %501
+  %503 = sext i32 %tl_lo4 to i64
+  %504 = icmp slt i64 %502, %503
+  %505 = sext i32 %tl_lo4 to i64
+  %506 = sext i32 %N to i64
+  %507 = mul i32 %bx, 64
+  %508 = sext i32 %507 to i64
+  %509 = sub i64 %506, %508
+  %510 = icmp slt i64 %509, 0
+  %511 = sext i32 %N to i64
+  %512 = mul i32 %bx, 64
+  %513 = sext i32 %512 to i64
+  %514 = sub i64 %511, %513
+  %515 = icmp sgt i64 %514, 64
+  %516 = sext i32 %N to i64
+  %517 = mul i32 %bx, 64
+  %518 = sext i32 %517 to i64
+  %519 = sub i64 %516, %518
+  %520 = select i1 %515, i64 64, i64 %519
+  %521 = select i1 %510, i64 0, i64 %520
+  %522 = select i1 %504, i64 %505, i64 %521
+  %tl_hi5 = trunc i64 %522 to i32
+  %523 = mul i32 %by, 64
+  %524 = sext i32 %523 to i64
+  %525 = sext i32 %i1100 to i64
+  %526 = add i64 %524, %525
+  %527 = icmp sle i64 0, %526
+  %528 = mul i32 %by, 64
+  %529 = sext i32 %528 to i64
+  %530 = sext i32 %i1100 to i64
+  %531 = add i64 %529, %530
+  %532 = sext i32 %M to i64
+  %533 = icmp slt i64 %531, %532
+  %534 = and i1 %527, %533
+  br i1 %534, label %if.then101, label %if.else102
+
+for.end99:                                        ; preds = %for.cond97
   br label %if.end84
 
-if.then95:                                        ; preds = %for.body92
-  %496 = sub i32 %tl_hi5, %tl_lo4
-  br label %for.cond98
+if.then101:                                       ; preds = %for.body98
+  %535 = sext i32 %M to i64
+  %536 = sext i32 %N to i64
+  %537 = mul i64 %535, %536
+  %538 = icmp sge i64 %537, 16777216
+  br i1 %538, label %if.then104, label %if.else105
 
-if.else96:                                        ; preds = %for.body92
-  br label %if.end97
+if.else102:                                       ; preds = %for.body98
+  br label %if.end103
 
-if.end97:                                         ; preds = %if.else96, %for.end100
-  %497 = add nsw i32 %i194, 1
-  br label %for.cond91, !llvm.loop !165
+if.end103:                                        ; preds = %if.else102, %if.end106
+  %539 = add nsw i32 %i1100, 1
+  br label %for.cond97, !llvm.loop !178
 
-for.cond98:                                       ; preds = %for.body99, %if.then95
-  %j11 = phi i32 [ 0, %if.then95 ], [ %531, %for.body99 ]
-  %498 = icmp slt i32 %j11, %496
-  br i1 %498, label %for.body99, label %for.end100
+if.then104:                                       ; preds = %if.then101
+  %tl_sn4 = sub i32 %tl_hi5, %tl_lo4
+  %540 = sext i32 %tl_sn4 to i64
+  %541 = sdiv i64 %540, 2048
+  %542 = sub i64 0, %540
+  %543 = select i1 false, i64 %542, i64 %541
+  %544 = srem i64 %540, 2048
+  %545 = icmp ne i64 %544, 0
+  %546 = icmp slt i64 %540, 0
+  %547 = icmp eq i1 %546, false
+  %548 = and i1 %545, %547
+  %549 = zext i1 %548 to i64
+  %550 = add i64 %543, %549
+  %551 = trunc i64 %550 to i32
+  br label %for.cond107
 
-for.body99:                                       ; preds = %for.cond98
-  %499 = sext i32 %i194 to i64
-  %500 = mul nsw i64 %499, 64
-  %501 = add i32 %tl_lo4, %j11
-  %502 = sext i32 %501 to i64
-  %503 = add nsw i64 %500, %502
-  %504 = getelementptr inbounds float, ptr %C_f, i64 %503
-  %505 = load float, ptr %504, align 4
-  %506 = bitcast float %505 to i32
-  %507 = lshr i32 %506, 16
-  %508 = and i32 %507, 1
-  %509 = add i32 %506, 32767
-  %510 = add i32 %509, %508
-  %511 = and i32 %510, -65536
-  %512 = or i32 %506, 4194304
-  %513 = and i32 %512, -65536
-  %514 = fcmp uno float %505, %505
-  %515 = select i1 %514, i32 %513, i32 %511
-  %516 = bitcast i32 %515 to float
-  %517 = mul i32 %by, 64
-  %518 = add i32 %517, %i194
-  %519 = sext i32 %518 to i64
-  %520 = sext i32 %N to i64
-  %521 = mul nsw i64 %519, %520
-  %522 = mul i32 %bx, 64
-  %523 = add i32 %tl_lo4, %j11
-  %524 = add i32 %522, %523
-  %525 = sext i32 %524 to i64
-  %526 = add nsw i64 %521, %525
-  %527 = getelementptr inbounds i16, ptr %C, i64 %526
-  %528 = bitcast float %516 to i32
-  %529 = lshr i32 %528, 16
-  %530 = trunc i32 %529 to i16
-  store i16 %530, ptr %527, align 2
-  %531 = add nsw i32 %j11, 1
-  br label %for.cond98, !llvm.loop !166
+if.else105:                                       ; preds = %if.then101
+  %552 = sub i32 %tl_hi5, %tl_lo4
+  br label %for.cond113
 
-for.end100:                                       ; preds = %for.cond98
-  br label %if.end97
+if.end106:                                        ; preds = %for.end115, %for.end109
+  br label %if.end103
+
+for.cond107:                                      ; preds = %for.end112, %if.then104
+  %tl_c5 = phi i32 [ 0, %if.then104 ], [ %598, %for.end112 ]
+  %553 = icmp slt i32 %tl_c5, %551
+  br i1 %553, label %for.body108, label %for.end109
+
+for.body108:                                      ; preds = %for.cond107
+  %tl_sb6 = mul i32 %tl_c5, 2048
+  %554 = sub i32 %tl_sn4, %tl_sb6
+  %555 = icmp slt i32 %554, 2048
+  %556 = sub i32 %tl_sn4, %tl_sb6
+  %tl_sm7 = select i1 %555, i32 %556, i32 2048
+  br label %for.cond110
+
+for.end109:                                       ; preds = %for.cond107
+  br label %if.end106
+
+for.cond110:                                      ; preds = %for.body111, %for.body108
+  %tl_c8 = phi i32 [ 0, %for.body108 ], [ %582, %for.body111 ]
+  %557 = icmp slt i32 %tl_c8, %tl_sm7
+  br i1 %557, label %for.body111, label %for.end112
+
+for.body111:                                      ; preds = %for.cond110
+  %558 = sext i32 %i1100 to i64
+  %559 = mul nsw i64 %558, 64
+  %560 = add i32 %tl_sb6, %tl_c8
+  %561 = add i32 %tl_lo4, %560
+  %562 = sext i32 %561 to i64
+  %563 = add nsw i64 %559, %562
+  %564 = getelementptr inbounds float, ptr %C_f, i64 %563
+  %565 = load float, ptr %564, align 4
+  %566 = bitcast float %565 to i32
+  %567 = lshr i32 %566, 16
+  %568 = and i32 %567, 1
+  %569 = add i32 %566, 32767
+  %570 = add i32 %569, %568
+  %571 = and i32 %570, -65536
+  %572 = or i32 %566, 4194304
+  %573 = and i32 %572, -65536
+  %574 = fcmp uno float %565, %565
+  %575 = select i1 %574, i32 %573, i32 %571
+  %576 = bitcast i32 %575 to float
+  %577 = sext i32 %tl_c8 to i64
+  %578 = getelementptr inbounds i16, ptr %tl_stream3, i64 %577
+  %579 = bitcast float %576 to i32
+  %580 = lshr i32 %579, 16
+  %581 = trunc i32 %580 to i16
+  store i16 %581, ptr %578, align 2
+  %582 = add nsw i32 %tl_c8, 1
+  br label %for.cond110, !llvm.loop !179
+
+for.end112:                                       ; preds = %for.cond110
+  %583 = sext i32 %tl_sm7 to i64
+  %584 = mul i32 %by, 64
+  %585 = add i32 %584, %i1100
+  %586 = sext i32 %585 to i64
+  %587 = sext i32 %N to i64
+  %588 = mul nsw i64 %586, %587
+  %589 = mul i32 %bx, 64
+  %590 = add i32 %tl_sb6, 0
+  %591 = add i32 %tl_lo4, %590
+  %592 = add i32 %589, %591
+  %593 = sext i32 %592 to i64
+  %594 = add nsw i64 %588, %593
+  %595 = getelementptr inbounds i16, ptr %C, i64 %594
+  %596 = getelementptr inbounds i16, ptr %tl_stream3, i64 0
+  %597 = mul i64 %583, 2
+  call void @tilec_rt_stream(ptr %595, ptr %596, i64 %597)
+  %598 = add nsw i32 %tl_c5, 1
+  br label %for.cond107, !llvm.loop !180
+
+for.cond113:                                      ; preds = %for.body114, %if.else105
+  %j11 = phi i32 [ 0, %if.else105 ], [ %632, %for.body114 ]
+  %599 = icmp slt i32 %j11, %552
+  br i1 %599, label %for.body114, label %for.end115
+
+for.body114:                                      ; preds = %for.cond113
+  %600 = sext i32 %i1100 to i64
+  %601 = mul nsw i64 %600, 64
+  %602 = add i32 %tl_lo4, %j11
+  %603 = sext i32 %602 to i64
+  %604 = add nsw i64 %601, %603
+  %605 = getelementptr inbounds float, ptr %C_f, i64 %604
+  %606 = load float, ptr %605, align 4
+  %607 = bitcast float %606 to i32
+  %608 = lshr i32 %607, 16
+  %609 = and i32 %608, 1
+  %610 = add i32 %607, 32767
+  %611 = add i32 %610, %609
+  %612 = and i32 %611, -65536
+  %613 = or i32 %607, 4194304
+  %614 = and i32 %613, -65536
+  %615 = fcmp uno float %606, %606
+  %616 = select i1 %615, i32 %614, i32 %612
+  %617 = bitcast i32 %616 to float
+  %618 = mul i32 %by, 64
+  %619 = add i32 %618, %i1100
+  %620 = sext i32 %619 to i64
+  %621 = sext i32 %N to i64
+  %622 = mul nsw i64 %620, %621
+  %623 = mul i32 %bx, 64
+  %624 = add i32 %tl_lo4, %j11
+  %625 = add i32 %623, %624
+  %626 = sext i32 %625 to i64
+  %627 = add nsw i64 %622, %626
+  %628 = getelementptr inbounds i16, ptr %C, i64 %627
+  %629 = bitcast float %617 to i32
+  %630 = lshr i32 %629, 16
+  %631 = trunc i32 %630 to i16
+  store i16 %631, ptr %628, align 2
+  %632 = add nsw i32 %j11, 1
+  br label %for.cond113, !llvm.loop !181
+
+for.end115:                                       ; preds = %for.cond113
+  br label %if.end106
 }
 
 ; Function Attrs: nounwind
@@ -7017,58 +7747,58 @@ attributes #1 = { nocallback nofree nosync nounwind willreturn memory(argmem: re
 !18 = distinct !{!18, !1, !2}
 !19 = distinct !{!19, !1, !2}
 !20 = distinct !{!20, !1}
-!21 = distinct !{!21, !1, !2}
-!22 = distinct !{!22, !1}
-!23 = distinct !{!23, !1}
-!24 = distinct !{!24, !1, !2}
+!21 = distinct !{!21, !1}
+!22 = distinct !{!22, !1, !2}
+!23 = distinct !{!23, !1, !2}
+!24 = distinct !{!24, !1}
 !25 = distinct !{!25, !1, !2}
 !26 = distinct !{!26, !1}
-!27 = distinct !{!27, !1}
+!27 = distinct !{!27, !1, !2}
 !28 = distinct !{!28, !1, !2}
 !29 = distinct !{!29, !1}
-!30 = distinct !{!30, !1, !2}
+!30 = distinct !{!30, !1}
 !31 = distinct !{!31, !1, !2}
-!32 = distinct !{!32, !1, !2}
+!32 = distinct !{!32, !1}
 !33 = distinct !{!33, !1, !2}
-!34 = distinct !{!34, !1}
-!35 = distinct !{!35, !1}
-!36 = distinct !{!36, !1}
-!37 = distinct !{!37, !1, !2}
+!34 = distinct !{!34, !1, !2}
+!35 = distinct !{!35, !1, !2}
+!36 = distinct !{!36, !1, !2}
+!37 = distinct !{!37, !1}
 !38 = distinct !{!38, !1}
-!39 = distinct !{!39, !1, !2}
+!39 = distinct !{!39, !1}
 !40 = distinct !{!40, !1, !2}
-!41 = distinct !{!41, !1, !2}
+!41 = distinct !{!41, !1}
 !42 = distinct !{!42, !1, !2}
-!43 = distinct !{!43, !1}
+!43 = distinct !{!43, !1, !2}
 !44 = distinct !{!44, !1, !2}
-!45 = distinct !{!45, !1}
+!45 = distinct !{!45, !1, !2}
 !46 = distinct !{!46, !1}
-!47 = distinct !{!47, !1, !2}
+!47 = distinct !{!47, !1}
 !48 = distinct !{!48, !1, !2}
-!49 = distinct !{!49, !1}
+!49 = distinct !{!49, !1, !2}
 !50 = distinct !{!50, !1}
 !51 = distinct !{!51, !1, !2}
 !52 = distinct !{!52, !1}
 !53 = distinct !{!53, !1, !2}
 !54 = distinct !{!54, !1, !2}
-!55 = distinct !{!55, !1, !2}
-!56 = distinct !{!56, !1, !2}
-!57 = distinct !{!57, !1}
+!55 = distinct !{!55, !1}
+!56 = distinct !{!56, !1}
+!57 = distinct !{!57, !1, !2}
 !58 = distinct !{!58, !1}
-!59 = distinct !{!59, !1}
+!59 = distinct !{!59, !1, !2}
 !60 = distinct !{!60, !1, !2}
-!61 = distinct !{!61, !1}
+!61 = distinct !{!61, !1, !2}
 !62 = distinct !{!62, !1, !2}
-!63 = distinct !{!63, !1, !2}
-!64 = distinct !{!64, !1, !2}
-!65 = distinct !{!65, !1, !2}
-!66 = distinct !{!66, !1}
-!67 = distinct !{!67, !1, !2}
-!68 = distinct !{!68, !1}
-!69 = distinct !{!69, !1}
+!63 = distinct !{!63, !1}
+!64 = distinct !{!64, !1}
+!65 = distinct !{!65, !1}
+!66 = distinct !{!66, !1, !2}
+!67 = distinct !{!67, !1}
+!68 = distinct !{!68, !1, !2}
+!69 = distinct !{!69, !1, !2}
 !70 = distinct !{!70, !1, !2}
-!71 = distinct !{!71, !1}
-!72 = distinct !{!72, !1, !2}
+!71 = distinct !{!71, !1, !2}
+!72 = distinct !{!72, !1}
 !73 = distinct !{!73, !1, !2}
 !74 = distinct !{!74, !1}
 !75 = distinct !{!75, !1}
@@ -7076,32 +7806,32 @@ attributes #1 = { nocallback nofree nosync nounwind willreturn memory(argmem: re
 !77 = distinct !{!77, !1}
 !78 = distinct !{!78, !1, !2}
 !79 = distinct !{!79, !1, !2}
-!80 = distinct !{!80, !1, !2}
-!81 = distinct !{!81, !1, !2}
-!82 = distinct !{!82, !1}
+!80 = distinct !{!80, !1}
+!81 = distinct !{!81, !1}
+!82 = distinct !{!82, !1, !2}
 !83 = distinct !{!83, !1}
-!84 = distinct !{!84, !1}
+!84 = distinct !{!84, !1, !2}
 !85 = distinct !{!85, !1, !2}
-!86 = distinct !{!86, !1}
+!86 = distinct !{!86, !1, !2}
 !87 = distinct !{!87, !1, !2}
-!88 = distinct !{!88, !1, !2}
-!89 = distinct !{!89, !1, !2}
-!90 = distinct !{!90, !1, !2}
-!91 = distinct !{!91, !1}
-!92 = distinct !{!92, !1, !2}
-!93 = distinct !{!93, !1}
-!94 = distinct !{!94, !1}
+!88 = distinct !{!88, !1}
+!89 = distinct !{!89, !1}
+!90 = distinct !{!90, !1}
+!91 = distinct !{!91, !1, !2}
+!92 = distinct !{!92, !1}
+!93 = distinct !{!93, !1, !2}
+!94 = distinct !{!94, !1, !2}
 !95 = distinct !{!95, !1, !2}
 !96 = distinct !{!96, !1, !2}
 !97 = distinct !{!97, !1}
 !98 = distinct !{!98, !1}
 !99 = distinct !{!99, !1, !2}
-!100 = distinct !{!100, !1}
-!101 = distinct !{!101, !1, !2}
+!100 = distinct !{!100, !1, !2}
+!101 = distinct !{!101, !1}
 !102 = distinct !{!102, !1, !2}
-!103 = distinct !{!103, !1, !2}
+!103 = distinct !{!103, !1}
 !104 = distinct !{!104, !1, !2}
-!105 = distinct !{!105, !1}
+!105 = distinct !{!105, !1, !2}
 !106 = distinct !{!106, !1}
 !107 = distinct !{!107, !1}
 !108 = distinct !{!108, !1, !2}
@@ -7111,22 +7841,22 @@ attributes #1 = { nocallback nofree nosync nounwind willreturn memory(argmem: re
 !112 = distinct !{!112, !1, !2}
 !113 = distinct !{!113, !1, !2}
 !114 = distinct !{!114, !1}
-!115 = distinct !{!115, !1, !2}
+!115 = distinct !{!115, !1}
 !116 = distinct !{!116, !1}
-!117 = distinct !{!117, !1}
-!118 = distinct !{!118, !1, !2}
-!119 = distinct !{!119, !1}
+!117 = distinct !{!117, !1, !2}
+!118 = distinct !{!118, !1}
+!119 = distinct !{!119, !1, !2}
 !120 = distinct !{!120, !1, !2}
 !121 = distinct !{!121, !1, !2}
-!122 = distinct !{!122, !1}
+!122 = distinct !{!122, !1, !2}
 !123 = distinct !{!123, !1}
 !124 = distinct !{!124, !1, !2}
 !125 = distinct !{!125, !1}
-!126 = distinct !{!126, !1, !2}
+!126 = distinct !{!126, !1}
 !127 = distinct !{!127, !1, !2}
-!128 = distinct !{!128, !1, !2}
+!128 = distinct !{!128, !1}
 !129 = distinct !{!129, !1, !2}
-!130 = distinct !{!130, !1}
+!130 = distinct !{!130, !1, !2}
 !131 = distinct !{!131, !1}
 !132 = distinct !{!132, !1}
 !133 = distinct !{!133, !1, !2}
@@ -7136,30 +7866,45 @@ attributes #1 = { nocallback nofree nosync nounwind willreturn memory(argmem: re
 !137 = distinct !{!137, !1, !2}
 !138 = distinct !{!138, !1, !2}
 !139 = distinct !{!139, !1}
-!140 = distinct !{!140, !1, !2}
+!140 = distinct !{!140, !1}
 !141 = distinct !{!141, !1}
-!142 = distinct !{!142, !1}
-!143 = distinct !{!143, !1, !2}
+!142 = distinct !{!142, !1, !2}
+!143 = distinct !{!143, !1}
 !144 = distinct !{!144, !1, !2}
-!145 = distinct !{!145, !1}
-!146 = distinct !{!146, !1}
+!145 = distinct !{!145, !1, !2}
+!146 = distinct !{!146, !1, !2}
 !147 = distinct !{!147, !1, !2}
 !148 = distinct !{!148, !1}
-!149 = distinct !{!149, !1, !2}
+!149 = distinct !{!149, !1}
 !150 = distinct !{!150, !1, !2}
 !151 = distinct !{!151, !1, !2}
-!152 = distinct !{!152, !1, !2}
-!153 = distinct !{!153, !1}
+!152 = distinct !{!152, !1}
+!153 = distinct !{!153, !1, !2}
 !154 = distinct !{!154, !1}
-!155 = distinct !{!155, !1}
+!155 = distinct !{!155, !1, !2}
 !156 = distinct !{!156, !1, !2}
 !157 = distinct !{!157, !1}
-!158 = distinct !{!158, !1, !2}
+!158 = distinct !{!158, !1}
 !159 = distinct !{!159, !1, !2}
-!160 = distinct !{!160, !1, !2}
+!160 = distinct !{!160, !1}
 !161 = distinct !{!161, !1, !2}
-!162 = distinct !{!162, !1}
+!162 = distinct !{!162, !1, !2}
 !163 = distinct !{!163, !1, !2}
-!164 = distinct !{!164, !1}
+!164 = distinct !{!164, !1, !2}
 !165 = distinct !{!165, !1}
-!166 = distinct !{!166, !1, !2}
+!166 = distinct !{!166, !1}
+!167 = distinct !{!167, !1}
+!168 = distinct !{!168, !1, !2}
+!169 = distinct !{!169, !1}
+!170 = distinct !{!170, !1, !2}
+!171 = distinct !{!171, !1, !2}
+!172 = distinct !{!172, !1, !2}
+!173 = distinct !{!173, !1, !2}
+!174 = distinct !{!174, !1}
+!175 = distinct !{!175, !1}
+!176 = distinct !{!176, !1, !2}
+!177 = distinct !{!177, !1, !2}
+!178 = distinct !{!178, !1}
+!179 = distinct !{!179, !1, !2}
+!180 = distinct !{!180, !1}
+!181 = distinct !{!181, !1, !2}

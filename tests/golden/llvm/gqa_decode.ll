@@ -18,6 +18,7 @@ entry:
   %m_prev = alloca [8 x float], align 64
   %l = alloca [8 x float], align 64
   %row_sum = alloca [8 x float], align 64
+  %tl_stream0 = alloca [2048 x i16], align 64
   br label %body
 
 body:                                             ; preds = %entry
@@ -910,7 +911,7 @@ for.end115:                                       ; preds = %for.cond113
   br label %for.cond93, !llvm.loop !28
 
 for.cond117:                                      ; preds = %if.end123, %for.end28
-  %i120 = phi i32 [ 0, %for.end28 ], [ %520, %if.end123 ]
+  %i120 = phi i32 [ 0, %for.end28 ], [ %524, %if.end123 ]
   %508 = icmp slt i32 %i120, 8
   br i1 %508, label %for.body118, label %for.end119
 
@@ -932,54 +933,132 @@ for.end119:                                       ; preds = %for.cond117
   ret void
 
 if.then121:                                       ; preds = %for.body118
-  br label %for.cond124
+  %520 = sext i32 %B to i64
+  %521 = sext i32 %H to i64
+  %522 = mul i64 %520, %521
+  %523 = icmp sge i64 %522, 262144
+  br i1 %523, label %if.then124, label %if.else125
 
 if.else122:                                       ; preds = %for.body118
   br label %if.end123
 
-if.end123:                                        ; preds = %if.else122, %for.end126
-  %520 = add nsw i32 %i120, 1
+if.end123:                                        ; preds = %if.else122, %if.end126
+  %524 = add nsw i32 %i120, 1
   br label %for.cond117, !llvm.loop !29
 
-for.cond124:                                      ; preds = %for.body125, %if.then121
-  %d1 = phi i32 [ 0, %if.then121 ], [ %549, %for.body125 ]
-  %521 = icmp slt i32 %d1, 64
-  br i1 %521, label %for.body125, label %for.end126
+if.then124:                                       ; preds = %if.then121
+  br label %for.cond127
 
-for.body125:                                      ; preds = %for.cond124
-  %522 = sext i32 %i120 to i64
-  %523 = mul nsw i64 %522, 64
-  %524 = add i32 0, %d1
-  %525 = sext i32 %524 to i64
-  %526 = add nsw i64 %523, %525
-  %527 = getelementptr inbounds float, ptr %acc_o, i64 %526
-  %528 = load float, ptr %527, align 4
-  %529 = sext i32 %i120 to i64
-  %530 = getelementptr inbounds float, ptr %l, i64 %529
-  %531 = load float, ptr %530, align 4
-  %532 = fdiv float %528, %531
-  %533 = fptrunc float %532 to half
-  %534 = fpext half %533 to float
-  %535 = sext i32 %b to i64
-  %536 = sext i32 %H to i64
-  %537 = mul nsw i64 %535, %536
-  %538 = mul i32 %g, 8
-  %539 = add i32 %538, %i120
-  %540 = sext i32 %539 to i64
-  %541 = add nsw i64 %537, %540
-  %542 = mul nsw i64 %541, 64
-  %543 = add i32 0, %d1
-  %544 = sext i32 %543 to i64
-  %545 = add nsw i64 %542, %544
-  %546 = getelementptr inbounds i16, ptr %O, i64 %545
-  %547 = fptrunc float %534 to half
-  %548 = bitcast half %547 to i16
-  store i16 %548, ptr %546, align 2
-  %549 = add nsw i32 %d1, 1
-  br label %for.cond124, !llvm.loop !30
+if.else125:                                       ; preds = %if.then121
+  br label %for.cond133
 
-for.end126:                                       ; preds = %for.cond124
+if.end126:                                        ; preds = %for.end135, %for.end129
   br label %if.end123
+
+for.cond127:                                      ; preds = %for.end132, %if.then124
+  %tl_c2 = phi i32 [ 0, %if.then124 ], [ %565, %for.end132 ]
+  %525 = icmp slt i32 %tl_c2, 1
+  br i1 %525, label %for.body128, label %for.end129
+
+for.body128:                                      ; preds = %for.cond127
+  %tl_sb3 = mul i32 %tl_c2, 2048
+  %526 = sub i32 64, %tl_sb3
+  %527 = icmp slt i32 %526, 2048
+  %528 = sub i32 64, %tl_sb3
+  %tl_sm4 = select i1 %527, i32 %528, i32 2048
+  br label %for.cond130
+
+for.end129:                                       ; preds = %for.cond127
+  br label %if.end126
+
+for.cond130:                                      ; preds = %for.body131, %for.body128
+  %tl_c5 = phi i32 [ 0, %for.body128 ], [ %548, %for.body131 ]
+  %529 = icmp slt i32 %tl_c5, %tl_sm4
+  br i1 %529, label %for.body131, label %for.end132
+
+for.body131:                                      ; preds = %for.cond130
+  %530 = sext i32 %i120 to i64
+  %531 = mul nsw i64 %530, 64
+  %532 = add i32 %tl_sb3, %tl_c5
+  %533 = add i32 0, %532
+  %534 = sext i32 %533 to i64
+  %535 = add nsw i64 %531, %534
+  %536 = getelementptr inbounds float, ptr %acc_o, i64 %535
+  %537 = load float, ptr %536, align 4
+  %538 = sext i32 %i120 to i64
+  %539 = getelementptr inbounds float, ptr %l, i64 %538
+  %540 = load float, ptr %539, align 4
+  %541 = fdiv float %537, %540
+  %542 = fptrunc float %541 to half
+  %543 = fpext half %542 to float
+  %544 = sext i32 %tl_c5 to i64
+  %545 = getelementptr inbounds i16, ptr %tl_stream0, i64 %544
+  %546 = fptrunc float %543 to half
+  %547 = bitcast half %546 to i16
+  store i16 %547, ptr %545, align 2
+  %548 = add nsw i32 %tl_c5, 1
+  br label %for.cond130, !llvm.loop !30
+
+for.end132:                                       ; preds = %for.cond130
+  %549 = sext i32 %tl_sm4 to i64
+  %550 = sext i32 %b to i64
+  %551 = sext i32 %H to i64
+  %552 = mul nsw i64 %550, %551
+  %553 = mul i32 %g, 8
+  %554 = add i32 %553, %i120
+  %555 = sext i32 %554 to i64
+  %556 = add nsw i64 %552, %555
+  %557 = mul nsw i64 %556, 64
+  %558 = add i32 %tl_sb3, 0
+  %559 = add i32 0, %558
+  %560 = sext i32 %559 to i64
+  %561 = add nsw i64 %557, %560
+  %562 = getelementptr inbounds i16, ptr %O, i64 %561
+  %563 = getelementptr inbounds i16, ptr %tl_stream0, i64 0
+  %564 = mul i64 %549, 2
+  call void @tilec_rt_stream(ptr %562, ptr %563, i64 %564)
+  %565 = add nsw i32 %tl_c2, 1
+  br label %for.cond127, !llvm.loop !31
+
+for.cond133:                                      ; preds = %for.body134, %if.else125
+  %d1 = phi i32 [ 0, %if.else125 ], [ %594, %for.body134 ]
+  %566 = icmp slt i32 %d1, 64
+  br i1 %566, label %for.body134, label %for.end135
+
+for.body134:                                      ; preds = %for.cond133
+  %567 = sext i32 %i120 to i64
+  %568 = mul nsw i64 %567, 64
+  %569 = add i32 0, %d1
+  %570 = sext i32 %569 to i64
+  %571 = add nsw i64 %568, %570
+  %572 = getelementptr inbounds float, ptr %acc_o, i64 %571
+  %573 = load float, ptr %572, align 4
+  %574 = sext i32 %i120 to i64
+  %575 = getelementptr inbounds float, ptr %l, i64 %574
+  %576 = load float, ptr %575, align 4
+  %577 = fdiv float %573, %576
+  %578 = fptrunc float %577 to half
+  %579 = fpext half %578 to float
+  %580 = sext i32 %b to i64
+  %581 = sext i32 %H to i64
+  %582 = mul nsw i64 %580, %581
+  %583 = mul i32 %g, 8
+  %584 = add i32 %583, %i120
+  %585 = sext i32 %584 to i64
+  %586 = add nsw i64 %582, %585
+  %587 = mul nsw i64 %586, 64
+  %588 = add i32 0, %d1
+  %589 = sext i32 %588 to i64
+  %590 = add nsw i64 %587, %589
+  %591 = getelementptr inbounds i16, ptr %O, i64 %590
+  %592 = fptrunc float %579 to half
+  %593 = bitcast half %592 to i16
+  store i16 %593, ptr %591, align 2
+  %594 = add nsw i32 %d1, 1
+  br label %for.cond133, !llvm.loop !32
+
+for.end135:                                       ; preds = %for.cond133
+  br label %if.end126
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -1040,6 +1119,8 @@ declare float @llvm.fma.f32(float, float, float) #3
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare float @llvm.floor.f32(float) #3
+
+declare void @tilec_rt_stream(ptr, ptr, i64)
 
 ; Function Attrs: nounwind
 define internal void @gqa_decode_task(ptr %ctx, i64 %block) #0 {
@@ -1194,3 +1275,5 @@ attributes #4 = { alwaysinline nofree nosync nounwind willreturn "target-cpu"="H
 !28 = distinct !{!28, !1}
 !29 = distinct !{!29, !1}
 !30 = distinct !{!30, !1, !3}
+!31 = distinct !{!31, !1}
+!32 = distinct !{!32, !1, !3}

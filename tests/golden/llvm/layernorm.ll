@@ -20,12 +20,14 @@ entry:
   %rstd = alloca [4 x float], align 64
   %tl_lanes_24 = alloca [32 x float], align 64
   %tl_lanes_25 = alloca [32 x float], align 64
+  %tl_stream0 = alloca [1024 x float], align 64
   %tl_lanes_26 = alloca [32 x float], align 64
   %tl_lanes_27 = alloca [32 x float], align 64
   %X_r = alloca [4096 x float], align 64
   %sq_r = alloca [4096 x float], align 64
   %mean_r = alloca [1 x float], align 64
   %rstd_r = alloca [1 x float], align 64
+  %tl_stream7 = alloca [1024 x float], align 64
   %tl_lanes_28 = alloca [32 x float], align 64
   %tl_lanes_29 = alloca [32 x float], align 64
   br label %body
@@ -1011,13 +1013,13 @@ if.then128:                                       ; preds = %if.else
 
 if.else129:                                       ; preds = %if.else
   %564 = icmp sle i32 %N, 4096
-  br i1 %564, label %if.then256, label %if.else257
+  br i1 %564, label %if.then265, label %if.else266
 
-if.end130:                                        ; preds = %if.end258, %for.end133
+if.end130:                                        ; preds = %if.end267, %for.end133
   br label %if.end
 
 for.cond131:                                      ; preds = %if.end251, %if.then128
-  %i134 = phi i32 [ 0, %if.then128 ], [ %986, %if.end251 ]
+  %i134 = phi i32 [ 0, %if.then128 ], [ %989, %if.end251 ]
   %565 = icmp slt i32 %i134, 4
   br i1 %565, label %for.body132, label %for.end133
 
@@ -1790,2711 +1792,2910 @@ for.end247:                                       ; preds = %for.cond245
   br i1 %984, label %if.then249, label %if.else250
 
 if.then249:                                       ; preds = %for.end247
-  %985 = sub i32 %tl_hi7, 0
-  br label %for.cond252
+  %985 = sext i32 %M to i64
+  %986 = sext i32 %N to i64
+  %987 = mul i64 %985, %986
+  %988 = icmp sge i64 %987, 8388608
+  br i1 %988, label %if.then252, label %if.else253
 
 if.else250:                                       ; preds = %for.end247
   br label %if.end251
 
-if.end251:                                        ; preds = %if.else250, %for.end254
-  %986 = add nsw i32 %i134, 1
+if.end251:                                        ; preds = %if.else250, %if.end254
+  %989 = add nsw i32 %i134, 1
   br label %for.cond131, !llvm.loop !56
 
-for.cond252:                                      ; preds = %for.body253, %if.then249
-  %j4255 = phi i32 [ 0, %if.then249 ], [ %1022, %for.body253 ]
-  %987 = icmp slt i32 %j4255, %985
-  br i1 %987, label %for.body253, label %for.end254
+if.then252:                                       ; preds = %if.then249
+  %tl_sn1 = sub i32 %tl_hi7, 0
+  %990 = sext i32 %tl_sn1 to i64
+  %991 = sdiv i64 %990, 1024
+  %992 = sub i64 0, %990
+  %993 = select i1 false, i64 %992, i64 %991
+  %994 = srem i64 %990, 1024
+  %995 = icmp ne i64 %994, 0
+  %996 = icmp slt i64 %990, 0
+  %997 = icmp eq i1 %996, false
+  %998 = and i1 %995, %997
+  %999 = zext i1 %998 to i64
+  %1000 = add i64 %993, %999
+  %1001 = trunc i64 %1000 to i32
+  br label %for.cond255
 
-for.body253:                                      ; preds = %for.cond252
-  %988 = sext i32 %i134 to i64
-  %989 = mul nsw i64 %988, 512
-  %990 = add i32 0, %j4255
-  %991 = sext i32 %990 to i64
-  %992 = add nsw i64 %989, %991
-  %993 = getelementptr inbounds float, ptr %X_f, i64 %992
-  %994 = load float, ptr %993, align 4
-  %995 = sext i32 %i134 to i64
-  %996 = getelementptr inbounds float, ptr %mean, i64 %995
-  %997 = load float, ptr %996, align 4
-  %998 = fsub float %994, %997
-  %999 = sext i32 %i134 to i64
-  %1000 = getelementptr inbounds float, ptr %rstd, i64 %999
-  %1001 = load float, ptr %1000, align 4
-  %1002 = fmul float %998, %1001
-  %1003 = add i32 0, %j4255
-  %1004 = sext i32 %1003 to i64
-  %1005 = getelementptr inbounds float, ptr %W, i64 %1004
-  %1006 = load float, ptr %1005, align 4
-  %1007 = fmul float %1002, %1006
-  %1008 = add i32 0, %j4255
-  %1009 = sext i32 %1008 to i64
-  %1010 = getelementptr inbounds float, ptr %B, i64 %1009
-  %1011 = load float, ptr %1010, align 4
-  %1012 = fadd float %1007, %1011
-  %1013 = mul i32 %bx, 4
-  %1014 = add i32 %1013, %i134
-  %1015 = sext i32 %1014 to i64
-  %1016 = sext i32 %N to i64
-  %1017 = mul nsw i64 %1015, %1016
-  %1018 = add i32 0, %j4255
-  %1019 = sext i32 %1018 to i64
-  %1020 = add nsw i64 %1017, %1019
-  %1021 = getelementptr inbounds float, ptr %Y, i64 %1020
-  store float %1012, ptr %1021, align 4
-  %1022 = add nsw i32 %j4255, 1
-  br label %for.cond252, !llvm.loop !57
+if.else253:                                       ; preds = %if.then249
+  %1002 = sub i32 %tl_hi7, 0
+  br label %for.cond261
 
-for.end254:                                       ; preds = %for.cond252
+if.end254:                                        ; preds = %for.end263, %for.end257
   br label %if.end251
 
-if.then256:                                       ; preds = %if.else129
+for.cond255:                                      ; preds = %for.end260, %if.then252
+  %tl_c2 = phi i32 [ 0, %if.then252 ], [ %1052, %for.end260 ]
+  %1003 = icmp slt i32 %tl_c2, %1001
+  br i1 %1003, label %for.body256, label %for.end257
+
+for.body256:                                      ; preds = %for.cond255
+  %tl_sb3 = mul i32 %tl_c2, 1024
+  %1004 = sub i32 %tl_sn1, %tl_sb3
+  %1005 = icmp slt i32 %1004, 1024
+  %1006 = sub i32 %tl_sn1, %tl_sb3
+  %tl_sm4 = select i1 %1005, i32 %1006, i32 1024
+  br label %for.cond258
+
+for.end257:                                       ; preds = %for.cond255
+  br label %if.end254
+
+for.cond258:                                      ; preds = %for.body259, %for.body256
+  %tl_c5 = phi i32 [ 0, %for.body256 ], [ %1038, %for.body259 ]
+  %1007 = icmp slt i32 %tl_c5, %tl_sm4
+  br i1 %1007, label %for.body259, label %for.end260
+
+for.body259:                                      ; preds = %for.cond258
+  %1008 = sext i32 %i134 to i64
+  %1009 = mul nsw i64 %1008, 512
+  %1010 = add i32 %tl_sb3, %tl_c5
+  %1011 = add i32 0, %1010
+  %1012 = sext i32 %1011 to i64
+  %1013 = add nsw i64 %1009, %1012
+  %1014 = getelementptr inbounds float, ptr %X_f, i64 %1013
+  %1015 = load float, ptr %1014, align 4
+  %1016 = sext i32 %i134 to i64
+  %1017 = getelementptr inbounds float, ptr %mean, i64 %1016
+  %1018 = load float, ptr %1017, align 4
+  %1019 = fsub float %1015, %1018
+  %1020 = sext i32 %i134 to i64
+  %1021 = getelementptr inbounds float, ptr %rstd, i64 %1020
+  %1022 = load float, ptr %1021, align 4
+  %1023 = fmul float %1019, %1022
+  %1024 = add i32 %tl_sb3, %tl_c5
+  %1025 = add i32 0, %1024
+  %1026 = sext i32 %1025 to i64
+  %1027 = getelementptr inbounds float, ptr %W, i64 %1026
+  %1028 = load float, ptr %1027, align 4
+  %1029 = fmul float %1023, %1028
+  %1030 = add i32 %tl_sb3, %tl_c5
+  %1031 = add i32 0, %1030
+  %1032 = sext i32 %1031 to i64
+  %1033 = getelementptr inbounds float, ptr %B, i64 %1032
+  %1034 = load float, ptr %1033, align 4
+  %1035 = fadd float %1029, %1034
+  %1036 = sext i32 %tl_c5 to i64
+  %1037 = getelementptr inbounds float, ptr %tl_stream0, i64 %1036
+  store float %1035, ptr %1037, align 4
+  %1038 = add nsw i32 %tl_c5, 1
+  br label %for.cond258, !llvm.loop !57
+
+for.end260:                                       ; preds = %for.cond258
+  %1039 = sext i32 %tl_sm4 to i64
+  %1040 = mul i32 %bx, 4
+  %1041 = add i32 %1040, %i134
+  %1042 = sext i32 %1041 to i64
+  %1043 = sext i32 %N to i64
+  %1044 = mul nsw i64 %1042, %1043
+  %1045 = add i32 %tl_sb3, 0
+  %1046 = add i32 0, %1045
+  %1047 = sext i32 %1046 to i64
+  %1048 = add nsw i64 %1044, %1047
+  %1049 = getelementptr inbounds float, ptr %Y, i64 %1048
+  %1050 = getelementptr inbounds float, ptr %tl_stream0, i64 0
+  %1051 = mul i64 %1039, 4
+  call void @tilec_rt_stream(ptr %1049, ptr %1050, i64 %1051)
+  %1052 = add nsw i32 %tl_c2, 1
+  br label %for.cond255, !llvm.loop !58
+
+for.cond261:                                      ; preds = %for.body262, %if.else253
+  %j4264 = phi i32 [ 0, %if.else253 ], [ %1088, %for.body262 ]
+  %1053 = icmp slt i32 %j4264, %1002
+  br i1 %1053, label %for.body262, label %for.end263
+
+for.body262:                                      ; preds = %for.cond261
+  %1054 = sext i32 %i134 to i64
+  %1055 = mul nsw i64 %1054, 512
+  %1056 = add i32 0, %j4264
+  %1057 = sext i32 %1056 to i64
+  %1058 = add nsw i64 %1055, %1057
+  %1059 = getelementptr inbounds float, ptr %X_f, i64 %1058
+  %1060 = load float, ptr %1059, align 4
+  %1061 = sext i32 %i134 to i64
+  %1062 = getelementptr inbounds float, ptr %mean, i64 %1061
+  %1063 = load float, ptr %1062, align 4
+  %1064 = fsub float %1060, %1063
+  %1065 = sext i32 %i134 to i64
+  %1066 = getelementptr inbounds float, ptr %rstd, i64 %1065
+  %1067 = load float, ptr %1066, align 4
+  %1068 = fmul float %1064, %1067
+  %1069 = add i32 0, %j4264
+  %1070 = sext i32 %1069 to i64
+  %1071 = getelementptr inbounds float, ptr %W, i64 %1070
+  %1072 = load float, ptr %1071, align 4
+  %1073 = fmul float %1068, %1072
+  %1074 = add i32 0, %j4264
+  %1075 = sext i32 %1074 to i64
+  %1076 = getelementptr inbounds float, ptr %B, i64 %1075
+  %1077 = load float, ptr %1076, align 4
+  %1078 = fadd float %1073, %1077
+  %1079 = mul i32 %bx, 4
+  %1080 = add i32 %1079, %i134
+  %1081 = sext i32 %1080 to i64
+  %1082 = sext i32 %N to i64
+  %1083 = mul nsw i64 %1081, %1082
+  %1084 = add i32 0, %j4264
+  %1085 = sext i32 %1084 to i64
+  %1086 = add nsw i64 %1083, %1085
+  %1087 = getelementptr inbounds float, ptr %Y, i64 %1086
+  store float %1078, ptr %1087, align 4
+  %1088 = add nsw i32 %j4264, 1
+  br label %for.cond261, !llvm.loop !59
+
+for.end263:                                       ; preds = %for.cond261
+  br label %if.end254
+
+if.then265:                                       ; preds = %if.else129
   call void @llvm.memset.p0.i64(ptr align 64 %mean_r, i8 0, i64 4, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %rstd_r, i8 0, i64 4, i1 false)
-  %1023 = sext i32 %N to i64
-  %1024 = icmp slt i64 %1023, 0
-  %1025 = sext i32 %N to i64
-  %1026 = icmp sgt i64 %1025, 4096
-  %1027 = sext i32 %N to i64
-  %1028 = select i1 %1026, i64 4096, i64 %1027
-  %1029 = select i1 %1024, i64 0, i64 %1028
-  %1030 = icmp slt i64 %1029, 0
-  %1031 = sext i32 %N to i64
-  %1032 = icmp slt i64 %1031, 0
-  %1033 = sext i32 %N to i64
-  %1034 = icmp sgt i64 %1033, 4096
-  %1035 = sext i32 %N to i64
-  %1036 = select i1 %1034, i64 4096, i64 %1035
-  %1037 = select i1 %1032, i64 0, i64 %1036
-  %1038 = select i1 %1030, i64 0, i64 %1037
-  %1039 = trunc i64 %1038 to i32
-  %1040 = icmp slt i32 %1039, 0
-  %1041 = sext i32 %N to i64
-  %1042 = icmp slt i64 %1041, 0
-  %1043 = sext i32 %N to i64
-  %1044 = icmp sgt i64 %1043, 4096
-  %1045 = sext i32 %N to i64
-  %1046 = select i1 %1044, i64 4096, i64 %1045
-  %1047 = select i1 %1042, i64 0, i64 %1046
-  %1048 = icmp slt i64 %1047, 0
-  %1049 = sext i32 %N to i64
-  %1050 = icmp slt i64 %1049, 0
-  %1051 = sext i32 %N to i64
-  %1052 = icmp sgt i64 %1051, 4096
-  %1053 = sext i32 %N to i64
-  %1054 = select i1 %1052, i64 4096, i64 %1053
-  %1055 = select i1 %1050, i64 0, i64 %1054
-  %1056 = select i1 %1048, i64 0, i64 %1055
-  %1057 = trunc i64 %1056 to i32
-  %1058 = icmp sgt i32 %1057, 4096
-  %1059 = sext i32 %N to i64
-  %1060 = icmp slt i64 %1059, 0
-  %1061 = sext i32 %N to i64
-  %1062 = icmp sgt i64 %1061, 4096
-  %1063 = sext i32 %N to i64
-  %1064 = select i1 %1062, i64 4096, i64 %1063
-  %1065 = select i1 %1060, i64 0, i64 %1064
-  %1066 = icmp slt i64 %1065, 0
-  %1067 = sext i32 %N to i64
-  %1068 = icmp slt i64 %1067, 0
-  %1069 = sext i32 %N to i64
-  %1070 = icmp sgt i64 %1069, 4096
-  %1071 = sext i32 %N to i64
-  %1072 = select i1 %1070, i64 4096, i64 %1071
-  %1073 = select i1 %1068, i64 0, i64 %1072
-  %1074 = select i1 %1066, i64 0, i64 %1073
-  %1075 = trunc i64 %1074 to i32
-  %1076 = select i1 %1058, i32 4096, i32 %1075
-  %1077 = select i1 %1040, i32 0, i32 %1076
-  %1078 = add i32 %1077, 31
-  %1079 = sdiv i32 %1078, 32
-  %1080 = sub i32 0, %1078
-  %1081 = select i1 false, i32 %1080, i32 %1079
-  br label %for.cond259
+  %1089 = sext i32 %N to i64
+  %1090 = icmp slt i64 %1089, 0
+  %1091 = sext i32 %N to i64
+  %1092 = icmp sgt i64 %1091, 4096
+  %1093 = sext i32 %N to i64
+  %1094 = select i1 %1092, i64 4096, i64 %1093
+  %1095 = select i1 %1090, i64 0, i64 %1094
+  %1096 = icmp slt i64 %1095, 0
+  %1097 = sext i32 %N to i64
+  %1098 = icmp slt i64 %1097, 0
+  %1099 = sext i32 %N to i64
+  %1100 = icmp sgt i64 %1099, 4096
+  %1101 = sext i32 %N to i64
+  %1102 = select i1 %1100, i64 4096, i64 %1101
+  %1103 = select i1 %1098, i64 0, i64 %1102
+  %1104 = select i1 %1096, i64 0, i64 %1103
+  %1105 = trunc i64 %1104 to i32
+  %1106 = icmp slt i32 %1105, 0
+  %1107 = sext i32 %N to i64
+  %1108 = icmp slt i64 %1107, 0
+  %1109 = sext i32 %N to i64
+  %1110 = icmp sgt i64 %1109, 4096
+  %1111 = sext i32 %N to i64
+  %1112 = select i1 %1110, i64 4096, i64 %1111
+  %1113 = select i1 %1108, i64 0, i64 %1112
+  %1114 = icmp slt i64 %1113, 0
+  %1115 = sext i32 %N to i64
+  %1116 = icmp slt i64 %1115, 0
+  %1117 = sext i32 %N to i64
+  %1118 = icmp sgt i64 %1117, 4096
+  %1119 = sext i32 %N to i64
+  %1120 = select i1 %1118, i64 4096, i64 %1119
+  %1121 = select i1 %1116, i64 0, i64 %1120
+  %1122 = select i1 %1114, i64 0, i64 %1121
+  %1123 = trunc i64 %1122 to i32
+  %1124 = icmp sgt i32 %1123, 4096
+  %1125 = sext i32 %N to i64
+  %1126 = icmp slt i64 %1125, 0
+  %1127 = sext i32 %N to i64
+  %1128 = icmp sgt i64 %1127, 4096
+  %1129 = sext i32 %N to i64
+  %1130 = select i1 %1128, i64 4096, i64 %1129
+  %1131 = select i1 %1126, i64 0, i64 %1130
+  %1132 = icmp slt i64 %1131, 0
+  %1133 = sext i32 %N to i64
+  %1134 = icmp slt i64 %1133, 0
+  %1135 = sext i32 %N to i64
+  %1136 = icmp sgt i64 %1135, 4096
+  %1137 = sext i32 %N to i64
+  %1138 = select i1 %1136, i64 4096, i64 %1137
+  %1139 = select i1 %1134, i64 0, i64 %1138
+  %1140 = select i1 %1132, i64 0, i64 %1139
+  %1141 = trunc i64 %1140 to i32
+  %1142 = select i1 %1124, i32 4096, i32 %1141
+  %1143 = select i1 %1106, i32 0, i32 %1142
+  %1144 = add i32 %1143, 31
+  %1145 = sdiv i32 %1144, 32
+  %1146 = sub i32 0, %1144
+  %1147 = select i1 false, i32 %1146, i32 %1145
+  br label %for.cond268
 
-if.else257:                                       ; preds = %if.else129
-  br label %for.cond399
+if.else266:                                       ; preds = %if.else129
+  br label %for.cond417
 
-if.end258:                                        ; preds = %for.end518, %for.end261
+if.end267:                                        ; preds = %for.end536, %for.end270
   br label %if.end130
 
-for.cond259:                                      ; preds = %for.end391, %if.then256
-  %r262 = phi i32 [ 0, %if.then256 ], [ %1719, %for.end391 ]
-  %1082 = icmp slt i32 %r262, 4
-  br i1 %1082, label %for.body260, label %for.end261
+for.cond268:                                      ; preds = %for.end400, %if.then265
+  %r271 = phi i32 [ 0, %if.then265 ], [ %1785, %for.end400 ]
+  %1148 = icmp slt i32 %r271, 4
+  br i1 %1148, label %for.body269, label %for.end270
 
-for.body260:                                      ; preds = %for.cond259
-  br label %for.cond263
+for.body269:                                      ; preds = %for.cond268
+  br label %for.cond272
 
-for.end261:                                       ; preds = %for.cond259
-  br label %if.end258
+for.end270:                                       ; preds = %for.cond268
+  br label %if.end267
 
-for.cond263:                                      ; preds = %if.end274, %for.body260
-  %i266 = phi i32 [ 0, %for.body260 ], [ %1125, %if.end274 ]
-  %1083 = icmp slt i32 %i266, 1
-  br i1 %1083, label %for.body264, label %for.end265
+for.cond272:                                      ; preds = %if.end283, %for.body269
+  %i275 = phi i32 [ 0, %for.body269 ], [ %1191, %if.end283 ]
+  %1149 = icmp slt i32 %i275, 1
+  br i1 %1149, label %for.body273, label %for.end274
 
-for.body264:                                      ; preds = %for.cond263
-  %1084 = sext i32 %N to i64
-  %1085 = icmp slt i64 %1084, 0
-  %1086 = sext i32 %N to i64
-  %1087 = icmp sgt i64 %1086, 4096
-  %1088 = sext i32 %N to i64
-  %1089 = select i1 %1087, i64 4096, i64 %1088
-  %1090 = select i1 %1085, i64 0, i64 %1089
-  %1091 = icmp slt i64 %1090, 0
-  %1092 = sext i32 %N to i64
-  %1093 = icmp slt i64 %1092, 0
-  %1094 = sext i32 %N to i64
-  %1095 = icmp sgt i64 %1094, 4096
-  %1096 = sext i32 %N to i64
-  %1097 = select i1 %1095, i64 4096, i64 %1096
-  %1098 = select i1 %1093, i64 0, i64 %1097
-  %1099 = select i1 %1091, i64 0, i64 %1098
-  %tl_hi9 = trunc i64 %1099 to i32
-  br label %for.cond267
+for.body273:                                      ; preds = %for.cond272
+  %1150 = sext i32 %N to i64
+  %1151 = icmp slt i64 %1150, 0
+  %1152 = sext i32 %N to i64
+  %1153 = icmp sgt i64 %1152, 4096
+  %1154 = sext i32 %N to i64
+  %1155 = select i1 %1153, i64 4096, i64 %1154
+  %1156 = select i1 %1151, i64 0, i64 %1155
+  %1157 = icmp slt i64 %1156, 0
+  %1158 = sext i32 %N to i64
+  %1159 = icmp slt i64 %1158, 0
+  %1160 = sext i32 %N to i64
+  %1161 = icmp sgt i64 %1160, 4096
+  %1162 = sext i32 %N to i64
+  %1163 = select i1 %1161, i64 4096, i64 %1162
+  %1164 = select i1 %1159, i64 0, i64 %1163
+  %1165 = select i1 %1157, i64 0, i64 %1164
+  %tl_hi9 = trunc i64 %1165 to i32
+  br label %for.cond276
 
-for.end265:                                       ; preds = %for.cond263
-  br label %for.cond283
-
-for.cond267:                                      ; preds = %for.body268, %for.body264
-  %j270 = phi i32 [ 0, %for.body264 ], [ %1113, %for.body268 ]
-  %1100 = icmp slt i32 %j270, 0
-  br i1 %1100, label %for.body268, label %for.end269
-
-for.body268:                                      ; preds = %for.cond267
-  %1101 = icmp slt i32 %j270, %N
-  %x271 = select i1 %1101, float 0.000000e+00, float 0.000000e+00
-  %1102 = sext i32 %i266 to i64
-  %1103 = mul nsw i64 %1102, 4096
-  %1104 = sext i32 %j270 to i64
-  %1105 = add nsw i64 %1103, %1104
-  %1106 = getelementptr inbounds float, ptr %X_r, i64 %1105
-  store float %x271, ptr %1106, align 4
-  %1107 = fmul float %x271, %x271
-  %1108 = sext i32 %i266 to i64
-  %1109 = mul nsw i64 %1108, 4096
-  %1110 = sext i32 %j270 to i64
-  %1111 = add nsw i64 %1109, %1110
-  %1112 = getelementptr inbounds float, ptr %sq_r, i64 %1111
-  store float %1107, ptr %1112, align 4
-  %1113 = add nsw i32 %j270, 1
-  br label %for.cond267, !llvm.loop !58
-
-for.end269:                                       ; preds = %for.cond267
-  %1114 = mul i32 %bx, 4
-  %1115 = add i32 %1114, %r262
-  %1116 = add i32 %1115, %i266
-  %1117 = icmp sle i32 0, %1116
-  %1118 = mul i32 %bx, 4
-  %1119 = add i32 %1118, %r262
-  %1120 = add i32 %1119, %i266
-  %1121 = icmp slt i32 %1120, %M
-  %1122 = and i1 %1117, %1121
-  br i1 %1122, label %if.then272, label %if.else273
-
-if.then272:                                       ; preds = %for.end269
-  %1123 = sub i32 %tl_hi9, 0
-  br label %for.cond275
-
-if.else273:                                       ; preds = %for.end269
-  %1124 = sub i32 %tl_hi9, 0
-  br label %for.cond279
-
-if.end274:                                        ; preds = %for.end281, %for.end277
-  %1125 = add nsw i32 %i266, 1
-  br label %for.cond263, !llvm.loop !59
-
-for.cond275:                                      ; preds = %for.body276, %if.then272
-  %j5 = phi i32 [ 0, %if.then272 ], [ %1150, %for.body276 ]
-  %1126 = icmp slt i32 %j5, %1123
-  br i1 %1126, label %for.body276, label %for.end277
-
-for.body276:                                      ; preds = %for.cond275
-  %1127 = mul i32 %bx, 4
-  %1128 = add i32 %1127, %r262
-  %1129 = add i32 %1128, %i266
-  %1130 = sext i32 %1129 to i64
-  %1131 = sext i32 %N to i64
-  %1132 = mul nsw i64 %1130, %1131
-  %1133 = add i32 0, %j5
-  %1134 = sext i32 %1133 to i64
-  %1135 = add nsw i64 %1132, %1134
-  %1136 = getelementptr inbounds float, ptr %X, i64 %1135
-  %x278 = load float, ptr %1136, align 4
-  %1137 = sext i32 %i266 to i64
-  %1138 = mul nsw i64 %1137, 4096
-  %1139 = add i32 0, %j5
-  %1140 = sext i32 %1139 to i64
-  %1141 = add nsw i64 %1138, %1140
-  %1142 = getelementptr inbounds float, ptr %X_r, i64 %1141
-  store float %x278, ptr %1142, align 4
-  %1143 = fmul float %x278, %x278
-  %1144 = sext i32 %i266 to i64
-  %1145 = mul nsw i64 %1144, 4096
-  %1146 = add i32 0, %j5
-  %1147 = sext i32 %1146 to i64
-  %1148 = add nsw i64 %1145, %1147
-  %1149 = getelementptr inbounds float, ptr %sq_r, i64 %1148
-  store float %1143, ptr %1149, align 4
-  %1150 = add nsw i32 %j5, 1
-  br label %for.cond275, !llvm.loop !60
-
-for.end277:                                       ; preds = %for.cond275
-  br label %if.end274
-
-for.cond279:                                      ; preds = %for.body280, %if.else273
-  %j5282 = phi i32 [ 0, %if.else273 ], [ %1164, %for.body280 ]
-  %1151 = icmp slt i32 %j5282, %1124
-  br i1 %1151, label %for.body280, label %for.end281
-
-for.body280:                                      ; preds = %for.cond279
-  %1152 = sext i32 %i266 to i64
-  %1153 = mul nsw i64 %1152, 4096
-  %1154 = add i32 0, %j5282
-  %1155 = sext i32 %1154 to i64
-  %1156 = add nsw i64 %1153, %1155
-  %1157 = getelementptr inbounds float, ptr %X_r, i64 %1156
-  store float 0.000000e+00, ptr %1157, align 4
-  %1158 = sext i32 %i266 to i64
-  %1159 = mul nsw i64 %1158, 4096
-  %1160 = add i32 0, %j5282
-  %1161 = sext i32 %1160 to i64
-  %1162 = add nsw i64 %1159, %1161
-  %1163 = getelementptr inbounds float, ptr %sq_r, i64 %1162
-  store float 0.000000e+00, ptr %1163, align 4
-  %1164 = add nsw i32 %j5282, 1
-  br label %for.cond279, !llvm.loop !61
-
-for.end281:                                       ; preds = %for.cond279
-  br label %if.end274
-
-for.cond283:                                      ; preds = %for.end332, %for.end265
-  %i6 = phi i32 [ 0, %for.end265 ], [ %1413, %for.end332 ]
-  %1165 = icmp slt i32 %i6, 1
-  br i1 %1165, label %for.body284, label %for.end285
-
-for.body284:                                      ; preds = %for.cond283
-  br label %for.cond286
-
-for.end285:                                       ; preds = %for.cond283
-  br label %for.cond334
-
-for.cond286:                                      ; preds = %for.end291, %for.body284
-  %tl_r8 = phi i32 [ 0, %for.body284 ], [ %1239, %for.end291 ]
-  %1166 = icmp slt i32 %tl_r8, 1
-  br i1 %1166, label %for.body287, label %for.end288
-
-for.body287:                                      ; preds = %for.cond286
-  %1167 = sext i32 %N to i64
-  %1168 = icmp slt i64 %1167, 0
-  %1169 = sext i32 %N to i64
-  %1170 = icmp sgt i64 %1169, 4096
-  %1171 = sext i32 %N to i64
-  %1172 = select i1 %1170, i64 4096, i64 %1171
-  %1173 = select i1 %1168, i64 0, i64 %1172
-  %1174 = icmp slt i64 %1173, 0
-  %1175 = sext i32 %N to i64
-  %1176 = icmp slt i64 %1175, 0
-  %1177 = sext i32 %N to i64
-  %1178 = icmp sgt i64 %1177, 4096
-  %1179 = sext i32 %N to i64
-  %1180 = select i1 %1178, i64 4096, i64 %1179
-  %1181 = select i1 %1176, i64 0, i64 %1180
-  %1182 = select i1 %1174, i64 0, i64 %1181
-  %1183 = trunc i64 %1182 to i32
-  %1184 = icmp slt i32 %1183, 0
-  %1185 = sext i32 %N to i64
-  %1186 = icmp slt i64 %1185, 0
-  %1187 = sext i32 %N to i64
-  %1188 = icmp sgt i64 %1187, 4096
-  %1189 = sext i32 %N to i64
-  %1190 = select i1 %1188, i64 4096, i64 %1189
-  %1191 = select i1 %1186, i64 0, i64 %1190
-  %1192 = icmp slt i64 %1191, 0
-  %1193 = sext i32 %N to i64
-  %1194 = icmp slt i64 %1193, 0
-  %1195 = sext i32 %N to i64
-  %1196 = icmp sgt i64 %1195, 4096
-  %1197 = sext i32 %N to i64
-  %1198 = select i1 %1196, i64 4096, i64 %1197
-  %1199 = select i1 %1194, i64 0, i64 %1198
-  %1200 = select i1 %1192, i64 0, i64 %1199
-  %1201 = trunc i64 %1200 to i32
-  %1202 = icmp sgt i32 %1201, 4096
-  %1203 = sext i32 %N to i64
-  %1204 = icmp slt i64 %1203, 0
-  %1205 = sext i32 %N to i64
-  %1206 = icmp sgt i64 %1205, 4096
-  %1207 = sext i32 %N to i64
-  %1208 = select i1 %1206, i64 4096, i64 %1207
-  %1209 = select i1 %1204, i64 0, i64 %1208
-  %1210 = icmp slt i64 %1209, 0
-  %1211 = sext i32 %N to i64
-  %1212 = icmp slt i64 %1211, 0
-  %1213 = sext i32 %N to i64
-  %1214 = icmp sgt i64 %1213, 4096
-  %1215 = sext i32 %N to i64
-  %1216 = select i1 %1214, i64 4096, i64 %1215
-  %1217 = select i1 %1212, i64 0, i64 %1216
-  %1218 = select i1 %1210, i64 0, i64 %1217
-  %1219 = trunc i64 %1218 to i32
-  %1220 = select i1 %1202, i32 4096, i32 %1219
-  %tl_pad_from9 = select i1 %1184, i32 0, i32 %1220
-  %1221 = mul i32 %1081, 32
-  %1222 = icmp slt i32 %1221, 32
-  %1223 = mul i32 %1081, 32
-  %1224 = select i1 %1222, i32 32, i32 %1223
-  %1225 = icmp slt i32 %1224, 4096
-  %1226 = mul i32 %1081, 32
-  %1227 = icmp slt i32 %1226, 32
-  %1228 = mul i32 %1081, 32
-  %1229 = select i1 %1227, i32 32, i32 %1228
-  %1230 = select i1 %1225, i32 %1229, i32 4096
-  %tl_pad_n11 = sub i32 %1230, %tl_pad_from9
-  br label %for.cond289
-
-for.end288:                                       ; preds = %for.cond286
+for.end274:                                       ; preds = %for.cond272
   br label %for.cond292
 
-for.cond289:                                      ; preds = %for.body290, %for.body287
-  %tl_pad_k12 = phi i32 [ 0, %for.body287 ], [ %1238, %for.body290 ]
-  %1231 = icmp slt i32 %tl_pad_k12, %tl_pad_n11
-  br i1 %1231, label %for.body290, label %for.end291
+for.cond276:                                      ; preds = %for.body277, %for.body273
+  %j279 = phi i32 [ 0, %for.body273 ], [ %1179, %for.body277 ]
+  %1166 = icmp slt i32 %j279, 0
+  br i1 %1166, label %for.body277, label %for.end278
 
-for.body290:                                      ; preds = %for.cond289
-  %1232 = sext i32 %tl_r8 to i64
-  %1233 = mul nsw i64 %1232, 4096
-  %1234 = add i32 %tl_pad_from9, %tl_pad_k12
-  %1235 = sext i32 %1234 to i64
-  %1236 = add nsw i64 %1233, %1235
-  %1237 = getelementptr inbounds float, ptr %X_r, i64 %1236
-  store float 0.000000e+00, ptr %1237, align 4
-  %1238 = add nsw i32 %tl_pad_k12, 1
-  br label %for.cond289, !llvm.loop !62
+for.body277:                                      ; preds = %for.cond276
+  %1167 = icmp slt i32 %j279, %N
+  %x280 = select i1 %1167, float 0.000000e+00, float 0.000000e+00
+  %1168 = sext i32 %i275 to i64
+  %1169 = mul nsw i64 %1168, 4096
+  %1170 = sext i32 %j279 to i64
+  %1171 = add nsw i64 %1169, %1170
+  %1172 = getelementptr inbounds float, ptr %X_r, i64 %1171
+  store float %x280, ptr %1172, align 4
+  %1173 = fmul float %x280, %x280
+  %1174 = sext i32 %i275 to i64
+  %1175 = mul nsw i64 %1174, 4096
+  %1176 = sext i32 %j279 to i64
+  %1177 = add nsw i64 %1175, %1176
+  %1178 = getelementptr inbounds float, ptr %sq_r, i64 %1177
+  store float %1173, ptr %1178, align 4
+  %1179 = add nsw i32 %j279, 1
+  br label %for.cond276, !llvm.loop !60
 
-for.end291:                                       ; preds = %for.cond289
-  %1239 = add nsw i32 %tl_r8, 1
-  br label %for.cond286, !llvm.loop !63
+for.end278:                                       ; preds = %for.cond276
+  %1180 = mul i32 %bx, 4
+  %1181 = add i32 %1180, %r271
+  %1182 = add i32 %1181, %i275
+  %1183 = icmp sle i32 0, %1182
+  %1184 = mul i32 %bx, 4
+  %1185 = add i32 %1184, %r271
+  %1186 = add i32 %1185, %i275
+  %1187 = icmp slt i32 %1186, %M
+  %1188 = and i1 %1183, %1187
+  br i1 %1188, label %if.then281, label %if.else282
 
-for.cond292:                                      ; preds = %for.body293, %for.end288
-  %lane4 = phi i32 [ 0, %for.end288 ], [ %1249, %for.body293 ]
-  %1240 = icmp slt i32 %lane4, 32
-  br i1 %1240, label %for.body293, label %for.end294
+if.then281:                                       ; preds = %for.end278
+  %1189 = sub i32 %tl_hi9, 0
+  br label %for.cond284
+
+if.else282:                                       ; preds = %for.end278
+  %1190 = sub i32 %tl_hi9, 0
+  br label %for.cond288
+
+if.end283:                                        ; preds = %for.end290, %for.end286
+  %1191 = add nsw i32 %i275, 1
+  br label %for.cond272, !llvm.loop !61
+
+for.cond284:                                      ; preds = %for.body285, %if.then281
+  %j5 = phi i32 [ 0, %if.then281 ], [ %1216, %for.body285 ]
+  %1192 = icmp slt i32 %j5, %1189
+  br i1 %1192, label %for.body285, label %for.end286
+
+for.body285:                                      ; preds = %for.cond284
+  %1193 = mul i32 %bx, 4
+  %1194 = add i32 %1193, %r271
+  %1195 = add i32 %1194, %i275
+  %1196 = sext i32 %1195 to i64
+  %1197 = sext i32 %N to i64
+  %1198 = mul nsw i64 %1196, %1197
+  %1199 = add i32 0, %j5
+  %1200 = sext i32 %1199 to i64
+  %1201 = add nsw i64 %1198, %1200
+  %1202 = getelementptr inbounds float, ptr %X, i64 %1201
+  %x287 = load float, ptr %1202, align 4
+  %1203 = sext i32 %i275 to i64
+  %1204 = mul nsw i64 %1203, 4096
+  %1205 = add i32 0, %j5
+  %1206 = sext i32 %1205 to i64
+  %1207 = add nsw i64 %1204, %1206
+  %1208 = getelementptr inbounds float, ptr %X_r, i64 %1207
+  store float %x287, ptr %1208, align 4
+  %1209 = fmul float %x287, %x287
+  %1210 = sext i32 %i275 to i64
+  %1211 = mul nsw i64 %1210, 4096
+  %1212 = add i32 0, %j5
+  %1213 = sext i32 %1212 to i64
+  %1214 = add nsw i64 %1211, %1213
+  %1215 = getelementptr inbounds float, ptr %sq_r, i64 %1214
+  store float %1209, ptr %1215, align 4
+  %1216 = add nsw i32 %j5, 1
+  br label %for.cond284, !llvm.loop !62
+
+for.end286:                                       ; preds = %for.cond284
+  br label %if.end283
+
+for.cond288:                                      ; preds = %for.body289, %if.else282
+  %j5291 = phi i32 [ 0, %if.else282 ], [ %1230, %for.body289 ]
+  %1217 = icmp slt i32 %j5291, %1190
+  br i1 %1217, label %for.body289, label %for.end290
+
+for.body289:                                      ; preds = %for.cond288
+  %1218 = sext i32 %i275 to i64
+  %1219 = mul nsw i64 %1218, 4096
+  %1220 = add i32 0, %j5291
+  %1221 = sext i32 %1220 to i64
+  %1222 = add nsw i64 %1219, %1221
+  %1223 = getelementptr inbounds float, ptr %X_r, i64 %1222
+  store float 0.000000e+00, ptr %1223, align 4
+  %1224 = sext i32 %i275 to i64
+  %1225 = mul nsw i64 %1224, 4096
+  %1226 = add i32 0, %j5291
+  %1227 = sext i32 %1226 to i64
+  %1228 = add nsw i64 %1225, %1227
+  %1229 = getelementptr inbounds float, ptr %sq_r, i64 %1228
+  store float 0.000000e+00, ptr %1229, align 4
+  %1230 = add nsw i32 %j5291, 1
+  br label %for.cond288, !llvm.loop !63
+
+for.end290:                                       ; preds = %for.cond288
+  br label %if.end283
+
+for.cond292:                                      ; preds = %for.end341, %for.end274
+  %i6 = phi i32 [ 0, %for.end274 ], [ %1479, %for.end341 ]
+  %1231 = icmp slt i32 %i6, 1
+  br i1 %1231, label %for.body293, label %for.end294
 
 for.body293:                                      ; preds = %for.cond292
-  %1241 = sext i32 %i6 to i64
-  %1242 = mul nsw i64 %1241, 4096
-  %1243 = sext i32 %lane4 to i64
-  %1244 = add nsw i64 %1242, %1243
-  %1245 = getelementptr inbounds float, ptr %X_r, i64 %1244
-  %1246 = load float, ptr %1245, align 4
-  %1247 = sext i32 %lane4 to i64
-  %1248 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1247
-  store float %1246, ptr %1248, align 4
-  %1249 = add nsw i32 %lane4, 1
-  br label %for.cond292, !llvm.loop !64
+  br label %for.cond295
 
 for.end294:                                       ; preds = %for.cond292
-  %1250 = sub i32 %1081, 1
-  %1251 = icmp slt i32 %1250, 0
-  %1252 = sub i32 %1081, 1
-  %1253 = select i1 %1251, i32 0, i32 %1252
-  %tl_steps14 = select i1 true, i32 %1253, i32 127
-  %1254 = icmp eq i32 %tl_steps14, 127
-  br i1 %1254, label %if.then295, label %if.else296
+  br label %for.cond343
 
-if.then295:                                       ; preds = %for.end294
+for.cond295:                                      ; preds = %for.end300, %for.body293
+  %tl_r8 = phi i32 [ 0, %for.body293 ], [ %1305, %for.end300 ]
+  %1232 = icmp slt i32 %tl_r8, 1
+  br i1 %1232, label %for.body296, label %for.end297
+
+for.body296:                                      ; preds = %for.cond295
+  %1233 = sext i32 %N to i64
+  %1234 = icmp slt i64 %1233, 0
+  %1235 = sext i32 %N to i64
+  %1236 = icmp sgt i64 %1235, 4096
+  %1237 = sext i32 %N to i64
+  %1238 = select i1 %1236, i64 4096, i64 %1237
+  %1239 = select i1 %1234, i64 0, i64 %1238
+  %1240 = icmp slt i64 %1239, 0
+  %1241 = sext i32 %N to i64
+  %1242 = icmp slt i64 %1241, 0
+  %1243 = sext i32 %N to i64
+  %1244 = icmp sgt i64 %1243, 4096
+  %1245 = sext i32 %N to i64
+  %1246 = select i1 %1244, i64 4096, i64 %1245
+  %1247 = select i1 %1242, i64 0, i64 %1246
+  %1248 = select i1 %1240, i64 0, i64 %1247
+  %1249 = trunc i64 %1248 to i32
+  %1250 = icmp slt i32 %1249, 0
+  %1251 = sext i32 %N to i64
+  %1252 = icmp slt i64 %1251, 0
+  %1253 = sext i32 %N to i64
+  %1254 = icmp sgt i64 %1253, 4096
+  %1255 = sext i32 %N to i64
+  %1256 = select i1 %1254, i64 4096, i64 %1255
+  %1257 = select i1 %1252, i64 0, i64 %1256
+  %1258 = icmp slt i64 %1257, 0
+  %1259 = sext i32 %N to i64
+  %1260 = icmp slt i64 %1259, 0
+  %1261 = sext i32 %N to i64
+  %1262 = icmp sgt i64 %1261, 4096
+  %1263 = sext i32 %N to i64
+  %1264 = select i1 %1262, i64 4096, i64 %1263
+  %1265 = select i1 %1260, i64 0, i64 %1264
+  %1266 = select i1 %1258, i64 0, i64 %1265
+  %1267 = trunc i64 %1266 to i32
+  %1268 = icmp sgt i32 %1267, 4096
+  %1269 = sext i32 %N to i64
+  %1270 = icmp slt i64 %1269, 0
+  %1271 = sext i32 %N to i64
+  %1272 = icmp sgt i64 %1271, 4096
+  %1273 = sext i32 %N to i64
+  %1274 = select i1 %1272, i64 4096, i64 %1273
+  %1275 = select i1 %1270, i64 0, i64 %1274
+  %1276 = icmp slt i64 %1275, 0
+  %1277 = sext i32 %N to i64
+  %1278 = icmp slt i64 %1277, 0
+  %1279 = sext i32 %N to i64
+  %1280 = icmp sgt i64 %1279, 4096
+  %1281 = sext i32 %N to i64
+  %1282 = select i1 %1280, i64 4096, i64 %1281
+  %1283 = select i1 %1278, i64 0, i64 %1282
+  %1284 = select i1 %1276, i64 0, i64 %1283
+  %1285 = trunc i64 %1284 to i32
+  %1286 = select i1 %1268, i32 4096, i32 %1285
+  %tl_pad_from9 = select i1 %1250, i32 0, i32 %1286
+  %1287 = mul i32 %1147, 32
+  %1288 = icmp slt i32 %1287, 32
+  %1289 = mul i32 %1147, 32
+  %1290 = select i1 %1288, i32 32, i32 %1289
+  %1291 = icmp slt i32 %1290, 4096
+  %1292 = mul i32 %1147, 32
+  %1293 = icmp slt i32 %1292, 32
+  %1294 = mul i32 %1147, 32
+  %1295 = select i1 %1293, i32 32, i32 %1294
+  %1296 = select i1 %1291, i32 %1295, i32 4096
+  %tl_pad_n11 = sub i32 %1296, %tl_pad_from9
   br label %for.cond298
 
-if.else296:                                       ; preds = %for.end294
-  br label %if.end297
-
-if.end297:                                        ; preds = %if.else296, %for.end300
-  br label %for.cond304
-
-for.cond298:                                      ; preds = %for.end303, %if.then295
-  %tl_r15 = phi i32 [ 0, %if.then295 ], [ %1318, %for.end303 ]
-  %1255 = icmp slt i32 %tl_r15, 1
-  br i1 %1255, label %for.body299, label %for.end300
-
-for.body299:                                      ; preds = %for.cond298
-  %1256 = sext i32 %N to i64
-  %1257 = icmp slt i64 %1256, 0
-  %1258 = sext i32 %N to i64
-  %1259 = icmp sgt i64 %1258, 4096
-  %1260 = sext i32 %N to i64
-  %1261 = select i1 %1259, i64 4096, i64 %1260
-  %1262 = select i1 %1257, i64 0, i64 %1261
-  %1263 = icmp slt i64 %1262, 0
-  %1264 = sext i32 %N to i64
-  %1265 = icmp slt i64 %1264, 0
-  %1266 = sext i32 %N to i64
-  %1267 = icmp sgt i64 %1266, 4096
-  %1268 = sext i32 %N to i64
-  %1269 = select i1 %1267, i64 4096, i64 %1268
-  %1270 = select i1 %1265, i64 0, i64 %1269
-  %1271 = select i1 %1263, i64 0, i64 %1270
-  %1272 = trunc i64 %1271 to i32
-  %1273 = icmp slt i32 %1272, 0
-  %1274 = sext i32 %N to i64
-  %1275 = icmp slt i64 %1274, 0
-  %1276 = sext i32 %N to i64
-  %1277 = icmp sgt i64 %1276, 4096
-  %1278 = sext i32 %N to i64
-  %1279 = select i1 %1277, i64 4096, i64 %1278
-  %1280 = select i1 %1275, i64 0, i64 %1279
-  %1281 = icmp slt i64 %1280, 0
-  %1282 = sext i32 %N to i64
-  %1283 = icmp slt i64 %1282, 0
-  %1284 = sext i32 %N to i64
-  %1285 = icmp sgt i64 %1284, 4096
-  %1286 = sext i32 %N to i64
-  %1287 = select i1 %1285, i64 4096, i64 %1286
-  %1288 = select i1 %1283, i64 0, i64 %1287
-  %1289 = select i1 %1281, i64 0, i64 %1288
-  %1290 = trunc i64 %1289 to i32
-  %1291 = icmp sgt i32 %1290, 4096
-  %1292 = sext i32 %N to i64
-  %1293 = icmp slt i64 %1292, 0
-  %1294 = sext i32 %N to i64
-  %1295 = icmp sgt i64 %1294, 4096
-  %1296 = sext i32 %N to i64
-  %1297 = select i1 %1295, i64 4096, i64 %1296
-  %1298 = select i1 %1293, i64 0, i64 %1297
-  %1299 = icmp slt i64 %1298, 0
-  %1300 = sext i32 %N to i64
-  %1301 = icmp slt i64 %1300, 0
-  %1302 = sext i32 %N to i64
-  %1303 = icmp sgt i64 %1302, 4096
-  %1304 = sext i32 %N to i64
-  %1305 = select i1 %1303, i64 4096, i64 %1304
-  %1306 = select i1 %1301, i64 0, i64 %1305
-  %1307 = select i1 %1299, i64 0, i64 %1306
-  %1308 = trunc i64 %1307 to i32
-  %1309 = select i1 %1291, i32 4096, i32 %1308
-  %tl_pad_from16 = select i1 %1273, i32 0, i32 %1309
-  %tl_pad_n18 = sub i32 4096, %tl_pad_from16
+for.end297:                                       ; preds = %for.cond295
   br label %for.cond301
 
-for.end300:                                       ; preds = %for.cond298
-  br label %if.end297
+for.cond298:                                      ; preds = %for.body299, %for.body296
+  %tl_pad_k12 = phi i32 [ 0, %for.body296 ], [ %1304, %for.body299 ]
+  %1297 = icmp slt i32 %tl_pad_k12, %tl_pad_n11
+  br i1 %1297, label %for.body299, label %for.end300
 
-for.cond301:                                      ; preds = %for.body302, %for.body299
-  %tl_pad_k19 = phi i32 [ 0, %for.body299 ], [ %1317, %for.body302 ]
-  %1310 = icmp slt i32 %tl_pad_k19, %tl_pad_n18
-  br i1 %1310, label %for.body302, label %for.end303
+for.body299:                                      ; preds = %for.cond298
+  %1298 = sext i32 %tl_r8 to i64
+  %1299 = mul nsw i64 %1298, 4096
+  %1300 = add i32 %tl_pad_from9, %tl_pad_k12
+  %1301 = sext i32 %1300 to i64
+  %1302 = add nsw i64 %1299, %1301
+  %1303 = getelementptr inbounds float, ptr %X_r, i64 %1302
+  store float 0.000000e+00, ptr %1303, align 4
+  %1304 = add nsw i32 %tl_pad_k12, 1
+  br label %for.cond298, !llvm.loop !64
+
+for.end300:                                       ; preds = %for.cond298
+  %1305 = add nsw i32 %tl_r8, 1
+  br label %for.cond295, !llvm.loop !65
+
+for.cond301:                                      ; preds = %for.body302, %for.end297
+  %lane4 = phi i32 [ 0, %for.end297 ], [ %1315, %for.body302 ]
+  %1306 = icmp slt i32 %lane4, 32
+  br i1 %1306, label %for.body302, label %for.end303
 
 for.body302:                                      ; preds = %for.cond301
-  %1311 = sext i32 %tl_r15 to i64
-  %1312 = mul nsw i64 %1311, 4096
-  %1313 = add i32 %tl_pad_from16, %tl_pad_k19
-  %1314 = sext i32 %1313 to i64
-  %1315 = add nsw i64 %1312, %1314
-  %1316 = getelementptr inbounds float, ptr %X_r, i64 %1315
-  store float 0.000000e+00, ptr %1316, align 4
-  %1317 = add nsw i32 %tl_pad_k19, 1
-  br label %for.cond301, !llvm.loop !65
+  %1307 = sext i32 %i6 to i64
+  %1308 = mul nsw i64 %1307, 4096
+  %1309 = sext i32 %lane4 to i64
+  %1310 = add nsw i64 %1308, %1309
+  %1311 = getelementptr inbounds float, ptr %X_r, i64 %1310
+  %1312 = load float, ptr %1311, align 4
+  %1313 = sext i32 %lane4 to i64
+  %1314 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1313
+  store float %1312, ptr %1314, align 4
+  %1315 = add nsw i32 %lane4, 1
+  br label %for.cond301, !llvm.loop !66
 
 for.end303:                                       ; preds = %for.cond301
-  %1318 = add nsw i32 %tl_r15, 1
-  br label %for.cond298, !llvm.loop !66
+  %1316 = sub i32 %1147, 1
+  %1317 = icmp slt i32 %1316, 0
+  %1318 = sub i32 %1147, 1
+  %1319 = select i1 %1317, i32 0, i32 %1318
+  %tl_steps14 = select i1 true, i32 %1319, i32 127
+  %1320 = icmp eq i32 %tl_steps14, 127
+  br i1 %1320, label %if.then304, label %if.else305
 
-for.cond304:                                      ; preds = %for.end309, %if.end297
-  %red4 = phi i32 [ 0, %if.end297 ], [ %1338, %for.end309 ]
-  %1319 = icmp slt i32 %red4, %tl_steps14
-  br i1 %1319, label %for.body305, label %for.end306
-
-for.body305:                                      ; preds = %for.cond304
+if.then304:                                       ; preds = %for.end303
   br label %for.cond307
 
-for.end306:                                       ; preds = %for.cond304
-  %1320 = icmp slt i32 %tl_steps14, 127
-  br i1 %1320, label %if.then311, label %if.else312
+if.else305:                                       ; preds = %for.end303
+  br label %if.end306
 
-for.cond307:                                      ; preds = %for.body308, %for.body305
-  %lane4310 = phi i32 [ 0, %for.body305 ], [ %1337, %for.body308 ]
-  %1321 = icmp slt i32 %lane4310, 32
+if.end306:                                        ; preds = %if.else305, %for.end309
+  br label %for.cond313
+
+for.cond307:                                      ; preds = %for.end312, %if.then304
+  %tl_r15 = phi i32 [ 0, %if.then304 ], [ %1384, %for.end312 ]
+  %1321 = icmp slt i32 %tl_r15, 1
   br i1 %1321, label %for.body308, label %for.end309
 
 for.body308:                                      ; preds = %for.cond307
-  %1322 = sext i32 %lane4310 to i64
-  %1323 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1322
-  %1324 = load float, ptr %1323, align 4
-  %1325 = sext i32 %i6 to i64
-  %1326 = mul nsw i64 %1325, 4096
-  %1327 = add i32 %red4, 1
-  %1328 = mul i32 %1327, 32
-  %1329 = add i32 %1328, %lane4310
-  %1330 = sext i32 %1329 to i64
-  %1331 = add nsw i64 %1326, %1330
-  %1332 = getelementptr inbounds float, ptr %X_r, i64 %1331
-  %1333 = load float, ptr %1332, align 4
-  %1334 = fadd float %1324, %1333
-  %1335 = sext i32 %lane4310 to i64
-  %1336 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1335
-  store float %1334, ptr %1336, align 4
-  %1337 = add nsw i32 %lane4310, 1
-  br label %for.cond307, !llvm.loop !67
+  %1322 = sext i32 %N to i64
+  %1323 = icmp slt i64 %1322, 0
+  %1324 = sext i32 %N to i64
+  %1325 = icmp sgt i64 %1324, 4096
+  %1326 = sext i32 %N to i64
+  %1327 = select i1 %1325, i64 4096, i64 %1326
+  %1328 = select i1 %1323, i64 0, i64 %1327
+  %1329 = icmp slt i64 %1328, 0
+  %1330 = sext i32 %N to i64
+  %1331 = icmp slt i64 %1330, 0
+  %1332 = sext i32 %N to i64
+  %1333 = icmp sgt i64 %1332, 4096
+  %1334 = sext i32 %N to i64
+  %1335 = select i1 %1333, i64 4096, i64 %1334
+  %1336 = select i1 %1331, i64 0, i64 %1335
+  %1337 = select i1 %1329, i64 0, i64 %1336
+  %1338 = trunc i64 %1337 to i32
+  %1339 = icmp slt i32 %1338, 0
+  %1340 = sext i32 %N to i64
+  %1341 = icmp slt i64 %1340, 0
+  %1342 = sext i32 %N to i64
+  %1343 = icmp sgt i64 %1342, 4096
+  %1344 = sext i32 %N to i64
+  %1345 = select i1 %1343, i64 4096, i64 %1344
+  %1346 = select i1 %1341, i64 0, i64 %1345
+  %1347 = icmp slt i64 %1346, 0
+  %1348 = sext i32 %N to i64
+  %1349 = icmp slt i64 %1348, 0
+  %1350 = sext i32 %N to i64
+  %1351 = icmp sgt i64 %1350, 4096
+  %1352 = sext i32 %N to i64
+  %1353 = select i1 %1351, i64 4096, i64 %1352
+  %1354 = select i1 %1349, i64 0, i64 %1353
+  %1355 = select i1 %1347, i64 0, i64 %1354
+  %1356 = trunc i64 %1355 to i32
+  %1357 = icmp sgt i32 %1356, 4096
+  %1358 = sext i32 %N to i64
+  %1359 = icmp slt i64 %1358, 0
+  %1360 = sext i32 %N to i64
+  %1361 = icmp sgt i64 %1360, 4096
+  %1362 = sext i32 %N to i64
+  %1363 = select i1 %1361, i64 4096, i64 %1362
+  %1364 = select i1 %1359, i64 0, i64 %1363
+  %1365 = icmp slt i64 %1364, 0
+  %1366 = sext i32 %N to i64
+  %1367 = icmp slt i64 %1366, 0
+  %1368 = sext i32 %N to i64
+  %1369 = icmp sgt i64 %1368, 4096
+  %1370 = sext i32 %N to i64
+  %1371 = select i1 %1369, i64 4096, i64 %1370
+  %1372 = select i1 %1367, i64 0, i64 %1371
+  %1373 = select i1 %1365, i64 0, i64 %1372
+  %1374 = trunc i64 %1373 to i32
+  %1375 = select i1 %1357, i32 4096, i32 %1374
+  %tl_pad_from16 = select i1 %1339, i32 0, i32 %1375
+  %tl_pad_n18 = sub i32 4096, %tl_pad_from16
+  br label %for.cond310
 
 for.end309:                                       ; preds = %for.cond307
-  %1338 = add nsw i32 %red4, 1
-  br label %for.cond304, !llvm.loop !68
+  br label %if.end306
 
-if.then311:                                       ; preds = %for.end306
-  %1339 = getelementptr inbounds float, ptr %tl_lanes_26, i64 0
-  %1340 = load float, ptr %1339, align 4
-  %1341 = fadd float %1340, 0.000000e+00
-  %1342 = getelementptr inbounds float, ptr %tl_lanes_26, i64 0
-  store float %1341, ptr %1342, align 4
-  br label %if.end313
+for.cond310:                                      ; preds = %for.body311, %for.body308
+  %tl_pad_k19 = phi i32 [ 0, %for.body308 ], [ %1383, %for.body311 ]
+  %1376 = icmp slt i32 %tl_pad_k19, %tl_pad_n18
+  br i1 %1376, label %for.body311, label %for.end312
 
-if.else312:                                       ; preds = %for.end306
-  br label %if.end313
+for.body311:                                      ; preds = %for.cond310
+  %1377 = sext i32 %tl_r15 to i64
+  %1378 = mul nsw i64 %1377, 4096
+  %1379 = add i32 %tl_pad_from16, %tl_pad_k19
+  %1380 = sext i32 %1379 to i64
+  %1381 = add nsw i64 %1378, %1380
+  %1382 = getelementptr inbounds float, ptr %X_r, i64 %1381
+  store float 0.000000e+00, ptr %1382, align 4
+  %1383 = add nsw i32 %tl_pad_k19, 1
+  br label %for.cond310, !llvm.loop !67
 
-if.end313:                                        ; preds = %if.else312, %if.then311
-  br label %for.cond314
+for.end312:                                       ; preds = %for.cond310
+  %1384 = add nsw i32 %tl_r15, 1
+  br label %for.cond307, !llvm.loop !68
 
-for.cond314:                                      ; preds = %for.body315, %if.end313
-  %lane4317 = phi i32 [ 0, %if.end313 ], [ %1354, %for.body315 ]
-  %1343 = icmp slt i32 %lane4317, 16
-  br i1 %1343, label %for.body315, label %for.end316
+for.cond313:                                      ; preds = %for.end318, %if.end306
+  %red4 = phi i32 [ 0, %if.end306 ], [ %1404, %for.end318 ]
+  %1385 = icmp slt i32 %red4, %tl_steps14
+  br i1 %1385, label %for.body314, label %for.end315
 
-for.body315:                                      ; preds = %for.cond314
-  %1344 = sext i32 %lane4317 to i64
-  %1345 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1344
-  %1346 = load float, ptr %1345, align 4
-  %1347 = add i32 %lane4317, 16
-  %1348 = sext i32 %1347 to i64
-  %1349 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1348
-  %1350 = load float, ptr %1349, align 4
-  %1351 = fadd float %1346, %1350
-  %1352 = sext i32 %lane4317 to i64
-  %1353 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1352
-  store float %1351, ptr %1353, align 4
-  %1354 = add nsw i32 %lane4317, 1
-  br label %for.cond314, !llvm.loop !69
+for.body314:                                      ; preds = %for.cond313
+  br label %for.cond316
 
-for.end316:                                       ; preds = %for.cond314
-  br label %for.cond318
+for.end315:                                       ; preds = %for.cond313
+  %1386 = icmp slt i32 %tl_steps14, 127
+  br i1 %1386, label %if.then320, label %if.else321
 
-for.cond318:                                      ; preds = %for.body319, %for.end316
-  %lane4321 = phi i32 [ 0, %for.end316 ], [ %1366, %for.body319 ]
-  %1355 = icmp slt i32 %lane4321, 8
-  br i1 %1355, label %for.body319, label %for.end320
+for.cond316:                                      ; preds = %for.body317, %for.body314
+  %lane4319 = phi i32 [ 0, %for.body314 ], [ %1403, %for.body317 ]
+  %1387 = icmp slt i32 %lane4319, 32
+  br i1 %1387, label %for.body317, label %for.end318
 
-for.body319:                                      ; preds = %for.cond318
-  %1356 = sext i32 %lane4321 to i64
-  %1357 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1356
-  %1358 = load float, ptr %1357, align 4
-  %1359 = add i32 %lane4321, 8
-  %1360 = sext i32 %1359 to i64
-  %1361 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1360
-  %1362 = load float, ptr %1361, align 4
-  %1363 = fadd float %1358, %1362
-  %1364 = sext i32 %lane4321 to i64
-  %1365 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1364
-  store float %1363, ptr %1365, align 4
-  %1366 = add nsw i32 %lane4321, 1
-  br label %for.cond318, !llvm.loop !70
-
-for.end320:                                       ; preds = %for.cond318
-  br label %for.cond322
-
-for.cond322:                                      ; preds = %for.body323, %for.end320
-  %lane4325 = phi i32 [ 0, %for.end320 ], [ %1378, %for.body323 ]
-  %1367 = icmp slt i32 %lane4325, 4
-  br i1 %1367, label %for.body323, label %for.end324
-
-for.body323:                                      ; preds = %for.cond322
-  %1368 = sext i32 %lane4325 to i64
-  %1369 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1368
-  %1370 = load float, ptr %1369, align 4
-  %1371 = add i32 %lane4325, 4
-  %1372 = sext i32 %1371 to i64
-  %1373 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1372
-  %1374 = load float, ptr %1373, align 4
-  %1375 = fadd float %1370, %1374
-  %1376 = sext i32 %lane4325 to i64
-  %1377 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1376
-  store float %1375, ptr %1377, align 4
-  %1378 = add nsw i32 %lane4325, 1
-  br label %for.cond322, !llvm.loop !71
-
-for.end324:                                       ; preds = %for.cond322
-  br label %for.cond326
-
-for.cond326:                                      ; preds = %for.body327, %for.end324
-  %lane4329 = phi i32 [ 0, %for.end324 ], [ %1390, %for.body327 ]
-  %1379 = icmp slt i32 %lane4329, 2
-  br i1 %1379, label %for.body327, label %for.end328
-
-for.body327:                                      ; preds = %for.cond326
-  %1380 = sext i32 %lane4329 to i64
-  %1381 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1380
-  %1382 = load float, ptr %1381, align 4
-  %1383 = add i32 %lane4329, 2
-  %1384 = sext i32 %1383 to i64
-  %1385 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1384
-  %1386 = load float, ptr %1385, align 4
-  %1387 = fadd float %1382, %1386
-  %1388 = sext i32 %lane4329 to i64
+for.body317:                                      ; preds = %for.cond316
+  %1388 = sext i32 %lane4319 to i64
   %1389 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1388
-  store float %1387, ptr %1389, align 4
-  %1390 = add nsw i32 %lane4329, 1
-  br label %for.cond326, !llvm.loop !72
-
-for.end328:                                       ; preds = %for.cond326
-  br label %for.cond330
-
-for.cond330:                                      ; preds = %for.body331, %for.end328
-  %lane4333 = phi i32 [ 0, %for.end328 ], [ %1402, %for.body331 ]
-  %1391 = icmp slt i32 %lane4333, 1
-  br i1 %1391, label %for.body331, label %for.end332
-
-for.body331:                                      ; preds = %for.cond330
-  %1392 = sext i32 %lane4333 to i64
-  %1393 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1392
-  %1394 = load float, ptr %1393, align 4
-  %1395 = add i32 %lane4333, 1
+  %1390 = load float, ptr %1389, align 4
+  %1391 = sext i32 %i6 to i64
+  %1392 = mul nsw i64 %1391, 4096
+  %1393 = add i32 %red4, 1
+  %1394 = mul i32 %1393, 32
+  %1395 = add i32 %1394, %lane4319
   %1396 = sext i32 %1395 to i64
-  %1397 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1396
-  %1398 = load float, ptr %1397, align 4
-  %1399 = fadd float %1394, %1398
-  %1400 = sext i32 %lane4333 to i64
-  %1401 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1400
-  store float %1399, ptr %1401, align 4
-  %1402 = add nsw i32 %lane4333, 1
-  br label %for.cond330, !llvm.loop !73
+  %1397 = add nsw i64 %1392, %1396
+  %1398 = getelementptr inbounds float, ptr %X_r, i64 %1397
+  %1399 = load float, ptr %1398, align 4
+  %1400 = fadd float %1390, %1399
+  %1401 = sext i32 %lane4319 to i64
+  %1402 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1401
+  store float %1400, ptr %1402, align 4
+  %1403 = add nsw i32 %lane4319, 1
+  br label %for.cond316, !llvm.loop !69
 
-for.end332:                                       ; preds = %for.cond330
-  %1403 = sext i32 %i6 to i64
-  %1404 = getelementptr inbounds float, ptr %mean_r, i64 %1403
-  store float 0.000000e+00, ptr %1404, align 4
-  %1405 = sext i32 %i6 to i64
-  %1406 = getelementptr inbounds float, ptr %mean_r, i64 %1405
-  %1407 = load float, ptr %1406, align 4
+for.end318:                                       ; preds = %for.cond316
+  %1404 = add nsw i32 %red4, 1
+  br label %for.cond313, !llvm.loop !70
+
+if.then320:                                       ; preds = %for.end315
+  %1405 = getelementptr inbounds float, ptr %tl_lanes_26, i64 0
+  %1406 = load float, ptr %1405, align 4
+  %1407 = fadd float %1406, 0.000000e+00
   %1408 = getelementptr inbounds float, ptr %tl_lanes_26, i64 0
-  %1409 = load float, ptr %1408, align 4
-  %1410 = fadd float %1407, %1409
-  %1411 = sext i32 %i6 to i64
-  %1412 = getelementptr inbounds float, ptr %mean_r, i64 %1411
-  store float %1410, ptr %1412, align 4
-  %1413 = add nsw i32 %i6, 1
-  br label %for.cond283, !llvm.loop !74
+  store float %1407, ptr %1408, align 4
+  br label %if.end322
 
-for.cond334:                                      ; preds = %for.end383, %for.end285
-  %i7 = phi i32 [ 0, %for.end285 ], [ %1662, %for.end383 ]
-  %1414 = icmp slt i32 %i7, 1
-  br i1 %1414, label %for.body335, label %for.end336
+if.else321:                                       ; preds = %for.end315
+  br label %if.end322
 
-for.body335:                                      ; preds = %for.cond334
-  br label %for.cond337
+if.end322:                                        ; preds = %if.else321, %if.then320
+  br label %for.cond323
 
-for.end336:                                       ; preds = %for.cond334
-  br label %for.cond385
+for.cond323:                                      ; preds = %for.body324, %if.end322
+  %lane4326 = phi i32 [ 0, %if.end322 ], [ %1420, %for.body324 ]
+  %1409 = icmp slt i32 %lane4326, 16
+  br i1 %1409, label %for.body324, label %for.end325
 
-for.cond337:                                      ; preds = %for.end342, %for.body335
-  %tl_r20 = phi i32 [ 0, %for.body335 ], [ %1488, %for.end342 ]
-  %1415 = icmp slt i32 %tl_r20, 1
-  br i1 %1415, label %for.body338, label %for.end339
+for.body324:                                      ; preds = %for.cond323
+  %1410 = sext i32 %lane4326 to i64
+  %1411 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1410
+  %1412 = load float, ptr %1411, align 4
+  %1413 = add i32 %lane4326, 16
+  %1414 = sext i32 %1413 to i64
+  %1415 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1414
+  %1416 = load float, ptr %1415, align 4
+  %1417 = fadd float %1412, %1416
+  %1418 = sext i32 %lane4326 to i64
+  %1419 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1418
+  store float %1417, ptr %1419, align 4
+  %1420 = add nsw i32 %lane4326, 1
+  br label %for.cond323, !llvm.loop !71
 
-for.body338:                                      ; preds = %for.cond337
-  %1416 = sext i32 %N to i64
-  %1417 = icmp slt i64 %1416, 0
-  %1418 = sext i32 %N to i64
-  %1419 = icmp sgt i64 %1418, 4096
-  %1420 = sext i32 %N to i64
-  %1421 = select i1 %1419, i64 4096, i64 %1420
-  %1422 = select i1 %1417, i64 0, i64 %1421
-  %1423 = icmp slt i64 %1422, 0
-  %1424 = sext i32 %N to i64
-  %1425 = icmp slt i64 %1424, 0
-  %1426 = sext i32 %N to i64
-  %1427 = icmp sgt i64 %1426, 4096
-  %1428 = sext i32 %N to i64
-  %1429 = select i1 %1427, i64 4096, i64 %1428
-  %1430 = select i1 %1425, i64 0, i64 %1429
-  %1431 = select i1 %1423, i64 0, i64 %1430
-  %1432 = trunc i64 %1431 to i32
-  %1433 = icmp slt i32 %1432, 0
-  %1434 = sext i32 %N to i64
-  %1435 = icmp slt i64 %1434, 0
-  %1436 = sext i32 %N to i64
-  %1437 = icmp sgt i64 %1436, 4096
-  %1438 = sext i32 %N to i64
-  %1439 = select i1 %1437, i64 4096, i64 %1438
-  %1440 = select i1 %1435, i64 0, i64 %1439
-  %1441 = icmp slt i64 %1440, 0
-  %1442 = sext i32 %N to i64
-  %1443 = icmp slt i64 %1442, 0
-  %1444 = sext i32 %N to i64
-  %1445 = icmp sgt i64 %1444, 4096
-  %1446 = sext i32 %N to i64
-  %1447 = select i1 %1445, i64 4096, i64 %1446
-  %1448 = select i1 %1443, i64 0, i64 %1447
-  %1449 = select i1 %1441, i64 0, i64 %1448
-  %1450 = trunc i64 %1449 to i32
-  %1451 = icmp sgt i32 %1450, 4096
-  %1452 = sext i32 %N to i64
-  %1453 = icmp slt i64 %1452, 0
-  %1454 = sext i32 %N to i64
-  %1455 = icmp sgt i64 %1454, 4096
-  %1456 = sext i32 %N to i64
-  %1457 = select i1 %1455, i64 4096, i64 %1456
-  %1458 = select i1 %1453, i64 0, i64 %1457
-  %1459 = icmp slt i64 %1458, 0
-  %1460 = sext i32 %N to i64
-  %1461 = icmp slt i64 %1460, 0
-  %1462 = sext i32 %N to i64
-  %1463 = icmp sgt i64 %1462, 4096
-  %1464 = sext i32 %N to i64
-  %1465 = select i1 %1463, i64 4096, i64 %1464
-  %1466 = select i1 %1461, i64 0, i64 %1465
-  %1467 = select i1 %1459, i64 0, i64 %1466
-  %1468 = trunc i64 %1467 to i32
-  %1469 = select i1 %1451, i32 4096, i32 %1468
-  %tl_pad_from21 = select i1 %1433, i32 0, i32 %1469
-  %1470 = mul i32 %1081, 32
-  %1471 = icmp slt i32 %1470, 32
-  %1472 = mul i32 %1081, 32
-  %1473 = select i1 %1471, i32 32, i32 %1472
-  %1474 = icmp slt i32 %1473, 4096
-  %1475 = mul i32 %1081, 32
-  %1476 = icmp slt i32 %1475, 32
-  %1477 = mul i32 %1081, 32
-  %1478 = select i1 %1476, i32 32, i32 %1477
-  %1479 = select i1 %1474, i32 %1478, i32 4096
-  %tl_pad_n23 = sub i32 %1479, %tl_pad_from21
-  br label %for.cond340
+for.end325:                                       ; preds = %for.cond323
+  br label %for.cond327
 
-for.end339:                                       ; preds = %for.cond337
-  br label %for.cond343
+for.cond327:                                      ; preds = %for.body328, %for.end325
+  %lane4330 = phi i32 [ 0, %for.end325 ], [ %1432, %for.body328 ]
+  %1421 = icmp slt i32 %lane4330, 8
+  br i1 %1421, label %for.body328, label %for.end329
 
-for.cond340:                                      ; preds = %for.body341, %for.body338
-  %tl_pad_k24 = phi i32 [ 0, %for.body338 ], [ %1487, %for.body341 ]
-  %1480 = icmp slt i32 %tl_pad_k24, %tl_pad_n23
-  br i1 %1480, label %for.body341, label %for.end342
+for.body328:                                      ; preds = %for.cond327
+  %1422 = sext i32 %lane4330 to i64
+  %1423 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1422
+  %1424 = load float, ptr %1423, align 4
+  %1425 = add i32 %lane4330, 8
+  %1426 = sext i32 %1425 to i64
+  %1427 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1426
+  %1428 = load float, ptr %1427, align 4
+  %1429 = fadd float %1424, %1428
+  %1430 = sext i32 %lane4330 to i64
+  %1431 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1430
+  store float %1429, ptr %1431, align 4
+  %1432 = add nsw i32 %lane4330, 1
+  br label %for.cond327, !llvm.loop !72
 
-for.body341:                                      ; preds = %for.cond340
-  %1481 = sext i32 %tl_r20 to i64
-  %1482 = mul nsw i64 %1481, 4096
-  %1483 = add i32 %tl_pad_from21, %tl_pad_k24
-  %1484 = sext i32 %1483 to i64
-  %1485 = add nsw i64 %1482, %1484
-  %1486 = getelementptr inbounds float, ptr %sq_r, i64 %1485
-  store float 0.000000e+00, ptr %1486, align 4
-  %1487 = add nsw i32 %tl_pad_k24, 1
-  br label %for.cond340, !llvm.loop !75
+for.end329:                                       ; preds = %for.cond327
+  br label %for.cond331
 
-for.end342:                                       ; preds = %for.cond340
-  %1488 = add nsw i32 %tl_r20, 1
-  br label %for.cond337, !llvm.loop !76
+for.cond331:                                      ; preds = %for.body332, %for.end329
+  %lane4334 = phi i32 [ 0, %for.end329 ], [ %1444, %for.body332 ]
+  %1433 = icmp slt i32 %lane4334, 4
+  br i1 %1433, label %for.body332, label %for.end333
 
-for.cond343:                                      ; preds = %for.body344, %for.end339
-  %lane5 = phi i32 [ 0, %for.end339 ], [ %1498, %for.body344 ]
-  %1489 = icmp slt i32 %lane5, 32
-  br i1 %1489, label %for.body344, label %for.end345
+for.body332:                                      ; preds = %for.cond331
+  %1434 = sext i32 %lane4334 to i64
+  %1435 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1434
+  %1436 = load float, ptr %1435, align 4
+  %1437 = add i32 %lane4334, 4
+  %1438 = sext i32 %1437 to i64
+  %1439 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1438
+  %1440 = load float, ptr %1439, align 4
+  %1441 = fadd float %1436, %1440
+  %1442 = sext i32 %lane4334 to i64
+  %1443 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1442
+  store float %1441, ptr %1443, align 4
+  %1444 = add nsw i32 %lane4334, 1
+  br label %for.cond331, !llvm.loop !73
+
+for.end333:                                       ; preds = %for.cond331
+  br label %for.cond335
+
+for.cond335:                                      ; preds = %for.body336, %for.end333
+  %lane4338 = phi i32 [ 0, %for.end333 ], [ %1456, %for.body336 ]
+  %1445 = icmp slt i32 %lane4338, 2
+  br i1 %1445, label %for.body336, label %for.end337
+
+for.body336:                                      ; preds = %for.cond335
+  %1446 = sext i32 %lane4338 to i64
+  %1447 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1446
+  %1448 = load float, ptr %1447, align 4
+  %1449 = add i32 %lane4338, 2
+  %1450 = sext i32 %1449 to i64
+  %1451 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1450
+  %1452 = load float, ptr %1451, align 4
+  %1453 = fadd float %1448, %1452
+  %1454 = sext i32 %lane4338 to i64
+  %1455 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1454
+  store float %1453, ptr %1455, align 4
+  %1456 = add nsw i32 %lane4338, 1
+  br label %for.cond335, !llvm.loop !74
+
+for.end337:                                       ; preds = %for.cond335
+  br label %for.cond339
+
+for.cond339:                                      ; preds = %for.body340, %for.end337
+  %lane4342 = phi i32 [ 0, %for.end337 ], [ %1468, %for.body340 ]
+  %1457 = icmp slt i32 %lane4342, 1
+  br i1 %1457, label %for.body340, label %for.end341
+
+for.body340:                                      ; preds = %for.cond339
+  %1458 = sext i32 %lane4342 to i64
+  %1459 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1458
+  %1460 = load float, ptr %1459, align 4
+  %1461 = add i32 %lane4342, 1
+  %1462 = sext i32 %1461 to i64
+  %1463 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1462
+  %1464 = load float, ptr %1463, align 4
+  %1465 = fadd float %1460, %1464
+  %1466 = sext i32 %lane4342 to i64
+  %1467 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1466
+  store float %1465, ptr %1467, align 4
+  %1468 = add nsw i32 %lane4342, 1
+  br label %for.cond339, !llvm.loop !75
+
+for.end341:                                       ; preds = %for.cond339
+  %1469 = sext i32 %i6 to i64
+  %1470 = getelementptr inbounds float, ptr %mean_r, i64 %1469
+  store float 0.000000e+00, ptr %1470, align 4
+  %1471 = sext i32 %i6 to i64
+  %1472 = getelementptr inbounds float, ptr %mean_r, i64 %1471
+  %1473 = load float, ptr %1472, align 4
+  %1474 = getelementptr inbounds float, ptr %tl_lanes_26, i64 0
+  %1475 = load float, ptr %1474, align 4
+  %1476 = fadd float %1473, %1475
+  %1477 = sext i32 %i6 to i64
+  %1478 = getelementptr inbounds float, ptr %mean_r, i64 %1477
+  store float %1476, ptr %1478, align 4
+  %1479 = add nsw i32 %i6, 1
+  br label %for.cond292, !llvm.loop !76
+
+for.cond343:                                      ; preds = %for.end392, %for.end294
+  %i7 = phi i32 [ 0, %for.end294 ], [ %1728, %for.end392 ]
+  %1480 = icmp slt i32 %i7, 1
+  br i1 %1480, label %for.body344, label %for.end345
 
 for.body344:                                      ; preds = %for.cond343
-  %1490 = sext i32 %i7 to i64
-  %1491 = mul nsw i64 %1490, 4096
-  %1492 = sext i32 %lane5 to i64
-  %1493 = add nsw i64 %1491, %1492
-  %1494 = getelementptr inbounds float, ptr %sq_r, i64 %1493
-  %1495 = load float, ptr %1494, align 4
-  %1496 = sext i32 %lane5 to i64
-  %1497 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1496
-  store float %1495, ptr %1497, align 4
-  %1498 = add nsw i32 %lane5, 1
-  br label %for.cond343, !llvm.loop !77
+  br label %for.cond346
 
 for.end345:                                       ; preds = %for.cond343
-  %1499 = sub i32 %1081, 1
-  %1500 = icmp slt i32 %1499, 0
-  %1501 = sub i32 %1081, 1
-  %1502 = select i1 %1500, i32 0, i32 %1501
-  %tl_steps26 = select i1 true, i32 %1502, i32 127
-  %1503 = icmp eq i32 %tl_steps26, 127
-  br i1 %1503, label %if.then346, label %if.else347
+  br label %for.cond394
 
-if.then346:                                       ; preds = %for.end345
+for.cond346:                                      ; preds = %for.end351, %for.body344
+  %tl_r20 = phi i32 [ 0, %for.body344 ], [ %1554, %for.end351 ]
+  %1481 = icmp slt i32 %tl_r20, 1
+  br i1 %1481, label %for.body347, label %for.end348
+
+for.body347:                                      ; preds = %for.cond346
+  %1482 = sext i32 %N to i64
+  %1483 = icmp slt i64 %1482, 0
+  %1484 = sext i32 %N to i64
+  %1485 = icmp sgt i64 %1484, 4096
+  %1486 = sext i32 %N to i64
+  %1487 = select i1 %1485, i64 4096, i64 %1486
+  %1488 = select i1 %1483, i64 0, i64 %1487
+  %1489 = icmp slt i64 %1488, 0
+  %1490 = sext i32 %N to i64
+  %1491 = icmp slt i64 %1490, 0
+  %1492 = sext i32 %N to i64
+  %1493 = icmp sgt i64 %1492, 4096
+  %1494 = sext i32 %N to i64
+  %1495 = select i1 %1493, i64 4096, i64 %1494
+  %1496 = select i1 %1491, i64 0, i64 %1495
+  %1497 = select i1 %1489, i64 0, i64 %1496
+  %1498 = trunc i64 %1497 to i32
+  %1499 = icmp slt i32 %1498, 0
+  %1500 = sext i32 %N to i64
+  %1501 = icmp slt i64 %1500, 0
+  %1502 = sext i32 %N to i64
+  %1503 = icmp sgt i64 %1502, 4096
+  %1504 = sext i32 %N to i64
+  %1505 = select i1 %1503, i64 4096, i64 %1504
+  %1506 = select i1 %1501, i64 0, i64 %1505
+  %1507 = icmp slt i64 %1506, 0
+  %1508 = sext i32 %N to i64
+  %1509 = icmp slt i64 %1508, 0
+  %1510 = sext i32 %N to i64
+  %1511 = icmp sgt i64 %1510, 4096
+  %1512 = sext i32 %N to i64
+  %1513 = select i1 %1511, i64 4096, i64 %1512
+  %1514 = select i1 %1509, i64 0, i64 %1513
+  %1515 = select i1 %1507, i64 0, i64 %1514
+  %1516 = trunc i64 %1515 to i32
+  %1517 = icmp sgt i32 %1516, 4096
+  %1518 = sext i32 %N to i64
+  %1519 = icmp slt i64 %1518, 0
+  %1520 = sext i32 %N to i64
+  %1521 = icmp sgt i64 %1520, 4096
+  %1522 = sext i32 %N to i64
+  %1523 = select i1 %1521, i64 4096, i64 %1522
+  %1524 = select i1 %1519, i64 0, i64 %1523
+  %1525 = icmp slt i64 %1524, 0
+  %1526 = sext i32 %N to i64
+  %1527 = icmp slt i64 %1526, 0
+  %1528 = sext i32 %N to i64
+  %1529 = icmp sgt i64 %1528, 4096
+  %1530 = sext i32 %N to i64
+  %1531 = select i1 %1529, i64 4096, i64 %1530
+  %1532 = select i1 %1527, i64 0, i64 %1531
+  %1533 = select i1 %1525, i64 0, i64 %1532
+  %1534 = trunc i64 %1533 to i32
+  %1535 = select i1 %1517, i32 4096, i32 %1534
+  %tl_pad_from21 = select i1 %1499, i32 0, i32 %1535
+  %1536 = mul i32 %1147, 32
+  %1537 = icmp slt i32 %1536, 32
+  %1538 = mul i32 %1147, 32
+  %1539 = select i1 %1537, i32 32, i32 %1538
+  %1540 = icmp slt i32 %1539, 4096
+  %1541 = mul i32 %1147, 32
+  %1542 = icmp slt i32 %1541, 32
+  %1543 = mul i32 %1147, 32
+  %1544 = select i1 %1542, i32 32, i32 %1543
+  %1545 = select i1 %1540, i32 %1544, i32 4096
+  %tl_pad_n23 = sub i32 %1545, %tl_pad_from21
   br label %for.cond349
 
-if.else347:                                       ; preds = %for.end345
-  br label %if.end348
-
-if.end348:                                        ; preds = %if.else347, %for.end351
-  br label %for.cond355
-
-for.cond349:                                      ; preds = %for.end354, %if.then346
-  %tl_r27 = phi i32 [ 0, %if.then346 ], [ %1567, %for.end354 ]
-  %1504 = icmp slt i32 %tl_r27, 1
-  br i1 %1504, label %for.body350, label %for.end351
-
-for.body350:                                      ; preds = %for.cond349
-  %1505 = sext i32 %N to i64
-  %1506 = icmp slt i64 %1505, 0
-  %1507 = sext i32 %N to i64
-  %1508 = icmp sgt i64 %1507, 4096
-  %1509 = sext i32 %N to i64
-  %1510 = select i1 %1508, i64 4096, i64 %1509
-  %1511 = select i1 %1506, i64 0, i64 %1510
-  %1512 = icmp slt i64 %1511, 0
-  %1513 = sext i32 %N to i64
-  %1514 = icmp slt i64 %1513, 0
-  %1515 = sext i32 %N to i64
-  %1516 = icmp sgt i64 %1515, 4096
-  %1517 = sext i32 %N to i64
-  %1518 = select i1 %1516, i64 4096, i64 %1517
-  %1519 = select i1 %1514, i64 0, i64 %1518
-  %1520 = select i1 %1512, i64 0, i64 %1519
-  %1521 = trunc i64 %1520 to i32
-  %1522 = icmp slt i32 %1521, 0
-  %1523 = sext i32 %N to i64
-  %1524 = icmp slt i64 %1523, 0
-  %1525 = sext i32 %N to i64
-  %1526 = icmp sgt i64 %1525, 4096
-  %1527 = sext i32 %N to i64
-  %1528 = select i1 %1526, i64 4096, i64 %1527
-  %1529 = select i1 %1524, i64 0, i64 %1528
-  %1530 = icmp slt i64 %1529, 0
-  %1531 = sext i32 %N to i64
-  %1532 = icmp slt i64 %1531, 0
-  %1533 = sext i32 %N to i64
-  %1534 = icmp sgt i64 %1533, 4096
-  %1535 = sext i32 %N to i64
-  %1536 = select i1 %1534, i64 4096, i64 %1535
-  %1537 = select i1 %1532, i64 0, i64 %1536
-  %1538 = select i1 %1530, i64 0, i64 %1537
-  %1539 = trunc i64 %1538 to i32
-  %1540 = icmp sgt i32 %1539, 4096
-  %1541 = sext i32 %N to i64
-  %1542 = icmp slt i64 %1541, 0
-  %1543 = sext i32 %N to i64
-  %1544 = icmp sgt i64 %1543, 4096
-  %1545 = sext i32 %N to i64
-  %1546 = select i1 %1544, i64 4096, i64 %1545
-  %1547 = select i1 %1542, i64 0, i64 %1546
-  %1548 = icmp slt i64 %1547, 0
-  %1549 = sext i32 %N to i64
-  %1550 = icmp slt i64 %1549, 0
-  %1551 = sext i32 %N to i64
-  %1552 = icmp sgt i64 %1551, 4096
-  %1553 = sext i32 %N to i64
-  %1554 = select i1 %1552, i64 4096, i64 %1553
-  %1555 = select i1 %1550, i64 0, i64 %1554
-  %1556 = select i1 %1548, i64 0, i64 %1555
-  %1557 = trunc i64 %1556 to i32
-  %1558 = select i1 %1540, i32 4096, i32 %1557
-  %tl_pad_from28 = select i1 %1522, i32 0, i32 %1558
-  %tl_pad_n30 = sub i32 4096, %tl_pad_from28
+for.end348:                                       ; preds = %for.cond346
   br label %for.cond352
 
-for.end351:                                       ; preds = %for.cond349
-  br label %if.end348
+for.cond349:                                      ; preds = %for.body350, %for.body347
+  %tl_pad_k24 = phi i32 [ 0, %for.body347 ], [ %1553, %for.body350 ]
+  %1546 = icmp slt i32 %tl_pad_k24, %tl_pad_n23
+  br i1 %1546, label %for.body350, label %for.end351
 
-for.cond352:                                      ; preds = %for.body353, %for.body350
-  %tl_pad_k31 = phi i32 [ 0, %for.body350 ], [ %1566, %for.body353 ]
-  %1559 = icmp slt i32 %tl_pad_k31, %tl_pad_n30
-  br i1 %1559, label %for.body353, label %for.end354
+for.body350:                                      ; preds = %for.cond349
+  %1547 = sext i32 %tl_r20 to i64
+  %1548 = mul nsw i64 %1547, 4096
+  %1549 = add i32 %tl_pad_from21, %tl_pad_k24
+  %1550 = sext i32 %1549 to i64
+  %1551 = add nsw i64 %1548, %1550
+  %1552 = getelementptr inbounds float, ptr %sq_r, i64 %1551
+  store float 0.000000e+00, ptr %1552, align 4
+  %1553 = add nsw i32 %tl_pad_k24, 1
+  br label %for.cond349, !llvm.loop !77
+
+for.end351:                                       ; preds = %for.cond349
+  %1554 = add nsw i32 %tl_r20, 1
+  br label %for.cond346, !llvm.loop !78
+
+for.cond352:                                      ; preds = %for.body353, %for.end348
+  %lane5 = phi i32 [ 0, %for.end348 ], [ %1564, %for.body353 ]
+  %1555 = icmp slt i32 %lane5, 32
+  br i1 %1555, label %for.body353, label %for.end354
 
 for.body353:                                      ; preds = %for.cond352
-  %1560 = sext i32 %tl_r27 to i64
-  %1561 = mul nsw i64 %1560, 4096
-  %1562 = add i32 %tl_pad_from28, %tl_pad_k31
-  %1563 = sext i32 %1562 to i64
-  %1564 = add nsw i64 %1561, %1563
-  %1565 = getelementptr inbounds float, ptr %sq_r, i64 %1564
-  store float 0.000000e+00, ptr %1565, align 4
-  %1566 = add nsw i32 %tl_pad_k31, 1
-  br label %for.cond352, !llvm.loop !78
+  %1556 = sext i32 %i7 to i64
+  %1557 = mul nsw i64 %1556, 4096
+  %1558 = sext i32 %lane5 to i64
+  %1559 = add nsw i64 %1557, %1558
+  %1560 = getelementptr inbounds float, ptr %sq_r, i64 %1559
+  %1561 = load float, ptr %1560, align 4
+  %1562 = sext i32 %lane5 to i64
+  %1563 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1562
+  store float %1561, ptr %1563, align 4
+  %1564 = add nsw i32 %lane5, 1
+  br label %for.cond352, !llvm.loop !79
 
 for.end354:                                       ; preds = %for.cond352
-  %1567 = add nsw i32 %tl_r27, 1
-  br label %for.cond349, !llvm.loop !79
+  %1565 = sub i32 %1147, 1
+  %1566 = icmp slt i32 %1565, 0
+  %1567 = sub i32 %1147, 1
+  %1568 = select i1 %1566, i32 0, i32 %1567
+  %tl_steps26 = select i1 true, i32 %1568, i32 127
+  %1569 = icmp eq i32 %tl_steps26, 127
+  br i1 %1569, label %if.then355, label %if.else356
 
-for.cond355:                                      ; preds = %for.end360, %if.end348
-  %red5 = phi i32 [ 0, %if.end348 ], [ %1587, %for.end360 ]
-  %1568 = icmp slt i32 %red5, %tl_steps26
-  br i1 %1568, label %for.body356, label %for.end357
-
-for.body356:                                      ; preds = %for.cond355
+if.then355:                                       ; preds = %for.end354
   br label %for.cond358
 
-for.end357:                                       ; preds = %for.cond355
-  %1569 = icmp slt i32 %tl_steps26, 127
-  br i1 %1569, label %if.then362, label %if.else363
+if.else356:                                       ; preds = %for.end354
+  br label %if.end357
 
-for.cond358:                                      ; preds = %for.body359, %for.body356
-  %lane5361 = phi i32 [ 0, %for.body356 ], [ %1586, %for.body359 ]
-  %1570 = icmp slt i32 %lane5361, 32
+if.end357:                                        ; preds = %if.else356, %for.end360
+  br label %for.cond364
+
+for.cond358:                                      ; preds = %for.end363, %if.then355
+  %tl_r27 = phi i32 [ 0, %if.then355 ], [ %1633, %for.end363 ]
+  %1570 = icmp slt i32 %tl_r27, 1
   br i1 %1570, label %for.body359, label %for.end360
 
 for.body359:                                      ; preds = %for.cond358
-  %1571 = sext i32 %lane5361 to i64
-  %1572 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1571
-  %1573 = load float, ptr %1572, align 4
-  %1574 = sext i32 %i7 to i64
-  %1575 = mul nsw i64 %1574, 4096
-  %1576 = add i32 %red5, 1
-  %1577 = mul i32 %1576, 32
-  %1578 = add i32 %1577, %lane5361
-  %1579 = sext i32 %1578 to i64
-  %1580 = add nsw i64 %1575, %1579
-  %1581 = getelementptr inbounds float, ptr %sq_r, i64 %1580
-  %1582 = load float, ptr %1581, align 4
-  %1583 = fadd float %1573, %1582
-  %1584 = sext i32 %lane5361 to i64
-  %1585 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1584
-  store float %1583, ptr %1585, align 4
-  %1586 = add nsw i32 %lane5361, 1
-  br label %for.cond358, !llvm.loop !80
+  %1571 = sext i32 %N to i64
+  %1572 = icmp slt i64 %1571, 0
+  %1573 = sext i32 %N to i64
+  %1574 = icmp sgt i64 %1573, 4096
+  %1575 = sext i32 %N to i64
+  %1576 = select i1 %1574, i64 4096, i64 %1575
+  %1577 = select i1 %1572, i64 0, i64 %1576
+  %1578 = icmp slt i64 %1577, 0
+  %1579 = sext i32 %N to i64
+  %1580 = icmp slt i64 %1579, 0
+  %1581 = sext i32 %N to i64
+  %1582 = icmp sgt i64 %1581, 4096
+  %1583 = sext i32 %N to i64
+  %1584 = select i1 %1582, i64 4096, i64 %1583
+  %1585 = select i1 %1580, i64 0, i64 %1584
+  %1586 = select i1 %1578, i64 0, i64 %1585
+  %1587 = trunc i64 %1586 to i32
+  %1588 = icmp slt i32 %1587, 0
+  %1589 = sext i32 %N to i64
+  %1590 = icmp slt i64 %1589, 0
+  %1591 = sext i32 %N to i64
+  %1592 = icmp sgt i64 %1591, 4096
+  %1593 = sext i32 %N to i64
+  %1594 = select i1 %1592, i64 4096, i64 %1593
+  %1595 = select i1 %1590, i64 0, i64 %1594
+  %1596 = icmp slt i64 %1595, 0
+  %1597 = sext i32 %N to i64
+  %1598 = icmp slt i64 %1597, 0
+  %1599 = sext i32 %N to i64
+  %1600 = icmp sgt i64 %1599, 4096
+  %1601 = sext i32 %N to i64
+  %1602 = select i1 %1600, i64 4096, i64 %1601
+  %1603 = select i1 %1598, i64 0, i64 %1602
+  %1604 = select i1 %1596, i64 0, i64 %1603
+  %1605 = trunc i64 %1604 to i32
+  %1606 = icmp sgt i32 %1605, 4096
+  %1607 = sext i32 %N to i64
+  %1608 = icmp slt i64 %1607, 0
+  %1609 = sext i32 %N to i64
+  %1610 = icmp sgt i64 %1609, 4096
+  %1611 = sext i32 %N to i64
+  %1612 = select i1 %1610, i64 4096, i64 %1611
+  %1613 = select i1 %1608, i64 0, i64 %1612
+  %1614 = icmp slt i64 %1613, 0
+  %1615 = sext i32 %N to i64
+  %1616 = icmp slt i64 %1615, 0
+  %1617 = sext i32 %N to i64
+  %1618 = icmp sgt i64 %1617, 4096
+  %1619 = sext i32 %N to i64
+  %1620 = select i1 %1618, i64 4096, i64 %1619
+  %1621 = select i1 %1616, i64 0, i64 %1620
+  %1622 = select i1 %1614, i64 0, i64 %1621
+  %1623 = trunc i64 %1622 to i32
+  %1624 = select i1 %1606, i32 4096, i32 %1623
+  %tl_pad_from28 = select i1 %1588, i32 0, i32 %1624
+  %tl_pad_n30 = sub i32 4096, %tl_pad_from28
+  br label %for.cond361
 
 for.end360:                                       ; preds = %for.cond358
-  %1587 = add nsw i32 %red5, 1
-  br label %for.cond355, !llvm.loop !81
+  br label %if.end357
 
-if.then362:                                       ; preds = %for.end357
-  %1588 = getelementptr inbounds float, ptr %tl_lanes_27, i64 0
-  %1589 = load float, ptr %1588, align 4
-  %1590 = fadd float %1589, 0.000000e+00
-  %1591 = getelementptr inbounds float, ptr %tl_lanes_27, i64 0
-  store float %1590, ptr %1591, align 4
-  br label %if.end364
+for.cond361:                                      ; preds = %for.body362, %for.body359
+  %tl_pad_k31 = phi i32 [ 0, %for.body359 ], [ %1632, %for.body362 ]
+  %1625 = icmp slt i32 %tl_pad_k31, %tl_pad_n30
+  br i1 %1625, label %for.body362, label %for.end363
 
-if.else363:                                       ; preds = %for.end357
-  br label %if.end364
+for.body362:                                      ; preds = %for.cond361
+  %1626 = sext i32 %tl_r27 to i64
+  %1627 = mul nsw i64 %1626, 4096
+  %1628 = add i32 %tl_pad_from28, %tl_pad_k31
+  %1629 = sext i32 %1628 to i64
+  %1630 = add nsw i64 %1627, %1629
+  %1631 = getelementptr inbounds float, ptr %sq_r, i64 %1630
+  store float 0.000000e+00, ptr %1631, align 4
+  %1632 = add nsw i32 %tl_pad_k31, 1
+  br label %for.cond361, !llvm.loop !80
 
-if.end364:                                        ; preds = %if.else363, %if.then362
-  br label %for.cond365
+for.end363:                                       ; preds = %for.cond361
+  %1633 = add nsw i32 %tl_r27, 1
+  br label %for.cond358, !llvm.loop !81
 
-for.cond365:                                      ; preds = %for.body366, %if.end364
-  %lane5368 = phi i32 [ 0, %if.end364 ], [ %1603, %for.body366 ]
-  %1592 = icmp slt i32 %lane5368, 16
-  br i1 %1592, label %for.body366, label %for.end367
+for.cond364:                                      ; preds = %for.end369, %if.end357
+  %red5 = phi i32 [ 0, %if.end357 ], [ %1653, %for.end369 ]
+  %1634 = icmp slt i32 %red5, %tl_steps26
+  br i1 %1634, label %for.body365, label %for.end366
 
-for.body366:                                      ; preds = %for.cond365
-  %1593 = sext i32 %lane5368 to i64
-  %1594 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1593
-  %1595 = load float, ptr %1594, align 4
-  %1596 = add i32 %lane5368, 16
-  %1597 = sext i32 %1596 to i64
-  %1598 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1597
-  %1599 = load float, ptr %1598, align 4
-  %1600 = fadd float %1595, %1599
-  %1601 = sext i32 %lane5368 to i64
-  %1602 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1601
-  store float %1600, ptr %1602, align 4
-  %1603 = add nsw i32 %lane5368, 1
-  br label %for.cond365, !llvm.loop !82
+for.body365:                                      ; preds = %for.cond364
+  br label %for.cond367
 
-for.end367:                                       ; preds = %for.cond365
-  br label %for.cond369
+for.end366:                                       ; preds = %for.cond364
+  %1635 = icmp slt i32 %tl_steps26, 127
+  br i1 %1635, label %if.then371, label %if.else372
 
-for.cond369:                                      ; preds = %for.body370, %for.end367
-  %lane5372 = phi i32 [ 0, %for.end367 ], [ %1615, %for.body370 ]
-  %1604 = icmp slt i32 %lane5372, 8
-  br i1 %1604, label %for.body370, label %for.end371
+for.cond367:                                      ; preds = %for.body368, %for.body365
+  %lane5370 = phi i32 [ 0, %for.body365 ], [ %1652, %for.body368 ]
+  %1636 = icmp slt i32 %lane5370, 32
+  br i1 %1636, label %for.body368, label %for.end369
 
-for.body370:                                      ; preds = %for.cond369
-  %1605 = sext i32 %lane5372 to i64
-  %1606 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1605
-  %1607 = load float, ptr %1606, align 4
-  %1608 = add i32 %lane5372, 8
-  %1609 = sext i32 %1608 to i64
-  %1610 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1609
-  %1611 = load float, ptr %1610, align 4
-  %1612 = fadd float %1607, %1611
-  %1613 = sext i32 %lane5372 to i64
-  %1614 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1613
-  store float %1612, ptr %1614, align 4
-  %1615 = add nsw i32 %lane5372, 1
-  br label %for.cond369, !llvm.loop !83
-
-for.end371:                                       ; preds = %for.cond369
-  br label %for.cond373
-
-for.cond373:                                      ; preds = %for.body374, %for.end371
-  %lane5376 = phi i32 [ 0, %for.end371 ], [ %1627, %for.body374 ]
-  %1616 = icmp slt i32 %lane5376, 4
-  br i1 %1616, label %for.body374, label %for.end375
-
-for.body374:                                      ; preds = %for.cond373
-  %1617 = sext i32 %lane5376 to i64
-  %1618 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1617
-  %1619 = load float, ptr %1618, align 4
-  %1620 = add i32 %lane5376, 4
-  %1621 = sext i32 %1620 to i64
-  %1622 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1621
-  %1623 = load float, ptr %1622, align 4
-  %1624 = fadd float %1619, %1623
-  %1625 = sext i32 %lane5376 to i64
-  %1626 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1625
-  store float %1624, ptr %1626, align 4
-  %1627 = add nsw i32 %lane5376, 1
-  br label %for.cond373, !llvm.loop !84
-
-for.end375:                                       ; preds = %for.cond373
-  br label %for.cond377
-
-for.cond377:                                      ; preds = %for.body378, %for.end375
-  %lane5380 = phi i32 [ 0, %for.end375 ], [ %1639, %for.body378 ]
-  %1628 = icmp slt i32 %lane5380, 2
-  br i1 %1628, label %for.body378, label %for.end379
-
-for.body378:                                      ; preds = %for.cond377
-  %1629 = sext i32 %lane5380 to i64
-  %1630 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1629
-  %1631 = load float, ptr %1630, align 4
-  %1632 = add i32 %lane5380, 2
-  %1633 = sext i32 %1632 to i64
-  %1634 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1633
-  %1635 = load float, ptr %1634, align 4
-  %1636 = fadd float %1631, %1635
-  %1637 = sext i32 %lane5380 to i64
+for.body368:                                      ; preds = %for.cond367
+  %1637 = sext i32 %lane5370 to i64
   %1638 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1637
-  store float %1636, ptr %1638, align 4
-  %1639 = add nsw i32 %lane5380, 1
-  br label %for.cond377, !llvm.loop !85
-
-for.end379:                                       ; preds = %for.cond377
-  br label %for.cond381
-
-for.cond381:                                      ; preds = %for.body382, %for.end379
-  %lane5384 = phi i32 [ 0, %for.end379 ], [ %1651, %for.body382 ]
-  %1640 = icmp slt i32 %lane5384, 1
-  br i1 %1640, label %for.body382, label %for.end383
-
-for.body382:                                      ; preds = %for.cond381
-  %1641 = sext i32 %lane5384 to i64
-  %1642 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1641
-  %1643 = load float, ptr %1642, align 4
-  %1644 = add i32 %lane5384, 1
+  %1639 = load float, ptr %1638, align 4
+  %1640 = sext i32 %i7 to i64
+  %1641 = mul nsw i64 %1640, 4096
+  %1642 = add i32 %red5, 1
+  %1643 = mul i32 %1642, 32
+  %1644 = add i32 %1643, %lane5370
   %1645 = sext i32 %1644 to i64
-  %1646 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1645
-  %1647 = load float, ptr %1646, align 4
-  %1648 = fadd float %1643, %1647
-  %1649 = sext i32 %lane5384 to i64
-  %1650 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1649
-  store float %1648, ptr %1650, align 4
-  %1651 = add nsw i32 %lane5384, 1
-  br label %for.cond381, !llvm.loop !86
+  %1646 = add nsw i64 %1641, %1645
+  %1647 = getelementptr inbounds float, ptr %sq_r, i64 %1646
+  %1648 = load float, ptr %1647, align 4
+  %1649 = fadd float %1639, %1648
+  %1650 = sext i32 %lane5370 to i64
+  %1651 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1650
+  store float %1649, ptr %1651, align 4
+  %1652 = add nsw i32 %lane5370, 1
+  br label %for.cond367, !llvm.loop !82
 
-for.end383:                                       ; preds = %for.cond381
-  %1652 = sext i32 %i7 to i64
-  %1653 = getelementptr inbounds float, ptr %rstd_r, i64 %1652
-  store float 0.000000e+00, ptr %1653, align 4
-  %1654 = sext i32 %i7 to i64
-  %1655 = getelementptr inbounds float, ptr %rstd_r, i64 %1654
-  %1656 = load float, ptr %1655, align 4
+for.end369:                                       ; preds = %for.cond367
+  %1653 = add nsw i32 %red5, 1
+  br label %for.cond364, !llvm.loop !83
+
+if.then371:                                       ; preds = %for.end366
+  %1654 = getelementptr inbounds float, ptr %tl_lanes_27, i64 0
+  %1655 = load float, ptr %1654, align 4
+  %1656 = fadd float %1655, 0.000000e+00
   %1657 = getelementptr inbounds float, ptr %tl_lanes_27, i64 0
-  %1658 = load float, ptr %1657, align 4
-  %1659 = fadd float %1656, %1658
-  %1660 = sext i32 %i7 to i64
-  %1661 = getelementptr inbounds float, ptr %rstd_r, i64 %1660
-  store float %1659, ptr %1661, align 4
-  %1662 = add nsw i32 %i7, 1
-  br label %for.cond334, !llvm.loop !87
+  store float %1656, ptr %1657, align 4
+  br label %if.end373
 
-for.cond385:                                      ; preds = %for.body386, %for.end336
-  %i388 = phi i32 [ 0, %for.end336 ], [ %1692, %for.body386 ]
-  %1663 = icmp slt i32 %i388, 1
-  br i1 %1663, label %for.body386, label %for.end387
+if.else372:                                       ; preds = %for.end366
+  br label %if.end373
 
-for.body386:                                      ; preds = %for.cond385
-  %1664 = sext i32 %i388 to i64
-  %1665 = getelementptr inbounds float, ptr %mean_r, i64 %1664
-  %1666 = load float, ptr %1665, align 4
-  %1667 = sitofp i32 %N to float
-  %1668 = fdiv float %1666, %1667
-  %1669 = sext i32 %i388 to i64
-  %1670 = getelementptr inbounds float, ptr %mean_r, i64 %1669
-  store float %1668, ptr %1670, align 4
-  %1671 = sext i32 %i388 to i64
-  %1672 = getelementptr inbounds float, ptr %rstd_r, i64 %1671
+if.end373:                                        ; preds = %if.else372, %if.then371
+  br label %for.cond374
+
+for.cond374:                                      ; preds = %for.body375, %if.end373
+  %lane5377 = phi i32 [ 0, %if.end373 ], [ %1669, %for.body375 ]
+  %1658 = icmp slt i32 %lane5377, 16
+  br i1 %1658, label %for.body375, label %for.end376
+
+for.body375:                                      ; preds = %for.cond374
+  %1659 = sext i32 %lane5377 to i64
+  %1660 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1659
+  %1661 = load float, ptr %1660, align 4
+  %1662 = add i32 %lane5377, 16
+  %1663 = sext i32 %1662 to i64
+  %1664 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1663
+  %1665 = load float, ptr %1664, align 4
+  %1666 = fadd float %1661, %1665
+  %1667 = sext i32 %lane5377 to i64
+  %1668 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1667
+  store float %1666, ptr %1668, align 4
+  %1669 = add nsw i32 %lane5377, 1
+  br label %for.cond374, !llvm.loop !84
+
+for.end376:                                       ; preds = %for.cond374
+  br label %for.cond378
+
+for.cond378:                                      ; preds = %for.body379, %for.end376
+  %lane5381 = phi i32 [ 0, %for.end376 ], [ %1681, %for.body379 ]
+  %1670 = icmp slt i32 %lane5381, 8
+  br i1 %1670, label %for.body379, label %for.end380
+
+for.body379:                                      ; preds = %for.cond378
+  %1671 = sext i32 %lane5381 to i64
+  %1672 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1671
   %1673 = load float, ptr %1672, align 4
-  %1674 = sitofp i32 %N to float
-  %1675 = fdiv float %1673, %1674
-  %1676 = sext i32 %i388 to i64
-  %1677 = getelementptr inbounds float, ptr %mean_r, i64 %1676
-  %1678 = load float, ptr %1677, align 4
-  %1679 = sext i32 %i388 to i64
-  %1680 = getelementptr inbounds float, ptr %mean_r, i64 %1679
-  %1681 = load float, ptr %1680, align 4
-  %1682 = fmul float %1678, %1681
-  %1683 = fsub float %1675, %1682
-  %1684 = call float @llvm.maxnum.f32(float %1683, float 0.000000e+00)
-  %1685 = fadd float %1684, 0x3EE4F8B580000000
-  %1686 = fpext float %1685 to double
-  %1687 = call double @llvm.sqrt.f64(double %1686)
-  %1688 = fdiv double 1.000000e+00, %1687
-  %1689 = fptrunc double %1688 to float
-  %1690 = sext i32 %i388 to i64
-  %1691 = getelementptr inbounds float, ptr %rstd_r, i64 %1690
-  store float %1689, ptr %1691, align 4
-  %1692 = add nsw i32 %i388, 1
-  br label %for.cond385, !llvm.loop !88
+  %1674 = add i32 %lane5381, 8
+  %1675 = sext i32 %1674 to i64
+  %1676 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1675
+  %1677 = load float, ptr %1676, align 4
+  %1678 = fadd float %1673, %1677
+  %1679 = sext i32 %lane5381 to i64
+  %1680 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1679
+  store float %1678, ptr %1680, align 4
+  %1681 = add nsw i32 %lane5381, 1
+  br label %for.cond378, !llvm.loop !85
 
-for.end387:                                       ; preds = %for.cond385
-  br label %for.cond389
+for.end380:                                       ; preds = %for.cond378
+  br label %for.cond382
 
-for.cond389:                                      ; preds = %if.end395, %for.end387
-  %i392 = phi i32 [ 0, %for.end387 ], [ %1721, %if.end395 ]
-  %1693 = icmp slt i32 %i392, 1
-  br i1 %1693, label %for.body390, label %for.end391
+for.cond382:                                      ; preds = %for.body383, %for.end380
+  %lane5385 = phi i32 [ 0, %for.end380 ], [ %1693, %for.body383 ]
+  %1682 = icmp slt i32 %lane5385, 4
+  br i1 %1682, label %for.body383, label %for.end384
 
-for.body390:                                      ; preds = %for.cond389
-  %1694 = sext i32 %N to i64
-  %1695 = icmp slt i64 %1694, 0
-  %1696 = sext i32 %N to i64
-  %1697 = icmp sgt i64 %1696, 4096
-  %1698 = sext i32 %N to i64
-  %1699 = select i1 %1697, i64 4096, i64 %1698
-  %1700 = select i1 %1695, i64 0, i64 %1699
-  %1701 = icmp slt i64 %1700, 0
-  %1702 = sext i32 %N to i64
-  %1703 = icmp slt i64 %1702, 0
-  %1704 = sext i32 %N to i64
-  %1705 = icmp sgt i64 %1704, 4096
-  %1706 = sext i32 %N to i64
-  %1707 = select i1 %1705, i64 4096, i64 %1706
-  %1708 = select i1 %1703, i64 0, i64 %1707
-  %1709 = select i1 %1701, i64 0, i64 %1708
-  %tl_hi11 = trunc i64 %1709 to i32
-  %1710 = mul i32 %bx, 4
-  %1711 = add i32 %1710, %r262
-  %1712 = add i32 %1711, %i392
-  %1713 = icmp sle i32 0, %1712
-  %1714 = mul i32 %bx, 4
-  %1715 = add i32 %1714, %r262
-  %1716 = add i32 %1715, %i392
-  %1717 = icmp slt i32 %1716, %M
-  %1718 = and i1 %1713, %1717
-  br i1 %1718, label %if.then393, label %if.else394
+for.body383:                                      ; preds = %for.cond382
+  %1683 = sext i32 %lane5385 to i64
+  %1684 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1683
+  %1685 = load float, ptr %1684, align 4
+  %1686 = add i32 %lane5385, 4
+  %1687 = sext i32 %1686 to i64
+  %1688 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1687
+  %1689 = load float, ptr %1688, align 4
+  %1690 = fadd float %1685, %1689
+  %1691 = sext i32 %lane5385 to i64
+  %1692 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1691
+  store float %1690, ptr %1692, align 4
+  %1693 = add nsw i32 %lane5385, 1
+  br label %for.cond382, !llvm.loop !86
 
-for.end391:                                       ; preds = %for.cond389
-  %1719 = add nsw i32 %r262, 1
-  br label %for.cond259, !llvm.loop !89
+for.end384:                                       ; preds = %for.cond382
+  br label %for.cond386
 
-if.then393:                                       ; preds = %for.body390
-  %1720 = sub i32 %tl_hi11, 0
-  br label %for.cond396
+for.cond386:                                      ; preds = %for.body387, %for.end384
+  %lane5389 = phi i32 [ 0, %for.end384 ], [ %1705, %for.body387 ]
+  %1694 = icmp slt i32 %lane5389, 2
+  br i1 %1694, label %for.body387, label %for.end388
 
-if.else394:                                       ; preds = %for.body390
-  br label %if.end395
+for.body387:                                      ; preds = %for.cond386
+  %1695 = sext i32 %lane5389 to i64
+  %1696 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1695
+  %1697 = load float, ptr %1696, align 4
+  %1698 = add i32 %lane5389, 2
+  %1699 = sext i32 %1698 to i64
+  %1700 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1699
+  %1701 = load float, ptr %1700, align 4
+  %1702 = fadd float %1697, %1701
+  %1703 = sext i32 %lane5389 to i64
+  %1704 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1703
+  store float %1702, ptr %1704, align 4
+  %1705 = add nsw i32 %lane5389, 1
+  br label %for.cond386, !llvm.loop !87
 
-if.end395:                                        ; preds = %if.else394, %for.end398
-  %1721 = add nsw i32 %i392, 1
-  br label %for.cond389, !llvm.loop !90
+for.end388:                                       ; preds = %for.cond386
+  br label %for.cond390
 
-for.cond396:                                      ; preds = %for.body397, %if.then393
-  %j6 = phi i32 [ 0, %if.then393 ], [ %1756, %for.body397 ]
-  %1722 = icmp slt i32 %j6, %1720
-  br i1 %1722, label %for.body397, label %for.end398
+for.cond390:                                      ; preds = %for.body391, %for.end388
+  %lane5393 = phi i32 [ 0, %for.end388 ], [ %1717, %for.body391 ]
+  %1706 = icmp slt i32 %lane5393, 1
+  br i1 %1706, label %for.body391, label %for.end392
 
-for.body397:                                      ; preds = %for.cond396
-  %1723 = sext i32 %i392 to i64
-  %1724 = mul nsw i64 %1723, 4096
-  %1725 = add i32 0, %j6
-  %1726 = sext i32 %1725 to i64
-  %1727 = add nsw i64 %1724, %1726
-  %1728 = getelementptr inbounds float, ptr %X_r, i64 %1727
-  %1729 = load float, ptr %1728, align 4
-  %1730 = getelementptr inbounds float, ptr %mean_r, i64 0
-  %1731 = load float, ptr %1730, align 4
-  %1732 = fsub float %1729, %1731
-  %1733 = getelementptr inbounds float, ptr %rstd_r, i64 0
-  %1734 = load float, ptr %1733, align 4
-  %1735 = fmul float %1732, %1734
-  %1736 = add i32 0, %j6
-  %1737 = sext i32 %1736 to i64
-  %1738 = getelementptr inbounds float, ptr %W, i64 %1737
+for.body391:                                      ; preds = %for.cond390
+  %1707 = sext i32 %lane5393 to i64
+  %1708 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1707
+  %1709 = load float, ptr %1708, align 4
+  %1710 = add i32 %lane5393, 1
+  %1711 = sext i32 %1710 to i64
+  %1712 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1711
+  %1713 = load float, ptr %1712, align 4
+  %1714 = fadd float %1709, %1713
+  %1715 = sext i32 %lane5393 to i64
+  %1716 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1715
+  store float %1714, ptr %1716, align 4
+  %1717 = add nsw i32 %lane5393, 1
+  br label %for.cond390, !llvm.loop !88
+
+for.end392:                                       ; preds = %for.cond390
+  %1718 = sext i32 %i7 to i64
+  %1719 = getelementptr inbounds float, ptr %rstd_r, i64 %1718
+  store float 0.000000e+00, ptr %1719, align 4
+  %1720 = sext i32 %i7 to i64
+  %1721 = getelementptr inbounds float, ptr %rstd_r, i64 %1720
+  %1722 = load float, ptr %1721, align 4
+  %1723 = getelementptr inbounds float, ptr %tl_lanes_27, i64 0
+  %1724 = load float, ptr %1723, align 4
+  %1725 = fadd float %1722, %1724
+  %1726 = sext i32 %i7 to i64
+  %1727 = getelementptr inbounds float, ptr %rstd_r, i64 %1726
+  store float %1725, ptr %1727, align 4
+  %1728 = add nsw i32 %i7, 1
+  br label %for.cond343, !llvm.loop !89
+
+for.cond394:                                      ; preds = %for.body395, %for.end345
+  %i397 = phi i32 [ 0, %for.end345 ], [ %1758, %for.body395 ]
+  %1729 = icmp slt i32 %i397, 1
+  br i1 %1729, label %for.body395, label %for.end396
+
+for.body395:                                      ; preds = %for.cond394
+  %1730 = sext i32 %i397 to i64
+  %1731 = getelementptr inbounds float, ptr %mean_r, i64 %1730
+  %1732 = load float, ptr %1731, align 4
+  %1733 = sitofp i32 %N to float
+  %1734 = fdiv float %1732, %1733
+  %1735 = sext i32 %i397 to i64
+  %1736 = getelementptr inbounds float, ptr %mean_r, i64 %1735
+  store float %1734, ptr %1736, align 4
+  %1737 = sext i32 %i397 to i64
+  %1738 = getelementptr inbounds float, ptr %rstd_r, i64 %1737
   %1739 = load float, ptr %1738, align 4
-  %1740 = fmul float %1735, %1739
-  %1741 = add i32 0, %j6
-  %1742 = sext i32 %1741 to i64
-  %1743 = getelementptr inbounds float, ptr %B, i64 %1742
+  %1740 = sitofp i32 %N to float
+  %1741 = fdiv float %1739, %1740
+  %1742 = sext i32 %i397 to i64
+  %1743 = getelementptr inbounds float, ptr %mean_r, i64 %1742
   %1744 = load float, ptr %1743, align 4
-  %1745 = fadd float %1740, %1744
-  %1746 = mul i32 %bx, 4
-  %1747 = add i32 %1746, %r262
-  %1748 = add i32 %1747, %i392
-  %1749 = sext i32 %1748 to i64
-  %1750 = sext i32 %N to i64
-  %1751 = mul nsw i64 %1749, %1750
-  %1752 = add i32 0, %j6
-  %1753 = sext i32 %1752 to i64
-  %1754 = add nsw i64 %1751, %1753
-  %1755 = getelementptr inbounds float, ptr %Y, i64 %1754
-  store float %1745, ptr %1755, align 4
-  %1756 = add nsw i32 %j6, 1
-  br label %for.cond396, !llvm.loop !91
+  %1745 = sext i32 %i397 to i64
+  %1746 = getelementptr inbounds float, ptr %mean_r, i64 %1745
+  %1747 = load float, ptr %1746, align 4
+  %1748 = fmul float %1744, %1747
+  %1749 = fsub float %1741, %1748
+  %1750 = call float @llvm.maxnum.f32(float %1749, float 0.000000e+00)
+  %1751 = fadd float %1750, 0x3EE4F8B580000000
+  %1752 = fpext float %1751 to double
+  %1753 = call double @llvm.sqrt.f64(double %1752)
+  %1754 = fdiv double 1.000000e+00, %1753
+  %1755 = fptrunc double %1754 to float
+  %1756 = sext i32 %i397 to i64
+  %1757 = getelementptr inbounds float, ptr %rstd_r, i64 %1756
+  store float %1755, ptr %1757, align 4
+  %1758 = add nsw i32 %i397, 1
+  br label %for.cond394, !llvm.loop !90
 
-for.end398:                                       ; preds = %for.cond396
-  br label %if.end395
+for.end396:                                       ; preds = %for.cond394
+  br label %for.cond398
 
-for.cond399:                                      ; preds = %for.body400, %if.else257
-  %i11 = phi i32 [ 0, %if.else257 ], [ %1762, %for.body400 ]
-  %1757 = icmp slt i32 %i11, 4
-  br i1 %1757, label %for.body400, label %for.end401
+for.cond398:                                      ; preds = %if.end404, %for.end396
+  %i401 = phi i32 [ 0, %for.end396 ], [ %1790, %if.end404 ]
+  %1759 = icmp slt i32 %i401, 1
+  br i1 %1759, label %for.body399, label %for.end400
 
-for.body400:                                      ; preds = %for.cond399
-  %1758 = sext i32 %i11 to i64
-  %1759 = getelementptr inbounds float, ptr %mean, i64 %1758
-  store float 0.000000e+00, ptr %1759, align 4
-  %1760 = sext i32 %i11 to i64
-  %1761 = getelementptr inbounds float, ptr %rstd, i64 %1760
-  store float 0.000000e+00, ptr %1761, align 4
-  %1762 = add nsw i32 %i11, 1
-  br label %for.cond399, !llvm.loop !92
+for.body399:                                      ; preds = %for.cond398
+  %1760 = sext i32 %N to i64
+  %1761 = icmp slt i64 %1760, 0
+  %1762 = sext i32 %N to i64
+  %1763 = icmp sgt i64 %1762, 4096
+  %1764 = sext i32 %N to i64
+  %1765 = select i1 %1763, i64 4096, i64 %1764
+  %1766 = select i1 %1761, i64 0, i64 %1765
+  %1767 = icmp slt i64 %1766, 0
+  %1768 = sext i32 %N to i64
+  %1769 = icmp slt i64 %1768, 0
+  %1770 = sext i32 %N to i64
+  %1771 = icmp sgt i64 %1770, 4096
+  %1772 = sext i32 %N to i64
+  %1773 = select i1 %1771, i64 4096, i64 %1772
+  %1774 = select i1 %1769, i64 0, i64 %1773
+  %1775 = select i1 %1767, i64 0, i64 %1774
+  %tl_hi11 = trunc i64 %1775 to i32
+  %1776 = mul i32 %bx, 4
+  %1777 = add i32 %1776, %r271
+  %1778 = add i32 %1777, %i401
+  %1779 = icmp sle i32 0, %1778
+  %1780 = mul i32 %bx, 4
+  %1781 = add i32 %1780, %r271
+  %1782 = add i32 %1781, %i401
+  %1783 = icmp slt i32 %1782, %M
+  %1784 = and i1 %1779, %1783
+  br i1 %1784, label %if.then402, label %if.else403
 
-for.end401:                                       ; preds = %for.cond399
-  %1763 = sext i32 %N to i64
-  %1764 = sdiv i64 %1763, 512
-  %1765 = sub i64 0, %1763
-  %1766 = select i1 false, i64 %1765, i64 %1764
-  %1767 = srem i64 %1763, 512
-  %1768 = icmp ne i64 %1767, 0
-  %1769 = icmp slt i64 %1763, 0
-  %1770 = icmp eq i1 %1769, false
-  %1771 = and i1 %1768, %1770
-  %1772 = zext i1 %1771 to i64
-  %1773 = add i64 %1766, %1772
-  %1774 = trunc i64 %1773 to i32
-  %1775 = sext i32 %N to i64
-  %1776 = sdiv i64 %1775, 512
-  %1777 = sub i64 0, %1775
-  %1778 = select i1 false, i64 %1777, i64 %1776
-  %1779 = srem i64 %1775, 512
-  %1780 = icmp ne i64 %1779, 0
-  %1781 = icmp slt i64 %1775, 0
-  %1782 = icmp eq i1 %1781, false
-  %1783 = and i1 %1780, %1782
-  %1784 = zext i1 %1783 to i64
-  %1785 = add i64 %1778, %1784
-  %1786 = trunc i64 %1785 to i32
-  br label %for.cond402
+for.end400:                                       ; preds = %for.cond398
+  %1785 = add nsw i32 %r271, 1
+  br label %for.cond268, !llvm.loop !91
 
-for.cond402:                                      ; preds = %for.end445, %for.end401
-  %c = phi i32 [ 0, %for.end401 ], [ %1951, %for.end445 ]
-  %1787 = icmp slt i32 %c, %1774
-  br i1 %1787, label %for.body403, label %for.end404
+if.then402:                                       ; preds = %for.body399
+  %1786 = sext i32 %M to i64
+  %1787 = sext i32 %N to i64
+  %1788 = mul i64 %1786, %1787
+  %1789 = icmp sge i64 %1788, 8388608
+  br i1 %1789, label %if.then405, label %if.else406
 
-for.body403:                                      ; preds = %for.cond402
-  %1788 = mul i32 %bx, 4
-  %1789 = icmp sle i32 0, %1788
-  %1790 = mul i32 %bx, 4
-  %1791 = sext i32 %1790 to i64
-  %1792 = add i64 %1791, 4
-  %1793 = sext i32 %M to i64
-  %1794 = icmp sle i64 %1792, %1793
-  %1795 = and i1 %1789, %1794
-  %1796 = mul i32 %c, 512
-  %1797 = icmp sle i32 0, %1796
-  %1798 = mul i32 %c, 512
-  %1799 = sext i32 %1798 to i64
-  %1800 = add i64 %1799, 512
-  %1801 = sext i32 %N to i64
-  %1802 = icmp sle i64 %1800, %1801
-  %1803 = and i1 %1797, %1802
-  %1804 = and i1 %1795, %1803
-  br i1 %1804, label %if.then405, label %if.else406
+if.else403:                                       ; preds = %for.body399
+  br label %if.end404
 
-for.end404:                                       ; preds = %for.cond402
-  br label %for.cond512
+if.end404:                                        ; preds = %if.else403, %if.end407
+  %1790 = add nsw i32 %i401, 1
+  br label %for.cond398, !llvm.loop !92
 
-if.then405:                                       ; preds = %for.body403
+if.then405:                                       ; preds = %if.then402
+  %tl_sn8 = sub i32 %tl_hi11, 0
+  %1791 = sext i32 %tl_sn8 to i64
+  %1792 = sdiv i64 %1791, 1024
+  %1793 = sub i64 0, %1791
+  %1794 = select i1 false, i64 %1793, i64 %1792
+  %1795 = srem i64 %1791, 1024
+  %1796 = icmp ne i64 %1795, 0
+  %1797 = icmp slt i64 %1791, 0
+  %1798 = icmp eq i1 %1797, false
+  %1799 = and i1 %1796, %1798
+  %1800 = zext i1 %1799 to i64
+  %1801 = add i64 %1794, %1800
+  %1802 = trunc i64 %1801 to i32
   br label %for.cond408
 
-if.else406:                                       ; preds = %for.body403
-  br label %for.cond421
+if.else406:                                       ; preds = %if.then402
+  %1803 = sub i32 %tl_hi11, 0
+  br label %for.cond414
 
-if.end407:                                        ; preds = %for.end423, %for.end410
-  br label %for.cond443
+if.end407:                                        ; preds = %for.end416, %for.end410
+  br label %if.end404
 
-for.cond408:                                      ; preds = %for.end420, %if.then405
-  %i11411 = phi i32 [ 0, %if.then405 ], [ %1840, %for.end420 ]
-  %1805 = icmp slt i32 %i11411, 4
-  br i1 %1805, label %for.body409, label %for.end410
+for.cond408:                                      ; preds = %for.end413, %if.then405
+  %tl_c9 = phi i32 [ 0, %if.then405 ], [ %1852, %for.end413 ]
+  %1804 = icmp slt i32 %tl_c9, %1802
+  br i1 %1804, label %for.body409, label %for.end410
 
 for.body409:                                      ; preds = %for.cond408
-  %1806 = add i32 %c, 1
-  %1807 = icmp slt i32 %1806, %1786
-  br i1 %1807, label %if.then412, label %if.else413
+  %tl_sb10 = mul i32 %tl_c9, 1024
+  %1805 = sub i32 %tl_sn8, %tl_sb10
+  %1806 = icmp slt i32 %1805, 1024
+  %1807 = sub i32 %tl_sn8, %tl_sb10
+  %tl_sm11 = select i1 %1806, i32 %1807, i32 1024
+  br label %for.cond411
 
 for.end410:                                       ; preds = %for.cond408
   br label %if.end407
 
-if.then412:                                       ; preds = %for.body409
-  br label %for.cond415
+for.cond411:                                      ; preds = %for.body412, %for.body409
+  %tl_c12 = phi i32 [ 0, %for.body409 ], [ %1837, %for.body412 ]
+  %1808 = icmp slt i32 %tl_c12, %tl_sm11
+  br i1 %1808, label %for.body412, label %for.end413
 
-if.else413:                                       ; preds = %for.body409
-  br label %if.end414
-
-if.end414:                                        ; preds = %if.else413, %for.end417
-  br label %for.cond418
-
-for.cond415:                                      ; preds = %for.body416, %if.then412
-  %pf2 = phi i32 [ 0, %if.then412 ], [ %1821, %for.body416 ]
-  %1808 = icmp slt i32 %pf2, 32
-  br i1 %1808, label %for.body416, label %for.end417
-
-for.body416:                                      ; preds = %for.cond415
-  %1809 = mul i32 %bx, 4
-  %1810 = add i32 %1809, %i11411
-  %1811 = sext i32 %1810 to i64
-  %1812 = sext i32 %N to i64
-  %1813 = mul i64 %1811, %1812
-  %1814 = add i32 %c, 1
-  %1815 = mul i32 %1814, 512
-  %1816 = mul i32 %pf2, 16
-  %1817 = add i32 %1815, %1816
-  %1818 = sext i32 %1817 to i64
-  %1819 = add i64 %1813, %1818
-  %1820 = getelementptr float, ptr %X, i64 %1819
-  call void @llvm.prefetch.p0(ptr %1820, i32 0, i32 3, i32 1)
-  %1821 = add nsw i32 %pf2, 1
-  br label %for.cond415, !llvm.loop !93
-
-for.end417:                                       ; preds = %for.cond415
-  br label %if.end414
-
-for.cond418:                                      ; preds = %for.body419, %if.end414
-  %j1 = phi i32 [ 0, %if.end414 ], [ %1839, %for.body419 ]
-  %1822 = icmp slt i32 %j1, 512
-  br i1 %1822, label %for.body419, label %for.end420
-
-for.body419:                                      ; preds = %for.cond418
-  %1823 = mul i32 %bx, 4
-  %1824 = add i32 %1823, %i11411
+for.body412:                                      ; preds = %for.cond411
+  %1809 = sext i32 %i401 to i64
+  %1810 = mul nsw i64 %1809, 4096
+  %1811 = add i32 %tl_sb10, %tl_c12
+  %1812 = add i32 0, %1811
+  %1813 = sext i32 %1812 to i64
+  %1814 = add nsw i64 %1810, %1813
+  %1815 = getelementptr inbounds float, ptr %X_r, i64 %1814
+  %1816 = load float, ptr %1815, align 4
+  %1817 = getelementptr inbounds float, ptr %mean_r, i64 0
+  %1818 = load float, ptr %1817, align 4
+  %1819 = fsub float %1816, %1818
+  %1820 = getelementptr inbounds float, ptr %rstd_r, i64 0
+  %1821 = load float, ptr %1820, align 4
+  %1822 = fmul float %1819, %1821
+  %1823 = add i32 %tl_sb10, %tl_c12
+  %1824 = add i32 0, %1823
   %1825 = sext i32 %1824 to i64
-  %1826 = sext i32 %N to i64
-  %1827 = mul nsw i64 %1825, %1826
-  %1828 = mul i32 %c, 512
-  %1829 = add i32 %1828, %j1
-  %1830 = sext i32 %1829 to i64
-  %1831 = add nsw i64 %1827, %1830
-  %1832 = getelementptr inbounds float, ptr %X, i64 %1831
+  %1826 = getelementptr inbounds float, ptr %W, i64 %1825
+  %1827 = load float, ptr %1826, align 4
+  %1828 = fmul float %1822, %1827
+  %1829 = add i32 %tl_sb10, %tl_c12
+  %1830 = add i32 0, %1829
+  %1831 = sext i32 %1830 to i64
+  %1832 = getelementptr inbounds float, ptr %B, i64 %1831
   %1833 = load float, ptr %1832, align 4
-  %1834 = sext i32 %i11411 to i64
-  %1835 = mul nsw i64 %1834, 512
-  %1836 = sext i32 %j1 to i64
-  %1837 = add nsw i64 %1835, %1836
-  %1838 = getelementptr inbounds float, ptr %X_f, i64 %1837
-  store float %1833, ptr %1838, align 4
-  %1839 = add nsw i32 %j1, 1
-  br label %for.cond418, !llvm.loop !94
+  %1834 = fadd float %1828, %1833
+  %1835 = sext i32 %tl_c12 to i64
+  %1836 = getelementptr inbounds float, ptr %tl_stream7, i64 %1835
+  store float %1834, ptr %1836, align 4
+  %1837 = add nsw i32 %tl_c12, 1
+  br label %for.cond411, !llvm.loop !93
 
-for.end420:                                       ; preds = %for.cond418
-  %1840 = add nsw i32 %i11411, 1
-  br label %for.cond408, !llvm.loop !95
-
-for.cond421:                                      ; preds = %for.end441, %if.else406
-  %i11424 = phi i32 [ 0, %if.else406 ], [ %1949, %for.end441 ]
-  %1841 = icmp slt i32 %i11424, 4
-  br i1 %1841, label %for.body422, label %for.end423
-
-for.body422:                                      ; preds = %for.cond421
-  %1842 = mul i32 %c, 512
-  %1843 = sext i32 %1842 to i64
-  %1844 = sub i64 0, %1843
-  %1845 = icmp slt i64 %1844, 0
-  %1846 = mul i32 %c, 512
+for.end413:                                       ; preds = %for.cond411
+  %1838 = sext i32 %tl_sm11 to i64
+  %1839 = mul i32 %bx, 4
+  %1840 = add i32 %1839, %r271
+  %1841 = add i32 %1840, %i401
+  %1842 = sext i32 %1841 to i64
+  %1843 = sext i32 %N to i64
+  %1844 = mul nsw i64 %1842, %1843
+  %1845 = add i32 %tl_sb10, 0
+  %1846 = add i32 0, %1845
   %1847 = sext i32 %1846 to i64
-  %1848 = sub i64 0, %1847
-  %1849 = icmp sgt i64 %1848, 512
-  %1850 = mul i32 %c, 512
-  %1851 = sext i32 %1850 to i64
-  %1852 = sub i64 0, %1851
-  %1853 = select i1 %1849, i64 512, i64 %1852
-  %1854 = select i1 %1845, i64 0, i64 %1853
-  %tl_lo12 = trunc i64 %1854 to i32
-  %1855 = sext i32 %N to i64
-  %1856 = mul i32 %c, 512
-  %1857 = sext i32 %1856 to i64
-  %1858 = sub i64 %1855, %1857
-  %1859 = icmp slt i64 %1858, 0
-  %1860 = sext i32 %N to i64
-  %1861 = mul i32 %c, 512
-  %1862 = sext i32 %1861 to i64
-  %1863 = sub i64 %1860, %1862
-  %1864 = icmp sgt i64 %1863, 512
-  %1865 = sext i32 %N to i64
-  %1866 = mul i32 %c, 512
-  %1867 = sext i32 %1866 to i64
-  %1868 = sub i64 %1865, %1867
-  %1869 = select i1 %1864, i64 512, i64 %1868
-  %1870 = select i1 %1859, i64 0, i64 %1869
-  %1871 = sext i32 %tl_lo12 to i64
-  %1872 = icmp slt i64 %1870, %1871
-  %1873 = sext i32 %tl_lo12 to i64
-  %1874 = sext i32 %N to i64
-  %1875 = mul i32 %c, 512
-  %1876 = sext i32 %1875 to i64
-  %1877 = sub i64 %1874, %1876
-  %1878 = icmp slt i64 %1877, 0
-  %1879 = sext i32 %N to i64
-  %1880 = mul i32 %c, 512
-  %1881 = sext i32 %1880 to i64
-  %1882 = sub i64 %1879, %1881
-  %1883 = icmp sgt i64 %1882, 512
-  %1884 = sext i32 %N to i64
-  %1885 = mul i32 %c, 512
-  %1886 = sext i32 %1885 to i64
-  %1887 = sub i64 %1884, %1886
-  %1888 = select i1 %1883, i64 512, i64 %1887
-  %1889 = select i1 %1878, i64 0, i64 %1888
-  %1890 = select i1 %1872, i64 %1873, i64 %1889
-  %tl_hi13 = trunc i64 %1890 to i32
-  br label %for.cond425
+  %1848 = add nsw i64 %1844, %1847
+  %1849 = getelementptr inbounds float, ptr %Y, i64 %1848
+  %1850 = getelementptr inbounds float, ptr %tl_stream7, i64 0
+  %1851 = mul i64 %1838, 4
+  call void @tilec_rt_stream(ptr %1849, ptr %1850, i64 %1851)
+  %1852 = add nsw i32 %tl_c9, 1
+  br label %for.cond408, !llvm.loop !94
 
-for.end423:                                       ; preds = %for.cond421
+for.cond414:                                      ; preds = %for.body415, %if.else406
+  %j6 = phi i32 [ 0, %if.else406 ], [ %1887, %for.body415 ]
+  %1853 = icmp slt i32 %j6, %1803
+  br i1 %1853, label %for.body415, label %for.end416
+
+for.body415:                                      ; preds = %for.cond414
+  %1854 = sext i32 %i401 to i64
+  %1855 = mul nsw i64 %1854, 4096
+  %1856 = add i32 0, %j6
+  %1857 = sext i32 %1856 to i64
+  %1858 = add nsw i64 %1855, %1857
+  %1859 = getelementptr inbounds float, ptr %X_r, i64 %1858
+  %1860 = load float, ptr %1859, align 4
+  %1861 = getelementptr inbounds float, ptr %mean_r, i64 0
+  %1862 = load float, ptr %1861, align 4
+  %1863 = fsub float %1860, %1862
+  %1864 = getelementptr inbounds float, ptr %rstd_r, i64 0
+  %1865 = load float, ptr %1864, align 4
+  %1866 = fmul float %1863, %1865
+  %1867 = add i32 0, %j6
+  %1868 = sext i32 %1867 to i64
+  %1869 = getelementptr inbounds float, ptr %W, i64 %1868
+  %1870 = load float, ptr %1869, align 4
+  %1871 = fmul float %1866, %1870
+  %1872 = add i32 0, %j6
+  %1873 = sext i32 %1872 to i64
+  %1874 = getelementptr inbounds float, ptr %B, i64 %1873
+  %1875 = load float, ptr %1874, align 4
+  %1876 = fadd float %1871, %1875
+  %1877 = mul i32 %bx, 4
+  %1878 = add i32 %1877, %r271
+  %1879 = add i32 %1878, %i401
+  %1880 = sext i32 %1879 to i64
+  %1881 = sext i32 %N to i64
+  %1882 = mul nsw i64 %1880, %1881
+  %1883 = add i32 0, %j6
+  %1884 = sext i32 %1883 to i64
+  %1885 = add nsw i64 %1882, %1884
+  %1886 = getelementptr inbounds float, ptr %Y, i64 %1885
+  store float %1876, ptr %1886, align 4
+  %1887 = add nsw i32 %j6, 1
+  br label %for.cond414, !llvm.loop !95
+
+for.end416:                                       ; preds = %for.cond414
   br label %if.end407
 
-for.cond425:                                      ; preds = %for.body426, %for.body422
-  %j1428 = phi i32 [ 0, %for.body422 ], [ %1897, %for.body426 ]
-  %1891 = icmp slt i32 %j1428, %tl_lo12
-  br i1 %1891, label %for.body426, label %for.end427
+for.cond417:                                      ; preds = %for.body418, %if.else266
+  %i11 = phi i32 [ 0, %if.else266 ], [ %1893, %for.body418 ]
+  %1888 = icmp slt i32 %i11, 4
+  br i1 %1888, label %for.body418, label %for.end419
 
-for.body426:                                      ; preds = %for.cond425
-  %1892 = sext i32 %i11424 to i64
-  %1893 = mul nsw i64 %1892, 512
-  %1894 = sext i32 %j1428 to i64
-  %1895 = add nsw i64 %1893, %1894
-  %1896 = getelementptr inbounds float, ptr %X_f, i64 %1895
-  store float 0.000000e+00, ptr %1896, align 4
-  %1897 = add nsw i32 %j1428, 1
-  br label %for.cond425, !llvm.loop !96
+for.body418:                                      ; preds = %for.cond417
+  %1889 = sext i32 %i11 to i64
+  %1890 = getelementptr inbounds float, ptr %mean, i64 %1889
+  store float 0.000000e+00, ptr %1890, align 4
+  %1891 = sext i32 %i11 to i64
+  %1892 = getelementptr inbounds float, ptr %rstd, i64 %1891
+  store float 0.000000e+00, ptr %1892, align 4
+  %1893 = add nsw i32 %i11, 1
+  br label %for.cond417, !llvm.loop !96
 
-for.end427:                                       ; preds = %for.cond425
-  %1898 = mul i32 %bx, 4
-  %1899 = sext i32 %1898 to i64
-  %1900 = sext i32 %i11424 to i64
-  %1901 = add i64 %1899, %1900
-  %1902 = icmp sle i64 0, %1901
-  %1903 = mul i32 %bx, 4
-  %1904 = sext i32 %1903 to i64
-  %1905 = sext i32 %i11424 to i64
-  %1906 = add i64 %1904, %1905
-  %1907 = sext i32 %M to i64
-  %1908 = icmp slt i64 %1906, %1907
-  %1909 = and i1 %1902, %1908
-  br i1 %1909, label %if.then429, label %if.else430
+for.end419:                                       ; preds = %for.cond417
+  %1894 = sext i32 %N to i64
+  %1895 = sdiv i64 %1894, 512
+  %1896 = sub i64 0, %1894
+  %1897 = select i1 false, i64 %1896, i64 %1895
+  %1898 = srem i64 %1894, 512
+  %1899 = icmp ne i64 %1898, 0
+  %1900 = icmp slt i64 %1894, 0
+  %1901 = icmp eq i1 %1900, false
+  %1902 = and i1 %1899, %1901
+  %1903 = zext i1 %1902 to i64
+  %1904 = add i64 %1897, %1903
+  %1905 = trunc i64 %1904 to i32
+  %1906 = sext i32 %N to i64
+  %1907 = sdiv i64 %1906, 512
+  %1908 = sub i64 0, %1906
+  %1909 = select i1 false, i64 %1908, i64 %1907
+  %1910 = srem i64 %1906, 512
+  %1911 = icmp ne i64 %1910, 0
+  %1912 = icmp slt i64 %1906, 0
+  %1913 = icmp eq i1 %1912, false
+  %1914 = and i1 %1911, %1913
+  %1915 = zext i1 %1914 to i64
+  %1916 = add i64 %1909, %1915
+  %1917 = trunc i64 %1916 to i32
+  br label %for.cond420
 
-if.then429:                                       ; preds = %for.end427
-  %1910 = sub i32 %tl_hi13, %tl_lo12
-  br label %for.cond432
+for.cond420:                                      ; preds = %for.end463, %for.end419
+  %c = phi i32 [ 0, %for.end419 ], [ %2082, %for.end463 ]
+  %1918 = icmp slt i32 %c, %1905
+  br i1 %1918, label %for.body421, label %for.end422
 
-if.else430:                                       ; preds = %for.end427
-  %1911 = sub i32 %tl_hi13, %tl_lo12
-  br label %for.cond435
+for.body421:                                      ; preds = %for.cond420
+  %1919 = mul i32 %bx, 4
+  %1920 = icmp sle i32 0, %1919
+  %1921 = mul i32 %bx, 4
+  %1922 = sext i32 %1921 to i64
+  %1923 = add i64 %1922, 4
+  %1924 = sext i32 %M to i64
+  %1925 = icmp sle i64 %1923, %1924
+  %1926 = and i1 %1920, %1925
+  %1927 = mul i32 %c, 512
+  %1928 = icmp sle i32 0, %1927
+  %1929 = mul i32 %c, 512
+  %1930 = sext i32 %1929 to i64
+  %1931 = add i64 %1930, 512
+  %1932 = sext i32 %N to i64
+  %1933 = icmp sle i64 %1931, %1932
+  %1934 = and i1 %1928, %1933
+  %1935 = and i1 %1926, %1934
+  br i1 %1935, label %if.then423, label %if.else424
 
-if.end431:                                        ; preds = %for.end437, %for.end434
-  %1912 = sub i32 512, %tl_hi13
+for.end422:                                       ; preds = %for.cond420
+  br label %for.cond530
+
+if.then423:                                       ; preds = %for.body421
+  br label %for.cond426
+
+if.else424:                                       ; preds = %for.body421
   br label %for.cond439
 
-for.cond432:                                      ; preds = %for.body433, %if.then429
-  %j11 = phi i32 [ 0, %if.then429 ], [ %1932, %for.body433 ]
-  %1913 = icmp slt i32 %j11, %1910
-  br i1 %1913, label %for.body433, label %for.end434
+if.end425:                                        ; preds = %for.end441, %for.end428
+  br label %for.cond461
 
-for.body433:                                      ; preds = %for.cond432
-  %1914 = mul i32 %bx, 4
-  %1915 = add i32 %1914, %i11424
-  %1916 = sext i32 %1915 to i64
-  %1917 = sext i32 %N to i64
-  %1918 = mul nsw i64 %1916, %1917
-  %1919 = mul i32 %c, 512
-  %1920 = add i32 %tl_lo12, %j11
-  %1921 = add i32 %1919, %1920
-  %1922 = sext i32 %1921 to i64
-  %1923 = add nsw i64 %1918, %1922
-  %1924 = getelementptr inbounds float, ptr %X, i64 %1923
-  %1925 = load float, ptr %1924, align 4
-  %1926 = sext i32 %i11424 to i64
-  %1927 = mul nsw i64 %1926, 512
-  %1928 = add i32 %tl_lo12, %j11
-  %1929 = sext i32 %1928 to i64
-  %1930 = add nsw i64 %1927, %1929
-  %1931 = getelementptr inbounds float, ptr %X_f, i64 %1930
-  store float %1925, ptr %1931, align 4
-  %1932 = add nsw i32 %j11, 1
-  br label %for.cond432, !llvm.loop !97
+for.cond426:                                      ; preds = %for.end438, %if.then423
+  %i11429 = phi i32 [ 0, %if.then423 ], [ %1971, %for.end438 ]
+  %1936 = icmp slt i32 %i11429, 4
+  br i1 %1936, label %for.body427, label %for.end428
 
-for.end434:                                       ; preds = %for.cond432
-  br label %if.end431
+for.body427:                                      ; preds = %for.cond426
+  %1937 = add i32 %c, 1
+  %1938 = icmp slt i32 %1937, %1917
+  br i1 %1938, label %if.then430, label %if.else431
 
-for.cond435:                                      ; preds = %for.body436, %if.else430
-  %j11438 = phi i32 [ 0, %if.else430 ], [ %1940, %for.body436 ]
-  %1933 = icmp slt i32 %j11438, %1911
-  br i1 %1933, label %for.body436, label %for.end437
+for.end428:                                       ; preds = %for.cond426
+  br label %if.end425
 
-for.body436:                                      ; preds = %for.cond435
-  %1934 = sext i32 %i11424 to i64
-  %1935 = mul nsw i64 %1934, 512
-  %1936 = add i32 %tl_lo12, %j11438
-  %1937 = sext i32 %1936 to i64
-  %1938 = add nsw i64 %1935, %1937
-  %1939 = getelementptr inbounds float, ptr %X_f, i64 %1938
-  store float 0.000000e+00, ptr %1939, align 4
-  %1940 = add nsw i32 %j11438, 1
-  br label %for.cond435, !llvm.loop !98
+if.then430:                                       ; preds = %for.body427
+  br label %for.cond433
 
-for.end437:                                       ; preds = %for.cond435
-  br label %if.end431
+if.else431:                                       ; preds = %for.body427
+  br label %if.end432
 
-for.cond439:                                      ; preds = %for.body440, %if.end431
-  %j11442 = phi i32 [ 0, %if.end431 ], [ %1948, %for.body440 ]
-  %1941 = icmp slt i32 %j11442, %1912
-  br i1 %1941, label %for.body440, label %for.end441
+if.end432:                                        ; preds = %if.else431, %for.end435
+  br label %for.cond436
+
+for.cond433:                                      ; preds = %for.body434, %if.then430
+  %pf2 = phi i32 [ 0, %if.then430 ], [ %1952, %for.body434 ]
+  %1939 = icmp slt i32 %pf2, 32
+  br i1 %1939, label %for.body434, label %for.end435
+
+for.body434:                                      ; preds = %for.cond433
+  %1940 = mul i32 %bx, 4
+  %1941 = add i32 %1940, %i11429
+  %1942 = sext i32 %1941 to i64
+  %1943 = sext i32 %N to i64
+  %1944 = mul i64 %1942, %1943
+  %1945 = add i32 %c, 1
+  %1946 = mul i32 %1945, 512
+  %1947 = mul i32 %pf2, 16
+  %1948 = add i32 %1946, %1947
+  %1949 = sext i32 %1948 to i64
+  %1950 = add i64 %1944, %1949
+  %1951 = getelementptr float, ptr %X, i64 %1950
+  call void @llvm.prefetch.p0(ptr %1951, i32 0, i32 3, i32 1)
+  %1952 = add nsw i32 %pf2, 1
+  br label %for.cond433, !llvm.loop !97
+
+for.end435:                                       ; preds = %for.cond433
+  br label %if.end432
+
+for.cond436:                                      ; preds = %for.body437, %if.end432
+  %j1 = phi i32 [ 0, %if.end432 ], [ %1970, %for.body437 ]
+  %1953 = icmp slt i32 %j1, 512
+  br i1 %1953, label %for.body437, label %for.end438
+
+for.body437:                                      ; preds = %for.cond436
+  %1954 = mul i32 %bx, 4
+  %1955 = add i32 %1954, %i11429
+  %1956 = sext i32 %1955 to i64
+  %1957 = sext i32 %N to i64
+  %1958 = mul nsw i64 %1956, %1957
+  %1959 = mul i32 %c, 512
+  %1960 = add i32 %1959, %j1
+  %1961 = sext i32 %1960 to i64
+  %1962 = add nsw i64 %1958, %1961
+  %1963 = getelementptr inbounds float, ptr %X, i64 %1962
+  %1964 = load float, ptr %1963, align 4
+  %1965 = sext i32 %i11429 to i64
+  %1966 = mul nsw i64 %1965, 512
+  %1967 = sext i32 %j1 to i64
+  %1968 = add nsw i64 %1966, %1967
+  %1969 = getelementptr inbounds float, ptr %X_f, i64 %1968
+  store float %1964, ptr %1969, align 4
+  %1970 = add nsw i32 %j1, 1
+  br label %for.cond436, !llvm.loop !98
+
+for.end438:                                       ; preds = %for.cond436
+  %1971 = add nsw i32 %i11429, 1
+  br label %for.cond426, !llvm.loop !99
+
+for.cond439:                                      ; preds = %for.end459, %if.else424
+  %i11442 = phi i32 [ 0, %if.else424 ], [ %2080, %for.end459 ]
+  %1972 = icmp slt i32 %i11442, 4
+  br i1 %1972, label %for.body440, label %for.end441
 
 for.body440:                                      ; preds = %for.cond439
-  %1942 = sext i32 %i11424 to i64
-  %1943 = mul nsw i64 %1942, 512
-  %1944 = add i32 %tl_hi13, %j11442
-  %1945 = sext i32 %1944 to i64
-  %1946 = add nsw i64 %1943, %1945
-  %1947 = getelementptr inbounds float, ptr %X_f, i64 %1946
-  store float 0.000000e+00, ptr %1947, align 4
-  %1948 = add nsw i32 %j11442, 1
-  br label %for.cond439, !llvm.loop !99
+  %1973 = mul i32 %c, 512
+  %1974 = sext i32 %1973 to i64
+  %1975 = sub i64 0, %1974
+  %1976 = icmp slt i64 %1975, 0
+  %1977 = mul i32 %c, 512
+  %1978 = sext i32 %1977 to i64
+  %1979 = sub i64 0, %1978
+  %1980 = icmp sgt i64 %1979, 512
+  %1981 = mul i32 %c, 512
+  %1982 = sext i32 %1981 to i64
+  %1983 = sub i64 0, %1982
+  %1984 = select i1 %1980, i64 512, i64 %1983
+  %1985 = select i1 %1976, i64 0, i64 %1984
+  %tl_lo12 = trunc i64 %1985 to i32
+  %1986 = sext i32 %N to i64
+  %1987 = mul i32 %c, 512
+  %1988 = sext i32 %1987 to i64
+  %1989 = sub i64 %1986, %1988
+  %1990 = icmp slt i64 %1989, 0
+  %1991 = sext i32 %N to i64
+  %1992 = mul i32 %c, 512
+  %1993 = sext i32 %1992 to i64
+  %1994 = sub i64 %1991, %1993
+  %1995 = icmp sgt i64 %1994, 512
+  %1996 = sext i32 %N to i64
+  %1997 = mul i32 %c, 512
+  %1998 = sext i32 %1997 to i64
+  %1999 = sub i64 %1996, %1998
+  %2000 = select i1 %1995, i64 512, i64 %1999
+  %2001 = select i1 %1990, i64 0, i64 %2000
+  %2002 = sext i32 %tl_lo12 to i64
+  %2003 = icmp slt i64 %2001, %2002
+  %2004 = sext i32 %tl_lo12 to i64
+  %2005 = sext i32 %N to i64
+  %2006 = mul i32 %c, 512
+  %2007 = sext i32 %2006 to i64
+  %2008 = sub i64 %2005, %2007
+  %2009 = icmp slt i64 %2008, 0
+  %2010 = sext i32 %N to i64
+  %2011 = mul i32 %c, 512
+  %2012 = sext i32 %2011 to i64
+  %2013 = sub i64 %2010, %2012
+  %2014 = icmp sgt i64 %2013, 512
+  %2015 = sext i32 %N to i64
+  %2016 = mul i32 %c, 512
+  %2017 = sext i32 %2016 to i64
+  %2018 = sub i64 %2015, %2017
+  %2019 = select i1 %2014, i64 512, i64 %2018
+  %2020 = select i1 %2009, i64 0, i64 %2019
+  %2021 = select i1 %2003, i64 %2004, i64 %2020
+  %tl_hi13 = trunc i64 %2021 to i32
+  br label %for.cond443
 
 for.end441:                                       ; preds = %for.cond439
-  %1949 = add nsw i32 %i11424, 1
-  br label %for.cond421, !llvm.loop !100
+  br label %if.end425
 
-for.cond443:                                      ; preds = %for.end510, %if.end407
-  %i446 = phi i32 [ 0, %if.end407 ], [ %2169, %for.end510 ]
-  %1950 = icmp slt i32 %i446, 4
-  br i1 %1950, label %for.body444, label %for.end445
+for.cond443:                                      ; preds = %for.body444, %for.body440
+  %j1446 = phi i32 [ 0, %for.body440 ], [ %2028, %for.body444 ]
+  %2022 = icmp slt i32 %j1446, %tl_lo12
+  br i1 %2022, label %for.body444, label %for.end445
 
 for.body444:                                      ; preds = %for.cond443
-  br label %for.cond447
+  %2023 = sext i32 %i11442 to i64
+  %2024 = mul nsw i64 %2023, 512
+  %2025 = sext i32 %j1446 to i64
+  %2026 = add nsw i64 %2024, %2025
+  %2027 = getelementptr inbounds float, ptr %X_f, i64 %2026
+  store float 0.000000e+00, ptr %2027, align 4
+  %2028 = add nsw i32 %j1446, 1
+  br label %for.cond443, !llvm.loop !100
 
 for.end445:                                       ; preds = %for.cond443
-  %1951 = add nsw i32 %c, 1
-  br label %for.cond402, !llvm.loop !101
+  %2029 = mul i32 %bx, 4
+  %2030 = sext i32 %2029 to i64
+  %2031 = sext i32 %i11442 to i64
+  %2032 = add i64 %2030, %2031
+  %2033 = icmp sle i64 0, %2032
+  %2034 = mul i32 %bx, 4
+  %2035 = sext i32 %2034 to i64
+  %2036 = sext i32 %i11442 to i64
+  %2037 = add i64 %2035, %2036
+  %2038 = sext i32 %M to i64
+  %2039 = icmp slt i64 %2037, %2038
+  %2040 = and i1 %2033, %2039
+  br i1 %2040, label %if.then447, label %if.else448
 
-for.cond447:                                      ; preds = %for.body448, %for.body444
-  %j450 = phi i32 [ 0, %for.body444 ], [ %1974, %for.body448 ]
-  %1952 = icmp slt i32 %j450, 512
-  br i1 %1952, label %for.body448, label %for.end449
+if.then447:                                       ; preds = %for.end445
+  %2041 = sub i32 %tl_hi13, %tl_lo12
+  br label %for.cond450
 
-for.body448:                                      ; preds = %for.cond447
-  %1953 = mul i32 %c, 512
-  %1954 = add i32 %1953, %j450
-  %1955 = icmp slt i32 %1954, %N
-  %1956 = sext i32 %i446 to i64
-  %1957 = mul nsw i64 %1956, 512
-  %1958 = sext i32 %j450 to i64
-  %1959 = add nsw i64 %1957, %1958
-  %1960 = call i64 @llvm.umin.i64(i64 %1959, i64 2047)
-  %1961 = getelementptr inbounds float, ptr %X_f, i64 %1960
-  %1962 = load float, ptr %1961, align 4
-  %x451 = select i1 %1955, float %1962, float 0.000000e+00
-  %1963 = sext i32 %i446 to i64
-  %1964 = mul nsw i64 %1963, 512
-  %1965 = sext i32 %j450 to i64
-  %1966 = add nsw i64 %1964, %1965
-  %1967 = getelementptr inbounds float, ptr %X_f, i64 %1966
-  store float %x451, ptr %1967, align 4
-  %1968 = fmul float %x451, %x451
-  %1969 = sext i32 %i446 to i64
-  %1970 = mul nsw i64 %1969, 512
-  %1971 = sext i32 %j450 to i64
-  %1972 = add nsw i64 %1970, %1971
-  %1973 = getelementptr inbounds float, ptr %sq, i64 %1972
-  store float %1968, ptr %1973, align 4
-  %1974 = add nsw i32 %j450, 1
-  br label %for.cond447, !llvm.loop !102
+if.else448:                                       ; preds = %for.end445
+  %2042 = sub i32 %tl_hi13, %tl_lo12
+  br label %for.cond453
 
-for.end449:                                       ; preds = %for.cond447
-  br label %for.cond452
+if.end449:                                        ; preds = %for.end455, %for.end452
+  %2043 = sub i32 512, %tl_hi13
+  br label %for.cond457
 
-for.cond452:                                      ; preds = %for.body453, %for.end449
-  %lane6 = phi i32 [ 0, %for.end449 ], [ %1984, %for.body453 ]
-  %1975 = icmp slt i32 %lane6, 32
-  br i1 %1975, label %for.body453, label %for.end454
+for.cond450:                                      ; preds = %for.body451, %if.then447
+  %j11 = phi i32 [ 0, %if.then447 ], [ %2063, %for.body451 ]
+  %2044 = icmp slt i32 %j11, %2041
+  br i1 %2044, label %for.body451, label %for.end452
 
-for.body453:                                      ; preds = %for.cond452
-  %1976 = sext i32 %i446 to i64
-  %1977 = mul nsw i64 %1976, 512
-  %1978 = sext i32 %lane6 to i64
-  %1979 = add nsw i64 %1977, %1978
-  %1980 = getelementptr inbounds float, ptr %X_f, i64 %1979
-  %1981 = load float, ptr %1980, align 4
-  %1982 = sext i32 %lane6 to i64
-  %1983 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %1982
-  store float %1981, ptr %1983, align 4
-  %1984 = add nsw i32 %lane6, 1
-  br label %for.cond452, !llvm.loop !103
+for.body451:                                      ; preds = %for.cond450
+  %2045 = mul i32 %bx, 4
+  %2046 = add i32 %2045, %i11442
+  %2047 = sext i32 %2046 to i64
+  %2048 = sext i32 %N to i64
+  %2049 = mul nsw i64 %2047, %2048
+  %2050 = mul i32 %c, 512
+  %2051 = add i32 %tl_lo12, %j11
+  %2052 = add i32 %2050, %2051
+  %2053 = sext i32 %2052 to i64
+  %2054 = add nsw i64 %2049, %2053
+  %2055 = getelementptr inbounds float, ptr %X, i64 %2054
+  %2056 = load float, ptr %2055, align 4
+  %2057 = sext i32 %i11442 to i64
+  %2058 = mul nsw i64 %2057, 512
+  %2059 = add i32 %tl_lo12, %j11
+  %2060 = sext i32 %2059 to i64
+  %2061 = add nsw i64 %2058, %2060
+  %2062 = getelementptr inbounds float, ptr %X_f, i64 %2061
+  store float %2056, ptr %2062, align 4
+  %2063 = add nsw i32 %j11, 1
+  br label %for.cond450, !llvm.loop !101
 
-for.end454:                                       ; preds = %for.cond452
-  br label %for.cond455
+for.end452:                                       ; preds = %for.cond450
+  br label %if.end449
 
-for.cond455:                                      ; preds = %for.end460, %for.end454
-  %red6 = phi i32 [ 0, %for.end454 ], [ %2003, %for.end460 ]
-  %1985 = icmp slt i32 %red6, 15
-  br i1 %1985, label %for.body456, label %for.end457
+for.cond453:                                      ; preds = %for.body454, %if.else448
+  %j11456 = phi i32 [ 0, %if.else448 ], [ %2071, %for.body454 ]
+  %2064 = icmp slt i32 %j11456, %2042
+  br i1 %2064, label %for.body454, label %for.end455
 
-for.body456:                                      ; preds = %for.cond455
-  br label %for.cond458
+for.body454:                                      ; preds = %for.cond453
+  %2065 = sext i32 %i11442 to i64
+  %2066 = mul nsw i64 %2065, 512
+  %2067 = add i32 %tl_lo12, %j11456
+  %2068 = sext i32 %2067 to i64
+  %2069 = add nsw i64 %2066, %2068
+  %2070 = getelementptr inbounds float, ptr %X_f, i64 %2069
+  store float 0.000000e+00, ptr %2070, align 4
+  %2071 = add nsw i32 %j11456, 1
+  br label %for.cond453, !llvm.loop !102
 
-for.end457:                                       ; preds = %for.cond455
-  br label %for.cond462
+for.end455:                                       ; preds = %for.cond453
+  br label %if.end449
 
-for.cond458:                                      ; preds = %for.body459, %for.body456
-  %lane6461 = phi i32 [ 0, %for.body456 ], [ %2002, %for.body459 ]
-  %1986 = icmp slt i32 %lane6461, 32
-  br i1 %1986, label %for.body459, label %for.end460
+for.cond457:                                      ; preds = %for.body458, %if.end449
+  %j11460 = phi i32 [ 0, %if.end449 ], [ %2079, %for.body458 ]
+  %2072 = icmp slt i32 %j11460, %2043
+  br i1 %2072, label %for.body458, label %for.end459
 
-for.body459:                                      ; preds = %for.cond458
-  %1987 = sext i32 %lane6461 to i64
-  %1988 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %1987
-  %1989 = load float, ptr %1988, align 4
-  %1990 = sext i32 %i446 to i64
-  %1991 = mul nsw i64 %1990, 512
-  %1992 = add i32 %red6, 1
-  %1993 = mul i32 %1992, 32
-  %1994 = add i32 %1993, %lane6461
-  %1995 = sext i32 %1994 to i64
-  %1996 = add nsw i64 %1991, %1995
-  %1997 = getelementptr inbounds float, ptr %X_f, i64 %1996
-  %1998 = load float, ptr %1997, align 4
-  %1999 = fadd float %1989, %1998
-  %2000 = sext i32 %lane6461 to i64
-  %2001 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2000
-  store float %1999, ptr %2001, align 4
-  %2002 = add nsw i32 %lane6461, 1
-  br label %for.cond458, !llvm.loop !104
+for.body458:                                      ; preds = %for.cond457
+  %2073 = sext i32 %i11442 to i64
+  %2074 = mul nsw i64 %2073, 512
+  %2075 = add i32 %tl_hi13, %j11460
+  %2076 = sext i32 %2075 to i64
+  %2077 = add nsw i64 %2074, %2076
+  %2078 = getelementptr inbounds float, ptr %X_f, i64 %2077
+  store float 0.000000e+00, ptr %2078, align 4
+  %2079 = add nsw i32 %j11460, 1
+  br label %for.cond457, !llvm.loop !103
 
-for.end460:                                       ; preds = %for.cond458
-  %2003 = add nsw i32 %red6, 1
-  br label %for.cond455, !llvm.loop !105
+for.end459:                                       ; preds = %for.cond457
+  %2080 = add nsw i32 %i11442, 1
+  br label %for.cond439, !llvm.loop !104
 
-for.cond462:                                      ; preds = %for.body463, %for.end457
-  %lane6465 = phi i32 [ 0, %for.end457 ], [ %2015, %for.body463 ]
-  %2004 = icmp slt i32 %lane6465, 16
-  br i1 %2004, label %for.body463, label %for.end464
+for.cond461:                                      ; preds = %for.end528, %if.end425
+  %i464 = phi i32 [ 0, %if.end425 ], [ %2300, %for.end528 ]
+  %2081 = icmp slt i32 %i464, 4
+  br i1 %2081, label %for.body462, label %for.end463
 
-for.body463:                                      ; preds = %for.cond462
-  %2005 = sext i32 %lane6465 to i64
-  %2006 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2005
-  %2007 = load float, ptr %2006, align 4
-  %2008 = add i32 %lane6465, 16
-  %2009 = sext i32 %2008 to i64
-  %2010 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2009
-  %2011 = load float, ptr %2010, align 4
-  %2012 = fadd float %2007, %2011
-  %2013 = sext i32 %lane6465 to i64
-  %2014 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2013
-  store float %2012, ptr %2014, align 4
-  %2015 = add nsw i32 %lane6465, 1
-  br label %for.cond462, !llvm.loop !106
+for.body462:                                      ; preds = %for.cond461
+  br label %for.cond465
 
-for.end464:                                       ; preds = %for.cond462
-  br label %for.cond466
+for.end463:                                       ; preds = %for.cond461
+  %2082 = add nsw i32 %c, 1
+  br label %for.cond420, !llvm.loop !105
 
-for.cond466:                                      ; preds = %for.body467, %for.end464
-  %lane6469 = phi i32 [ 0, %for.end464 ], [ %2027, %for.body467 ]
-  %2016 = icmp slt i32 %lane6469, 8
-  br i1 %2016, label %for.body467, label %for.end468
+for.cond465:                                      ; preds = %for.body466, %for.body462
+  %j468 = phi i32 [ 0, %for.body462 ], [ %2105, %for.body466 ]
+  %2083 = icmp slt i32 %j468, 512
+  br i1 %2083, label %for.body466, label %for.end467
 
-for.body467:                                      ; preds = %for.cond466
-  %2017 = sext i32 %lane6469 to i64
-  %2018 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2017
-  %2019 = load float, ptr %2018, align 4
-  %2020 = add i32 %lane6469, 8
-  %2021 = sext i32 %2020 to i64
-  %2022 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2021
-  %2023 = load float, ptr %2022, align 4
-  %2024 = fadd float %2019, %2023
-  %2025 = sext i32 %lane6469 to i64
-  %2026 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2025
-  store float %2024, ptr %2026, align 4
-  %2027 = add nsw i32 %lane6469, 1
-  br label %for.cond466, !llvm.loop !107
+for.body466:                                      ; preds = %for.cond465
+  %2084 = mul i32 %c, 512
+  %2085 = add i32 %2084, %j468
+  %2086 = icmp slt i32 %2085, %N
+  %2087 = sext i32 %i464 to i64
+  %2088 = mul nsw i64 %2087, 512
+  %2089 = sext i32 %j468 to i64
+  %2090 = add nsw i64 %2088, %2089
+  %2091 = call i64 @llvm.umin.i64(i64 %2090, i64 2047)
+  %2092 = getelementptr inbounds float, ptr %X_f, i64 %2091
+  %2093 = load float, ptr %2092, align 4
+  %x469 = select i1 %2086, float %2093, float 0.000000e+00
+  %2094 = sext i32 %i464 to i64
+  %2095 = mul nsw i64 %2094, 512
+  %2096 = sext i32 %j468 to i64
+  %2097 = add nsw i64 %2095, %2096
+  %2098 = getelementptr inbounds float, ptr %X_f, i64 %2097
+  store float %x469, ptr %2098, align 4
+  %2099 = fmul float %x469, %x469
+  %2100 = sext i32 %i464 to i64
+  %2101 = mul nsw i64 %2100, 512
+  %2102 = sext i32 %j468 to i64
+  %2103 = add nsw i64 %2101, %2102
+  %2104 = getelementptr inbounds float, ptr %sq, i64 %2103
+  store float %2099, ptr %2104, align 4
+  %2105 = add nsw i32 %j468, 1
+  br label %for.cond465, !llvm.loop !106
 
-for.end468:                                       ; preds = %for.cond466
+for.end467:                                       ; preds = %for.cond465
   br label %for.cond470
 
-for.cond470:                                      ; preds = %for.body471, %for.end468
-  %lane6473 = phi i32 [ 0, %for.end468 ], [ %2039, %for.body471 ]
-  %2028 = icmp slt i32 %lane6473, 4
-  br i1 %2028, label %for.body471, label %for.end472
+for.cond470:                                      ; preds = %for.body471, %for.end467
+  %lane6 = phi i32 [ 0, %for.end467 ], [ %2115, %for.body471 ]
+  %2106 = icmp slt i32 %lane6, 32
+  br i1 %2106, label %for.body471, label %for.end472
 
 for.body471:                                      ; preds = %for.cond470
-  %2029 = sext i32 %lane6473 to i64
-  %2030 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2029
-  %2031 = load float, ptr %2030, align 4
-  %2032 = add i32 %lane6473, 4
-  %2033 = sext i32 %2032 to i64
-  %2034 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2033
-  %2035 = load float, ptr %2034, align 4
-  %2036 = fadd float %2031, %2035
-  %2037 = sext i32 %lane6473 to i64
-  %2038 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2037
-  store float %2036, ptr %2038, align 4
-  %2039 = add nsw i32 %lane6473, 1
-  br label %for.cond470, !llvm.loop !108
+  %2107 = sext i32 %i464 to i64
+  %2108 = mul nsw i64 %2107, 512
+  %2109 = sext i32 %lane6 to i64
+  %2110 = add nsw i64 %2108, %2109
+  %2111 = getelementptr inbounds float, ptr %X_f, i64 %2110
+  %2112 = load float, ptr %2111, align 4
+  %2113 = sext i32 %lane6 to i64
+  %2114 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2113
+  store float %2112, ptr %2114, align 4
+  %2115 = add nsw i32 %lane6, 1
+  br label %for.cond470, !llvm.loop !107
 
 for.end472:                                       ; preds = %for.cond470
-  br label %for.cond474
+  br label %for.cond473
 
-for.cond474:                                      ; preds = %for.body475, %for.end472
-  %lane6477 = phi i32 [ 0, %for.end472 ], [ %2051, %for.body475 ]
-  %2040 = icmp slt i32 %lane6477, 2
-  br i1 %2040, label %for.body475, label %for.end476
+for.cond473:                                      ; preds = %for.end478, %for.end472
+  %red6 = phi i32 [ 0, %for.end472 ], [ %2134, %for.end478 ]
+  %2116 = icmp slt i32 %red6, 15
+  br i1 %2116, label %for.body474, label %for.end475
 
-for.body475:                                      ; preds = %for.cond474
-  %2041 = sext i32 %lane6477 to i64
-  %2042 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2041
-  %2043 = load float, ptr %2042, align 4
-  %2044 = add i32 %lane6477, 2
-  %2045 = sext i32 %2044 to i64
-  %2046 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2045
-  %2047 = load float, ptr %2046, align 4
-  %2048 = fadd float %2043, %2047
-  %2049 = sext i32 %lane6477 to i64
-  %2050 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2049
-  store float %2048, ptr %2050, align 4
-  %2051 = add nsw i32 %lane6477, 1
-  br label %for.cond474, !llvm.loop !109
+for.body474:                                      ; preds = %for.cond473
+  br label %for.cond476
 
-for.end476:                                       ; preds = %for.cond474
-  br label %for.cond478
+for.end475:                                       ; preds = %for.cond473
+  br label %for.cond480
 
-for.cond478:                                      ; preds = %for.body479, %for.end476
-  %lane6481 = phi i32 [ 0, %for.end476 ], [ %2063, %for.body479 ]
-  %2052 = icmp slt i32 %lane6481, 1
-  br i1 %2052, label %for.body479, label %for.end480
+for.cond476:                                      ; preds = %for.body477, %for.body474
+  %lane6479 = phi i32 [ 0, %for.body474 ], [ %2133, %for.body477 ]
+  %2117 = icmp slt i32 %lane6479, 32
+  br i1 %2117, label %for.body477, label %for.end478
 
-for.body479:                                      ; preds = %for.cond478
-  %2053 = sext i32 %lane6481 to i64
-  %2054 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2053
-  %2055 = load float, ptr %2054, align 4
-  %2056 = add i32 %lane6481, 1
-  %2057 = sext i32 %2056 to i64
-  %2058 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2057
-  %2059 = load float, ptr %2058, align 4
-  %2060 = fadd float %2055, %2059
-  %2061 = sext i32 %lane6481 to i64
-  %2062 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2061
-  store float %2060, ptr %2062, align 4
-  %2063 = add nsw i32 %lane6481, 1
-  br label %for.cond478, !llvm.loop !110
+for.body477:                                      ; preds = %for.cond476
+  %2118 = sext i32 %lane6479 to i64
+  %2119 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2118
+  %2120 = load float, ptr %2119, align 4
+  %2121 = sext i32 %i464 to i64
+  %2122 = mul nsw i64 %2121, 512
+  %2123 = add i32 %red6, 1
+  %2124 = mul i32 %2123, 32
+  %2125 = add i32 %2124, %lane6479
+  %2126 = sext i32 %2125 to i64
+  %2127 = add nsw i64 %2122, %2126
+  %2128 = getelementptr inbounds float, ptr %X_f, i64 %2127
+  %2129 = load float, ptr %2128, align 4
+  %2130 = fadd float %2120, %2129
+  %2131 = sext i32 %lane6479 to i64
+  %2132 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2131
+  store float %2130, ptr %2132, align 4
+  %2133 = add nsw i32 %lane6479, 1
+  br label %for.cond476, !llvm.loop !108
 
-for.end480:                                       ; preds = %for.cond478
-  %2064 = sext i32 %i446 to i64
-  %2065 = getelementptr inbounds float, ptr %mean, i64 %2064
-  %2066 = load float, ptr %2065, align 4
-  %2067 = getelementptr inbounds float, ptr %tl_lanes_28, i64 0
-  %2068 = load float, ptr %2067, align 4
-  %2069 = fadd float %2066, %2068
-  %2070 = sext i32 %i446 to i64
-  %2071 = getelementptr inbounds float, ptr %mean, i64 %2070
-  store float %2069, ptr %2071, align 4
-  br label %for.cond482
+for.end478:                                       ; preds = %for.cond476
+  %2134 = add nsw i32 %red6, 1
+  br label %for.cond473, !llvm.loop !109
 
-for.cond482:                                      ; preds = %for.body483, %for.end480
-  %lane7 = phi i32 [ 0, %for.end480 ], [ %2081, %for.body483 ]
-  %2072 = icmp slt i32 %lane7, 32
-  br i1 %2072, label %for.body483, label %for.end484
+for.cond480:                                      ; preds = %for.body481, %for.end475
+  %lane6483 = phi i32 [ 0, %for.end475 ], [ %2146, %for.body481 ]
+  %2135 = icmp slt i32 %lane6483, 16
+  br i1 %2135, label %for.body481, label %for.end482
 
-for.body483:                                      ; preds = %for.cond482
-  %2073 = sext i32 %i446 to i64
-  %2074 = mul nsw i64 %2073, 512
-  %2075 = sext i32 %lane7 to i64
-  %2076 = add nsw i64 %2074, %2075
-  %2077 = getelementptr inbounds float, ptr %sq, i64 %2076
-  %2078 = load float, ptr %2077, align 4
-  %2079 = sext i32 %lane7 to i64
-  %2080 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2079
-  store float %2078, ptr %2080, align 4
-  %2081 = add nsw i32 %lane7, 1
-  br label %for.cond482, !llvm.loop !111
+for.body481:                                      ; preds = %for.cond480
+  %2136 = sext i32 %lane6483 to i64
+  %2137 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2136
+  %2138 = load float, ptr %2137, align 4
+  %2139 = add i32 %lane6483, 16
+  %2140 = sext i32 %2139 to i64
+  %2141 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2140
+  %2142 = load float, ptr %2141, align 4
+  %2143 = fadd float %2138, %2142
+  %2144 = sext i32 %lane6483 to i64
+  %2145 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2144
+  store float %2143, ptr %2145, align 4
+  %2146 = add nsw i32 %lane6483, 1
+  br label %for.cond480, !llvm.loop !110
 
-for.end484:                                       ; preds = %for.cond482
-  br label %for.cond485
+for.end482:                                       ; preds = %for.cond480
+  br label %for.cond484
 
-for.cond485:                                      ; preds = %for.end490, %for.end484
-  %red7 = phi i32 [ 0, %for.end484 ], [ %2100, %for.end490 ]
-  %2082 = icmp slt i32 %red7, 15
-  br i1 %2082, label %for.body486, label %for.end487
+for.cond484:                                      ; preds = %for.body485, %for.end482
+  %lane6487 = phi i32 [ 0, %for.end482 ], [ %2158, %for.body485 ]
+  %2147 = icmp slt i32 %lane6487, 8
+  br i1 %2147, label %for.body485, label %for.end486
 
-for.body486:                                      ; preds = %for.cond485
+for.body485:                                      ; preds = %for.cond484
+  %2148 = sext i32 %lane6487 to i64
+  %2149 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2148
+  %2150 = load float, ptr %2149, align 4
+  %2151 = add i32 %lane6487, 8
+  %2152 = sext i32 %2151 to i64
+  %2153 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2152
+  %2154 = load float, ptr %2153, align 4
+  %2155 = fadd float %2150, %2154
+  %2156 = sext i32 %lane6487 to i64
+  %2157 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2156
+  store float %2155, ptr %2157, align 4
+  %2158 = add nsw i32 %lane6487, 1
+  br label %for.cond484, !llvm.loop !111
+
+for.end486:                                       ; preds = %for.cond484
   br label %for.cond488
 
-for.end487:                                       ; preds = %for.cond485
-  br label %for.cond492
-
-for.cond488:                                      ; preds = %for.body489, %for.body486
-  %lane7491 = phi i32 [ 0, %for.body486 ], [ %2099, %for.body489 ]
-  %2083 = icmp slt i32 %lane7491, 32
-  br i1 %2083, label %for.body489, label %for.end490
+for.cond488:                                      ; preds = %for.body489, %for.end486
+  %lane6491 = phi i32 [ 0, %for.end486 ], [ %2170, %for.body489 ]
+  %2159 = icmp slt i32 %lane6491, 4
+  br i1 %2159, label %for.body489, label %for.end490
 
 for.body489:                                      ; preds = %for.cond488
-  %2084 = sext i32 %lane7491 to i64
-  %2085 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2084
-  %2086 = load float, ptr %2085, align 4
-  %2087 = sext i32 %i446 to i64
-  %2088 = mul nsw i64 %2087, 512
-  %2089 = add i32 %red7, 1
-  %2090 = mul i32 %2089, 32
-  %2091 = add i32 %2090, %lane7491
-  %2092 = sext i32 %2091 to i64
-  %2093 = add nsw i64 %2088, %2092
-  %2094 = getelementptr inbounds float, ptr %sq, i64 %2093
-  %2095 = load float, ptr %2094, align 4
-  %2096 = fadd float %2086, %2095
-  %2097 = sext i32 %lane7491 to i64
-  %2098 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2097
-  store float %2096, ptr %2098, align 4
-  %2099 = add nsw i32 %lane7491, 1
+  %2160 = sext i32 %lane6491 to i64
+  %2161 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2160
+  %2162 = load float, ptr %2161, align 4
+  %2163 = add i32 %lane6491, 4
+  %2164 = sext i32 %2163 to i64
+  %2165 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2164
+  %2166 = load float, ptr %2165, align 4
+  %2167 = fadd float %2162, %2166
+  %2168 = sext i32 %lane6491 to i64
+  %2169 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2168
+  store float %2167, ptr %2169, align 4
+  %2170 = add nsw i32 %lane6491, 1
   br label %for.cond488, !llvm.loop !112
 
 for.end490:                                       ; preds = %for.cond488
-  %2100 = add nsw i32 %red7, 1
-  br label %for.cond485, !llvm.loop !113
+  br label %for.cond492
 
-for.cond492:                                      ; preds = %for.body493, %for.end487
-  %lane7495 = phi i32 [ 0, %for.end487 ], [ %2112, %for.body493 ]
-  %2101 = icmp slt i32 %lane7495, 16
-  br i1 %2101, label %for.body493, label %for.end494
+for.cond492:                                      ; preds = %for.body493, %for.end490
+  %lane6495 = phi i32 [ 0, %for.end490 ], [ %2182, %for.body493 ]
+  %2171 = icmp slt i32 %lane6495, 2
+  br i1 %2171, label %for.body493, label %for.end494
 
 for.body493:                                      ; preds = %for.cond492
-  %2102 = sext i32 %lane7495 to i64
-  %2103 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2102
-  %2104 = load float, ptr %2103, align 4
-  %2105 = add i32 %lane7495, 16
-  %2106 = sext i32 %2105 to i64
-  %2107 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2106
-  %2108 = load float, ptr %2107, align 4
-  %2109 = fadd float %2104, %2108
-  %2110 = sext i32 %lane7495 to i64
-  %2111 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2110
-  store float %2109, ptr %2111, align 4
-  %2112 = add nsw i32 %lane7495, 1
-  br label %for.cond492, !llvm.loop !114
+  %2172 = sext i32 %lane6495 to i64
+  %2173 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2172
+  %2174 = load float, ptr %2173, align 4
+  %2175 = add i32 %lane6495, 2
+  %2176 = sext i32 %2175 to i64
+  %2177 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2176
+  %2178 = load float, ptr %2177, align 4
+  %2179 = fadd float %2174, %2178
+  %2180 = sext i32 %lane6495 to i64
+  %2181 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2180
+  store float %2179, ptr %2181, align 4
+  %2182 = add nsw i32 %lane6495, 1
+  br label %for.cond492, !llvm.loop !113
 
 for.end494:                                       ; preds = %for.cond492
   br label %for.cond496
 
 for.cond496:                                      ; preds = %for.body497, %for.end494
-  %lane7499 = phi i32 [ 0, %for.end494 ], [ %2124, %for.body497 ]
-  %2113 = icmp slt i32 %lane7499, 8
-  br i1 %2113, label %for.body497, label %for.end498
+  %lane6499 = phi i32 [ 0, %for.end494 ], [ %2194, %for.body497 ]
+  %2183 = icmp slt i32 %lane6499, 1
+  br i1 %2183, label %for.body497, label %for.end498
 
 for.body497:                                      ; preds = %for.cond496
-  %2114 = sext i32 %lane7499 to i64
-  %2115 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2114
-  %2116 = load float, ptr %2115, align 4
-  %2117 = add i32 %lane7499, 8
-  %2118 = sext i32 %2117 to i64
-  %2119 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2118
-  %2120 = load float, ptr %2119, align 4
-  %2121 = fadd float %2116, %2120
-  %2122 = sext i32 %lane7499 to i64
-  %2123 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2122
-  store float %2121, ptr %2123, align 4
-  %2124 = add nsw i32 %lane7499, 1
-  br label %for.cond496, !llvm.loop !115
+  %2184 = sext i32 %lane6499 to i64
+  %2185 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2184
+  %2186 = load float, ptr %2185, align 4
+  %2187 = add i32 %lane6499, 1
+  %2188 = sext i32 %2187 to i64
+  %2189 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2188
+  %2190 = load float, ptr %2189, align 4
+  %2191 = fadd float %2186, %2190
+  %2192 = sext i32 %lane6499 to i64
+  %2193 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2192
+  store float %2191, ptr %2193, align 4
+  %2194 = add nsw i32 %lane6499, 1
+  br label %for.cond496, !llvm.loop !114
 
 for.end498:                                       ; preds = %for.cond496
+  %2195 = sext i32 %i464 to i64
+  %2196 = getelementptr inbounds float, ptr %mean, i64 %2195
+  %2197 = load float, ptr %2196, align 4
+  %2198 = getelementptr inbounds float, ptr %tl_lanes_28, i64 0
+  %2199 = load float, ptr %2198, align 4
+  %2200 = fadd float %2197, %2199
+  %2201 = sext i32 %i464 to i64
+  %2202 = getelementptr inbounds float, ptr %mean, i64 %2201
+  store float %2200, ptr %2202, align 4
   br label %for.cond500
 
 for.cond500:                                      ; preds = %for.body501, %for.end498
-  %lane7503 = phi i32 [ 0, %for.end498 ], [ %2136, %for.body501 ]
-  %2125 = icmp slt i32 %lane7503, 4
-  br i1 %2125, label %for.body501, label %for.end502
+  %lane7 = phi i32 [ 0, %for.end498 ], [ %2212, %for.body501 ]
+  %2203 = icmp slt i32 %lane7, 32
+  br i1 %2203, label %for.body501, label %for.end502
 
 for.body501:                                      ; preds = %for.cond500
-  %2126 = sext i32 %lane7503 to i64
-  %2127 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2126
-  %2128 = load float, ptr %2127, align 4
-  %2129 = add i32 %lane7503, 4
-  %2130 = sext i32 %2129 to i64
-  %2131 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2130
-  %2132 = load float, ptr %2131, align 4
-  %2133 = fadd float %2128, %2132
-  %2134 = sext i32 %lane7503 to i64
-  %2135 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2134
-  store float %2133, ptr %2135, align 4
-  %2136 = add nsw i32 %lane7503, 1
-  br label %for.cond500, !llvm.loop !116
+  %2204 = sext i32 %i464 to i64
+  %2205 = mul nsw i64 %2204, 512
+  %2206 = sext i32 %lane7 to i64
+  %2207 = add nsw i64 %2205, %2206
+  %2208 = getelementptr inbounds float, ptr %sq, i64 %2207
+  %2209 = load float, ptr %2208, align 4
+  %2210 = sext i32 %lane7 to i64
+  %2211 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2210
+  store float %2209, ptr %2211, align 4
+  %2212 = add nsw i32 %lane7, 1
+  br label %for.cond500, !llvm.loop !115
 
 for.end502:                                       ; preds = %for.cond500
-  br label %for.cond504
+  br label %for.cond503
 
-for.cond504:                                      ; preds = %for.body505, %for.end502
-  %lane7507 = phi i32 [ 0, %for.end502 ], [ %2148, %for.body505 ]
-  %2137 = icmp slt i32 %lane7507, 2
-  br i1 %2137, label %for.body505, label %for.end506
+for.cond503:                                      ; preds = %for.end508, %for.end502
+  %red7 = phi i32 [ 0, %for.end502 ], [ %2231, %for.end508 ]
+  %2213 = icmp slt i32 %red7, 15
+  br i1 %2213, label %for.body504, label %for.end505
 
-for.body505:                                      ; preds = %for.cond504
-  %2138 = sext i32 %lane7507 to i64
-  %2139 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2138
-  %2140 = load float, ptr %2139, align 4
-  %2141 = add i32 %lane7507, 2
-  %2142 = sext i32 %2141 to i64
-  %2143 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2142
-  %2144 = load float, ptr %2143, align 4
-  %2145 = fadd float %2140, %2144
-  %2146 = sext i32 %lane7507 to i64
-  %2147 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2146
-  store float %2145, ptr %2147, align 4
-  %2148 = add nsw i32 %lane7507, 1
-  br label %for.cond504, !llvm.loop !117
+for.body504:                                      ; preds = %for.cond503
+  br label %for.cond506
 
-for.end506:                                       ; preds = %for.cond504
-  br label %for.cond508
+for.end505:                                       ; preds = %for.cond503
+  br label %for.cond510
 
-for.cond508:                                      ; preds = %for.body509, %for.end506
-  %lane7511 = phi i32 [ 0, %for.end506 ], [ %2160, %for.body509 ]
-  %2149 = icmp slt i32 %lane7511, 1
-  br i1 %2149, label %for.body509, label %for.end510
+for.cond506:                                      ; preds = %for.body507, %for.body504
+  %lane7509 = phi i32 [ 0, %for.body504 ], [ %2230, %for.body507 ]
+  %2214 = icmp slt i32 %lane7509, 32
+  br i1 %2214, label %for.body507, label %for.end508
 
-for.body509:                                      ; preds = %for.cond508
-  %2150 = sext i32 %lane7511 to i64
-  %2151 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2150
-  %2152 = load float, ptr %2151, align 4
-  %2153 = add i32 %lane7511, 1
-  %2154 = sext i32 %2153 to i64
-  %2155 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2154
-  %2156 = load float, ptr %2155, align 4
-  %2157 = fadd float %2152, %2156
-  %2158 = sext i32 %lane7511 to i64
-  %2159 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2158
-  store float %2157, ptr %2159, align 4
-  %2160 = add nsw i32 %lane7511, 1
-  br label %for.cond508, !llvm.loop !118
+for.body507:                                      ; preds = %for.cond506
+  %2215 = sext i32 %lane7509 to i64
+  %2216 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2215
+  %2217 = load float, ptr %2216, align 4
+  %2218 = sext i32 %i464 to i64
+  %2219 = mul nsw i64 %2218, 512
+  %2220 = add i32 %red7, 1
+  %2221 = mul i32 %2220, 32
+  %2222 = add i32 %2221, %lane7509
+  %2223 = sext i32 %2222 to i64
+  %2224 = add nsw i64 %2219, %2223
+  %2225 = getelementptr inbounds float, ptr %sq, i64 %2224
+  %2226 = load float, ptr %2225, align 4
+  %2227 = fadd float %2217, %2226
+  %2228 = sext i32 %lane7509 to i64
+  %2229 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2228
+  store float %2227, ptr %2229, align 4
+  %2230 = add nsw i32 %lane7509, 1
+  br label %for.cond506, !llvm.loop !116
 
-for.end510:                                       ; preds = %for.cond508
-  %2161 = sext i32 %i446 to i64
-  %2162 = getelementptr inbounds float, ptr %rstd, i64 %2161
-  %2163 = load float, ptr %2162, align 4
-  %2164 = getelementptr inbounds float, ptr %tl_lanes_29, i64 0
-  %2165 = load float, ptr %2164, align 4
-  %2166 = fadd float %2163, %2165
-  %2167 = sext i32 %i446 to i64
-  %2168 = getelementptr inbounds float, ptr %rstd, i64 %2167
-  store float %2166, ptr %2168, align 4
-  %2169 = add nsw i32 %i446, 1
-  br label %for.cond443, !llvm.loop !119
+for.end508:                                       ; preds = %for.cond506
+  %2231 = add nsw i32 %red7, 1
+  br label %for.cond503, !llvm.loop !117
 
-for.cond512:                                      ; preds = %for.body513, %for.end404
-  %i515 = phi i32 [ 0, %for.end404 ], [ %2199, %for.body513 ]
-  %2170 = icmp slt i32 %i515, 4
-  br i1 %2170, label %for.body513, label %for.end514
+for.cond510:                                      ; preds = %for.body511, %for.end505
+  %lane7513 = phi i32 [ 0, %for.end505 ], [ %2243, %for.body511 ]
+  %2232 = icmp slt i32 %lane7513, 16
+  br i1 %2232, label %for.body511, label %for.end512
 
-for.body513:                                      ; preds = %for.cond512
-  %2171 = sext i32 %i515 to i64
-  %2172 = getelementptr inbounds float, ptr %mean, i64 %2171
-  %2173 = load float, ptr %2172, align 4
-  %2174 = sitofp i32 %N to float
-  %2175 = fdiv float %2173, %2174
-  %2176 = sext i32 %i515 to i64
-  %2177 = getelementptr inbounds float, ptr %mean, i64 %2176
-  store float %2175, ptr %2177, align 4
-  %2178 = sext i32 %i515 to i64
-  %2179 = getelementptr inbounds float, ptr %rstd, i64 %2178
-  %2180 = load float, ptr %2179, align 4
-  %2181 = sitofp i32 %N to float
-  %2182 = fdiv float %2180, %2181
-  %2183 = sext i32 %i515 to i64
-  %2184 = getelementptr inbounds float, ptr %mean, i64 %2183
-  %2185 = load float, ptr %2184, align 4
-  %2186 = sext i32 %i515 to i64
-  %2187 = getelementptr inbounds float, ptr %mean, i64 %2186
-  %2188 = load float, ptr %2187, align 4
-  %2189 = fmul float %2185, %2188
-  %2190 = fsub float %2182, %2189
-  %2191 = call float @llvm.maxnum.f32(float %2190, float 0.000000e+00)
-  %2192 = fadd float %2191, 0x3EE4F8B580000000
-  %2193 = fpext float %2192 to double
-  %2194 = call double @llvm.sqrt.f64(double %2193)
-  %2195 = fdiv double 1.000000e+00, %2194
-  %2196 = fptrunc double %2195 to float
-  %2197 = sext i32 %i515 to i64
-  %2198 = getelementptr inbounds float, ptr %rstd, i64 %2197
-  store float %2196, ptr %2198, align 4
-  %2199 = add nsw i32 %i515, 1
-  br label %for.cond512, !llvm.loop !120
-
-for.end514:                                       ; preds = %for.cond512
-  %2200 = sext i32 %N to i64
-  %2201 = sdiv i64 %2200, 512
-  %2202 = sub i64 0, %2200
-  %2203 = select i1 false, i64 %2202, i64 %2201
-  %2204 = srem i64 %2200, 512
-  %2205 = icmp ne i64 %2204, 0
-  %2206 = icmp slt i64 %2200, 0
-  %2207 = icmp eq i1 %2206, false
-  %2208 = and i1 %2205, %2207
-  %2209 = zext i1 %2208 to i64
-  %2210 = add i64 %2203, %2209
-  %2211 = trunc i64 %2210 to i32
-  %2212 = sext i32 %N to i64
-  %2213 = sdiv i64 %2212, 512
-  %2214 = sub i64 0, %2212
-  %2215 = select i1 false, i64 %2214, i64 %2213
-  %2216 = srem i64 %2212, 512
-  %2217 = icmp ne i64 %2216, 0
-  %2218 = icmp slt i64 %2212, 0
-  %2219 = icmp eq i1 %2218, false
-  %2220 = and i1 %2217, %2219
-  %2221 = zext i1 %2220 to i64
-  %2222 = add i64 %2215, %2221
-  %2223 = trunc i64 %2222 to i32
-  br label %for.cond516
-
-for.cond516:                                      ; preds = %if.end574, %for.end514
-  %c519 = phi i32 [ 0, %for.end514 ], [ %2547, %if.end574 ]
-  %2224 = icmp slt i32 %c519, %2211
-  br i1 %2224, label %for.body517, label %for.end518
-
-for.body517:                                      ; preds = %for.cond516
-  %2225 = sub i32 %2223, 1
-  %t = sub i32 %2225, %c519
-  %2226 = mul i32 %bx, 4
-  %2227 = icmp sle i32 0, %2226
-  %2228 = mul i32 %bx, 4
-  %2229 = sext i32 %2228 to i64
-  %2230 = add i64 %2229, 4
-  %2231 = sext i32 %M to i64
-  %2232 = icmp sle i64 %2230, %2231
-  %2233 = and i1 %2227, %2232
-  %2234 = mul i32 %t, 512
-  %2235 = icmp sle i32 0, %2234
-  %2236 = mul i32 %t, 512
+for.body511:                                      ; preds = %for.cond510
+  %2233 = sext i32 %lane7513 to i64
+  %2234 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2233
+  %2235 = load float, ptr %2234, align 4
+  %2236 = add i32 %lane7513, 16
   %2237 = sext i32 %2236 to i64
-  %2238 = add i64 %2237, 512
-  %2239 = sext i32 %N to i64
-  %2240 = icmp sle i64 %2238, %2239
-  %2241 = and i1 %2235, %2240
-  %2242 = and i1 %2233, %2241
-  br i1 %2242, label %if.then520, label %if.else521
+  %2238 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2237
+  %2239 = load float, ptr %2238, align 4
+  %2240 = fadd float %2235, %2239
+  %2241 = sext i32 %lane7513 to i64
+  %2242 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2241
+  store float %2240, ptr %2242, align 4
+  %2243 = add nsw i32 %lane7513, 1
+  br label %for.cond510, !llvm.loop !118
 
-for.end518:                                       ; preds = %for.cond516
-  br label %if.end258
+for.end512:                                       ; preds = %for.cond510
+  br label %for.cond514
 
-if.then520:                                       ; preds = %for.body517
-  br label %for.cond523
+for.cond514:                                      ; preds = %for.body515, %for.end512
+  %lane7517 = phi i32 [ 0, %for.end512 ], [ %2255, %for.body515 ]
+  %2244 = icmp slt i32 %lane7517, 8
+  br i1 %2244, label %for.body515, label %for.end516
 
-if.else521:                                       ; preds = %for.body517
-  br label %for.cond535
+for.body515:                                      ; preds = %for.cond514
+  %2245 = sext i32 %lane7517 to i64
+  %2246 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2245
+  %2247 = load float, ptr %2246, align 4
+  %2248 = add i32 %lane7517, 8
+  %2249 = sext i32 %2248 to i64
+  %2250 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2249
+  %2251 = load float, ptr %2250, align 4
+  %2252 = fadd float %2247, %2251
+  %2253 = sext i32 %lane7517 to i64
+  %2254 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2253
+  store float %2252, ptr %2254, align 4
+  %2255 = add nsw i32 %lane7517, 1
+  br label %for.cond514, !llvm.loop !119
 
-if.end522:                                        ; preds = %for.end537, %for.end525
-  br label %for.cond557
+for.end516:                                       ; preds = %for.cond514
+  br label %for.cond518
 
-for.cond523:                                      ; preds = %for.end534, %if.then520
-  %i12 = phi i32 [ 0, %if.then520 ], [ %2278, %for.end534 ]
-  %2243 = icmp slt i32 %i12, 4
-  br i1 %2243, label %for.body524, label %for.end525
+for.cond518:                                      ; preds = %for.body519, %for.end516
+  %lane7521 = phi i32 [ 0, %for.end516 ], [ %2267, %for.body519 ]
+  %2256 = icmp slt i32 %lane7521, 4
+  br i1 %2256, label %for.body519, label %for.end520
 
-for.body524:                                      ; preds = %for.cond523
-  %2244 = add i32 %i12, 1
-  %2245 = icmp slt i32 %2244, 4
-  br i1 %2245, label %if.then526, label %if.else527
+for.body519:                                      ; preds = %for.cond518
+  %2257 = sext i32 %lane7521 to i64
+  %2258 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2257
+  %2259 = load float, ptr %2258, align 4
+  %2260 = add i32 %lane7521, 4
+  %2261 = sext i32 %2260 to i64
+  %2262 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2261
+  %2263 = load float, ptr %2262, align 4
+  %2264 = fadd float %2259, %2263
+  %2265 = sext i32 %lane7521 to i64
+  %2266 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2265
+  store float %2264, ptr %2266, align 4
+  %2267 = add nsw i32 %lane7521, 1
+  br label %for.cond518, !llvm.loop !120
 
-for.end525:                                       ; preds = %for.cond523
-  br label %if.end522
+for.end520:                                       ; preds = %for.cond518
+  br label %for.cond522
 
-if.then526:                                       ; preds = %for.body524
-  br label %for.cond529
+for.cond522:                                      ; preds = %for.body523, %for.end520
+  %lane7525 = phi i32 [ 0, %for.end520 ], [ %2279, %for.body523 ]
+  %2268 = icmp slt i32 %lane7525, 2
+  br i1 %2268, label %for.body523, label %for.end524
 
-if.else527:                                       ; preds = %for.body524
-  br label %if.end528
-
-if.end528:                                        ; preds = %if.else527, %for.end531
-  br label %for.cond532
-
-for.cond529:                                      ; preds = %for.body530, %if.then526
-  %pf3 = phi i32 [ 0, %if.then526 ], [ %2259, %for.body530 ]
-  %2246 = icmp slt i32 %pf3, 32
-  br i1 %2246, label %for.body530, label %for.end531
-
-for.body530:                                      ; preds = %for.cond529
-  %2247 = mul i32 %bx, 4
-  %2248 = add i32 %i12, 1
-  %2249 = add i32 %2247, %2248
-  %2250 = sext i32 %2249 to i64
-  %2251 = sext i32 %N to i64
-  %2252 = mul i64 %2250, %2251
-  %2253 = mul i32 %t, 512
-  %2254 = mul i32 %pf3, 16
-  %2255 = add i32 %2253, %2254
-  %2256 = sext i32 %2255 to i64
-  %2257 = add i64 %2252, %2256
-  %2258 = getelementptr float, ptr %X, i64 %2257
-  call void @llvm.prefetch.p0(ptr %2258, i32 0, i32 3, i32 1)
-  %2259 = add nsw i32 %pf3, 1
-  br label %for.cond529, !llvm.loop !121
-
-for.end531:                                       ; preds = %for.cond529
-  br label %if.end528
-
-for.cond532:                                      ; preds = %for.body533, %if.end528
-  %j2 = phi i32 [ 0, %if.end528 ], [ %2277, %for.body533 ]
-  %2260 = icmp slt i32 %j2, 512
-  br i1 %2260, label %for.body533, label %for.end534
-
-for.body533:                                      ; preds = %for.cond532
-  %2261 = mul i32 %bx, 4
-  %2262 = add i32 %2261, %i12
-  %2263 = sext i32 %2262 to i64
-  %2264 = sext i32 %N to i64
-  %2265 = mul nsw i64 %2263, %2264
-  %2266 = mul i32 %t, 512
-  %2267 = add i32 %2266, %j2
-  %2268 = sext i32 %2267 to i64
-  %2269 = add nsw i64 %2265, %2268
-  %2270 = getelementptr inbounds float, ptr %X, i64 %2269
+for.body523:                                      ; preds = %for.cond522
+  %2269 = sext i32 %lane7525 to i64
+  %2270 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2269
   %2271 = load float, ptr %2270, align 4
-  %2272 = sext i32 %i12 to i64
-  %2273 = mul nsw i64 %2272, 512
-  %2274 = sext i32 %j2 to i64
-  %2275 = add nsw i64 %2273, %2274
-  %2276 = getelementptr inbounds float, ptr %X_f, i64 %2275
-  store float %2271, ptr %2276, align 4
-  %2277 = add nsw i32 %j2, 1
-  br label %for.cond532, !llvm.loop !122
+  %2272 = add i32 %lane7525, 2
+  %2273 = sext i32 %2272 to i64
+  %2274 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2273
+  %2275 = load float, ptr %2274, align 4
+  %2276 = fadd float %2271, %2275
+  %2277 = sext i32 %lane7525 to i64
+  %2278 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2277
+  store float %2276, ptr %2278, align 4
+  %2279 = add nsw i32 %lane7525, 1
+  br label %for.cond522, !llvm.loop !121
 
-for.end534:                                       ; preds = %for.cond532
-  %2278 = add nsw i32 %i12, 1
-  br label %for.cond523, !llvm.loop !123
+for.end524:                                       ; preds = %for.cond522
+  br label %for.cond526
 
-for.cond535:                                      ; preds = %for.end555, %if.else521
-  %i12538 = phi i32 [ 0, %if.else521 ], [ %2387, %for.end555 ]
-  %2279 = icmp slt i32 %i12538, 4
-  br i1 %2279, label %for.body536, label %for.end537
+for.cond526:                                      ; preds = %for.body527, %for.end524
+  %lane7529 = phi i32 [ 0, %for.end524 ], [ %2291, %for.body527 ]
+  %2280 = icmp slt i32 %lane7529, 1
+  br i1 %2280, label %for.body527, label %for.end528
 
-for.body536:                                      ; preds = %for.cond535
-  %2280 = mul i32 %t, 512
-  %2281 = sext i32 %2280 to i64
-  %2282 = sub i64 0, %2281
-  %2283 = icmp slt i64 %2282, 0
-  %2284 = mul i32 %t, 512
+for.body527:                                      ; preds = %for.cond526
+  %2281 = sext i32 %lane7529 to i64
+  %2282 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2281
+  %2283 = load float, ptr %2282, align 4
+  %2284 = add i32 %lane7529, 1
   %2285 = sext i32 %2284 to i64
-  %2286 = sub i64 0, %2285
-  %2287 = icmp sgt i64 %2286, 512
-  %2288 = mul i32 %t, 512
-  %2289 = sext i32 %2288 to i64
-  %2290 = sub i64 0, %2289
-  %2291 = select i1 %2287, i64 512, i64 %2290
-  %2292 = select i1 %2283, i64 0, i64 %2291
-  %tl_lo14 = trunc i64 %2292 to i32
-  %2293 = sext i32 %N to i64
-  %2294 = mul i32 %t, 512
-  %2295 = sext i32 %2294 to i64
-  %2296 = sub i64 %2293, %2295
-  %2297 = icmp slt i64 %2296, 0
-  %2298 = sext i32 %N to i64
-  %2299 = mul i32 %t, 512
-  %2300 = sext i32 %2299 to i64
-  %2301 = sub i64 %2298, %2300
-  %2302 = icmp sgt i64 %2301, 512
-  %2303 = sext i32 %N to i64
-  %2304 = mul i32 %t, 512
-  %2305 = sext i32 %2304 to i64
-  %2306 = sub i64 %2303, %2305
-  %2307 = select i1 %2302, i64 512, i64 %2306
-  %2308 = select i1 %2297, i64 0, i64 %2307
-  %2309 = sext i32 %tl_lo14 to i64
-  %2310 = icmp slt i64 %2308, %2309
-  %2311 = sext i32 %tl_lo14 to i64
-  %2312 = sext i32 %N to i64
-  %2313 = mul i32 %t, 512
-  %2314 = sext i32 %2313 to i64
-  %2315 = sub i64 %2312, %2314
-  %2316 = icmp slt i64 %2315, 0
-  %2317 = sext i32 %N to i64
-  %2318 = mul i32 %t, 512
-  %2319 = sext i32 %2318 to i64
-  %2320 = sub i64 %2317, %2319
-  %2321 = icmp sgt i64 %2320, 512
-  %2322 = sext i32 %N to i64
-  %2323 = mul i32 %t, 512
-  %2324 = sext i32 %2323 to i64
-  %2325 = sub i64 %2322, %2324
-  %2326 = select i1 %2321, i64 512, i64 %2325
-  %2327 = select i1 %2316, i64 0, i64 %2326
-  %2328 = select i1 %2310, i64 %2311, i64 %2327
-  %tl_hi15 = trunc i64 %2328 to i32
-  br label %for.cond539
+  %2286 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2285
+  %2287 = load float, ptr %2286, align 4
+  %2288 = fadd float %2283, %2287
+  %2289 = sext i32 %lane7529 to i64
+  %2290 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2289
+  store float %2288, ptr %2290, align 4
+  %2291 = add nsw i32 %lane7529, 1
+  br label %for.cond526, !llvm.loop !122
 
-for.end537:                                       ; preds = %for.cond535
-  br label %if.end522
+for.end528:                                       ; preds = %for.cond526
+  %2292 = sext i32 %i464 to i64
+  %2293 = getelementptr inbounds float, ptr %rstd, i64 %2292
+  %2294 = load float, ptr %2293, align 4
+  %2295 = getelementptr inbounds float, ptr %tl_lanes_29, i64 0
+  %2296 = load float, ptr %2295, align 4
+  %2297 = fadd float %2294, %2296
+  %2298 = sext i32 %i464 to i64
+  %2299 = getelementptr inbounds float, ptr %rstd, i64 %2298
+  store float %2297, ptr %2299, align 4
+  %2300 = add nsw i32 %i464, 1
+  br label %for.cond461, !llvm.loop !123
 
-for.cond539:                                      ; preds = %for.body540, %for.body536
-  %j2542 = phi i32 [ 0, %for.body536 ], [ %2335, %for.body540 ]
-  %2329 = icmp slt i32 %j2542, %tl_lo14
-  br i1 %2329, label %for.body540, label %for.end541
+for.cond530:                                      ; preds = %for.body531, %for.end422
+  %i533 = phi i32 [ 0, %for.end422 ], [ %2330, %for.body531 ]
+  %2301 = icmp slt i32 %i533, 4
+  br i1 %2301, label %for.body531, label %for.end532
 
-for.body540:                                      ; preds = %for.cond539
-  %2330 = sext i32 %i12538 to i64
-  %2331 = mul nsw i64 %2330, 512
-  %2332 = sext i32 %j2542 to i64
-  %2333 = add nsw i64 %2331, %2332
-  %2334 = getelementptr inbounds float, ptr %X_f, i64 %2333
-  store float 0.000000e+00, ptr %2334, align 4
-  %2335 = add nsw i32 %j2542, 1
-  br label %for.cond539, !llvm.loop !124
+for.body531:                                      ; preds = %for.cond530
+  %2302 = sext i32 %i533 to i64
+  %2303 = getelementptr inbounds float, ptr %mean, i64 %2302
+  %2304 = load float, ptr %2303, align 4
+  %2305 = sitofp i32 %N to float
+  %2306 = fdiv float %2304, %2305
+  %2307 = sext i32 %i533 to i64
+  %2308 = getelementptr inbounds float, ptr %mean, i64 %2307
+  store float %2306, ptr %2308, align 4
+  %2309 = sext i32 %i533 to i64
+  %2310 = getelementptr inbounds float, ptr %rstd, i64 %2309
+  %2311 = load float, ptr %2310, align 4
+  %2312 = sitofp i32 %N to float
+  %2313 = fdiv float %2311, %2312
+  %2314 = sext i32 %i533 to i64
+  %2315 = getelementptr inbounds float, ptr %mean, i64 %2314
+  %2316 = load float, ptr %2315, align 4
+  %2317 = sext i32 %i533 to i64
+  %2318 = getelementptr inbounds float, ptr %mean, i64 %2317
+  %2319 = load float, ptr %2318, align 4
+  %2320 = fmul float %2316, %2319
+  %2321 = fsub float %2313, %2320
+  %2322 = call float @llvm.maxnum.f32(float %2321, float 0.000000e+00)
+  %2323 = fadd float %2322, 0x3EE4F8B580000000
+  %2324 = fpext float %2323 to double
+  %2325 = call double @llvm.sqrt.f64(double %2324)
+  %2326 = fdiv double 1.000000e+00, %2325
+  %2327 = fptrunc double %2326 to float
+  %2328 = sext i32 %i533 to i64
+  %2329 = getelementptr inbounds float, ptr %rstd, i64 %2328
+  store float %2327, ptr %2329, align 4
+  %2330 = add nsw i32 %i533, 1
+  br label %for.cond530, !llvm.loop !124
 
-for.end541:                                       ; preds = %for.cond539
-  %2336 = mul i32 %bx, 4
-  %2337 = sext i32 %2336 to i64
-  %2338 = sext i32 %i12538 to i64
-  %2339 = add i64 %2337, %2338
-  %2340 = icmp sle i64 0, %2339
-  %2341 = mul i32 %bx, 4
-  %2342 = sext i32 %2341 to i64
-  %2343 = sext i32 %i12538 to i64
-  %2344 = add i64 %2342, %2343
-  %2345 = sext i32 %M to i64
-  %2346 = icmp slt i64 %2344, %2345
-  %2347 = and i1 %2340, %2346
-  br i1 %2347, label %if.then543, label %if.else544
+for.end532:                                       ; preds = %for.cond530
+  %2331 = sext i32 %N to i64
+  %2332 = sdiv i64 %2331, 512
+  %2333 = sub i64 0, %2331
+  %2334 = select i1 false, i64 %2333, i64 %2332
+  %2335 = srem i64 %2331, 512
+  %2336 = icmp ne i64 %2335, 0
+  %2337 = icmp slt i64 %2331, 0
+  %2338 = icmp eq i1 %2337, false
+  %2339 = and i1 %2336, %2338
+  %2340 = zext i1 %2339 to i64
+  %2341 = add i64 %2334, %2340
+  %2342 = trunc i64 %2341 to i32
+  %2343 = sext i32 %N to i64
+  %2344 = sdiv i64 %2343, 512
+  %2345 = sub i64 0, %2343
+  %2346 = select i1 false, i64 %2345, i64 %2344
+  %2347 = srem i64 %2343, 512
+  %2348 = icmp ne i64 %2347, 0
+  %2349 = icmp slt i64 %2343, 0
+  %2350 = icmp eq i1 %2349, false
+  %2351 = and i1 %2348, %2350
+  %2352 = zext i1 %2351 to i64
+  %2353 = add i64 %2346, %2352
+  %2354 = trunc i64 %2353 to i32
+  br label %for.cond534
 
-if.then543:                                       ; preds = %for.end541
-  %2348 = sub i32 %tl_hi15, %tl_lo14
-  br label %for.cond546
+for.cond534:                                      ; preds = %if.end592, %for.end532
+  %c537 = phi i32 [ 0, %for.end532 ], [ %2678, %if.end592 ]
+  %2355 = icmp slt i32 %c537, %2342
+  br i1 %2355, label %for.body535, label %for.end536
 
-if.else544:                                       ; preds = %for.end541
-  %2349 = sub i32 %tl_hi15, %tl_lo14
-  br label %for.cond549
+for.body535:                                      ; preds = %for.cond534
+  %2356 = sub i32 %2354, 1
+  %t = sub i32 %2356, %c537
+  %2357 = mul i32 %bx, 4
+  %2358 = icmp sle i32 0, %2357
+  %2359 = mul i32 %bx, 4
+  %2360 = sext i32 %2359 to i64
+  %2361 = add i64 %2360, 4
+  %2362 = sext i32 %M to i64
+  %2363 = icmp sle i64 %2361, %2362
+  %2364 = and i1 %2358, %2363
+  %2365 = mul i32 %t, 512
+  %2366 = icmp sle i32 0, %2365
+  %2367 = mul i32 %t, 512
+  %2368 = sext i32 %2367 to i64
+  %2369 = add i64 %2368, 512
+  %2370 = sext i32 %N to i64
+  %2371 = icmp sle i64 %2369, %2370
+  %2372 = and i1 %2366, %2371
+  %2373 = and i1 %2364, %2372
+  br i1 %2373, label %if.then538, label %if.else539
 
-if.end545:                                        ; preds = %for.end551, %for.end548
-  %2350 = sub i32 512, %tl_hi15
+for.end536:                                       ; preds = %for.cond534
+  br label %if.end267
+
+if.then538:                                       ; preds = %for.body535
+  br label %for.cond541
+
+if.else539:                                       ; preds = %for.body535
   br label %for.cond553
 
-for.cond546:                                      ; preds = %for.body547, %if.then543
-  %j21 = phi i32 [ 0, %if.then543 ], [ %2370, %for.body547 ]
-  %2351 = icmp slt i32 %j21, %2348
-  br i1 %2351, label %for.body547, label %for.end548
-
-for.body547:                                      ; preds = %for.cond546
-  %2352 = mul i32 %bx, 4
-  %2353 = add i32 %2352, %i12538
-  %2354 = sext i32 %2353 to i64
-  %2355 = sext i32 %N to i64
-  %2356 = mul nsw i64 %2354, %2355
-  %2357 = mul i32 %t, 512
-  %2358 = add i32 %tl_lo14, %j21
-  %2359 = add i32 %2357, %2358
-  %2360 = sext i32 %2359 to i64
-  %2361 = add nsw i64 %2356, %2360
-  %2362 = getelementptr inbounds float, ptr %X, i64 %2361
-  %2363 = load float, ptr %2362, align 4
-  %2364 = sext i32 %i12538 to i64
-  %2365 = mul nsw i64 %2364, 512
-  %2366 = add i32 %tl_lo14, %j21
-  %2367 = sext i32 %2366 to i64
-  %2368 = add nsw i64 %2365, %2367
-  %2369 = getelementptr inbounds float, ptr %X_f, i64 %2368
-  store float %2363, ptr %2369, align 4
-  %2370 = add nsw i32 %j21, 1
-  br label %for.cond546, !llvm.loop !125
-
-for.end548:                                       ; preds = %for.cond546
-  br label %if.end545
-
-for.cond549:                                      ; preds = %for.body550, %if.else544
-  %j21552 = phi i32 [ 0, %if.else544 ], [ %2378, %for.body550 ]
-  %2371 = icmp slt i32 %j21552, %2349
-  br i1 %2371, label %for.body550, label %for.end551
-
-for.body550:                                      ; preds = %for.cond549
-  %2372 = sext i32 %i12538 to i64
-  %2373 = mul nsw i64 %2372, 512
-  %2374 = add i32 %tl_lo14, %j21552
-  %2375 = sext i32 %2374 to i64
-  %2376 = add nsw i64 %2373, %2375
-  %2377 = getelementptr inbounds float, ptr %X_f, i64 %2376
-  store float 0.000000e+00, ptr %2377, align 4
-  %2378 = add nsw i32 %j21552, 1
-  br label %for.cond549, !llvm.loop !126
-
-for.end551:                                       ; preds = %for.cond549
-  br label %if.end545
-
-for.cond553:                                      ; preds = %for.body554, %if.end545
-  %j21556 = phi i32 [ 0, %if.end545 ], [ %2386, %for.body554 ]
-  %2379 = icmp slt i32 %j21556, %2350
-  br i1 %2379, label %for.body554, label %for.end555
-
-for.body554:                                      ; preds = %for.cond553
-  %2380 = sext i32 %i12538 to i64
-  %2381 = mul nsw i64 %2380, 512
-  %2382 = add i32 %tl_hi15, %j21556
-  %2383 = sext i32 %2382 to i64
-  %2384 = add nsw i64 %2381, %2383
-  %2385 = getelementptr inbounds float, ptr %X_f, i64 %2384
-  store float 0.000000e+00, ptr %2385, align 4
-  %2386 = add nsw i32 %j21556, 1
-  br label %for.cond553, !llvm.loop !127
-
-for.end555:                                       ; preds = %for.cond553
-  %2387 = add nsw i32 %i12538, 1
-  br label %for.cond535, !llvm.loop !128
-
-for.cond557:                                      ; preds = %for.end570, %if.end522
-  %i560 = phi i32 [ 0, %if.end522 ], [ %2546, %for.end570 ]
-  %2388 = icmp slt i32 %i560, 4
-  br i1 %2388, label %for.body558, label %for.end559
-
-for.body558:                                      ; preds = %for.cond557
-  %2389 = mul i32 %t, 512
-  %2390 = sext i32 %2389 to i64
-  %2391 = sub i64 0, %2390
-  %2392 = icmp slt i64 %2391, 0
-  %2393 = mul i32 %t, 512
-  %2394 = sext i32 %2393 to i64
-  %2395 = sub i64 0, %2394
-  %2396 = icmp sgt i64 %2395, 512
-  %2397 = mul i32 %t, 512
-  %2398 = sext i32 %2397 to i64
-  %2399 = sub i64 0, %2398
-  %2400 = select i1 %2396, i64 512, i64 %2399
-  %2401 = select i1 %2392, i64 0, i64 %2400
-  %tl_lo16 = trunc i64 %2401 to i32
-  %2402 = sext i32 %N to i64
-  %2403 = mul i32 %t, 512
-  %2404 = sext i32 %2403 to i64
-  %2405 = sub i64 %2402, %2404
-  %2406 = icmp slt i64 %2405, 0
-  %2407 = sext i32 %N to i64
-  %2408 = mul i32 %t, 512
-  %2409 = sext i32 %2408 to i64
-  %2410 = sub i64 %2407, %2409
-  %2411 = icmp sgt i64 %2410, 512
-  %2412 = sext i32 %N to i64
-  %2413 = mul i32 %t, 512
-  %2414 = sext i32 %2413 to i64
-  %2415 = sub i64 %2412, %2414
-  %2416 = select i1 %2411, i64 512, i64 %2415
-  %2417 = select i1 %2406, i64 0, i64 %2416
-  %2418 = sext i32 %tl_lo16 to i64
-  %2419 = icmp slt i64 %2417, %2418
-  %2420 = sext i32 %tl_lo16 to i64
-  %2421 = sext i32 %N to i64
-  %2422 = mul i32 %t, 512
-  %2423 = sext i32 %2422 to i64
-  %2424 = sub i64 %2421, %2423
-  %2425 = icmp slt i64 %2424, 0
-  %2426 = sext i32 %N to i64
-  %2427 = mul i32 %t, 512
-  %2428 = sext i32 %2427 to i64
-  %2429 = sub i64 %2426, %2428
-  %2430 = icmp sgt i64 %2429, 512
-  %2431 = sext i32 %N to i64
-  %2432 = mul i32 %t, 512
-  %2433 = sext i32 %2432 to i64
-  %2434 = sub i64 %2431, %2433
-  %2435 = select i1 %2430, i64 512, i64 %2434
-  %2436 = select i1 %2425, i64 0, i64 %2435
-  %2437 = select i1 %2419, i64 %2420, i64 %2436
-  %tl_hi17 = trunc i64 %2437 to i32
-  br label %for.cond561
-
-for.end559:                                       ; preds = %for.cond557
-  %2438 = mul i32 %bx, 4
-  %2439 = icmp sle i32 0, %2438
-  %2440 = mul i32 %bx, 4
-  %2441 = sext i32 %2440 to i64
-  %2442 = add i64 %2441, 4
-  %2443 = sext i32 %M to i64
-  %2444 = icmp sle i64 %2442, %2443
-  %2445 = and i1 %2439, %2444
-  %2446 = mul i32 %t, 512
-  %2447 = icmp sle i32 0, %2446
-  %2448 = mul i32 %t, 512
-  %2449 = sext i32 %2448 to i64
-  %2450 = add i64 %2449, 512
-  %2451 = sext i32 %N to i64
-  %2452 = icmp sle i64 %2450, %2451
-  %2453 = and i1 %2447, %2452
-  %2454 = and i1 %2445, %2453
-  br i1 %2454, label %if.then572, label %if.else573
-
-for.cond561:                                      ; preds = %for.body562, %for.body558
-  %j564 = phi i32 [ 0, %for.body558 ], [ %2477, %for.body562 ]
-  %2455 = icmp slt i32 %j564, %tl_lo16
-  br i1 %2455, label %for.body562, label %for.end563
-
-for.body562:                                      ; preds = %for.cond561
-  %2456 = sext i32 %i560 to i64
-  %2457 = mul nsw i64 %2456, 512
-  %2458 = sext i32 %j564 to i64
-  %2459 = add nsw i64 %2457, %2458
-  %2460 = getelementptr inbounds float, ptr %X_f, i64 %2459
-  %2461 = load float, ptr %2460, align 4
-  %2462 = sext i32 %i560 to i64
-  %2463 = getelementptr inbounds float, ptr %mean, i64 %2462
-  %2464 = load float, ptr %2463, align 4
-  %2465 = fsub float %2461, %2464
-  %2466 = sext i32 %i560 to i64
-  %2467 = getelementptr inbounds float, ptr %rstd, i64 %2466
-  %2468 = load float, ptr %2467, align 4
-  %2469 = fmul float %2465, %2468
-  %2470 = fmul float %2469, 0.000000e+00
-  %2471 = fadd float %2470, 0.000000e+00
-  %2472 = sext i32 %i560 to i64
-  %2473 = mul nsw i64 %2472, 512
-  %2474 = sext i32 %j564 to i64
-  %2475 = add nsw i64 %2473, %2474
-  %2476 = getelementptr inbounds float, ptr %X_f, i64 %2475
-  store float %2471, ptr %2476, align 4
-  %2477 = add nsw i32 %j564, 1
-  br label %for.cond561, !llvm.loop !129
-
-for.end563:                                       ; preds = %for.cond561
-  %2478 = sub i32 %tl_hi17, %tl_lo16
-  br label %for.cond565
-
-for.cond565:                                      ; preds = %for.body566, %for.end563
-  %j7 = phi i32 [ 0, %for.end563 ], [ %2519, %for.body566 ]
-  %2479 = icmp slt i32 %j7, %2478
-  br i1 %2479, label %for.body566, label %for.end567
-
-for.body566:                                      ; preds = %for.cond565
-  %2480 = sext i32 %i560 to i64
-  %2481 = mul nsw i64 %2480, 512
-  %2482 = add i32 %tl_lo16, %j7
-  %2483 = sext i32 %2482 to i64
-  %2484 = add nsw i64 %2481, %2483
-  %2485 = getelementptr inbounds float, ptr %X_f, i64 %2484
-  %2486 = load float, ptr %2485, align 4
-  %2487 = sext i32 %i560 to i64
-  %2488 = getelementptr inbounds float, ptr %mean, i64 %2487
-  %2489 = load float, ptr %2488, align 4
-  %2490 = fsub float %2486, %2489
-  %2491 = sext i32 %i560 to i64
-  %2492 = getelementptr inbounds float, ptr %rstd, i64 %2491
-  %2493 = load float, ptr %2492, align 4
-  %2494 = fmul float %2490, %2493
-  %2495 = mul i32 %t, 512
-  %2496 = sext i32 %2495 to i64
-  %2497 = sext i32 %tl_lo16 to i64
-  %2498 = sext i32 %j7 to i64
-  %2499 = add i64 %2497, %2498
-  %2500 = add i64 %2496, %2499
-  %2501 = getelementptr inbounds float, ptr %W, i64 %2500
-  %2502 = load float, ptr %2501, align 4
-  %2503 = fmul float %2494, %2502
-  %2504 = mul i32 %t, 512
-  %2505 = sext i32 %2504 to i64
-  %2506 = sext i32 %tl_lo16 to i64
-  %2507 = sext i32 %j7 to i64
-  %2508 = add i64 %2506, %2507
-  %2509 = add i64 %2505, %2508
-  %2510 = getelementptr inbounds float, ptr %B, i64 %2509
-  %2511 = load float, ptr %2510, align 4
-  %2512 = fadd float %2503, %2511
-  %2513 = sext i32 %i560 to i64
-  %2514 = mul nsw i64 %2513, 512
-  %2515 = add i32 %tl_lo16, %j7
-  %2516 = sext i32 %2515 to i64
-  %2517 = add nsw i64 %2514, %2516
-  %2518 = getelementptr inbounds float, ptr %X_f, i64 %2517
-  store float %2512, ptr %2518, align 4
-  %2519 = add nsw i32 %j7, 1
-  br label %for.cond565, !llvm.loop !130
-
-for.end567:                                       ; preds = %for.cond565
-  %2520 = sub i32 512, %tl_hi17
-  br label %for.cond568
-
-for.cond568:                                      ; preds = %for.body569, %for.end567
-  %j7571 = phi i32 [ 0, %for.end567 ], [ %2545, %for.body569 ]
-  %2521 = icmp slt i32 %j7571, %2520
-  br i1 %2521, label %for.body569, label %for.end570
-
-for.body569:                                      ; preds = %for.cond568
-  %2522 = sext i32 %i560 to i64
-  %2523 = mul nsw i64 %2522, 512
-  %2524 = add i32 %tl_hi17, %j7571
-  %2525 = sext i32 %2524 to i64
-  %2526 = add nsw i64 %2523, %2525
-  %2527 = getelementptr inbounds float, ptr %X_f, i64 %2526
-  %2528 = load float, ptr %2527, align 4
-  %2529 = sext i32 %i560 to i64
-  %2530 = getelementptr inbounds float, ptr %mean, i64 %2529
-  %2531 = load float, ptr %2530, align 4
-  %2532 = fsub float %2528, %2531
-  %2533 = sext i32 %i560 to i64
-  %2534 = getelementptr inbounds float, ptr %rstd, i64 %2533
-  %2535 = load float, ptr %2534, align 4
-  %2536 = fmul float %2532, %2535
-  %2537 = fmul float %2536, 0.000000e+00
-  %2538 = fadd float %2537, 0.000000e+00
-  %2539 = sext i32 %i560 to i64
-  %2540 = mul nsw i64 %2539, 512
-  %2541 = add i32 %tl_hi17, %j7571
-  %2542 = sext i32 %2541 to i64
-  %2543 = add nsw i64 %2540, %2542
-  %2544 = getelementptr inbounds float, ptr %X_f, i64 %2543
-  store float %2538, ptr %2544, align 4
-  %2545 = add nsw i32 %j7571, 1
-  br label %for.cond568, !llvm.loop !131
-
-for.end570:                                       ; preds = %for.cond568
-  %2546 = add nsw i32 %i560, 1
-  br label %for.cond557, !llvm.loop !132
-
-if.then572:                                       ; preds = %for.end559
+if.end540:                                        ; preds = %for.end555, %for.end543
   br label %for.cond575
 
-if.else573:                                       ; preds = %for.end559
-  br label %for.cond586
+for.cond541:                                      ; preds = %for.end552, %if.then538
+  %i12 = phi i32 [ 0, %if.then538 ], [ %2409, %for.end552 ]
+  %2374 = icmp slt i32 %i12, 4
+  br i1 %2374, label %for.body542, label %for.end543
 
-if.end574:                                        ; preds = %for.end588, %for.end577
-  %2547 = add nsw i32 %c519, 1
-  br label %for.cond516, !llvm.loop !133
+for.body542:                                      ; preds = %for.cond541
+  %2375 = add i32 %i12, 1
+  %2376 = icmp slt i32 %2375, 4
+  br i1 %2376, label %if.then544, label %if.else545
 
-for.cond575:                                      ; preds = %if.end581, %if.then572
-  %i12578 = phi i32 [ 0, %if.then572 ], [ %2567, %if.end581 ]
-  %2548 = icmp slt i32 %i12578, 4
-  br i1 %2548, label %for.body576, label %for.end577
+for.end543:                                       ; preds = %for.cond541
+  br label %if.end540
+
+if.then544:                                       ; preds = %for.body542
+  br label %for.cond547
+
+if.else545:                                       ; preds = %for.body542
+  br label %if.end546
+
+if.end546:                                        ; preds = %if.else545, %for.end549
+  br label %for.cond550
+
+for.cond547:                                      ; preds = %for.body548, %if.then544
+  %pf3 = phi i32 [ 0, %if.then544 ], [ %2390, %for.body548 ]
+  %2377 = icmp slt i32 %pf3, 32
+  br i1 %2377, label %for.body548, label %for.end549
+
+for.body548:                                      ; preds = %for.cond547
+  %2378 = mul i32 %bx, 4
+  %2379 = add i32 %i12, 1
+  %2380 = add i32 %2378, %2379
+  %2381 = sext i32 %2380 to i64
+  %2382 = sext i32 %N to i64
+  %2383 = mul i64 %2381, %2382
+  %2384 = mul i32 %t, 512
+  %2385 = mul i32 %pf3, 16
+  %2386 = add i32 %2384, %2385
+  %2387 = sext i32 %2386 to i64
+  %2388 = add i64 %2383, %2387
+  %2389 = getelementptr float, ptr %X, i64 %2388
+  call void @llvm.prefetch.p0(ptr %2389, i32 0, i32 3, i32 1)
+  %2390 = add nsw i32 %pf3, 1
+  br label %for.cond547, !llvm.loop !125
+
+for.end549:                                       ; preds = %for.cond547
+  br label %if.end546
+
+for.cond550:                                      ; preds = %for.body551, %if.end546
+  %j2 = phi i32 [ 0, %if.end546 ], [ %2408, %for.body551 ]
+  %2391 = icmp slt i32 %j2, 512
+  br i1 %2391, label %for.body551, label %for.end552
+
+for.body551:                                      ; preds = %for.cond550
+  %2392 = mul i32 %bx, 4
+  %2393 = add i32 %2392, %i12
+  %2394 = sext i32 %2393 to i64
+  %2395 = sext i32 %N to i64
+  %2396 = mul nsw i64 %2394, %2395
+  %2397 = mul i32 %t, 512
+  %2398 = add i32 %2397, %j2
+  %2399 = sext i32 %2398 to i64
+  %2400 = add nsw i64 %2396, %2399
+  %2401 = getelementptr inbounds float, ptr %X, i64 %2400
+  %2402 = load float, ptr %2401, align 4
+  %2403 = sext i32 %i12 to i64
+  %2404 = mul nsw i64 %2403, 512
+  %2405 = sext i32 %j2 to i64
+  %2406 = add nsw i64 %2404, %2405
+  %2407 = getelementptr inbounds float, ptr %X_f, i64 %2406
+  store float %2402, ptr %2407, align 4
+  %2408 = add nsw i32 %j2, 1
+  br label %for.cond550, !llvm.loop !126
+
+for.end552:                                       ; preds = %for.cond550
+  %2409 = add nsw i32 %i12, 1
+  br label %for.cond541, !llvm.loop !127
+
+for.cond553:                                      ; preds = %for.end573, %if.else539
+  %i12556 = phi i32 [ 0, %if.else539 ], [ %2518, %for.end573 ]
+  %2410 = icmp slt i32 %i12556, 4
+  br i1 %2410, label %for.body554, label %for.end555
+
+for.body554:                                      ; preds = %for.cond553
+  %2411 = mul i32 %t, 512
+  %2412 = sext i32 %2411 to i64
+  %2413 = sub i64 0, %2412
+  %2414 = icmp slt i64 %2413, 0
+  %2415 = mul i32 %t, 512
+  %2416 = sext i32 %2415 to i64
+  %2417 = sub i64 0, %2416
+  %2418 = icmp sgt i64 %2417, 512
+  %2419 = mul i32 %t, 512
+  %2420 = sext i32 %2419 to i64
+  %2421 = sub i64 0, %2420
+  %2422 = select i1 %2418, i64 512, i64 %2421
+  %2423 = select i1 %2414, i64 0, i64 %2422
+  %tl_lo14 = trunc i64 %2423 to i32
+  %2424 = sext i32 %N to i64
+  %2425 = mul i32 %t, 512
+  %2426 = sext i32 %2425 to i64
+  %2427 = sub i64 %2424, %2426
+  %2428 = icmp slt i64 %2427, 0
+  %2429 = sext i32 %N to i64
+  %2430 = mul i32 %t, 512
+  %2431 = sext i32 %2430 to i64
+  %2432 = sub i64 %2429, %2431
+  %2433 = icmp sgt i64 %2432, 512
+  %2434 = sext i32 %N to i64
+  %2435 = mul i32 %t, 512
+  %2436 = sext i32 %2435 to i64
+  %2437 = sub i64 %2434, %2436
+  %2438 = select i1 %2433, i64 512, i64 %2437
+  %2439 = select i1 %2428, i64 0, i64 %2438
+  %2440 = sext i32 %tl_lo14 to i64
+  %2441 = icmp slt i64 %2439, %2440
+  %2442 = sext i32 %tl_lo14 to i64
+  %2443 = sext i32 %N to i64
+  %2444 = mul i32 %t, 512
+  %2445 = sext i32 %2444 to i64
+  %2446 = sub i64 %2443, %2445
+  %2447 = icmp slt i64 %2446, 0
+  %2448 = sext i32 %N to i64
+  %2449 = mul i32 %t, 512
+  %2450 = sext i32 %2449 to i64
+  %2451 = sub i64 %2448, %2450
+  %2452 = icmp sgt i64 %2451, 512
+  %2453 = sext i32 %N to i64
+  %2454 = mul i32 %t, 512
+  %2455 = sext i32 %2454 to i64
+  %2456 = sub i64 %2453, %2455
+  %2457 = select i1 %2452, i64 512, i64 %2456
+  %2458 = select i1 %2447, i64 0, i64 %2457
+  %2459 = select i1 %2441, i64 %2442, i64 %2458
+  %tl_hi15 = trunc i64 %2459 to i32
+  br label %for.cond557
+
+for.end555:                                       ; preds = %for.cond553
+  br label %if.end540
+
+for.cond557:                                      ; preds = %for.body558, %for.body554
+  %j2560 = phi i32 [ 0, %for.body554 ], [ %2466, %for.body558 ]
+  %2460 = icmp slt i32 %j2560, %tl_lo14
+  br i1 %2460, label %for.body558, label %for.end559
+
+for.body558:                                      ; preds = %for.cond557
+  %2461 = sext i32 %i12556 to i64
+  %2462 = mul nsw i64 %2461, 512
+  %2463 = sext i32 %j2560 to i64
+  %2464 = add nsw i64 %2462, %2463
+  %2465 = getelementptr inbounds float, ptr %X_f, i64 %2464
+  store float 0.000000e+00, ptr %2465, align 4
+  %2466 = add nsw i32 %j2560, 1
+  br label %for.cond557, !llvm.loop !128
+
+for.end559:                                       ; preds = %for.cond557
+  %2467 = mul i32 %bx, 4
+  %2468 = sext i32 %2467 to i64
+  %2469 = sext i32 %i12556 to i64
+  %2470 = add i64 %2468, %2469
+  %2471 = icmp sle i64 0, %2470
+  %2472 = mul i32 %bx, 4
+  %2473 = sext i32 %2472 to i64
+  %2474 = sext i32 %i12556 to i64
+  %2475 = add i64 %2473, %2474
+  %2476 = sext i32 %M to i64
+  %2477 = icmp slt i64 %2475, %2476
+  %2478 = and i1 %2471, %2477
+  br i1 %2478, label %if.then561, label %if.else562
+
+if.then561:                                       ; preds = %for.end559
+  %2479 = sub i32 %tl_hi15, %tl_lo14
+  br label %for.cond564
+
+if.else562:                                       ; preds = %for.end559
+  %2480 = sub i32 %tl_hi15, %tl_lo14
+  br label %for.cond567
+
+if.end563:                                        ; preds = %for.end569, %for.end566
+  %2481 = sub i32 512, %tl_hi15
+  br label %for.cond571
+
+for.cond564:                                      ; preds = %for.body565, %if.then561
+  %j21 = phi i32 [ 0, %if.then561 ], [ %2501, %for.body565 ]
+  %2482 = icmp slt i32 %j21, %2479
+  br i1 %2482, label %for.body565, label %for.end566
+
+for.body565:                                      ; preds = %for.cond564
+  %2483 = mul i32 %bx, 4
+  %2484 = add i32 %2483, %i12556
+  %2485 = sext i32 %2484 to i64
+  %2486 = sext i32 %N to i64
+  %2487 = mul nsw i64 %2485, %2486
+  %2488 = mul i32 %t, 512
+  %2489 = add i32 %tl_lo14, %j21
+  %2490 = add i32 %2488, %2489
+  %2491 = sext i32 %2490 to i64
+  %2492 = add nsw i64 %2487, %2491
+  %2493 = getelementptr inbounds float, ptr %X, i64 %2492
+  %2494 = load float, ptr %2493, align 4
+  %2495 = sext i32 %i12556 to i64
+  %2496 = mul nsw i64 %2495, 512
+  %2497 = add i32 %tl_lo14, %j21
+  %2498 = sext i32 %2497 to i64
+  %2499 = add nsw i64 %2496, %2498
+  %2500 = getelementptr inbounds float, ptr %X_f, i64 %2499
+  store float %2494, ptr %2500, align 4
+  %2501 = add nsw i32 %j21, 1
+  br label %for.cond564, !llvm.loop !129
+
+for.end566:                                       ; preds = %for.cond564
+  br label %if.end563
+
+for.cond567:                                      ; preds = %for.body568, %if.else562
+  %j21570 = phi i32 [ 0, %if.else562 ], [ %2509, %for.body568 ]
+  %2502 = icmp slt i32 %j21570, %2480
+  br i1 %2502, label %for.body568, label %for.end569
+
+for.body568:                                      ; preds = %for.cond567
+  %2503 = sext i32 %i12556 to i64
+  %2504 = mul nsw i64 %2503, 512
+  %2505 = add i32 %tl_lo14, %j21570
+  %2506 = sext i32 %2505 to i64
+  %2507 = add nsw i64 %2504, %2506
+  %2508 = getelementptr inbounds float, ptr %X_f, i64 %2507
+  store float 0.000000e+00, ptr %2508, align 4
+  %2509 = add nsw i32 %j21570, 1
+  br label %for.cond567, !llvm.loop !130
+
+for.end569:                                       ; preds = %for.cond567
+  br label %if.end563
+
+for.cond571:                                      ; preds = %for.body572, %if.end563
+  %j21574 = phi i32 [ 0, %if.end563 ], [ %2517, %for.body572 ]
+  %2510 = icmp slt i32 %j21574, %2481
+  br i1 %2510, label %for.body572, label %for.end573
+
+for.body572:                                      ; preds = %for.cond571
+  %2511 = sext i32 %i12556 to i64
+  %2512 = mul nsw i64 %2511, 512
+  %2513 = add i32 %tl_hi15, %j21574
+  %2514 = sext i32 %2513 to i64
+  %2515 = add nsw i64 %2512, %2514
+  %2516 = getelementptr inbounds float, ptr %X_f, i64 %2515
+  store float 0.000000e+00, ptr %2516, align 4
+  %2517 = add nsw i32 %j21574, 1
+  br label %for.cond571, !llvm.loop !131
+
+for.end573:                                       ; preds = %for.cond571
+  %2518 = add nsw i32 %i12556, 1
+  br label %for.cond553, !llvm.loop !132
+
+for.cond575:                                      ; preds = %for.end588, %if.end540
+  %i578 = phi i32 [ 0, %if.end540 ], [ %2677, %for.end588 ]
+  %2519 = icmp slt i32 %i578, 4
+  br i1 %2519, label %for.body576, label %for.end577
 
 for.body576:                                      ; preds = %for.cond575
-  %2549 = sext i32 %M to i64
-  %2550 = sext i32 %N to i64
-  %2551 = mul i64 %2549, %2550
-  %2552 = icmp sge i64 %2551, 8388608
-  br i1 %2552, label %if.then579, label %if.else580
+  %2520 = mul i32 %t, 512
+  %2521 = sext i32 %2520 to i64
+  %2522 = sub i64 0, %2521
+  %2523 = icmp slt i64 %2522, 0
+  %2524 = mul i32 %t, 512
+  %2525 = sext i32 %2524 to i64
+  %2526 = sub i64 0, %2525
+  %2527 = icmp sgt i64 %2526, 512
+  %2528 = mul i32 %t, 512
+  %2529 = sext i32 %2528 to i64
+  %2530 = sub i64 0, %2529
+  %2531 = select i1 %2527, i64 512, i64 %2530
+  %2532 = select i1 %2523, i64 0, i64 %2531
+  %tl_lo16 = trunc i64 %2532 to i32
+  %2533 = sext i32 %N to i64
+  %2534 = mul i32 %t, 512
+  %2535 = sext i32 %2534 to i64
+  %2536 = sub i64 %2533, %2535
+  %2537 = icmp slt i64 %2536, 0
+  %2538 = sext i32 %N to i64
+  %2539 = mul i32 %t, 512
+  %2540 = sext i32 %2539 to i64
+  %2541 = sub i64 %2538, %2540
+  %2542 = icmp sgt i64 %2541, 512
+  %2543 = sext i32 %N to i64
+  %2544 = mul i32 %t, 512
+  %2545 = sext i32 %2544 to i64
+  %2546 = sub i64 %2543, %2545
+  %2547 = select i1 %2542, i64 512, i64 %2546
+  %2548 = select i1 %2537, i64 0, i64 %2547
+  %2549 = sext i32 %tl_lo16 to i64
+  %2550 = icmp slt i64 %2548, %2549
+  %2551 = sext i32 %tl_lo16 to i64
+  %2552 = sext i32 %N to i64
+  %2553 = mul i32 %t, 512
+  %2554 = sext i32 %2553 to i64
+  %2555 = sub i64 %2552, %2554
+  %2556 = icmp slt i64 %2555, 0
+  %2557 = sext i32 %N to i64
+  %2558 = mul i32 %t, 512
+  %2559 = sext i32 %2558 to i64
+  %2560 = sub i64 %2557, %2559
+  %2561 = icmp sgt i64 %2560, 512
+  %2562 = sext i32 %N to i64
+  %2563 = mul i32 %t, 512
+  %2564 = sext i32 %2563 to i64
+  %2565 = sub i64 %2562, %2564
+  %2566 = select i1 %2561, i64 512, i64 %2565
+  %2567 = select i1 %2556, i64 0, i64 %2566
+  %2568 = select i1 %2550, i64 %2551, i64 %2567
+  %tl_hi17 = trunc i64 %2568 to i32
+  br label %for.cond579
 
 for.end577:                                       ; preds = %for.cond575
-  br label %if.end574
+  %2569 = mul i32 %bx, 4
+  %2570 = icmp sle i32 0, %2569
+  %2571 = mul i32 %bx, 4
+  %2572 = sext i32 %2571 to i64
+  %2573 = add i64 %2572, 4
+  %2574 = sext i32 %M to i64
+  %2575 = icmp sle i64 %2573, %2574
+  %2576 = and i1 %2570, %2575
+  %2577 = mul i32 %t, 512
+  %2578 = icmp sle i32 0, %2577
+  %2579 = mul i32 %t, 512
+  %2580 = sext i32 %2579 to i64
+  %2581 = add i64 %2580, 512
+  %2582 = sext i32 %N to i64
+  %2583 = icmp sle i64 %2581, %2582
+  %2584 = and i1 %2578, %2583
+  %2585 = and i1 %2576, %2584
+  br i1 %2585, label %if.then590, label %if.else591
 
-if.then579:                                       ; preds = %for.body576
-  %2553 = mul i32 %bx, 4
-  %2554 = add i32 %2553, %i12578
-  %2555 = sext i32 %2554 to i64
-  %2556 = sext i32 %N to i64
-  %2557 = mul nsw i64 %2555, %2556
-  %2558 = mul i32 %t, 512
-  %2559 = add i32 %2558, 0
-  %2560 = sext i32 %2559 to i64
-  %2561 = add nsw i64 %2557, %2560
-  %2562 = getelementptr inbounds float, ptr %Y, i64 %2561
-  %2563 = sext i32 %i12578 to i64
-  %2564 = mul nsw i64 %2563, 512
-  %2565 = add nsw i64 %2564, 0
-  %2566 = getelementptr inbounds float, ptr %X_f, i64 %2565
-  call void @tilec_rt_stream(ptr %2562, ptr %2566, i64 2048)
-  br label %if.end581
+for.cond579:                                      ; preds = %for.body580, %for.body576
+  %j582 = phi i32 [ 0, %for.body576 ], [ %2608, %for.body580 ]
+  %2586 = icmp slt i32 %j582, %tl_lo16
+  br i1 %2586, label %for.body580, label %for.end581
 
-if.else580:                                       ; preds = %for.body576
-  br label %for.cond582
+for.body580:                                      ; preds = %for.cond579
+  %2587 = sext i32 %i578 to i64
+  %2588 = mul nsw i64 %2587, 512
+  %2589 = sext i32 %j582 to i64
+  %2590 = add nsw i64 %2588, %2589
+  %2591 = getelementptr inbounds float, ptr %X_f, i64 %2590
+  %2592 = load float, ptr %2591, align 4
+  %2593 = sext i32 %i578 to i64
+  %2594 = getelementptr inbounds float, ptr %mean, i64 %2593
+  %2595 = load float, ptr %2594, align 4
+  %2596 = fsub float %2592, %2595
+  %2597 = sext i32 %i578 to i64
+  %2598 = getelementptr inbounds float, ptr %rstd, i64 %2597
+  %2599 = load float, ptr %2598, align 4
+  %2600 = fmul float %2596, %2599
+  %2601 = fmul float %2600, 0.000000e+00
+  %2602 = fadd float %2601, 0.000000e+00
+  %2603 = sext i32 %i578 to i64
+  %2604 = mul nsw i64 %2603, 512
+  %2605 = sext i32 %j582 to i64
+  %2606 = add nsw i64 %2604, %2605
+  %2607 = getelementptr inbounds float, ptr %X_f, i64 %2606
+  store float %2602, ptr %2607, align 4
+  %2608 = add nsw i32 %j582, 1
+  br label %for.cond579, !llvm.loop !133
 
-if.end581:                                        ; preds = %for.end584, %if.then579
-  %2567 = add nsw i32 %i12578, 1
-  br label %for.cond575, !llvm.loop !134
+for.end581:                                       ; preds = %for.cond579
+  %2609 = sub i32 %tl_hi17, %tl_lo16
+  br label %for.cond583
 
-for.cond582:                                      ; preds = %for.body583, %if.else580
-  %j2585 = phi i32 [ 0, %if.else580 ], [ %2585, %for.body583 ]
-  %2568 = icmp slt i32 %j2585, 512
-  br i1 %2568, label %for.body583, label %for.end584
+for.cond583:                                      ; preds = %for.body584, %for.end581
+  %j7 = phi i32 [ 0, %for.end581 ], [ %2650, %for.body584 ]
+  %2610 = icmp slt i32 %j7, %2609
+  br i1 %2610, label %for.body584, label %for.end585
 
-for.body583:                                      ; preds = %for.cond582
-  %2569 = sext i32 %i12578 to i64
-  %2570 = mul nsw i64 %2569, 512
-  %2571 = sext i32 %j2585 to i64
-  %2572 = add nsw i64 %2570, %2571
-  %2573 = getelementptr inbounds float, ptr %X_f, i64 %2572
-  %2574 = load float, ptr %2573, align 4
-  %2575 = mul i32 %bx, 4
-  %2576 = add i32 %2575, %i12578
-  %2577 = sext i32 %2576 to i64
-  %2578 = sext i32 %N to i64
-  %2579 = mul nsw i64 %2577, %2578
-  %2580 = mul i32 %t, 512
-  %2581 = add i32 %2580, %j2585
-  %2582 = sext i32 %2581 to i64
-  %2583 = add nsw i64 %2579, %2582
-  %2584 = getelementptr inbounds float, ptr %Y, i64 %2583
-  store float %2574, ptr %2584, align 4
-  %2585 = add nsw i32 %j2585, 1
-  br label %for.cond582, !llvm.loop !135
+for.body584:                                      ; preds = %for.cond583
+  %2611 = sext i32 %i578 to i64
+  %2612 = mul nsw i64 %2611, 512
+  %2613 = add i32 %tl_lo16, %j7
+  %2614 = sext i32 %2613 to i64
+  %2615 = add nsw i64 %2612, %2614
+  %2616 = getelementptr inbounds float, ptr %X_f, i64 %2615
+  %2617 = load float, ptr %2616, align 4
+  %2618 = sext i32 %i578 to i64
+  %2619 = getelementptr inbounds float, ptr %mean, i64 %2618
+  %2620 = load float, ptr %2619, align 4
+  %2621 = fsub float %2617, %2620
+  %2622 = sext i32 %i578 to i64
+  %2623 = getelementptr inbounds float, ptr %rstd, i64 %2622
+  %2624 = load float, ptr %2623, align 4
+  %2625 = fmul float %2621, %2624
+  %2626 = mul i32 %t, 512
+  %2627 = sext i32 %2626 to i64
+  %2628 = sext i32 %tl_lo16 to i64
+  %2629 = sext i32 %j7 to i64
+  %2630 = add i64 %2628, %2629
+  %2631 = add i64 %2627, %2630
+  %2632 = getelementptr inbounds float, ptr %W, i64 %2631
+  %2633 = load float, ptr %2632, align 4
+  %2634 = fmul float %2625, %2633
+  %2635 = mul i32 %t, 512
+  %2636 = sext i32 %2635 to i64
+  %2637 = sext i32 %tl_lo16 to i64
+  %2638 = sext i32 %j7 to i64
+  %2639 = add i64 %2637, %2638
+  %2640 = add i64 %2636, %2639
+  %2641 = getelementptr inbounds float, ptr %B, i64 %2640
+  %2642 = load float, ptr %2641, align 4
+  %2643 = fadd float %2634, %2642
+  %2644 = sext i32 %i578 to i64
+  %2645 = mul nsw i64 %2644, 512
+  %2646 = add i32 %tl_lo16, %j7
+  %2647 = sext i32 %2646 to i64
+  %2648 = add nsw i64 %2645, %2647
+  %2649 = getelementptr inbounds float, ptr %X_f, i64 %2648
+  store float %2643, ptr %2649, align 4
+  %2650 = add nsw i32 %j7, 1
+  br label %for.cond583, !llvm.loop !134
 
-for.end584:                                       ; preds = %for.cond582
-  br label %if.end581
+for.end585:                                       ; preds = %for.cond583
+  %2651 = sub i32 512, %tl_hi17
+  br label %for.cond586
 
-for.cond586:                                      ; preds = %for.end592, %if.else573
-  %i12589 = phi i32 [ 0, %if.else573 ], [ %2613, %for.end592 ]
-  %2586 = icmp slt i32 %i12589, 4
-  br i1 %2586, label %for.body587, label %for.end588
+for.cond586:                                      ; preds = %for.body587, %for.end585
+  %j7589 = phi i32 [ 0, %for.end585 ], [ %2676, %for.body587 ]
+  %2652 = icmp slt i32 %j7589, %2651
+  br i1 %2652, label %for.body587, label %for.end588
 
 for.body587:                                      ; preds = %for.cond586
-  br label %for.cond590
+  %2653 = sext i32 %i578 to i64
+  %2654 = mul nsw i64 %2653, 512
+  %2655 = add i32 %tl_hi17, %j7589
+  %2656 = sext i32 %2655 to i64
+  %2657 = add nsw i64 %2654, %2656
+  %2658 = getelementptr inbounds float, ptr %X_f, i64 %2657
+  %2659 = load float, ptr %2658, align 4
+  %2660 = sext i32 %i578 to i64
+  %2661 = getelementptr inbounds float, ptr %mean, i64 %2660
+  %2662 = load float, ptr %2661, align 4
+  %2663 = fsub float %2659, %2662
+  %2664 = sext i32 %i578 to i64
+  %2665 = getelementptr inbounds float, ptr %rstd, i64 %2664
+  %2666 = load float, ptr %2665, align 4
+  %2667 = fmul float %2663, %2666
+  %2668 = fmul float %2667, 0.000000e+00
+  %2669 = fadd float %2668, 0.000000e+00
+  %2670 = sext i32 %i578 to i64
+  %2671 = mul nsw i64 %2670, 512
+  %2672 = add i32 %tl_hi17, %j7589
+  %2673 = sext i32 %2672 to i64
+  %2674 = add nsw i64 %2671, %2673
+  %2675 = getelementptr inbounds float, ptr %X_f, i64 %2674
+  store float %2669, ptr %2675, align 4
+  %2676 = add nsw i32 %j7589, 1
+  br label %for.cond586, !llvm.loop !135
 
 for.end588:                                       ; preds = %for.cond586
-  br label %if.end574
+  %2677 = add nsw i32 %i578, 1
+  br label %for.cond575, !llvm.loop !136
 
-for.cond590:                                      ; preds = %if.end596, %for.body587
-  %j2593 = phi i32 [ 0, %for.body587 ], [ %2630, %if.end596 ]
-  %2587 = icmp slt i32 %j2593, 512
-  br i1 %2587, label %for.body591, label %for.end592
+if.then590:                                       ; preds = %for.end577
+  br label %for.cond593
 
-for.body591:                                      ; preds = %for.cond590
-  %2588 = mul i32 %bx, 4
-  %2589 = sext i32 %2588 to i64
-  %2590 = sext i32 %i12589 to i64
-  %2591 = add i64 %2589, %2590
-  %2592 = icmp sle i64 0, %2591
-  %2593 = mul i32 %bx, 4
-  %2594 = sext i32 %2593 to i64
-  %2595 = sext i32 %i12589 to i64
-  %2596 = add i64 %2594, %2595
-  %2597 = sext i32 %M to i64
-  %2598 = icmp slt i64 %2596, %2597
-  %2599 = and i1 %2592, %2598
-  %2600 = mul i32 %t, 512
-  %2601 = sext i32 %2600 to i64
-  %2602 = sext i32 %j2593 to i64
-  %2603 = add i64 %2601, %2602
-  %2604 = icmp sle i64 0, %2603
-  %2605 = mul i32 %t, 512
-  %2606 = sext i32 %2605 to i64
-  %2607 = sext i32 %j2593 to i64
-  %2608 = add i64 %2606, %2607
-  %2609 = sext i32 %N to i64
-  %2610 = icmp slt i64 %2608, %2609
-  %2611 = and i1 %2604, %2610
-  %2612 = and i1 %2599, %2611
-  br i1 %2612, label %if.then594, label %if.else595
+if.else591:                                       ; preds = %for.end577
+  br label %for.cond604
 
-for.end592:                                       ; preds = %for.cond590
-  %2613 = add nsw i32 %i12589, 1
-  br label %for.cond586, !llvm.loop !136
+if.end592:                                        ; preds = %for.end606, %for.end595
+  %2678 = add nsw i32 %c537, 1
+  br label %for.cond534, !llvm.loop !137
 
-if.then594:                                       ; preds = %for.body591
-  %2614 = sext i32 %i12589 to i64
-  %2615 = mul nsw i64 %2614, 512
-  %2616 = sext i32 %j2593 to i64
-  %2617 = add nsw i64 %2615, %2616
-  %2618 = getelementptr inbounds float, ptr %X_f, i64 %2617
-  %2619 = load float, ptr %2618, align 4
-  %2620 = mul i32 %bx, 4
-  %2621 = add i32 %2620, %i12589
-  %2622 = sext i32 %2621 to i64
-  %2623 = sext i32 %N to i64
-  %2624 = mul nsw i64 %2622, %2623
-  %2625 = mul i32 %t, 512
-  %2626 = add i32 %2625, %j2593
-  %2627 = sext i32 %2626 to i64
-  %2628 = add nsw i64 %2624, %2627
-  %2629 = getelementptr inbounds float, ptr %Y, i64 %2628
-  store float %2619, ptr %2629, align 4
-  br label %if.end596
+for.cond593:                                      ; preds = %if.end599, %if.then590
+  %i12596 = phi i32 [ 0, %if.then590 ], [ %2698, %if.end599 ]
+  %2679 = icmp slt i32 %i12596, 4
+  br i1 %2679, label %for.body594, label %for.end595
 
-if.else595:                                       ; preds = %for.body591
-  br label %if.end596
+for.body594:                                      ; preds = %for.cond593
+  %2680 = sext i32 %M to i64
+  %2681 = sext i32 %N to i64
+  %2682 = mul i64 %2680, %2681
+  %2683 = icmp sge i64 %2682, 8388608
+  br i1 %2683, label %if.then597, label %if.else598
 
-if.end596:                                        ; preds = %if.else595, %if.then594
-  %2630 = add nsw i32 %j2593, 1
-  br label %for.cond590, !llvm.loop !137
+for.end595:                                       ; preds = %for.cond593
+  br label %if.end592
+
+if.then597:                                       ; preds = %for.body594
+  %2684 = mul i32 %bx, 4
+  %2685 = add i32 %2684, %i12596
+  %2686 = sext i32 %2685 to i64
+  %2687 = sext i32 %N to i64
+  %2688 = mul nsw i64 %2686, %2687
+  %2689 = mul i32 %t, 512
+  %2690 = add i32 %2689, 0
+  %2691 = sext i32 %2690 to i64
+  %2692 = add nsw i64 %2688, %2691
+  %2693 = getelementptr inbounds float, ptr %Y, i64 %2692
+  %2694 = sext i32 %i12596 to i64
+  %2695 = mul nsw i64 %2694, 512
+  %2696 = add nsw i64 %2695, 0
+  %2697 = getelementptr inbounds float, ptr %X_f, i64 %2696
+  call void @tilec_rt_stream(ptr %2693, ptr %2697, i64 2048)
+  br label %if.end599
+
+if.else598:                                       ; preds = %for.body594
+  br label %for.cond600
+
+if.end599:                                        ; preds = %for.end602, %if.then597
+  %2698 = add nsw i32 %i12596, 1
+  br label %for.cond593, !llvm.loop !138
+
+for.cond600:                                      ; preds = %for.body601, %if.else598
+  %j2603 = phi i32 [ 0, %if.else598 ], [ %2716, %for.body601 ]
+  %2699 = icmp slt i32 %j2603, 512
+  br i1 %2699, label %for.body601, label %for.end602
+
+for.body601:                                      ; preds = %for.cond600
+  %2700 = sext i32 %i12596 to i64
+  %2701 = mul nsw i64 %2700, 512
+  %2702 = sext i32 %j2603 to i64
+  %2703 = add nsw i64 %2701, %2702
+  %2704 = getelementptr inbounds float, ptr %X_f, i64 %2703
+  %2705 = load float, ptr %2704, align 4
+  %2706 = mul i32 %bx, 4
+  %2707 = add i32 %2706, %i12596
+  %2708 = sext i32 %2707 to i64
+  %2709 = sext i32 %N to i64
+  %2710 = mul nsw i64 %2708, %2709
+  %2711 = mul i32 %t, 512
+  %2712 = add i32 %2711, %j2603
+  %2713 = sext i32 %2712 to i64
+  %2714 = add nsw i64 %2710, %2713
+  %2715 = getelementptr inbounds float, ptr %Y, i64 %2714
+  store float %2705, ptr %2715, align 4
+  %2716 = add nsw i32 %j2603, 1
+  br label %for.cond600, !llvm.loop !139
+
+for.end602:                                       ; preds = %for.cond600
+  br label %if.end599
+
+for.cond604:                                      ; preds = %for.end610, %if.else591
+  %i12607 = phi i32 [ 0, %if.else591 ], [ %2744, %for.end610 ]
+  %2717 = icmp slt i32 %i12607, 4
+  br i1 %2717, label %for.body605, label %for.end606
+
+for.body605:                                      ; preds = %for.cond604
+  br label %for.cond608
+
+for.end606:                                       ; preds = %for.cond604
+  br label %if.end592
+
+for.cond608:                                      ; preds = %if.end614, %for.body605
+  %j2611 = phi i32 [ 0, %for.body605 ], [ %2761, %if.end614 ]
+  %2718 = icmp slt i32 %j2611, 512
+  br i1 %2718, label %for.body609, label %for.end610
+
+for.body609:                                      ; preds = %for.cond608
+  %2719 = mul i32 %bx, 4
+  %2720 = sext i32 %2719 to i64
+  %2721 = sext i32 %i12607 to i64
+  %2722 = add i64 %2720, %2721
+  %2723 = icmp sle i64 0, %2722
+  %2724 = mul i32 %bx, 4
+  %2725 = sext i32 %2724 to i64
+  %2726 = sext i32 %i12607 to i64
+  %2727 = add i64 %2725, %2726
+  %2728 = sext i32 %M to i64
+  %2729 = icmp slt i64 %2727, %2728
+  %2730 = and i1 %2723, %2729
+  %2731 = mul i32 %t, 512
+  %2732 = sext i32 %2731 to i64
+  %2733 = sext i32 %j2611 to i64
+  %2734 = add i64 %2732, %2733
+  %2735 = icmp sle i64 0, %2734
+  %2736 = mul i32 %t, 512
+  %2737 = sext i32 %2736 to i64
+  %2738 = sext i32 %j2611 to i64
+  %2739 = add i64 %2737, %2738
+  %2740 = sext i32 %N to i64
+  %2741 = icmp slt i64 %2739, %2740
+  %2742 = and i1 %2735, %2741
+  %2743 = and i1 %2730, %2742
+  br i1 %2743, label %if.then612, label %if.else613
+
+for.end610:                                       ; preds = %for.cond608
+  %2744 = add nsw i32 %i12607, 1
+  br label %for.cond604, !llvm.loop !140
+
+if.then612:                                       ; preds = %for.body609
+  %2745 = sext i32 %i12607 to i64
+  %2746 = mul nsw i64 %2745, 512
+  %2747 = sext i32 %j2611 to i64
+  %2748 = add nsw i64 %2746, %2747
+  %2749 = getelementptr inbounds float, ptr %X_f, i64 %2748
+  %2750 = load float, ptr %2749, align 4
+  %2751 = mul i32 %bx, 4
+  %2752 = add i32 %2751, %i12607
+  %2753 = sext i32 %2752 to i64
+  %2754 = sext i32 %N to i64
+  %2755 = mul nsw i64 %2753, %2754
+  %2756 = mul i32 %t, 512
+  %2757 = add i32 %2756, %j2611
+  %2758 = sext i32 %2757 to i64
+  %2759 = add nsw i64 %2755, %2758
+  %2760 = getelementptr inbounds float, ptr %Y, i64 %2759
+  store float %2750, ptr %2760, align 4
+  br label %if.end614
+
+if.else613:                                       ; preds = %for.body609
+  br label %if.end614
+
+if.end614:                                        ; preds = %if.else613, %if.then612
+  %2761 = add nsw i32 %j2611, 1
+  br label %for.cond608, !llvm.loop !141
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -4509,10 +4710,10 @@ declare float @llvm.maxnum.f32(float, float) #3
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare double @llvm.sqrt.f64(double) #3
 
+declare void @tilec_rt_stream(ptr, ptr, i64)
+
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare i64 @llvm.umin.i64(i64, i64) #3
-
-declare void @tilec_rt_stream(ptr, ptr, i64)
 
 ; Function Attrs: nounwind
 define internal void @layernorm_task(ptr %ctx, i64 %block) #0 {
@@ -4700,83 +4901,87 @@ attributes #3 = { nocallback nofree nosync nounwind speculatable willreturn memo
 !55 = distinct !{!55, !1}
 !56 = distinct !{!56, !1}
 !57 = distinct !{!57, !1, !2}
-!58 = distinct !{!58, !1, !2}
-!59 = distinct !{!59, !1}
+!58 = distinct !{!58, !1}
+!59 = distinct !{!59, !1, !2}
 !60 = distinct !{!60, !1, !2}
-!61 = distinct !{!61, !1, !2}
+!61 = distinct !{!61, !1}
 !62 = distinct !{!62, !1, !2}
-!63 = distinct !{!63, !1}
+!63 = distinct !{!63, !1, !2}
 !64 = distinct !{!64, !1, !2}
-!65 = distinct !{!65, !1, !2}
-!66 = distinct !{!66, !1}
+!65 = distinct !{!65, !1}
+!66 = distinct !{!66, !1, !2}
 !67 = distinct !{!67, !1, !2}
 !68 = distinct !{!68, !1}
-!69 = distinct !{!69, !1}
+!69 = distinct !{!69, !1, !2}
 !70 = distinct !{!70, !1}
 !71 = distinct !{!71, !1}
 !72 = distinct !{!72, !1}
 !73 = distinct !{!73, !1}
 !74 = distinct !{!74, !1}
-!75 = distinct !{!75, !1, !2}
+!75 = distinct !{!75, !1}
 !76 = distinct !{!76, !1}
 !77 = distinct !{!77, !1, !2}
-!78 = distinct !{!78, !1, !2}
-!79 = distinct !{!79, !1}
+!78 = distinct !{!78, !1}
+!79 = distinct !{!79, !1, !2}
 !80 = distinct !{!80, !1, !2}
 !81 = distinct !{!81, !1}
-!82 = distinct !{!82, !1}
+!82 = distinct !{!82, !1, !2}
 !83 = distinct !{!83, !1}
 !84 = distinct !{!84, !1}
 !85 = distinct !{!85, !1}
 !86 = distinct !{!86, !1}
 !87 = distinct !{!87, !1}
-!88 = distinct !{!88, !1, !2}
+!88 = distinct !{!88, !1}
 !89 = distinct !{!89, !1}
-!90 = distinct !{!90, !1}
-!91 = distinct !{!91, !1, !2}
-!92 = distinct !{!92, !1, !2}
-!93 = distinct !{!93, !1}
-!94 = distinct !{!94, !1, !2}
-!95 = distinct !{!95, !1}
+!90 = distinct !{!90, !1, !2}
+!91 = distinct !{!91, !1}
+!92 = distinct !{!92, !1}
+!93 = distinct !{!93, !1, !2}
+!94 = distinct !{!94, !1}
+!95 = distinct !{!95, !1, !2}
 !96 = distinct !{!96, !1, !2}
-!97 = distinct !{!97, !1, !2}
+!97 = distinct !{!97, !1}
 !98 = distinct !{!98, !1, !2}
-!99 = distinct !{!99, !1, !2}
-!100 = distinct !{!100, !1}
-!101 = distinct !{!101, !1}
+!99 = distinct !{!99, !1}
+!100 = distinct !{!100, !1, !2}
+!101 = distinct !{!101, !1, !2}
 !102 = distinct !{!102, !1, !2}
 !103 = distinct !{!103, !1, !2}
-!104 = distinct !{!104, !1, !2}
+!104 = distinct !{!104, !1}
 !105 = distinct !{!105, !1}
-!106 = distinct !{!106, !1}
-!107 = distinct !{!107, !1}
-!108 = distinct !{!108, !1}
+!106 = distinct !{!106, !1, !2}
+!107 = distinct !{!107, !1, !2}
+!108 = distinct !{!108, !1, !2}
 !109 = distinct !{!109, !1}
 !110 = distinct !{!110, !1}
-!111 = distinct !{!111, !1, !2}
-!112 = distinct !{!112, !1, !2}
+!111 = distinct !{!111, !1}
+!112 = distinct !{!112, !1}
 !113 = distinct !{!113, !1}
 !114 = distinct !{!114, !1}
-!115 = distinct !{!115, !1}
-!116 = distinct !{!116, !1}
+!115 = distinct !{!115, !1, !2}
+!116 = distinct !{!116, !1, !2}
 !117 = distinct !{!117, !1}
 !118 = distinct !{!118, !1}
 !119 = distinct !{!119, !1}
-!120 = distinct !{!120, !1, !2}
+!120 = distinct !{!120, !1}
 !121 = distinct !{!121, !1}
-!122 = distinct !{!122, !1, !2}
+!122 = distinct !{!122, !1}
 !123 = distinct !{!123, !1}
 !124 = distinct !{!124, !1, !2}
-!125 = distinct !{!125, !1, !2}
+!125 = distinct !{!125, !1}
 !126 = distinct !{!126, !1, !2}
-!127 = distinct !{!127, !1, !2}
-!128 = distinct !{!128, !1}
+!127 = distinct !{!127, !1}
+!128 = distinct !{!128, !1, !2}
 !129 = distinct !{!129, !1, !2}
 !130 = distinct !{!130, !1, !2}
 !131 = distinct !{!131, !1, !2}
 !132 = distinct !{!132, !1}
-!133 = distinct !{!133, !1}
-!134 = distinct !{!134, !1}
-!135 = distinct !{!135, !1}
+!133 = distinct !{!133, !1, !2}
+!134 = distinct !{!134, !1, !2}
+!135 = distinct !{!135, !1, !2}
 !136 = distinct !{!136, !1}
 !137 = distinct !{!137, !1}
+!138 = distinct !{!138, !1}
+!139 = distinct !{!139, !1}
+!140 = distinct !{!140, !1}
+!141 = distinct !{!141, !1}

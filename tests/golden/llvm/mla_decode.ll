@@ -21,6 +21,7 @@ entry:
   %alpha = alloca [16 x float], align 64
   %rowsum = alloca [16 x float], align 64
   %l = alloca [16 x float], align 64
+  %tl_stream0 = alloca [64 x i16], align 64
   br label %body
 
 body:                                             ; preds = %entry
@@ -1122,136 +1123,189 @@ if.then145:                                       ; preds = %for.end136
   br label %for.cond148
 
 if.else146:                                       ; preds = %for.end136
-  br label %for.cond154
+  br label %for.cond160
 
-if.end147:                                        ; preds = %for.end156, %for.end150
+if.end147:                                        ; preds = %for.end162, %for.end150
   ret void
 
-for.cond148:                                      ; preds = %for.end153, %if.then145
-  %i2 = phi i32 [ 0, %if.then145 ], [ %666, %for.end153 ]
+for.cond148:                                      ; preds = %if.end153, %if.then145
+  %i2 = phi i32 [ 0, %if.then145 ], [ %644, %if.end153 ]
   %639 = icmp slt i32 %i2, 16
   br i1 %639, label %for.body149, label %for.end150
 
 for.body149:                                      ; preds = %for.cond148
-  br label %for.cond151
+  %640 = sext i32 %B to i64
+  %641 = sext i32 %H to i64
+  %642 = mul i64 %640, %641
+  %643 = icmp sge i64 %642, 65536
+  br i1 %643, label %if.then151, label %if.else152
 
 for.end150:                                       ; preds = %for.cond148
   br label %if.end147
 
-for.cond151:                                      ; preds = %for.body152, %for.body149
-  %j2 = phi i32 [ 0, %for.body149 ], [ %665, %for.body152 ]
-  %640 = icmp slt i32 %j2, 64
-  br i1 %640, label %for.body152, label %for.end153
+if.then151:                                       ; preds = %for.body149
+  br label %for.cond154
 
-for.body152:                                      ; preds = %for.cond151
-  %641 = sext i32 %i2 to i64
-  %642 = mul nsw i64 %641, 64
-  %643 = sext i32 %j2 to i64
-  %644 = add nsw i64 %642, %643
-  %645 = getelementptr inbounds float, ptr %acc_o, i64 %644
-  %646 = load float, ptr %645, align 4
-  %647 = fptrunc float %646 to half
-  %648 = fpext half %647 to float
-  %649 = sext i32 %b to i64
-  %650 = sext i32 %H to i64
-  %651 = mul nsw i64 %649, %650
-  %652 = mul i32 %hb, 16
-  %653 = add i32 %652, %i2
-  %654 = sext i32 %653 to i64
-  %655 = add nsw i64 %651, %654
-  %656 = mul nsw i64 %655, 4
-  %657 = sext i32 %sp to i64
-  %658 = add nsw i64 %656, %657
-  %659 = mul nsw i64 %658, 64
-  %660 = sext i32 %j2 to i64
-  %661 = add nsw i64 %659, %660
-  %662 = getelementptr inbounds i16, ptr %Partial, i64 %661
-  %663 = fptrunc float %648 to half
-  %664 = bitcast half %663 to i16
-  store i16 %664, ptr %662, align 2
-  %665 = add nsw i32 %j2, 1
-  br label %for.cond151, !llvm.loop !34
+if.else152:                                       ; preds = %for.body149
+  br label %for.cond157
 
-for.end153:                                       ; preds = %for.cond151
-  %666 = add nsw i32 %i2, 1
-  br label %for.cond148, !llvm.loop !35
+if.end153:                                        ; preds = %for.end159, %for.end156
+  %644 = add nsw i32 %i2, 1
+  br label %for.cond148, !llvm.loop !34
 
-for.cond154:                                      ; preds = %for.end160, %if.else146
-  %i2157 = phi i32 [ 0, %if.else146 ], [ %688, %for.end160 ]
-  %667 = icmp slt i32 %i2157, 16
-  br i1 %667, label %for.body155, label %for.end156
+for.cond154:                                      ; preds = %for.body155, %if.then151
+  %tl_c1 = phi i32 [ 0, %if.then151 ], [ %658, %for.body155 ]
+  %645 = icmp slt i32 %tl_c1, 64
+  br i1 %645, label %for.body155, label %for.end156
 
 for.body155:                                      ; preds = %for.cond154
-  br label %for.cond158
+  %646 = sext i32 %i2 to i64
+  %647 = mul nsw i64 %646, 64
+  %648 = sext i32 %tl_c1 to i64
+  %649 = add nsw i64 %647, %648
+  %650 = getelementptr inbounds float, ptr %acc_o, i64 %649
+  %651 = load float, ptr %650, align 4
+  %652 = fptrunc float %651 to half
+  %653 = fpext half %652 to float
+  %654 = sext i32 %tl_c1 to i64
+  %655 = getelementptr inbounds i16, ptr %tl_stream0, i64 %654
+  %656 = fptrunc float %653 to half
+  %657 = bitcast half %656 to i16
+  store i16 %657, ptr %655, align 2
+  %658 = add nsw i32 %tl_c1, 1
+  br label %for.cond154, !llvm.loop !35
 
 for.end156:                                       ; preds = %for.cond154
+  %659 = sext i32 %b to i64
+  %660 = sext i32 %H to i64
+  %661 = mul nsw i64 %659, %660
+  %662 = mul i32 %hb, 16
+  %663 = add i32 %662, %i2
+  %664 = sext i32 %663 to i64
+  %665 = add nsw i64 %661, %664
+  %666 = mul nsw i64 %665, 4
+  %667 = sext i32 %sp to i64
+  %668 = add nsw i64 %666, %667
+  %669 = mul nsw i64 %668, 64
+  %670 = add nsw i64 %669, 0
+  %671 = getelementptr inbounds i16, ptr %Partial, i64 %670
+  %672 = getelementptr inbounds i16, ptr %tl_stream0, i64 0
+  call void @tilec_rt_stream(ptr %671, ptr %672, i64 128)
+  br label %if.end153
+
+for.cond157:                                      ; preds = %for.body158, %if.else152
+  %j2 = phi i32 [ 0, %if.else152 ], [ %698, %for.body158 ]
+  %673 = icmp slt i32 %j2, 64
+  br i1 %673, label %for.body158, label %for.end159
+
+for.body158:                                      ; preds = %for.cond157
+  %674 = sext i32 %i2 to i64
+  %675 = mul nsw i64 %674, 64
+  %676 = sext i32 %j2 to i64
+  %677 = add nsw i64 %675, %676
+  %678 = getelementptr inbounds float, ptr %acc_o, i64 %677
+  %679 = load float, ptr %678, align 4
+  %680 = fptrunc float %679 to half
+  %681 = fpext half %680 to float
+  %682 = sext i32 %b to i64
+  %683 = sext i32 %H to i64
+  %684 = mul nsw i64 %682, %683
+  %685 = mul i32 %hb, 16
+  %686 = add i32 %685, %i2
+  %687 = sext i32 %686 to i64
+  %688 = add nsw i64 %684, %687
+  %689 = mul nsw i64 %688, 4
+  %690 = sext i32 %sp to i64
+  %691 = add nsw i64 %689, %690
+  %692 = mul nsw i64 %691, 64
+  %693 = sext i32 %j2 to i64
+  %694 = add nsw i64 %692, %693
+  %695 = getelementptr inbounds i16, ptr %Partial, i64 %694
+  %696 = fptrunc float %681 to half
+  %697 = bitcast half %696 to i16
+  store i16 %697, ptr %695, align 2
+  %698 = add nsw i32 %j2, 1
+  br label %for.cond157, !llvm.loop !36
+
+for.end159:                                       ; preds = %for.cond157
+  br label %if.end153
+
+for.cond160:                                      ; preds = %for.end166, %if.else146
+  %i2163 = phi i32 [ 0, %if.else146 ], [ %720, %for.end166 ]
+  %699 = icmp slt i32 %i2163, 16
+  br i1 %699, label %for.body161, label %for.end162
+
+for.body161:                                      ; preds = %for.cond160
+  br label %for.cond164
+
+for.end162:                                       ; preds = %for.cond160
   br label %if.end147
 
-for.cond158:                                      ; preds = %if.end164, %for.body155
-  %j2161 = phi i32 [ 0, %for.body155 ], [ %713, %if.end164 ]
-  %668 = icmp slt i32 %j2161, 64
-  br i1 %668, label %for.body159, label %for.end160
+for.cond164:                                      ; preds = %if.end170, %for.body161
+  %j2167 = phi i32 [ 0, %for.body161 ], [ %745, %if.end170 ]
+  %700 = icmp slt i32 %j2167, 64
+  br i1 %700, label %for.body165, label %for.end166
 
-for.body159:                                      ; preds = %for.cond158
-  %669 = sext i32 %b to i64
-  %670 = sext i32 %B to i64
-  %671 = icmp slt i64 %669, %670
-  %672 = mul i32 %hb, 16
-  %673 = sext i32 %672 to i64
-  %674 = sext i32 %i2157 to i64
-  %675 = add i64 %673, %674
-  %676 = icmp sle i64 0, %675
-  %677 = mul i32 %hb, 16
-  %678 = sext i32 %677 to i64
-  %679 = sext i32 %i2157 to i64
-  %680 = add i64 %678, %679
-  %681 = sext i32 %H to i64
-  %682 = icmp slt i64 %680, %681
-  %683 = and i1 %676, %682
-  %684 = and i1 %671, %683
-  %685 = sext i32 %sp to i64
-  %686 = icmp slt i64 %685, 4
-  %687 = and i1 %684, %686
-  br i1 %687, label %if.then162, label %if.else163
+for.body165:                                      ; preds = %for.cond164
+  %701 = sext i32 %b to i64
+  %702 = sext i32 %B to i64
+  %703 = icmp slt i64 %701, %702
+  %704 = mul i32 %hb, 16
+  %705 = sext i32 %704 to i64
+  %706 = sext i32 %i2163 to i64
+  %707 = add i64 %705, %706
+  %708 = icmp sle i64 0, %707
+  %709 = mul i32 %hb, 16
+  %710 = sext i32 %709 to i64
+  %711 = sext i32 %i2163 to i64
+  %712 = add i64 %710, %711
+  %713 = sext i32 %H to i64
+  %714 = icmp slt i64 %712, %713
+  %715 = and i1 %708, %714
+  %716 = and i1 %703, %715
+  %717 = sext i32 %sp to i64
+  %718 = icmp slt i64 %717, 4
+  %719 = and i1 %716, %718
+  br i1 %719, label %if.then168, label %if.else169
 
-for.end160:                                       ; preds = %for.cond158
-  %688 = add nsw i32 %i2157, 1
-  br label %for.cond154, !llvm.loop !36
+for.end166:                                       ; preds = %for.cond164
+  %720 = add nsw i32 %i2163, 1
+  br label %for.cond160, !llvm.loop !37
 
-if.then162:                                       ; preds = %for.body159
-  %689 = sext i32 %i2157 to i64
-  %690 = mul nsw i64 %689, 64
-  %691 = sext i32 %j2161 to i64
-  %692 = add nsw i64 %690, %691
-  %693 = getelementptr inbounds float, ptr %acc_o, i64 %692
-  %694 = load float, ptr %693, align 4
-  %695 = fptrunc float %694 to half
-  %696 = fpext half %695 to float
-  %697 = sext i32 %b to i64
-  %698 = sext i32 %H to i64
-  %699 = mul nsw i64 %697, %698
-  %700 = mul i32 %hb, 16
-  %701 = add i32 %700, %i2157
-  %702 = sext i32 %701 to i64
-  %703 = add nsw i64 %699, %702
-  %704 = mul nsw i64 %703, 4
-  %705 = sext i32 %sp to i64
-  %706 = add nsw i64 %704, %705
-  %707 = mul nsw i64 %706, 64
-  %708 = sext i32 %j2161 to i64
-  %709 = add nsw i64 %707, %708
-  %710 = getelementptr inbounds i16, ptr %Partial, i64 %709
-  %711 = fptrunc float %696 to half
-  %712 = bitcast half %711 to i16
-  store i16 %712, ptr %710, align 2
-  br label %if.end164
+if.then168:                                       ; preds = %for.body165
+  %721 = sext i32 %i2163 to i64
+  %722 = mul nsw i64 %721, 64
+  %723 = sext i32 %j2167 to i64
+  %724 = add nsw i64 %722, %723
+  %725 = getelementptr inbounds float, ptr %acc_o, i64 %724
+  %726 = load float, ptr %725, align 4
+  %727 = fptrunc float %726 to half
+  %728 = fpext half %727 to float
+  %729 = sext i32 %b to i64
+  %730 = sext i32 %H to i64
+  %731 = mul nsw i64 %729, %730
+  %732 = mul i32 %hb, 16
+  %733 = add i32 %732, %i2163
+  %734 = sext i32 %733 to i64
+  %735 = add nsw i64 %731, %734
+  %736 = mul nsw i64 %735, 4
+  %737 = sext i32 %sp to i64
+  %738 = add nsw i64 %736, %737
+  %739 = mul nsw i64 %738, 64
+  %740 = sext i32 %j2167 to i64
+  %741 = add nsw i64 %739, %740
+  %742 = getelementptr inbounds i16, ptr %Partial, i64 %741
+  %743 = fptrunc float %728 to half
+  %744 = bitcast half %743 to i16
+  store i16 %744, ptr %742, align 2
+  br label %if.end170
 
-if.else163:                                       ; preds = %for.body159
-  br label %if.end164
+if.else169:                                       ; preds = %for.body165
+  br label %if.end170
 
-if.end164:                                        ; preds = %if.else163, %if.then162
-  %713 = add nsw i32 %j2161, 1
-  br label %for.cond158, !llvm.loop !37
+if.end170:                                        ; preds = %if.else169, %if.then168
+  %745 = add nsw i32 %j2167, 1
+  br label %for.cond164, !llvm.loop !38
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -1273,6 +1327,8 @@ declare double @llvm.exp2.f64(double) #3
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare double @llvm.log2.f64(double) #3
+
+declare void @tilec_rt_stream(ptr, ptr, i64)
 
 ; Function Attrs: nounwind
 define internal void @mla_decode_split_task(ptr %ctx, i64 %block) #0 {
@@ -1414,6 +1470,7 @@ entry:
   %o = alloca [64 x float], align 64
   %lse_max = alloca float, align 8
   %sum = alloca float, align 8
+  %tl_stream0 = alloca [64 x i16], align 64
   br label %body
 
 body:                                             ; preds = %entry
@@ -1429,7 +1486,7 @@ for.body:                                         ; preds = %for.cond
   %2 = getelementptr inbounds float, ptr %o, i64 %1
   store float 0.000000e+00, ptr %2, align 4
   %3 = add nsw i32 %i1, 1
-  br label %for.cond, !llvm.loop !38
+  br label %for.cond, !llvm.loop !39
 
 for.end:                                          ; preds = %for.cond
   store float 0xFFF0000000000000, ptr %lse_max, align 4
@@ -1480,7 +1537,7 @@ sel.end:                                          ; preds = %sel.else, %sel.then
   %28 = call float @llvm.maxnum.f32(float %5, float %27)
   store float %28, ptr %lse_max, align 4
   %29 = add nsw i32 %k, 1
-  br label %for.cond1, !llvm.loop !39
+  br label %for.cond1, !llvm.loop !40
 
 for.cond4:                                        ; preds = %sel.end10, %for.end3
   %k7 = phi i32 [ 0, %for.end3 ], [ %65, %sel.end10 ]
@@ -1537,7 +1594,7 @@ sel.end10:                                        ; preds = %sel.else9, %sel.the
   %64 = fadd float %31, %63
   store float %64, ptr %sum, align 4
   %65 = add nsw i32 %k7, 1
-  br label %for.cond4, !llvm.loop !40
+  br label %for.cond4, !llvm.loop !41
 
 for.cond11:                                       ; preds = %for.end30, %for.end6
   %k14 = phi i32 [ 0, %for.end6 ], [ %170, %for.end30 ]
@@ -1609,7 +1666,7 @@ for.body19:                                       ; preds = %for.cond18
   %108 = getelementptr inbounds float, ptr %o, i64 %107
   store float %106, ptr %108, align 4
   %109 = add nsw i32 %i, 1
-  br label %for.cond18, !llvm.loop !41
+  br label %for.cond18, !llvm.loop !42
 
 for.end20:                                        ; preds = %for.cond18
   %110 = icmp sle i32 0, %b
@@ -1667,7 +1724,7 @@ for.body22:                                       ; preds = %for.cond21
   %146 = getelementptr inbounds float, ptr %o, i64 %145
   store float %143, ptr %146, align 4
   %147 = add nsw i32 %i2, 1
-  br label %for.cond21, !llvm.loop !42
+  br label %for.cond21, !llvm.loop !43
 
 for.end23:                                        ; preds = %for.cond21
   br label %if.end
@@ -1689,7 +1746,7 @@ for.body25:                                       ; preds = %for.cond24
   %157 = getelementptr inbounds float, ptr %o, i64 %156
   store float %154, ptr %157, align 4
   %158 = add nsw i32 %i227, 1
-  br label %for.cond24, !llvm.loop !43
+  br label %for.cond24, !llvm.loop !44
 
 for.end26:                                        ; preds = %for.cond24
   br label %if.end
@@ -1711,94 +1768,139 @@ for.body29:                                       ; preds = %for.cond28
   %168 = getelementptr inbounds float, ptr %o, i64 %167
   store float %165, ptr %168, align 4
   %169 = add nsw i32 %i231, 1
-  br label %for.cond28, !llvm.loop !44
+  br label %for.cond28, !llvm.loop !45
 
 for.end30:                                        ; preds = %for.cond28
   %170 = add nsw i32 %k14, 1
-  br label %for.cond11, !llvm.loop !45
+  br label %for.cond11, !llvm.loop !46
 
 if.then32:                                        ; preds = %for.end13
-  br label %for.cond35
+  %171 = sext i32 %B to i64
+  %172 = sext i32 %H to i64
+  %173 = mul i64 %171, %172
+  %174 = icmp sge i64 %173, 262144
+  br i1 %174, label %if.then35, label %if.else36
 
 if.else33:                                        ; preds = %for.end13
-  br label %for.cond39
+  br label %for.cond45
 
-if.end34:                                         ; preds = %for.end41, %for.end37
+if.end34:                                         ; preds = %for.end47, %if.end37
   ret void
 
-for.cond35:                                       ; preds = %for.body36, %if.then32
-  %i138 = phi i32 [ 0, %if.then32 ], [ %188, %for.body36 ]
-  %171 = icmp slt i32 %i138, 64
-  br i1 %171, label %for.body36, label %for.end37
+if.then35:                                        ; preds = %if.then32
+  br label %for.cond38
 
-for.body36:                                       ; preds = %for.cond35
-  %172 = sext i32 %i138 to i64
-  %173 = getelementptr inbounds float, ptr %o, i64 %172
-  %174 = load float, ptr %173, align 4
-  %175 = fptrunc float %174 to half
-  %176 = fpext half %175 to float
-  %177 = sext i32 %b to i64
-  %178 = sext i32 %H to i64
-  %179 = mul nsw i64 %177, %178
-  %180 = sext i32 %h to i64
-  %181 = add nsw i64 %179, %180
-  %182 = mul nsw i64 %181, 64
-  %183 = sext i32 %i138 to i64
-  %184 = add nsw i64 %182, %183
-  %185 = getelementptr inbounds i16, ptr %Output, i64 %184
-  %186 = fptrunc float %176 to half
-  %187 = bitcast half %186 to i16
-  store i16 %187, ptr %185, align 2
-  %188 = add nsw i32 %i138, 1
-  br label %for.cond35, !llvm.loop !46
+if.else36:                                        ; preds = %if.then32
+  br label %for.cond41
 
-for.end37:                                        ; preds = %for.cond35
+if.end37:                                         ; preds = %for.end43, %for.end40
   br label %if.end34
 
-for.cond39:                                       ; preds = %if.end45, %if.else33
-  %i142 = phi i32 [ 0, %if.else33 ], [ %213, %if.end45 ]
-  %189 = icmp slt i32 %i142, 64
-  br i1 %189, label %for.body40, label %for.end41
+for.cond38:                                       ; preds = %for.body39, %if.then35
+  %tl_c1 = phi i32 [ 0, %if.then35 ], [ %185, %for.body39 ]
+  %175 = icmp slt i32 %tl_c1, 64
+  br i1 %175, label %for.body39, label %for.end40
 
-for.body40:                                       ; preds = %for.cond39
-  %190 = sext i32 %b to i64
-  %191 = sext i32 %B to i64
-  %192 = icmp slt i64 %190, %191
-  %193 = sext i32 %h to i64
-  %194 = sext i32 %H to i64
-  %195 = icmp slt i64 %193, %194
-  %196 = and i1 %192, %195
-  br i1 %196, label %if.then43, label %if.else44
+for.body39:                                       ; preds = %for.cond38
+  %176 = sext i32 %tl_c1 to i64
+  %177 = getelementptr inbounds float, ptr %o, i64 %176
+  %178 = load float, ptr %177, align 4
+  %179 = fptrunc float %178 to half
+  %180 = fpext half %179 to float
+  %181 = sext i32 %tl_c1 to i64
+  %182 = getelementptr inbounds i16, ptr %tl_stream0, i64 %181
+  %183 = fptrunc float %180 to half
+  %184 = bitcast half %183 to i16
+  store i16 %184, ptr %182, align 2
+  %185 = add nsw i32 %tl_c1, 1
+  br label %for.cond38, !llvm.loop !47
 
-for.end41:                                        ; preds = %for.cond39
+for.end40:                                        ; preds = %for.cond38
+  %186 = sext i32 %b to i64
+  %187 = sext i32 %H to i64
+  %188 = mul nsw i64 %186, %187
+  %189 = sext i32 %h to i64
+  %190 = add nsw i64 %188, %189
+  %191 = mul nsw i64 %190, 64
+  %192 = add nsw i64 %191, 0
+  %193 = getelementptr inbounds i16, ptr %Output, i64 %192
+  %194 = getelementptr inbounds i16, ptr %tl_stream0, i64 0
+  call void @tilec_rt_stream(ptr %193, ptr %194, i64 128)
+  br label %if.end37
+
+for.cond41:                                       ; preds = %for.body42, %if.else36
+  %i144 = phi i32 [ 0, %if.else36 ], [ %212, %for.body42 ]
+  %195 = icmp slt i32 %i144, 64
+  br i1 %195, label %for.body42, label %for.end43
+
+for.body42:                                       ; preds = %for.cond41
+  %196 = sext i32 %i144 to i64
+  %197 = getelementptr inbounds float, ptr %o, i64 %196
+  %198 = load float, ptr %197, align 4
+  %199 = fptrunc float %198 to half
+  %200 = fpext half %199 to float
+  %201 = sext i32 %b to i64
+  %202 = sext i32 %H to i64
+  %203 = mul nsw i64 %201, %202
+  %204 = sext i32 %h to i64
+  %205 = add nsw i64 %203, %204
+  %206 = mul nsw i64 %205, 64
+  %207 = sext i32 %i144 to i64
+  %208 = add nsw i64 %206, %207
+  %209 = getelementptr inbounds i16, ptr %Output, i64 %208
+  %210 = fptrunc float %200 to half
+  %211 = bitcast half %210 to i16
+  store i16 %211, ptr %209, align 2
+  %212 = add nsw i32 %i144, 1
+  br label %for.cond41, !llvm.loop !48
+
+for.end43:                                        ; preds = %for.cond41
+  br label %if.end37
+
+for.cond45:                                       ; preds = %if.end51, %if.else33
+  %i148 = phi i32 [ 0, %if.else33 ], [ %237, %if.end51 ]
+  %213 = icmp slt i32 %i148, 64
+  br i1 %213, label %for.body46, label %for.end47
+
+for.body46:                                       ; preds = %for.cond45
+  %214 = sext i32 %b to i64
+  %215 = sext i32 %B to i64
+  %216 = icmp slt i64 %214, %215
+  %217 = sext i32 %h to i64
+  %218 = sext i32 %H to i64
+  %219 = icmp slt i64 %217, %218
+  %220 = and i1 %216, %219
+  br i1 %220, label %if.then49, label %if.else50
+
+for.end47:                                        ; preds = %for.cond45
   br label %if.end34
 
-if.then43:                                        ; preds = %for.body40
-  %197 = sext i32 %i142 to i64
-  %198 = getelementptr inbounds float, ptr %o, i64 %197
-  %199 = load float, ptr %198, align 4
-  %200 = fptrunc float %199 to half
-  %201 = fpext half %200 to float
-  %202 = sext i32 %b to i64
-  %203 = sext i32 %H to i64
-  %204 = mul nsw i64 %202, %203
-  %205 = sext i32 %h to i64
-  %206 = add nsw i64 %204, %205
-  %207 = mul nsw i64 %206, 64
-  %208 = sext i32 %i142 to i64
-  %209 = add nsw i64 %207, %208
-  %210 = getelementptr inbounds i16, ptr %Output, i64 %209
-  %211 = fptrunc float %201 to half
-  %212 = bitcast half %211 to i16
-  store i16 %212, ptr %210, align 2
-  br label %if.end45
+if.then49:                                        ; preds = %for.body46
+  %221 = sext i32 %i148 to i64
+  %222 = getelementptr inbounds float, ptr %o, i64 %221
+  %223 = load float, ptr %222, align 4
+  %224 = fptrunc float %223 to half
+  %225 = fpext half %224 to float
+  %226 = sext i32 %b to i64
+  %227 = sext i32 %H to i64
+  %228 = mul nsw i64 %226, %227
+  %229 = sext i32 %h to i64
+  %230 = add nsw i64 %228, %229
+  %231 = mul nsw i64 %230, 64
+  %232 = sext i32 %i148 to i64
+  %233 = add nsw i64 %231, %232
+  %234 = getelementptr inbounds i16, ptr %Output, i64 %233
+  %235 = fptrunc float %225 to half
+  %236 = bitcast half %235 to i16
+  store i16 %236, ptr %234, align 2
+  br label %if.end51
 
-if.else44:                                        ; preds = %for.body40
-  br label %if.end45
+if.else50:                                        ; preds = %for.body46
+  br label %if.end51
 
-if.end45:                                         ; preds = %if.else44, %if.then43
-  %213 = add nsw i32 %i142, 1
-  br label %for.cond39, !llvm.loop !47
+if.end51:                                         ; preds = %if.else50, %if.then49
+  %237 = add nsw i32 %i148, 1
+  br label %for.cond45, !llvm.loop !49
 }
 
 ; Function Attrs: nounwind
@@ -1934,17 +2036,19 @@ attributes #3 = { nocallback nofree nosync nounwind speculatable willreturn memo
 !31 = distinct !{!31, !1}
 !32 = distinct !{!32, !1, !3}
 !33 = distinct !{!33, !1}
-!34 = distinct !{!34, !1, !3}
-!35 = distinct !{!35, !1}
-!36 = distinct !{!36, !1}
-!37 = distinct !{!37, !1, !3}
+!34 = distinct !{!34, !1}
+!35 = distinct !{!35, !1, !3}
+!36 = distinct !{!36, !1, !3}
+!37 = distinct !{!37, !1}
 !38 = distinct !{!38, !1, !3}
-!39 = distinct !{!39, !1}
+!39 = distinct !{!39, !1, !3}
 !40 = distinct !{!40, !1}
-!41 = distinct !{!41, !1, !3}
+!41 = distinct !{!41, !1}
 !42 = distinct !{!42, !1, !3}
 !43 = distinct !{!43, !1, !3}
 !44 = distinct !{!44, !1, !3}
-!45 = distinct !{!45, !1}
-!46 = distinct !{!46, !1, !3}
+!45 = distinct !{!45, !1, !3}
+!46 = distinct !{!46, !1}
 !47 = distinct !{!47, !1, !3}
+!48 = distinct !{!48, !1, !3}
+!49 = distinct !{!49, !1, !3}

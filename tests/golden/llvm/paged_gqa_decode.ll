@@ -18,6 +18,7 @@ entry:
   %m_prev = alloca [8 x float], align 64
   %l = alloca [8 x float], align 64
   %row_sum = alloca [8 x float], align 64
+  %tl_stream0 = alloca [2048 x i16], align 64
   br label %body
 
 body:                                             ; preds = %entry
@@ -989,7 +990,7 @@ for.end128:                                       ; preds = %for.cond126
   br label %for.cond105, !llvm.loop !28
 
 for.cond130:                                      ; preds = %if.end136, %for.end31
-  %i133 = phi i32 [ 0, %for.end31 ], [ %554, %if.end136 ]
+  %i133 = phi i32 [ 0, %for.end31 ], [ %558, %if.end136 ]
   %542 = icmp slt i32 %i133, 8
   br i1 %542, label %for.body131, label %for.end132
 
@@ -1011,61 +1012,146 @@ for.end132:                                       ; preds = %for.cond130
   ret void
 
 if.then134:                                       ; preds = %for.body131
-  br label %for.cond137
+  %554 = sext i32 %B to i64
+  %555 = sext i32 %H to i64
+  %556 = mul i64 %554, %555
+  %557 = icmp sge i64 %556, 262144
+  br i1 %557, label %if.then137, label %if.else138
 
 if.else135:                                       ; preds = %for.body131
   br label %if.end136
 
-if.end136:                                        ; preds = %if.else135, %for.end139
-  %554 = add nsw i32 %i133, 1
+if.end136:                                        ; preds = %if.else135, %if.end139
+  %558 = add nsw i32 %i133, 1
   br label %for.cond130, !llvm.loop !29
 
-for.cond137:                                      ; preds = %for.body138, %if.then134
-  %d1 = phi i32 [ 0, %if.then134 ], [ %590, %for.body138 ]
-  %555 = icmp slt i32 %d1, 64
-  br i1 %555, label %for.body138, label %for.end139
+if.then137:                                       ; preds = %if.then134
+  br label %for.cond140
 
-for.body138:                                      ; preds = %for.cond137
-  %556 = sext i32 %i133 to i64
-  %557 = getelementptr inbounds float, ptr %l, i64 %556
-  %558 = load float, ptr %557, align 4
-  %559 = fcmp ogt float %558, 0.000000e+00
-  %560 = sext i32 %i133 to i64
-  %561 = mul nsw i64 %560, 64
-  %562 = add i32 0, %d1
-  %563 = sext i32 %562 to i64
-  %564 = add nsw i64 %561, %563
-  %565 = call i64 @llvm.umin.i64(i64 %564, i64 511)
-  %566 = getelementptr inbounds float, ptr %acc_o, i64 %565
-  %567 = load float, ptr %566, align 4
-  %568 = sext i32 %i133 to i64
-  %569 = call i64 @llvm.umin.i64(i64 %568, i64 7)
-  %570 = getelementptr inbounds float, ptr %l, i64 %569
-  %571 = load float, ptr %570, align 4
-  %572 = fdiv float %567, %571
-  %573 = select i1 %559, float %572, float 0.000000e+00
-  %574 = fptrunc float %573 to half
-  %575 = fpext half %574 to float
-  %576 = sext i32 %b to i64
-  %577 = sext i32 %H to i64
-  %578 = mul nsw i64 %576, %577
-  %579 = mul i32 %g, 8
-  %580 = add i32 %579, %i133
-  %581 = sext i32 %580 to i64
-  %582 = add nsw i64 %578, %581
-  %583 = mul nsw i64 %582, 64
-  %584 = add i32 0, %d1
-  %585 = sext i32 %584 to i64
-  %586 = add nsw i64 %583, %585
-  %587 = getelementptr inbounds i16, ptr %O, i64 %586
-  %588 = fptrunc float %575 to half
-  %589 = bitcast half %588 to i16
-  store i16 %589, ptr %587, align 2
-  %590 = add nsw i32 %d1, 1
-  br label %for.cond137, !llvm.loop !30
+if.else138:                                       ; preds = %if.then134
+  br label %for.cond146
 
-for.end139:                                       ; preds = %for.cond137
+if.end139:                                        ; preds = %for.end148, %for.end142
   br label %if.end136
+
+for.cond140:                                      ; preds = %for.end145, %if.then137
+  %tl_c2 = phi i32 [ 0, %if.then137 ], [ %606, %for.end145 ]
+  %559 = icmp slt i32 %tl_c2, 1
+  br i1 %559, label %for.body141, label %for.end142
+
+for.body141:                                      ; preds = %for.cond140
+  %tl_sb3 = mul i32 %tl_c2, 2048
+  %560 = sub i32 64, %tl_sb3
+  %561 = icmp slt i32 %560, 2048
+  %562 = sub i32 64, %tl_sb3
+  %tl_sm4 = select i1 %561, i32 %562, i32 2048
+  br label %for.cond143
+
+for.end142:                                       ; preds = %for.cond140
+  br label %if.end139
+
+for.cond143:                                      ; preds = %for.body144, %for.body141
+  %tl_c5 = phi i32 [ 0, %for.body141 ], [ %589, %for.body144 ]
+  %563 = icmp slt i32 %tl_c5, %tl_sm4
+  br i1 %563, label %for.body144, label %for.end145
+
+for.body144:                                      ; preds = %for.cond143
+  %564 = sext i32 %i133 to i64
+  %565 = getelementptr inbounds float, ptr %l, i64 %564
+  %566 = load float, ptr %565, align 4
+  %567 = fcmp ogt float %566, 0.000000e+00
+  %568 = sext i32 %i133 to i64
+  %569 = mul nsw i64 %568, 64
+  %570 = add i32 %tl_sb3, %tl_c5
+  %571 = add i32 0, %570
+  %572 = sext i32 %571 to i64
+  %573 = add nsw i64 %569, %572
+  %574 = call i64 @llvm.umin.i64(i64 %573, i64 511)
+  %575 = getelementptr inbounds float, ptr %acc_o, i64 %574
+  %576 = load float, ptr %575, align 4
+  %577 = sext i32 %i133 to i64
+  %578 = call i64 @llvm.umin.i64(i64 %577, i64 7)
+  %579 = getelementptr inbounds float, ptr %l, i64 %578
+  %580 = load float, ptr %579, align 4
+  %581 = fdiv float %576, %580
+  %582 = select i1 %567, float %581, float 0.000000e+00
+  %583 = fptrunc float %582 to half
+  %584 = fpext half %583 to float
+  %585 = sext i32 %tl_c5 to i64
+  %586 = getelementptr inbounds i16, ptr %tl_stream0, i64 %585
+  %587 = fptrunc float %584 to half
+  %588 = bitcast half %587 to i16
+  store i16 %588, ptr %586, align 2
+  %589 = add nsw i32 %tl_c5, 1
+  br label %for.cond143, !llvm.loop !30
+
+for.end145:                                       ; preds = %for.cond143
+  %590 = sext i32 %tl_sm4 to i64
+  %591 = sext i32 %b to i64
+  %592 = sext i32 %H to i64
+  %593 = mul nsw i64 %591, %592
+  %594 = mul i32 %g, 8
+  %595 = add i32 %594, %i133
+  %596 = sext i32 %595 to i64
+  %597 = add nsw i64 %593, %596
+  %598 = mul nsw i64 %597, 64
+  %599 = add i32 %tl_sb3, 0
+  %600 = add i32 0, %599
+  %601 = sext i32 %600 to i64
+  %602 = add nsw i64 %598, %601
+  %603 = getelementptr inbounds i16, ptr %O, i64 %602
+  %604 = getelementptr inbounds i16, ptr %tl_stream0, i64 0
+  %605 = mul i64 %590, 2
+  call void @tilec_rt_stream(ptr %603, ptr %604, i64 %605)
+  %606 = add nsw i32 %tl_c2, 1
+  br label %for.cond140, !llvm.loop !31
+
+for.cond146:                                      ; preds = %for.body147, %if.else138
+  %d1 = phi i32 [ 0, %if.else138 ], [ %642, %for.body147 ]
+  %607 = icmp slt i32 %d1, 64
+  br i1 %607, label %for.body147, label %for.end148
+
+for.body147:                                      ; preds = %for.cond146
+  %608 = sext i32 %i133 to i64
+  %609 = getelementptr inbounds float, ptr %l, i64 %608
+  %610 = load float, ptr %609, align 4
+  %611 = fcmp ogt float %610, 0.000000e+00
+  %612 = sext i32 %i133 to i64
+  %613 = mul nsw i64 %612, 64
+  %614 = add i32 0, %d1
+  %615 = sext i32 %614 to i64
+  %616 = add nsw i64 %613, %615
+  %617 = call i64 @llvm.umin.i64(i64 %616, i64 511)
+  %618 = getelementptr inbounds float, ptr %acc_o, i64 %617
+  %619 = load float, ptr %618, align 4
+  %620 = sext i32 %i133 to i64
+  %621 = call i64 @llvm.umin.i64(i64 %620, i64 7)
+  %622 = getelementptr inbounds float, ptr %l, i64 %621
+  %623 = load float, ptr %622, align 4
+  %624 = fdiv float %619, %623
+  %625 = select i1 %611, float %624, float 0.000000e+00
+  %626 = fptrunc float %625 to half
+  %627 = fpext half %626 to float
+  %628 = sext i32 %b to i64
+  %629 = sext i32 %H to i64
+  %630 = mul nsw i64 %628, %629
+  %631 = mul i32 %g, 8
+  %632 = add i32 %631, %i133
+  %633 = sext i32 %632 to i64
+  %634 = add nsw i64 %630, %633
+  %635 = mul nsw i64 %634, 64
+  %636 = add i32 0, %d1
+  %637 = sext i32 %636 to i64
+  %638 = add nsw i64 %635, %637
+  %639 = getelementptr inbounds i16, ptr %O, i64 %638
+  %640 = fptrunc float %627 to half
+  %641 = bitcast half %640 to i16
+  store i16 %641, ptr %639, align 2
+  %642 = add nsw i32 %d1, 1
+  br label %for.cond146, !llvm.loop !32
+
+for.end148:                                       ; preds = %for.cond146
+  br label %if.end139
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -1126,6 +1212,8 @@ declare float @llvm.fma.f32(float, float, float) #3
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare float @llvm.floor.f32(float) #3
+
+declare void @tilec_rt_stream(ptr, ptr, i64)
 
 ; Function Attrs: nounwind
 define internal void @paged_gqa_decode_task(ptr %ctx, i64 %block) #0 {
@@ -1312,3 +1400,5 @@ attributes #4 = { alwaysinline nofree nosync nounwind willreturn "target-cpu"="H
 !28 = distinct !{!28, !1}
 !29 = distinct !{!29, !1}
 !30 = distinct !{!30, !1, !3}
+!31 = distinct !{!31, !1}
+!32 = distinct !{!32, !1, !3}

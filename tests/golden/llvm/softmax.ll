@@ -13,16 +13,19 @@ entry:
   %X_s = alloca [8192 x float], align 64
   %m_s = alloca [32 x float], align 64
   %l_s = alloca [32 x float], align 64
+  %tl_stream0 = alloca [1024 x float], align 64
   %X_f = alloca [2048 x float], align 64
   %m = alloca [4 x float], align 64
   %l = alloca [4 x float], align 64
   %tl_lanes_15 = alloca [32 x float], align 64
   %tl_lanes_16 = alloca [32 x float], align 64
+  %tl_stream7 = alloca [1024 x float], align 64
   %tl_lanes_17 = alloca [32 x float], align 64
   %tl_lanes_18 = alloca [32 x float], align 64
   %X_r = alloca [4096 x float], align 64
   %m_r = alloca [1 x float], align 64
   %l_r = alloca [1 x float], align 64
+  %tl_stream14 = alloca [1024 x float], align 64
   %tl_lanes_19 = alloca [32 x float], align 64
   %tl_lanes_20 = alloca [32 x float], align 64
   %m_prev = alloca [4 x float], align 64
@@ -102,13 +105,13 @@ if.else:                                          ; preds = %body
   call void @llvm.memset.p0.i64(ptr align 64 %m, i8 0, i64 16, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %l, i8 0, i64 16, i1 false)
   %60 = icmp sle i32 %N, 512
-  br i1 %60, label %if.then138, label %if.else139
+  br i1 %60, label %if.then147, label %if.else148
 
-if.end:                                           ; preds = %if.end140, %for.end
+if.end:                                           ; preds = %if.end149, %for.end
   ret void
 
 for.cond:                                         ; preds = %if.end133, %if.then
-  %i = phi i32 [ 0, %if.then ], [ %536, %if.end133 ]
+  %i = phi i32 [ 0, %if.then ], [ %539, %if.end133 ]
   %61 = icmp slt i32 %i, 32
   br i1 %61, label %for.body, label %for.end
 
@@ -966,133 +969,154 @@ for.end129:                                       ; preds = %for.cond127
   br i1 %534, label %if.then131, label %if.else132
 
 if.then131:                                       ; preds = %for.end129
-  %535 = sub i32 %tl_hi3, 0
-  br label %for.cond134
+  %535 = sext i32 %M to i64
+  %536 = sext i32 %N to i64
+  %537 = mul i64 %535, %536
+  %538 = icmp sge i64 %537, 8388608
+  br i1 %538, label %if.then134, label %if.else135
 
 if.else132:                                       ; preds = %for.end129
   br label %if.end133
 
-if.end133:                                        ; preds = %if.else132, %for.end136
-  %536 = add nsw i32 %i, 1
+if.end133:                                        ; preds = %if.else132, %if.end136
+  %539 = add nsw i32 %i, 1
   br label %for.cond, !llvm.loop !29
 
-for.cond134:                                      ; preds = %for.body135, %if.then131
-  %j3137 = phi i32 [ 0, %if.then131 ], [ %559, %for.body135 ]
-  %537 = icmp slt i32 %j3137, %535
-  br i1 %537, label %for.body135, label %for.end136
+if.then134:                                       ; preds = %if.then131
+  %tl_sn1 = sub i32 %tl_hi3, 0
+  %540 = sext i32 %tl_sn1 to i64
+  %541 = sdiv i64 %540, 1024
+  %542 = sub i64 0, %540
+  %543 = select i1 false, i64 %542, i64 %541
+  %544 = srem i64 %540, 1024
+  %545 = icmp ne i64 %544, 0
+  %546 = icmp slt i64 %540, 0
+  %547 = icmp eq i1 %546, false
+  %548 = and i1 %545, %547
+  %549 = zext i1 %548 to i64
+  %550 = add i64 %543, %549
+  %551 = trunc i64 %550 to i32
+  br label %for.cond137
 
-for.body135:                                      ; preds = %for.cond134
-  %538 = sext i32 %i to i64
-  %539 = mul nsw i64 %538, 256
-  %540 = add i32 0, %j3137
-  %541 = sext i32 %540 to i64
-  %542 = add nsw i64 %539, %541
-  %543 = getelementptr inbounds float, ptr %X_s, i64 %542
-  %544 = load float, ptr %543, align 4
-  %545 = sext i32 %i to i64
-  %546 = getelementptr inbounds float, ptr %l_s, i64 %545
-  %547 = load float, ptr %546, align 4
-  %548 = fdiv float 1.000000e+00, %547
-  %549 = fmul float %544, %548
-  %550 = mul i32 %bx, 32
-  %551 = add i32 %550, %i
-  %552 = sext i32 %551 to i64
-  %553 = sext i32 %N to i64
-  %554 = mul nsw i64 %552, %553
-  %555 = add i32 0, %j3137
-  %556 = sext i32 %555 to i64
-  %557 = add nsw i64 %554, %556
-  %558 = getelementptr inbounds float, ptr %Y, i64 %557
-  store float %549, ptr %558, align 4
-  %559 = add nsw i32 %j3137, 1
-  br label %for.cond134, !llvm.loop !30
+if.else135:                                       ; preds = %if.then131
+  %552 = sub i32 %tl_hi3, 0
+  br label %for.cond143
 
-for.end136:                                       ; preds = %for.cond134
+if.end136:                                        ; preds = %for.end145, %for.end139
   br label %if.end133
 
-if.then138:                                       ; preds = %if.else
-  %560 = sext i32 %N to i64
-  %561 = icmp slt i64 %560, 0
-  %562 = sext i32 %N to i64
-  %563 = icmp sgt i64 %562, 512
-  %564 = sext i32 %N to i64
-  %565 = select i1 %563, i64 512, i64 %564
-  %566 = select i1 %561, i64 0, i64 %565
-  %567 = icmp slt i64 %566, 0
-  %568 = sext i32 %N to i64
-  %569 = icmp slt i64 %568, 0
-  %570 = sext i32 %N to i64
-  %571 = icmp sgt i64 %570, 512
-  %572 = sext i32 %N to i64
-  %573 = select i1 %571, i64 512, i64 %572
-  %574 = select i1 %569, i64 0, i64 %573
-  %575 = select i1 %567, i64 0, i64 %574
-  %576 = trunc i64 %575 to i32
-  %577 = icmp slt i32 %576, 0
+for.cond137:                                      ; preds = %for.end142, %if.then134
+  %tl_c2 = phi i32 [ 0, %if.then134 ], [ %587, %for.end142 ]
+  %553 = icmp slt i32 %tl_c2, %551
+  br i1 %553, label %for.body138, label %for.end139
+
+for.body138:                                      ; preds = %for.cond137
+  %tl_sb3 = mul i32 %tl_c2, 1024
+  %554 = sub i32 %tl_sn1, %tl_sb3
+  %555 = icmp slt i32 %554, 1024
+  %556 = sub i32 %tl_sn1, %tl_sb3
+  %tl_sm4 = select i1 %555, i32 %556, i32 1024
+  br label %for.cond140
+
+for.end139:                                       ; preds = %for.cond137
+  br label %if.end136
+
+for.cond140:                                      ; preds = %for.body141, %for.body138
+  %tl_c5 = phi i32 [ 0, %for.body138 ], [ %573, %for.body141 ]
+  %557 = icmp slt i32 %tl_c5, %tl_sm4
+  br i1 %557, label %for.body141, label %for.end142
+
+for.body141:                                      ; preds = %for.cond140
+  %558 = sext i32 %i to i64
+  %559 = mul nsw i64 %558, 256
+  %560 = add i32 %tl_sb3, %tl_c5
+  %561 = add i32 0, %560
+  %562 = sext i32 %561 to i64
+  %563 = add nsw i64 %559, %562
+  %564 = getelementptr inbounds float, ptr %X_s, i64 %563
+  %565 = load float, ptr %564, align 4
+  %566 = sext i32 %i to i64
+  %567 = getelementptr inbounds float, ptr %l_s, i64 %566
+  %568 = load float, ptr %567, align 4
+  %569 = fdiv float 1.000000e+00, %568
+  %570 = fmul float %565, %569
+  %571 = sext i32 %tl_c5 to i64
+  %572 = getelementptr inbounds float, ptr %tl_stream0, i64 %571
+  store float %570, ptr %572, align 4
+  %573 = add nsw i32 %tl_c5, 1
+  br label %for.cond140, !llvm.loop !30
+
+for.end142:                                       ; preds = %for.cond140
+  %574 = sext i32 %tl_sm4 to i64
+  %575 = mul i32 %bx, 32
+  %576 = add i32 %575, %i
+  %577 = sext i32 %576 to i64
   %578 = sext i32 %N to i64
-  %579 = icmp slt i64 %578, 0
-  %580 = sext i32 %N to i64
-  %581 = icmp sgt i64 %580, 512
-  %582 = sext i32 %N to i64
-  %583 = select i1 %581, i64 512, i64 %582
-  %584 = select i1 %579, i64 0, i64 %583
-  %585 = icmp slt i64 %584, 0
-  %586 = sext i32 %N to i64
-  %587 = icmp slt i64 %586, 0
-  %588 = sext i32 %N to i64
-  %589 = icmp sgt i64 %588, 512
-  %590 = sext i32 %N to i64
-  %591 = select i1 %589, i64 512, i64 %590
-  %592 = select i1 %587, i64 0, i64 %591
-  %593 = select i1 %585, i64 0, i64 %592
-  %594 = trunc i64 %593 to i32
-  %595 = icmp sgt i32 %594, 512
-  %596 = sext i32 %N to i64
-  %597 = icmp slt i64 %596, 0
-  %598 = sext i32 %N to i64
-  %599 = icmp sgt i64 %598, 512
-  %600 = sext i32 %N to i64
-  %601 = select i1 %599, i64 512, i64 %600
-  %602 = select i1 %597, i64 0, i64 %601
-  %603 = icmp slt i64 %602, 0
+  %579 = mul nsw i64 %577, %578
+  %580 = add i32 %tl_sb3, 0
+  %581 = add i32 0, %580
+  %582 = sext i32 %581 to i64
+  %583 = add nsw i64 %579, %582
+  %584 = getelementptr inbounds float, ptr %Y, i64 %583
+  %585 = getelementptr inbounds float, ptr %tl_stream0, i64 0
+  %586 = mul i64 %574, 4
+  call void @tilec_rt_stream(ptr %584, ptr %585, i64 %586)
+  %587 = add nsw i32 %tl_c2, 1
+  br label %for.cond137, !llvm.loop !31
+
+for.cond143:                                      ; preds = %for.body144, %if.else135
+  %j3146 = phi i32 [ 0, %if.else135 ], [ %610, %for.body144 ]
+  %588 = icmp slt i32 %j3146, %552
+  br i1 %588, label %for.body144, label %for.end145
+
+for.body144:                                      ; preds = %for.cond143
+  %589 = sext i32 %i to i64
+  %590 = mul nsw i64 %589, 256
+  %591 = add i32 0, %j3146
+  %592 = sext i32 %591 to i64
+  %593 = add nsw i64 %590, %592
+  %594 = getelementptr inbounds float, ptr %X_s, i64 %593
+  %595 = load float, ptr %594, align 4
+  %596 = sext i32 %i to i64
+  %597 = getelementptr inbounds float, ptr %l_s, i64 %596
+  %598 = load float, ptr %597, align 4
+  %599 = fdiv float 1.000000e+00, %598
+  %600 = fmul float %595, %599
+  %601 = mul i32 %bx, 32
+  %602 = add i32 %601, %i
+  %603 = sext i32 %602 to i64
   %604 = sext i32 %N to i64
-  %605 = icmp slt i64 %604, 0
-  %606 = sext i32 %N to i64
-  %607 = icmp sgt i64 %606, 512
-  %608 = sext i32 %N to i64
-  %609 = select i1 %607, i64 512, i64 %608
-  %610 = select i1 %605, i64 0, i64 %609
-  %611 = select i1 %603, i64 0, i64 %610
-  %612 = trunc i64 %611 to i32
-  %613 = select i1 %595, i32 512, i32 %612
-  %614 = select i1 %577, i32 0, i32 %613
-  %615 = add i32 %614, 31
-  %616 = sdiv i32 %615, 32
-  %617 = sub i32 0, %615
-  %618 = select i1 false, i32 %617, i32 %616
-  br label %for.cond141
+  %605 = mul nsw i64 %603, %604
+  %606 = add i32 0, %j3146
+  %607 = sext i32 %606 to i64
+  %608 = add nsw i64 %605, %607
+  %609 = getelementptr inbounds float, ptr %Y, i64 %608
+  store float %600, ptr %609, align 4
+  %610 = add nsw i32 %j3146, 1
+  br label %for.cond143, !llvm.loop !32
 
-if.else139:                                       ; preds = %if.else
-  %619 = icmp sle i32 %N, 4096
-  br i1 %619, label %if.then283, label %if.else284
+for.end145:                                       ; preds = %for.cond143
+  br label %if.end136
 
-if.end140:                                        ; preds = %if.end285, %for.end143
-  br label %if.end
-
-for.cond141:                                      ; preds = %if.end278, %if.then138
-  %i144 = phi i32 [ 0, %if.then138 ], [ %1095, %if.end278 ]
-  %620 = icmp slt i32 %i144, 4
-  br i1 %620, label %for.body142, label %for.end143
-
-for.body142:                                      ; preds = %for.cond141
+if.then147:                                       ; preds = %if.else
+  %611 = sext i32 %N to i64
+  %612 = icmp slt i64 %611, 0
+  %613 = sext i32 %N to i64
+  %614 = icmp sgt i64 %613, 512
+  %615 = sext i32 %N to i64
+  %616 = select i1 %614, i64 512, i64 %615
+  %617 = select i1 %612, i64 0, i64 %616
+  %618 = icmp slt i64 %617, 0
+  %619 = sext i32 %N to i64
+  %620 = icmp slt i64 %619, 0
   %621 = sext i32 %N to i64
-  %622 = icmp slt i64 %621, 0
+  %622 = icmp sgt i64 %621, 512
   %623 = sext i32 %N to i64
-  %624 = icmp sgt i64 %623, 512
-  %625 = sext i32 %N to i64
-  %626 = select i1 %624, i64 512, i64 %625
-  %627 = select i1 %622, i64 0, i64 %626
-  %628 = icmp slt i64 %627, 0
+  %624 = select i1 %622, i64 512, i64 %623
+  %625 = select i1 %620, i64 0, i64 %624
+  %626 = select i1 %618, i64 0, i64 %625
+  %627 = trunc i64 %626 to i32
+  %628 = icmp slt i32 %627, 0
   %629 = sext i32 %N to i64
   %630 = icmp slt i64 %629, 0
   %631 = sext i32 %N to i64
@@ -1100,1141 +1124,1125 @@ for.body142:                                      ; preds = %for.cond141
   %633 = sext i32 %N to i64
   %634 = select i1 %632, i64 512, i64 %633
   %635 = select i1 %630, i64 0, i64 %634
-  %636 = select i1 %628, i64 0, i64 %635
-  %tl_hi5 = trunc i64 %636 to i32
-  br label %for.cond145
+  %636 = icmp slt i64 %635, 0
+  %637 = sext i32 %N to i64
+  %638 = icmp slt i64 %637, 0
+  %639 = sext i32 %N to i64
+  %640 = icmp sgt i64 %639, 512
+  %641 = sext i32 %N to i64
+  %642 = select i1 %640, i64 512, i64 %641
+  %643 = select i1 %638, i64 0, i64 %642
+  %644 = select i1 %636, i64 0, i64 %643
+  %645 = trunc i64 %644 to i32
+  %646 = icmp sgt i32 %645, 512
+  %647 = sext i32 %N to i64
+  %648 = icmp slt i64 %647, 0
+  %649 = sext i32 %N to i64
+  %650 = icmp sgt i64 %649, 512
+  %651 = sext i32 %N to i64
+  %652 = select i1 %650, i64 512, i64 %651
+  %653 = select i1 %648, i64 0, i64 %652
+  %654 = icmp slt i64 %653, 0
+  %655 = sext i32 %N to i64
+  %656 = icmp slt i64 %655, 0
+  %657 = sext i32 %N to i64
+  %658 = icmp sgt i64 %657, 512
+  %659 = sext i32 %N to i64
+  %660 = select i1 %658, i64 512, i64 %659
+  %661 = select i1 %656, i64 0, i64 %660
+  %662 = select i1 %654, i64 0, i64 %661
+  %663 = trunc i64 %662 to i32
+  %664 = select i1 %646, i32 512, i32 %663
+  %665 = select i1 %628, i32 0, i32 %664
+  %666 = add i32 %665, 31
+  %667 = sdiv i32 %666, 32
+  %668 = sub i32 0, %666
+  %669 = select i1 false, i32 %668, i32 %667
+  br label %for.cond150
 
-for.end143:                                       ; preds = %for.cond141
-  br label %if.end140
+if.else148:                                       ; preds = %if.else
+  %670 = icmp sle i32 %N, 4096
+  br i1 %670, label %if.then301, label %if.else302
 
-for.cond145:                                      ; preds = %for.body146, %for.body142
-  %j148 = phi i32 [ 0, %for.body142 ], [ %645, %for.body146 ]
-  %637 = icmp slt i32 %j148, 0
-  br i1 %637, label %for.body146, label %for.end147
+if.end149:                                        ; preds = %if.end303, %for.end152
+  br label %if.end
 
-for.body146:                                      ; preds = %for.cond145
-  %638 = icmp slt i32 %j148, %N
-  %639 = select i1 %638, float 0.000000e+00, float 0xFFF0000000000000
-  %640 = sext i32 %i144 to i64
-  %641 = mul nsw i64 %640, 512
-  %642 = sext i32 %j148 to i64
-  %643 = add nsw i64 %641, %642
-  %644 = getelementptr inbounds float, ptr %X_f, i64 %643
-  store float %639, ptr %644, align 4
-  %645 = add nsw i32 %j148, 1
-  br label %for.cond145, !llvm.loop !31
+for.cond150:                                      ; preds = %if.end287, %if.then147
+  %i153 = phi i32 [ 0, %if.then147 ], [ %1149, %if.end287 ]
+  %671 = icmp slt i32 %i153, 4
+  br i1 %671, label %for.body151, label %for.end152
 
-for.end147:                                       ; preds = %for.cond145
-  %646 = mul i32 %bx, 4
-  %647 = add i32 %646, %i144
-  %648 = icmp sle i32 0, %647
-  %649 = mul i32 %bx, 4
-  %650 = add i32 %649, %i144
-  %651 = icmp slt i32 %650, %M
-  %652 = and i1 %648, %651
-  br i1 %652, label %if.then149, label %if.else150
-
-if.then149:                                       ; preds = %for.end147
-  %653 = add i32 %i144, 1
-  %654 = icmp slt i32 %653, 4
-  br i1 %654, label %if.then152, label %if.else153
-
-if.else150:                                       ; preds = %for.end147
-  %655 = sub i32 %tl_hi5, 0
-  br label %for.cond161
-
-if.end151:                                        ; preds = %for.end163, %for.end160
-  %656 = sub i32 512, %tl_hi5
-  br label %for.cond165
-
-if.then152:                                       ; preds = %if.then149
-  %657 = sub i32 %tl_hi5, 0
-  %658 = add i32 %657, 15
-  %659 = sdiv i32 %658, 16
-  %660 = sub i32 0, %658
-  %661 = select i1 false, i32 %660, i32 %659
-  br label %for.cond155
-
-if.else153:                                       ; preds = %if.then149
-  br label %if.end154
-
-if.end154:                                        ; preds = %if.else153, %for.end157
-  %662 = sub i32 %tl_hi5, 0
-  br label %for.cond158
-
-for.cond155:                                      ; preds = %for.body156, %if.then152
-  %pf1 = phi i32 [ 0, %if.then152 ], [ %675, %for.body156 ]
-  %663 = icmp slt i32 %pf1, %661
-  br i1 %663, label %for.body156, label %for.end157
-
-for.body156:                                      ; preds = %for.cond155
-  %664 = mul i32 %bx, 4
-  %665 = add i32 %i144, 1
-  %666 = add i32 %664, %665
-  %667 = sext i32 %666 to i64
-  %668 = sext i32 %N to i64
-  %669 = mul i64 %667, %668
-  %670 = mul i32 %pf1, 16
-  %671 = add i32 0, %670
-  %672 = sext i32 %671 to i64
-  %673 = add i64 %669, %672
-  %674 = getelementptr float, ptr %X, i64 %673
-  call void @llvm.prefetch.p0(ptr %674, i32 0, i32 3, i32 1)
-  %675 = add nsw i32 %pf1, 1
-  br label %for.cond155, !llvm.loop !32
-
-for.end157:                                       ; preds = %for.cond155
-  br label %if.end154
-
-for.cond158:                                      ; preds = %for.body159, %if.end154
-  %j4 = phi i32 [ 0, %if.end154 ], [ %693, %for.body159 ]
-  %676 = icmp slt i32 %j4, %662
-  br i1 %676, label %for.body159, label %for.end160
-
-for.body159:                                      ; preds = %for.cond158
-  %677 = mul i32 %bx, 4
-  %678 = add i32 %677, %i144
-  %679 = sext i32 %678 to i64
+for.body151:                                      ; preds = %for.cond150
+  %672 = sext i32 %N to i64
+  %673 = icmp slt i64 %672, 0
+  %674 = sext i32 %N to i64
+  %675 = icmp sgt i64 %674, 512
+  %676 = sext i32 %N to i64
+  %677 = select i1 %675, i64 512, i64 %676
+  %678 = select i1 %673, i64 0, i64 %677
+  %679 = icmp slt i64 %678, 0
   %680 = sext i32 %N to i64
-  %681 = mul nsw i64 %679, %680
-  %682 = add i32 0, %j4
-  %683 = sext i32 %682 to i64
-  %684 = add nsw i64 %681, %683
-  %685 = getelementptr inbounds float, ptr %X, i64 %684
-  %686 = load float, ptr %685, align 4
-  %687 = sext i32 %i144 to i64
-  %688 = mul nsw i64 %687, 512
-  %689 = add i32 0, %j4
-  %690 = sext i32 %689 to i64
-  %691 = add nsw i64 %688, %690
-  %692 = getelementptr inbounds float, ptr %X_f, i64 %691
-  store float %686, ptr %692, align 4
-  %693 = add nsw i32 %j4, 1
-  br label %for.cond158, !llvm.loop !33
+  %681 = icmp slt i64 %680, 0
+  %682 = sext i32 %N to i64
+  %683 = icmp sgt i64 %682, 512
+  %684 = sext i32 %N to i64
+  %685 = select i1 %683, i64 512, i64 %684
+  %686 = select i1 %681, i64 0, i64 %685
+  %687 = select i1 %679, i64 0, i64 %686
+  %tl_hi5 = trunc i64 %687 to i32
+  br label %for.cond154
 
-for.end160:                                       ; preds = %for.cond158
-  br label %if.end151
+for.end152:                                       ; preds = %for.cond150
+  br label %if.end149
 
-for.cond161:                                      ; preds = %for.body162, %if.else150
-  %j4164 = phi i32 [ 0, %if.else150 ], [ %701, %for.body162 ]
-  %694 = icmp slt i32 %j4164, %655
-  br i1 %694, label %for.body162, label %for.end163
+for.cond154:                                      ; preds = %for.body155, %for.body151
+  %j157 = phi i32 [ 0, %for.body151 ], [ %696, %for.body155 ]
+  %688 = icmp slt i32 %j157, 0
+  br i1 %688, label %for.body155, label %for.end156
 
-for.body162:                                      ; preds = %for.cond161
-  %695 = sext i32 %i144 to i64
-  %696 = mul nsw i64 %695, 512
-  %697 = add i32 0, %j4164
-  %698 = sext i32 %697 to i64
-  %699 = add nsw i64 %696, %698
-  %700 = getelementptr inbounds float, ptr %X_f, i64 %699
-  store float 0.000000e+00, ptr %700, align 4
-  %701 = add nsw i32 %j4164, 1
-  br label %for.cond161, !llvm.loop !34
+for.body155:                                      ; preds = %for.cond154
+  %689 = icmp slt i32 %j157, %N
+  %690 = select i1 %689, float 0.000000e+00, float 0xFFF0000000000000
+  %691 = sext i32 %i153 to i64
+  %692 = mul nsw i64 %691, 512
+  %693 = sext i32 %j157 to i64
+  %694 = add nsw i64 %692, %693
+  %695 = getelementptr inbounds float, ptr %X_f, i64 %694
+  store float %690, ptr %695, align 4
+  %696 = add nsw i32 %j157, 1
+  br label %for.cond154, !llvm.loop !33
 
-for.end163:                                       ; preds = %for.cond161
-  br label %if.end151
+for.end156:                                       ; preds = %for.cond154
+  %697 = mul i32 %bx, 4
+  %698 = add i32 %697, %i153
+  %699 = icmp sle i32 0, %698
+  %700 = mul i32 %bx, 4
+  %701 = add i32 %700, %i153
+  %702 = icmp slt i32 %701, %M
+  %703 = and i1 %699, %702
+  br i1 %703, label %if.then158, label %if.else159
 
-for.cond165:                                      ; preds = %for.body166, %if.end151
-  %j4168 = phi i32 [ 0, %if.end151 ], [ %709, %for.body166 ]
-  %702 = icmp slt i32 %j4168, %656
-  br i1 %702, label %for.body166, label %for.end167
+if.then158:                                       ; preds = %for.end156
+  %704 = add i32 %i153, 1
+  %705 = icmp slt i32 %704, 4
+  br i1 %705, label %if.then161, label %if.else162
 
-for.body166:                                      ; preds = %for.cond165
-  %703 = sext i32 %i144 to i64
-  %704 = mul nsw i64 %703, 512
-  %705 = add i32 %tl_hi5, %j4168
-  %706 = sext i32 %705 to i64
-  %707 = add nsw i64 %704, %706
-  %708 = getelementptr inbounds float, ptr %X_f, i64 %707
-  store float 0xFFF0000000000000, ptr %708, align 4
-  %709 = add nsw i32 %j4168, 1
-  br label %for.cond165, !llvm.loop !35
+if.else159:                                       ; preds = %for.end156
+  %706 = sub i32 %tl_hi5, 0
+  br label %for.cond170
 
-for.end167:                                       ; preds = %for.cond165
-  br label %for.cond169
+if.end160:                                        ; preds = %for.end172, %for.end169
+  %707 = sub i32 512, %tl_hi5
+  br label %for.cond174
 
-for.cond169:                                      ; preds = %for.body170, %for.end167
-  %lane2 = phi i32 [ 0, %for.end167 ], [ %734, %for.body170 ]
-  %710 = icmp slt i32 %lane2, 32
-  br i1 %710, label %for.body170, label %for.end171
+if.then161:                                       ; preds = %if.then158
+  %708 = sub i32 %tl_hi5, 0
+  %709 = add i32 %708, 15
+  %710 = sdiv i32 %709, 16
+  %711 = sub i32 0, %709
+  %712 = select i1 false, i32 %711, i32 %710
+  br label %for.cond164
 
-for.body170:                                      ; preds = %for.cond169
-  %711 = sext i32 %i144 to i64
-  %712 = mul nsw i64 %711, 512
-  %713 = sext i32 %lane2 to i64
-  %714 = add nsw i64 %712, %713
-  %715 = getelementptr inbounds float, ptr %X_f, i64 %714
-  %716 = load float, ptr %715, align 4
-  %717 = sext i32 %i144 to i64
-  %718 = mul nsw i64 %717, 512
-  %719 = sext i32 %lane2 to i64
-  %720 = add nsw i64 %718, %719
-  %721 = getelementptr inbounds float, ptr %X_f, i64 %720
-  %722 = load float, ptr %721, align 4
-  %723 = fcmp une float %716, %722
-  %724 = sext i32 %i144 to i64
-  %725 = mul nsw i64 %724, 512
-  %726 = sext i32 %lane2 to i64
-  %727 = add nsw i64 %725, %726
-  %728 = call i64 @llvm.umin.i64(i64 %727, i64 2047)
-  %729 = getelementptr inbounds float, ptr %X_f, i64 %728
-  %730 = load float, ptr %729, align 4
-  %731 = select i1 %723, float 0xFFF0000000000000, float %730
-  %732 = sext i32 %lane2 to i64
-  %733 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %732
-  store float %731, ptr %733, align 4
-  %734 = add nsw i32 %lane2, 1
-  br label %for.cond169, !llvm.loop !36
+if.else162:                                       ; preds = %if.then158
+  br label %if.end163
 
-for.end171:                                       ; preds = %for.cond169
-  %735 = sub i32 %618, 1
-  %736 = icmp slt i32 %735, 0
-  %737 = sub i32 %618, 1
-  %738 = select i1 %736, i32 0, i32 %737
-  %tl_steps8 = select i1 true, i32 %738, i32 15
-  %739 = icmp eq i32 %tl_steps8, 15
-  br i1 %739, label %if.then172, label %if.else173
+if.end163:                                        ; preds = %if.else162, %for.end166
+  %713 = sub i32 %tl_hi5, 0
+  br label %for.cond167
 
-if.then172:                                       ; preds = %for.end171
-  br label %for.cond175
+for.cond164:                                      ; preds = %for.body165, %if.then161
+  %pf1 = phi i32 [ 0, %if.then161 ], [ %726, %for.body165 ]
+  %714 = icmp slt i32 %pf1, %712
+  br i1 %714, label %for.body165, label %for.end166
 
-if.else173:                                       ; preds = %for.end171
-  br label %for.cond182
+for.body165:                                      ; preds = %for.cond164
+  %715 = mul i32 %bx, 4
+  %716 = add i32 %i153, 1
+  %717 = add i32 %715, %716
+  %718 = sext i32 %717 to i64
+  %719 = sext i32 %N to i64
+  %720 = mul i64 %718, %719
+  %721 = mul i32 %pf1, 16
+  %722 = add i32 0, %721
+  %723 = sext i32 %722 to i64
+  %724 = add i64 %720, %723
+  %725 = getelementptr float, ptr %X, i64 %724
+  call void @llvm.prefetch.p0(ptr %725, i32 0, i32 3, i32 1)
+  %726 = add nsw i32 %pf1, 1
+  br label %for.cond164, !llvm.loop !34
 
-if.end174:                                        ; preds = %if.end194, %for.end177
-  br label %for.cond195
+for.end166:                                       ; preds = %for.cond164
+  br label %if.end163
 
-for.cond175:                                      ; preds = %for.end180, %if.then172
-  %red2 = phi i32 [ 0, %if.then172 ], [ %757, %for.end180 ]
-  %740 = icmp slt i32 %red2, 15
-  br i1 %740, label %for.body176, label %for.end177
+for.cond167:                                      ; preds = %for.body168, %if.end163
+  %j4 = phi i32 [ 0, %if.end163 ], [ %744, %for.body168 ]
+  %727 = icmp slt i32 %j4, %713
+  br i1 %727, label %for.body168, label %for.end169
 
-for.body176:                                      ; preds = %for.cond175
+for.body168:                                      ; preds = %for.cond167
+  %728 = mul i32 %bx, 4
+  %729 = add i32 %728, %i153
+  %730 = sext i32 %729 to i64
+  %731 = sext i32 %N to i64
+  %732 = mul nsw i64 %730, %731
+  %733 = add i32 0, %j4
+  %734 = sext i32 %733 to i64
+  %735 = add nsw i64 %732, %734
+  %736 = getelementptr inbounds float, ptr %X, i64 %735
+  %737 = load float, ptr %736, align 4
+  %738 = sext i32 %i153 to i64
+  %739 = mul nsw i64 %738, 512
+  %740 = add i32 0, %j4
+  %741 = sext i32 %740 to i64
+  %742 = add nsw i64 %739, %741
+  %743 = getelementptr inbounds float, ptr %X_f, i64 %742
+  store float %737, ptr %743, align 4
+  %744 = add nsw i32 %j4, 1
+  br label %for.cond167, !llvm.loop !35
+
+for.end169:                                       ; preds = %for.cond167
+  br label %if.end160
+
+for.cond170:                                      ; preds = %for.body171, %if.else159
+  %j4173 = phi i32 [ 0, %if.else159 ], [ %752, %for.body171 ]
+  %745 = icmp slt i32 %j4173, %706
+  br i1 %745, label %for.body171, label %for.end172
+
+for.body171:                                      ; preds = %for.cond170
+  %746 = sext i32 %i153 to i64
+  %747 = mul nsw i64 %746, 512
+  %748 = add i32 0, %j4173
+  %749 = sext i32 %748 to i64
+  %750 = add nsw i64 %747, %749
+  %751 = getelementptr inbounds float, ptr %X_f, i64 %750
+  store float 0.000000e+00, ptr %751, align 4
+  %752 = add nsw i32 %j4173, 1
+  br label %for.cond170, !llvm.loop !36
+
+for.end172:                                       ; preds = %for.cond170
+  br label %if.end160
+
+for.cond174:                                      ; preds = %for.body175, %if.end160
+  %j4177 = phi i32 [ 0, %if.end160 ], [ %760, %for.body175 ]
+  %753 = icmp slt i32 %j4177, %707
+  br i1 %753, label %for.body175, label %for.end176
+
+for.body175:                                      ; preds = %for.cond174
+  %754 = sext i32 %i153 to i64
+  %755 = mul nsw i64 %754, 512
+  %756 = add i32 %tl_hi5, %j4177
+  %757 = sext i32 %756 to i64
+  %758 = add nsw i64 %755, %757
+  %759 = getelementptr inbounds float, ptr %X_f, i64 %758
+  store float 0xFFF0000000000000, ptr %759, align 4
+  %760 = add nsw i32 %j4177, 1
+  br label %for.cond174, !llvm.loop !37
+
+for.end176:                                       ; preds = %for.cond174
   br label %for.cond178
 
-for.end177:                                       ; preds = %for.cond175
-  br label %if.end174
-
-for.cond178:                                      ; preds = %for.body179, %for.body176
-  %lane2181 = phi i32 [ 0, %for.body176 ], [ %756, %for.body179 ]
-  %741 = icmp slt i32 %lane2181, 32
-  br i1 %741, label %for.body179, label %for.end180
+for.cond178:                                      ; preds = %for.body179, %for.end176
+  %lane2 = phi i32 [ 0, %for.end176 ], [ %785, %for.body179 ]
+  %761 = icmp slt i32 %lane2, 32
+  br i1 %761, label %for.body179, label %for.end180
 
 for.body179:                                      ; preds = %for.cond178
-  %742 = sext i32 %lane2181 to i64
-  %743 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %742
-  %lane_acc1 = load float, ptr %743, align 4
-  %744 = sext i32 %i144 to i64
-  %745 = mul nsw i64 %744, 512
-  %746 = add i32 %red2, 1
-  %747 = mul i32 %746, 32
-  %748 = add i32 %747, %lane2181
-  %749 = sext i32 %748 to i64
-  %750 = add nsw i64 %745, %749
-  %751 = getelementptr inbounds float, ptr %X_f, i64 %750
-  %lane_next1 = load float, ptr %751, align 4
-  %752 = fcmp ogt float %lane_next1, %lane_acc1
-  %753 = select i1 %752, float %lane_next1, float %lane_acc1
-  %754 = sext i32 %lane2181 to i64
-  %755 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %754
-  store float %753, ptr %755, align 4
-  %756 = add nsw i32 %lane2181, 1
-  br label %for.cond178, !llvm.loop !37
+  %762 = sext i32 %i153 to i64
+  %763 = mul nsw i64 %762, 512
+  %764 = sext i32 %lane2 to i64
+  %765 = add nsw i64 %763, %764
+  %766 = getelementptr inbounds float, ptr %X_f, i64 %765
+  %767 = load float, ptr %766, align 4
+  %768 = sext i32 %i153 to i64
+  %769 = mul nsw i64 %768, 512
+  %770 = sext i32 %lane2 to i64
+  %771 = add nsw i64 %769, %770
+  %772 = getelementptr inbounds float, ptr %X_f, i64 %771
+  %773 = load float, ptr %772, align 4
+  %774 = fcmp une float %767, %773
+  %775 = sext i32 %i153 to i64
+  %776 = mul nsw i64 %775, 512
+  %777 = sext i32 %lane2 to i64
+  %778 = add nsw i64 %776, %777
+  %779 = call i64 @llvm.umin.i64(i64 %778, i64 2047)
+  %780 = getelementptr inbounds float, ptr %X_f, i64 %779
+  %781 = load float, ptr %780, align 4
+  %782 = select i1 %774, float 0xFFF0000000000000, float %781
+  %783 = sext i32 %lane2 to i64
+  %784 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %783
+  store float %782, ptr %784, align 4
+  %785 = add nsw i32 %lane2, 1
+  br label %for.cond178, !llvm.loop !38
 
 for.end180:                                       ; preds = %for.cond178
-  %757 = add nsw i32 %red2, 1
-  br label %for.cond175, !llvm.loop !38
+  %786 = sub i32 %669, 1
+  %787 = icmp slt i32 %786, 0
+  %788 = sub i32 %669, 1
+  %789 = select i1 %787, i32 0, i32 %788
+  %tl_steps8 = select i1 true, i32 %789, i32 15
+  %790 = icmp eq i32 %tl_steps8, 15
+  br i1 %790, label %if.then181, label %if.else182
 
-for.cond182:                                      ; preds = %for.end188, %if.else173
-  %red2185 = phi i32 [ 0, %if.else173 ], [ %776, %for.end188 ]
-  %758 = icmp slt i32 %red2185, %tl_steps8
-  br i1 %758, label %for.body183, label %for.end184
+if.then181:                                       ; preds = %for.end180
+  br label %for.cond184
 
-for.body183:                                      ; preds = %for.cond182
-  br label %for.cond186
+if.else182:                                       ; preds = %for.end180
+  br label %for.cond191
 
-for.end184:                                       ; preds = %for.cond182
-  %759 = icmp slt i32 %tl_steps8, 15
-  br i1 %759, label %if.then192, label %if.else193
+if.end183:                                        ; preds = %if.end203, %for.end186
+  br label %for.cond204
 
-for.cond186:                                      ; preds = %for.body187, %for.body183
-  %lane2189 = phi i32 [ 0, %for.body183 ], [ %775, %for.body187 ]
-  %760 = icmp slt i32 %lane2189, 32
-  br i1 %760, label %for.body187, label %for.end188
+for.cond184:                                      ; preds = %for.end189, %if.then181
+  %red2 = phi i32 [ 0, %if.then181 ], [ %808, %for.end189 ]
+  %791 = icmp slt i32 %red2, 15
+  br i1 %791, label %for.body185, label %for.end186
 
-for.body187:                                      ; preds = %for.cond186
-  %761 = sext i32 %lane2189 to i64
-  %762 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %761
-  %lane_acc1190 = load float, ptr %762, align 4
-  %763 = sext i32 %i144 to i64
-  %764 = mul nsw i64 %763, 512
-  %765 = add i32 %red2185, 1
-  %766 = mul i32 %765, 32
-  %767 = add i32 %766, %lane2189
-  %768 = sext i32 %767 to i64
-  %769 = add nsw i64 %764, %768
-  %770 = getelementptr inbounds float, ptr %X_f, i64 %769
-  %lane_next1191 = load float, ptr %770, align 4
-  %771 = fcmp ogt float %lane_next1191, %lane_acc1190
-  %772 = select i1 %771, float %lane_next1191, float %lane_acc1190
-  %773 = sext i32 %lane2189 to i64
-  %774 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %773
-  store float %772, ptr %774, align 4
-  %775 = add nsw i32 %lane2189, 1
-  br label %for.cond186, !llvm.loop !39
+for.body185:                                      ; preds = %for.cond184
+  br label %for.cond187
 
-for.end188:                                       ; preds = %for.cond186
-  %776 = add nsw i32 %red2185, 1
-  br label %for.cond182, !llvm.loop !40
+for.end186:                                       ; preds = %for.cond184
+  br label %if.end183
 
-if.then192:                                       ; preds = %for.end184
-  %777 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
-  %778 = load float, ptr %777, align 4
-  %779 = fcmp ogt float 0xFFF0000000000000, %778
-  %780 = call i64 @llvm.umin.i64(i64 0, i64 31)
-  %781 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %780
-  %782 = load float, ptr %781, align 4
-  %783 = select i1 %779, float 0xFFF0000000000000, float %782
-  %784 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
-  store float %783, ptr %784, align 4
-  br label %if.end194
+for.cond187:                                      ; preds = %for.body188, %for.body185
+  %lane2190 = phi i32 [ 0, %for.body185 ], [ %807, %for.body188 ]
+  %792 = icmp slt i32 %lane2190, 32
+  br i1 %792, label %for.body188, label %for.end189
 
-if.else193:                                       ; preds = %for.end184
-  br label %if.end194
+for.body188:                                      ; preds = %for.cond187
+  %793 = sext i32 %lane2190 to i64
+  %794 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %793
+  %lane_acc1 = load float, ptr %794, align 4
+  %795 = sext i32 %i153 to i64
+  %796 = mul nsw i64 %795, 512
+  %797 = add i32 %red2, 1
+  %798 = mul i32 %797, 32
+  %799 = add i32 %798, %lane2190
+  %800 = sext i32 %799 to i64
+  %801 = add nsw i64 %796, %800
+  %802 = getelementptr inbounds float, ptr %X_f, i64 %801
+  %lane_next1 = load float, ptr %802, align 4
+  %803 = fcmp ogt float %lane_next1, %lane_acc1
+  %804 = select i1 %803, float %lane_next1, float %lane_acc1
+  %805 = sext i32 %lane2190 to i64
+  %806 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %805
+  store float %804, ptr %806, align 4
+  %807 = add nsw i32 %lane2190, 1
+  br label %for.cond187, !llvm.loop !39
 
-if.end194:                                        ; preds = %if.else193, %if.then192
-  br label %if.end174
+for.end189:                                       ; preds = %for.cond187
+  %808 = add nsw i32 %red2, 1
+  br label %for.cond184, !llvm.loop !40
 
-for.cond195:                                      ; preds = %for.body196, %if.end174
-  %lane2198 = phi i32 [ 0, %if.end174 ], [ %795, %for.body196 ]
-  %785 = icmp slt i32 %lane2198, 16
-  br i1 %785, label %for.body196, label %for.end197
+for.cond191:                                      ; preds = %for.end197, %if.else182
+  %red2194 = phi i32 [ 0, %if.else182 ], [ %827, %for.end197 ]
+  %809 = icmp slt i32 %red2194, %tl_steps8
+  br i1 %809, label %for.body192, label %for.end193
+
+for.body192:                                      ; preds = %for.cond191
+  br label %for.cond195
+
+for.end193:                                       ; preds = %for.cond191
+  %810 = icmp slt i32 %tl_steps8, 15
+  br i1 %810, label %if.then201, label %if.else202
+
+for.cond195:                                      ; preds = %for.body196, %for.body192
+  %lane2198 = phi i32 [ 0, %for.body192 ], [ %826, %for.body196 ]
+  %811 = icmp slt i32 %lane2198, 32
+  br i1 %811, label %for.body196, label %for.end197
 
 for.body196:                                      ; preds = %for.cond195
-  %786 = sext i32 %lane2198 to i64
-  %787 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %786
-  %lane_acc1199 = load float, ptr %787, align 4
-  %788 = add i32 %lane2198, 16
-  %789 = sext i32 %788 to i64
-  %790 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %789
-  %lane_next1200 = load float, ptr %790, align 4
-  %791 = fcmp ogt float %lane_next1200, %lane_acc1199
-  %792 = select i1 %791, float %lane_next1200, float %lane_acc1199
-  %793 = sext i32 %lane2198 to i64
-  %794 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %793
-  store float %792, ptr %794, align 4
-  %795 = add nsw i32 %lane2198, 1
+  %812 = sext i32 %lane2198 to i64
+  %813 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %812
+  %lane_acc1199 = load float, ptr %813, align 4
+  %814 = sext i32 %i153 to i64
+  %815 = mul nsw i64 %814, 512
+  %816 = add i32 %red2194, 1
+  %817 = mul i32 %816, 32
+  %818 = add i32 %817, %lane2198
+  %819 = sext i32 %818 to i64
+  %820 = add nsw i64 %815, %819
+  %821 = getelementptr inbounds float, ptr %X_f, i64 %820
+  %lane_next1200 = load float, ptr %821, align 4
+  %822 = fcmp ogt float %lane_next1200, %lane_acc1199
+  %823 = select i1 %822, float %lane_next1200, float %lane_acc1199
+  %824 = sext i32 %lane2198 to i64
+  %825 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %824
+  store float %823, ptr %825, align 4
+  %826 = add nsw i32 %lane2198, 1
   br label %for.cond195, !llvm.loop !41
 
 for.end197:                                       ; preds = %for.cond195
-  br label %for.cond201
+  %827 = add nsw i32 %red2194, 1
+  br label %for.cond191, !llvm.loop !42
 
-for.cond201:                                      ; preds = %for.body202, %for.end197
-  %lane2204 = phi i32 [ 0, %for.end197 ], [ %806, %for.body202 ]
-  %796 = icmp slt i32 %lane2204, 8
-  br i1 %796, label %for.body202, label %for.end203
+if.then201:                                       ; preds = %for.end193
+  %828 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
+  %829 = load float, ptr %828, align 4
+  %830 = fcmp ogt float 0xFFF0000000000000, %829
+  %831 = call i64 @llvm.umin.i64(i64 0, i64 31)
+  %832 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %831
+  %833 = load float, ptr %832, align 4
+  %834 = select i1 %830, float 0xFFF0000000000000, float %833
+  %835 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
+  store float %834, ptr %835, align 4
+  br label %if.end203
 
-for.body202:                                      ; preds = %for.cond201
-  %797 = sext i32 %lane2204 to i64
-  %798 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %797
-  %lane_acc1205 = load float, ptr %798, align 4
-  %799 = add i32 %lane2204, 8
-  %800 = sext i32 %799 to i64
-  %801 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %800
-  %lane_next1206 = load float, ptr %801, align 4
-  %802 = fcmp ogt float %lane_next1206, %lane_acc1205
-  %803 = select i1 %802, float %lane_next1206, float %lane_acc1205
-  %804 = sext i32 %lane2204 to i64
-  %805 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %804
-  store float %803, ptr %805, align 4
-  %806 = add nsw i32 %lane2204, 1
-  br label %for.cond201, !llvm.loop !42
+if.else202:                                       ; preds = %for.end193
+  br label %if.end203
 
-for.end203:                                       ; preds = %for.cond201
-  br label %for.cond207
+if.end203:                                        ; preds = %if.else202, %if.then201
+  br label %if.end183
 
-for.cond207:                                      ; preds = %for.body208, %for.end203
-  %lane2210 = phi i32 [ 0, %for.end203 ], [ %817, %for.body208 ]
-  %807 = icmp slt i32 %lane2210, 4
-  br i1 %807, label %for.body208, label %for.end209
+for.cond204:                                      ; preds = %for.body205, %if.end183
+  %lane2207 = phi i32 [ 0, %if.end183 ], [ %846, %for.body205 ]
+  %836 = icmp slt i32 %lane2207, 16
+  br i1 %836, label %for.body205, label %for.end206
 
-for.body208:                                      ; preds = %for.cond207
-  %808 = sext i32 %lane2210 to i64
-  %809 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %808
-  %lane_acc1211 = load float, ptr %809, align 4
-  %810 = add i32 %lane2210, 4
-  %811 = sext i32 %810 to i64
-  %812 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %811
-  %lane_next1212 = load float, ptr %812, align 4
-  %813 = fcmp ogt float %lane_next1212, %lane_acc1211
-  %814 = select i1 %813, float %lane_next1212, float %lane_acc1211
-  %815 = sext i32 %lane2210 to i64
-  %816 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %815
-  store float %814, ptr %816, align 4
-  %817 = add nsw i32 %lane2210, 1
-  br label %for.cond207, !llvm.loop !43
-
-for.end209:                                       ; preds = %for.cond207
-  br label %for.cond213
-
-for.cond213:                                      ; preds = %for.body214, %for.end209
-  %lane2216 = phi i32 [ 0, %for.end209 ], [ %828, %for.body214 ]
-  %818 = icmp slt i32 %lane2216, 2
-  br i1 %818, label %for.body214, label %for.end215
-
-for.body214:                                      ; preds = %for.cond213
-  %819 = sext i32 %lane2216 to i64
-  %820 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %819
-  %lane_acc1217 = load float, ptr %820, align 4
-  %821 = add i32 %lane2216, 2
-  %822 = sext i32 %821 to i64
-  %823 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %822
-  %lane_next1218 = load float, ptr %823, align 4
-  %824 = fcmp ogt float %lane_next1218, %lane_acc1217
-  %825 = select i1 %824, float %lane_next1218, float %lane_acc1217
-  %826 = sext i32 %lane2216 to i64
-  %827 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %826
-  store float %825, ptr %827, align 4
-  %828 = add nsw i32 %lane2216, 1
-  br label %for.cond213, !llvm.loop !44
-
-for.end215:                                       ; preds = %for.cond213
-  br label %for.cond219
-
-for.cond219:                                      ; preds = %for.body220, %for.end215
-  %lane2222 = phi i32 [ 0, %for.end215 ], [ %839, %for.body220 ]
-  %829 = icmp slt i32 %lane2222, 1
-  br i1 %829, label %for.body220, label %for.end221
-
-for.body220:                                      ; preds = %for.cond219
-  %830 = sext i32 %lane2222 to i64
-  %831 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %830
-  %lane_acc1223 = load float, ptr %831, align 4
-  %832 = add i32 %lane2222, 1
-  %833 = sext i32 %832 to i64
-  %834 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %833
-  %lane_next1224 = load float, ptr %834, align 4
-  %835 = fcmp ogt float %lane_next1224, %lane_acc1223
-  %836 = select i1 %835, float %lane_next1224, float %lane_acc1223
-  %837 = sext i32 %lane2222 to i64
+for.body205:                                      ; preds = %for.cond204
+  %837 = sext i32 %lane2207 to i64
   %838 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %837
-  store float %836, ptr %838, align 4
-  %839 = add nsw i32 %lane2222, 1
-  br label %for.cond219, !llvm.loop !45
+  %lane_acc1208 = load float, ptr %838, align 4
+  %839 = add i32 %lane2207, 16
+  %840 = sext i32 %839 to i64
+  %841 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %840
+  %lane_next1209 = load float, ptr %841, align 4
+  %842 = fcmp ogt float %lane_next1209, %lane_acc1208
+  %843 = select i1 %842, float %lane_next1209, float %lane_acc1208
+  %844 = sext i32 %lane2207 to i64
+  %845 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %844
+  store float %843, ptr %845, align 4
+  %846 = add nsw i32 %lane2207, 1
+  br label %for.cond204, !llvm.loop !43
 
-for.end221:                                       ; preds = %for.cond219
-  %840 = sext i32 %i144 to i64
-  %841 = getelementptr inbounds float, ptr %m, i64 %840
-  store float 0xFFF0000000000000, ptr %841, align 4
-  %842 = sext i32 %i144 to i64
-  %843 = getelementptr inbounds float, ptr %m, i64 %842
-  %844 = load float, ptr %843, align 4
-  %845 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
-  %846 = load float, ptr %845, align 4
-  %847 = call float @llvm.maxnum.f32(float %844, float %846)
-  %848 = sext i32 %i144 to i64
-  %849 = getelementptr inbounds float, ptr %m, i64 %848
-  store float %847, ptr %849, align 4
-  %850 = sext i32 %N to i64
-  %851 = icmp slt i64 %850, 0
-  %852 = sext i32 %N to i64
-  %853 = icmp sgt i64 %852, 512
-  %854 = sext i32 %N to i64
-  %855 = select i1 %853, i64 512, i64 %854
-  %856 = select i1 %851, i64 0, i64 %855
-  %857 = icmp slt i64 %856, 0
-  %858 = sext i32 %N to i64
-  %859 = icmp slt i64 %858, 0
-  %860 = sext i32 %N to i64
-  %861 = icmp sgt i64 %860, 512
-  %862 = sext i32 %N to i64
-  %863 = select i1 %861, i64 512, i64 %862
-  %864 = select i1 %859, i64 0, i64 %863
-  %865 = select i1 %857, i64 0, i64 %864
-  %866 = trunc i64 %865 to i32
-  %867 = icmp slt i32 %866, 0
-  %868 = sext i32 %N to i64
-  %869 = icmp slt i64 %868, 0
-  %870 = sext i32 %N to i64
-  %871 = icmp sgt i64 %870, 512
-  %872 = sext i32 %N to i64
-  %873 = select i1 %871, i64 512, i64 %872
-  %874 = select i1 %869, i64 0, i64 %873
-  %875 = icmp slt i64 %874, 0
-  %876 = sext i32 %N to i64
-  %877 = icmp slt i64 %876, 0
-  %878 = sext i32 %N to i64
-  %879 = icmp sgt i64 %878, 512
-  %880 = sext i32 %N to i64
-  %881 = select i1 %879, i64 512, i64 %880
-  %882 = select i1 %877, i64 0, i64 %881
-  %883 = select i1 %875, i64 0, i64 %882
-  %884 = trunc i64 %883 to i32
-  %885 = icmp sgt i32 %884, 512
-  %886 = sext i32 %N to i64
-  %887 = icmp slt i64 %886, 0
-  %888 = sext i32 %N to i64
-  %889 = icmp sgt i64 %888, 512
-  %890 = sext i32 %N to i64
-  %891 = select i1 %889, i64 512, i64 %890
-  %892 = select i1 %887, i64 0, i64 %891
-  %893 = icmp slt i64 %892, 0
-  %894 = sext i32 %N to i64
-  %895 = icmp slt i64 %894, 0
-  %896 = sext i32 %N to i64
-  %897 = icmp sgt i64 %896, 512
-  %898 = sext i32 %N to i64
-  %899 = select i1 %897, i64 512, i64 %898
-  %900 = select i1 %895, i64 0, i64 %899
-  %901 = select i1 %893, i64 0, i64 %900
-  %902 = trunc i64 %901 to i32
-  %903 = select i1 %885, i32 512, i32 %902
-  %tl_cols9 = select i1 %867, i32 0, i32 %903
-  br label %for.cond225
+for.end206:                                       ; preds = %for.cond204
+  br label %for.cond210
 
-for.cond225:                                      ; preds = %for.body226, %for.end221
-  %j228 = phi i32 [ 0, %for.end221 ], [ %921, %for.body226 ]
-  %904 = icmp slt i32 %j228, %tl_cols9
-  br i1 %904, label %for.body226, label %for.end227
+for.cond210:                                      ; preds = %for.body211, %for.end206
+  %lane2213 = phi i32 [ 0, %for.end206 ], [ %857, %for.body211 ]
+  %847 = icmp slt i32 %lane2213, 8
+  br i1 %847, label %for.body211, label %for.end212
 
-for.body226:                                      ; preds = %for.cond225
-  %905 = sext i32 %i144 to i64
-  %906 = mul nsw i64 %905, 512
-  %907 = sext i32 %j228 to i64
-  %908 = add nsw i64 %906, %907
-  %909 = getelementptr inbounds float, ptr %X_f, i64 %908
-  %910 = load float, ptr %909, align 4
-  %911 = sext i32 %i144 to i64
-  %912 = getelementptr inbounds float, ptr %m, i64 %911
-  %913 = load float, ptr %912, align 4
-  %914 = fsub float %910, %913
-  %915 = call float @tilec_expf(float %914)
-  %916 = sext i32 %i144 to i64
-  %917 = mul nsw i64 %916, 512
-  %918 = sext i32 %j228 to i64
-  %919 = add nsw i64 %917, %918
-  %920 = getelementptr inbounds float, ptr %X_f, i64 %919
-  store float %915, ptr %920, align 4
-  %921 = add nsw i32 %j228, 1
-  br label %for.cond225, !llvm.loop !46
+for.body211:                                      ; preds = %for.cond210
+  %848 = sext i32 %lane2213 to i64
+  %849 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %848
+  %lane_acc1214 = load float, ptr %849, align 4
+  %850 = add i32 %lane2213, 8
+  %851 = sext i32 %850 to i64
+  %852 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %851
+  %lane_next1215 = load float, ptr %852, align 4
+  %853 = fcmp ogt float %lane_next1215, %lane_acc1214
+  %854 = select i1 %853, float %lane_next1215, float %lane_acc1214
+  %855 = sext i32 %lane2213 to i64
+  %856 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %855
+  store float %854, ptr %856, align 4
+  %857 = add nsw i32 %lane2213, 1
+  br label %for.cond210, !llvm.loop !44
 
-for.end227:                                       ; preds = %for.cond225
-  %922 = sext i32 %i144 to i64
-  %923 = getelementptr inbounds float, ptr %m, i64 %922
-  %924 = load float, ptr %923, align 4
-  %925 = fsub float 0xFFF0000000000000, %924
-  %tl_col11 = call float @tilec_expf(float %925)
-  %926 = sub i32 512, %tl_cols9
-  br label %for.cond229
+for.end212:                                       ; preds = %for.cond210
+  br label %for.cond216
 
-for.cond229:                                      ; preds = %for.body230, %for.end227
-  %j10 = phi i32 [ 0, %for.end227 ], [ %934, %for.body230 ]
-  %927 = icmp slt i32 %j10, %926
-  br i1 %927, label %for.body230, label %for.end231
+for.cond216:                                      ; preds = %for.body217, %for.end212
+  %lane2219 = phi i32 [ 0, %for.end212 ], [ %868, %for.body217 ]
+  %858 = icmp slt i32 %lane2219, 4
+  br i1 %858, label %for.body217, label %for.end218
 
-for.body230:                                      ; preds = %for.cond229
-  %928 = sext i32 %i144 to i64
-  %929 = mul nsw i64 %928, 512
-  %930 = add i32 %tl_cols9, %j10
-  %931 = sext i32 %930 to i64
-  %932 = add nsw i64 %929, %931
-  %933 = getelementptr inbounds float, ptr %X_f, i64 %932
-  store float %tl_col11, ptr %933, align 4
-  %934 = add nsw i32 %j10, 1
-  br label %for.cond229, !llvm.loop !47
+for.body217:                                      ; preds = %for.cond216
+  %859 = sext i32 %lane2219 to i64
+  %860 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %859
+  %lane_acc1220 = load float, ptr %860, align 4
+  %861 = add i32 %lane2219, 4
+  %862 = sext i32 %861 to i64
+  %863 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %862
+  %lane_next1221 = load float, ptr %863, align 4
+  %864 = fcmp ogt float %lane_next1221, %lane_acc1220
+  %865 = select i1 %864, float %lane_next1221, float %lane_acc1220
+  %866 = sext i32 %lane2219 to i64
+  %867 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %866
+  store float %865, ptr %867, align 4
+  %868 = add nsw i32 %lane2219, 1
+  br label %for.cond216, !llvm.loop !45
 
-for.end231:                                       ; preds = %for.cond229
-  br label %for.cond232
+for.end218:                                       ; preds = %for.cond216
+  br label %for.cond222
 
-for.cond232:                                      ; preds = %for.body233, %for.end231
-  %lane3 = phi i32 [ 0, %for.end231 ], [ %944, %for.body233 ]
-  %935 = icmp slt i32 %lane3, 32
-  br i1 %935, label %for.body233, label %for.end234
+for.cond222:                                      ; preds = %for.body223, %for.end218
+  %lane2225 = phi i32 [ 0, %for.end218 ], [ %879, %for.body223 ]
+  %869 = icmp slt i32 %lane2225, 2
+  br i1 %869, label %for.body223, label %for.end224
 
-for.body233:                                      ; preds = %for.cond232
-  %936 = sext i32 %i144 to i64
-  %937 = mul nsw i64 %936, 512
-  %938 = sext i32 %lane3 to i64
-  %939 = add nsw i64 %937, %938
-  %940 = getelementptr inbounds float, ptr %X_f, i64 %939
-  %941 = load float, ptr %940, align 4
-  %942 = sext i32 %lane3 to i64
-  %943 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %942
-  store float %941, ptr %943, align 4
-  %944 = add nsw i32 %lane3, 1
-  br label %for.cond232, !llvm.loop !48
+for.body223:                                      ; preds = %for.cond222
+  %870 = sext i32 %lane2225 to i64
+  %871 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %870
+  %lane_acc1226 = load float, ptr %871, align 4
+  %872 = add i32 %lane2225, 2
+  %873 = sext i32 %872 to i64
+  %874 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %873
+  %lane_next1227 = load float, ptr %874, align 4
+  %875 = fcmp ogt float %lane_next1227, %lane_acc1226
+  %876 = select i1 %875, float %lane_next1227, float %lane_acc1226
+  %877 = sext i32 %lane2225 to i64
+  %878 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %877
+  store float %876, ptr %878, align 4
+  %879 = add nsw i32 %lane2225, 1
+  br label %for.cond222, !llvm.loop !46
 
-for.end234:                                       ; preds = %for.cond232
-  %945 = sext i32 %i144 to i64
-  %946 = getelementptr inbounds float, ptr %m, i64 %945
-  %947 = load float, ptr %946, align 4
-  %948 = fsub float 0xFFF0000000000000, %947
-  %tl_pad12 = call float @tilec_expf(float %948)
-  %949 = fadd float %tl_pad12, %tl_pad12
-  %950 = fcmp oeq float %949, %tl_pad12
-  %951 = fcmp une float %tl_pad12, %tl_pad12
-  %952 = or i1 %950, %951
-  %953 = sub i32 %618, 1
-  %954 = icmp slt i32 %953, 0
-  %955 = sub i32 %618, 1
-  %956 = select i1 %954, i32 0, i32 %955
-  %tl_steps13 = select i1 %952, i32 %956, i32 15
-  %957 = icmp eq i32 %tl_steps13, 15
-  br i1 %957, label %if.then235, label %if.else236
+for.end224:                                       ; preds = %for.cond222
+  br label %for.cond228
 
-if.then235:                                       ; preds = %for.end234
+for.cond228:                                      ; preds = %for.body229, %for.end224
+  %lane2231 = phi i32 [ 0, %for.end224 ], [ %890, %for.body229 ]
+  %880 = icmp slt i32 %lane2231, 1
+  br i1 %880, label %for.body229, label %for.end230
+
+for.body229:                                      ; preds = %for.cond228
+  %881 = sext i32 %lane2231 to i64
+  %882 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %881
+  %lane_acc1232 = load float, ptr %882, align 4
+  %883 = add i32 %lane2231, 1
+  %884 = sext i32 %883 to i64
+  %885 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %884
+  %lane_next1233 = load float, ptr %885, align 4
+  %886 = fcmp ogt float %lane_next1233, %lane_acc1232
+  %887 = select i1 %886, float %lane_next1233, float %lane_acc1232
+  %888 = sext i32 %lane2231 to i64
+  %889 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %888
+  store float %887, ptr %889, align 4
+  %890 = add nsw i32 %lane2231, 1
+  br label %for.cond228, !llvm.loop !47
+
+for.end230:                                       ; preds = %for.cond228
+  %891 = sext i32 %i153 to i64
+  %892 = getelementptr inbounds float, ptr %m, i64 %891
+  store float 0xFFF0000000000000, ptr %892, align 4
+  %893 = sext i32 %i153 to i64
+  %894 = getelementptr inbounds float, ptr %m, i64 %893
+  %895 = load float, ptr %894, align 4
+  %896 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
+  %897 = load float, ptr %896, align 4
+  %898 = call float @llvm.maxnum.f32(float %895, float %897)
+  %899 = sext i32 %i153 to i64
+  %900 = getelementptr inbounds float, ptr %m, i64 %899
+  store float %898, ptr %900, align 4
+  %901 = sext i32 %N to i64
+  %902 = icmp slt i64 %901, 0
+  %903 = sext i32 %N to i64
+  %904 = icmp sgt i64 %903, 512
+  %905 = sext i32 %N to i64
+  %906 = select i1 %904, i64 512, i64 %905
+  %907 = select i1 %902, i64 0, i64 %906
+  %908 = icmp slt i64 %907, 0
+  %909 = sext i32 %N to i64
+  %910 = icmp slt i64 %909, 0
+  %911 = sext i32 %N to i64
+  %912 = icmp sgt i64 %911, 512
+  %913 = sext i32 %N to i64
+  %914 = select i1 %912, i64 512, i64 %913
+  %915 = select i1 %910, i64 0, i64 %914
+  %916 = select i1 %908, i64 0, i64 %915
+  %917 = trunc i64 %916 to i32
+  %918 = icmp slt i32 %917, 0
+  %919 = sext i32 %N to i64
+  %920 = icmp slt i64 %919, 0
+  %921 = sext i32 %N to i64
+  %922 = icmp sgt i64 %921, 512
+  %923 = sext i32 %N to i64
+  %924 = select i1 %922, i64 512, i64 %923
+  %925 = select i1 %920, i64 0, i64 %924
+  %926 = icmp slt i64 %925, 0
+  %927 = sext i32 %N to i64
+  %928 = icmp slt i64 %927, 0
+  %929 = sext i32 %N to i64
+  %930 = icmp sgt i64 %929, 512
+  %931 = sext i32 %N to i64
+  %932 = select i1 %930, i64 512, i64 %931
+  %933 = select i1 %928, i64 0, i64 %932
+  %934 = select i1 %926, i64 0, i64 %933
+  %935 = trunc i64 %934 to i32
+  %936 = icmp sgt i32 %935, 512
+  %937 = sext i32 %N to i64
+  %938 = icmp slt i64 %937, 0
+  %939 = sext i32 %N to i64
+  %940 = icmp sgt i64 %939, 512
+  %941 = sext i32 %N to i64
+  %942 = select i1 %940, i64 512, i64 %941
+  %943 = select i1 %938, i64 0, i64 %942
+  %944 = icmp slt i64 %943, 0
+  %945 = sext i32 %N to i64
+  %946 = icmp slt i64 %945, 0
+  %947 = sext i32 %N to i64
+  %948 = icmp sgt i64 %947, 512
+  %949 = sext i32 %N to i64
+  %950 = select i1 %948, i64 512, i64 %949
+  %951 = select i1 %946, i64 0, i64 %950
+  %952 = select i1 %944, i64 0, i64 %951
+  %953 = trunc i64 %952 to i32
+  %954 = select i1 %936, i32 512, i32 %953
+  %tl_cols9 = select i1 %918, i32 0, i32 %954
+  br label %for.cond234
+
+for.cond234:                                      ; preds = %for.body235, %for.end230
+  %j237 = phi i32 [ 0, %for.end230 ], [ %972, %for.body235 ]
+  %955 = icmp slt i32 %j237, %tl_cols9
+  br i1 %955, label %for.body235, label %for.end236
+
+for.body235:                                      ; preds = %for.cond234
+  %956 = sext i32 %i153 to i64
+  %957 = mul nsw i64 %956, 512
+  %958 = sext i32 %j237 to i64
+  %959 = add nsw i64 %957, %958
+  %960 = getelementptr inbounds float, ptr %X_f, i64 %959
+  %961 = load float, ptr %960, align 4
+  %962 = sext i32 %i153 to i64
+  %963 = getelementptr inbounds float, ptr %m, i64 %962
+  %964 = load float, ptr %963, align 4
+  %965 = fsub float %961, %964
+  %966 = call float @tilec_expf(float %965)
+  %967 = sext i32 %i153 to i64
+  %968 = mul nsw i64 %967, 512
+  %969 = sext i32 %j237 to i64
+  %970 = add nsw i64 %968, %969
+  %971 = getelementptr inbounds float, ptr %X_f, i64 %970
+  store float %966, ptr %971, align 4
+  %972 = add nsw i32 %j237, 1
+  br label %for.cond234, !llvm.loop !48
+
+for.end236:                                       ; preds = %for.cond234
+  %973 = sext i32 %i153 to i64
+  %974 = getelementptr inbounds float, ptr %m, i64 %973
+  %975 = load float, ptr %974, align 4
+  %976 = fsub float 0xFFF0000000000000, %975
+  %tl_col11 = call float @tilec_expf(float %976)
+  %977 = sub i32 512, %tl_cols9
   br label %for.cond238
 
-if.else236:                                       ; preds = %for.end234
-  br label %for.cond245
-
-if.end237:                                        ; preds = %if.end255, %for.end240
-  br label %for.cond256
-
-for.cond238:                                      ; preds = %for.end243, %if.then235
-  %red3 = phi i32 [ 0, %if.then235 ], [ %976, %for.end243 ]
-  %958 = icmp slt i32 %red3, 15
-  br i1 %958, label %for.body239, label %for.end240
+for.cond238:                                      ; preds = %for.body239, %for.end236
+  %j10 = phi i32 [ 0, %for.end236 ], [ %985, %for.body239 ]
+  %978 = icmp slt i32 %j10, %977
+  br i1 %978, label %for.body239, label %for.end240
 
 for.body239:                                      ; preds = %for.cond238
-  br label %for.cond241
+  %979 = sext i32 %i153 to i64
+  %980 = mul nsw i64 %979, 512
+  %981 = add i32 %tl_cols9, %j10
+  %982 = sext i32 %981 to i64
+  %983 = add nsw i64 %980, %982
+  %984 = getelementptr inbounds float, ptr %X_f, i64 %983
+  store float %tl_col11, ptr %984, align 4
+  %985 = add nsw i32 %j10, 1
+  br label %for.cond238, !llvm.loop !49
 
 for.end240:                                       ; preds = %for.cond238
-  br label %if.end237
+  br label %for.cond241
 
-for.cond241:                                      ; preds = %for.body242, %for.body239
-  %lane3244 = phi i32 [ 0, %for.body239 ], [ %975, %for.body242 ]
-  %959 = icmp slt i32 %lane3244, 32
-  br i1 %959, label %for.body242, label %for.end243
+for.cond241:                                      ; preds = %for.body242, %for.end240
+  %lane3 = phi i32 [ 0, %for.end240 ], [ %995, %for.body242 ]
+  %986 = icmp slt i32 %lane3, 32
+  br i1 %986, label %for.body242, label %for.end243
 
 for.body242:                                      ; preds = %for.cond241
-  %960 = sext i32 %lane3244 to i64
-  %961 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %960
-  %962 = load float, ptr %961, align 4
-  %963 = sext i32 %i144 to i64
-  %964 = mul nsw i64 %963, 512
-  %965 = add i32 %red3, 1
-  %966 = mul i32 %965, 32
-  %967 = add i32 %966, %lane3244
-  %968 = sext i32 %967 to i64
-  %969 = add nsw i64 %964, %968
-  %970 = getelementptr inbounds float, ptr %X_f, i64 %969
-  %971 = load float, ptr %970, align 4
-  %972 = fadd float %962, %971
-  %973 = sext i32 %lane3244 to i64
-  %974 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %973
-  store float %972, ptr %974, align 4
-  %975 = add nsw i32 %lane3244, 1
-  br label %for.cond241, !llvm.loop !49
-
-for.end243:                                       ; preds = %for.cond241
-  %976 = add nsw i32 %red3, 1
-  br label %for.cond238, !llvm.loop !50
-
-for.cond245:                                      ; preds = %for.end251, %if.else236
-  %red3248 = phi i32 [ 0, %if.else236 ], [ %996, %for.end251 ]
-  %977 = icmp slt i32 %red3248, %tl_steps13
-  br i1 %977, label %for.body246, label %for.end247
-
-for.body246:                                      ; preds = %for.cond245
-  br label %for.cond249
-
-for.end247:                                       ; preds = %for.cond245
-  %978 = icmp slt i32 %tl_steps13, 15
-  br i1 %978, label %if.then253, label %if.else254
-
-for.cond249:                                      ; preds = %for.body250, %for.body246
-  %lane3252 = phi i32 [ 0, %for.body246 ], [ %995, %for.body250 ]
-  %979 = icmp slt i32 %lane3252, 32
-  br i1 %979, label %for.body250, label %for.end251
-
-for.body250:                                      ; preds = %for.cond249
-  %980 = sext i32 %lane3252 to i64
-  %981 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %980
-  %982 = load float, ptr %981, align 4
-  %983 = sext i32 %i144 to i64
-  %984 = mul nsw i64 %983, 512
-  %985 = add i32 %red3248, 1
-  %986 = mul i32 %985, 32
-  %987 = add i32 %986, %lane3252
-  %988 = sext i32 %987 to i64
-  %989 = add nsw i64 %984, %988
-  %990 = getelementptr inbounds float, ptr %X_f, i64 %989
-  %991 = load float, ptr %990, align 4
-  %992 = fadd float %982, %991
-  %993 = sext i32 %lane3252 to i64
+  %987 = sext i32 %i153 to i64
+  %988 = mul nsw i64 %987, 512
+  %989 = sext i32 %lane3 to i64
+  %990 = add nsw i64 %988, %989
+  %991 = getelementptr inbounds float, ptr %X_f, i64 %990
+  %992 = load float, ptr %991, align 4
+  %993 = sext i32 %lane3 to i64
   %994 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %993
   store float %992, ptr %994, align 4
-  %995 = add nsw i32 %lane3252, 1
-  br label %for.cond249, !llvm.loop !51
+  %995 = add nsw i32 %lane3, 1
+  br label %for.cond241, !llvm.loop !50
 
-for.end251:                                       ; preds = %for.cond249
-  %996 = add nsw i32 %red3248, 1
-  br label %for.cond245, !llvm.loop !52
-
-if.then253:                                       ; preds = %for.end247
-  %997 = getelementptr inbounds float, ptr %tl_lanes_16, i64 0
+for.end243:                                       ; preds = %for.cond241
+  %996 = sext i32 %i153 to i64
+  %997 = getelementptr inbounds float, ptr %m, i64 %996
   %998 = load float, ptr %997, align 4
-  %999 = fadd float %998, %tl_pad12
-  %1000 = getelementptr inbounds float, ptr %tl_lanes_16, i64 0
-  store float %999, ptr %1000, align 4
-  br label %if.end255
+  %999 = fsub float 0xFFF0000000000000, %998
+  %tl_pad12 = call float @tilec_expf(float %999)
+  %1000 = fadd float %tl_pad12, %tl_pad12
+  %1001 = fcmp oeq float %1000, %tl_pad12
+  %1002 = fcmp une float %tl_pad12, %tl_pad12
+  %1003 = or i1 %1001, %1002
+  %1004 = sub i32 %669, 1
+  %1005 = icmp slt i32 %1004, 0
+  %1006 = sub i32 %669, 1
+  %1007 = select i1 %1005, i32 0, i32 %1006
+  %tl_steps13 = select i1 %1003, i32 %1007, i32 15
+  %1008 = icmp eq i32 %tl_steps13, 15
+  br i1 %1008, label %if.then244, label %if.else245
 
-if.else254:                                       ; preds = %for.end247
-  br label %if.end255
+if.then244:                                       ; preds = %for.end243
+  br label %for.cond247
 
-if.end255:                                        ; preds = %if.else254, %if.then253
-  br label %if.end237
+if.else245:                                       ; preds = %for.end243
+  br label %for.cond254
 
-for.cond256:                                      ; preds = %for.body257, %if.end237
-  %lane3259 = phi i32 [ 0, %if.end237 ], [ %1012, %for.body257 ]
-  %1001 = icmp slt i32 %lane3259, 16
-  br i1 %1001, label %for.body257, label %for.end258
+if.end246:                                        ; preds = %if.end264, %for.end249
+  br label %for.cond265
 
-for.body257:                                      ; preds = %for.cond256
-  %1002 = sext i32 %lane3259 to i64
-  %1003 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1002
-  %1004 = load float, ptr %1003, align 4
-  %1005 = add i32 %lane3259, 16
-  %1006 = sext i32 %1005 to i64
-  %1007 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1006
-  %1008 = load float, ptr %1007, align 4
-  %1009 = fadd float %1004, %1008
-  %1010 = sext i32 %lane3259 to i64
-  %1011 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1010
-  store float %1009, ptr %1011, align 4
-  %1012 = add nsw i32 %lane3259, 1
-  br label %for.cond256, !llvm.loop !53
+for.cond247:                                      ; preds = %for.end252, %if.then244
+  %red3 = phi i32 [ 0, %if.then244 ], [ %1027, %for.end252 ]
+  %1009 = icmp slt i32 %red3, 15
+  br i1 %1009, label %for.body248, label %for.end249
 
-for.end258:                                       ; preds = %for.cond256
-  br label %for.cond260
+for.body248:                                      ; preds = %for.cond247
+  br label %for.cond250
 
-for.cond260:                                      ; preds = %for.body261, %for.end258
-  %lane3263 = phi i32 [ 0, %for.end258 ], [ %1024, %for.body261 ]
-  %1013 = icmp slt i32 %lane3263, 8
-  br i1 %1013, label %for.body261, label %for.end262
+for.end249:                                       ; preds = %for.cond247
+  br label %if.end246
 
-for.body261:                                      ; preds = %for.cond260
-  %1014 = sext i32 %lane3263 to i64
-  %1015 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1014
-  %1016 = load float, ptr %1015, align 4
-  %1017 = add i32 %lane3263, 8
-  %1018 = sext i32 %1017 to i64
-  %1019 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1018
-  %1020 = load float, ptr %1019, align 4
-  %1021 = fadd float %1016, %1020
-  %1022 = sext i32 %lane3263 to i64
-  %1023 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1022
-  store float %1021, ptr %1023, align 4
-  %1024 = add nsw i32 %lane3263, 1
-  br label %for.cond260, !llvm.loop !54
+for.cond250:                                      ; preds = %for.body251, %for.body248
+  %lane3253 = phi i32 [ 0, %for.body248 ], [ %1026, %for.body251 ]
+  %1010 = icmp slt i32 %lane3253, 32
+  br i1 %1010, label %for.body251, label %for.end252
 
-for.end262:                                       ; preds = %for.cond260
-  br label %for.cond264
+for.body251:                                      ; preds = %for.cond250
+  %1011 = sext i32 %lane3253 to i64
+  %1012 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1011
+  %1013 = load float, ptr %1012, align 4
+  %1014 = sext i32 %i153 to i64
+  %1015 = mul nsw i64 %1014, 512
+  %1016 = add i32 %red3, 1
+  %1017 = mul i32 %1016, 32
+  %1018 = add i32 %1017, %lane3253
+  %1019 = sext i32 %1018 to i64
+  %1020 = add nsw i64 %1015, %1019
+  %1021 = getelementptr inbounds float, ptr %X_f, i64 %1020
+  %1022 = load float, ptr %1021, align 4
+  %1023 = fadd float %1013, %1022
+  %1024 = sext i32 %lane3253 to i64
+  %1025 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1024
+  store float %1023, ptr %1025, align 4
+  %1026 = add nsw i32 %lane3253, 1
+  br label %for.cond250, !llvm.loop !51
 
-for.cond264:                                      ; preds = %for.body265, %for.end262
-  %lane3267 = phi i32 [ 0, %for.end262 ], [ %1036, %for.body265 ]
-  %1025 = icmp slt i32 %lane3267, 4
-  br i1 %1025, label %for.body265, label %for.end266
+for.end252:                                       ; preds = %for.cond250
+  %1027 = add nsw i32 %red3, 1
+  br label %for.cond247, !llvm.loop !52
 
-for.body265:                                      ; preds = %for.cond264
-  %1026 = sext i32 %lane3267 to i64
-  %1027 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1026
-  %1028 = load float, ptr %1027, align 4
-  %1029 = add i32 %lane3267, 4
-  %1030 = sext i32 %1029 to i64
-  %1031 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1030
-  %1032 = load float, ptr %1031, align 4
-  %1033 = fadd float %1028, %1032
-  %1034 = sext i32 %lane3267 to i64
-  %1035 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1034
-  store float %1033, ptr %1035, align 4
-  %1036 = add nsw i32 %lane3267, 1
-  br label %for.cond264, !llvm.loop !55
+for.cond254:                                      ; preds = %for.end260, %if.else245
+  %red3257 = phi i32 [ 0, %if.else245 ], [ %1047, %for.end260 ]
+  %1028 = icmp slt i32 %red3257, %tl_steps13
+  br i1 %1028, label %for.body255, label %for.end256
 
-for.end266:                                       ; preds = %for.cond264
-  br label %for.cond268
+for.body255:                                      ; preds = %for.cond254
+  br label %for.cond258
 
-for.cond268:                                      ; preds = %for.body269, %for.end266
-  %lane3271 = phi i32 [ 0, %for.end266 ], [ %1048, %for.body269 ]
-  %1037 = icmp slt i32 %lane3271, 2
-  br i1 %1037, label %for.body269, label %for.end270
+for.end256:                                       ; preds = %for.cond254
+  %1029 = icmp slt i32 %tl_steps13, 15
+  br i1 %1029, label %if.then262, label %if.else263
 
-for.body269:                                      ; preds = %for.cond268
-  %1038 = sext i32 %lane3271 to i64
-  %1039 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1038
-  %1040 = load float, ptr %1039, align 4
-  %1041 = add i32 %lane3271, 2
-  %1042 = sext i32 %1041 to i64
-  %1043 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1042
-  %1044 = load float, ptr %1043, align 4
-  %1045 = fadd float %1040, %1044
-  %1046 = sext i32 %lane3271 to i64
-  %1047 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1046
-  store float %1045, ptr %1047, align 4
-  %1048 = add nsw i32 %lane3271, 1
-  br label %for.cond268, !llvm.loop !56
+for.cond258:                                      ; preds = %for.body259, %for.body255
+  %lane3261 = phi i32 [ 0, %for.body255 ], [ %1046, %for.body259 ]
+  %1030 = icmp slt i32 %lane3261, 32
+  br i1 %1030, label %for.body259, label %for.end260
 
-for.end270:                                       ; preds = %for.cond268
-  br label %for.cond272
+for.body259:                                      ; preds = %for.cond258
+  %1031 = sext i32 %lane3261 to i64
+  %1032 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1031
+  %1033 = load float, ptr %1032, align 4
+  %1034 = sext i32 %i153 to i64
+  %1035 = mul nsw i64 %1034, 512
+  %1036 = add i32 %red3257, 1
+  %1037 = mul i32 %1036, 32
+  %1038 = add i32 %1037, %lane3261
+  %1039 = sext i32 %1038 to i64
+  %1040 = add nsw i64 %1035, %1039
+  %1041 = getelementptr inbounds float, ptr %X_f, i64 %1040
+  %1042 = load float, ptr %1041, align 4
+  %1043 = fadd float %1033, %1042
+  %1044 = sext i32 %lane3261 to i64
+  %1045 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1044
+  store float %1043, ptr %1045, align 4
+  %1046 = add nsw i32 %lane3261, 1
+  br label %for.cond258, !llvm.loop !53
 
-for.cond272:                                      ; preds = %for.body273, %for.end270
-  %lane3275 = phi i32 [ 0, %for.end270 ], [ %1060, %for.body273 ]
-  %1049 = icmp slt i32 %lane3275, 1
-  br i1 %1049, label %for.body273, label %for.end274
+for.end260:                                       ; preds = %for.cond258
+  %1047 = add nsw i32 %red3257, 1
+  br label %for.cond254, !llvm.loop !54
 
-for.body273:                                      ; preds = %for.cond272
-  %1050 = sext i32 %lane3275 to i64
-  %1051 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1050
-  %1052 = load float, ptr %1051, align 4
-  %1053 = add i32 %lane3275, 1
-  %1054 = sext i32 %1053 to i64
-  %1055 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1054
-  %1056 = load float, ptr %1055, align 4
-  %1057 = fadd float %1052, %1056
-  %1058 = sext i32 %lane3275 to i64
-  %1059 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1058
-  store float %1057, ptr %1059, align 4
-  %1060 = add nsw i32 %lane3275, 1
-  br label %for.cond272, !llvm.loop !57
+if.then262:                                       ; preds = %for.end256
+  %1048 = getelementptr inbounds float, ptr %tl_lanes_16, i64 0
+  %1049 = load float, ptr %1048, align 4
+  %1050 = fadd float %1049, %tl_pad12
+  %1051 = getelementptr inbounds float, ptr %tl_lanes_16, i64 0
+  store float %1050, ptr %1051, align 4
+  br label %if.end264
 
-for.end274:                                       ; preds = %for.cond272
-  %1061 = sext i32 %i144 to i64
-  %1062 = getelementptr inbounds float, ptr %l, i64 %1061
-  store float 0.000000e+00, ptr %1062, align 4
-  %1063 = sext i32 %i144 to i64
-  %1064 = getelementptr inbounds float, ptr %l, i64 %1063
-  %1065 = load float, ptr %1064, align 4
-  %1066 = getelementptr inbounds float, ptr %tl_lanes_16, i64 0
+if.else263:                                       ; preds = %for.end256
+  br label %if.end264
+
+if.end264:                                        ; preds = %if.else263, %if.then262
+  br label %if.end246
+
+for.cond265:                                      ; preds = %for.body266, %if.end246
+  %lane3268 = phi i32 [ 0, %if.end246 ], [ %1063, %for.body266 ]
+  %1052 = icmp slt i32 %lane3268, 16
+  br i1 %1052, label %for.body266, label %for.end267
+
+for.body266:                                      ; preds = %for.cond265
+  %1053 = sext i32 %lane3268 to i64
+  %1054 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1053
+  %1055 = load float, ptr %1054, align 4
+  %1056 = add i32 %lane3268, 16
+  %1057 = sext i32 %1056 to i64
+  %1058 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1057
+  %1059 = load float, ptr %1058, align 4
+  %1060 = fadd float %1055, %1059
+  %1061 = sext i32 %lane3268 to i64
+  %1062 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1061
+  store float %1060, ptr %1062, align 4
+  %1063 = add nsw i32 %lane3268, 1
+  br label %for.cond265, !llvm.loop !55
+
+for.end267:                                       ; preds = %for.cond265
+  br label %for.cond269
+
+for.cond269:                                      ; preds = %for.body270, %for.end267
+  %lane3272 = phi i32 [ 0, %for.end267 ], [ %1075, %for.body270 ]
+  %1064 = icmp slt i32 %lane3272, 8
+  br i1 %1064, label %for.body270, label %for.end271
+
+for.body270:                                      ; preds = %for.cond269
+  %1065 = sext i32 %lane3272 to i64
+  %1066 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1065
   %1067 = load float, ptr %1066, align 4
-  %1068 = fadd float %1065, %1067
-  %1069 = sext i32 %i144 to i64
-  %1070 = getelementptr inbounds float, ptr %l, i64 %1069
-  store float %1068, ptr %1070, align 4
-  %1071 = sext i32 %N to i64
-  %1072 = icmp slt i64 %1071, 0
-  %1073 = sext i32 %N to i64
-  %1074 = icmp sgt i64 %1073, 512
-  %1075 = sext i32 %N to i64
-  %1076 = select i1 %1074, i64 512, i64 %1075
-  %1077 = select i1 %1072, i64 0, i64 %1076
-  %1078 = icmp slt i64 %1077, 0
-  %1079 = sext i32 %N to i64
-  %1080 = icmp slt i64 %1079, 0
-  %1081 = sext i32 %N to i64
-  %1082 = icmp sgt i64 %1081, 512
-  %1083 = sext i32 %N to i64
-  %1084 = select i1 %1082, i64 512, i64 %1083
-  %1085 = select i1 %1080, i64 0, i64 %1084
-  %1086 = select i1 %1078, i64 0, i64 %1085
-  %tl_hi7 = trunc i64 %1086 to i32
-  %1087 = mul i32 %bx, 4
-  %1088 = add i32 %1087, %i144
-  %1089 = icmp sle i32 0, %1088
-  %1090 = mul i32 %bx, 4
-  %1091 = add i32 %1090, %i144
-  %1092 = icmp slt i32 %1091, %M
-  %1093 = and i1 %1089, %1092
-  br i1 %1093, label %if.then276, label %if.else277
+  %1068 = add i32 %lane3272, 8
+  %1069 = sext i32 %1068 to i64
+  %1070 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1069
+  %1071 = load float, ptr %1070, align 4
+  %1072 = fadd float %1067, %1071
+  %1073 = sext i32 %lane3272 to i64
+  %1074 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1073
+  store float %1072, ptr %1074, align 4
+  %1075 = add nsw i32 %lane3272, 1
+  br label %for.cond269, !llvm.loop !56
 
-if.then276:                                       ; preds = %for.end274
-  %1094 = sub i32 %tl_hi7, 0
-  br label %for.cond279
+for.end271:                                       ; preds = %for.cond269
+  br label %for.cond273
 
-if.else277:                                       ; preds = %for.end274
-  br label %if.end278
+for.cond273:                                      ; preds = %for.body274, %for.end271
+  %lane3276 = phi i32 [ 0, %for.end271 ], [ %1087, %for.body274 ]
+  %1076 = icmp slt i32 %lane3276, 4
+  br i1 %1076, label %for.body274, label %for.end275
 
-if.end278:                                        ; preds = %if.else277, %for.end281
-  %1095 = add nsw i32 %i144, 1
-  br label %for.cond141, !llvm.loop !58
+for.body274:                                      ; preds = %for.cond273
+  %1077 = sext i32 %lane3276 to i64
+  %1078 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1077
+  %1079 = load float, ptr %1078, align 4
+  %1080 = add i32 %lane3276, 4
+  %1081 = sext i32 %1080 to i64
+  %1082 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1081
+  %1083 = load float, ptr %1082, align 4
+  %1084 = fadd float %1079, %1083
+  %1085 = sext i32 %lane3276 to i64
+  %1086 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1085
+  store float %1084, ptr %1086, align 4
+  %1087 = add nsw i32 %lane3276, 1
+  br label %for.cond273, !llvm.loop !57
 
-for.cond279:                                      ; preds = %for.body280, %if.then276
-  %j4282 = phi i32 [ 0, %if.then276 ], [ %1118, %for.body280 ]
-  %1096 = icmp slt i32 %j4282, %1094
-  br i1 %1096, label %for.body280, label %for.end281
+for.end275:                                       ; preds = %for.cond273
+  br label %for.cond277
 
-for.body280:                                      ; preds = %for.cond279
-  %1097 = sext i32 %i144 to i64
-  %1098 = mul nsw i64 %1097, 512
-  %1099 = add i32 0, %j4282
-  %1100 = sext i32 %1099 to i64
-  %1101 = add nsw i64 %1098, %1100
-  %1102 = getelementptr inbounds float, ptr %X_f, i64 %1101
+for.cond277:                                      ; preds = %for.body278, %for.end275
+  %lane3280 = phi i32 [ 0, %for.end275 ], [ %1099, %for.body278 ]
+  %1088 = icmp slt i32 %lane3280, 2
+  br i1 %1088, label %for.body278, label %for.end279
+
+for.body278:                                      ; preds = %for.cond277
+  %1089 = sext i32 %lane3280 to i64
+  %1090 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1089
+  %1091 = load float, ptr %1090, align 4
+  %1092 = add i32 %lane3280, 2
+  %1093 = sext i32 %1092 to i64
+  %1094 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1093
+  %1095 = load float, ptr %1094, align 4
+  %1096 = fadd float %1091, %1095
+  %1097 = sext i32 %lane3280 to i64
+  %1098 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1097
+  store float %1096, ptr %1098, align 4
+  %1099 = add nsw i32 %lane3280, 1
+  br label %for.cond277, !llvm.loop !58
+
+for.end279:                                       ; preds = %for.cond277
+  br label %for.cond281
+
+for.cond281:                                      ; preds = %for.body282, %for.end279
+  %lane3284 = phi i32 [ 0, %for.end279 ], [ %1111, %for.body282 ]
+  %1100 = icmp slt i32 %lane3284, 1
+  br i1 %1100, label %for.body282, label %for.end283
+
+for.body282:                                      ; preds = %for.cond281
+  %1101 = sext i32 %lane3284 to i64
+  %1102 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1101
   %1103 = load float, ptr %1102, align 4
-  %1104 = sext i32 %i144 to i64
-  %1105 = getelementptr inbounds float, ptr %l, i64 %1104
-  %1106 = load float, ptr %1105, align 4
-  %1107 = fdiv float 1.000000e+00, %1106
-  %1108 = fmul float %1103, %1107
-  %1109 = mul i32 %bx, 4
-  %1110 = add i32 %1109, %i144
-  %1111 = sext i32 %1110 to i64
-  %1112 = sext i32 %N to i64
-  %1113 = mul nsw i64 %1111, %1112
-  %1114 = add i32 0, %j4282
-  %1115 = sext i32 %1114 to i64
-  %1116 = add nsw i64 %1113, %1115
-  %1117 = getelementptr inbounds float, ptr %Y, i64 %1116
-  store float %1108, ptr %1117, align 4
-  %1118 = add nsw i32 %j4282, 1
-  br label %for.cond279, !llvm.loop !59
+  %1104 = add i32 %lane3284, 1
+  %1105 = sext i32 %1104 to i64
+  %1106 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1105
+  %1107 = load float, ptr %1106, align 4
+  %1108 = fadd float %1103, %1107
+  %1109 = sext i32 %lane3284 to i64
+  %1110 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1109
+  store float %1108, ptr %1110, align 4
+  %1111 = add nsw i32 %lane3284, 1
+  br label %for.cond281, !llvm.loop !59
 
-for.end281:                                       ; preds = %for.cond279
-  br label %if.end278
+for.end283:                                       ; preds = %for.cond281
+  %1112 = sext i32 %i153 to i64
+  %1113 = getelementptr inbounds float, ptr %l, i64 %1112
+  store float 0.000000e+00, ptr %1113, align 4
+  %1114 = sext i32 %i153 to i64
+  %1115 = getelementptr inbounds float, ptr %l, i64 %1114
+  %1116 = load float, ptr %1115, align 4
+  %1117 = getelementptr inbounds float, ptr %tl_lanes_16, i64 0
+  %1118 = load float, ptr %1117, align 4
+  %1119 = fadd float %1116, %1118
+  %1120 = sext i32 %i153 to i64
+  %1121 = getelementptr inbounds float, ptr %l, i64 %1120
+  store float %1119, ptr %1121, align 4
+  %1122 = sext i32 %N to i64
+  %1123 = icmp slt i64 %1122, 0
+  %1124 = sext i32 %N to i64
+  %1125 = icmp sgt i64 %1124, 512
+  %1126 = sext i32 %N to i64
+  %1127 = select i1 %1125, i64 512, i64 %1126
+  %1128 = select i1 %1123, i64 0, i64 %1127
+  %1129 = icmp slt i64 %1128, 0
+  %1130 = sext i32 %N to i64
+  %1131 = icmp slt i64 %1130, 0
+  %1132 = sext i32 %N to i64
+  %1133 = icmp sgt i64 %1132, 512
+  %1134 = sext i32 %N to i64
+  %1135 = select i1 %1133, i64 512, i64 %1134
+  %1136 = select i1 %1131, i64 0, i64 %1135
+  %1137 = select i1 %1129, i64 0, i64 %1136
+  %tl_hi7 = trunc i64 %1137 to i32
+  %1138 = mul i32 %bx, 4
+  %1139 = add i32 %1138, %i153
+  %1140 = icmp sle i32 0, %1139
+  %1141 = mul i32 %bx, 4
+  %1142 = add i32 %1141, %i153
+  %1143 = icmp slt i32 %1142, %M
+  %1144 = and i1 %1140, %1143
+  br i1 %1144, label %if.then285, label %if.else286
 
-if.then283:                                       ; preds = %if.else139
+if.then285:                                       ; preds = %for.end283
+  %1145 = sext i32 %M to i64
+  %1146 = sext i32 %N to i64
+  %1147 = mul i64 %1145, %1146
+  %1148 = icmp sge i64 %1147, 8388608
+  br i1 %1148, label %if.then288, label %if.else289
+
+if.else286:                                       ; preds = %for.end283
+  br label %if.end287
+
+if.end287:                                        ; preds = %if.else286, %if.end290
+  %1149 = add nsw i32 %i153, 1
+  br label %for.cond150, !llvm.loop !60
+
+if.then288:                                       ; preds = %if.then285
+  %tl_sn8 = sub i32 %tl_hi7, 0
+  %1150 = sext i32 %tl_sn8 to i64
+  %1151 = sdiv i64 %1150, 1024
+  %1152 = sub i64 0, %1150
+  %1153 = select i1 false, i64 %1152, i64 %1151
+  %1154 = srem i64 %1150, 1024
+  %1155 = icmp ne i64 %1154, 0
+  %1156 = icmp slt i64 %1150, 0
+  %1157 = icmp eq i1 %1156, false
+  %1158 = and i1 %1155, %1157
+  %1159 = zext i1 %1158 to i64
+  %1160 = add i64 %1153, %1159
+  %1161 = trunc i64 %1160 to i32
+  br label %for.cond291
+
+if.else289:                                       ; preds = %if.then285
+  %1162 = sub i32 %tl_hi7, 0
+  br label %for.cond297
+
+if.end290:                                        ; preds = %for.end299, %for.end293
+  br label %if.end287
+
+for.cond291:                                      ; preds = %for.end296, %if.then288
+  %tl_c9 = phi i32 [ 0, %if.then288 ], [ %1197, %for.end296 ]
+  %1163 = icmp slt i32 %tl_c9, %1161
+  br i1 %1163, label %for.body292, label %for.end293
+
+for.body292:                                      ; preds = %for.cond291
+  %tl_sb10 = mul i32 %tl_c9, 1024
+  %1164 = sub i32 %tl_sn8, %tl_sb10
+  %1165 = icmp slt i32 %1164, 1024
+  %1166 = sub i32 %tl_sn8, %tl_sb10
+  %tl_sm11 = select i1 %1165, i32 %1166, i32 1024
+  br label %for.cond294
+
+for.end293:                                       ; preds = %for.cond291
+  br label %if.end290
+
+for.cond294:                                      ; preds = %for.body295, %for.body292
+  %tl_c12 = phi i32 [ 0, %for.body292 ], [ %1183, %for.body295 ]
+  %1167 = icmp slt i32 %tl_c12, %tl_sm11
+  br i1 %1167, label %for.body295, label %for.end296
+
+for.body295:                                      ; preds = %for.cond294
+  %1168 = sext i32 %i153 to i64
+  %1169 = mul nsw i64 %1168, 512
+  %1170 = add i32 %tl_sb10, %tl_c12
+  %1171 = add i32 0, %1170
+  %1172 = sext i32 %1171 to i64
+  %1173 = add nsw i64 %1169, %1172
+  %1174 = getelementptr inbounds float, ptr %X_f, i64 %1173
+  %1175 = load float, ptr %1174, align 4
+  %1176 = sext i32 %i153 to i64
+  %1177 = getelementptr inbounds float, ptr %l, i64 %1176
+  %1178 = load float, ptr %1177, align 4
+  %1179 = fdiv float 1.000000e+00, %1178
+  %1180 = fmul float %1175, %1179
+  %1181 = sext i32 %tl_c12 to i64
+  %1182 = getelementptr inbounds float, ptr %tl_stream7, i64 %1181
+  store float %1180, ptr %1182, align 4
+  %1183 = add nsw i32 %tl_c12, 1
+  br label %for.cond294, !llvm.loop !61
+
+for.end296:                                       ; preds = %for.cond294
+  %1184 = sext i32 %tl_sm11 to i64
+  %1185 = mul i32 %bx, 4
+  %1186 = add i32 %1185, %i153
+  %1187 = sext i32 %1186 to i64
+  %1188 = sext i32 %N to i64
+  %1189 = mul nsw i64 %1187, %1188
+  %1190 = add i32 %tl_sb10, 0
+  %1191 = add i32 0, %1190
+  %1192 = sext i32 %1191 to i64
+  %1193 = add nsw i64 %1189, %1192
+  %1194 = getelementptr inbounds float, ptr %Y, i64 %1193
+  %1195 = getelementptr inbounds float, ptr %tl_stream7, i64 0
+  %1196 = mul i64 %1184, 4
+  call void @tilec_rt_stream(ptr %1194, ptr %1195, i64 %1196)
+  %1197 = add nsw i32 %tl_c9, 1
+  br label %for.cond291, !llvm.loop !62
+
+for.cond297:                                      ; preds = %for.body298, %if.else289
+  %j4300 = phi i32 [ 0, %if.else289 ], [ %1220, %for.body298 ]
+  %1198 = icmp slt i32 %j4300, %1162
+  br i1 %1198, label %for.body298, label %for.end299
+
+for.body298:                                      ; preds = %for.cond297
+  %1199 = sext i32 %i153 to i64
+  %1200 = mul nsw i64 %1199, 512
+  %1201 = add i32 0, %j4300
+  %1202 = sext i32 %1201 to i64
+  %1203 = add nsw i64 %1200, %1202
+  %1204 = getelementptr inbounds float, ptr %X_f, i64 %1203
+  %1205 = load float, ptr %1204, align 4
+  %1206 = sext i32 %i153 to i64
+  %1207 = getelementptr inbounds float, ptr %l, i64 %1206
+  %1208 = load float, ptr %1207, align 4
+  %1209 = fdiv float 1.000000e+00, %1208
+  %1210 = fmul float %1205, %1209
+  %1211 = mul i32 %bx, 4
+  %1212 = add i32 %1211, %i153
+  %1213 = sext i32 %1212 to i64
+  %1214 = sext i32 %N to i64
+  %1215 = mul nsw i64 %1213, %1214
+  %1216 = add i32 0, %j4300
+  %1217 = sext i32 %1216 to i64
+  %1218 = add nsw i64 %1215, %1217
+  %1219 = getelementptr inbounds float, ptr %Y, i64 %1218
+  store float %1210, ptr %1219, align 4
+  %1220 = add nsw i32 %j4300, 1
+  br label %for.cond297, !llvm.loop !63
+
+for.end299:                                       ; preds = %for.cond297
+  br label %if.end290
+
+if.then301:                                       ; preds = %if.else148
   call void @llvm.memset.p0.i64(ptr align 64 %m_r, i8 0, i64 4, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %l_r, i8 0, i64 4, i1 false)
-  %1119 = sext i32 %N to i64
-  %1120 = icmp slt i64 %1119, 0
-  %1121 = sext i32 %N to i64
-  %1122 = icmp sgt i64 %1121, 4096
-  %1123 = sext i32 %N to i64
-  %1124 = select i1 %1122, i64 4096, i64 %1123
-  %1125 = select i1 %1120, i64 0, i64 %1124
-  %1126 = icmp slt i64 %1125, 0
-  %1127 = sext i32 %N to i64
-  %1128 = icmp slt i64 %1127, 0
-  %1129 = sext i32 %N to i64
-  %1130 = icmp sgt i64 %1129, 4096
-  %1131 = sext i32 %N to i64
-  %1132 = select i1 %1130, i64 4096, i64 %1131
-  %1133 = select i1 %1128, i64 0, i64 %1132
-  %1134 = select i1 %1126, i64 0, i64 %1133
-  %1135 = trunc i64 %1134 to i32
-  %1136 = icmp slt i32 %1135, 0
-  %1137 = sext i32 %N to i64
-  %1138 = icmp slt i64 %1137, 0
-  %1139 = sext i32 %N to i64
-  %1140 = icmp sgt i64 %1139, 4096
-  %1141 = sext i32 %N to i64
-  %1142 = select i1 %1140, i64 4096, i64 %1141
-  %1143 = select i1 %1138, i64 0, i64 %1142
-  %1144 = icmp slt i64 %1143, 0
-  %1145 = sext i32 %N to i64
-  %1146 = icmp slt i64 %1145, 0
-  %1147 = sext i32 %N to i64
-  %1148 = icmp sgt i64 %1147, 4096
-  %1149 = sext i32 %N to i64
-  %1150 = select i1 %1148, i64 4096, i64 %1149
-  %1151 = select i1 %1146, i64 0, i64 %1150
-  %1152 = select i1 %1144, i64 0, i64 %1151
-  %1153 = trunc i64 %1152 to i32
-  %1154 = icmp sgt i32 %1153, 4096
-  %1155 = sext i32 %N to i64
-  %1156 = icmp slt i64 %1155, 0
-  %1157 = sext i32 %N to i64
-  %1158 = icmp sgt i64 %1157, 4096
-  %1159 = sext i32 %N to i64
-  %1160 = select i1 %1158, i64 4096, i64 %1159
-  %1161 = select i1 %1156, i64 0, i64 %1160
-  %1162 = icmp slt i64 %1161, 0
-  %1163 = sext i32 %N to i64
-  %1164 = icmp slt i64 %1163, 0
-  %1165 = sext i32 %N to i64
-  %1166 = icmp sgt i64 %1165, 4096
-  %1167 = sext i32 %N to i64
-  %1168 = select i1 %1166, i64 4096, i64 %1167
-  %1169 = select i1 %1164, i64 0, i64 %1168
-  %1170 = select i1 %1162, i64 0, i64 %1169
-  %1171 = trunc i64 %1170 to i32
-  %1172 = select i1 %1154, i32 4096, i32 %1171
-  %1173 = select i1 %1136, i32 0, i32 %1172
-  %1174 = add i32 %1173, 31
-  %1175 = sdiv i32 %1174, 32
-  %1176 = sub i32 0, %1174
-  %1177 = select i1 false, i32 %1176, i32 %1175
-  br label %for.cond286
+  %1221 = sext i32 %N to i64
+  %1222 = icmp slt i64 %1221, 0
+  %1223 = sext i32 %N to i64
+  %1224 = icmp sgt i64 %1223, 4096
+  %1225 = sext i32 %N to i64
+  %1226 = select i1 %1224, i64 4096, i64 %1225
+  %1227 = select i1 %1222, i64 0, i64 %1226
+  %1228 = icmp slt i64 %1227, 0
+  %1229 = sext i32 %N to i64
+  %1230 = icmp slt i64 %1229, 0
+  %1231 = sext i32 %N to i64
+  %1232 = icmp sgt i64 %1231, 4096
+  %1233 = sext i32 %N to i64
+  %1234 = select i1 %1232, i64 4096, i64 %1233
+  %1235 = select i1 %1230, i64 0, i64 %1234
+  %1236 = select i1 %1228, i64 0, i64 %1235
+  %1237 = trunc i64 %1236 to i32
+  %1238 = icmp slt i32 %1237, 0
+  %1239 = sext i32 %N to i64
+  %1240 = icmp slt i64 %1239, 0
+  %1241 = sext i32 %N to i64
+  %1242 = icmp sgt i64 %1241, 4096
+  %1243 = sext i32 %N to i64
+  %1244 = select i1 %1242, i64 4096, i64 %1243
+  %1245 = select i1 %1240, i64 0, i64 %1244
+  %1246 = icmp slt i64 %1245, 0
+  %1247 = sext i32 %N to i64
+  %1248 = icmp slt i64 %1247, 0
+  %1249 = sext i32 %N to i64
+  %1250 = icmp sgt i64 %1249, 4096
+  %1251 = sext i32 %N to i64
+  %1252 = select i1 %1250, i64 4096, i64 %1251
+  %1253 = select i1 %1248, i64 0, i64 %1252
+  %1254 = select i1 %1246, i64 0, i64 %1253
+  %1255 = trunc i64 %1254 to i32
+  %1256 = icmp sgt i32 %1255, 4096
+  %1257 = sext i32 %N to i64
+  %1258 = icmp slt i64 %1257, 0
+  %1259 = sext i32 %N to i64
+  %1260 = icmp sgt i64 %1259, 4096
+  %1261 = sext i32 %N to i64
+  %1262 = select i1 %1260, i64 4096, i64 %1261
+  %1263 = select i1 %1258, i64 0, i64 %1262
+  %1264 = icmp slt i64 %1263, 0
+  %1265 = sext i32 %N to i64
+  %1266 = icmp slt i64 %1265, 0
+  %1267 = sext i32 %N to i64
+  %1268 = icmp sgt i64 %1267, 4096
+  %1269 = sext i32 %N to i64
+  %1270 = select i1 %1268, i64 4096, i64 %1269
+  %1271 = select i1 %1266, i64 0, i64 %1270
+  %1272 = select i1 %1264, i64 0, i64 %1271
+  %1273 = trunc i64 %1272 to i32
+  %1274 = select i1 %1256, i32 4096, i32 %1273
+  %1275 = select i1 %1238, i32 0, i32 %1274
+  %1276 = add i32 %1275, 31
+  %1277 = sdiv i32 %1276, 32
+  %1278 = sub i32 0, %1276
+  %1279 = select i1 false, i32 %1278, i32 %1277
+  br label %for.cond304
 
-if.else284:                                       ; preds = %if.else139
+if.else302:                                       ; preds = %if.else148
   call void @llvm.memset.p0.i64(ptr align 64 %tile_sum, i8 0, i64 16, i1 false)
-  br label %for.cond437
+  br label %for.cond464
 
-if.end285:                                        ; preds = %for.end572, %for.end288
-  br label %if.end140
+if.end303:                                        ; preds = %for.end599, %for.end306
+  br label %if.end149
 
-for.cond286:                                      ; preds = %for.end429, %if.then283
-  %r = phi i32 [ 0, %if.then283 ], [ %1867, %for.end429 ]
-  %1178 = icmp slt i32 %r, 4
-  br i1 %1178, label %for.body287, label %for.end288
+for.cond304:                                      ; preds = %for.end447, %if.then301
+  %r = phi i32 [ 0, %if.then301 ], [ %1969, %for.end447 ]
+  %1280 = icmp slt i32 %r, 4
+  br i1 %1280, label %for.body305, label %for.end306
 
-for.body287:                                      ; preds = %for.cond286
-  br label %for.cond289
-
-for.end288:                                       ; preds = %for.cond286
-  br label %if.end285
-
-for.cond289:                                      ; preds = %if.end299, %for.body287
-  %i292 = phi i32 [ 0, %for.body287 ], [ %1216, %if.end299 ]
-  %1179 = icmp slt i32 %i292, 1
-  br i1 %1179, label %for.body290, label %for.end291
-
-for.body290:                                      ; preds = %for.cond289
-  %1180 = sext i32 %N to i64
-  %1181 = icmp slt i64 %1180, 0
-  %1182 = sext i32 %N to i64
-  %1183 = icmp sgt i64 %1182, 4096
-  %1184 = sext i32 %N to i64
-  %1185 = select i1 %1183, i64 4096, i64 %1184
-  %1186 = select i1 %1181, i64 0, i64 %1185
-  %1187 = icmp slt i64 %1186, 0
-  %1188 = sext i32 %N to i64
-  %1189 = icmp slt i64 %1188, 0
-  %1190 = sext i32 %N to i64
-  %1191 = icmp sgt i64 %1190, 4096
-  %1192 = sext i32 %N to i64
-  %1193 = select i1 %1191, i64 4096, i64 %1192
-  %1194 = select i1 %1189, i64 0, i64 %1193
-  %1195 = select i1 %1187, i64 0, i64 %1194
-  %tl_hi9 = trunc i64 %1195 to i32
-  br label %for.cond293
-
-for.end291:                                       ; preds = %for.cond289
+for.body305:                                      ; preds = %for.cond304
   br label %for.cond307
 
-for.cond293:                                      ; preds = %for.body294, %for.body290
-  %j296 = phi i32 [ 0, %for.body290 ], [ %1204, %for.body294 ]
-  %1196 = icmp slt i32 %j296, 0
-  br i1 %1196, label %for.body294, label %for.end295
+for.end306:                                       ; preds = %for.cond304
+  br label %if.end303
 
-for.body294:                                      ; preds = %for.cond293
-  %1197 = icmp slt i32 %j296, %N
-  %1198 = select i1 %1197, float 0.000000e+00, float 0xFFF0000000000000
-  %1199 = sext i32 %i292 to i64
-  %1200 = mul nsw i64 %1199, 4096
-  %1201 = sext i32 %j296 to i64
-  %1202 = add nsw i64 %1200, %1201
-  %1203 = getelementptr inbounds float, ptr %X_r, i64 %1202
-  store float %1198, ptr %1203, align 4
-  %1204 = add nsw i32 %j296, 1
-  br label %for.cond293, !llvm.loop !60
-
-for.end295:                                       ; preds = %for.cond293
-  %1205 = mul i32 %bx, 4
-  %1206 = add i32 %1205, %r
-  %1207 = add i32 %1206, %i292
-  %1208 = icmp sle i32 0, %1207
-  %1209 = mul i32 %bx, 4
-  %1210 = add i32 %1209, %r
-  %1211 = add i32 %1210, %i292
-  %1212 = icmp slt i32 %1211, %M
-  %1213 = and i1 %1208, %1212
-  br i1 %1213, label %if.then297, label %if.else298
-
-if.then297:                                       ; preds = %for.end295
-  %1214 = sub i32 %tl_hi9, 0
-  br label %for.cond300
-
-if.else298:                                       ; preds = %for.end295
-  %1215 = sub i32 %tl_hi9, 0
-  br label %for.cond303
-
-if.end299:                                        ; preds = %for.end305, %for.end302
-  %1216 = add nsw i32 %i292, 1
-  br label %for.cond289, !llvm.loop !61
-
-for.cond300:                                      ; preds = %for.body301, %if.then297
-  %j5 = phi i32 [ 0, %if.then297 ], [ %1235, %for.body301 ]
-  %1217 = icmp slt i32 %j5, %1214
-  br i1 %1217, label %for.body301, label %for.end302
-
-for.body301:                                      ; preds = %for.cond300
-  %1218 = mul i32 %bx, 4
-  %1219 = add i32 %1218, %r
-  %1220 = add i32 %1219, %i292
-  %1221 = sext i32 %1220 to i64
-  %1222 = sext i32 %N to i64
-  %1223 = mul nsw i64 %1221, %1222
-  %1224 = add i32 0, %j5
-  %1225 = sext i32 %1224 to i64
-  %1226 = add nsw i64 %1223, %1225
-  %1227 = getelementptr inbounds float, ptr %X, i64 %1226
-  %1228 = load float, ptr %1227, align 4
-  %1229 = sext i32 %i292 to i64
-  %1230 = mul nsw i64 %1229, 4096
-  %1231 = add i32 0, %j5
-  %1232 = sext i32 %1231 to i64
-  %1233 = add nsw i64 %1230, %1232
-  %1234 = getelementptr inbounds float, ptr %X_r, i64 %1233
-  store float %1228, ptr %1234, align 4
-  %1235 = add nsw i32 %j5, 1
-  br label %for.cond300, !llvm.loop !62
-
-for.end302:                                       ; preds = %for.cond300
-  br label %if.end299
-
-for.cond303:                                      ; preds = %for.body304, %if.else298
-  %j5306 = phi i32 [ 0, %if.else298 ], [ %1243, %for.body304 ]
-  %1236 = icmp slt i32 %j5306, %1215
-  br i1 %1236, label %for.body304, label %for.end305
-
-for.body304:                                      ; preds = %for.cond303
-  %1237 = sext i32 %i292 to i64
-  %1238 = mul nsw i64 %1237, 4096
-  %1239 = add i32 0, %j5306
-  %1240 = sext i32 %1239 to i64
-  %1241 = add nsw i64 %1238, %1240
-  %1242 = getelementptr inbounds float, ptr %X_r, i64 %1241
-  store float 0.000000e+00, ptr %1242, align 4
-  %1243 = add nsw i32 %j5306, 1
-  br label %for.cond303, !llvm.loop !63
-
-for.end305:                                       ; preds = %for.cond303
-  br label %if.end299
-
-for.cond307:                                      ; preds = %for.end364, %for.end291
-  %i6 = phi i32 [ 0, %for.end291 ], [ %1505, %for.end364 ]
-  %1244 = icmp slt i32 %i6, 1
-  br i1 %1244, label %for.body308, label %for.end309
+for.cond307:                                      ; preds = %if.end317, %for.body305
+  %i310 = phi i32 [ 0, %for.body305 ], [ %1318, %if.end317 ]
+  %1281 = icmp slt i32 %i310, 1
+  br i1 %1281, label %for.body308, label %for.end309
 
 for.body308:                                      ; preds = %for.cond307
-  br label %for.cond310
-
-for.end309:                                       ; preds = %for.cond307
-  br label %for.cond368
-
-for.cond310:                                      ; preds = %for.end315, %for.body308
-  %tl_r14 = phi i32 [ 0, %for.body308 ], [ %1318, %for.end315 ]
-  %1245 = icmp slt i32 %tl_r14, 1
-  br i1 %1245, label %for.body311, label %for.end312
-
-for.body311:                                      ; preds = %for.cond310
-  %1246 = sext i32 %N to i64
-  %1247 = icmp slt i64 %1246, 0
-  %1248 = sext i32 %N to i64
-  %1249 = icmp sgt i64 %1248, 4096
-  %1250 = sext i32 %N to i64
-  %1251 = select i1 %1249, i64 4096, i64 %1250
-  %1252 = select i1 %1247, i64 0, i64 %1251
-  %1253 = icmp slt i64 %1252, 0
-  %1254 = sext i32 %N to i64
-  %1255 = icmp slt i64 %1254, 0
-  %1256 = sext i32 %N to i64
-  %1257 = icmp sgt i64 %1256, 4096
-  %1258 = sext i32 %N to i64
-  %1259 = select i1 %1257, i64 4096, i64 %1258
-  %1260 = select i1 %1255, i64 0, i64 %1259
-  %1261 = select i1 %1253, i64 0, i64 %1260
-  %1262 = trunc i64 %1261 to i32
-  %1263 = icmp slt i32 %1262, 0
-  %1264 = sext i32 %N to i64
-  %1265 = icmp slt i64 %1264, 0
-  %1266 = sext i32 %N to i64
-  %1267 = icmp sgt i64 %1266, 4096
-  %1268 = sext i32 %N to i64
-  %1269 = select i1 %1267, i64 4096, i64 %1268
-  %1270 = select i1 %1265, i64 0, i64 %1269
-  %1271 = icmp slt i64 %1270, 0
-  %1272 = sext i32 %N to i64
-  %1273 = icmp slt i64 %1272, 0
-  %1274 = sext i32 %N to i64
-  %1275 = icmp sgt i64 %1274, 4096
-  %1276 = sext i32 %N to i64
-  %1277 = select i1 %1275, i64 4096, i64 %1276
-  %1278 = select i1 %1273, i64 0, i64 %1277
-  %1279 = select i1 %1271, i64 0, i64 %1278
-  %1280 = trunc i64 %1279 to i32
-  %1281 = icmp sgt i32 %1280, 4096
   %1282 = sext i32 %N to i64
   %1283 = icmp slt i64 %1282, 0
   %1284 = sext i32 %N to i64
@@ -2251,2681 +2259,2931 @@ for.body311:                                      ; preds = %for.cond310
   %1295 = select i1 %1293, i64 4096, i64 %1294
   %1296 = select i1 %1291, i64 0, i64 %1295
   %1297 = select i1 %1289, i64 0, i64 %1296
-  %1298 = trunc i64 %1297 to i32
-  %1299 = select i1 %1281, i32 4096, i32 %1298
-  %tl_pad_from15 = select i1 %1263, i32 0, i32 %1299
-  %1300 = mul i32 %1177, 32
-  %1301 = icmp slt i32 %1300, 32
-  %1302 = mul i32 %1177, 32
-  %1303 = select i1 %1301, i32 32, i32 %1302
-  %1304 = icmp slt i32 %1303, 4096
-  %1305 = mul i32 %1177, 32
-  %1306 = icmp slt i32 %1305, 32
-  %1307 = mul i32 %1177, 32
-  %1308 = select i1 %1306, i32 32, i32 %1307
-  %1309 = select i1 %1304, i32 %1308, i32 4096
-  %tl_pad_n17 = sub i32 %1309, %tl_pad_from15
-  br label %for.cond313
+  %tl_hi9 = trunc i64 %1297 to i32
+  br label %for.cond311
 
-for.end312:                                       ; preds = %for.cond310
-  br label %for.cond316
-
-for.cond313:                                      ; preds = %for.body314, %for.body311
-  %tl_pad_k18 = phi i32 [ 0, %for.body311 ], [ %1317, %for.body314 ]
-  %1310 = icmp slt i32 %tl_pad_k18, %tl_pad_n17
-  br i1 %1310, label %for.body314, label %for.end315
-
-for.body314:                                      ; preds = %for.cond313
-  %1311 = sext i32 %tl_r14 to i64
-  %1312 = mul nsw i64 %1311, 4096
-  %1313 = add i32 %tl_pad_from15, %tl_pad_k18
-  %1314 = sext i32 %1313 to i64
-  %1315 = add nsw i64 %1312, %1314
-  %1316 = getelementptr inbounds float, ptr %X_r, i64 %1315
-  store float 0xFFF0000000000000, ptr %1316, align 4
-  %1317 = add nsw i32 %tl_pad_k18, 1
-  br label %for.cond313, !llvm.loop !64
-
-for.end315:                                       ; preds = %for.cond313
-  %1318 = add nsw i32 %tl_r14, 1
-  br label %for.cond310, !llvm.loop !65
-
-for.cond316:                                      ; preds = %for.body317, %for.end312
-  %lane4 = phi i32 [ 0, %for.end312 ], [ %1343, %for.body317 ]
-  %1319 = icmp slt i32 %lane4, 32
-  br i1 %1319, label %for.body317, label %for.end318
-
-for.body317:                                      ; preds = %for.cond316
-  %1320 = sext i32 %i6 to i64
-  %1321 = mul nsw i64 %1320, 4096
-  %1322 = sext i32 %lane4 to i64
-  %1323 = add nsw i64 %1321, %1322
-  %1324 = getelementptr inbounds float, ptr %X_r, i64 %1323
-  %1325 = load float, ptr %1324, align 4
-  %1326 = sext i32 %i6 to i64
-  %1327 = mul nsw i64 %1326, 4096
-  %1328 = sext i32 %lane4 to i64
-  %1329 = add nsw i64 %1327, %1328
-  %1330 = getelementptr inbounds float, ptr %X_r, i64 %1329
-  %1331 = load float, ptr %1330, align 4
-  %1332 = fcmp une float %1325, %1331
-  %1333 = sext i32 %i6 to i64
-  %1334 = mul nsw i64 %1333, 4096
-  %1335 = sext i32 %lane4 to i64
-  %1336 = add nsw i64 %1334, %1335
-  %1337 = call i64 @llvm.umin.i64(i64 %1336, i64 4095)
-  %1338 = getelementptr inbounds float, ptr %X_r, i64 %1337
-  %1339 = load float, ptr %1338, align 4
-  %1340 = select i1 %1332, float 0xFFF0000000000000, float %1339
-  %1341 = sext i32 %lane4 to i64
-  %1342 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1341
-  store float %1340, ptr %1342, align 4
-  %1343 = add nsw i32 %lane4, 1
-  br label %for.cond316, !llvm.loop !66
-
-for.end318:                                       ; preds = %for.cond316
-  %1344 = sub i32 %1177, 1
-  %1345 = icmp slt i32 %1344, 0
-  %1346 = sub i32 %1177, 1
-  %1347 = select i1 %1345, i32 0, i32 %1346
-  %tl_steps20 = select i1 true, i32 %1347, i32 127
-  %1348 = icmp eq i32 %tl_steps20, 127
-  br i1 %1348, label %if.then319, label %if.else320
-
-if.then319:                                       ; preds = %for.end318
-  br label %for.cond322
-
-if.else320:                                       ; preds = %for.end318
-  br label %if.end321
-
-if.end321:                                        ; preds = %if.else320, %for.end324
-  br label %for.cond328
-
-for.cond322:                                      ; preds = %for.end327, %if.then319
-  %tl_r21 = phi i32 [ 0, %if.then319 ], [ %1412, %for.end327 ]
-  %1349 = icmp slt i32 %tl_r21, 1
-  br i1 %1349, label %for.body323, label %for.end324
-
-for.body323:                                      ; preds = %for.cond322
-  %1350 = sext i32 %N to i64
-  %1351 = icmp slt i64 %1350, 0
-  %1352 = sext i32 %N to i64
-  %1353 = icmp sgt i64 %1352, 4096
-  %1354 = sext i32 %N to i64
-  %1355 = select i1 %1353, i64 4096, i64 %1354
-  %1356 = select i1 %1351, i64 0, i64 %1355
-  %1357 = icmp slt i64 %1356, 0
-  %1358 = sext i32 %N to i64
-  %1359 = icmp slt i64 %1358, 0
-  %1360 = sext i32 %N to i64
-  %1361 = icmp sgt i64 %1360, 4096
-  %1362 = sext i32 %N to i64
-  %1363 = select i1 %1361, i64 4096, i64 %1362
-  %1364 = select i1 %1359, i64 0, i64 %1363
-  %1365 = select i1 %1357, i64 0, i64 %1364
-  %1366 = trunc i64 %1365 to i32
-  %1367 = icmp slt i32 %1366, 0
-  %1368 = sext i32 %N to i64
-  %1369 = icmp slt i64 %1368, 0
-  %1370 = sext i32 %N to i64
-  %1371 = icmp sgt i64 %1370, 4096
-  %1372 = sext i32 %N to i64
-  %1373 = select i1 %1371, i64 4096, i64 %1372
-  %1374 = select i1 %1369, i64 0, i64 %1373
-  %1375 = icmp slt i64 %1374, 0
-  %1376 = sext i32 %N to i64
-  %1377 = icmp slt i64 %1376, 0
-  %1378 = sext i32 %N to i64
-  %1379 = icmp sgt i64 %1378, 4096
-  %1380 = sext i32 %N to i64
-  %1381 = select i1 %1379, i64 4096, i64 %1380
-  %1382 = select i1 %1377, i64 0, i64 %1381
-  %1383 = select i1 %1375, i64 0, i64 %1382
-  %1384 = trunc i64 %1383 to i32
-  %1385 = icmp sgt i32 %1384, 4096
-  %1386 = sext i32 %N to i64
-  %1387 = icmp slt i64 %1386, 0
-  %1388 = sext i32 %N to i64
-  %1389 = icmp sgt i64 %1388, 4096
-  %1390 = sext i32 %N to i64
-  %1391 = select i1 %1389, i64 4096, i64 %1390
-  %1392 = select i1 %1387, i64 0, i64 %1391
-  %1393 = icmp slt i64 %1392, 0
-  %1394 = sext i32 %N to i64
-  %1395 = icmp slt i64 %1394, 0
-  %1396 = sext i32 %N to i64
-  %1397 = icmp sgt i64 %1396, 4096
-  %1398 = sext i32 %N to i64
-  %1399 = select i1 %1397, i64 4096, i64 %1398
-  %1400 = select i1 %1395, i64 0, i64 %1399
-  %1401 = select i1 %1393, i64 0, i64 %1400
-  %1402 = trunc i64 %1401 to i32
-  %1403 = select i1 %1385, i32 4096, i32 %1402
-  %tl_pad_from22 = select i1 %1367, i32 0, i32 %1403
-  %tl_pad_n24 = sub i32 4096, %tl_pad_from22
+for.end309:                                       ; preds = %for.cond307
   br label %for.cond325
 
-for.end324:                                       ; preds = %for.cond322
-  br label %if.end321
+for.cond311:                                      ; preds = %for.body312, %for.body308
+  %j314 = phi i32 [ 0, %for.body308 ], [ %1306, %for.body312 ]
+  %1298 = icmp slt i32 %j314, 0
+  br i1 %1298, label %for.body312, label %for.end313
 
-for.cond325:                                      ; preds = %for.body326, %for.body323
-  %tl_pad_k25 = phi i32 [ 0, %for.body323 ], [ %1411, %for.body326 ]
-  %1404 = icmp slt i32 %tl_pad_k25, %tl_pad_n24
-  br i1 %1404, label %for.body326, label %for.end327
+for.body312:                                      ; preds = %for.cond311
+  %1299 = icmp slt i32 %j314, %N
+  %1300 = select i1 %1299, float 0.000000e+00, float 0xFFF0000000000000
+  %1301 = sext i32 %i310 to i64
+  %1302 = mul nsw i64 %1301, 4096
+  %1303 = sext i32 %j314 to i64
+  %1304 = add nsw i64 %1302, %1303
+  %1305 = getelementptr inbounds float, ptr %X_r, i64 %1304
+  store float %1300, ptr %1305, align 4
+  %1306 = add nsw i32 %j314, 1
+  br label %for.cond311, !llvm.loop !64
+
+for.end313:                                       ; preds = %for.cond311
+  %1307 = mul i32 %bx, 4
+  %1308 = add i32 %1307, %r
+  %1309 = add i32 %1308, %i310
+  %1310 = icmp sle i32 0, %1309
+  %1311 = mul i32 %bx, 4
+  %1312 = add i32 %1311, %r
+  %1313 = add i32 %1312, %i310
+  %1314 = icmp slt i32 %1313, %M
+  %1315 = and i1 %1310, %1314
+  br i1 %1315, label %if.then315, label %if.else316
+
+if.then315:                                       ; preds = %for.end313
+  %1316 = sub i32 %tl_hi9, 0
+  br label %for.cond318
+
+if.else316:                                       ; preds = %for.end313
+  %1317 = sub i32 %tl_hi9, 0
+  br label %for.cond321
+
+if.end317:                                        ; preds = %for.end323, %for.end320
+  %1318 = add nsw i32 %i310, 1
+  br label %for.cond307, !llvm.loop !65
+
+for.cond318:                                      ; preds = %for.body319, %if.then315
+  %j5 = phi i32 [ 0, %if.then315 ], [ %1337, %for.body319 ]
+  %1319 = icmp slt i32 %j5, %1316
+  br i1 %1319, label %for.body319, label %for.end320
+
+for.body319:                                      ; preds = %for.cond318
+  %1320 = mul i32 %bx, 4
+  %1321 = add i32 %1320, %r
+  %1322 = add i32 %1321, %i310
+  %1323 = sext i32 %1322 to i64
+  %1324 = sext i32 %N to i64
+  %1325 = mul nsw i64 %1323, %1324
+  %1326 = add i32 0, %j5
+  %1327 = sext i32 %1326 to i64
+  %1328 = add nsw i64 %1325, %1327
+  %1329 = getelementptr inbounds float, ptr %X, i64 %1328
+  %1330 = load float, ptr %1329, align 4
+  %1331 = sext i32 %i310 to i64
+  %1332 = mul nsw i64 %1331, 4096
+  %1333 = add i32 0, %j5
+  %1334 = sext i32 %1333 to i64
+  %1335 = add nsw i64 %1332, %1334
+  %1336 = getelementptr inbounds float, ptr %X_r, i64 %1335
+  store float %1330, ptr %1336, align 4
+  %1337 = add nsw i32 %j5, 1
+  br label %for.cond318, !llvm.loop !66
+
+for.end320:                                       ; preds = %for.cond318
+  br label %if.end317
+
+for.cond321:                                      ; preds = %for.body322, %if.else316
+  %j5324 = phi i32 [ 0, %if.else316 ], [ %1345, %for.body322 ]
+  %1338 = icmp slt i32 %j5324, %1317
+  br i1 %1338, label %for.body322, label %for.end323
+
+for.body322:                                      ; preds = %for.cond321
+  %1339 = sext i32 %i310 to i64
+  %1340 = mul nsw i64 %1339, 4096
+  %1341 = add i32 0, %j5324
+  %1342 = sext i32 %1341 to i64
+  %1343 = add nsw i64 %1340, %1342
+  %1344 = getelementptr inbounds float, ptr %X_r, i64 %1343
+  store float 0.000000e+00, ptr %1344, align 4
+  %1345 = add nsw i32 %j5324, 1
+  br label %for.cond321, !llvm.loop !67
+
+for.end323:                                       ; preds = %for.cond321
+  br label %if.end317
+
+for.cond325:                                      ; preds = %for.end382, %for.end309
+  %i6 = phi i32 [ 0, %for.end309 ], [ %1607, %for.end382 ]
+  %1346 = icmp slt i32 %i6, 1
+  br i1 %1346, label %for.body326, label %for.end327
 
 for.body326:                                      ; preds = %for.cond325
-  %1405 = sext i32 %tl_r21 to i64
-  %1406 = mul nsw i64 %1405, 4096
-  %1407 = add i32 %tl_pad_from22, %tl_pad_k25
-  %1408 = sext i32 %1407 to i64
-  %1409 = add nsw i64 %1406, %1408
-  %1410 = getelementptr inbounds float, ptr %X_r, i64 %1409
-  store float 0xFFF0000000000000, ptr %1410, align 4
-  %1411 = add nsw i32 %tl_pad_k25, 1
-  br label %for.cond325, !llvm.loop !67
+  br label %for.cond328
 
 for.end327:                                       ; preds = %for.cond325
-  %1412 = add nsw i32 %tl_r21, 1
-  br label %for.cond322, !llvm.loop !68
+  br label %for.cond386
 
-for.cond328:                                      ; preds = %for.end333, %if.end321
-  %red4 = phi i32 [ 0, %if.end321 ], [ %1431, %for.end333 ]
-  %1413 = icmp slt i32 %red4, %tl_steps20
-  br i1 %1413, label %for.body329, label %for.end330
+for.cond328:                                      ; preds = %for.end333, %for.body326
+  %tl_r14 = phi i32 [ 0, %for.body326 ], [ %1420, %for.end333 ]
+  %1347 = icmp slt i32 %tl_r14, 1
+  br i1 %1347, label %for.body329, label %for.end330
 
 for.body329:                                      ; preds = %for.cond328
+  %1348 = sext i32 %N to i64
+  %1349 = icmp slt i64 %1348, 0
+  %1350 = sext i32 %N to i64
+  %1351 = icmp sgt i64 %1350, 4096
+  %1352 = sext i32 %N to i64
+  %1353 = select i1 %1351, i64 4096, i64 %1352
+  %1354 = select i1 %1349, i64 0, i64 %1353
+  %1355 = icmp slt i64 %1354, 0
+  %1356 = sext i32 %N to i64
+  %1357 = icmp slt i64 %1356, 0
+  %1358 = sext i32 %N to i64
+  %1359 = icmp sgt i64 %1358, 4096
+  %1360 = sext i32 %N to i64
+  %1361 = select i1 %1359, i64 4096, i64 %1360
+  %1362 = select i1 %1357, i64 0, i64 %1361
+  %1363 = select i1 %1355, i64 0, i64 %1362
+  %1364 = trunc i64 %1363 to i32
+  %1365 = icmp slt i32 %1364, 0
+  %1366 = sext i32 %N to i64
+  %1367 = icmp slt i64 %1366, 0
+  %1368 = sext i32 %N to i64
+  %1369 = icmp sgt i64 %1368, 4096
+  %1370 = sext i32 %N to i64
+  %1371 = select i1 %1369, i64 4096, i64 %1370
+  %1372 = select i1 %1367, i64 0, i64 %1371
+  %1373 = icmp slt i64 %1372, 0
+  %1374 = sext i32 %N to i64
+  %1375 = icmp slt i64 %1374, 0
+  %1376 = sext i32 %N to i64
+  %1377 = icmp sgt i64 %1376, 4096
+  %1378 = sext i32 %N to i64
+  %1379 = select i1 %1377, i64 4096, i64 %1378
+  %1380 = select i1 %1375, i64 0, i64 %1379
+  %1381 = select i1 %1373, i64 0, i64 %1380
+  %1382 = trunc i64 %1381 to i32
+  %1383 = icmp sgt i32 %1382, 4096
+  %1384 = sext i32 %N to i64
+  %1385 = icmp slt i64 %1384, 0
+  %1386 = sext i32 %N to i64
+  %1387 = icmp sgt i64 %1386, 4096
+  %1388 = sext i32 %N to i64
+  %1389 = select i1 %1387, i64 4096, i64 %1388
+  %1390 = select i1 %1385, i64 0, i64 %1389
+  %1391 = icmp slt i64 %1390, 0
+  %1392 = sext i32 %N to i64
+  %1393 = icmp slt i64 %1392, 0
+  %1394 = sext i32 %N to i64
+  %1395 = icmp sgt i64 %1394, 4096
+  %1396 = sext i32 %N to i64
+  %1397 = select i1 %1395, i64 4096, i64 %1396
+  %1398 = select i1 %1393, i64 0, i64 %1397
+  %1399 = select i1 %1391, i64 0, i64 %1398
+  %1400 = trunc i64 %1399 to i32
+  %1401 = select i1 %1383, i32 4096, i32 %1400
+  %tl_pad_from15 = select i1 %1365, i32 0, i32 %1401
+  %1402 = mul i32 %1279, 32
+  %1403 = icmp slt i32 %1402, 32
+  %1404 = mul i32 %1279, 32
+  %1405 = select i1 %1403, i32 32, i32 %1404
+  %1406 = icmp slt i32 %1405, 4096
+  %1407 = mul i32 %1279, 32
+  %1408 = icmp slt i32 %1407, 32
+  %1409 = mul i32 %1279, 32
+  %1410 = select i1 %1408, i32 32, i32 %1409
+  %1411 = select i1 %1406, i32 %1410, i32 4096
+  %tl_pad_n17 = sub i32 %1411, %tl_pad_from15
   br label %for.cond331
 
 for.end330:                                       ; preds = %for.cond328
-  %1414 = icmp slt i32 %tl_steps20, 127
-  br i1 %1414, label %if.then335, label %if.else336
+  br label %for.cond334
 
 for.cond331:                                      ; preds = %for.body332, %for.body329
-  %lane4334 = phi i32 [ 0, %for.body329 ], [ %1430, %for.body332 ]
-  %1415 = icmp slt i32 %lane4334, 32
-  br i1 %1415, label %for.body332, label %for.end333
+  %tl_pad_k18 = phi i32 [ 0, %for.body329 ], [ %1419, %for.body332 ]
+  %1412 = icmp slt i32 %tl_pad_k18, %tl_pad_n17
+  br i1 %1412, label %for.body332, label %for.end333
 
 for.body332:                                      ; preds = %for.cond331
-  %1416 = sext i32 %lane4334 to i64
-  %1417 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1416
-  %lane_acc2 = load float, ptr %1417, align 4
-  %1418 = sext i32 %i6 to i64
-  %1419 = mul nsw i64 %1418, 4096
-  %1420 = add i32 %red4, 1
-  %1421 = mul i32 %1420, 32
-  %1422 = add i32 %1421, %lane4334
-  %1423 = sext i32 %1422 to i64
-  %1424 = add nsw i64 %1419, %1423
-  %1425 = getelementptr inbounds float, ptr %X_r, i64 %1424
-  %lane_next2 = load float, ptr %1425, align 4
-  %1426 = fcmp ogt float %lane_next2, %lane_acc2
-  %1427 = select i1 %1426, float %lane_next2, float %lane_acc2
-  %1428 = sext i32 %lane4334 to i64
-  %1429 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1428
-  store float %1427, ptr %1429, align 4
-  %1430 = add nsw i32 %lane4334, 1
-  br label %for.cond331, !llvm.loop !69
+  %1413 = sext i32 %tl_r14 to i64
+  %1414 = mul nsw i64 %1413, 4096
+  %1415 = add i32 %tl_pad_from15, %tl_pad_k18
+  %1416 = sext i32 %1415 to i64
+  %1417 = add nsw i64 %1414, %1416
+  %1418 = getelementptr inbounds float, ptr %X_r, i64 %1417
+  store float 0xFFF0000000000000, ptr %1418, align 4
+  %1419 = add nsw i32 %tl_pad_k18, 1
+  br label %for.cond331, !llvm.loop !68
 
 for.end333:                                       ; preds = %for.cond331
-  %1431 = add nsw i32 %red4, 1
-  br label %for.cond328, !llvm.loop !70
+  %1420 = add nsw i32 %tl_r14, 1
+  br label %for.cond328, !llvm.loop !69
 
-if.then335:                                       ; preds = %for.end330
-  %1432 = getelementptr inbounds float, ptr %tl_lanes_17, i64 0
+for.cond334:                                      ; preds = %for.body335, %for.end330
+  %lane4 = phi i32 [ 0, %for.end330 ], [ %1445, %for.body335 ]
+  %1421 = icmp slt i32 %lane4, 32
+  br i1 %1421, label %for.body335, label %for.end336
+
+for.body335:                                      ; preds = %for.cond334
+  %1422 = sext i32 %i6 to i64
+  %1423 = mul nsw i64 %1422, 4096
+  %1424 = sext i32 %lane4 to i64
+  %1425 = add nsw i64 %1423, %1424
+  %1426 = getelementptr inbounds float, ptr %X_r, i64 %1425
+  %1427 = load float, ptr %1426, align 4
+  %1428 = sext i32 %i6 to i64
+  %1429 = mul nsw i64 %1428, 4096
+  %1430 = sext i32 %lane4 to i64
+  %1431 = add nsw i64 %1429, %1430
+  %1432 = getelementptr inbounds float, ptr %X_r, i64 %1431
   %1433 = load float, ptr %1432, align 4
-  %1434 = fcmp ogt float 0xFFF0000000000000, %1433
-  %1435 = call i64 @llvm.umin.i64(i64 0, i64 31)
-  %1436 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1435
-  %1437 = load float, ptr %1436, align 4
-  %1438 = select i1 %1434, float 0xFFF0000000000000, float %1437
-  %1439 = getelementptr inbounds float, ptr %tl_lanes_17, i64 0
-  store float %1438, ptr %1439, align 4
-  br label %if.end337
+  %1434 = fcmp une float %1427, %1433
+  %1435 = sext i32 %i6 to i64
+  %1436 = mul nsw i64 %1435, 4096
+  %1437 = sext i32 %lane4 to i64
+  %1438 = add nsw i64 %1436, %1437
+  %1439 = call i64 @llvm.umin.i64(i64 %1438, i64 4095)
+  %1440 = getelementptr inbounds float, ptr %X_r, i64 %1439
+  %1441 = load float, ptr %1440, align 4
+  %1442 = select i1 %1434, float 0xFFF0000000000000, float %1441
+  %1443 = sext i32 %lane4 to i64
+  %1444 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1443
+  store float %1442, ptr %1444, align 4
+  %1445 = add nsw i32 %lane4, 1
+  br label %for.cond334, !llvm.loop !70
 
-if.else336:                                       ; preds = %for.end330
-  br label %if.end337
+for.end336:                                       ; preds = %for.cond334
+  %1446 = sub i32 %1279, 1
+  %1447 = icmp slt i32 %1446, 0
+  %1448 = sub i32 %1279, 1
+  %1449 = select i1 %1447, i32 0, i32 %1448
+  %tl_steps20 = select i1 true, i32 %1449, i32 127
+  %1450 = icmp eq i32 %tl_steps20, 127
+  br i1 %1450, label %if.then337, label %if.else338
 
-if.end337:                                        ; preds = %if.else336, %if.then335
-  br label %for.cond338
+if.then337:                                       ; preds = %for.end336
+  br label %for.cond340
 
-for.cond338:                                      ; preds = %for.body339, %if.end337
-  %lane4341 = phi i32 [ 0, %if.end337 ], [ %1450, %for.body339 ]
-  %1440 = icmp slt i32 %lane4341, 16
-  br i1 %1440, label %for.body339, label %for.end340
+if.else338:                                       ; preds = %for.end336
+  br label %if.end339
 
-for.body339:                                      ; preds = %for.cond338
-  %1441 = sext i32 %lane4341 to i64
-  %1442 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1441
-  %lane_acc2342 = load float, ptr %1442, align 4
-  %1443 = add i32 %lane4341, 16
-  %1444 = sext i32 %1443 to i64
-  %1445 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1444
-  %lane_next2343 = load float, ptr %1445, align 4
-  %1446 = fcmp ogt float %lane_next2343, %lane_acc2342
-  %1447 = select i1 %1446, float %lane_next2343, float %lane_acc2342
-  %1448 = sext i32 %lane4341 to i64
-  %1449 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1448
-  store float %1447, ptr %1449, align 4
-  %1450 = add nsw i32 %lane4341, 1
-  br label %for.cond338, !llvm.loop !71
+if.end339:                                        ; preds = %if.else338, %for.end342
+  br label %for.cond346
 
-for.end340:                                       ; preds = %for.cond338
-  br label %for.cond344
+for.cond340:                                      ; preds = %for.end345, %if.then337
+  %tl_r21 = phi i32 [ 0, %if.then337 ], [ %1514, %for.end345 ]
+  %1451 = icmp slt i32 %tl_r21, 1
+  br i1 %1451, label %for.body341, label %for.end342
 
-for.cond344:                                      ; preds = %for.body345, %for.end340
-  %lane4347 = phi i32 [ 0, %for.end340 ], [ %1461, %for.body345 ]
-  %1451 = icmp slt i32 %lane4347, 8
-  br i1 %1451, label %for.body345, label %for.end346
+for.body341:                                      ; preds = %for.cond340
+  %1452 = sext i32 %N to i64
+  %1453 = icmp slt i64 %1452, 0
+  %1454 = sext i32 %N to i64
+  %1455 = icmp sgt i64 %1454, 4096
+  %1456 = sext i32 %N to i64
+  %1457 = select i1 %1455, i64 4096, i64 %1456
+  %1458 = select i1 %1453, i64 0, i64 %1457
+  %1459 = icmp slt i64 %1458, 0
+  %1460 = sext i32 %N to i64
+  %1461 = icmp slt i64 %1460, 0
+  %1462 = sext i32 %N to i64
+  %1463 = icmp sgt i64 %1462, 4096
+  %1464 = sext i32 %N to i64
+  %1465 = select i1 %1463, i64 4096, i64 %1464
+  %1466 = select i1 %1461, i64 0, i64 %1465
+  %1467 = select i1 %1459, i64 0, i64 %1466
+  %1468 = trunc i64 %1467 to i32
+  %1469 = icmp slt i32 %1468, 0
+  %1470 = sext i32 %N to i64
+  %1471 = icmp slt i64 %1470, 0
+  %1472 = sext i32 %N to i64
+  %1473 = icmp sgt i64 %1472, 4096
+  %1474 = sext i32 %N to i64
+  %1475 = select i1 %1473, i64 4096, i64 %1474
+  %1476 = select i1 %1471, i64 0, i64 %1475
+  %1477 = icmp slt i64 %1476, 0
+  %1478 = sext i32 %N to i64
+  %1479 = icmp slt i64 %1478, 0
+  %1480 = sext i32 %N to i64
+  %1481 = icmp sgt i64 %1480, 4096
+  %1482 = sext i32 %N to i64
+  %1483 = select i1 %1481, i64 4096, i64 %1482
+  %1484 = select i1 %1479, i64 0, i64 %1483
+  %1485 = select i1 %1477, i64 0, i64 %1484
+  %1486 = trunc i64 %1485 to i32
+  %1487 = icmp sgt i32 %1486, 4096
+  %1488 = sext i32 %N to i64
+  %1489 = icmp slt i64 %1488, 0
+  %1490 = sext i32 %N to i64
+  %1491 = icmp sgt i64 %1490, 4096
+  %1492 = sext i32 %N to i64
+  %1493 = select i1 %1491, i64 4096, i64 %1492
+  %1494 = select i1 %1489, i64 0, i64 %1493
+  %1495 = icmp slt i64 %1494, 0
+  %1496 = sext i32 %N to i64
+  %1497 = icmp slt i64 %1496, 0
+  %1498 = sext i32 %N to i64
+  %1499 = icmp sgt i64 %1498, 4096
+  %1500 = sext i32 %N to i64
+  %1501 = select i1 %1499, i64 4096, i64 %1500
+  %1502 = select i1 %1497, i64 0, i64 %1501
+  %1503 = select i1 %1495, i64 0, i64 %1502
+  %1504 = trunc i64 %1503 to i32
+  %1505 = select i1 %1487, i32 4096, i32 %1504
+  %tl_pad_from22 = select i1 %1469, i32 0, i32 %1505
+  %tl_pad_n24 = sub i32 4096, %tl_pad_from22
+  br label %for.cond343
 
-for.body345:                                      ; preds = %for.cond344
-  %1452 = sext i32 %lane4347 to i64
-  %1453 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1452
-  %lane_acc2348 = load float, ptr %1453, align 4
-  %1454 = add i32 %lane4347, 8
-  %1455 = sext i32 %1454 to i64
-  %1456 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1455
-  %lane_next2349 = load float, ptr %1456, align 4
-  %1457 = fcmp ogt float %lane_next2349, %lane_acc2348
-  %1458 = select i1 %1457, float %lane_next2349, float %lane_acc2348
-  %1459 = sext i32 %lane4347 to i64
-  %1460 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1459
-  store float %1458, ptr %1460, align 4
-  %1461 = add nsw i32 %lane4347, 1
-  br label %for.cond344, !llvm.loop !72
+for.end342:                                       ; preds = %for.cond340
+  br label %if.end339
 
-for.end346:                                       ; preds = %for.cond344
-  br label %for.cond350
+for.cond343:                                      ; preds = %for.body344, %for.body341
+  %tl_pad_k25 = phi i32 [ 0, %for.body341 ], [ %1513, %for.body344 ]
+  %1506 = icmp slt i32 %tl_pad_k25, %tl_pad_n24
+  br i1 %1506, label %for.body344, label %for.end345
 
-for.cond350:                                      ; preds = %for.body351, %for.end346
-  %lane4353 = phi i32 [ 0, %for.end346 ], [ %1472, %for.body351 ]
-  %1462 = icmp slt i32 %lane4353, 4
-  br i1 %1462, label %for.body351, label %for.end352
+for.body344:                                      ; preds = %for.cond343
+  %1507 = sext i32 %tl_r21 to i64
+  %1508 = mul nsw i64 %1507, 4096
+  %1509 = add i32 %tl_pad_from22, %tl_pad_k25
+  %1510 = sext i32 %1509 to i64
+  %1511 = add nsw i64 %1508, %1510
+  %1512 = getelementptr inbounds float, ptr %X_r, i64 %1511
+  store float 0xFFF0000000000000, ptr %1512, align 4
+  %1513 = add nsw i32 %tl_pad_k25, 1
+  br label %for.cond343, !llvm.loop !71
 
-for.body351:                                      ; preds = %for.cond350
-  %1463 = sext i32 %lane4353 to i64
-  %1464 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1463
-  %lane_acc2354 = load float, ptr %1464, align 4
-  %1465 = add i32 %lane4353, 4
-  %1466 = sext i32 %1465 to i64
-  %1467 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1466
-  %lane_next2355 = load float, ptr %1467, align 4
-  %1468 = fcmp ogt float %lane_next2355, %lane_acc2354
-  %1469 = select i1 %1468, float %lane_next2355, float %lane_acc2354
-  %1470 = sext i32 %lane4353 to i64
-  %1471 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1470
-  store float %1469, ptr %1471, align 4
-  %1472 = add nsw i32 %lane4353, 1
-  br label %for.cond350, !llvm.loop !73
+for.end345:                                       ; preds = %for.cond343
+  %1514 = add nsw i32 %tl_r21, 1
+  br label %for.cond340, !llvm.loop !72
 
-for.end352:                                       ; preds = %for.cond350
+for.cond346:                                      ; preds = %for.end351, %if.end339
+  %red4 = phi i32 [ 0, %if.end339 ], [ %1533, %for.end351 ]
+  %1515 = icmp slt i32 %red4, %tl_steps20
+  br i1 %1515, label %for.body347, label %for.end348
+
+for.body347:                                      ; preds = %for.cond346
+  br label %for.cond349
+
+for.end348:                                       ; preds = %for.cond346
+  %1516 = icmp slt i32 %tl_steps20, 127
+  br i1 %1516, label %if.then353, label %if.else354
+
+for.cond349:                                      ; preds = %for.body350, %for.body347
+  %lane4352 = phi i32 [ 0, %for.body347 ], [ %1532, %for.body350 ]
+  %1517 = icmp slt i32 %lane4352, 32
+  br i1 %1517, label %for.body350, label %for.end351
+
+for.body350:                                      ; preds = %for.cond349
+  %1518 = sext i32 %lane4352 to i64
+  %1519 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1518
+  %lane_acc2 = load float, ptr %1519, align 4
+  %1520 = sext i32 %i6 to i64
+  %1521 = mul nsw i64 %1520, 4096
+  %1522 = add i32 %red4, 1
+  %1523 = mul i32 %1522, 32
+  %1524 = add i32 %1523, %lane4352
+  %1525 = sext i32 %1524 to i64
+  %1526 = add nsw i64 %1521, %1525
+  %1527 = getelementptr inbounds float, ptr %X_r, i64 %1526
+  %lane_next2 = load float, ptr %1527, align 4
+  %1528 = fcmp ogt float %lane_next2, %lane_acc2
+  %1529 = select i1 %1528, float %lane_next2, float %lane_acc2
+  %1530 = sext i32 %lane4352 to i64
+  %1531 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1530
+  store float %1529, ptr %1531, align 4
+  %1532 = add nsw i32 %lane4352, 1
+  br label %for.cond349, !llvm.loop !73
+
+for.end351:                                       ; preds = %for.cond349
+  %1533 = add nsw i32 %red4, 1
+  br label %for.cond346, !llvm.loop !74
+
+if.then353:                                       ; preds = %for.end348
+  %1534 = getelementptr inbounds float, ptr %tl_lanes_17, i64 0
+  %1535 = load float, ptr %1534, align 4
+  %1536 = fcmp ogt float 0xFFF0000000000000, %1535
+  %1537 = call i64 @llvm.umin.i64(i64 0, i64 31)
+  %1538 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1537
+  %1539 = load float, ptr %1538, align 4
+  %1540 = select i1 %1536, float 0xFFF0000000000000, float %1539
+  %1541 = getelementptr inbounds float, ptr %tl_lanes_17, i64 0
+  store float %1540, ptr %1541, align 4
+  br label %if.end355
+
+if.else354:                                       ; preds = %for.end348
+  br label %if.end355
+
+if.end355:                                        ; preds = %if.else354, %if.then353
   br label %for.cond356
 
-for.cond356:                                      ; preds = %for.body357, %for.end352
-  %lane4359 = phi i32 [ 0, %for.end352 ], [ %1483, %for.body357 ]
-  %1473 = icmp slt i32 %lane4359, 2
-  br i1 %1473, label %for.body357, label %for.end358
+for.cond356:                                      ; preds = %for.body357, %if.end355
+  %lane4359 = phi i32 [ 0, %if.end355 ], [ %1552, %for.body357 ]
+  %1542 = icmp slt i32 %lane4359, 16
+  br i1 %1542, label %for.body357, label %for.end358
 
 for.body357:                                      ; preds = %for.cond356
-  %1474 = sext i32 %lane4359 to i64
-  %1475 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1474
-  %lane_acc2360 = load float, ptr %1475, align 4
-  %1476 = add i32 %lane4359, 2
-  %1477 = sext i32 %1476 to i64
-  %1478 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1477
-  %lane_next2361 = load float, ptr %1478, align 4
-  %1479 = fcmp ogt float %lane_next2361, %lane_acc2360
-  %1480 = select i1 %1479, float %lane_next2361, float %lane_acc2360
-  %1481 = sext i32 %lane4359 to i64
-  %1482 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1481
-  store float %1480, ptr %1482, align 4
-  %1483 = add nsw i32 %lane4359, 1
-  br label %for.cond356, !llvm.loop !74
+  %1543 = sext i32 %lane4359 to i64
+  %1544 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1543
+  %lane_acc2360 = load float, ptr %1544, align 4
+  %1545 = add i32 %lane4359, 16
+  %1546 = sext i32 %1545 to i64
+  %1547 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1546
+  %lane_next2361 = load float, ptr %1547, align 4
+  %1548 = fcmp ogt float %lane_next2361, %lane_acc2360
+  %1549 = select i1 %1548, float %lane_next2361, float %lane_acc2360
+  %1550 = sext i32 %lane4359 to i64
+  %1551 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1550
+  store float %1549, ptr %1551, align 4
+  %1552 = add nsw i32 %lane4359, 1
+  br label %for.cond356, !llvm.loop !75
 
 for.end358:                                       ; preds = %for.cond356
   br label %for.cond362
 
 for.cond362:                                      ; preds = %for.body363, %for.end358
-  %lane4365 = phi i32 [ 0, %for.end358 ], [ %1494, %for.body363 ]
-  %1484 = icmp slt i32 %lane4365, 1
-  br i1 %1484, label %for.body363, label %for.end364
+  %lane4365 = phi i32 [ 0, %for.end358 ], [ %1563, %for.body363 ]
+  %1553 = icmp slt i32 %lane4365, 8
+  br i1 %1553, label %for.body363, label %for.end364
 
 for.body363:                                      ; preds = %for.cond362
-  %1485 = sext i32 %lane4365 to i64
-  %1486 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1485
-  %lane_acc2366 = load float, ptr %1486, align 4
-  %1487 = add i32 %lane4365, 1
-  %1488 = sext i32 %1487 to i64
-  %1489 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1488
-  %lane_next2367 = load float, ptr %1489, align 4
-  %1490 = fcmp ogt float %lane_next2367, %lane_acc2366
-  %1491 = select i1 %1490, float %lane_next2367, float %lane_acc2366
-  %1492 = sext i32 %lane4365 to i64
-  %1493 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1492
-  store float %1491, ptr %1493, align 4
-  %1494 = add nsw i32 %lane4365, 1
-  br label %for.cond362, !llvm.loop !75
+  %1554 = sext i32 %lane4365 to i64
+  %1555 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1554
+  %lane_acc2366 = load float, ptr %1555, align 4
+  %1556 = add i32 %lane4365, 8
+  %1557 = sext i32 %1556 to i64
+  %1558 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1557
+  %lane_next2367 = load float, ptr %1558, align 4
+  %1559 = fcmp ogt float %lane_next2367, %lane_acc2366
+  %1560 = select i1 %1559, float %lane_next2367, float %lane_acc2366
+  %1561 = sext i32 %lane4365 to i64
+  %1562 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1561
+  store float %1560, ptr %1562, align 4
+  %1563 = add nsw i32 %lane4365, 1
+  br label %for.cond362, !llvm.loop !76
 
 for.end364:                                       ; preds = %for.cond362
-  %1495 = sext i32 %i6 to i64
-  %1496 = getelementptr inbounds float, ptr %m_r, i64 %1495
-  store float 0xFFF0000000000000, ptr %1496, align 4
-  %1497 = sext i32 %i6 to i64
-  %1498 = getelementptr inbounds float, ptr %m_r, i64 %1497
-  %1499 = load float, ptr %1498, align 4
-  %1500 = getelementptr inbounds float, ptr %tl_lanes_17, i64 0
-  %1501 = load float, ptr %1500, align 4
-  %1502 = call float @llvm.maxnum.f32(float %1499, float %1501)
-  %1503 = sext i32 %i6 to i64
-  %1504 = getelementptr inbounds float, ptr %m_r, i64 %1503
-  store float %1502, ptr %1504, align 4
-  %1505 = add nsw i32 %i6, 1
-  br label %for.cond307, !llvm.loop !76
+  br label %for.cond368
 
-for.cond368:                                      ; preds = %for.end374, %for.end309
-  %i371 = phi i32 [ 0, %for.end309 ], [ %1584, %for.end374 ]
-  %1506 = icmp slt i32 %i371, 1
-  br i1 %1506, label %for.body369, label %for.end370
+for.cond368:                                      ; preds = %for.body369, %for.end364
+  %lane4371 = phi i32 [ 0, %for.end364 ], [ %1574, %for.body369 ]
+  %1564 = icmp slt i32 %lane4371, 4
+  br i1 %1564, label %for.body369, label %for.end370
 
 for.body369:                                      ; preds = %for.cond368
-  %1507 = sext i32 %N to i64
-  %1508 = icmp slt i64 %1507, 0
-  %1509 = sext i32 %N to i64
-  %1510 = icmp sgt i64 %1509, 4096
-  %1511 = sext i32 %N to i64
-  %1512 = select i1 %1510, i64 4096, i64 %1511
-  %1513 = select i1 %1508, i64 0, i64 %1512
-  %1514 = icmp slt i64 %1513, 0
-  %1515 = sext i32 %N to i64
-  %1516 = icmp slt i64 %1515, 0
-  %1517 = sext i32 %N to i64
-  %1518 = icmp sgt i64 %1517, 4096
-  %1519 = sext i32 %N to i64
-  %1520 = select i1 %1518, i64 4096, i64 %1519
-  %1521 = select i1 %1516, i64 0, i64 %1520
-  %1522 = select i1 %1514, i64 0, i64 %1521
-  %1523 = trunc i64 %1522 to i32
-  %1524 = icmp slt i32 %1523, 0
-  %1525 = sext i32 %N to i64
-  %1526 = icmp slt i64 %1525, 0
-  %1527 = sext i32 %N to i64
-  %1528 = icmp sgt i64 %1527, 4096
-  %1529 = sext i32 %N to i64
-  %1530 = select i1 %1528, i64 4096, i64 %1529
-  %1531 = select i1 %1526, i64 0, i64 %1530
-  %1532 = icmp slt i64 %1531, 0
-  %1533 = sext i32 %N to i64
-  %1534 = icmp slt i64 %1533, 0
-  %1535 = sext i32 %N to i64
-  %1536 = icmp sgt i64 %1535, 4096
-  %1537 = sext i32 %N to i64
-  %1538 = select i1 %1536, i64 4096, i64 %1537
-  %1539 = select i1 %1534, i64 0, i64 %1538
-  %1540 = select i1 %1532, i64 0, i64 %1539
-  %1541 = trunc i64 %1540 to i32
-  %1542 = icmp sgt i32 %1541, 4096
-  %1543 = sext i32 %N to i64
-  %1544 = icmp slt i64 %1543, 0
-  %1545 = sext i32 %N to i64
-  %1546 = icmp sgt i64 %1545, 4096
-  %1547 = sext i32 %N to i64
-  %1548 = select i1 %1546, i64 4096, i64 %1547
-  %1549 = select i1 %1544, i64 0, i64 %1548
-  %1550 = icmp slt i64 %1549, 0
-  %1551 = sext i32 %N to i64
-  %1552 = icmp slt i64 %1551, 0
-  %1553 = sext i32 %N to i64
-  %1554 = icmp sgt i64 %1553, 4096
-  %1555 = sext i32 %N to i64
-  %1556 = select i1 %1554, i64 4096, i64 %1555
-  %1557 = select i1 %1552, i64 0, i64 %1556
-  %1558 = select i1 %1550, i64 0, i64 %1557
-  %1559 = trunc i64 %1558 to i32
-  %1560 = select i1 %1542, i32 4096, i32 %1559
-  %tl_cols26 = select i1 %1524, i32 0, i32 %1560
-  br label %for.cond372
+  %1565 = sext i32 %lane4371 to i64
+  %1566 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1565
+  %lane_acc2372 = load float, ptr %1566, align 4
+  %1567 = add i32 %lane4371, 4
+  %1568 = sext i32 %1567 to i64
+  %1569 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1568
+  %lane_next2373 = load float, ptr %1569, align 4
+  %1570 = fcmp ogt float %lane_next2373, %lane_acc2372
+  %1571 = select i1 %1570, float %lane_next2373, float %lane_acc2372
+  %1572 = sext i32 %lane4371 to i64
+  %1573 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1572
+  store float %1571, ptr %1573, align 4
+  %1574 = add nsw i32 %lane4371, 1
+  br label %for.cond368, !llvm.loop !77
 
 for.end370:                                       ; preds = %for.cond368
-  %1561 = getelementptr inbounds float, ptr %m_r, i64 0
-  %1562 = load float, ptr %1561, align 4
-  %1563 = fsub float 0xFFF0000000000000, %1562
-  %tl_pad_v30 = call float @tilec_expf(float %1563)
-  %1564 = getelementptr inbounds float, ptr %m_r, i64 0
-  %1565 = load float, ptr %1564, align 4
-  %1566 = fsub float 0xFFF0000000000000, %1565
-  %tl_pad33 = call float @tilec_expf(float %1566)
-  br label %for.cond376
+  br label %for.cond374
 
-for.cond372:                                      ; preds = %for.body373, %for.body369
-  %j375 = phi i32 [ 0, %for.body369 ], [ %1583, %for.body373 ]
-  %1567 = icmp slt i32 %j375, %tl_cols26
-  br i1 %1567, label %for.body373, label %for.end374
+for.cond374:                                      ; preds = %for.body375, %for.end370
+  %lane4377 = phi i32 [ 0, %for.end370 ], [ %1585, %for.body375 ]
+  %1575 = icmp slt i32 %lane4377, 2
+  br i1 %1575, label %for.body375, label %for.end376
 
-for.body373:                                      ; preds = %for.cond372
-  %1568 = sext i32 %i371 to i64
-  %1569 = mul nsw i64 %1568, 4096
-  %1570 = sext i32 %j375 to i64
-  %1571 = add nsw i64 %1569, %1570
-  %1572 = getelementptr inbounds float, ptr %X_r, i64 %1571
-  %1573 = load float, ptr %1572, align 4
-  %1574 = getelementptr inbounds float, ptr %m_r, i64 0
-  %1575 = load float, ptr %1574, align 4
-  %1576 = fsub float %1573, %1575
-  %1577 = call float @tilec_expf(float %1576)
-  %1578 = sext i32 %i371 to i64
-  %1579 = mul nsw i64 %1578, 4096
-  %1580 = sext i32 %j375 to i64
-  %1581 = add nsw i64 %1579, %1580
-  %1582 = getelementptr inbounds float, ptr %X_r, i64 %1581
-  store float %1577, ptr %1582, align 4
-  %1583 = add nsw i32 %j375, 1
-  br label %for.cond372, !llvm.loop !77
+for.body375:                                      ; preds = %for.cond374
+  %1576 = sext i32 %lane4377 to i64
+  %1577 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1576
+  %lane_acc2378 = load float, ptr %1577, align 4
+  %1578 = add i32 %lane4377, 2
+  %1579 = sext i32 %1578 to i64
+  %1580 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1579
+  %lane_next2379 = load float, ptr %1580, align 4
+  %1581 = fcmp ogt float %lane_next2379, %lane_acc2378
+  %1582 = select i1 %1581, float %lane_next2379, float %lane_acc2378
+  %1583 = sext i32 %lane4377 to i64
+  %1584 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1583
+  store float %1582, ptr %1584, align 4
+  %1585 = add nsw i32 %lane4377, 1
+  br label %for.cond374, !llvm.loop !78
 
-for.end374:                                       ; preds = %for.cond372
-  %1584 = add nsw i32 %i371, 1
-  br label %for.cond368, !llvm.loop !78
+for.end376:                                       ; preds = %for.cond374
+  br label %for.cond380
 
-for.cond376:                                      ; preds = %for.end425, %for.end370
-  %i7 = phi i32 [ 0, %for.end370 ], [ %1840, %for.end425 ]
-  %1585 = icmp slt i32 %i7, 1
-  br i1 %1585, label %for.body377, label %for.end378
+for.cond380:                                      ; preds = %for.body381, %for.end376
+  %lane4383 = phi i32 [ 0, %for.end376 ], [ %1596, %for.body381 ]
+  %1586 = icmp slt i32 %lane4383, 1
+  br i1 %1586, label %for.body381, label %for.end382
 
-for.body377:                                      ; preds = %for.cond376
-  br label %for.cond379
+for.body381:                                      ; preds = %for.cond380
+  %1587 = sext i32 %lane4383 to i64
+  %1588 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1587
+  %lane_acc2384 = load float, ptr %1588, align 4
+  %1589 = add i32 %lane4383, 1
+  %1590 = sext i32 %1589 to i64
+  %1591 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1590
+  %lane_next2385 = load float, ptr %1591, align 4
+  %1592 = fcmp ogt float %lane_next2385, %lane_acc2384
+  %1593 = select i1 %1592, float %lane_next2385, float %lane_acc2384
+  %1594 = sext i32 %lane4383 to i64
+  %1595 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1594
+  store float %1593, ptr %1595, align 4
+  %1596 = add nsw i32 %lane4383, 1
+  br label %for.cond380, !llvm.loop !79
 
-for.end378:                                       ; preds = %for.cond376
-  br label %for.cond427
+for.end382:                                       ; preds = %for.cond380
+  %1597 = sext i32 %i6 to i64
+  %1598 = getelementptr inbounds float, ptr %m_r, i64 %1597
+  store float 0xFFF0000000000000, ptr %1598, align 4
+  %1599 = sext i32 %i6 to i64
+  %1600 = getelementptr inbounds float, ptr %m_r, i64 %1599
+  %1601 = load float, ptr %1600, align 4
+  %1602 = getelementptr inbounds float, ptr %tl_lanes_17, i64 0
+  %1603 = load float, ptr %1602, align 4
+  %1604 = call float @llvm.maxnum.f32(float %1601, float %1603)
+  %1605 = sext i32 %i6 to i64
+  %1606 = getelementptr inbounds float, ptr %m_r, i64 %1605
+  store float %1604, ptr %1606, align 4
+  %1607 = add nsw i32 %i6, 1
+  br label %for.cond325, !llvm.loop !80
 
-for.cond379:                                      ; preds = %for.end384, %for.body377
-  %tl_r28 = phi i32 [ 0, %for.body377 ], [ %1659, %for.end384 ]
-  %1586 = icmp slt i32 %tl_r28, 1
-  br i1 %1586, label %for.body380, label %for.end381
+for.cond386:                                      ; preds = %for.end392, %for.end327
+  %i389 = phi i32 [ 0, %for.end327 ], [ %1686, %for.end392 ]
+  %1608 = icmp slt i32 %i389, 1
+  br i1 %1608, label %for.body387, label %for.end388
 
-for.body380:                                      ; preds = %for.cond379
-  %1587 = sext i32 %N to i64
-  %1588 = icmp slt i64 %1587, 0
-  %1589 = sext i32 %N to i64
-  %1590 = icmp sgt i64 %1589, 4096
-  %1591 = sext i32 %N to i64
-  %1592 = select i1 %1590, i64 4096, i64 %1591
-  %1593 = select i1 %1588, i64 0, i64 %1592
-  %1594 = icmp slt i64 %1593, 0
-  %1595 = sext i32 %N to i64
-  %1596 = icmp slt i64 %1595, 0
-  %1597 = sext i32 %N to i64
-  %1598 = icmp sgt i64 %1597, 4096
-  %1599 = sext i32 %N to i64
-  %1600 = select i1 %1598, i64 4096, i64 %1599
-  %1601 = select i1 %1596, i64 0, i64 %1600
-  %1602 = select i1 %1594, i64 0, i64 %1601
-  %1603 = trunc i64 %1602 to i32
-  %1604 = icmp slt i32 %1603, 0
-  %1605 = sext i32 %N to i64
-  %1606 = icmp slt i64 %1605, 0
-  %1607 = sext i32 %N to i64
-  %1608 = icmp sgt i64 %1607, 4096
+for.body387:                                      ; preds = %for.cond386
   %1609 = sext i32 %N to i64
-  %1610 = select i1 %1608, i64 4096, i64 %1609
-  %1611 = select i1 %1606, i64 0, i64 %1610
-  %1612 = icmp slt i64 %1611, 0
+  %1610 = icmp slt i64 %1609, 0
+  %1611 = sext i32 %N to i64
+  %1612 = icmp sgt i64 %1611, 4096
   %1613 = sext i32 %N to i64
-  %1614 = icmp slt i64 %1613, 0
-  %1615 = sext i32 %N to i64
-  %1616 = icmp sgt i64 %1615, 4096
+  %1614 = select i1 %1612, i64 4096, i64 %1613
+  %1615 = select i1 %1610, i64 0, i64 %1614
+  %1616 = icmp slt i64 %1615, 0
   %1617 = sext i32 %N to i64
-  %1618 = select i1 %1616, i64 4096, i64 %1617
-  %1619 = select i1 %1614, i64 0, i64 %1618
-  %1620 = select i1 %1612, i64 0, i64 %1619
-  %1621 = trunc i64 %1620 to i32
-  %1622 = icmp sgt i32 %1621, 4096
-  %1623 = sext i32 %N to i64
-  %1624 = icmp slt i64 %1623, 0
-  %1625 = sext i32 %N to i64
-  %1626 = icmp sgt i64 %1625, 4096
+  %1618 = icmp slt i64 %1617, 0
+  %1619 = sext i32 %N to i64
+  %1620 = icmp sgt i64 %1619, 4096
+  %1621 = sext i32 %N to i64
+  %1622 = select i1 %1620, i64 4096, i64 %1621
+  %1623 = select i1 %1618, i64 0, i64 %1622
+  %1624 = select i1 %1616, i64 0, i64 %1623
+  %1625 = trunc i64 %1624 to i32
+  %1626 = icmp slt i32 %1625, 0
   %1627 = sext i32 %N to i64
-  %1628 = select i1 %1626, i64 4096, i64 %1627
-  %1629 = select i1 %1624, i64 0, i64 %1628
-  %1630 = icmp slt i64 %1629, 0
+  %1628 = icmp slt i64 %1627, 0
+  %1629 = sext i32 %N to i64
+  %1630 = icmp sgt i64 %1629, 4096
   %1631 = sext i32 %N to i64
-  %1632 = icmp slt i64 %1631, 0
-  %1633 = sext i32 %N to i64
-  %1634 = icmp sgt i64 %1633, 4096
+  %1632 = select i1 %1630, i64 4096, i64 %1631
+  %1633 = select i1 %1628, i64 0, i64 %1632
+  %1634 = icmp slt i64 %1633, 0
   %1635 = sext i32 %N to i64
-  %1636 = select i1 %1634, i64 4096, i64 %1635
-  %1637 = select i1 %1632, i64 0, i64 %1636
-  %1638 = select i1 %1630, i64 0, i64 %1637
-  %1639 = trunc i64 %1638 to i32
-  %1640 = select i1 %1622, i32 4096, i32 %1639
-  %tl_pad_from29 = select i1 %1604, i32 0, i32 %1640
-  %1641 = mul i32 %1177, 32
-  %1642 = icmp slt i32 %1641, 32
-  %1643 = mul i32 %1177, 32
-  %1644 = select i1 %1642, i32 32, i32 %1643
-  %1645 = icmp slt i32 %1644, 4096
-  %1646 = mul i32 %1177, 32
-  %1647 = icmp slt i32 %1646, 32
-  %1648 = mul i32 %1177, 32
-  %1649 = select i1 %1647, i32 32, i32 %1648
-  %1650 = select i1 %1645, i32 %1649, i32 4096
-  %tl_pad_n31 = sub i32 %1650, %tl_pad_from29
-  br label %for.cond382
+  %1636 = icmp slt i64 %1635, 0
+  %1637 = sext i32 %N to i64
+  %1638 = icmp sgt i64 %1637, 4096
+  %1639 = sext i32 %N to i64
+  %1640 = select i1 %1638, i64 4096, i64 %1639
+  %1641 = select i1 %1636, i64 0, i64 %1640
+  %1642 = select i1 %1634, i64 0, i64 %1641
+  %1643 = trunc i64 %1642 to i32
+  %1644 = icmp sgt i32 %1643, 4096
+  %1645 = sext i32 %N to i64
+  %1646 = icmp slt i64 %1645, 0
+  %1647 = sext i32 %N to i64
+  %1648 = icmp sgt i64 %1647, 4096
+  %1649 = sext i32 %N to i64
+  %1650 = select i1 %1648, i64 4096, i64 %1649
+  %1651 = select i1 %1646, i64 0, i64 %1650
+  %1652 = icmp slt i64 %1651, 0
+  %1653 = sext i32 %N to i64
+  %1654 = icmp slt i64 %1653, 0
+  %1655 = sext i32 %N to i64
+  %1656 = icmp sgt i64 %1655, 4096
+  %1657 = sext i32 %N to i64
+  %1658 = select i1 %1656, i64 4096, i64 %1657
+  %1659 = select i1 %1654, i64 0, i64 %1658
+  %1660 = select i1 %1652, i64 0, i64 %1659
+  %1661 = trunc i64 %1660 to i32
+  %1662 = select i1 %1644, i32 4096, i32 %1661
+  %tl_cols26 = select i1 %1626, i32 0, i32 %1662
+  br label %for.cond390
 
-for.end381:                                       ; preds = %for.cond379
-  br label %for.cond385
-
-for.cond382:                                      ; preds = %for.body383, %for.body380
-  %tl_pad_k32 = phi i32 [ 0, %for.body380 ], [ %1658, %for.body383 ]
-  %1651 = icmp slt i32 %tl_pad_k32, %tl_pad_n31
-  br i1 %1651, label %for.body383, label %for.end384
-
-for.body383:                                      ; preds = %for.cond382
-  %1652 = sext i32 %tl_r28 to i64
-  %1653 = mul nsw i64 %1652, 4096
-  %1654 = add i32 %tl_pad_from29, %tl_pad_k32
-  %1655 = sext i32 %1654 to i64
-  %1656 = add nsw i64 %1653, %1655
-  %1657 = getelementptr inbounds float, ptr %X_r, i64 %1656
-  store float %tl_pad_v30, ptr %1657, align 4
-  %1658 = add nsw i32 %tl_pad_k32, 1
-  br label %for.cond382, !llvm.loop !79
-
-for.end384:                                       ; preds = %for.cond382
-  %1659 = add nsw i32 %tl_r28, 1
-  br label %for.cond379, !llvm.loop !80
-
-for.cond385:                                      ; preds = %for.body386, %for.end381
-  %lane5 = phi i32 [ 0, %for.end381 ], [ %1669, %for.body386 ]
-  %1660 = icmp slt i32 %lane5, 32
-  br i1 %1660, label %for.body386, label %for.end387
-
-for.body386:                                      ; preds = %for.cond385
-  %1661 = sext i32 %i7 to i64
-  %1662 = mul nsw i64 %1661, 4096
-  %1663 = sext i32 %lane5 to i64
-  %1664 = add nsw i64 %1662, %1663
-  %1665 = getelementptr inbounds float, ptr %X_r, i64 %1664
-  %1666 = load float, ptr %1665, align 4
-  %1667 = sext i32 %lane5 to i64
-  %1668 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1667
-  store float %1666, ptr %1668, align 4
-  %1669 = add nsw i32 %lane5, 1
-  br label %for.cond385, !llvm.loop !81
-
-for.end387:                                       ; preds = %for.cond385
-  %1670 = fadd float %tl_pad33, %tl_pad33
-  %1671 = fcmp oeq float %1670, %tl_pad33
-  %1672 = fcmp une float %tl_pad33, %tl_pad33
-  %1673 = or i1 %1671, %1672
-  %1674 = sub i32 %1177, 1
-  %1675 = icmp slt i32 %1674, 0
-  %1676 = sub i32 %1177, 1
-  %1677 = select i1 %1675, i32 0, i32 %1676
-  %tl_steps34 = select i1 %1673, i32 %1677, i32 127
-  %1678 = icmp eq i32 %tl_steps34, 127
-  br i1 %1678, label %if.then388, label %if.else389
-
-if.then388:                                       ; preds = %for.end387
-  %1679 = getelementptr inbounds float, ptr %m_r, i64 0
-  %1680 = load float, ptr %1679, align 4
-  %1681 = fsub float 0xFFF0000000000000, %1680
-  %tl_pad_v37 = call float @tilec_expf(float %1681)
-  br label %for.cond391
-
-if.else389:                                       ; preds = %for.end387
-  br label %if.end390
-
-if.end390:                                        ; preds = %if.else389, %for.end393
-  br label %for.cond397
-
-for.cond391:                                      ; preds = %for.end396, %if.then388
-  %tl_r35 = phi i32 [ 0, %if.then388 ], [ %1745, %for.end396 ]
-  %1682 = icmp slt i32 %tl_r35, 1
-  br i1 %1682, label %for.body392, label %for.end393
-
-for.body392:                                      ; preds = %for.cond391
-  %1683 = sext i32 %N to i64
-  %1684 = icmp slt i64 %1683, 0
-  %1685 = sext i32 %N to i64
-  %1686 = icmp sgt i64 %1685, 4096
-  %1687 = sext i32 %N to i64
-  %1688 = select i1 %1686, i64 4096, i64 %1687
-  %1689 = select i1 %1684, i64 0, i64 %1688
-  %1690 = icmp slt i64 %1689, 0
-  %1691 = sext i32 %N to i64
-  %1692 = icmp slt i64 %1691, 0
-  %1693 = sext i32 %N to i64
-  %1694 = icmp sgt i64 %1693, 4096
-  %1695 = sext i32 %N to i64
-  %1696 = select i1 %1694, i64 4096, i64 %1695
-  %1697 = select i1 %1692, i64 0, i64 %1696
-  %1698 = select i1 %1690, i64 0, i64 %1697
-  %1699 = trunc i64 %1698 to i32
-  %1700 = icmp slt i32 %1699, 0
-  %1701 = sext i32 %N to i64
-  %1702 = icmp slt i64 %1701, 0
-  %1703 = sext i32 %N to i64
-  %1704 = icmp sgt i64 %1703, 4096
-  %1705 = sext i32 %N to i64
-  %1706 = select i1 %1704, i64 4096, i64 %1705
-  %1707 = select i1 %1702, i64 0, i64 %1706
-  %1708 = icmp slt i64 %1707, 0
-  %1709 = sext i32 %N to i64
-  %1710 = icmp slt i64 %1709, 0
-  %1711 = sext i32 %N to i64
-  %1712 = icmp sgt i64 %1711, 4096
-  %1713 = sext i32 %N to i64
-  %1714 = select i1 %1712, i64 4096, i64 %1713
-  %1715 = select i1 %1710, i64 0, i64 %1714
-  %1716 = select i1 %1708, i64 0, i64 %1715
-  %1717 = trunc i64 %1716 to i32
-  %1718 = icmp sgt i32 %1717, 4096
-  %1719 = sext i32 %N to i64
-  %1720 = icmp slt i64 %1719, 0
-  %1721 = sext i32 %N to i64
-  %1722 = icmp sgt i64 %1721, 4096
-  %1723 = sext i32 %N to i64
-  %1724 = select i1 %1722, i64 4096, i64 %1723
-  %1725 = select i1 %1720, i64 0, i64 %1724
-  %1726 = icmp slt i64 %1725, 0
-  %1727 = sext i32 %N to i64
-  %1728 = icmp slt i64 %1727, 0
-  %1729 = sext i32 %N to i64
-  %1730 = icmp sgt i64 %1729, 4096
-  %1731 = sext i32 %N to i64
-  %1732 = select i1 %1730, i64 4096, i64 %1731
-  %1733 = select i1 %1728, i64 0, i64 %1732
-  %1734 = select i1 %1726, i64 0, i64 %1733
-  %1735 = trunc i64 %1734 to i32
-  %1736 = select i1 %1718, i32 4096, i32 %1735
-  %tl_pad_from36 = select i1 %1700, i32 0, i32 %1736
-  %tl_pad_n38 = sub i32 4096, %tl_pad_from36
+for.end388:                                       ; preds = %for.cond386
+  %1663 = getelementptr inbounds float, ptr %m_r, i64 0
+  %1664 = load float, ptr %1663, align 4
+  %1665 = fsub float 0xFFF0000000000000, %1664
+  %tl_pad_v30 = call float @tilec_expf(float %1665)
+  %1666 = getelementptr inbounds float, ptr %m_r, i64 0
+  %1667 = load float, ptr %1666, align 4
+  %1668 = fsub float 0xFFF0000000000000, %1667
+  %tl_pad33 = call float @tilec_expf(float %1668)
   br label %for.cond394
 
-for.end393:                                       ; preds = %for.cond391
-  br label %if.end390
+for.cond390:                                      ; preds = %for.body391, %for.body387
+  %j393 = phi i32 [ 0, %for.body387 ], [ %1685, %for.body391 ]
+  %1669 = icmp slt i32 %j393, %tl_cols26
+  br i1 %1669, label %for.body391, label %for.end392
 
-for.cond394:                                      ; preds = %for.body395, %for.body392
-  %tl_pad_k39 = phi i32 [ 0, %for.body392 ], [ %1744, %for.body395 ]
-  %1737 = icmp slt i32 %tl_pad_k39, %tl_pad_n38
-  br i1 %1737, label %for.body395, label %for.end396
+for.body391:                                      ; preds = %for.cond390
+  %1670 = sext i32 %i389 to i64
+  %1671 = mul nsw i64 %1670, 4096
+  %1672 = sext i32 %j393 to i64
+  %1673 = add nsw i64 %1671, %1672
+  %1674 = getelementptr inbounds float, ptr %X_r, i64 %1673
+  %1675 = load float, ptr %1674, align 4
+  %1676 = getelementptr inbounds float, ptr %m_r, i64 0
+  %1677 = load float, ptr %1676, align 4
+  %1678 = fsub float %1675, %1677
+  %1679 = call float @tilec_expf(float %1678)
+  %1680 = sext i32 %i389 to i64
+  %1681 = mul nsw i64 %1680, 4096
+  %1682 = sext i32 %j393 to i64
+  %1683 = add nsw i64 %1681, %1682
+  %1684 = getelementptr inbounds float, ptr %X_r, i64 %1683
+  store float %1679, ptr %1684, align 4
+  %1685 = add nsw i32 %j393, 1
+  br label %for.cond390, !llvm.loop !81
+
+for.end392:                                       ; preds = %for.cond390
+  %1686 = add nsw i32 %i389, 1
+  br label %for.cond386, !llvm.loop !82
+
+for.cond394:                                      ; preds = %for.end443, %for.end388
+  %i7 = phi i32 [ 0, %for.end388 ], [ %1942, %for.end443 ]
+  %1687 = icmp slt i32 %i7, 1
+  br i1 %1687, label %for.body395, label %for.end396
 
 for.body395:                                      ; preds = %for.cond394
-  %1738 = sext i32 %tl_r35 to i64
-  %1739 = mul nsw i64 %1738, 4096
-  %1740 = add i32 %tl_pad_from36, %tl_pad_k39
-  %1741 = sext i32 %1740 to i64
-  %1742 = add nsw i64 %1739, %1741
-  %1743 = getelementptr inbounds float, ptr %X_r, i64 %1742
-  store float %tl_pad_v37, ptr %1743, align 4
-  %1744 = add nsw i32 %tl_pad_k39, 1
-  br label %for.cond394, !llvm.loop !82
+  br label %for.cond397
 
 for.end396:                                       ; preds = %for.cond394
-  %1745 = add nsw i32 %tl_r35, 1
-  br label %for.cond391, !llvm.loop !83
+  br label %for.cond445
 
-for.cond397:                                      ; preds = %for.end402, %if.end390
-  %red5 = phi i32 [ 0, %if.end390 ], [ %1765, %for.end402 ]
-  %1746 = icmp slt i32 %red5, %tl_steps34
-  br i1 %1746, label %for.body398, label %for.end399
+for.cond397:                                      ; preds = %for.end402, %for.body395
+  %tl_r28 = phi i32 [ 0, %for.body395 ], [ %1761, %for.end402 ]
+  %1688 = icmp slt i32 %tl_r28, 1
+  br i1 %1688, label %for.body398, label %for.end399
 
 for.body398:                                      ; preds = %for.cond397
+  %1689 = sext i32 %N to i64
+  %1690 = icmp slt i64 %1689, 0
+  %1691 = sext i32 %N to i64
+  %1692 = icmp sgt i64 %1691, 4096
+  %1693 = sext i32 %N to i64
+  %1694 = select i1 %1692, i64 4096, i64 %1693
+  %1695 = select i1 %1690, i64 0, i64 %1694
+  %1696 = icmp slt i64 %1695, 0
+  %1697 = sext i32 %N to i64
+  %1698 = icmp slt i64 %1697, 0
+  %1699 = sext i32 %N to i64
+  %1700 = icmp sgt i64 %1699, 4096
+  %1701 = sext i32 %N to i64
+  %1702 = select i1 %1700, i64 4096, i64 %1701
+  %1703 = select i1 %1698, i64 0, i64 %1702
+  %1704 = select i1 %1696, i64 0, i64 %1703
+  %1705 = trunc i64 %1704 to i32
+  %1706 = icmp slt i32 %1705, 0
+  %1707 = sext i32 %N to i64
+  %1708 = icmp slt i64 %1707, 0
+  %1709 = sext i32 %N to i64
+  %1710 = icmp sgt i64 %1709, 4096
+  %1711 = sext i32 %N to i64
+  %1712 = select i1 %1710, i64 4096, i64 %1711
+  %1713 = select i1 %1708, i64 0, i64 %1712
+  %1714 = icmp slt i64 %1713, 0
+  %1715 = sext i32 %N to i64
+  %1716 = icmp slt i64 %1715, 0
+  %1717 = sext i32 %N to i64
+  %1718 = icmp sgt i64 %1717, 4096
+  %1719 = sext i32 %N to i64
+  %1720 = select i1 %1718, i64 4096, i64 %1719
+  %1721 = select i1 %1716, i64 0, i64 %1720
+  %1722 = select i1 %1714, i64 0, i64 %1721
+  %1723 = trunc i64 %1722 to i32
+  %1724 = icmp sgt i32 %1723, 4096
+  %1725 = sext i32 %N to i64
+  %1726 = icmp slt i64 %1725, 0
+  %1727 = sext i32 %N to i64
+  %1728 = icmp sgt i64 %1727, 4096
+  %1729 = sext i32 %N to i64
+  %1730 = select i1 %1728, i64 4096, i64 %1729
+  %1731 = select i1 %1726, i64 0, i64 %1730
+  %1732 = icmp slt i64 %1731, 0
+  %1733 = sext i32 %N to i64
+  %1734 = icmp slt i64 %1733, 0
+  %1735 = sext i32 %N to i64
+  %1736 = icmp sgt i64 %1735, 4096
+  %1737 = sext i32 %N to i64
+  %1738 = select i1 %1736, i64 4096, i64 %1737
+  %1739 = select i1 %1734, i64 0, i64 %1738
+  %1740 = select i1 %1732, i64 0, i64 %1739
+  %1741 = trunc i64 %1740 to i32
+  %1742 = select i1 %1724, i32 4096, i32 %1741
+  %tl_pad_from29 = select i1 %1706, i32 0, i32 %1742
+  %1743 = mul i32 %1279, 32
+  %1744 = icmp slt i32 %1743, 32
+  %1745 = mul i32 %1279, 32
+  %1746 = select i1 %1744, i32 32, i32 %1745
+  %1747 = icmp slt i32 %1746, 4096
+  %1748 = mul i32 %1279, 32
+  %1749 = icmp slt i32 %1748, 32
+  %1750 = mul i32 %1279, 32
+  %1751 = select i1 %1749, i32 32, i32 %1750
+  %1752 = select i1 %1747, i32 %1751, i32 4096
+  %tl_pad_n31 = sub i32 %1752, %tl_pad_from29
   br label %for.cond400
 
 for.end399:                                       ; preds = %for.cond397
-  %1747 = icmp slt i32 %tl_steps34, 127
-  br i1 %1747, label %if.then404, label %if.else405
+  br label %for.cond403
 
 for.cond400:                                      ; preds = %for.body401, %for.body398
-  %lane5403 = phi i32 [ 0, %for.body398 ], [ %1764, %for.body401 ]
-  %1748 = icmp slt i32 %lane5403, 32
-  br i1 %1748, label %for.body401, label %for.end402
+  %tl_pad_k32 = phi i32 [ 0, %for.body398 ], [ %1760, %for.body401 ]
+  %1753 = icmp slt i32 %tl_pad_k32, %tl_pad_n31
+  br i1 %1753, label %for.body401, label %for.end402
 
 for.body401:                                      ; preds = %for.cond400
-  %1749 = sext i32 %lane5403 to i64
-  %1750 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1749
-  %1751 = load float, ptr %1750, align 4
-  %1752 = sext i32 %i7 to i64
-  %1753 = mul nsw i64 %1752, 4096
-  %1754 = add i32 %red5, 1
-  %1755 = mul i32 %1754, 32
-  %1756 = add i32 %1755, %lane5403
+  %1754 = sext i32 %tl_r28 to i64
+  %1755 = mul nsw i64 %1754, 4096
+  %1756 = add i32 %tl_pad_from29, %tl_pad_k32
   %1757 = sext i32 %1756 to i64
-  %1758 = add nsw i64 %1753, %1757
+  %1758 = add nsw i64 %1755, %1757
   %1759 = getelementptr inbounds float, ptr %X_r, i64 %1758
-  %1760 = load float, ptr %1759, align 4
-  %1761 = fadd float %1751, %1760
-  %1762 = sext i32 %lane5403 to i64
-  %1763 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1762
-  store float %1761, ptr %1763, align 4
-  %1764 = add nsw i32 %lane5403, 1
-  br label %for.cond400, !llvm.loop !84
+  store float %tl_pad_v30, ptr %1759, align 4
+  %1760 = add nsw i32 %tl_pad_k32, 1
+  br label %for.cond400, !llvm.loop !83
 
 for.end402:                                       ; preds = %for.cond400
-  %1765 = add nsw i32 %red5, 1
-  br label %for.cond397, !llvm.loop !85
+  %1761 = add nsw i32 %tl_r28, 1
+  br label %for.cond397, !llvm.loop !84
 
-if.then404:                                       ; preds = %for.end399
-  %1766 = getelementptr inbounds float, ptr %tl_lanes_18, i64 0
-  %1767 = load float, ptr %1766, align 4
-  %1768 = fadd float %1767, %tl_pad33
-  %1769 = getelementptr inbounds float, ptr %tl_lanes_18, i64 0
-  store float %1768, ptr %1769, align 4
-  br label %if.end406
+for.cond403:                                      ; preds = %for.body404, %for.end399
+  %lane5 = phi i32 [ 0, %for.end399 ], [ %1771, %for.body404 ]
+  %1762 = icmp slt i32 %lane5, 32
+  br i1 %1762, label %for.body404, label %for.end405
 
-if.else405:                                       ; preds = %for.end399
-  br label %if.end406
+for.body404:                                      ; preds = %for.cond403
+  %1763 = sext i32 %i7 to i64
+  %1764 = mul nsw i64 %1763, 4096
+  %1765 = sext i32 %lane5 to i64
+  %1766 = add nsw i64 %1764, %1765
+  %1767 = getelementptr inbounds float, ptr %X_r, i64 %1766
+  %1768 = load float, ptr %1767, align 4
+  %1769 = sext i32 %lane5 to i64
+  %1770 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1769
+  store float %1768, ptr %1770, align 4
+  %1771 = add nsw i32 %lane5, 1
+  br label %for.cond403, !llvm.loop !85
 
-if.end406:                                        ; preds = %if.else405, %if.then404
-  br label %for.cond407
+for.end405:                                       ; preds = %for.cond403
+  %1772 = fadd float %tl_pad33, %tl_pad33
+  %1773 = fcmp oeq float %1772, %tl_pad33
+  %1774 = fcmp une float %tl_pad33, %tl_pad33
+  %1775 = or i1 %1773, %1774
+  %1776 = sub i32 %1279, 1
+  %1777 = icmp slt i32 %1776, 0
+  %1778 = sub i32 %1279, 1
+  %1779 = select i1 %1777, i32 0, i32 %1778
+  %tl_steps34 = select i1 %1775, i32 %1779, i32 127
+  %1780 = icmp eq i32 %tl_steps34, 127
+  br i1 %1780, label %if.then406, label %if.else407
 
-for.cond407:                                      ; preds = %for.body408, %if.end406
-  %lane5410 = phi i32 [ 0, %if.end406 ], [ %1781, %for.body408 ]
-  %1770 = icmp slt i32 %lane5410, 16
-  br i1 %1770, label %for.body408, label %for.end409
+if.then406:                                       ; preds = %for.end405
+  %1781 = getelementptr inbounds float, ptr %m_r, i64 0
+  %1782 = load float, ptr %1781, align 4
+  %1783 = fsub float 0xFFF0000000000000, %1782
+  %tl_pad_v37 = call float @tilec_expf(float %1783)
+  br label %for.cond409
 
-for.body408:                                      ; preds = %for.cond407
-  %1771 = sext i32 %lane5410 to i64
-  %1772 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1771
-  %1773 = load float, ptr %1772, align 4
-  %1774 = add i32 %lane5410, 16
-  %1775 = sext i32 %1774 to i64
-  %1776 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1775
-  %1777 = load float, ptr %1776, align 4
-  %1778 = fadd float %1773, %1777
-  %1779 = sext i32 %lane5410 to i64
-  %1780 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1779
-  store float %1778, ptr %1780, align 4
-  %1781 = add nsw i32 %lane5410, 1
-  br label %for.cond407, !llvm.loop !86
+if.else407:                                       ; preds = %for.end405
+  br label %if.end408
 
-for.end409:                                       ; preds = %for.cond407
-  br label %for.cond411
-
-for.cond411:                                      ; preds = %for.body412, %for.end409
-  %lane5414 = phi i32 [ 0, %for.end409 ], [ %1793, %for.body412 ]
-  %1782 = icmp slt i32 %lane5414, 8
-  br i1 %1782, label %for.body412, label %for.end413
-
-for.body412:                                      ; preds = %for.cond411
-  %1783 = sext i32 %lane5414 to i64
-  %1784 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1783
-  %1785 = load float, ptr %1784, align 4
-  %1786 = add i32 %lane5414, 8
-  %1787 = sext i32 %1786 to i64
-  %1788 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1787
-  %1789 = load float, ptr %1788, align 4
-  %1790 = fadd float %1785, %1789
-  %1791 = sext i32 %lane5414 to i64
-  %1792 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1791
-  store float %1790, ptr %1792, align 4
-  %1793 = add nsw i32 %lane5414, 1
-  br label %for.cond411, !llvm.loop !87
-
-for.end413:                                       ; preds = %for.cond411
+if.end408:                                        ; preds = %if.else407, %for.end411
   br label %for.cond415
 
-for.cond415:                                      ; preds = %for.body416, %for.end413
-  %lane5418 = phi i32 [ 0, %for.end413 ], [ %1805, %for.body416 ]
-  %1794 = icmp slt i32 %lane5418, 4
-  br i1 %1794, label %for.body416, label %for.end417
+for.cond409:                                      ; preds = %for.end414, %if.then406
+  %tl_r35 = phi i32 [ 0, %if.then406 ], [ %1847, %for.end414 ]
+  %1784 = icmp slt i32 %tl_r35, 1
+  br i1 %1784, label %for.body410, label %for.end411
+
+for.body410:                                      ; preds = %for.cond409
+  %1785 = sext i32 %N to i64
+  %1786 = icmp slt i64 %1785, 0
+  %1787 = sext i32 %N to i64
+  %1788 = icmp sgt i64 %1787, 4096
+  %1789 = sext i32 %N to i64
+  %1790 = select i1 %1788, i64 4096, i64 %1789
+  %1791 = select i1 %1786, i64 0, i64 %1790
+  %1792 = icmp slt i64 %1791, 0
+  %1793 = sext i32 %N to i64
+  %1794 = icmp slt i64 %1793, 0
+  %1795 = sext i32 %N to i64
+  %1796 = icmp sgt i64 %1795, 4096
+  %1797 = sext i32 %N to i64
+  %1798 = select i1 %1796, i64 4096, i64 %1797
+  %1799 = select i1 %1794, i64 0, i64 %1798
+  %1800 = select i1 %1792, i64 0, i64 %1799
+  %1801 = trunc i64 %1800 to i32
+  %1802 = icmp slt i32 %1801, 0
+  %1803 = sext i32 %N to i64
+  %1804 = icmp slt i64 %1803, 0
+  %1805 = sext i32 %N to i64
+  %1806 = icmp sgt i64 %1805, 4096
+  %1807 = sext i32 %N to i64
+  %1808 = select i1 %1806, i64 4096, i64 %1807
+  %1809 = select i1 %1804, i64 0, i64 %1808
+  %1810 = icmp slt i64 %1809, 0
+  %1811 = sext i32 %N to i64
+  %1812 = icmp slt i64 %1811, 0
+  %1813 = sext i32 %N to i64
+  %1814 = icmp sgt i64 %1813, 4096
+  %1815 = sext i32 %N to i64
+  %1816 = select i1 %1814, i64 4096, i64 %1815
+  %1817 = select i1 %1812, i64 0, i64 %1816
+  %1818 = select i1 %1810, i64 0, i64 %1817
+  %1819 = trunc i64 %1818 to i32
+  %1820 = icmp sgt i32 %1819, 4096
+  %1821 = sext i32 %N to i64
+  %1822 = icmp slt i64 %1821, 0
+  %1823 = sext i32 %N to i64
+  %1824 = icmp sgt i64 %1823, 4096
+  %1825 = sext i32 %N to i64
+  %1826 = select i1 %1824, i64 4096, i64 %1825
+  %1827 = select i1 %1822, i64 0, i64 %1826
+  %1828 = icmp slt i64 %1827, 0
+  %1829 = sext i32 %N to i64
+  %1830 = icmp slt i64 %1829, 0
+  %1831 = sext i32 %N to i64
+  %1832 = icmp sgt i64 %1831, 4096
+  %1833 = sext i32 %N to i64
+  %1834 = select i1 %1832, i64 4096, i64 %1833
+  %1835 = select i1 %1830, i64 0, i64 %1834
+  %1836 = select i1 %1828, i64 0, i64 %1835
+  %1837 = trunc i64 %1836 to i32
+  %1838 = select i1 %1820, i32 4096, i32 %1837
+  %tl_pad_from36 = select i1 %1802, i32 0, i32 %1838
+  %tl_pad_n38 = sub i32 4096, %tl_pad_from36
+  br label %for.cond412
+
+for.end411:                                       ; preds = %for.cond409
+  br label %if.end408
+
+for.cond412:                                      ; preds = %for.body413, %for.body410
+  %tl_pad_k39 = phi i32 [ 0, %for.body410 ], [ %1846, %for.body413 ]
+  %1839 = icmp slt i32 %tl_pad_k39, %tl_pad_n38
+  br i1 %1839, label %for.body413, label %for.end414
+
+for.body413:                                      ; preds = %for.cond412
+  %1840 = sext i32 %tl_r35 to i64
+  %1841 = mul nsw i64 %1840, 4096
+  %1842 = add i32 %tl_pad_from36, %tl_pad_k39
+  %1843 = sext i32 %1842 to i64
+  %1844 = add nsw i64 %1841, %1843
+  %1845 = getelementptr inbounds float, ptr %X_r, i64 %1844
+  store float %tl_pad_v37, ptr %1845, align 4
+  %1846 = add nsw i32 %tl_pad_k39, 1
+  br label %for.cond412, !llvm.loop !86
+
+for.end414:                                       ; preds = %for.cond412
+  %1847 = add nsw i32 %tl_r35, 1
+  br label %for.cond409, !llvm.loop !87
+
+for.cond415:                                      ; preds = %for.end420, %if.end408
+  %red5 = phi i32 [ 0, %if.end408 ], [ %1867, %for.end420 ]
+  %1848 = icmp slt i32 %red5, %tl_steps34
+  br i1 %1848, label %for.body416, label %for.end417
 
 for.body416:                                      ; preds = %for.cond415
-  %1795 = sext i32 %lane5418 to i64
-  %1796 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1795
-  %1797 = load float, ptr %1796, align 4
-  %1798 = add i32 %lane5418, 4
-  %1799 = sext i32 %1798 to i64
-  %1800 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1799
-  %1801 = load float, ptr %1800, align 4
-  %1802 = fadd float %1797, %1801
-  %1803 = sext i32 %lane5418 to i64
-  %1804 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1803
-  store float %1802, ptr %1804, align 4
-  %1805 = add nsw i32 %lane5418, 1
-  br label %for.cond415, !llvm.loop !88
+  br label %for.cond418
 
 for.end417:                                       ; preds = %for.cond415
-  br label %for.cond419
+  %1849 = icmp slt i32 %tl_steps34, 127
+  br i1 %1849, label %if.then422, label %if.else423
 
-for.cond419:                                      ; preds = %for.body420, %for.end417
-  %lane5422 = phi i32 [ 0, %for.end417 ], [ %1817, %for.body420 ]
-  %1806 = icmp slt i32 %lane5422, 2
-  br i1 %1806, label %for.body420, label %for.end421
+for.cond418:                                      ; preds = %for.body419, %for.body416
+  %lane5421 = phi i32 [ 0, %for.body416 ], [ %1866, %for.body419 ]
+  %1850 = icmp slt i32 %lane5421, 32
+  br i1 %1850, label %for.body419, label %for.end420
 
-for.body420:                                      ; preds = %for.cond419
-  %1807 = sext i32 %lane5422 to i64
-  %1808 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1807
-  %1809 = load float, ptr %1808, align 4
-  %1810 = add i32 %lane5422, 2
-  %1811 = sext i32 %1810 to i64
-  %1812 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1811
-  %1813 = load float, ptr %1812, align 4
-  %1814 = fadd float %1809, %1813
-  %1815 = sext i32 %lane5422 to i64
-  %1816 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1815
-  store float %1814, ptr %1816, align 4
-  %1817 = add nsw i32 %lane5422, 1
-  br label %for.cond419, !llvm.loop !89
+for.body419:                                      ; preds = %for.cond418
+  %1851 = sext i32 %lane5421 to i64
+  %1852 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1851
+  %1853 = load float, ptr %1852, align 4
+  %1854 = sext i32 %i7 to i64
+  %1855 = mul nsw i64 %1854, 4096
+  %1856 = add i32 %red5, 1
+  %1857 = mul i32 %1856, 32
+  %1858 = add i32 %1857, %lane5421
+  %1859 = sext i32 %1858 to i64
+  %1860 = add nsw i64 %1855, %1859
+  %1861 = getelementptr inbounds float, ptr %X_r, i64 %1860
+  %1862 = load float, ptr %1861, align 4
+  %1863 = fadd float %1853, %1862
+  %1864 = sext i32 %lane5421 to i64
+  %1865 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1864
+  store float %1863, ptr %1865, align 4
+  %1866 = add nsw i32 %lane5421, 1
+  br label %for.cond418, !llvm.loop !88
 
-for.end421:                                       ; preds = %for.cond419
-  br label %for.cond423
+for.end420:                                       ; preds = %for.cond418
+  %1867 = add nsw i32 %red5, 1
+  br label %for.cond415, !llvm.loop !89
 
-for.cond423:                                      ; preds = %for.body424, %for.end421
-  %lane5426 = phi i32 [ 0, %for.end421 ], [ %1829, %for.body424 ]
-  %1818 = icmp slt i32 %lane5426, 1
-  br i1 %1818, label %for.body424, label %for.end425
+if.then422:                                       ; preds = %for.end417
+  %1868 = getelementptr inbounds float, ptr %tl_lanes_18, i64 0
+  %1869 = load float, ptr %1868, align 4
+  %1870 = fadd float %1869, %tl_pad33
+  %1871 = getelementptr inbounds float, ptr %tl_lanes_18, i64 0
+  store float %1870, ptr %1871, align 4
+  br label %if.end424
 
-for.body424:                                      ; preds = %for.cond423
-  %1819 = sext i32 %lane5426 to i64
-  %1820 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1819
-  %1821 = load float, ptr %1820, align 4
-  %1822 = add i32 %lane5426, 1
-  %1823 = sext i32 %1822 to i64
-  %1824 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1823
-  %1825 = load float, ptr %1824, align 4
-  %1826 = fadd float %1821, %1825
-  %1827 = sext i32 %lane5426 to i64
-  %1828 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1827
-  store float %1826, ptr %1828, align 4
-  %1829 = add nsw i32 %lane5426, 1
-  br label %for.cond423, !llvm.loop !90
+if.else423:                                       ; preds = %for.end417
+  br label %if.end424
 
-for.end425:                                       ; preds = %for.cond423
-  %1830 = sext i32 %i7 to i64
-  %1831 = getelementptr inbounds float, ptr %l_r, i64 %1830
-  store float 0.000000e+00, ptr %1831, align 4
-  %1832 = sext i32 %i7 to i64
-  %1833 = getelementptr inbounds float, ptr %l_r, i64 %1832
-  %1834 = load float, ptr %1833, align 4
-  %1835 = getelementptr inbounds float, ptr %tl_lanes_18, i64 0
-  %1836 = load float, ptr %1835, align 4
-  %1837 = fadd float %1834, %1836
-  %1838 = sext i32 %i7 to i64
-  %1839 = getelementptr inbounds float, ptr %l_r, i64 %1838
-  store float %1837, ptr %1839, align 4
-  %1840 = add nsw i32 %i7, 1
-  br label %for.cond376, !llvm.loop !91
+if.end424:                                        ; preds = %if.else423, %if.then422
+  br label %for.cond425
 
-for.cond427:                                      ; preds = %if.end433, %for.end378
-  %i430 = phi i32 [ 0, %for.end378 ], [ %1869, %if.end433 ]
-  %1841 = icmp slt i32 %i430, 1
-  br i1 %1841, label %for.body428, label %for.end429
+for.cond425:                                      ; preds = %for.body426, %if.end424
+  %lane5428 = phi i32 [ 0, %if.end424 ], [ %1883, %for.body426 ]
+  %1872 = icmp slt i32 %lane5428, 16
+  br i1 %1872, label %for.body426, label %for.end427
 
-for.body428:                                      ; preds = %for.cond427
-  %1842 = sext i32 %N to i64
-  %1843 = icmp slt i64 %1842, 0
-  %1844 = sext i32 %N to i64
-  %1845 = icmp sgt i64 %1844, 4096
-  %1846 = sext i32 %N to i64
-  %1847 = select i1 %1845, i64 4096, i64 %1846
-  %1848 = select i1 %1843, i64 0, i64 %1847
-  %1849 = icmp slt i64 %1848, 0
-  %1850 = sext i32 %N to i64
-  %1851 = icmp slt i64 %1850, 0
-  %1852 = sext i32 %N to i64
-  %1853 = icmp sgt i64 %1852, 4096
-  %1854 = sext i32 %N to i64
-  %1855 = select i1 %1853, i64 4096, i64 %1854
-  %1856 = select i1 %1851, i64 0, i64 %1855
-  %1857 = select i1 %1849, i64 0, i64 %1856
-  %tl_hi11 = trunc i64 %1857 to i32
-  %1858 = mul i32 %bx, 4
-  %1859 = add i32 %1858, %r
-  %1860 = add i32 %1859, %i430
-  %1861 = icmp sle i32 0, %1860
-  %1862 = mul i32 %bx, 4
-  %1863 = add i32 %1862, %r
-  %1864 = add i32 %1863, %i430
-  %1865 = icmp slt i32 %1864, %M
-  %1866 = and i1 %1861, %1865
-  br i1 %1866, label %if.then431, label %if.else432
-
-for.end429:                                       ; preds = %for.cond427
-  %1867 = add nsw i32 %r, 1
-  br label %for.cond286, !llvm.loop !92
-
-if.then431:                                       ; preds = %for.body428
-  %1868 = sub i32 %tl_hi11, 0
-  br label %for.cond434
-
-if.else432:                                       ; preds = %for.body428
-  br label %if.end433
-
-if.end433:                                        ; preds = %if.else432, %for.end436
-  %1869 = add nsw i32 %i430, 1
-  br label %for.cond427, !llvm.loop !93
-
-for.cond434:                                      ; preds = %for.body435, %if.then431
-  %j6 = phi i32 [ 0, %if.then431 ], [ %1892, %for.body435 ]
-  %1870 = icmp slt i32 %j6, %1868
-  br i1 %1870, label %for.body435, label %for.end436
-
-for.body435:                                      ; preds = %for.cond434
-  %1871 = sext i32 %i430 to i64
-  %1872 = mul nsw i64 %1871, 4096
-  %1873 = add i32 0, %j6
-  %1874 = sext i32 %1873 to i64
-  %1875 = add nsw i64 %1872, %1874
-  %1876 = getelementptr inbounds float, ptr %X_r, i64 %1875
-  %1877 = load float, ptr %1876, align 4
-  %1878 = getelementptr inbounds float, ptr %l_r, i64 0
+for.body426:                                      ; preds = %for.cond425
+  %1873 = sext i32 %lane5428 to i64
+  %1874 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1873
+  %1875 = load float, ptr %1874, align 4
+  %1876 = add i32 %lane5428, 16
+  %1877 = sext i32 %1876 to i64
+  %1878 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1877
   %1879 = load float, ptr %1878, align 4
-  %1880 = fdiv float 1.000000e+00, %1879
-  %1881 = fmul float %1877, %1880
-  %1882 = mul i32 %bx, 4
-  %1883 = add i32 %1882, %r
-  %1884 = add i32 %1883, %i430
-  %1885 = sext i32 %1884 to i64
-  %1886 = sext i32 %N to i64
-  %1887 = mul nsw i64 %1885, %1886
-  %1888 = add i32 0, %j6
+  %1880 = fadd float %1875, %1879
+  %1881 = sext i32 %lane5428 to i64
+  %1882 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1881
+  store float %1880, ptr %1882, align 4
+  %1883 = add nsw i32 %lane5428, 1
+  br label %for.cond425, !llvm.loop !90
+
+for.end427:                                       ; preds = %for.cond425
+  br label %for.cond429
+
+for.cond429:                                      ; preds = %for.body430, %for.end427
+  %lane5432 = phi i32 [ 0, %for.end427 ], [ %1895, %for.body430 ]
+  %1884 = icmp slt i32 %lane5432, 8
+  br i1 %1884, label %for.body430, label %for.end431
+
+for.body430:                                      ; preds = %for.cond429
+  %1885 = sext i32 %lane5432 to i64
+  %1886 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1885
+  %1887 = load float, ptr %1886, align 4
+  %1888 = add i32 %lane5432, 8
   %1889 = sext i32 %1888 to i64
-  %1890 = add nsw i64 %1887, %1889
-  %1891 = getelementptr inbounds float, ptr %Y, i64 %1890
-  store float %1881, ptr %1891, align 4
-  %1892 = add nsw i32 %j6, 1
-  br label %for.cond434, !llvm.loop !94
+  %1890 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1889
+  %1891 = load float, ptr %1890, align 4
+  %1892 = fadd float %1887, %1891
+  %1893 = sext i32 %lane5432 to i64
+  %1894 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1893
+  store float %1892, ptr %1894, align 4
+  %1895 = add nsw i32 %lane5432, 1
+  br label %for.cond429, !llvm.loop !91
 
-for.end436:                                       ; preds = %for.cond434
-  br label %if.end433
+for.end431:                                       ; preds = %for.cond429
+  br label %for.cond433
 
-for.cond437:                                      ; preds = %for.body438, %if.else284
-  %i11 = phi i32 [ 0, %if.else284 ], [ %1898, %for.body438 ]
-  %1893 = icmp slt i32 %i11, 4
-  br i1 %1893, label %for.body438, label %for.end439
+for.cond433:                                      ; preds = %for.body434, %for.end431
+  %lane5436 = phi i32 [ 0, %for.end431 ], [ %1907, %for.body434 ]
+  %1896 = icmp slt i32 %lane5436, 4
+  br i1 %1896, label %for.body434, label %for.end435
+
+for.body434:                                      ; preds = %for.cond433
+  %1897 = sext i32 %lane5436 to i64
+  %1898 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1897
+  %1899 = load float, ptr %1898, align 4
+  %1900 = add i32 %lane5436, 4
+  %1901 = sext i32 %1900 to i64
+  %1902 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1901
+  %1903 = load float, ptr %1902, align 4
+  %1904 = fadd float %1899, %1903
+  %1905 = sext i32 %lane5436 to i64
+  %1906 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1905
+  store float %1904, ptr %1906, align 4
+  %1907 = add nsw i32 %lane5436, 1
+  br label %for.cond433, !llvm.loop !92
+
+for.end435:                                       ; preds = %for.cond433
+  br label %for.cond437
+
+for.cond437:                                      ; preds = %for.body438, %for.end435
+  %lane5440 = phi i32 [ 0, %for.end435 ], [ %1919, %for.body438 ]
+  %1908 = icmp slt i32 %lane5440, 2
+  br i1 %1908, label %for.body438, label %for.end439
 
 for.body438:                                      ; preds = %for.cond437
-  %1894 = sext i32 %i11 to i64
-  %1895 = getelementptr inbounds float, ptr %m, i64 %1894
-  store float 0xFFF0000000000000, ptr %1895, align 4
-  %1896 = sext i32 %i11 to i64
-  %1897 = getelementptr inbounds float, ptr %l, i64 %1896
-  store float 0.000000e+00, ptr %1897, align 4
-  %1898 = add nsw i32 %i11, 1
-  br label %for.cond437, !llvm.loop !95
+  %1909 = sext i32 %lane5440 to i64
+  %1910 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1909
+  %1911 = load float, ptr %1910, align 4
+  %1912 = add i32 %lane5440, 2
+  %1913 = sext i32 %1912 to i64
+  %1914 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1913
+  %1915 = load float, ptr %1914, align 4
+  %1916 = fadd float %1911, %1915
+  %1917 = sext i32 %lane5440 to i64
+  %1918 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1917
+  store float %1916, ptr %1918, align 4
+  %1919 = add nsw i32 %lane5440, 1
+  br label %for.cond437, !llvm.loop !93
 
 for.end439:                                       ; preds = %for.cond437
-  %1899 = sext i32 %N to i64
-  %1900 = sdiv i64 %1899, 512
-  %1901 = sub i64 0, %1899
-  %1902 = select i1 false, i64 %1901, i64 %1900
-  %1903 = srem i64 %1899, 512
-  %1904 = icmp ne i64 %1903, 0
-  %1905 = icmp slt i64 %1899, 0
-  %1906 = icmp eq i1 %1905, false
-  %1907 = and i1 %1904, %1906
-  %1908 = zext i1 %1907 to i64
-  %1909 = add i64 %1902, %1908
-  %1910 = trunc i64 %1909 to i32
-  %1911 = sext i32 %N to i64
-  %1912 = sdiv i64 %1911, 512
-  %1913 = sub i64 0, %1911
-  %1914 = select i1 false, i64 %1913, i64 %1912
-  %1915 = srem i64 %1911, 512
-  %1916 = icmp ne i64 %1915, 0
-  %1917 = icmp slt i64 %1911, 0
-  %1918 = icmp eq i1 %1917, false
-  %1919 = and i1 %1916, %1918
-  %1920 = zext i1 %1919 to i64
-  %1921 = add i64 %1914, %1920
-  %1922 = trunc i64 %1921 to i32
-  br label %for.cond440
+  br label %for.cond441
 
-for.cond440:                                      ; preds = %for.end483, %for.end439
-  %c = phi i32 [ 0, %for.end439 ], [ %2111, %for.end483 ]
-  %1923 = icmp slt i32 %c, %1910
-  br i1 %1923, label %for.body441, label %for.end442
+for.cond441:                                      ; preds = %for.body442, %for.end439
+  %lane5444 = phi i32 [ 0, %for.end439 ], [ %1931, %for.body442 ]
+  %1920 = icmp slt i32 %lane5444, 1
+  br i1 %1920, label %for.body442, label %for.end443
 
-for.body441:                                      ; preds = %for.cond440
-  %1924 = mul i32 %bx, 4
-  %1925 = icmp sle i32 0, %1924
-  %1926 = mul i32 %bx, 4
-  %1927 = sext i32 %1926 to i64
-  %1928 = add i64 %1927, 4
-  %1929 = sext i32 %M to i64
-  %1930 = icmp sle i64 %1928, %1929
-  %1931 = and i1 %1925, %1930
-  %1932 = mul i32 %c, 512
-  %1933 = icmp sle i32 0, %1932
-  %1934 = mul i32 %c, 512
-  %1935 = sext i32 %1934 to i64
-  %1936 = add i64 %1935, 512
-  %1937 = sext i32 %N to i64
-  %1938 = icmp sle i64 %1936, %1937
-  %1939 = and i1 %1933, %1938
-  %1940 = and i1 %1931, %1939
-  br i1 %1940, label %if.then443, label %if.else444
+for.body442:                                      ; preds = %for.cond441
+  %1921 = sext i32 %lane5444 to i64
+  %1922 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1921
+  %1923 = load float, ptr %1922, align 4
+  %1924 = add i32 %lane5444, 1
+  %1925 = sext i32 %1924 to i64
+  %1926 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1925
+  %1927 = load float, ptr %1926, align 4
+  %1928 = fadd float %1923, %1927
+  %1929 = sext i32 %lane5444 to i64
+  %1930 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1929
+  store float %1928, ptr %1930, align 4
+  %1931 = add nsw i32 %lane5444, 1
+  br label %for.cond441, !llvm.loop !94
 
-for.end442:                                       ; preds = %for.cond440
-  %1941 = sext i32 %N to i64
-  %1942 = sdiv i64 %1941, 512
-  %1943 = sub i64 0, %1941
-  %1944 = select i1 false, i64 %1943, i64 %1942
-  %1945 = srem i64 %1941, 512
-  %1946 = icmp ne i64 %1945, 0
-  %1947 = icmp slt i64 %1941, 0
-  %1948 = icmp eq i1 %1947, false
-  %1949 = and i1 %1946, %1948
-  %1950 = zext i1 %1949 to i64
-  %1951 = add i64 %1944, %1950
-  %1952 = trunc i64 %1951 to i32
-  %1953 = sext i32 %N to i64
-  %1954 = sdiv i64 %1953, 512
-  %1955 = sub i64 0, %1953
-  %1956 = select i1 false, i64 %1955, i64 %1954
-  %1957 = srem i64 %1953, 512
-  %1958 = icmp ne i64 %1957, 0
-  %1959 = icmp slt i64 %1953, 0
-  %1960 = icmp eq i1 %1959, false
-  %1961 = and i1 %1958, %1960
-  %1962 = zext i1 %1961 to i64
-  %1963 = add i64 %1956, %1962
-  %1964 = trunc i64 %1963 to i32
-  br label %for.cond570
+for.end443:                                       ; preds = %for.cond441
+  %1932 = sext i32 %i7 to i64
+  %1933 = getelementptr inbounds float, ptr %l_r, i64 %1932
+  store float 0.000000e+00, ptr %1933, align 4
+  %1934 = sext i32 %i7 to i64
+  %1935 = getelementptr inbounds float, ptr %l_r, i64 %1934
+  %1936 = load float, ptr %1935, align 4
+  %1937 = getelementptr inbounds float, ptr %tl_lanes_18, i64 0
+  %1938 = load float, ptr %1937, align 4
+  %1939 = fadd float %1936, %1938
+  %1940 = sext i32 %i7 to i64
+  %1941 = getelementptr inbounds float, ptr %l_r, i64 %1940
+  store float %1939, ptr %1941, align 4
+  %1942 = add nsw i32 %i7, 1
+  br label %for.cond394, !llvm.loop !95
 
-if.then443:                                       ; preds = %for.body441
-  br label %for.cond446
+for.cond445:                                      ; preds = %if.end451, %for.end396
+  %i448 = phi i32 [ 0, %for.end396 ], [ %1974, %if.end451 ]
+  %1943 = icmp slt i32 %i448, 1
+  br i1 %1943, label %for.body446, label %for.end447
 
-if.else444:                                       ; preds = %for.body441
-  br label %for.cond459
+for.body446:                                      ; preds = %for.cond445
+  %1944 = sext i32 %N to i64
+  %1945 = icmp slt i64 %1944, 0
+  %1946 = sext i32 %N to i64
+  %1947 = icmp sgt i64 %1946, 4096
+  %1948 = sext i32 %N to i64
+  %1949 = select i1 %1947, i64 4096, i64 %1948
+  %1950 = select i1 %1945, i64 0, i64 %1949
+  %1951 = icmp slt i64 %1950, 0
+  %1952 = sext i32 %N to i64
+  %1953 = icmp slt i64 %1952, 0
+  %1954 = sext i32 %N to i64
+  %1955 = icmp sgt i64 %1954, 4096
+  %1956 = sext i32 %N to i64
+  %1957 = select i1 %1955, i64 4096, i64 %1956
+  %1958 = select i1 %1953, i64 0, i64 %1957
+  %1959 = select i1 %1951, i64 0, i64 %1958
+  %tl_hi11 = trunc i64 %1959 to i32
+  %1960 = mul i32 %bx, 4
+  %1961 = add i32 %1960, %r
+  %1962 = add i32 %1961, %i448
+  %1963 = icmp sle i32 0, %1962
+  %1964 = mul i32 %bx, 4
+  %1965 = add i32 %1964, %r
+  %1966 = add i32 %1965, %i448
+  %1967 = icmp slt i32 %1966, %M
+  %1968 = and i1 %1963, %1967
+  br i1 %1968, label %if.then449, label %if.else450
 
-if.end445:                                        ; preds = %for.end461, %for.end448
-  br label %for.cond481
+for.end447:                                       ; preds = %for.cond445
+  %1969 = add nsw i32 %r, 1
+  br label %for.cond304, !llvm.loop !96
 
-for.cond446:                                      ; preds = %for.end458, %if.then443
-  %i11449 = phi i32 [ 0, %if.then443 ], [ %2000, %for.end458 ]
-  %1965 = icmp slt i32 %i11449, 4
-  br i1 %1965, label %for.body447, label %for.end448
+if.then449:                                       ; preds = %for.body446
+  %1970 = sext i32 %M to i64
+  %1971 = sext i32 %N to i64
+  %1972 = mul i64 %1970, %1971
+  %1973 = icmp sge i64 %1972, 8388608
+  br i1 %1973, label %if.then452, label %if.else453
 
-for.body447:                                      ; preds = %for.cond446
-  %1966 = add i32 %c, 1
-  %1967 = icmp slt i32 %1966, %1922
-  br i1 %1967, label %if.then450, label %if.else451
+if.else450:                                       ; preds = %for.body446
+  br label %if.end451
 
-for.end448:                                       ; preds = %for.cond446
-  br label %if.end445
+if.end451:                                        ; preds = %if.else450, %if.end454
+  %1974 = add nsw i32 %i448, 1
+  br label %for.cond445, !llvm.loop !97
 
-if.then450:                                       ; preds = %for.body447
-  br label %for.cond453
+if.then452:                                       ; preds = %if.then449
+  %tl_sn15 = sub i32 %tl_hi11, 0
+  %1975 = sext i32 %tl_sn15 to i64
+  %1976 = sdiv i64 %1975, 1024
+  %1977 = sub i64 0, %1975
+  %1978 = select i1 false, i64 %1977, i64 %1976
+  %1979 = srem i64 %1975, 1024
+  %1980 = icmp ne i64 %1979, 0
+  %1981 = icmp slt i64 %1975, 0
+  %1982 = icmp eq i1 %1981, false
+  %1983 = and i1 %1980, %1982
+  %1984 = zext i1 %1983 to i64
+  %1985 = add i64 %1978, %1984
+  %1986 = trunc i64 %1985 to i32
+  br label %for.cond455
 
-if.else451:                                       ; preds = %for.body447
-  br label %if.end452
+if.else453:                                       ; preds = %if.then449
+  %1987 = sub i32 %tl_hi11, 0
+  br label %for.cond461
 
-if.end452:                                        ; preds = %if.else451, %for.end455
-  br label %for.cond456
+if.end454:                                        ; preds = %for.end463, %for.end457
+  br label %if.end451
 
-for.cond453:                                      ; preds = %for.body454, %if.then450
-  %pf2 = phi i32 [ 0, %if.then450 ], [ %1981, %for.body454 ]
-  %1968 = icmp slt i32 %pf2, 32
-  br i1 %1968, label %for.body454, label %for.end455
+for.cond455:                                      ; preds = %for.end460, %if.then452
+  %tl_c16 = phi i32 [ 0, %if.then452 ], [ %2022, %for.end460 ]
+  %1988 = icmp slt i32 %tl_c16, %1986
+  br i1 %1988, label %for.body456, label %for.end457
 
-for.body454:                                      ; preds = %for.cond453
-  %1969 = mul i32 %bx, 4
-  %1970 = add i32 %1969, %i11449
-  %1971 = sext i32 %1970 to i64
-  %1972 = sext i32 %N to i64
-  %1973 = mul i64 %1971, %1972
-  %1974 = add i32 %c, 1
-  %1975 = mul i32 %1974, 512
-  %1976 = mul i32 %pf2, 16
-  %1977 = add i32 %1975, %1976
-  %1978 = sext i32 %1977 to i64
-  %1979 = add i64 %1973, %1978
-  %1980 = getelementptr float, ptr %X, i64 %1979
-  call void @llvm.prefetch.p0(ptr %1980, i32 0, i32 3, i32 1)
-  %1981 = add nsw i32 %pf2, 1
-  br label %for.cond453, !llvm.loop !96
+for.body456:                                      ; preds = %for.cond455
+  %tl_sb17 = mul i32 %tl_c16, 1024
+  %1989 = sub i32 %tl_sn15, %tl_sb17
+  %1990 = icmp slt i32 %1989, 1024
+  %1991 = sub i32 %tl_sn15, %tl_sb17
+  %tl_sm18 = select i1 %1990, i32 %1991, i32 1024
+  br label %for.cond458
 
-for.end455:                                       ; preds = %for.cond453
-  br label %if.end452
+for.end457:                                       ; preds = %for.cond455
+  br label %if.end454
 
-for.cond456:                                      ; preds = %for.body457, %if.end452
-  %j1 = phi i32 [ 0, %if.end452 ], [ %1999, %for.body457 ]
-  %1982 = icmp slt i32 %j1, 512
-  br i1 %1982, label %for.body457, label %for.end458
+for.cond458:                                      ; preds = %for.body459, %for.body456
+  %tl_c19 = phi i32 [ 0, %for.body456 ], [ %2007, %for.body459 ]
+  %1992 = icmp slt i32 %tl_c19, %tl_sm18
+  br i1 %1992, label %for.body459, label %for.end460
 
-for.body457:                                      ; preds = %for.cond456
-  %1983 = mul i32 %bx, 4
-  %1984 = add i32 %1983, %i11449
-  %1985 = sext i32 %1984 to i64
-  %1986 = sext i32 %N to i64
-  %1987 = mul nsw i64 %1985, %1986
-  %1988 = mul i32 %c, 512
-  %1989 = add i32 %1988, %j1
-  %1990 = sext i32 %1989 to i64
-  %1991 = add nsw i64 %1987, %1990
-  %1992 = getelementptr inbounds float, ptr %X, i64 %1991
-  %1993 = load float, ptr %1992, align 4
-  %1994 = sext i32 %i11449 to i64
-  %1995 = mul nsw i64 %1994, 512
-  %1996 = sext i32 %j1 to i64
-  %1997 = add nsw i64 %1995, %1996
-  %1998 = getelementptr inbounds float, ptr %X_f, i64 %1997
-  store float %1993, ptr %1998, align 4
-  %1999 = add nsw i32 %j1, 1
-  br label %for.cond456, !llvm.loop !97
+for.body459:                                      ; preds = %for.cond458
+  %1993 = sext i32 %i448 to i64
+  %1994 = mul nsw i64 %1993, 4096
+  %1995 = add i32 %tl_sb17, %tl_c19
+  %1996 = add i32 0, %1995
+  %1997 = sext i32 %1996 to i64
+  %1998 = add nsw i64 %1994, %1997
+  %1999 = getelementptr inbounds float, ptr %X_r, i64 %1998
+  %2000 = load float, ptr %1999, align 4
+  %2001 = getelementptr inbounds float, ptr %l_r, i64 0
+  %2002 = load float, ptr %2001, align 4
+  %2003 = fdiv float 1.000000e+00, %2002
+  %2004 = fmul float %2000, %2003
+  %2005 = sext i32 %tl_c19 to i64
+  %2006 = getelementptr inbounds float, ptr %tl_stream14, i64 %2005
+  store float %2004, ptr %2006, align 4
+  %2007 = add nsw i32 %tl_c19, 1
+  br label %for.cond458, !llvm.loop !98
 
-for.end458:                                       ; preds = %for.cond456
-  %2000 = add nsw i32 %i11449, 1
-  br label %for.cond446, !llvm.loop !98
-
-for.cond459:                                      ; preds = %for.end479, %if.else444
-  %i11462 = phi i32 [ 0, %if.else444 ], [ %2109, %for.end479 ]
-  %2001 = icmp slt i32 %i11462, 4
-  br i1 %2001, label %for.body460, label %for.end461
-
-for.body460:                                      ; preds = %for.cond459
-  %2002 = mul i32 %c, 512
-  %2003 = sext i32 %2002 to i64
-  %2004 = sub i64 0, %2003
-  %2005 = icmp slt i64 %2004, 0
-  %2006 = mul i32 %c, 512
-  %2007 = sext i32 %2006 to i64
-  %2008 = sub i64 0, %2007
-  %2009 = icmp sgt i64 %2008, 512
-  %2010 = mul i32 %c, 512
-  %2011 = sext i32 %2010 to i64
-  %2012 = sub i64 0, %2011
-  %2013 = select i1 %2009, i64 512, i64 %2012
-  %2014 = select i1 %2005, i64 0, i64 %2013
-  %tl_lo12 = trunc i64 %2014 to i32
-  %2015 = sext i32 %N to i64
-  %2016 = mul i32 %c, 512
+for.end460:                                       ; preds = %for.cond458
+  %2008 = sext i32 %tl_sm18 to i64
+  %2009 = mul i32 %bx, 4
+  %2010 = add i32 %2009, %r
+  %2011 = add i32 %2010, %i448
+  %2012 = sext i32 %2011 to i64
+  %2013 = sext i32 %N to i64
+  %2014 = mul nsw i64 %2012, %2013
+  %2015 = add i32 %tl_sb17, 0
+  %2016 = add i32 0, %2015
   %2017 = sext i32 %2016 to i64
-  %2018 = sub i64 %2015, %2017
-  %2019 = icmp slt i64 %2018, 0
-  %2020 = sext i32 %N to i64
-  %2021 = mul i32 %c, 512
-  %2022 = sext i32 %2021 to i64
-  %2023 = sub i64 %2020, %2022
-  %2024 = icmp sgt i64 %2023, 512
-  %2025 = sext i32 %N to i64
-  %2026 = mul i32 %c, 512
+  %2018 = add nsw i64 %2014, %2017
+  %2019 = getelementptr inbounds float, ptr %Y, i64 %2018
+  %2020 = getelementptr inbounds float, ptr %tl_stream14, i64 0
+  %2021 = mul i64 %2008, 4
+  call void @tilec_rt_stream(ptr %2019, ptr %2020, i64 %2021)
+  %2022 = add nsw i32 %tl_c16, 1
+  br label %for.cond455, !llvm.loop !99
+
+for.cond461:                                      ; preds = %for.body462, %if.else453
+  %j6 = phi i32 [ 0, %if.else453 ], [ %2045, %for.body462 ]
+  %2023 = icmp slt i32 %j6, %1987
+  br i1 %2023, label %for.body462, label %for.end463
+
+for.body462:                                      ; preds = %for.cond461
+  %2024 = sext i32 %i448 to i64
+  %2025 = mul nsw i64 %2024, 4096
+  %2026 = add i32 0, %j6
   %2027 = sext i32 %2026 to i64
-  %2028 = sub i64 %2025, %2027
-  %2029 = select i1 %2024, i64 512, i64 %2028
-  %2030 = select i1 %2019, i64 0, i64 %2029
-  %2031 = sext i32 %tl_lo12 to i64
-  %2032 = icmp slt i64 %2030, %2031
-  %2033 = sext i32 %tl_lo12 to i64
-  %2034 = sext i32 %N to i64
-  %2035 = mul i32 %c, 512
-  %2036 = sext i32 %2035 to i64
-  %2037 = sub i64 %2034, %2036
-  %2038 = icmp slt i64 %2037, 0
+  %2028 = add nsw i64 %2025, %2027
+  %2029 = getelementptr inbounds float, ptr %X_r, i64 %2028
+  %2030 = load float, ptr %2029, align 4
+  %2031 = getelementptr inbounds float, ptr %l_r, i64 0
+  %2032 = load float, ptr %2031, align 4
+  %2033 = fdiv float 1.000000e+00, %2032
+  %2034 = fmul float %2030, %2033
+  %2035 = mul i32 %bx, 4
+  %2036 = add i32 %2035, %r
+  %2037 = add i32 %2036, %i448
+  %2038 = sext i32 %2037 to i64
   %2039 = sext i32 %N to i64
-  %2040 = mul i32 %c, 512
-  %2041 = sext i32 %2040 to i64
-  %2042 = sub i64 %2039, %2041
-  %2043 = icmp sgt i64 %2042, 512
-  %2044 = sext i32 %N to i64
-  %2045 = mul i32 %c, 512
-  %2046 = sext i32 %2045 to i64
-  %2047 = sub i64 %2044, %2046
-  %2048 = select i1 %2043, i64 512, i64 %2047
-  %2049 = select i1 %2038, i64 0, i64 %2048
-  %2050 = select i1 %2032, i64 %2033, i64 %2049
-  %tl_hi13 = trunc i64 %2050 to i32
-  br label %for.cond463
+  %2040 = mul nsw i64 %2038, %2039
+  %2041 = add i32 0, %j6
+  %2042 = sext i32 %2041 to i64
+  %2043 = add nsw i64 %2040, %2042
+  %2044 = getelementptr inbounds float, ptr %Y, i64 %2043
+  store float %2034, ptr %2044, align 4
+  %2045 = add nsw i32 %j6, 1
+  br label %for.cond461, !llvm.loop !100
 
-for.end461:                                       ; preds = %for.cond459
-  br label %if.end445
+for.end463:                                       ; preds = %for.cond461
+  br label %if.end454
 
-for.cond463:                                      ; preds = %for.body464, %for.body460
-  %j1466 = phi i32 [ 0, %for.body460 ], [ %2057, %for.body464 ]
-  %2051 = icmp slt i32 %j1466, %tl_lo12
-  br i1 %2051, label %for.body464, label %for.end465
+for.cond464:                                      ; preds = %for.body465, %if.else302
+  %i11 = phi i32 [ 0, %if.else302 ], [ %2051, %for.body465 ]
+  %2046 = icmp slt i32 %i11, 4
+  br i1 %2046, label %for.body465, label %for.end466
 
-for.body464:                                      ; preds = %for.cond463
-  %2052 = sext i32 %i11462 to i64
-  %2053 = mul nsw i64 %2052, 512
-  %2054 = sext i32 %j1466 to i64
-  %2055 = add nsw i64 %2053, %2054
-  %2056 = getelementptr inbounds float, ptr %X_f, i64 %2055
-  store float 0.000000e+00, ptr %2056, align 4
-  %2057 = add nsw i32 %j1466, 1
-  br label %for.cond463, !llvm.loop !99
+for.body465:                                      ; preds = %for.cond464
+  %2047 = sext i32 %i11 to i64
+  %2048 = getelementptr inbounds float, ptr %m, i64 %2047
+  store float 0xFFF0000000000000, ptr %2048, align 4
+  %2049 = sext i32 %i11 to i64
+  %2050 = getelementptr inbounds float, ptr %l, i64 %2049
+  store float 0.000000e+00, ptr %2050, align 4
+  %2051 = add nsw i32 %i11, 1
+  br label %for.cond464, !llvm.loop !101
 
-for.end465:                                       ; preds = %for.cond463
-  %2058 = mul i32 %bx, 4
-  %2059 = sext i32 %2058 to i64
-  %2060 = sext i32 %i11462 to i64
-  %2061 = add i64 %2059, %2060
-  %2062 = icmp sle i64 0, %2061
-  %2063 = mul i32 %bx, 4
-  %2064 = sext i32 %2063 to i64
-  %2065 = sext i32 %i11462 to i64
-  %2066 = add i64 %2064, %2065
-  %2067 = sext i32 %M to i64
-  %2068 = icmp slt i64 %2066, %2067
-  %2069 = and i1 %2062, %2068
-  br i1 %2069, label %if.then467, label %if.else468
+for.end466:                                       ; preds = %for.cond464
+  %2052 = sext i32 %N to i64
+  %2053 = sdiv i64 %2052, 512
+  %2054 = sub i64 0, %2052
+  %2055 = select i1 false, i64 %2054, i64 %2053
+  %2056 = srem i64 %2052, 512
+  %2057 = icmp ne i64 %2056, 0
+  %2058 = icmp slt i64 %2052, 0
+  %2059 = icmp eq i1 %2058, false
+  %2060 = and i1 %2057, %2059
+  %2061 = zext i1 %2060 to i64
+  %2062 = add i64 %2055, %2061
+  %2063 = trunc i64 %2062 to i32
+  %2064 = sext i32 %N to i64
+  %2065 = sdiv i64 %2064, 512
+  %2066 = sub i64 0, %2064
+  %2067 = select i1 false, i64 %2066, i64 %2065
+  %2068 = srem i64 %2064, 512
+  %2069 = icmp ne i64 %2068, 0
+  %2070 = icmp slt i64 %2064, 0
+  %2071 = icmp eq i1 %2070, false
+  %2072 = and i1 %2069, %2071
+  %2073 = zext i1 %2072 to i64
+  %2074 = add i64 %2067, %2073
+  %2075 = trunc i64 %2074 to i32
+  br label %for.cond467
 
-if.then467:                                       ; preds = %for.end465
-  %2070 = sub i32 %tl_hi13, %tl_lo12
-  br label %for.cond470
+for.cond467:                                      ; preds = %for.end510, %for.end466
+  %c = phi i32 [ 0, %for.end466 ], [ %2264, %for.end510 ]
+  %2076 = icmp slt i32 %c, %2063
+  br i1 %2076, label %for.body468, label %for.end469
 
-if.else468:                                       ; preds = %for.end465
-  %2071 = sub i32 %tl_hi13, %tl_lo12
+for.body468:                                      ; preds = %for.cond467
+  %2077 = mul i32 %bx, 4
+  %2078 = icmp sle i32 0, %2077
+  %2079 = mul i32 %bx, 4
+  %2080 = sext i32 %2079 to i64
+  %2081 = add i64 %2080, 4
+  %2082 = sext i32 %M to i64
+  %2083 = icmp sle i64 %2081, %2082
+  %2084 = and i1 %2078, %2083
+  %2085 = mul i32 %c, 512
+  %2086 = icmp sle i32 0, %2085
+  %2087 = mul i32 %c, 512
+  %2088 = sext i32 %2087 to i64
+  %2089 = add i64 %2088, 512
+  %2090 = sext i32 %N to i64
+  %2091 = icmp sle i64 %2089, %2090
+  %2092 = and i1 %2086, %2091
+  %2093 = and i1 %2084, %2092
+  br i1 %2093, label %if.then470, label %if.else471
+
+for.end469:                                       ; preds = %for.cond467
+  %2094 = sext i32 %N to i64
+  %2095 = sdiv i64 %2094, 512
+  %2096 = sub i64 0, %2094
+  %2097 = select i1 false, i64 %2096, i64 %2095
+  %2098 = srem i64 %2094, 512
+  %2099 = icmp ne i64 %2098, 0
+  %2100 = icmp slt i64 %2094, 0
+  %2101 = icmp eq i1 %2100, false
+  %2102 = and i1 %2099, %2101
+  %2103 = zext i1 %2102 to i64
+  %2104 = add i64 %2097, %2103
+  %2105 = trunc i64 %2104 to i32
+  %2106 = sext i32 %N to i64
+  %2107 = sdiv i64 %2106, 512
+  %2108 = sub i64 0, %2106
+  %2109 = select i1 false, i64 %2108, i64 %2107
+  %2110 = srem i64 %2106, 512
+  %2111 = icmp ne i64 %2110, 0
+  %2112 = icmp slt i64 %2106, 0
+  %2113 = icmp eq i1 %2112, false
+  %2114 = and i1 %2111, %2113
+  %2115 = zext i1 %2114 to i64
+  %2116 = add i64 %2109, %2115
+  %2117 = trunc i64 %2116 to i32
+  br label %for.cond597
+
+if.then470:                                       ; preds = %for.body468
   br label %for.cond473
 
-if.end469:                                        ; preds = %for.end475, %for.end472
-  %2072 = sub i32 512, %tl_hi13
-  br label %for.cond477
+if.else471:                                       ; preds = %for.body468
+  br label %for.cond486
 
-for.cond470:                                      ; preds = %for.body471, %if.then467
-  %j11 = phi i32 [ 0, %if.then467 ], [ %2092, %for.body471 ]
-  %2073 = icmp slt i32 %j11, %2070
-  br i1 %2073, label %for.body471, label %for.end472
+if.end472:                                        ; preds = %for.end488, %for.end475
+  br label %for.cond508
 
-for.body471:                                      ; preds = %for.cond470
-  %2074 = mul i32 %bx, 4
-  %2075 = add i32 %2074, %i11462
-  %2076 = sext i32 %2075 to i64
-  %2077 = sext i32 %N to i64
-  %2078 = mul nsw i64 %2076, %2077
-  %2079 = mul i32 %c, 512
-  %2080 = add i32 %tl_lo12, %j11
-  %2081 = add i32 %2079, %2080
-  %2082 = sext i32 %2081 to i64
-  %2083 = add nsw i64 %2078, %2082
-  %2084 = getelementptr inbounds float, ptr %X, i64 %2083
-  %2085 = load float, ptr %2084, align 4
-  %2086 = sext i32 %i11462 to i64
-  %2087 = mul nsw i64 %2086, 512
-  %2088 = add i32 %tl_lo12, %j11
-  %2089 = sext i32 %2088 to i64
-  %2090 = add nsw i64 %2087, %2089
-  %2091 = getelementptr inbounds float, ptr %X_f, i64 %2090
-  store float %2085, ptr %2091, align 4
-  %2092 = add nsw i32 %j11, 1
-  br label %for.cond470, !llvm.loop !100
-
-for.end472:                                       ; preds = %for.cond470
-  br label %if.end469
-
-for.cond473:                                      ; preds = %for.body474, %if.else468
-  %j11476 = phi i32 [ 0, %if.else468 ], [ %2100, %for.body474 ]
-  %2093 = icmp slt i32 %j11476, %2071
-  br i1 %2093, label %for.body474, label %for.end475
+for.cond473:                                      ; preds = %for.end485, %if.then470
+  %i11476 = phi i32 [ 0, %if.then470 ], [ %2153, %for.end485 ]
+  %2118 = icmp slt i32 %i11476, 4
+  br i1 %2118, label %for.body474, label %for.end475
 
 for.body474:                                      ; preds = %for.cond473
-  %2094 = sext i32 %i11462 to i64
-  %2095 = mul nsw i64 %2094, 512
-  %2096 = add i32 %tl_lo12, %j11476
-  %2097 = sext i32 %2096 to i64
-  %2098 = add nsw i64 %2095, %2097
-  %2099 = getelementptr inbounds float, ptr %X_f, i64 %2098
-  store float 0.000000e+00, ptr %2099, align 4
-  %2100 = add nsw i32 %j11476, 1
-  br label %for.cond473, !llvm.loop !101
+  %2119 = add i32 %c, 1
+  %2120 = icmp slt i32 %2119, %2075
+  br i1 %2120, label %if.then477, label %if.else478
 
 for.end475:                                       ; preds = %for.cond473
-  br label %if.end469
+  br label %if.end472
 
-for.cond477:                                      ; preds = %for.body478, %if.end469
-  %j11480 = phi i32 [ 0, %if.end469 ], [ %2108, %for.body478 ]
-  %2101 = icmp slt i32 %j11480, %2072
-  br i1 %2101, label %for.body478, label %for.end479
+if.then477:                                       ; preds = %for.body474
+  br label %for.cond480
 
-for.body478:                                      ; preds = %for.cond477
-  %2102 = sext i32 %i11462 to i64
-  %2103 = mul nsw i64 %2102, 512
-  %2104 = add i32 %tl_hi13, %j11480
-  %2105 = sext i32 %2104 to i64
-  %2106 = add nsw i64 %2103, %2105
-  %2107 = getelementptr inbounds float, ptr %X_f, i64 %2106
-  store float 0.000000e+00, ptr %2107, align 4
-  %2108 = add nsw i32 %j11480, 1
-  br label %for.cond477, !llvm.loop !102
+if.else478:                                       ; preds = %for.body474
+  br label %if.end479
 
-for.end479:                                       ; preds = %for.cond477
-  %2109 = add nsw i32 %i11462, 1
-  br label %for.cond459, !llvm.loop !103
+if.end479:                                        ; preds = %if.else478, %for.end482
+  br label %for.cond483
 
-for.cond481:                                      ; preds = %for.end568, %if.end445
-  %i484 = phi i32 [ 0, %if.end445 ], [ %2400, %for.end568 ]
-  %2110 = icmp slt i32 %i484, 4
-  br i1 %2110, label %for.body482, label %for.end483
+for.cond480:                                      ; preds = %for.body481, %if.then477
+  %pf2 = phi i32 [ 0, %if.then477 ], [ %2134, %for.body481 ]
+  %2121 = icmp slt i32 %pf2, 32
+  br i1 %2121, label %for.body481, label %for.end482
 
-for.body482:                                      ; preds = %for.cond481
-  br label %for.cond485
+for.body481:                                      ; preds = %for.cond480
+  %2122 = mul i32 %bx, 4
+  %2123 = add i32 %2122, %i11476
+  %2124 = sext i32 %2123 to i64
+  %2125 = sext i32 %N to i64
+  %2126 = mul i64 %2124, %2125
+  %2127 = add i32 %c, 1
+  %2128 = mul i32 %2127, 512
+  %2129 = mul i32 %pf2, 16
+  %2130 = add i32 %2128, %2129
+  %2131 = sext i32 %2130 to i64
+  %2132 = add i64 %2126, %2131
+  %2133 = getelementptr float, ptr %X, i64 %2132
+  call void @llvm.prefetch.p0(ptr %2133, i32 0, i32 3, i32 1)
+  %2134 = add nsw i32 %pf2, 1
+  br label %for.cond480, !llvm.loop !102
 
-for.end483:                                       ; preds = %for.cond481
-  %2111 = add nsw i32 %c, 1
-  br label %for.cond440, !llvm.loop !104
+for.end482:                                       ; preds = %for.cond480
+  br label %if.end479
 
-for.cond485:                                      ; preds = %for.body486, %for.body482
-  %j488 = phi i32 [ 0, %for.body482 ], [ %2129, %for.body486 ]
-  %2112 = icmp slt i32 %j488, 512
-  br i1 %2112, label %for.body486, label %for.end487
+for.cond483:                                      ; preds = %for.body484, %if.end479
+  %j1 = phi i32 [ 0, %if.end479 ], [ %2152, %for.body484 ]
+  %2135 = icmp slt i32 %j1, 512
+  br i1 %2135, label %for.body484, label %for.end485
 
-for.body486:                                      ; preds = %for.cond485
-  %2113 = mul i32 %c, 512
-  %2114 = add i32 %2113, %j488
-  %2115 = icmp slt i32 %2114, %N
-  %2116 = sext i32 %i484 to i64
-  %2117 = mul nsw i64 %2116, 512
-  %2118 = sext i32 %j488 to i64
-  %2119 = add nsw i64 %2117, %2118
-  %2120 = call i64 @llvm.umin.i64(i64 %2119, i64 2047)
-  %2121 = getelementptr inbounds float, ptr %X_f, i64 %2120
-  %2122 = load float, ptr %2121, align 4
-  %2123 = select i1 %2115, float %2122, float 0xFFF0000000000000
-  %2124 = sext i32 %i484 to i64
-  %2125 = mul nsw i64 %2124, 512
-  %2126 = sext i32 %j488 to i64
-  %2127 = add nsw i64 %2125, %2126
-  %2128 = getelementptr inbounds float, ptr %X_f, i64 %2127
-  store float %2123, ptr %2128, align 4
-  %2129 = add nsw i32 %j488, 1
-  br label %for.cond485, !llvm.loop !105
+for.body484:                                      ; preds = %for.cond483
+  %2136 = mul i32 %bx, 4
+  %2137 = add i32 %2136, %i11476
+  %2138 = sext i32 %2137 to i64
+  %2139 = sext i32 %N to i64
+  %2140 = mul nsw i64 %2138, %2139
+  %2141 = mul i32 %c, 512
+  %2142 = add i32 %2141, %j1
+  %2143 = sext i32 %2142 to i64
+  %2144 = add nsw i64 %2140, %2143
+  %2145 = getelementptr inbounds float, ptr %X, i64 %2144
+  %2146 = load float, ptr %2145, align 4
+  %2147 = sext i32 %i11476 to i64
+  %2148 = mul nsw i64 %2147, 512
+  %2149 = sext i32 %j1 to i64
+  %2150 = add nsw i64 %2148, %2149
+  %2151 = getelementptr inbounds float, ptr %X_f, i64 %2150
+  store float %2146, ptr %2151, align 4
+  %2152 = add nsw i32 %j1, 1
+  br label %for.cond483, !llvm.loop !103
 
-for.end487:                                       ; preds = %for.cond485
-  %2130 = sext i32 %i484 to i64
-  %2131 = getelementptr inbounds float, ptr %m, i64 %2130
-  %2132 = load float, ptr %2131, align 4
-  %2133 = sext i32 %i484 to i64
-  %2134 = getelementptr inbounds float, ptr %m_prev, i64 %2133
-  store float %2132, ptr %2134, align 4
-  %2135 = sext i32 %i484 to i64
-  %2136 = getelementptr inbounds float, ptr %m, i64 %2135
-  %tl_dst0 = load float, ptr %2136, align 4
-  br label %for.cond489
+for.end485:                                       ; preds = %for.cond483
+  %2153 = add nsw i32 %i11476, 1
+  br label %for.cond473, !llvm.loop !104
 
-for.cond489:                                      ; preds = %for.body490, %for.end487
-  %lane6 = phi i32 [ 0, %for.end487 ], [ %2161, %for.body490 ]
-  %2137 = icmp slt i32 %lane6, 32
-  br i1 %2137, label %for.body490, label %for.end491
+for.cond486:                                      ; preds = %for.end506, %if.else471
+  %i11489 = phi i32 [ 0, %if.else471 ], [ %2262, %for.end506 ]
+  %2154 = icmp slt i32 %i11489, 4
+  br i1 %2154, label %for.body487, label %for.end488
 
-for.body490:                                      ; preds = %for.cond489
-  %2138 = sext i32 %i484 to i64
-  %2139 = mul nsw i64 %2138, 512
-  %2140 = sext i32 %lane6 to i64
-  %2141 = add nsw i64 %2139, %2140
-  %2142 = getelementptr inbounds float, ptr %X_f, i64 %2141
-  %2143 = load float, ptr %2142, align 4
-  %2144 = sext i32 %i484 to i64
-  %2145 = mul nsw i64 %2144, 512
-  %2146 = sext i32 %lane6 to i64
-  %2147 = add nsw i64 %2145, %2146
-  %2148 = getelementptr inbounds float, ptr %X_f, i64 %2147
-  %2149 = load float, ptr %2148, align 4
-  %2150 = fcmp une float %2143, %2149
-  %2151 = sext i32 %i484 to i64
-  %2152 = mul nsw i64 %2151, 512
-  %2153 = sext i32 %lane6 to i64
-  %2154 = add nsw i64 %2152, %2153
-  %2155 = call i64 @llvm.umin.i64(i64 %2154, i64 2047)
-  %2156 = getelementptr inbounds float, ptr %X_f, i64 %2155
-  %2157 = load float, ptr %2156, align 4
-  %2158 = select i1 %2150, float 0xFFF0000000000000, float %2157
-  %2159 = sext i32 %lane6 to i64
-  %2160 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2159
-  store float %2158, ptr %2160, align 4
-  %2161 = add nsw i32 %lane6, 1
-  br label %for.cond489, !llvm.loop !106
+for.body487:                                      ; preds = %for.cond486
+  %2155 = mul i32 %c, 512
+  %2156 = sext i32 %2155 to i64
+  %2157 = sub i64 0, %2156
+  %2158 = icmp slt i64 %2157, 0
+  %2159 = mul i32 %c, 512
+  %2160 = sext i32 %2159 to i64
+  %2161 = sub i64 0, %2160
+  %2162 = icmp sgt i64 %2161, 512
+  %2163 = mul i32 %c, 512
+  %2164 = sext i32 %2163 to i64
+  %2165 = sub i64 0, %2164
+  %2166 = select i1 %2162, i64 512, i64 %2165
+  %2167 = select i1 %2158, i64 0, i64 %2166
+  %tl_lo12 = trunc i64 %2167 to i32
+  %2168 = sext i32 %N to i64
+  %2169 = mul i32 %c, 512
+  %2170 = sext i32 %2169 to i64
+  %2171 = sub i64 %2168, %2170
+  %2172 = icmp slt i64 %2171, 0
+  %2173 = sext i32 %N to i64
+  %2174 = mul i32 %c, 512
+  %2175 = sext i32 %2174 to i64
+  %2176 = sub i64 %2173, %2175
+  %2177 = icmp sgt i64 %2176, 512
+  %2178 = sext i32 %N to i64
+  %2179 = mul i32 %c, 512
+  %2180 = sext i32 %2179 to i64
+  %2181 = sub i64 %2178, %2180
+  %2182 = select i1 %2177, i64 512, i64 %2181
+  %2183 = select i1 %2172, i64 0, i64 %2182
+  %2184 = sext i32 %tl_lo12 to i64
+  %2185 = icmp slt i64 %2183, %2184
+  %2186 = sext i32 %tl_lo12 to i64
+  %2187 = sext i32 %N to i64
+  %2188 = mul i32 %c, 512
+  %2189 = sext i32 %2188 to i64
+  %2190 = sub i64 %2187, %2189
+  %2191 = icmp slt i64 %2190, 0
+  %2192 = sext i32 %N to i64
+  %2193 = mul i32 %c, 512
+  %2194 = sext i32 %2193 to i64
+  %2195 = sub i64 %2192, %2194
+  %2196 = icmp sgt i64 %2195, 512
+  %2197 = sext i32 %N to i64
+  %2198 = mul i32 %c, 512
+  %2199 = sext i32 %2198 to i64
+  %2200 = sub i64 %2197, %2199
+  %2201 = select i1 %2196, i64 512, i64 %2200
+  %2202 = select i1 %2191, i64 0, i64 %2201
+  %2203 = select i1 %2185, i64 %2186, i64 %2202
+  %tl_hi13 = trunc i64 %2203 to i32
+  br label %for.cond490
 
-for.end491:                                       ; preds = %for.cond489
-  br label %for.cond492
+for.end488:                                       ; preds = %for.cond486
+  br label %if.end472
 
-for.cond492:                                      ; preds = %for.end497, %for.end491
-  %red6 = phi i32 [ 0, %for.end491 ], [ %2179, %for.end497 ]
-  %2162 = icmp slt i32 %red6, 15
-  br i1 %2162, label %for.body493, label %for.end494
+for.cond490:                                      ; preds = %for.body491, %for.body487
+  %j1493 = phi i32 [ 0, %for.body487 ], [ %2210, %for.body491 ]
+  %2204 = icmp slt i32 %j1493, %tl_lo12
+  br i1 %2204, label %for.body491, label %for.end492
 
-for.body493:                                      ; preds = %for.cond492
-  br label %for.cond495
+for.body491:                                      ; preds = %for.cond490
+  %2205 = sext i32 %i11489 to i64
+  %2206 = mul nsw i64 %2205, 512
+  %2207 = sext i32 %j1493 to i64
+  %2208 = add nsw i64 %2206, %2207
+  %2209 = getelementptr inbounds float, ptr %X_f, i64 %2208
+  store float 0.000000e+00, ptr %2209, align 4
+  %2210 = add nsw i32 %j1493, 1
+  br label %for.cond490, !llvm.loop !105
 
-for.end494:                                       ; preds = %for.cond492
-  br label %for.cond499
-
-for.cond495:                                      ; preds = %for.body496, %for.body493
-  %lane6498 = phi i32 [ 0, %for.body493 ], [ %2178, %for.body496 ]
-  %2163 = icmp slt i32 %lane6498, 32
-  br i1 %2163, label %for.body496, label %for.end497
-
-for.body496:                                      ; preds = %for.cond495
-  %2164 = sext i32 %lane6498 to i64
-  %2165 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2164
-  %lane_acc3 = load float, ptr %2165, align 4
-  %2166 = sext i32 %i484 to i64
-  %2167 = mul nsw i64 %2166, 512
-  %2168 = add i32 %red6, 1
-  %2169 = mul i32 %2168, 32
-  %2170 = add i32 %2169, %lane6498
-  %2171 = sext i32 %2170 to i64
-  %2172 = add nsw i64 %2167, %2171
-  %2173 = getelementptr inbounds float, ptr %X_f, i64 %2172
-  %lane_next3 = load float, ptr %2173, align 4
-  %2174 = fcmp ogt float %lane_next3, %lane_acc3
-  %2175 = select i1 %2174, float %lane_next3, float %lane_acc3
-  %2176 = sext i32 %lane6498 to i64
-  %2177 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2176
-  store float %2175, ptr %2177, align 4
-  %2178 = add nsw i32 %lane6498, 1
-  br label %for.cond495, !llvm.loop !107
-
-for.end497:                                       ; preds = %for.cond495
-  %2179 = add nsw i32 %red6, 1
-  br label %for.cond492, !llvm.loop !108
-
-for.cond499:                                      ; preds = %for.body500, %for.end494
-  %lane6502 = phi i32 [ 0, %for.end494 ], [ %2190, %for.body500 ]
-  %2180 = icmp slt i32 %lane6502, 16
-  br i1 %2180, label %for.body500, label %for.end501
-
-for.body500:                                      ; preds = %for.cond499
-  %2181 = sext i32 %lane6502 to i64
-  %2182 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2181
-  %lane_acc3503 = load float, ptr %2182, align 4
-  %2183 = add i32 %lane6502, 16
-  %2184 = sext i32 %2183 to i64
-  %2185 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2184
-  %lane_next3504 = load float, ptr %2185, align 4
-  %2186 = fcmp ogt float %lane_next3504, %lane_acc3503
-  %2187 = select i1 %2186, float %lane_next3504, float %lane_acc3503
-  %2188 = sext i32 %lane6502 to i64
-  %2189 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2188
-  store float %2187, ptr %2189, align 4
-  %2190 = add nsw i32 %lane6502, 1
-  br label %for.cond499, !llvm.loop !109
-
-for.end501:                                       ; preds = %for.cond499
-  br label %for.cond505
-
-for.cond505:                                      ; preds = %for.body506, %for.end501
-  %lane6508 = phi i32 [ 0, %for.end501 ], [ %2201, %for.body506 ]
-  %2191 = icmp slt i32 %lane6508, 8
-  br i1 %2191, label %for.body506, label %for.end507
-
-for.body506:                                      ; preds = %for.cond505
-  %2192 = sext i32 %lane6508 to i64
-  %2193 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2192
-  %lane_acc3509 = load float, ptr %2193, align 4
-  %2194 = add i32 %lane6508, 8
-  %2195 = sext i32 %2194 to i64
-  %2196 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2195
-  %lane_next3510 = load float, ptr %2196, align 4
-  %2197 = fcmp ogt float %lane_next3510, %lane_acc3509
-  %2198 = select i1 %2197, float %lane_next3510, float %lane_acc3509
-  %2199 = sext i32 %lane6508 to i64
-  %2200 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2199
-  store float %2198, ptr %2200, align 4
-  %2201 = add nsw i32 %lane6508, 1
-  br label %for.cond505, !llvm.loop !110
-
-for.end507:                                       ; preds = %for.cond505
-  br label %for.cond511
-
-for.cond511:                                      ; preds = %for.body512, %for.end507
-  %lane6514 = phi i32 [ 0, %for.end507 ], [ %2212, %for.body512 ]
-  %2202 = icmp slt i32 %lane6514, 4
-  br i1 %2202, label %for.body512, label %for.end513
-
-for.body512:                                      ; preds = %for.cond511
-  %2203 = sext i32 %lane6514 to i64
-  %2204 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2203
-  %lane_acc3515 = load float, ptr %2204, align 4
-  %2205 = add i32 %lane6514, 4
-  %2206 = sext i32 %2205 to i64
-  %2207 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2206
-  %lane_next3516 = load float, ptr %2207, align 4
-  %2208 = fcmp ogt float %lane_next3516, %lane_acc3515
-  %2209 = select i1 %2208, float %lane_next3516, float %lane_acc3515
-  %2210 = sext i32 %lane6514 to i64
-  %2211 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2210
-  store float %2209, ptr %2211, align 4
-  %2212 = add nsw i32 %lane6514, 1
-  br label %for.cond511, !llvm.loop !111
-
-for.end513:                                       ; preds = %for.cond511
-  br label %for.cond517
-
-for.cond517:                                      ; preds = %for.body518, %for.end513
-  %lane6520 = phi i32 [ 0, %for.end513 ], [ %2223, %for.body518 ]
-  %2213 = icmp slt i32 %lane6520, 2
-  br i1 %2213, label %for.body518, label %for.end519
-
-for.body518:                                      ; preds = %for.cond517
-  %2214 = sext i32 %lane6520 to i64
-  %2215 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2214
-  %lane_acc3521 = load float, ptr %2215, align 4
-  %2216 = add i32 %lane6520, 2
+for.end492:                                       ; preds = %for.cond490
+  %2211 = mul i32 %bx, 4
+  %2212 = sext i32 %2211 to i64
+  %2213 = sext i32 %i11489 to i64
+  %2214 = add i64 %2212, %2213
+  %2215 = icmp sle i64 0, %2214
+  %2216 = mul i32 %bx, 4
   %2217 = sext i32 %2216 to i64
-  %2218 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2217
-  %lane_next3522 = load float, ptr %2218, align 4
-  %2219 = fcmp ogt float %lane_next3522, %lane_acc3521
-  %2220 = select i1 %2219, float %lane_next3522, float %lane_acc3521
-  %2221 = sext i32 %lane6520 to i64
-  %2222 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2221
-  store float %2220, ptr %2222, align 4
-  %2223 = add nsw i32 %lane6520, 1
-  br label %for.cond517, !llvm.loop !112
+  %2218 = sext i32 %i11489 to i64
+  %2219 = add i64 %2217, %2218
+  %2220 = sext i32 %M to i64
+  %2221 = icmp slt i64 %2219, %2220
+  %2222 = and i1 %2215, %2221
+  br i1 %2222, label %if.then494, label %if.else495
 
-for.end519:                                       ; preds = %for.cond517
-  br label %for.cond523
+if.then494:                                       ; preds = %for.end492
+  %2223 = sub i32 %tl_hi13, %tl_lo12
+  br label %for.cond497
 
-for.cond523:                                      ; preds = %for.body524, %for.end519
-  %lane6526 = phi i32 [ 0, %for.end519 ], [ %2234, %for.body524 ]
-  %2224 = icmp slt i32 %lane6526, 1
-  br i1 %2224, label %for.body524, label %for.end525
+if.else495:                                       ; preds = %for.end492
+  %2224 = sub i32 %tl_hi13, %tl_lo12
+  br label %for.cond500
 
-for.body524:                                      ; preds = %for.cond523
-  %2225 = sext i32 %lane6526 to i64
-  %2226 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2225
-  %lane_acc3527 = load float, ptr %2226, align 4
-  %2227 = add i32 %lane6526, 1
-  %2228 = sext i32 %2227 to i64
-  %2229 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2228
-  %lane_next3528 = load float, ptr %2229, align 4
-  %2230 = fcmp ogt float %lane_next3528, %lane_acc3527
-  %2231 = select i1 %2230, float %lane_next3528, float %lane_acc3527
-  %2232 = sext i32 %lane6526 to i64
-  %2233 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2232
-  store float %2231, ptr %2233, align 4
-  %2234 = add nsw i32 %lane6526, 1
-  br label %for.cond523, !llvm.loop !113
+if.end496:                                        ; preds = %for.end502, %for.end499
+  %2225 = sub i32 512, %tl_hi13
+  br label %for.cond504
 
-for.end525:                                       ; preds = %for.cond523
-  %2235 = sext i32 %i484 to i64
-  %2236 = getelementptr inbounds float, ptr %m, i64 %2235
-  %2237 = load float, ptr %2236, align 4
-  %2238 = getelementptr inbounds float, ptr %tl_lanes_19, i64 0
-  %2239 = load float, ptr %2238, align 4
-  %2240 = call float @llvm.maxnum.f32(float %2237, float %2239)
-  %2241 = sext i32 %i484 to i64
-  %2242 = getelementptr inbounds float, ptr %m, i64 %2241
-  store float %2240, ptr %2242, align 4
-  %2243 = sext i32 %i484 to i64
-  %2244 = getelementptr inbounds float, ptr %m, i64 %2243
-  %2245 = load float, ptr %2244, align 4
-  %2246 = fcmp oeq float %2245, 0xFFF0000000000000
-  %2247 = fcmp une float %tl_dst0, %tl_dst0
-  %2248 = and i1 %2246, %2247
-  br i1 %2248, label %if.then529, label %if.else530
+for.cond497:                                      ; preds = %for.body498, %if.then494
+  %j11 = phi i32 [ 0, %if.then494 ], [ %2245, %for.body498 ]
+  %2226 = icmp slt i32 %j11, %2223
+  br i1 %2226, label %for.body498, label %for.end499
 
-if.then529:                                       ; preds = %for.end525
-  %2249 = sext i32 %i484 to i64
-  %2250 = getelementptr inbounds float, ptr %m, i64 %2249
-  store float %tl_dst0, ptr %2250, align 4
-  br label %for.cond532
+for.body498:                                      ; preds = %for.cond497
+  %2227 = mul i32 %bx, 4
+  %2228 = add i32 %2227, %i11489
+  %2229 = sext i32 %2228 to i64
+  %2230 = sext i32 %N to i64
+  %2231 = mul nsw i64 %2229, %2230
+  %2232 = mul i32 %c, 512
+  %2233 = add i32 %tl_lo12, %j11
+  %2234 = add i32 %2232, %2233
+  %2235 = sext i32 %2234 to i64
+  %2236 = add nsw i64 %2231, %2235
+  %2237 = getelementptr inbounds float, ptr %X, i64 %2236
+  %2238 = load float, ptr %2237, align 4
+  %2239 = sext i32 %i11489 to i64
+  %2240 = mul nsw i64 %2239, 512
+  %2241 = add i32 %tl_lo12, %j11
+  %2242 = sext i32 %2241 to i64
+  %2243 = add nsw i64 %2240, %2242
+  %2244 = getelementptr inbounds float, ptr %X_f, i64 %2243
+  store float %2238, ptr %2244, align 4
+  %2245 = add nsw i32 %j11, 1
+  br label %for.cond497, !llvm.loop !106
 
-if.else530:                                       ; preds = %for.end525
-  br label %if.end531
+for.end499:                                       ; preds = %for.cond497
+  br label %if.end496
 
-if.end531:                                        ; preds = %if.else530, %for.end534
-  br label %for.cond536
+for.cond500:                                      ; preds = %for.body501, %if.else495
+  %j11503 = phi i32 [ 0, %if.else495 ], [ %2253, %for.body501 ]
+  %2246 = icmp slt i32 %j11503, %2224
+  br i1 %2246, label %for.body501, label %for.end502
 
-for.cond532:                                      ; preds = %for.body533, %if.then529
-  %red6535 = phi i32 [ 0, %if.then529 ], [ %2264, %for.body533 ]
-  %2251 = icmp slt i32 %red6535, 512
-  br i1 %2251, label %for.body533, label %for.end534
+for.body501:                                      ; preds = %for.cond500
+  %2247 = sext i32 %i11489 to i64
+  %2248 = mul nsw i64 %2247, 512
+  %2249 = add i32 %tl_lo12, %j11503
+  %2250 = sext i32 %2249 to i64
+  %2251 = add nsw i64 %2248, %2250
+  %2252 = getelementptr inbounds float, ptr %X_f, i64 %2251
+  store float 0.000000e+00, ptr %2252, align 4
+  %2253 = add nsw i32 %j11503, 1
+  br label %for.cond500, !llvm.loop !107
 
-for.body533:                                      ; preds = %for.cond532
-  %2252 = sext i32 %i484 to i64
-  %2253 = getelementptr inbounds float, ptr %m, i64 %2252
-  %2254 = load float, ptr %2253, align 4
-  %2255 = sext i32 %i484 to i64
+for.end502:                                       ; preds = %for.cond500
+  br label %if.end496
+
+for.cond504:                                      ; preds = %for.body505, %if.end496
+  %j11507 = phi i32 [ 0, %if.end496 ], [ %2261, %for.body505 ]
+  %2254 = icmp slt i32 %j11507, %2225
+  br i1 %2254, label %for.body505, label %for.end506
+
+for.body505:                                      ; preds = %for.cond504
+  %2255 = sext i32 %i11489 to i64
   %2256 = mul nsw i64 %2255, 512
-  %2257 = sext i32 %red6535 to i64
-  %2258 = add nsw i64 %2256, %2257
-  %2259 = getelementptr inbounds float, ptr %X_f, i64 %2258
-  %2260 = load float, ptr %2259, align 4
-  %2261 = call float @llvm.maxnum.f32(float %2254, float %2260)
-  %2262 = sext i32 %i484 to i64
-  %2263 = getelementptr inbounds float, ptr %m, i64 %2262
-  store float %2261, ptr %2263, align 4
-  %2264 = add nsw i32 %red6535, 1
-  br label %for.cond532, !llvm.loop !114
+  %2257 = add i32 %tl_hi13, %j11507
+  %2258 = sext i32 %2257 to i64
+  %2259 = add nsw i64 %2256, %2258
+  %2260 = getelementptr inbounds float, ptr %X_f, i64 %2259
+  store float 0.000000e+00, ptr %2260, align 4
+  %2261 = add nsw i32 %j11507, 1
+  br label %for.cond504, !llvm.loop !108
 
-for.end534:                                       ; preds = %for.cond532
-  br label %if.end531
+for.end506:                                       ; preds = %for.cond504
+  %2262 = add nsw i32 %i11489, 1
+  br label %for.cond486, !llvm.loop !109
 
-for.cond536:                                      ; preds = %for.body537, %if.end531
-  %j539 = phi i32 [ 0, %if.end531 ], [ %2282, %for.body537 ]
-  %2265 = icmp slt i32 %j539, 512
-  br i1 %2265, label %for.body537, label %for.end538
+for.cond508:                                      ; preds = %for.end595, %if.end472
+  %i511 = phi i32 [ 0, %if.end472 ], [ %2553, %for.end595 ]
+  %2263 = icmp slt i32 %i511, 4
+  br i1 %2263, label %for.body509, label %for.end510
 
-for.body537:                                      ; preds = %for.cond536
-  %2266 = sext i32 %i484 to i64
-  %2267 = mul nsw i64 %2266, 512
-  %2268 = sext i32 %j539 to i64
-  %2269 = add nsw i64 %2267, %2268
-  %2270 = getelementptr inbounds float, ptr %X_f, i64 %2269
-  %2271 = load float, ptr %2270, align 4
-  %2272 = sext i32 %i484 to i64
-  %2273 = getelementptr inbounds float, ptr %m, i64 %2272
-  %2274 = load float, ptr %2273, align 4
-  %2275 = fsub float %2271, %2274
-  %2276 = call float @tilec_expf(float %2275)
-  %2277 = sext i32 %i484 to i64
+for.body509:                                      ; preds = %for.cond508
+  br label %for.cond512
+
+for.end510:                                       ; preds = %for.cond508
+  %2264 = add nsw i32 %c, 1
+  br label %for.cond467, !llvm.loop !110
+
+for.cond512:                                      ; preds = %for.body513, %for.body509
+  %j515 = phi i32 [ 0, %for.body509 ], [ %2282, %for.body513 ]
+  %2265 = icmp slt i32 %j515, 512
+  br i1 %2265, label %for.body513, label %for.end514
+
+for.body513:                                      ; preds = %for.cond512
+  %2266 = mul i32 %c, 512
+  %2267 = add i32 %2266, %j515
+  %2268 = icmp slt i32 %2267, %N
+  %2269 = sext i32 %i511 to i64
+  %2270 = mul nsw i64 %2269, 512
+  %2271 = sext i32 %j515 to i64
+  %2272 = add nsw i64 %2270, %2271
+  %2273 = call i64 @llvm.umin.i64(i64 %2272, i64 2047)
+  %2274 = getelementptr inbounds float, ptr %X_f, i64 %2273
+  %2275 = load float, ptr %2274, align 4
+  %2276 = select i1 %2268, float %2275, float 0xFFF0000000000000
+  %2277 = sext i32 %i511 to i64
   %2278 = mul nsw i64 %2277, 512
-  %2279 = sext i32 %j539 to i64
+  %2279 = sext i32 %j515 to i64
   %2280 = add nsw i64 %2278, %2279
   %2281 = getelementptr inbounds float, ptr %X_f, i64 %2280
   store float %2276, ptr %2281, align 4
-  %2282 = add nsw i32 %j539, 1
-  br label %for.cond536, !llvm.loop !115
+  %2282 = add nsw i32 %j515, 1
+  br label %for.cond512, !llvm.loop !111
 
-for.end538:                                       ; preds = %for.cond536
-  br label %for.cond540
+for.end514:                                       ; preds = %for.cond512
+  %2283 = sext i32 %i511 to i64
+  %2284 = getelementptr inbounds float, ptr %m, i64 %2283
+  %2285 = load float, ptr %2284, align 4
+  %2286 = sext i32 %i511 to i64
+  %2287 = getelementptr inbounds float, ptr %m_prev, i64 %2286
+  store float %2285, ptr %2287, align 4
+  %2288 = sext i32 %i511 to i64
+  %2289 = getelementptr inbounds float, ptr %m, i64 %2288
+  %tl_dst0 = load float, ptr %2289, align 4
+  br label %for.cond516
 
-for.cond540:                                      ; preds = %for.body541, %for.end538
-  %lane7 = phi i32 [ 0, %for.end538 ], [ %2292, %for.body541 ]
-  %2283 = icmp slt i32 %lane7, 32
-  br i1 %2283, label %for.body541, label %for.end542
+for.cond516:                                      ; preds = %for.body517, %for.end514
+  %lane6 = phi i32 [ 0, %for.end514 ], [ %2314, %for.body517 ]
+  %2290 = icmp slt i32 %lane6, 32
+  br i1 %2290, label %for.body517, label %for.end518
 
-for.body541:                                      ; preds = %for.cond540
-  %2284 = sext i32 %i484 to i64
-  %2285 = mul nsw i64 %2284, 512
-  %2286 = sext i32 %lane7 to i64
-  %2287 = add nsw i64 %2285, %2286
-  %2288 = getelementptr inbounds float, ptr %X_f, i64 %2287
-  %2289 = load float, ptr %2288, align 4
-  %2290 = sext i32 %lane7 to i64
-  %2291 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2290
-  store float %2289, ptr %2291, align 4
-  %2292 = add nsw i32 %lane7, 1
-  br label %for.cond540, !llvm.loop !116
+for.body517:                                      ; preds = %for.cond516
+  %2291 = sext i32 %i511 to i64
+  %2292 = mul nsw i64 %2291, 512
+  %2293 = sext i32 %lane6 to i64
+  %2294 = add nsw i64 %2292, %2293
+  %2295 = getelementptr inbounds float, ptr %X_f, i64 %2294
+  %2296 = load float, ptr %2295, align 4
+  %2297 = sext i32 %i511 to i64
+  %2298 = mul nsw i64 %2297, 512
+  %2299 = sext i32 %lane6 to i64
+  %2300 = add nsw i64 %2298, %2299
+  %2301 = getelementptr inbounds float, ptr %X_f, i64 %2300
+  %2302 = load float, ptr %2301, align 4
+  %2303 = fcmp une float %2296, %2302
+  %2304 = sext i32 %i511 to i64
+  %2305 = mul nsw i64 %2304, 512
+  %2306 = sext i32 %lane6 to i64
+  %2307 = add nsw i64 %2305, %2306
+  %2308 = call i64 @llvm.umin.i64(i64 %2307, i64 2047)
+  %2309 = getelementptr inbounds float, ptr %X_f, i64 %2308
+  %2310 = load float, ptr %2309, align 4
+  %2311 = select i1 %2303, float 0xFFF0000000000000, float %2310
+  %2312 = sext i32 %lane6 to i64
+  %2313 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2312
+  store float %2311, ptr %2313, align 4
+  %2314 = add nsw i32 %lane6, 1
+  br label %for.cond516, !llvm.loop !112
 
-for.end542:                                       ; preds = %for.cond540
-  br label %for.cond543
+for.end518:                                       ; preds = %for.cond516
+  br label %for.cond519
 
-for.cond543:                                      ; preds = %for.end548, %for.end542
-  %red7 = phi i32 [ 0, %for.end542 ], [ %2311, %for.end548 ]
-  %2293 = icmp slt i32 %red7, 15
-  br i1 %2293, label %for.body544, label %for.end545
+for.cond519:                                      ; preds = %for.end524, %for.end518
+  %red6 = phi i32 [ 0, %for.end518 ], [ %2332, %for.end524 ]
+  %2315 = icmp slt i32 %red6, 15
+  br i1 %2315, label %for.body520, label %for.end521
 
-for.body544:                                      ; preds = %for.cond543
-  br label %for.cond546
+for.body520:                                      ; preds = %for.cond519
+  br label %for.cond522
 
-for.end545:                                       ; preds = %for.cond543
+for.end521:                                       ; preds = %for.cond519
+  br label %for.cond526
+
+for.cond522:                                      ; preds = %for.body523, %for.body520
+  %lane6525 = phi i32 [ 0, %for.body520 ], [ %2331, %for.body523 ]
+  %2316 = icmp slt i32 %lane6525, 32
+  br i1 %2316, label %for.body523, label %for.end524
+
+for.body523:                                      ; preds = %for.cond522
+  %2317 = sext i32 %lane6525 to i64
+  %2318 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2317
+  %lane_acc3 = load float, ptr %2318, align 4
+  %2319 = sext i32 %i511 to i64
+  %2320 = mul nsw i64 %2319, 512
+  %2321 = add i32 %red6, 1
+  %2322 = mul i32 %2321, 32
+  %2323 = add i32 %2322, %lane6525
+  %2324 = sext i32 %2323 to i64
+  %2325 = add nsw i64 %2320, %2324
+  %2326 = getelementptr inbounds float, ptr %X_f, i64 %2325
+  %lane_next3 = load float, ptr %2326, align 4
+  %2327 = fcmp ogt float %lane_next3, %lane_acc3
+  %2328 = select i1 %2327, float %lane_next3, float %lane_acc3
+  %2329 = sext i32 %lane6525 to i64
+  %2330 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2329
+  store float %2328, ptr %2330, align 4
+  %2331 = add nsw i32 %lane6525, 1
+  br label %for.cond522, !llvm.loop !113
+
+for.end524:                                       ; preds = %for.cond522
+  %2332 = add nsw i32 %red6, 1
+  br label %for.cond519, !llvm.loop !114
+
+for.cond526:                                      ; preds = %for.body527, %for.end521
+  %lane6529 = phi i32 [ 0, %for.end521 ], [ %2343, %for.body527 ]
+  %2333 = icmp slt i32 %lane6529, 16
+  br i1 %2333, label %for.body527, label %for.end528
+
+for.body527:                                      ; preds = %for.cond526
+  %2334 = sext i32 %lane6529 to i64
+  %2335 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2334
+  %lane_acc3530 = load float, ptr %2335, align 4
+  %2336 = add i32 %lane6529, 16
+  %2337 = sext i32 %2336 to i64
+  %2338 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2337
+  %lane_next3531 = load float, ptr %2338, align 4
+  %2339 = fcmp ogt float %lane_next3531, %lane_acc3530
+  %2340 = select i1 %2339, float %lane_next3531, float %lane_acc3530
+  %2341 = sext i32 %lane6529 to i64
+  %2342 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2341
+  store float %2340, ptr %2342, align 4
+  %2343 = add nsw i32 %lane6529, 1
+  br label %for.cond526, !llvm.loop !115
+
+for.end528:                                       ; preds = %for.cond526
+  br label %for.cond532
+
+for.cond532:                                      ; preds = %for.body533, %for.end528
+  %lane6535 = phi i32 [ 0, %for.end528 ], [ %2354, %for.body533 ]
+  %2344 = icmp slt i32 %lane6535, 8
+  br i1 %2344, label %for.body533, label %for.end534
+
+for.body533:                                      ; preds = %for.cond532
+  %2345 = sext i32 %lane6535 to i64
+  %2346 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2345
+  %lane_acc3536 = load float, ptr %2346, align 4
+  %2347 = add i32 %lane6535, 8
+  %2348 = sext i32 %2347 to i64
+  %2349 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2348
+  %lane_next3537 = load float, ptr %2349, align 4
+  %2350 = fcmp ogt float %lane_next3537, %lane_acc3536
+  %2351 = select i1 %2350, float %lane_next3537, float %lane_acc3536
+  %2352 = sext i32 %lane6535 to i64
+  %2353 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2352
+  store float %2351, ptr %2353, align 4
+  %2354 = add nsw i32 %lane6535, 1
+  br label %for.cond532, !llvm.loop !116
+
+for.end534:                                       ; preds = %for.cond532
+  br label %for.cond538
+
+for.cond538:                                      ; preds = %for.body539, %for.end534
+  %lane6541 = phi i32 [ 0, %for.end534 ], [ %2365, %for.body539 ]
+  %2355 = icmp slt i32 %lane6541, 4
+  br i1 %2355, label %for.body539, label %for.end540
+
+for.body539:                                      ; preds = %for.cond538
+  %2356 = sext i32 %lane6541 to i64
+  %2357 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2356
+  %lane_acc3542 = load float, ptr %2357, align 4
+  %2358 = add i32 %lane6541, 4
+  %2359 = sext i32 %2358 to i64
+  %2360 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2359
+  %lane_next3543 = load float, ptr %2360, align 4
+  %2361 = fcmp ogt float %lane_next3543, %lane_acc3542
+  %2362 = select i1 %2361, float %lane_next3543, float %lane_acc3542
+  %2363 = sext i32 %lane6541 to i64
+  %2364 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2363
+  store float %2362, ptr %2364, align 4
+  %2365 = add nsw i32 %lane6541, 1
+  br label %for.cond538, !llvm.loop !117
+
+for.end540:                                       ; preds = %for.cond538
+  br label %for.cond544
+
+for.cond544:                                      ; preds = %for.body545, %for.end540
+  %lane6547 = phi i32 [ 0, %for.end540 ], [ %2376, %for.body545 ]
+  %2366 = icmp slt i32 %lane6547, 2
+  br i1 %2366, label %for.body545, label %for.end546
+
+for.body545:                                      ; preds = %for.cond544
+  %2367 = sext i32 %lane6547 to i64
+  %2368 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2367
+  %lane_acc3548 = load float, ptr %2368, align 4
+  %2369 = add i32 %lane6547, 2
+  %2370 = sext i32 %2369 to i64
+  %2371 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2370
+  %lane_next3549 = load float, ptr %2371, align 4
+  %2372 = fcmp ogt float %lane_next3549, %lane_acc3548
+  %2373 = select i1 %2372, float %lane_next3549, float %lane_acc3548
+  %2374 = sext i32 %lane6547 to i64
+  %2375 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2374
+  store float %2373, ptr %2375, align 4
+  %2376 = add nsw i32 %lane6547, 1
+  br label %for.cond544, !llvm.loop !118
+
+for.end546:                                       ; preds = %for.cond544
   br label %for.cond550
 
-for.cond546:                                      ; preds = %for.body547, %for.body544
-  %lane7549 = phi i32 [ 0, %for.body544 ], [ %2310, %for.body547 ]
-  %2294 = icmp slt i32 %lane7549, 32
-  br i1 %2294, label %for.body547, label %for.end548
-
-for.body547:                                      ; preds = %for.cond546
-  %2295 = sext i32 %lane7549 to i64
-  %2296 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2295
-  %2297 = load float, ptr %2296, align 4
-  %2298 = sext i32 %i484 to i64
-  %2299 = mul nsw i64 %2298, 512
-  %2300 = add i32 %red7, 1
-  %2301 = mul i32 %2300, 32
-  %2302 = add i32 %2301, %lane7549
-  %2303 = sext i32 %2302 to i64
-  %2304 = add nsw i64 %2299, %2303
-  %2305 = getelementptr inbounds float, ptr %X_f, i64 %2304
-  %2306 = load float, ptr %2305, align 4
-  %2307 = fadd float %2297, %2306
-  %2308 = sext i32 %lane7549 to i64
-  %2309 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2308
-  store float %2307, ptr %2309, align 4
-  %2310 = add nsw i32 %lane7549, 1
-  br label %for.cond546, !llvm.loop !117
-
-for.end548:                                       ; preds = %for.cond546
-  %2311 = add nsw i32 %red7, 1
-  br label %for.cond543, !llvm.loop !118
-
-for.cond550:                                      ; preds = %for.body551, %for.end545
-  %lane7553 = phi i32 [ 0, %for.end545 ], [ %2323, %for.body551 ]
-  %2312 = icmp slt i32 %lane7553, 16
-  br i1 %2312, label %for.body551, label %for.end552
+for.cond550:                                      ; preds = %for.body551, %for.end546
+  %lane6553 = phi i32 [ 0, %for.end546 ], [ %2387, %for.body551 ]
+  %2377 = icmp slt i32 %lane6553, 1
+  br i1 %2377, label %for.body551, label %for.end552
 
 for.body551:                                      ; preds = %for.cond550
-  %2313 = sext i32 %lane7553 to i64
-  %2314 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2313
-  %2315 = load float, ptr %2314, align 4
-  %2316 = add i32 %lane7553, 16
-  %2317 = sext i32 %2316 to i64
-  %2318 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2317
-  %2319 = load float, ptr %2318, align 4
-  %2320 = fadd float %2315, %2319
-  %2321 = sext i32 %lane7553 to i64
-  %2322 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2321
-  store float %2320, ptr %2322, align 4
-  %2323 = add nsw i32 %lane7553, 1
+  %2378 = sext i32 %lane6553 to i64
+  %2379 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2378
+  %lane_acc3554 = load float, ptr %2379, align 4
+  %2380 = add i32 %lane6553, 1
+  %2381 = sext i32 %2380 to i64
+  %2382 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2381
+  %lane_next3555 = load float, ptr %2382, align 4
+  %2383 = fcmp ogt float %lane_next3555, %lane_acc3554
+  %2384 = select i1 %2383, float %lane_next3555, float %lane_acc3554
+  %2385 = sext i32 %lane6553 to i64
+  %2386 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2385
+  store float %2384, ptr %2386, align 4
+  %2387 = add nsw i32 %lane6553, 1
   br label %for.cond550, !llvm.loop !119
 
 for.end552:                                       ; preds = %for.cond550
-  br label %for.cond554
-
-for.cond554:                                      ; preds = %for.body555, %for.end552
-  %lane7557 = phi i32 [ 0, %for.end552 ], [ %2335, %for.body555 ]
-  %2324 = icmp slt i32 %lane7557, 8
-  br i1 %2324, label %for.body555, label %for.end556
-
-for.body555:                                      ; preds = %for.cond554
-  %2325 = sext i32 %lane7557 to i64
-  %2326 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2325
-  %2327 = load float, ptr %2326, align 4
-  %2328 = add i32 %lane7557, 8
-  %2329 = sext i32 %2328 to i64
-  %2330 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2329
-  %2331 = load float, ptr %2330, align 4
-  %2332 = fadd float %2327, %2331
-  %2333 = sext i32 %lane7557 to i64
-  %2334 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2333
-  store float %2332, ptr %2334, align 4
-  %2335 = add nsw i32 %lane7557, 1
-  br label %for.cond554, !llvm.loop !120
-
-for.end556:                                       ; preds = %for.cond554
-  br label %for.cond558
-
-for.cond558:                                      ; preds = %for.body559, %for.end556
-  %lane7561 = phi i32 [ 0, %for.end556 ], [ %2347, %for.body559 ]
-  %2336 = icmp slt i32 %lane7561, 4
-  br i1 %2336, label %for.body559, label %for.end560
-
-for.body559:                                      ; preds = %for.cond558
-  %2337 = sext i32 %lane7561 to i64
-  %2338 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2337
-  %2339 = load float, ptr %2338, align 4
-  %2340 = add i32 %lane7561, 4
-  %2341 = sext i32 %2340 to i64
-  %2342 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2341
-  %2343 = load float, ptr %2342, align 4
-  %2344 = fadd float %2339, %2343
-  %2345 = sext i32 %lane7561 to i64
-  %2346 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2345
-  store float %2344, ptr %2346, align 4
-  %2347 = add nsw i32 %lane7561, 1
-  br label %for.cond558, !llvm.loop !121
-
-for.end560:                                       ; preds = %for.cond558
-  br label %for.cond562
-
-for.cond562:                                      ; preds = %for.body563, %for.end560
-  %lane7565 = phi i32 [ 0, %for.end560 ], [ %2359, %for.body563 ]
-  %2348 = icmp slt i32 %lane7565, 2
-  br i1 %2348, label %for.body563, label %for.end564
-
-for.body563:                                      ; preds = %for.cond562
-  %2349 = sext i32 %lane7565 to i64
-  %2350 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2349
-  %2351 = load float, ptr %2350, align 4
-  %2352 = add i32 %lane7565, 2
-  %2353 = sext i32 %2352 to i64
-  %2354 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2353
-  %2355 = load float, ptr %2354, align 4
-  %2356 = fadd float %2351, %2355
-  %2357 = sext i32 %lane7565 to i64
-  %2358 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2357
-  store float %2356, ptr %2358, align 4
-  %2359 = add nsw i32 %lane7565, 1
-  br label %for.cond562, !llvm.loop !122
-
-for.end564:                                       ; preds = %for.cond562
-  br label %for.cond566
-
-for.cond566:                                      ; preds = %for.body567, %for.end564
-  %lane7569 = phi i32 [ 0, %for.end564 ], [ %2371, %for.body567 ]
-  %2360 = icmp slt i32 %lane7569, 1
-  br i1 %2360, label %for.body567, label %for.end568
-
-for.body567:                                      ; preds = %for.cond566
-  %2361 = sext i32 %lane7569 to i64
-  %2362 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2361
-  %2363 = load float, ptr %2362, align 4
-  %2364 = add i32 %lane7569, 1
-  %2365 = sext i32 %2364 to i64
-  %2366 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2365
-  %2367 = load float, ptr %2366, align 4
-  %2368 = fadd float %2363, %2367
-  %2369 = sext i32 %lane7569 to i64
-  %2370 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2369
-  store float %2368, ptr %2370, align 4
-  %2371 = add nsw i32 %lane7569, 1
-  br label %for.cond566, !llvm.loop !123
-
-for.end568:                                       ; preds = %for.cond566
-  %2372 = sext i32 %i484 to i64
-  %2373 = getelementptr inbounds float, ptr %tile_sum, i64 %2372
-  store float 0.000000e+00, ptr %2373, align 4
-  %2374 = sext i32 %i484 to i64
-  %2375 = getelementptr inbounds float, ptr %tile_sum, i64 %2374
-  %2376 = load float, ptr %2375, align 4
-  %2377 = getelementptr inbounds float, ptr %tl_lanes_20, i64 0
-  %2378 = load float, ptr %2377, align 4
-  %2379 = fadd float %2376, %2378
-  %2380 = sext i32 %i484 to i64
-  %2381 = getelementptr inbounds float, ptr %tile_sum, i64 %2380
-  store float %2379, ptr %2381, align 4
-  %2382 = sext i32 %i484 to i64
-  %2383 = getelementptr inbounds float, ptr %l, i64 %2382
-  %2384 = load float, ptr %2383, align 4
-  %2385 = sext i32 %i484 to i64
-  %2386 = getelementptr inbounds float, ptr %m_prev, i64 %2385
-  %2387 = load float, ptr %2386, align 4
-  %2388 = sext i32 %i484 to i64
+  %2388 = sext i32 %i511 to i64
   %2389 = getelementptr inbounds float, ptr %m, i64 %2388
   %2390 = load float, ptr %2389, align 4
-  %2391 = fsub float %2387, %2390
-  %2392 = call float @tilec_expf(float %2391)
-  %2393 = fmul float %2384, %2392
-  %2394 = sext i32 %i484 to i64
-  %2395 = getelementptr inbounds float, ptr %tile_sum, i64 %2394
-  %2396 = load float, ptr %2395, align 4
-  %2397 = fadd float %2393, %2396
-  %2398 = sext i32 %i484 to i64
-  %2399 = getelementptr inbounds float, ptr %l, i64 %2398
-  store float %2397, ptr %2399, align 4
-  %2400 = add nsw i32 %i484, 1
-  br label %for.cond481, !llvm.loop !124
+  %2391 = getelementptr inbounds float, ptr %tl_lanes_19, i64 0
+  %2392 = load float, ptr %2391, align 4
+  %2393 = call float @llvm.maxnum.f32(float %2390, float %2392)
+  %2394 = sext i32 %i511 to i64
+  %2395 = getelementptr inbounds float, ptr %m, i64 %2394
+  store float %2393, ptr %2395, align 4
+  %2396 = sext i32 %i511 to i64
+  %2397 = getelementptr inbounds float, ptr %m, i64 %2396
+  %2398 = load float, ptr %2397, align 4
+  %2399 = fcmp oeq float %2398, 0xFFF0000000000000
+  %2400 = fcmp une float %tl_dst0, %tl_dst0
+  %2401 = and i1 %2399, %2400
+  br i1 %2401, label %if.then556, label %if.else557
 
-for.cond570:                                      ; preds = %if.end624, %for.end442
-  %c573 = phi i32 [ 0, %for.end442 ], [ %2895, %if.end624 ]
-  %2401 = icmp slt i32 %c573, %1952
-  br i1 %2401, label %for.body571, label %for.end572
+if.then556:                                       ; preds = %for.end552
+  %2402 = sext i32 %i511 to i64
+  %2403 = getelementptr inbounds float, ptr %m, i64 %2402
+  store float %tl_dst0, ptr %2403, align 4
+  br label %for.cond559
+
+if.else557:                                       ; preds = %for.end552
+  br label %if.end558
+
+if.end558:                                        ; preds = %if.else557, %for.end561
+  br label %for.cond563
+
+for.cond559:                                      ; preds = %for.body560, %if.then556
+  %red6562 = phi i32 [ 0, %if.then556 ], [ %2417, %for.body560 ]
+  %2404 = icmp slt i32 %red6562, 512
+  br i1 %2404, label %for.body560, label %for.end561
+
+for.body560:                                      ; preds = %for.cond559
+  %2405 = sext i32 %i511 to i64
+  %2406 = getelementptr inbounds float, ptr %m, i64 %2405
+  %2407 = load float, ptr %2406, align 4
+  %2408 = sext i32 %i511 to i64
+  %2409 = mul nsw i64 %2408, 512
+  %2410 = sext i32 %red6562 to i64
+  %2411 = add nsw i64 %2409, %2410
+  %2412 = getelementptr inbounds float, ptr %X_f, i64 %2411
+  %2413 = load float, ptr %2412, align 4
+  %2414 = call float @llvm.maxnum.f32(float %2407, float %2413)
+  %2415 = sext i32 %i511 to i64
+  %2416 = getelementptr inbounds float, ptr %m, i64 %2415
+  store float %2414, ptr %2416, align 4
+  %2417 = add nsw i32 %red6562, 1
+  br label %for.cond559, !llvm.loop !120
+
+for.end561:                                       ; preds = %for.cond559
+  br label %if.end558
+
+for.cond563:                                      ; preds = %for.body564, %if.end558
+  %j566 = phi i32 [ 0, %if.end558 ], [ %2435, %for.body564 ]
+  %2418 = icmp slt i32 %j566, 512
+  br i1 %2418, label %for.body564, label %for.end565
+
+for.body564:                                      ; preds = %for.cond563
+  %2419 = sext i32 %i511 to i64
+  %2420 = mul nsw i64 %2419, 512
+  %2421 = sext i32 %j566 to i64
+  %2422 = add nsw i64 %2420, %2421
+  %2423 = getelementptr inbounds float, ptr %X_f, i64 %2422
+  %2424 = load float, ptr %2423, align 4
+  %2425 = sext i32 %i511 to i64
+  %2426 = getelementptr inbounds float, ptr %m, i64 %2425
+  %2427 = load float, ptr %2426, align 4
+  %2428 = fsub float %2424, %2427
+  %2429 = call float @tilec_expf(float %2428)
+  %2430 = sext i32 %i511 to i64
+  %2431 = mul nsw i64 %2430, 512
+  %2432 = sext i32 %j566 to i64
+  %2433 = add nsw i64 %2431, %2432
+  %2434 = getelementptr inbounds float, ptr %X_f, i64 %2433
+  store float %2429, ptr %2434, align 4
+  %2435 = add nsw i32 %j566, 1
+  br label %for.cond563, !llvm.loop !121
+
+for.end565:                                       ; preds = %for.cond563
+  br label %for.cond567
+
+for.cond567:                                      ; preds = %for.body568, %for.end565
+  %lane7 = phi i32 [ 0, %for.end565 ], [ %2445, %for.body568 ]
+  %2436 = icmp slt i32 %lane7, 32
+  br i1 %2436, label %for.body568, label %for.end569
+
+for.body568:                                      ; preds = %for.cond567
+  %2437 = sext i32 %i511 to i64
+  %2438 = mul nsw i64 %2437, 512
+  %2439 = sext i32 %lane7 to i64
+  %2440 = add nsw i64 %2438, %2439
+  %2441 = getelementptr inbounds float, ptr %X_f, i64 %2440
+  %2442 = load float, ptr %2441, align 4
+  %2443 = sext i32 %lane7 to i64
+  %2444 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2443
+  store float %2442, ptr %2444, align 4
+  %2445 = add nsw i32 %lane7, 1
+  br label %for.cond567, !llvm.loop !122
+
+for.end569:                                       ; preds = %for.cond567
+  br label %for.cond570
+
+for.cond570:                                      ; preds = %for.end575, %for.end569
+  %red7 = phi i32 [ 0, %for.end569 ], [ %2464, %for.end575 ]
+  %2446 = icmp slt i32 %red7, 15
+  br i1 %2446, label %for.body571, label %for.end572
 
 for.body571:                                      ; preds = %for.cond570
-  %2402 = sub i32 %1964, 1
-  %t = sub i32 %2402, %c573
-  %2403 = mul i32 %bx, 4
-  %2404 = icmp sle i32 0, %2403
-  %2405 = mul i32 %bx, 4
-  %2406 = sext i32 %2405 to i64
-  %2407 = add i64 %2406, 4
-  %2408 = sext i32 %M to i64
-  %2409 = icmp sle i64 %2407, %2408
-  %2410 = and i1 %2404, %2409
-  %2411 = mul i32 %t, 512
-  %2412 = icmp sle i32 0, %2411
-  %2413 = mul i32 %t, 512
-  %2414 = sext i32 %2413 to i64
-  %2415 = add i64 %2414, 512
-  %2416 = sext i32 %N to i64
-  %2417 = icmp sle i64 %2415, %2416
-  %2418 = and i1 %2412, %2417
-  %2419 = and i1 %2410, %2418
-  br i1 %2419, label %if.then574, label %if.else575
+  br label %for.cond573
 
 for.end572:                                       ; preds = %for.cond570
-  br label %if.end285
-
-if.then574:                                       ; preds = %for.body571
   br label %for.cond577
 
-if.else575:                                       ; preds = %for.body571
-  br label %for.cond589
+for.cond573:                                      ; preds = %for.body574, %for.body571
+  %lane7576 = phi i32 [ 0, %for.body571 ], [ %2463, %for.body574 ]
+  %2447 = icmp slt i32 %lane7576, 32
+  br i1 %2447, label %for.body574, label %for.end575
 
-if.end576:                                        ; preds = %for.end591, %for.end579
-  br label %for.cond611
+for.body574:                                      ; preds = %for.cond573
+  %2448 = sext i32 %lane7576 to i64
+  %2449 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2448
+  %2450 = load float, ptr %2449, align 4
+  %2451 = sext i32 %i511 to i64
+  %2452 = mul nsw i64 %2451, 512
+  %2453 = add i32 %red7, 1
+  %2454 = mul i32 %2453, 32
+  %2455 = add i32 %2454, %lane7576
+  %2456 = sext i32 %2455 to i64
+  %2457 = add nsw i64 %2452, %2456
+  %2458 = getelementptr inbounds float, ptr %X_f, i64 %2457
+  %2459 = load float, ptr %2458, align 4
+  %2460 = fadd float %2450, %2459
+  %2461 = sext i32 %lane7576 to i64
+  %2462 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2461
+  store float %2460, ptr %2462, align 4
+  %2463 = add nsw i32 %lane7576, 1
+  br label %for.cond573, !llvm.loop !123
 
-for.cond577:                                      ; preds = %for.end588, %if.then574
-  %i12 = phi i32 [ 0, %if.then574 ], [ %2455, %for.end588 ]
-  %2420 = icmp slt i32 %i12, 4
-  br i1 %2420, label %for.body578, label %for.end579
+for.end575:                                       ; preds = %for.cond573
+  %2464 = add nsw i32 %red7, 1
+  br label %for.cond570, !llvm.loop !124
+
+for.cond577:                                      ; preds = %for.body578, %for.end572
+  %lane7580 = phi i32 [ 0, %for.end572 ], [ %2476, %for.body578 ]
+  %2465 = icmp slt i32 %lane7580, 16
+  br i1 %2465, label %for.body578, label %for.end579
 
 for.body578:                                      ; preds = %for.cond577
-  %2421 = add i32 %i12, 1
-  %2422 = icmp slt i32 %2421, 4
-  br i1 %2422, label %if.then580, label %if.else581
+  %2466 = sext i32 %lane7580 to i64
+  %2467 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2466
+  %2468 = load float, ptr %2467, align 4
+  %2469 = add i32 %lane7580, 16
+  %2470 = sext i32 %2469 to i64
+  %2471 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2470
+  %2472 = load float, ptr %2471, align 4
+  %2473 = fadd float %2468, %2472
+  %2474 = sext i32 %lane7580 to i64
+  %2475 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2474
+  store float %2473, ptr %2475, align 4
+  %2476 = add nsw i32 %lane7580, 1
+  br label %for.cond577, !llvm.loop !125
 
 for.end579:                                       ; preds = %for.cond577
-  br label %if.end576
+  br label %for.cond581
 
-if.then580:                                       ; preds = %for.body578
-  br label %for.cond583
+for.cond581:                                      ; preds = %for.body582, %for.end579
+  %lane7584 = phi i32 [ 0, %for.end579 ], [ %2488, %for.body582 ]
+  %2477 = icmp slt i32 %lane7584, 8
+  br i1 %2477, label %for.body582, label %for.end583
 
-if.else581:                                       ; preds = %for.body578
-  br label %if.end582
+for.body582:                                      ; preds = %for.cond581
+  %2478 = sext i32 %lane7584 to i64
+  %2479 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2478
+  %2480 = load float, ptr %2479, align 4
+  %2481 = add i32 %lane7584, 8
+  %2482 = sext i32 %2481 to i64
+  %2483 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2482
+  %2484 = load float, ptr %2483, align 4
+  %2485 = fadd float %2480, %2484
+  %2486 = sext i32 %lane7584 to i64
+  %2487 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2486
+  store float %2485, ptr %2487, align 4
+  %2488 = add nsw i32 %lane7584, 1
+  br label %for.cond581, !llvm.loop !126
 
-if.end582:                                        ; preds = %if.else581, %for.end585
-  br label %for.cond586
+for.end583:                                       ; preds = %for.cond581
+  br label %for.cond585
 
-for.cond583:                                      ; preds = %for.body584, %if.then580
-  %pf3 = phi i32 [ 0, %if.then580 ], [ %2436, %for.body584 ]
-  %2423 = icmp slt i32 %pf3, 32
-  br i1 %2423, label %for.body584, label %for.end585
+for.cond585:                                      ; preds = %for.body586, %for.end583
+  %lane7588 = phi i32 [ 0, %for.end583 ], [ %2500, %for.body586 ]
+  %2489 = icmp slt i32 %lane7588, 4
+  br i1 %2489, label %for.body586, label %for.end587
 
-for.body584:                                      ; preds = %for.cond583
-  %2424 = mul i32 %bx, 4
-  %2425 = add i32 %i12, 1
-  %2426 = add i32 %2424, %2425
-  %2427 = sext i32 %2426 to i64
-  %2428 = sext i32 %N to i64
-  %2429 = mul i64 %2427, %2428
-  %2430 = mul i32 %t, 512
-  %2431 = mul i32 %pf3, 16
-  %2432 = add i32 %2430, %2431
-  %2433 = sext i32 %2432 to i64
-  %2434 = add i64 %2429, %2433
-  %2435 = getelementptr float, ptr %X, i64 %2434
-  call void @llvm.prefetch.p0(ptr %2435, i32 0, i32 3, i32 1)
-  %2436 = add nsw i32 %pf3, 1
-  br label %for.cond583, !llvm.loop !125
+for.body586:                                      ; preds = %for.cond585
+  %2490 = sext i32 %lane7588 to i64
+  %2491 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2490
+  %2492 = load float, ptr %2491, align 4
+  %2493 = add i32 %lane7588, 4
+  %2494 = sext i32 %2493 to i64
+  %2495 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2494
+  %2496 = load float, ptr %2495, align 4
+  %2497 = fadd float %2492, %2496
+  %2498 = sext i32 %lane7588 to i64
+  %2499 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2498
+  store float %2497, ptr %2499, align 4
+  %2500 = add nsw i32 %lane7588, 1
+  br label %for.cond585, !llvm.loop !127
 
-for.end585:                                       ; preds = %for.cond583
-  br label %if.end582
+for.end587:                                       ; preds = %for.cond585
+  br label %for.cond589
 
-for.cond586:                                      ; preds = %for.body587, %if.end582
-  %j2 = phi i32 [ 0, %if.end582 ], [ %2454, %for.body587 ]
-  %2437 = icmp slt i32 %j2, 512
-  br i1 %2437, label %for.body587, label %for.end588
-
-for.body587:                                      ; preds = %for.cond586
-  %2438 = mul i32 %bx, 4
-  %2439 = add i32 %2438, %i12
-  %2440 = sext i32 %2439 to i64
-  %2441 = sext i32 %N to i64
-  %2442 = mul nsw i64 %2440, %2441
-  %2443 = mul i32 %t, 512
-  %2444 = add i32 %2443, %j2
-  %2445 = sext i32 %2444 to i64
-  %2446 = add nsw i64 %2442, %2445
-  %2447 = getelementptr inbounds float, ptr %X, i64 %2446
-  %2448 = load float, ptr %2447, align 4
-  %2449 = sext i32 %i12 to i64
-  %2450 = mul nsw i64 %2449, 512
-  %2451 = sext i32 %j2 to i64
-  %2452 = add nsw i64 %2450, %2451
-  %2453 = getelementptr inbounds float, ptr %X_f, i64 %2452
-  store float %2448, ptr %2453, align 4
-  %2454 = add nsw i32 %j2, 1
-  br label %for.cond586, !llvm.loop !126
-
-for.end588:                                       ; preds = %for.cond586
-  %2455 = add nsw i32 %i12, 1
-  br label %for.cond577, !llvm.loop !127
-
-for.cond589:                                      ; preds = %for.end609, %if.else575
-  %i12592 = phi i32 [ 0, %if.else575 ], [ %2564, %for.end609 ]
-  %2456 = icmp slt i32 %i12592, 4
-  br i1 %2456, label %for.body590, label %for.end591
+for.cond589:                                      ; preds = %for.body590, %for.end587
+  %lane7592 = phi i32 [ 0, %for.end587 ], [ %2512, %for.body590 ]
+  %2501 = icmp slt i32 %lane7592, 2
+  br i1 %2501, label %for.body590, label %for.end591
 
 for.body590:                                      ; preds = %for.cond589
-  %2457 = mul i32 %t, 512
-  %2458 = sext i32 %2457 to i64
-  %2459 = sub i64 0, %2458
-  %2460 = icmp slt i64 %2459, 0
-  %2461 = mul i32 %t, 512
-  %2462 = sext i32 %2461 to i64
-  %2463 = sub i64 0, %2462
-  %2464 = icmp sgt i64 %2463, 512
-  %2465 = mul i32 %t, 512
-  %2466 = sext i32 %2465 to i64
-  %2467 = sub i64 0, %2466
-  %2468 = select i1 %2464, i64 512, i64 %2467
-  %2469 = select i1 %2460, i64 0, i64 %2468
-  %tl_lo14 = trunc i64 %2469 to i32
-  %2470 = sext i32 %N to i64
-  %2471 = mul i32 %t, 512
-  %2472 = sext i32 %2471 to i64
-  %2473 = sub i64 %2470, %2472
-  %2474 = icmp slt i64 %2473, 0
-  %2475 = sext i32 %N to i64
-  %2476 = mul i32 %t, 512
-  %2477 = sext i32 %2476 to i64
-  %2478 = sub i64 %2475, %2477
-  %2479 = icmp sgt i64 %2478, 512
-  %2480 = sext i32 %N to i64
-  %2481 = mul i32 %t, 512
-  %2482 = sext i32 %2481 to i64
-  %2483 = sub i64 %2480, %2482
-  %2484 = select i1 %2479, i64 512, i64 %2483
-  %2485 = select i1 %2474, i64 0, i64 %2484
-  %2486 = sext i32 %tl_lo14 to i64
-  %2487 = icmp slt i64 %2485, %2486
-  %2488 = sext i32 %tl_lo14 to i64
-  %2489 = sext i32 %N to i64
-  %2490 = mul i32 %t, 512
-  %2491 = sext i32 %2490 to i64
-  %2492 = sub i64 %2489, %2491
-  %2493 = icmp slt i64 %2492, 0
-  %2494 = sext i32 %N to i64
-  %2495 = mul i32 %t, 512
-  %2496 = sext i32 %2495 to i64
-  %2497 = sub i64 %2494, %2496
-  %2498 = icmp sgt i64 %2497, 512
-  %2499 = sext i32 %N to i64
-  %2500 = mul i32 %t, 512
-  %2501 = sext i32 %2500 to i64
-  %2502 = sub i64 %2499, %2501
-  %2503 = select i1 %2498, i64 512, i64 %2502
-  %2504 = select i1 %2493, i64 0, i64 %2503
-  %2505 = select i1 %2487, i64 %2488, i64 %2504
-  %tl_hi15 = trunc i64 %2505 to i32
-  br label %for.cond593
+  %2502 = sext i32 %lane7592 to i64
+  %2503 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2502
+  %2504 = load float, ptr %2503, align 4
+  %2505 = add i32 %lane7592, 2
+  %2506 = sext i32 %2505 to i64
+  %2507 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2506
+  %2508 = load float, ptr %2507, align 4
+  %2509 = fadd float %2504, %2508
+  %2510 = sext i32 %lane7592 to i64
+  %2511 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2510
+  store float %2509, ptr %2511, align 4
+  %2512 = add nsw i32 %lane7592, 1
+  br label %for.cond589, !llvm.loop !128
 
 for.end591:                                       ; preds = %for.cond589
-  br label %if.end576
+  br label %for.cond593
 
-for.cond593:                                      ; preds = %for.body594, %for.body590
-  %j2596 = phi i32 [ 0, %for.body590 ], [ %2512, %for.body594 ]
-  %2506 = icmp slt i32 %j2596, %tl_lo14
-  br i1 %2506, label %for.body594, label %for.end595
+for.cond593:                                      ; preds = %for.body594, %for.end591
+  %lane7596 = phi i32 [ 0, %for.end591 ], [ %2524, %for.body594 ]
+  %2513 = icmp slt i32 %lane7596, 1
+  br i1 %2513, label %for.body594, label %for.end595
 
 for.body594:                                      ; preds = %for.cond593
-  %2507 = sext i32 %i12592 to i64
-  %2508 = mul nsw i64 %2507, 512
-  %2509 = sext i32 %j2596 to i64
-  %2510 = add nsw i64 %2508, %2509
-  %2511 = getelementptr inbounds float, ptr %X_f, i64 %2510
-  store float 0.000000e+00, ptr %2511, align 4
-  %2512 = add nsw i32 %j2596, 1
-  br label %for.cond593, !llvm.loop !128
+  %2514 = sext i32 %lane7596 to i64
+  %2515 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2514
+  %2516 = load float, ptr %2515, align 4
+  %2517 = add i32 %lane7596, 1
+  %2518 = sext i32 %2517 to i64
+  %2519 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2518
+  %2520 = load float, ptr %2519, align 4
+  %2521 = fadd float %2516, %2520
+  %2522 = sext i32 %lane7596 to i64
+  %2523 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2522
+  store float %2521, ptr %2523, align 4
+  %2524 = add nsw i32 %lane7596, 1
+  br label %for.cond593, !llvm.loop !129
 
 for.end595:                                       ; preds = %for.cond593
-  %2513 = mul i32 %bx, 4
-  %2514 = sext i32 %2513 to i64
-  %2515 = sext i32 %i12592 to i64
-  %2516 = add i64 %2514, %2515
-  %2517 = icmp sle i64 0, %2516
-  %2518 = mul i32 %bx, 4
-  %2519 = sext i32 %2518 to i64
-  %2520 = sext i32 %i12592 to i64
-  %2521 = add i64 %2519, %2520
-  %2522 = sext i32 %M to i64
-  %2523 = icmp slt i64 %2521, %2522
-  %2524 = and i1 %2517, %2523
-  br i1 %2524, label %if.then597, label %if.else598
-
-if.then597:                                       ; preds = %for.end595
-  %2525 = sub i32 %tl_hi15, %tl_lo14
-  br label %for.cond600
-
-if.else598:                                       ; preds = %for.end595
-  %2526 = sub i32 %tl_hi15, %tl_lo14
-  br label %for.cond603
-
-if.end599:                                        ; preds = %for.end605, %for.end602
-  %2527 = sub i32 512, %tl_hi15
-  br label %for.cond607
-
-for.cond600:                                      ; preds = %for.body601, %if.then597
-  %j21 = phi i32 [ 0, %if.then597 ], [ %2547, %for.body601 ]
-  %2528 = icmp slt i32 %j21, %2525
-  br i1 %2528, label %for.body601, label %for.end602
-
-for.body601:                                      ; preds = %for.cond600
-  %2529 = mul i32 %bx, 4
-  %2530 = add i32 %2529, %i12592
-  %2531 = sext i32 %2530 to i64
-  %2532 = sext i32 %N to i64
-  %2533 = mul nsw i64 %2531, %2532
-  %2534 = mul i32 %t, 512
-  %2535 = add i32 %tl_lo14, %j21
-  %2536 = add i32 %2534, %2535
-  %2537 = sext i32 %2536 to i64
-  %2538 = add nsw i64 %2533, %2537
-  %2539 = getelementptr inbounds float, ptr %X, i64 %2538
+  %2525 = sext i32 %i511 to i64
+  %2526 = getelementptr inbounds float, ptr %tile_sum, i64 %2525
+  store float 0.000000e+00, ptr %2526, align 4
+  %2527 = sext i32 %i511 to i64
+  %2528 = getelementptr inbounds float, ptr %tile_sum, i64 %2527
+  %2529 = load float, ptr %2528, align 4
+  %2530 = getelementptr inbounds float, ptr %tl_lanes_20, i64 0
+  %2531 = load float, ptr %2530, align 4
+  %2532 = fadd float %2529, %2531
+  %2533 = sext i32 %i511 to i64
+  %2534 = getelementptr inbounds float, ptr %tile_sum, i64 %2533
+  store float %2532, ptr %2534, align 4
+  %2535 = sext i32 %i511 to i64
+  %2536 = getelementptr inbounds float, ptr %l, i64 %2535
+  %2537 = load float, ptr %2536, align 4
+  %2538 = sext i32 %i511 to i64
+  %2539 = getelementptr inbounds float, ptr %m_prev, i64 %2538
   %2540 = load float, ptr %2539, align 4
-  %2541 = sext i32 %i12592 to i64
-  %2542 = mul nsw i64 %2541, 512
-  %2543 = add i32 %tl_lo14, %j21
-  %2544 = sext i32 %2543 to i64
-  %2545 = add nsw i64 %2542, %2544
-  %2546 = getelementptr inbounds float, ptr %X_f, i64 %2545
-  store float %2540, ptr %2546, align 4
-  %2547 = add nsw i32 %j21, 1
-  br label %for.cond600, !llvm.loop !129
+  %2541 = sext i32 %i511 to i64
+  %2542 = getelementptr inbounds float, ptr %m, i64 %2541
+  %2543 = load float, ptr %2542, align 4
+  %2544 = fsub float %2540, %2543
+  %2545 = call float @tilec_expf(float %2544)
+  %2546 = fmul float %2537, %2545
+  %2547 = sext i32 %i511 to i64
+  %2548 = getelementptr inbounds float, ptr %tile_sum, i64 %2547
+  %2549 = load float, ptr %2548, align 4
+  %2550 = fadd float %2546, %2549
+  %2551 = sext i32 %i511 to i64
+  %2552 = getelementptr inbounds float, ptr %l, i64 %2551
+  store float %2550, ptr %2552, align 4
+  %2553 = add nsw i32 %i511, 1
+  br label %for.cond508, !llvm.loop !130
 
-for.end602:                                       ; preds = %for.cond600
-  br label %if.end599
+for.cond597:                                      ; preds = %if.end651, %for.end469
+  %c600 = phi i32 [ 0, %for.end469 ], [ %3048, %if.end651 ]
+  %2554 = icmp slt i32 %c600, %2105
+  br i1 %2554, label %for.body598, label %for.end599
 
-for.cond603:                                      ; preds = %for.body604, %if.else598
-  %j21606 = phi i32 [ 0, %if.else598 ], [ %2555, %for.body604 ]
-  %2548 = icmp slt i32 %j21606, %2526
-  br i1 %2548, label %for.body604, label %for.end605
+for.body598:                                      ; preds = %for.cond597
+  %2555 = sub i32 %2117, 1
+  %t = sub i32 %2555, %c600
+  %2556 = mul i32 %bx, 4
+  %2557 = icmp sle i32 0, %2556
+  %2558 = mul i32 %bx, 4
+  %2559 = sext i32 %2558 to i64
+  %2560 = add i64 %2559, 4
+  %2561 = sext i32 %M to i64
+  %2562 = icmp sle i64 %2560, %2561
+  %2563 = and i1 %2557, %2562
+  %2564 = mul i32 %t, 512
+  %2565 = icmp sle i32 0, %2564
+  %2566 = mul i32 %t, 512
+  %2567 = sext i32 %2566 to i64
+  %2568 = add i64 %2567, 512
+  %2569 = sext i32 %N to i64
+  %2570 = icmp sle i64 %2568, %2569
+  %2571 = and i1 %2565, %2570
+  %2572 = and i1 %2563, %2571
+  br i1 %2572, label %if.then601, label %if.else602
 
-for.body604:                                      ; preds = %for.cond603
-  %2549 = sext i32 %i12592 to i64
-  %2550 = mul nsw i64 %2549, 512
-  %2551 = add i32 %tl_lo14, %j21606
-  %2552 = sext i32 %2551 to i64
-  %2553 = add nsw i64 %2550, %2552
-  %2554 = getelementptr inbounds float, ptr %X_f, i64 %2553
-  store float 0.000000e+00, ptr %2554, align 4
-  %2555 = add nsw i32 %j21606, 1
-  br label %for.cond603, !llvm.loop !130
+for.end599:                                       ; preds = %for.cond597
+  br label %if.end303
 
-for.end605:                                       ; preds = %for.cond603
-  br label %if.end599
+if.then601:                                       ; preds = %for.body598
+  br label %for.cond604
 
-for.cond607:                                      ; preds = %for.body608, %if.end599
-  %j21610 = phi i32 [ 0, %if.end599 ], [ %2563, %for.body608 ]
-  %2556 = icmp slt i32 %j21610, %2527
-  br i1 %2556, label %for.body608, label %for.end609
+if.else602:                                       ; preds = %for.body598
+  br label %for.cond616
 
-for.body608:                                      ; preds = %for.cond607
-  %2557 = sext i32 %i12592 to i64
-  %2558 = mul nsw i64 %2557, 512
-  %2559 = add i32 %tl_hi15, %j21610
-  %2560 = sext i32 %2559 to i64
-  %2561 = add nsw i64 %2558, %2560
-  %2562 = getelementptr inbounds float, ptr %X_f, i64 %2561
-  store float 0.000000e+00, ptr %2562, align 4
-  %2563 = add nsw i32 %j21610, 1
-  br label %for.cond607, !llvm.loop !131
+if.end603:                                        ; preds = %for.end618, %for.end606
+  br label %for.cond638
 
-for.end609:                                       ; preds = %for.cond607
-  %2564 = add nsw i32 %i12592, 1
-  br label %for.cond589, !llvm.loop !132
+for.cond604:                                      ; preds = %for.end615, %if.then601
+  %i12 = phi i32 [ 0, %if.then601 ], [ %2608, %for.end615 ]
+  %2573 = icmp slt i32 %i12, 4
+  br i1 %2573, label %for.body605, label %for.end606
 
-for.cond611:                                      ; preds = %for.end621, %if.end576
-  %i614 = phi i32 [ 0, %if.end576 ], [ %2894, %for.end621 ]
-  %2565 = icmp slt i32 %i614, 4
-  br i1 %2565, label %for.body612, label %for.end613
+for.body605:                                      ; preds = %for.cond604
+  %2574 = add i32 %i12, 1
+  %2575 = icmp slt i32 %2574, 4
+  br i1 %2575, label %if.then607, label %if.else608
 
-for.body612:                                      ; preds = %for.cond611
-  %2566 = sext i32 %N to i64
-  %2567 = sub i32 %1964, 1
-  %2568 = sub i32 %2567, %c573
-  %2569 = mul i32 %2568, 512
-  %2570 = sext i32 %2569 to i64
-  %2571 = sub i64 %2566, %2570
-  %2572 = icmp slt i64 %2571, 0
-  %2573 = sext i32 %N to i64
-  %2574 = sub i32 %1964, 1
-  %2575 = sub i32 %2574, %c573
-  %2576 = mul i32 %2575, 512
-  %2577 = sext i32 %2576 to i64
-  %2578 = sub i64 %2573, %2577
-  %2579 = icmp sgt i64 %2578, 512
-  %2580 = sext i32 %N to i64
-  %2581 = sub i32 %1964, 1
-  %2582 = sub i32 %2581, %c573
-  %2583 = mul i32 %2582, 512
-  %2584 = sext i32 %2583 to i64
-  %2585 = sub i64 %2580, %2584
-  %2586 = select i1 %2579, i64 512, i64 %2585
-  %2587 = select i1 %2572, i64 0, i64 %2586
-  %2588 = sub i32 %1964, 1
-  %2589 = sub i32 %2588, %c573
-  %2590 = mul i32 %2589, 512
-  %2591 = sext i32 %2590 to i64
-  %2592 = sub i64 0, %2591
-  %2593 = icmp slt i64 %2592, 0
-  %2594 = sub i32 %1964, 1
-  %2595 = sub i32 %2594, %c573
-  %2596 = mul i32 %2595, 512
-  %2597 = sext i32 %2596 to i64
-  %2598 = sub i64 0, %2597
-  %2599 = icmp sgt i64 %2598, 512
-  %2600 = sub i32 %1964, 1
-  %2601 = sub i32 %2600, %c573
-  %2602 = mul i32 %2601, 512
-  %2603 = sext i32 %2602 to i64
-  %2604 = sub i64 0, %2603
-  %2605 = select i1 %2599, i64 512, i64 %2604
-  %2606 = select i1 %2593, i64 0, i64 %2605
-  %2607 = trunc i64 %2606 to i32
-  %2608 = sext i32 %2607 to i64
-  %2609 = icmp slt i64 %2587, %2608
-  %2610 = sub i32 %1964, 1
-  %2611 = sub i32 %2610, %c573
-  %2612 = mul i32 %2611, 512
-  %2613 = sext i32 %2612 to i64
-  %2614 = sub i64 0, %2613
-  %2615 = icmp slt i64 %2614, 0
-  %2616 = sub i32 %1964, 1
-  %2617 = sub i32 %2616, %c573
-  %2618 = mul i32 %2617, 512
+for.end606:                                       ; preds = %for.cond604
+  br label %if.end603
+
+if.then607:                                       ; preds = %for.body605
+  br label %for.cond610
+
+if.else608:                                       ; preds = %for.body605
+  br label %if.end609
+
+if.end609:                                        ; preds = %if.else608, %for.end612
+  br label %for.cond613
+
+for.cond610:                                      ; preds = %for.body611, %if.then607
+  %pf3 = phi i32 [ 0, %if.then607 ], [ %2589, %for.body611 ]
+  %2576 = icmp slt i32 %pf3, 32
+  br i1 %2576, label %for.body611, label %for.end612
+
+for.body611:                                      ; preds = %for.cond610
+  %2577 = mul i32 %bx, 4
+  %2578 = add i32 %i12, 1
+  %2579 = add i32 %2577, %2578
+  %2580 = sext i32 %2579 to i64
+  %2581 = sext i32 %N to i64
+  %2582 = mul i64 %2580, %2581
+  %2583 = mul i32 %t, 512
+  %2584 = mul i32 %pf3, 16
+  %2585 = add i32 %2583, %2584
+  %2586 = sext i32 %2585 to i64
+  %2587 = add i64 %2582, %2586
+  %2588 = getelementptr float, ptr %X, i64 %2587
+  call void @llvm.prefetch.p0(ptr %2588, i32 0, i32 3, i32 1)
+  %2589 = add nsw i32 %pf3, 1
+  br label %for.cond610, !llvm.loop !131
+
+for.end612:                                       ; preds = %for.cond610
+  br label %if.end609
+
+for.cond613:                                      ; preds = %for.body614, %if.end609
+  %j2 = phi i32 [ 0, %if.end609 ], [ %2607, %for.body614 ]
+  %2590 = icmp slt i32 %j2, 512
+  br i1 %2590, label %for.body614, label %for.end615
+
+for.body614:                                      ; preds = %for.cond613
+  %2591 = mul i32 %bx, 4
+  %2592 = add i32 %2591, %i12
+  %2593 = sext i32 %2592 to i64
+  %2594 = sext i32 %N to i64
+  %2595 = mul nsw i64 %2593, %2594
+  %2596 = mul i32 %t, 512
+  %2597 = add i32 %2596, %j2
+  %2598 = sext i32 %2597 to i64
+  %2599 = add nsw i64 %2595, %2598
+  %2600 = getelementptr inbounds float, ptr %X, i64 %2599
+  %2601 = load float, ptr %2600, align 4
+  %2602 = sext i32 %i12 to i64
+  %2603 = mul nsw i64 %2602, 512
+  %2604 = sext i32 %j2 to i64
+  %2605 = add nsw i64 %2603, %2604
+  %2606 = getelementptr inbounds float, ptr %X_f, i64 %2605
+  store float %2601, ptr %2606, align 4
+  %2607 = add nsw i32 %j2, 1
+  br label %for.cond613, !llvm.loop !132
+
+for.end615:                                       ; preds = %for.cond613
+  %2608 = add nsw i32 %i12, 1
+  br label %for.cond604, !llvm.loop !133
+
+for.cond616:                                      ; preds = %for.end636, %if.else602
+  %i12619 = phi i32 [ 0, %if.else602 ], [ %2717, %for.end636 ]
+  %2609 = icmp slt i32 %i12619, 4
+  br i1 %2609, label %for.body617, label %for.end618
+
+for.body617:                                      ; preds = %for.cond616
+  %2610 = mul i32 %t, 512
+  %2611 = sext i32 %2610 to i64
+  %2612 = sub i64 0, %2611
+  %2613 = icmp slt i64 %2612, 0
+  %2614 = mul i32 %t, 512
+  %2615 = sext i32 %2614 to i64
+  %2616 = sub i64 0, %2615
+  %2617 = icmp sgt i64 %2616, 512
+  %2618 = mul i32 %t, 512
   %2619 = sext i32 %2618 to i64
   %2620 = sub i64 0, %2619
-  %2621 = icmp sgt i64 %2620, 512
-  %2622 = sub i32 %1964, 1
-  %2623 = sub i32 %2622, %c573
-  %2624 = mul i32 %2623, 512
+  %2621 = select i1 %2617, i64 512, i64 %2620
+  %2622 = select i1 %2613, i64 0, i64 %2621
+  %tl_lo14 = trunc i64 %2622 to i32
+  %2623 = sext i32 %N to i64
+  %2624 = mul i32 %t, 512
   %2625 = sext i32 %2624 to i64
-  %2626 = sub i64 0, %2625
-  %2627 = select i1 %2621, i64 512, i64 %2626
-  %2628 = select i1 %2615, i64 0, i64 %2627
-  %2629 = trunc i64 %2628 to i32
+  %2626 = sub i64 %2623, %2625
+  %2627 = icmp slt i64 %2626, 0
+  %2628 = sext i32 %N to i64
+  %2629 = mul i32 %t, 512
   %2630 = sext i32 %2629 to i64
-  %2631 = sext i32 %N to i64
-  %2632 = sub i32 %1964, 1
-  %2633 = sub i32 %2632, %c573
-  %2634 = mul i32 %2633, 512
+  %2631 = sub i64 %2628, %2630
+  %2632 = icmp sgt i64 %2631, 512
+  %2633 = sext i32 %N to i64
+  %2634 = mul i32 %t, 512
   %2635 = sext i32 %2634 to i64
-  %2636 = sub i64 %2631, %2635
-  %2637 = icmp slt i64 %2636, 0
-  %2638 = sext i32 %N to i64
-  %2639 = sub i32 %1964, 1
-  %2640 = sub i32 %2639, %c573
-  %2641 = mul i32 %2640, 512
-  %2642 = sext i32 %2641 to i64
-  %2643 = sub i64 %2638, %2642
-  %2644 = icmp sgt i64 %2643, 512
-  %2645 = sext i32 %N to i64
-  %2646 = sub i32 %1964, 1
-  %2647 = sub i32 %2646, %c573
-  %2648 = mul i32 %2647, 512
+  %2636 = sub i64 %2633, %2635
+  %2637 = select i1 %2632, i64 512, i64 %2636
+  %2638 = select i1 %2627, i64 0, i64 %2637
+  %2639 = sext i32 %tl_lo14 to i64
+  %2640 = icmp slt i64 %2638, %2639
+  %2641 = sext i32 %tl_lo14 to i64
+  %2642 = sext i32 %N to i64
+  %2643 = mul i32 %t, 512
+  %2644 = sext i32 %2643 to i64
+  %2645 = sub i64 %2642, %2644
+  %2646 = icmp slt i64 %2645, 0
+  %2647 = sext i32 %N to i64
+  %2648 = mul i32 %t, 512
   %2649 = sext i32 %2648 to i64
-  %2650 = sub i64 %2645, %2649
-  %2651 = select i1 %2644, i64 512, i64 %2650
-  %2652 = select i1 %2637, i64 0, i64 %2651
-  %2653 = select i1 %2609, i64 %2630, i64 %2652
-  %2654 = trunc i64 %2653 to i32
-  %2655 = icmp slt i32 %2654, 0
-  %2656 = sext i32 %N to i64
-  %2657 = sub i32 %1964, 1
-  %2658 = sub i32 %2657, %c573
-  %2659 = mul i32 %2658, 512
-  %2660 = sext i32 %2659 to i64
-  %2661 = sub i64 %2656, %2660
-  %2662 = icmp slt i64 %2661, 0
-  %2663 = sext i32 %N to i64
-  %2664 = sub i32 %1964, 1
-  %2665 = sub i32 %2664, %c573
-  %2666 = mul i32 %2665, 512
+  %2650 = sub i64 %2647, %2649
+  %2651 = icmp sgt i64 %2650, 512
+  %2652 = sext i32 %N to i64
+  %2653 = mul i32 %t, 512
+  %2654 = sext i32 %2653 to i64
+  %2655 = sub i64 %2652, %2654
+  %2656 = select i1 %2651, i64 512, i64 %2655
+  %2657 = select i1 %2646, i64 0, i64 %2656
+  %2658 = select i1 %2640, i64 %2641, i64 %2657
+  %tl_hi15 = trunc i64 %2658 to i32
+  br label %for.cond620
+
+for.end618:                                       ; preds = %for.cond616
+  br label %if.end603
+
+for.cond620:                                      ; preds = %for.body621, %for.body617
+  %j2623 = phi i32 [ 0, %for.body617 ], [ %2665, %for.body621 ]
+  %2659 = icmp slt i32 %j2623, %tl_lo14
+  br i1 %2659, label %for.body621, label %for.end622
+
+for.body621:                                      ; preds = %for.cond620
+  %2660 = sext i32 %i12619 to i64
+  %2661 = mul nsw i64 %2660, 512
+  %2662 = sext i32 %j2623 to i64
+  %2663 = add nsw i64 %2661, %2662
+  %2664 = getelementptr inbounds float, ptr %X_f, i64 %2663
+  store float 0.000000e+00, ptr %2664, align 4
+  %2665 = add nsw i32 %j2623, 1
+  br label %for.cond620, !llvm.loop !134
+
+for.end622:                                       ; preds = %for.cond620
+  %2666 = mul i32 %bx, 4
   %2667 = sext i32 %2666 to i64
-  %2668 = sub i64 %2663, %2667
-  %2669 = icmp sgt i64 %2668, 512
-  %2670 = sext i32 %N to i64
-  %2671 = sub i32 %1964, 1
-  %2672 = sub i32 %2671, %c573
-  %2673 = mul i32 %2672, 512
-  %2674 = sext i32 %2673 to i64
-  %2675 = sub i64 %2670, %2674
-  %2676 = select i1 %2669, i64 512, i64 %2675
-  %2677 = select i1 %2662, i64 0, i64 %2676
-  %2678 = sub i32 %1964, 1
-  %2679 = sub i32 %2678, %c573
-  %2680 = mul i32 %2679, 512
-  %2681 = sext i32 %2680 to i64
-  %2682 = sub i64 0, %2681
-  %2683 = icmp slt i64 %2682, 0
-  %2684 = sub i32 %1964, 1
-  %2685 = sub i32 %2684, %c573
-  %2686 = mul i32 %2685, 512
-  %2687 = sext i32 %2686 to i64
-  %2688 = sub i64 0, %2687
-  %2689 = icmp sgt i64 %2688, 512
-  %2690 = sub i32 %1964, 1
-  %2691 = sub i32 %2690, %c573
-  %2692 = mul i32 %2691, 512
-  %2693 = sext i32 %2692 to i64
-  %2694 = sub i64 0, %2693
-  %2695 = select i1 %2689, i64 512, i64 %2694
-  %2696 = select i1 %2683, i64 0, i64 %2695
-  %2697 = trunc i64 %2696 to i32
-  %2698 = sext i32 %2697 to i64
-  %2699 = icmp slt i64 %2677, %2698
-  %2700 = sub i32 %1964, 1
-  %2701 = sub i32 %2700, %c573
-  %2702 = mul i32 %2701, 512
-  %2703 = sext i32 %2702 to i64
-  %2704 = sub i64 0, %2703
-  %2705 = icmp slt i64 %2704, 0
-  %2706 = sub i32 %1964, 1
-  %2707 = sub i32 %2706, %c573
-  %2708 = mul i32 %2707, 512
-  %2709 = sext i32 %2708 to i64
-  %2710 = sub i64 0, %2709
-  %2711 = icmp sgt i64 %2710, 512
-  %2712 = sub i32 %1964, 1
-  %2713 = sub i32 %2712, %c573
-  %2714 = mul i32 %2713, 512
-  %2715 = sext i32 %2714 to i64
-  %2716 = sub i64 0, %2715
-  %2717 = select i1 %2711, i64 512, i64 %2716
-  %2718 = select i1 %2705, i64 0, i64 %2717
-  %2719 = trunc i64 %2718 to i32
-  %2720 = sext i32 %2719 to i64
-  %2721 = sext i32 %N to i64
-  %2722 = sub i32 %1964, 1
-  %2723 = sub i32 %2722, %c573
-  %2724 = mul i32 %2723, 512
-  %2725 = sext i32 %2724 to i64
-  %2726 = sub i64 %2721, %2725
-  %2727 = icmp slt i64 %2726, 0
-  %2728 = sext i32 %N to i64
-  %2729 = sub i32 %1964, 1
-  %2730 = sub i32 %2729, %c573
-  %2731 = mul i32 %2730, 512
-  %2732 = sext i32 %2731 to i64
-  %2733 = sub i64 %2728, %2732
-  %2734 = icmp sgt i64 %2733, 512
-  %2735 = sext i32 %N to i64
-  %2736 = sub i32 %1964, 1
-  %2737 = sub i32 %2736, %c573
-  %2738 = mul i32 %2737, 512
-  %2739 = sext i32 %2738 to i64
-  %2740 = sub i64 %2735, %2739
-  %2741 = select i1 %2734, i64 512, i64 %2740
-  %2742 = select i1 %2727, i64 0, i64 %2741
-  %2743 = select i1 %2699, i64 %2720, i64 %2742
-  %2744 = trunc i64 %2743 to i32
-  %2745 = icmp sgt i32 %2744, 512
-  %2746 = sext i32 %N to i64
-  %2747 = sub i32 %1964, 1
-  %2748 = sub i32 %2747, %c573
+  %2668 = sext i32 %i12619 to i64
+  %2669 = add i64 %2667, %2668
+  %2670 = icmp sle i64 0, %2669
+  %2671 = mul i32 %bx, 4
+  %2672 = sext i32 %2671 to i64
+  %2673 = sext i32 %i12619 to i64
+  %2674 = add i64 %2672, %2673
+  %2675 = sext i32 %M to i64
+  %2676 = icmp slt i64 %2674, %2675
+  %2677 = and i1 %2670, %2676
+  br i1 %2677, label %if.then624, label %if.else625
+
+if.then624:                                       ; preds = %for.end622
+  %2678 = sub i32 %tl_hi15, %tl_lo14
+  br label %for.cond627
+
+if.else625:                                       ; preds = %for.end622
+  %2679 = sub i32 %tl_hi15, %tl_lo14
+  br label %for.cond630
+
+if.end626:                                        ; preds = %for.end632, %for.end629
+  %2680 = sub i32 512, %tl_hi15
+  br label %for.cond634
+
+for.cond627:                                      ; preds = %for.body628, %if.then624
+  %j21 = phi i32 [ 0, %if.then624 ], [ %2700, %for.body628 ]
+  %2681 = icmp slt i32 %j21, %2678
+  br i1 %2681, label %for.body628, label %for.end629
+
+for.body628:                                      ; preds = %for.cond627
+  %2682 = mul i32 %bx, 4
+  %2683 = add i32 %2682, %i12619
+  %2684 = sext i32 %2683 to i64
+  %2685 = sext i32 %N to i64
+  %2686 = mul nsw i64 %2684, %2685
+  %2687 = mul i32 %t, 512
+  %2688 = add i32 %tl_lo14, %j21
+  %2689 = add i32 %2687, %2688
+  %2690 = sext i32 %2689 to i64
+  %2691 = add nsw i64 %2686, %2690
+  %2692 = getelementptr inbounds float, ptr %X, i64 %2691
+  %2693 = load float, ptr %2692, align 4
+  %2694 = sext i32 %i12619 to i64
+  %2695 = mul nsw i64 %2694, 512
+  %2696 = add i32 %tl_lo14, %j21
+  %2697 = sext i32 %2696 to i64
+  %2698 = add nsw i64 %2695, %2697
+  %2699 = getelementptr inbounds float, ptr %X_f, i64 %2698
+  store float %2693, ptr %2699, align 4
+  %2700 = add nsw i32 %j21, 1
+  br label %for.cond627, !llvm.loop !135
+
+for.end629:                                       ; preds = %for.cond627
+  br label %if.end626
+
+for.cond630:                                      ; preds = %for.body631, %if.else625
+  %j21633 = phi i32 [ 0, %if.else625 ], [ %2708, %for.body631 ]
+  %2701 = icmp slt i32 %j21633, %2679
+  br i1 %2701, label %for.body631, label %for.end632
+
+for.body631:                                      ; preds = %for.cond630
+  %2702 = sext i32 %i12619 to i64
+  %2703 = mul nsw i64 %2702, 512
+  %2704 = add i32 %tl_lo14, %j21633
+  %2705 = sext i32 %2704 to i64
+  %2706 = add nsw i64 %2703, %2705
+  %2707 = getelementptr inbounds float, ptr %X_f, i64 %2706
+  store float 0.000000e+00, ptr %2707, align 4
+  %2708 = add nsw i32 %j21633, 1
+  br label %for.cond630, !llvm.loop !136
+
+for.end632:                                       ; preds = %for.cond630
+  br label %if.end626
+
+for.cond634:                                      ; preds = %for.body635, %if.end626
+  %j21637 = phi i32 [ 0, %if.end626 ], [ %2716, %for.body635 ]
+  %2709 = icmp slt i32 %j21637, %2680
+  br i1 %2709, label %for.body635, label %for.end636
+
+for.body635:                                      ; preds = %for.cond634
+  %2710 = sext i32 %i12619 to i64
+  %2711 = mul nsw i64 %2710, 512
+  %2712 = add i32 %tl_hi15, %j21637
+  %2713 = sext i32 %2712 to i64
+  %2714 = add nsw i64 %2711, %2713
+  %2715 = getelementptr inbounds float, ptr %X_f, i64 %2714
+  store float 0.000000e+00, ptr %2715, align 4
+  %2716 = add nsw i32 %j21637, 1
+  br label %for.cond634, !llvm.loop !137
+
+for.end636:                                       ; preds = %for.cond634
+  %2717 = add nsw i32 %i12619, 1
+  br label %for.cond616, !llvm.loop !138
+
+for.cond638:                                      ; preds = %for.end648, %if.end603
+  %i641 = phi i32 [ 0, %if.end603 ], [ %3047, %for.end648 ]
+  %2718 = icmp slt i32 %i641, 4
+  br i1 %2718, label %for.body639, label %for.end640
+
+for.body639:                                      ; preds = %for.cond638
+  %2719 = sext i32 %N to i64
+  %2720 = sub i32 %2117, 1
+  %2721 = sub i32 %2720, %c600
+  %2722 = mul i32 %2721, 512
+  %2723 = sext i32 %2722 to i64
+  %2724 = sub i64 %2719, %2723
+  %2725 = icmp slt i64 %2724, 0
+  %2726 = sext i32 %N to i64
+  %2727 = sub i32 %2117, 1
+  %2728 = sub i32 %2727, %c600
+  %2729 = mul i32 %2728, 512
+  %2730 = sext i32 %2729 to i64
+  %2731 = sub i64 %2726, %2730
+  %2732 = icmp sgt i64 %2731, 512
+  %2733 = sext i32 %N to i64
+  %2734 = sub i32 %2117, 1
+  %2735 = sub i32 %2734, %c600
+  %2736 = mul i32 %2735, 512
+  %2737 = sext i32 %2736 to i64
+  %2738 = sub i64 %2733, %2737
+  %2739 = select i1 %2732, i64 512, i64 %2738
+  %2740 = select i1 %2725, i64 0, i64 %2739
+  %2741 = sub i32 %2117, 1
+  %2742 = sub i32 %2741, %c600
+  %2743 = mul i32 %2742, 512
+  %2744 = sext i32 %2743 to i64
+  %2745 = sub i64 0, %2744
+  %2746 = icmp slt i64 %2745, 0
+  %2747 = sub i32 %2117, 1
+  %2748 = sub i32 %2747, %c600
   %2749 = mul i32 %2748, 512
   %2750 = sext i32 %2749 to i64
-  %2751 = sub i64 %2746, %2750
-  %2752 = icmp slt i64 %2751, 0
-  %2753 = sext i32 %N to i64
-  %2754 = sub i32 %1964, 1
-  %2755 = sub i32 %2754, %c573
-  %2756 = mul i32 %2755, 512
-  %2757 = sext i32 %2756 to i64
-  %2758 = sub i64 %2753, %2757
-  %2759 = icmp sgt i64 %2758, 512
-  %2760 = sext i32 %N to i64
-  %2761 = sub i32 %1964, 1
-  %2762 = sub i32 %2761, %c573
-  %2763 = mul i32 %2762, 512
-  %2764 = sext i32 %2763 to i64
-  %2765 = sub i64 %2760, %2764
-  %2766 = select i1 %2759, i64 512, i64 %2765
-  %2767 = select i1 %2752, i64 0, i64 %2766
-  %2768 = sub i32 %1964, 1
-  %2769 = sub i32 %2768, %c573
-  %2770 = mul i32 %2769, 512
-  %2771 = sext i32 %2770 to i64
-  %2772 = sub i64 0, %2771
-  %2773 = icmp slt i64 %2772, 0
-  %2774 = sub i32 %1964, 1
-  %2775 = sub i32 %2774, %c573
-  %2776 = mul i32 %2775, 512
-  %2777 = sext i32 %2776 to i64
-  %2778 = sub i64 0, %2777
-  %2779 = icmp sgt i64 %2778, 512
-  %2780 = sub i32 %1964, 1
-  %2781 = sub i32 %2780, %c573
-  %2782 = mul i32 %2781, 512
+  %2751 = sub i64 0, %2750
+  %2752 = icmp sgt i64 %2751, 512
+  %2753 = sub i32 %2117, 1
+  %2754 = sub i32 %2753, %c600
+  %2755 = mul i32 %2754, 512
+  %2756 = sext i32 %2755 to i64
+  %2757 = sub i64 0, %2756
+  %2758 = select i1 %2752, i64 512, i64 %2757
+  %2759 = select i1 %2746, i64 0, i64 %2758
+  %2760 = trunc i64 %2759 to i32
+  %2761 = sext i32 %2760 to i64
+  %2762 = icmp slt i64 %2740, %2761
+  %2763 = sub i32 %2117, 1
+  %2764 = sub i32 %2763, %c600
+  %2765 = mul i32 %2764, 512
+  %2766 = sext i32 %2765 to i64
+  %2767 = sub i64 0, %2766
+  %2768 = icmp slt i64 %2767, 0
+  %2769 = sub i32 %2117, 1
+  %2770 = sub i32 %2769, %c600
+  %2771 = mul i32 %2770, 512
+  %2772 = sext i32 %2771 to i64
+  %2773 = sub i64 0, %2772
+  %2774 = icmp sgt i64 %2773, 512
+  %2775 = sub i32 %2117, 1
+  %2776 = sub i32 %2775, %c600
+  %2777 = mul i32 %2776, 512
+  %2778 = sext i32 %2777 to i64
+  %2779 = sub i64 0, %2778
+  %2780 = select i1 %2774, i64 512, i64 %2779
+  %2781 = select i1 %2768, i64 0, i64 %2780
+  %2782 = trunc i64 %2781 to i32
   %2783 = sext i32 %2782 to i64
-  %2784 = sub i64 0, %2783
-  %2785 = select i1 %2779, i64 512, i64 %2784
-  %2786 = select i1 %2773, i64 0, i64 %2785
-  %2787 = trunc i64 %2786 to i32
+  %2784 = sext i32 %N to i64
+  %2785 = sub i32 %2117, 1
+  %2786 = sub i32 %2785, %c600
+  %2787 = mul i32 %2786, 512
   %2788 = sext i32 %2787 to i64
-  %2789 = icmp slt i64 %2767, %2788
-  %2790 = sub i32 %1964, 1
-  %2791 = sub i32 %2790, %c573
-  %2792 = mul i32 %2791, 512
-  %2793 = sext i32 %2792 to i64
-  %2794 = sub i64 0, %2793
-  %2795 = icmp slt i64 %2794, 0
-  %2796 = sub i32 %1964, 1
-  %2797 = sub i32 %2796, %c573
-  %2798 = mul i32 %2797, 512
-  %2799 = sext i32 %2798 to i64
-  %2800 = sub i64 0, %2799
-  %2801 = icmp sgt i64 %2800, 512
-  %2802 = sub i32 %1964, 1
-  %2803 = sub i32 %2802, %c573
-  %2804 = mul i32 %2803, 512
-  %2805 = sext i32 %2804 to i64
-  %2806 = sub i64 0, %2805
-  %2807 = select i1 %2801, i64 512, i64 %2806
-  %2808 = select i1 %2795, i64 0, i64 %2807
-  %2809 = trunc i64 %2808 to i32
-  %2810 = sext i32 %2809 to i64
-  %2811 = sext i32 %N to i64
-  %2812 = sub i32 %1964, 1
-  %2813 = sub i32 %2812, %c573
-  %2814 = mul i32 %2813, 512
-  %2815 = sext i32 %2814 to i64
-  %2816 = sub i64 %2811, %2815
-  %2817 = icmp slt i64 %2816, 0
-  %2818 = sext i32 %N to i64
-  %2819 = sub i32 %1964, 1
-  %2820 = sub i32 %2819, %c573
-  %2821 = mul i32 %2820, 512
-  %2822 = sext i32 %2821 to i64
-  %2823 = sub i64 %2818, %2822
-  %2824 = icmp sgt i64 %2823, 512
-  %2825 = sext i32 %N to i64
-  %2826 = sub i32 %1964, 1
-  %2827 = sub i32 %2826, %c573
-  %2828 = mul i32 %2827, 512
-  %2829 = sext i32 %2828 to i64
-  %2830 = sub i64 %2825, %2829
-  %2831 = select i1 %2824, i64 512, i64 %2830
-  %2832 = select i1 %2817, i64 0, i64 %2831
-  %2833 = select i1 %2789, i64 %2810, i64 %2832
-  %2834 = trunc i64 %2833 to i32
-  %2835 = select i1 %2745, i32 512, i32 %2834
-  %tl_cols45 = select i1 %2655, i32 0, i32 %2835
-  br label %for.cond615
-
-for.end613:                                       ; preds = %for.cond611
-  %2836 = mul i32 %bx, 4
-  %2837 = icmp sle i32 0, %2836
-  %2838 = mul i32 %bx, 4
-  %2839 = sext i32 %2838 to i64
-  %2840 = add i64 %2839, 4
-  %2841 = sext i32 %M to i64
-  %2842 = icmp sle i64 %2840, %2841
-  %2843 = and i1 %2837, %2842
-  %2844 = mul i32 %t, 512
-  %2845 = icmp sle i32 0, %2844
-  %2846 = mul i32 %t, 512
-  %2847 = sext i32 %2846 to i64
-  %2848 = add i64 %2847, 512
-  %2849 = sext i32 %N to i64
-  %2850 = icmp sle i64 %2848, %2849
-  %2851 = and i1 %2845, %2850
-  %2852 = and i1 %2843, %2851
-  br i1 %2852, label %if.then622, label %if.else623
-
-for.cond615:                                      ; preds = %for.body616, %for.body612
-  %j618 = phi i32 [ 0, %for.body612 ], [ %2875, %for.body616 ]
-  %2853 = icmp slt i32 %j618, %tl_cols45
-  br i1 %2853, label %for.body616, label %for.end617
-
-for.body616:                                      ; preds = %for.cond615
-  %2854 = sext i32 %i614 to i64
-  %2855 = mul nsw i64 %2854, 512
-  %2856 = sext i32 %j618 to i64
-  %2857 = add nsw i64 %2855, %2856
-  %2858 = getelementptr inbounds float, ptr %X_f, i64 %2857
-  %2859 = load float, ptr %2858, align 4
-  %2860 = sext i32 %i614 to i64
-  %2861 = getelementptr inbounds float, ptr %m, i64 %2860
-  %2862 = load float, ptr %2861, align 4
-  %2863 = fsub float %2859, %2862
-  %2864 = call float @tilec_expf(float %2863)
-  %2865 = sext i32 %i614 to i64
-  %2866 = getelementptr inbounds float, ptr %l, i64 %2865
-  %2867 = load float, ptr %2866, align 4
-  %2868 = fdiv float 1.000000e+00, %2867
-  %2869 = fmul float %2864, %2868
-  %2870 = sext i32 %i614 to i64
-  %2871 = mul nsw i64 %2870, 512
-  %2872 = sext i32 %j618 to i64
-  %2873 = add nsw i64 %2871, %2872
-  %2874 = getelementptr inbounds float, ptr %X_f, i64 %2873
-  store float %2869, ptr %2874, align 4
-  %2875 = add nsw i32 %j618, 1
-  br label %for.cond615, !llvm.loop !133
-
-for.end617:                                       ; preds = %for.cond615
-  %2876 = sext i32 %i614 to i64
-  %2877 = getelementptr inbounds float, ptr %m, i64 %2876
-  %2878 = load float, ptr %2877, align 4
-  %2879 = fsub float 0.000000e+00, %2878
-  %2880 = call float @tilec_expf(float %2879)
-  %2881 = sext i32 %i614 to i64
-  %2882 = getelementptr inbounds float, ptr %l, i64 %2881
-  %2883 = load float, ptr %2882, align 4
-  %2884 = fdiv float 1.000000e+00, %2883
-  %tl_col47 = fmul float %2880, %2884
-  %2885 = sub i32 512, %tl_cols45
-  br label %for.cond619
-
-for.cond619:                                      ; preds = %for.body620, %for.end617
-  %j46 = phi i32 [ 0, %for.end617 ], [ %2893, %for.body620 ]
-  %2886 = icmp slt i32 %j46, %2885
-  br i1 %2886, label %for.body620, label %for.end621
-
-for.body620:                                      ; preds = %for.cond619
-  %2887 = sext i32 %i614 to i64
-  %2888 = mul nsw i64 %2887, 512
-  %2889 = add i32 %tl_cols45, %j46
-  %2890 = sext i32 %2889 to i64
-  %2891 = add nsw i64 %2888, %2890
-  %2892 = getelementptr inbounds float, ptr %X_f, i64 %2891
-  store float %tl_col47, ptr %2892, align 4
-  %2893 = add nsw i32 %j46, 1
-  br label %for.cond619, !llvm.loop !134
-
-for.end621:                                       ; preds = %for.cond619
-  %2894 = add nsw i32 %i614, 1
-  br label %for.cond611, !llvm.loop !135
-
-if.then622:                                       ; preds = %for.end613
-  br label %for.cond625
-
-if.else623:                                       ; preds = %for.end613
-  br label %for.cond636
-
-if.end624:                                        ; preds = %for.end638, %for.end627
-  %2895 = add nsw i32 %c573, 1
-  br label %for.cond570, !llvm.loop !136
-
-for.cond625:                                      ; preds = %if.end631, %if.then622
-  %i12628 = phi i32 [ 0, %if.then622 ], [ %2915, %if.end631 ]
-  %2896 = icmp slt i32 %i12628, 4
-  br i1 %2896, label %for.body626, label %for.end627
-
-for.body626:                                      ; preds = %for.cond625
-  %2897 = sext i32 %M to i64
-  %2898 = sext i32 %N to i64
-  %2899 = mul i64 %2897, %2898
-  %2900 = icmp sge i64 %2899, 8388608
-  br i1 %2900, label %if.then629, label %if.else630
-
-for.end627:                                       ; preds = %for.cond625
-  br label %if.end624
-
-if.then629:                                       ; preds = %for.body626
-  %2901 = mul i32 %bx, 4
-  %2902 = add i32 %2901, %i12628
+  %2789 = sub i64 %2784, %2788
+  %2790 = icmp slt i64 %2789, 0
+  %2791 = sext i32 %N to i64
+  %2792 = sub i32 %2117, 1
+  %2793 = sub i32 %2792, %c600
+  %2794 = mul i32 %2793, 512
+  %2795 = sext i32 %2794 to i64
+  %2796 = sub i64 %2791, %2795
+  %2797 = icmp sgt i64 %2796, 512
+  %2798 = sext i32 %N to i64
+  %2799 = sub i32 %2117, 1
+  %2800 = sub i32 %2799, %c600
+  %2801 = mul i32 %2800, 512
+  %2802 = sext i32 %2801 to i64
+  %2803 = sub i64 %2798, %2802
+  %2804 = select i1 %2797, i64 512, i64 %2803
+  %2805 = select i1 %2790, i64 0, i64 %2804
+  %2806 = select i1 %2762, i64 %2783, i64 %2805
+  %2807 = trunc i64 %2806 to i32
+  %2808 = icmp slt i32 %2807, 0
+  %2809 = sext i32 %N to i64
+  %2810 = sub i32 %2117, 1
+  %2811 = sub i32 %2810, %c600
+  %2812 = mul i32 %2811, 512
+  %2813 = sext i32 %2812 to i64
+  %2814 = sub i64 %2809, %2813
+  %2815 = icmp slt i64 %2814, 0
+  %2816 = sext i32 %N to i64
+  %2817 = sub i32 %2117, 1
+  %2818 = sub i32 %2817, %c600
+  %2819 = mul i32 %2818, 512
+  %2820 = sext i32 %2819 to i64
+  %2821 = sub i64 %2816, %2820
+  %2822 = icmp sgt i64 %2821, 512
+  %2823 = sext i32 %N to i64
+  %2824 = sub i32 %2117, 1
+  %2825 = sub i32 %2824, %c600
+  %2826 = mul i32 %2825, 512
+  %2827 = sext i32 %2826 to i64
+  %2828 = sub i64 %2823, %2827
+  %2829 = select i1 %2822, i64 512, i64 %2828
+  %2830 = select i1 %2815, i64 0, i64 %2829
+  %2831 = sub i32 %2117, 1
+  %2832 = sub i32 %2831, %c600
+  %2833 = mul i32 %2832, 512
+  %2834 = sext i32 %2833 to i64
+  %2835 = sub i64 0, %2834
+  %2836 = icmp slt i64 %2835, 0
+  %2837 = sub i32 %2117, 1
+  %2838 = sub i32 %2837, %c600
+  %2839 = mul i32 %2838, 512
+  %2840 = sext i32 %2839 to i64
+  %2841 = sub i64 0, %2840
+  %2842 = icmp sgt i64 %2841, 512
+  %2843 = sub i32 %2117, 1
+  %2844 = sub i32 %2843, %c600
+  %2845 = mul i32 %2844, 512
+  %2846 = sext i32 %2845 to i64
+  %2847 = sub i64 0, %2846
+  %2848 = select i1 %2842, i64 512, i64 %2847
+  %2849 = select i1 %2836, i64 0, i64 %2848
+  %2850 = trunc i64 %2849 to i32
+  %2851 = sext i32 %2850 to i64
+  %2852 = icmp slt i64 %2830, %2851
+  %2853 = sub i32 %2117, 1
+  %2854 = sub i32 %2853, %c600
+  %2855 = mul i32 %2854, 512
+  %2856 = sext i32 %2855 to i64
+  %2857 = sub i64 0, %2856
+  %2858 = icmp slt i64 %2857, 0
+  %2859 = sub i32 %2117, 1
+  %2860 = sub i32 %2859, %c600
+  %2861 = mul i32 %2860, 512
+  %2862 = sext i32 %2861 to i64
+  %2863 = sub i64 0, %2862
+  %2864 = icmp sgt i64 %2863, 512
+  %2865 = sub i32 %2117, 1
+  %2866 = sub i32 %2865, %c600
+  %2867 = mul i32 %2866, 512
+  %2868 = sext i32 %2867 to i64
+  %2869 = sub i64 0, %2868
+  %2870 = select i1 %2864, i64 512, i64 %2869
+  %2871 = select i1 %2858, i64 0, i64 %2870
+  %2872 = trunc i64 %2871 to i32
+  %2873 = sext i32 %2872 to i64
+  %2874 = sext i32 %N to i64
+  %2875 = sub i32 %2117, 1
+  %2876 = sub i32 %2875, %c600
+  %2877 = mul i32 %2876, 512
+  %2878 = sext i32 %2877 to i64
+  %2879 = sub i64 %2874, %2878
+  %2880 = icmp slt i64 %2879, 0
+  %2881 = sext i32 %N to i64
+  %2882 = sub i32 %2117, 1
+  %2883 = sub i32 %2882, %c600
+  %2884 = mul i32 %2883, 512
+  %2885 = sext i32 %2884 to i64
+  %2886 = sub i64 %2881, %2885
+  %2887 = icmp sgt i64 %2886, 512
+  %2888 = sext i32 %N to i64
+  %2889 = sub i32 %2117, 1
+  %2890 = sub i32 %2889, %c600
+  %2891 = mul i32 %2890, 512
+  %2892 = sext i32 %2891 to i64
+  %2893 = sub i64 %2888, %2892
+  %2894 = select i1 %2887, i64 512, i64 %2893
+  %2895 = select i1 %2880, i64 0, i64 %2894
+  %2896 = select i1 %2852, i64 %2873, i64 %2895
+  %2897 = trunc i64 %2896 to i32
+  %2898 = icmp sgt i32 %2897, 512
+  %2899 = sext i32 %N to i64
+  %2900 = sub i32 %2117, 1
+  %2901 = sub i32 %2900, %c600
+  %2902 = mul i32 %2901, 512
   %2903 = sext i32 %2902 to i64
-  %2904 = sext i32 %N to i64
-  %2905 = mul nsw i64 %2903, %2904
-  %2906 = mul i32 %t, 512
-  %2907 = add i32 %2906, 0
-  %2908 = sext i32 %2907 to i64
-  %2909 = add nsw i64 %2905, %2908
-  %2910 = getelementptr inbounds float, ptr %Y, i64 %2909
-  %2911 = sext i32 %i12628 to i64
-  %2912 = mul nsw i64 %2911, 512
-  %2913 = add nsw i64 %2912, 0
-  %2914 = getelementptr inbounds float, ptr %X_f, i64 %2913
-  call void @tilec_rt_stream(ptr %2910, ptr %2914, i64 2048)
-  br label %if.end631
-
-if.else630:                                       ; preds = %for.body626
-  br label %for.cond632
-
-if.end631:                                        ; preds = %for.end634, %if.then629
-  %2915 = add nsw i32 %i12628, 1
-  br label %for.cond625, !llvm.loop !137
-
-for.cond632:                                      ; preds = %for.body633, %if.else630
-  %j2635 = phi i32 [ 0, %if.else630 ], [ %2933, %for.body633 ]
-  %2916 = icmp slt i32 %j2635, 512
-  br i1 %2916, label %for.body633, label %for.end634
-
-for.body633:                                      ; preds = %for.cond632
-  %2917 = sext i32 %i12628 to i64
-  %2918 = mul nsw i64 %2917, 512
-  %2919 = sext i32 %j2635 to i64
-  %2920 = add nsw i64 %2918, %2919
-  %2921 = getelementptr inbounds float, ptr %X_f, i64 %2920
-  %2922 = load float, ptr %2921, align 4
-  %2923 = mul i32 %bx, 4
-  %2924 = add i32 %2923, %i12628
-  %2925 = sext i32 %2924 to i64
-  %2926 = sext i32 %N to i64
-  %2927 = mul nsw i64 %2925, %2926
-  %2928 = mul i32 %t, 512
-  %2929 = add i32 %2928, %j2635
+  %2904 = sub i64 %2899, %2903
+  %2905 = icmp slt i64 %2904, 0
+  %2906 = sext i32 %N to i64
+  %2907 = sub i32 %2117, 1
+  %2908 = sub i32 %2907, %c600
+  %2909 = mul i32 %2908, 512
+  %2910 = sext i32 %2909 to i64
+  %2911 = sub i64 %2906, %2910
+  %2912 = icmp sgt i64 %2911, 512
+  %2913 = sext i32 %N to i64
+  %2914 = sub i32 %2117, 1
+  %2915 = sub i32 %2914, %c600
+  %2916 = mul i32 %2915, 512
+  %2917 = sext i32 %2916 to i64
+  %2918 = sub i64 %2913, %2917
+  %2919 = select i1 %2912, i64 512, i64 %2918
+  %2920 = select i1 %2905, i64 0, i64 %2919
+  %2921 = sub i32 %2117, 1
+  %2922 = sub i32 %2921, %c600
+  %2923 = mul i32 %2922, 512
+  %2924 = sext i32 %2923 to i64
+  %2925 = sub i64 0, %2924
+  %2926 = icmp slt i64 %2925, 0
+  %2927 = sub i32 %2117, 1
+  %2928 = sub i32 %2927, %c600
+  %2929 = mul i32 %2928, 512
   %2930 = sext i32 %2929 to i64
-  %2931 = add nsw i64 %2927, %2930
-  %2932 = getelementptr inbounds float, ptr %Y, i64 %2931
-  store float %2922, ptr %2932, align 4
-  %2933 = add nsw i32 %j2635, 1
-  br label %for.cond632, !llvm.loop !138
-
-for.end634:                                       ; preds = %for.cond632
-  br label %if.end631
-
-for.cond636:                                      ; preds = %for.end642, %if.else623
-  %i12639 = phi i32 [ 0, %if.else623 ], [ %2961, %for.end642 ]
-  %2934 = icmp slt i32 %i12639, 4
-  br i1 %2934, label %for.body637, label %for.end638
-
-for.body637:                                      ; preds = %for.cond636
-  br label %for.cond640
-
-for.end638:                                       ; preds = %for.cond636
-  br label %if.end624
-
-for.cond640:                                      ; preds = %if.end646, %for.body637
-  %j2643 = phi i32 [ 0, %for.body637 ], [ %2978, %if.end646 ]
-  %2935 = icmp slt i32 %j2643, 512
-  br i1 %2935, label %for.body641, label %for.end642
-
-for.body641:                                      ; preds = %for.cond640
-  %2936 = mul i32 %bx, 4
-  %2937 = sext i32 %2936 to i64
-  %2938 = sext i32 %i12639 to i64
-  %2939 = add i64 %2937, %2938
-  %2940 = icmp sle i64 0, %2939
-  %2941 = mul i32 %bx, 4
-  %2942 = sext i32 %2941 to i64
-  %2943 = sext i32 %i12639 to i64
-  %2944 = add i64 %2942, %2943
-  %2945 = sext i32 %M to i64
-  %2946 = icmp slt i64 %2944, %2945
-  %2947 = and i1 %2940, %2946
-  %2948 = mul i32 %t, 512
-  %2949 = sext i32 %2948 to i64
-  %2950 = sext i32 %j2643 to i64
-  %2951 = add i64 %2949, %2950
-  %2952 = icmp sle i64 0, %2951
-  %2953 = mul i32 %t, 512
-  %2954 = sext i32 %2953 to i64
-  %2955 = sext i32 %j2643 to i64
-  %2956 = add i64 %2954, %2955
-  %2957 = sext i32 %N to i64
-  %2958 = icmp slt i64 %2956, %2957
-  %2959 = and i1 %2952, %2958
-  %2960 = and i1 %2947, %2959
-  br i1 %2960, label %if.then644, label %if.else645
-
-for.end642:                                       ; preds = %for.cond640
-  %2961 = add nsw i32 %i12639, 1
-  br label %for.cond636, !llvm.loop !139
-
-if.then644:                                       ; preds = %for.body641
-  %2962 = sext i32 %i12639 to i64
-  %2963 = mul nsw i64 %2962, 512
-  %2964 = sext i32 %j2643 to i64
-  %2965 = add nsw i64 %2963, %2964
-  %2966 = getelementptr inbounds float, ptr %X_f, i64 %2965
-  %2967 = load float, ptr %2966, align 4
-  %2968 = mul i32 %bx, 4
-  %2969 = add i32 %2968, %i12639
-  %2970 = sext i32 %2969 to i64
+  %2931 = sub i64 0, %2930
+  %2932 = icmp sgt i64 %2931, 512
+  %2933 = sub i32 %2117, 1
+  %2934 = sub i32 %2933, %c600
+  %2935 = mul i32 %2934, 512
+  %2936 = sext i32 %2935 to i64
+  %2937 = sub i64 0, %2936
+  %2938 = select i1 %2932, i64 512, i64 %2937
+  %2939 = select i1 %2926, i64 0, i64 %2938
+  %2940 = trunc i64 %2939 to i32
+  %2941 = sext i32 %2940 to i64
+  %2942 = icmp slt i64 %2920, %2941
+  %2943 = sub i32 %2117, 1
+  %2944 = sub i32 %2943, %c600
+  %2945 = mul i32 %2944, 512
+  %2946 = sext i32 %2945 to i64
+  %2947 = sub i64 0, %2946
+  %2948 = icmp slt i64 %2947, 0
+  %2949 = sub i32 %2117, 1
+  %2950 = sub i32 %2949, %c600
+  %2951 = mul i32 %2950, 512
+  %2952 = sext i32 %2951 to i64
+  %2953 = sub i64 0, %2952
+  %2954 = icmp sgt i64 %2953, 512
+  %2955 = sub i32 %2117, 1
+  %2956 = sub i32 %2955, %c600
+  %2957 = mul i32 %2956, 512
+  %2958 = sext i32 %2957 to i64
+  %2959 = sub i64 0, %2958
+  %2960 = select i1 %2954, i64 512, i64 %2959
+  %2961 = select i1 %2948, i64 0, i64 %2960
+  %2962 = trunc i64 %2961 to i32
+  %2963 = sext i32 %2962 to i64
+  %2964 = sext i32 %N to i64
+  %2965 = sub i32 %2117, 1
+  %2966 = sub i32 %2965, %c600
+  %2967 = mul i32 %2966, 512
+  %2968 = sext i32 %2967 to i64
+  %2969 = sub i64 %2964, %2968
+  %2970 = icmp slt i64 %2969, 0
   %2971 = sext i32 %N to i64
-  %2972 = mul nsw i64 %2970, %2971
-  %2973 = mul i32 %t, 512
-  %2974 = add i32 %2973, %j2643
+  %2972 = sub i32 %2117, 1
+  %2973 = sub i32 %2972, %c600
+  %2974 = mul i32 %2973, 512
   %2975 = sext i32 %2974 to i64
-  %2976 = add nsw i64 %2972, %2975
-  %2977 = getelementptr inbounds float, ptr %Y, i64 %2976
-  store float %2967, ptr %2977, align 4
-  br label %if.end646
+  %2976 = sub i64 %2971, %2975
+  %2977 = icmp sgt i64 %2976, 512
+  %2978 = sext i32 %N to i64
+  %2979 = sub i32 %2117, 1
+  %2980 = sub i32 %2979, %c600
+  %2981 = mul i32 %2980, 512
+  %2982 = sext i32 %2981 to i64
+  %2983 = sub i64 %2978, %2982
+  %2984 = select i1 %2977, i64 512, i64 %2983
+  %2985 = select i1 %2970, i64 0, i64 %2984
+  %2986 = select i1 %2942, i64 %2963, i64 %2985
+  %2987 = trunc i64 %2986 to i32
+  %2988 = select i1 %2898, i32 512, i32 %2987
+  %tl_cols45 = select i1 %2808, i32 0, i32 %2988
+  br label %for.cond642
 
-if.else645:                                       ; preds = %for.body641
-  br label %if.end646
+for.end640:                                       ; preds = %for.cond638
+  %2989 = mul i32 %bx, 4
+  %2990 = icmp sle i32 0, %2989
+  %2991 = mul i32 %bx, 4
+  %2992 = sext i32 %2991 to i64
+  %2993 = add i64 %2992, 4
+  %2994 = sext i32 %M to i64
+  %2995 = icmp sle i64 %2993, %2994
+  %2996 = and i1 %2990, %2995
+  %2997 = mul i32 %t, 512
+  %2998 = icmp sle i32 0, %2997
+  %2999 = mul i32 %t, 512
+  %3000 = sext i32 %2999 to i64
+  %3001 = add i64 %3000, 512
+  %3002 = sext i32 %N to i64
+  %3003 = icmp sle i64 %3001, %3002
+  %3004 = and i1 %2998, %3003
+  %3005 = and i1 %2996, %3004
+  br i1 %3005, label %if.then649, label %if.else650
 
-if.end646:                                        ; preds = %if.else645, %if.then644
-  %2978 = add nsw i32 %j2643, 1
-  br label %for.cond640, !llvm.loop !140
+for.cond642:                                      ; preds = %for.body643, %for.body639
+  %j645 = phi i32 [ 0, %for.body639 ], [ %3028, %for.body643 ]
+  %3006 = icmp slt i32 %j645, %tl_cols45
+  br i1 %3006, label %for.body643, label %for.end644
+
+for.body643:                                      ; preds = %for.cond642
+  %3007 = sext i32 %i641 to i64
+  %3008 = mul nsw i64 %3007, 512
+  %3009 = sext i32 %j645 to i64
+  %3010 = add nsw i64 %3008, %3009
+  %3011 = getelementptr inbounds float, ptr %X_f, i64 %3010
+  %3012 = load float, ptr %3011, align 4
+  %3013 = sext i32 %i641 to i64
+  %3014 = getelementptr inbounds float, ptr %m, i64 %3013
+  %3015 = load float, ptr %3014, align 4
+  %3016 = fsub float %3012, %3015
+  %3017 = call float @tilec_expf(float %3016)
+  %3018 = sext i32 %i641 to i64
+  %3019 = getelementptr inbounds float, ptr %l, i64 %3018
+  %3020 = load float, ptr %3019, align 4
+  %3021 = fdiv float 1.000000e+00, %3020
+  %3022 = fmul float %3017, %3021
+  %3023 = sext i32 %i641 to i64
+  %3024 = mul nsw i64 %3023, 512
+  %3025 = sext i32 %j645 to i64
+  %3026 = add nsw i64 %3024, %3025
+  %3027 = getelementptr inbounds float, ptr %X_f, i64 %3026
+  store float %3022, ptr %3027, align 4
+  %3028 = add nsw i32 %j645, 1
+  br label %for.cond642, !llvm.loop !139
+
+for.end644:                                       ; preds = %for.cond642
+  %3029 = sext i32 %i641 to i64
+  %3030 = getelementptr inbounds float, ptr %m, i64 %3029
+  %3031 = load float, ptr %3030, align 4
+  %3032 = fsub float 0.000000e+00, %3031
+  %3033 = call float @tilec_expf(float %3032)
+  %3034 = sext i32 %i641 to i64
+  %3035 = getelementptr inbounds float, ptr %l, i64 %3034
+  %3036 = load float, ptr %3035, align 4
+  %3037 = fdiv float 1.000000e+00, %3036
+  %tl_col47 = fmul float %3033, %3037
+  %3038 = sub i32 512, %tl_cols45
+  br label %for.cond646
+
+for.cond646:                                      ; preds = %for.body647, %for.end644
+  %j46 = phi i32 [ 0, %for.end644 ], [ %3046, %for.body647 ]
+  %3039 = icmp slt i32 %j46, %3038
+  br i1 %3039, label %for.body647, label %for.end648
+
+for.body647:                                      ; preds = %for.cond646
+  %3040 = sext i32 %i641 to i64
+  %3041 = mul nsw i64 %3040, 512
+  %3042 = add i32 %tl_cols45, %j46
+  %3043 = sext i32 %3042 to i64
+  %3044 = add nsw i64 %3041, %3043
+  %3045 = getelementptr inbounds float, ptr %X_f, i64 %3044
+  store float %tl_col47, ptr %3045, align 4
+  %3046 = add nsw i32 %j46, 1
+  br label %for.cond646, !llvm.loop !140
+
+for.end648:                                       ; preds = %for.cond646
+  %3047 = add nsw i32 %i641, 1
+  br label %for.cond638, !llvm.loop !141
+
+if.then649:                                       ; preds = %for.end640
+  br label %for.cond652
+
+if.else650:                                       ; preds = %for.end640
+  br label %for.cond663
+
+if.end651:                                        ; preds = %for.end665, %for.end654
+  %3048 = add nsw i32 %c600, 1
+  br label %for.cond597, !llvm.loop !142
+
+for.cond652:                                      ; preds = %if.end658, %if.then649
+  %i12655 = phi i32 [ 0, %if.then649 ], [ %3068, %if.end658 ]
+  %3049 = icmp slt i32 %i12655, 4
+  br i1 %3049, label %for.body653, label %for.end654
+
+for.body653:                                      ; preds = %for.cond652
+  %3050 = sext i32 %M to i64
+  %3051 = sext i32 %N to i64
+  %3052 = mul i64 %3050, %3051
+  %3053 = icmp sge i64 %3052, 8388608
+  br i1 %3053, label %if.then656, label %if.else657
+
+for.end654:                                       ; preds = %for.cond652
+  br label %if.end651
+
+if.then656:                                       ; preds = %for.body653
+  %3054 = mul i32 %bx, 4
+  %3055 = add i32 %3054, %i12655
+  %3056 = sext i32 %3055 to i64
+  %3057 = sext i32 %N to i64
+  %3058 = mul nsw i64 %3056, %3057
+  %3059 = mul i32 %t, 512
+  %3060 = add i32 %3059, 0
+  %3061 = sext i32 %3060 to i64
+  %3062 = add nsw i64 %3058, %3061
+  %3063 = getelementptr inbounds float, ptr %Y, i64 %3062
+  %3064 = sext i32 %i12655 to i64
+  %3065 = mul nsw i64 %3064, 512
+  %3066 = add nsw i64 %3065, 0
+  %3067 = getelementptr inbounds float, ptr %X_f, i64 %3066
+  call void @tilec_rt_stream(ptr %3063, ptr %3067, i64 2048)
+  br label %if.end658
+
+if.else657:                                       ; preds = %for.body653
+  br label %for.cond659
+
+if.end658:                                        ; preds = %for.end661, %if.then656
+  %3068 = add nsw i32 %i12655, 1
+  br label %for.cond652, !llvm.loop !143
+
+for.cond659:                                      ; preds = %for.body660, %if.else657
+  %j2662 = phi i32 [ 0, %if.else657 ], [ %3086, %for.body660 ]
+  %3069 = icmp slt i32 %j2662, 512
+  br i1 %3069, label %for.body660, label %for.end661
+
+for.body660:                                      ; preds = %for.cond659
+  %3070 = sext i32 %i12655 to i64
+  %3071 = mul nsw i64 %3070, 512
+  %3072 = sext i32 %j2662 to i64
+  %3073 = add nsw i64 %3071, %3072
+  %3074 = getelementptr inbounds float, ptr %X_f, i64 %3073
+  %3075 = load float, ptr %3074, align 4
+  %3076 = mul i32 %bx, 4
+  %3077 = add i32 %3076, %i12655
+  %3078 = sext i32 %3077 to i64
+  %3079 = sext i32 %N to i64
+  %3080 = mul nsw i64 %3078, %3079
+  %3081 = mul i32 %t, 512
+  %3082 = add i32 %3081, %j2662
+  %3083 = sext i32 %3082 to i64
+  %3084 = add nsw i64 %3080, %3083
+  %3085 = getelementptr inbounds float, ptr %Y, i64 %3084
+  store float %3075, ptr %3085, align 4
+  %3086 = add nsw i32 %j2662, 1
+  br label %for.cond659, !llvm.loop !144
+
+for.end661:                                       ; preds = %for.cond659
+  br label %if.end658
+
+for.cond663:                                      ; preds = %for.end669, %if.else650
+  %i12666 = phi i32 [ 0, %if.else650 ], [ %3114, %for.end669 ]
+  %3087 = icmp slt i32 %i12666, 4
+  br i1 %3087, label %for.body664, label %for.end665
+
+for.body664:                                      ; preds = %for.cond663
+  br label %for.cond667
+
+for.end665:                                       ; preds = %for.cond663
+  br label %if.end651
+
+for.cond667:                                      ; preds = %if.end673, %for.body664
+  %j2670 = phi i32 [ 0, %for.body664 ], [ %3131, %if.end673 ]
+  %3088 = icmp slt i32 %j2670, 512
+  br i1 %3088, label %for.body668, label %for.end669
+
+for.body668:                                      ; preds = %for.cond667
+  %3089 = mul i32 %bx, 4
+  %3090 = sext i32 %3089 to i64
+  %3091 = sext i32 %i12666 to i64
+  %3092 = add i64 %3090, %3091
+  %3093 = icmp sle i64 0, %3092
+  %3094 = mul i32 %bx, 4
+  %3095 = sext i32 %3094 to i64
+  %3096 = sext i32 %i12666 to i64
+  %3097 = add i64 %3095, %3096
+  %3098 = sext i32 %M to i64
+  %3099 = icmp slt i64 %3097, %3098
+  %3100 = and i1 %3093, %3099
+  %3101 = mul i32 %t, 512
+  %3102 = sext i32 %3101 to i64
+  %3103 = sext i32 %j2670 to i64
+  %3104 = add i64 %3102, %3103
+  %3105 = icmp sle i64 0, %3104
+  %3106 = mul i32 %t, 512
+  %3107 = sext i32 %3106 to i64
+  %3108 = sext i32 %j2670 to i64
+  %3109 = add i64 %3107, %3108
+  %3110 = sext i32 %N to i64
+  %3111 = icmp slt i64 %3109, %3110
+  %3112 = and i1 %3105, %3111
+  %3113 = and i1 %3100, %3112
+  br i1 %3113, label %if.then671, label %if.else672
+
+for.end669:                                       ; preds = %for.cond667
+  %3114 = add nsw i32 %i12666, 1
+  br label %for.cond663, !llvm.loop !145
+
+if.then671:                                       ; preds = %for.body668
+  %3115 = sext i32 %i12666 to i64
+  %3116 = mul nsw i64 %3115, 512
+  %3117 = sext i32 %j2670 to i64
+  %3118 = add nsw i64 %3116, %3117
+  %3119 = getelementptr inbounds float, ptr %X_f, i64 %3118
+  %3120 = load float, ptr %3119, align 4
+  %3121 = mul i32 %bx, 4
+  %3122 = add i32 %3121, %i12666
+  %3123 = sext i32 %3122 to i64
+  %3124 = sext i32 %N to i64
+  %3125 = mul nsw i64 %3123, %3124
+  %3126 = mul i32 %t, 512
+  %3127 = add i32 %3126, %j2670
+  %3128 = sext i32 %3127 to i64
+  %3129 = add nsw i64 %3125, %3128
+  %3130 = getelementptr inbounds float, ptr %Y, i64 %3129
+  store float %3120, ptr %3130, align 4
+  br label %if.end673
+
+if.else672:                                       ; preds = %for.body668
+  br label %if.end673
+
+if.end673:                                        ; preds = %if.else672, %if.then671
+  %3131 = add nsw i32 %j2670, 1
+  br label %for.cond667, !llvm.loop !146
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -5135,113 +5393,119 @@ attributes #4 = { alwaysinline nofree nosync nounwind willreturn "target-cpu"="H
 !28 = distinct !{!28, !1}
 !29 = distinct !{!29, !1}
 !30 = distinct !{!30, !1, !2}
-!31 = distinct !{!31, !1, !2}
-!32 = distinct !{!32, !1}
+!31 = distinct !{!31, !1}
+!32 = distinct !{!32, !1, !2}
 !33 = distinct !{!33, !1, !2}
-!34 = distinct !{!34, !1, !2}
+!34 = distinct !{!34, !1}
 !35 = distinct !{!35, !1, !2}
 !36 = distinct !{!36, !1, !2}
 !37 = distinct !{!37, !1, !2}
-!38 = distinct !{!38, !1}
+!38 = distinct !{!38, !1, !2}
 !39 = distinct !{!39, !1, !2}
 !40 = distinct !{!40, !1}
-!41 = distinct !{!41, !1}
+!41 = distinct !{!41, !1, !2}
 !42 = distinct !{!42, !1}
 !43 = distinct !{!43, !1}
 !44 = distinct !{!44, !1}
 !45 = distinct !{!45, !1}
-!46 = distinct !{!46, !1, !2}
-!47 = distinct !{!47, !1, !2}
+!46 = distinct !{!46, !1}
+!47 = distinct !{!47, !1}
 !48 = distinct !{!48, !1, !2}
 !49 = distinct !{!49, !1, !2}
-!50 = distinct !{!50, !1}
+!50 = distinct !{!50, !1, !2}
 !51 = distinct !{!51, !1, !2}
 !52 = distinct !{!52, !1}
-!53 = distinct !{!53, !1}
+!53 = distinct !{!53, !1, !2}
 !54 = distinct !{!54, !1}
 !55 = distinct !{!55, !1}
 !56 = distinct !{!56, !1}
 !57 = distinct !{!57, !1}
 !58 = distinct !{!58, !1}
-!59 = distinct !{!59, !1, !2}
-!60 = distinct !{!60, !1, !2}
-!61 = distinct !{!61, !1}
-!62 = distinct !{!62, !1, !2}
+!59 = distinct !{!59, !1}
+!60 = distinct !{!60, !1}
+!61 = distinct !{!61, !1, !2}
+!62 = distinct !{!62, !1}
 !63 = distinct !{!63, !1, !2}
 !64 = distinct !{!64, !1, !2}
 !65 = distinct !{!65, !1}
 !66 = distinct !{!66, !1, !2}
 !67 = distinct !{!67, !1, !2}
-!68 = distinct !{!68, !1}
-!69 = distinct !{!69, !1, !2}
-!70 = distinct !{!70, !1}
-!71 = distinct !{!71, !1}
+!68 = distinct !{!68, !1, !2}
+!69 = distinct !{!69, !1}
+!70 = distinct !{!70, !1, !2}
+!71 = distinct !{!71, !1, !2}
 !72 = distinct !{!72, !1}
-!73 = distinct !{!73, !1}
+!73 = distinct !{!73, !1, !2}
 !74 = distinct !{!74, !1}
 !75 = distinct !{!75, !1}
 !76 = distinct !{!76, !1}
-!77 = distinct !{!77, !1, !2}
+!77 = distinct !{!77, !1}
 !78 = distinct !{!78, !1}
-!79 = distinct !{!79, !1, !2}
+!79 = distinct !{!79, !1}
 !80 = distinct !{!80, !1}
 !81 = distinct !{!81, !1, !2}
-!82 = distinct !{!82, !1, !2}
-!83 = distinct !{!83, !1}
-!84 = distinct !{!84, !1, !2}
-!85 = distinct !{!85, !1}
-!86 = distinct !{!86, !1}
+!82 = distinct !{!82, !1}
+!83 = distinct !{!83, !1, !2}
+!84 = distinct !{!84, !1}
+!85 = distinct !{!85, !1, !2}
+!86 = distinct !{!86, !1, !2}
 !87 = distinct !{!87, !1}
-!88 = distinct !{!88, !1}
+!88 = distinct !{!88, !1, !2}
 !89 = distinct !{!89, !1}
 !90 = distinct !{!90, !1}
 !91 = distinct !{!91, !1}
 !92 = distinct !{!92, !1}
 !93 = distinct !{!93, !1}
-!94 = distinct !{!94, !1, !2}
-!95 = distinct !{!95, !1, !2}
+!94 = distinct !{!94, !1}
+!95 = distinct !{!95, !1}
 !96 = distinct !{!96, !1}
-!97 = distinct !{!97, !1, !2}
-!98 = distinct !{!98, !1}
-!99 = distinct !{!99, !1, !2}
+!97 = distinct !{!97, !1}
+!98 = distinct !{!98, !1, !2}
+!99 = distinct !{!99, !1}
 !100 = distinct !{!100, !1, !2}
 !101 = distinct !{!101, !1, !2}
-!102 = distinct !{!102, !1, !2}
-!103 = distinct !{!103, !1}
+!102 = distinct !{!102, !1}
+!103 = distinct !{!103, !1, !2}
 !104 = distinct !{!104, !1}
 !105 = distinct !{!105, !1, !2}
 !106 = distinct !{!106, !1, !2}
 !107 = distinct !{!107, !1, !2}
-!108 = distinct !{!108, !1}
+!108 = distinct !{!108, !1, !2}
 !109 = distinct !{!109, !1}
 !110 = distinct !{!110, !1}
-!111 = distinct !{!111, !1}
-!112 = distinct !{!112, !1}
-!113 = distinct !{!113, !1}
+!111 = distinct !{!111, !1, !2}
+!112 = distinct !{!112, !1, !2}
+!113 = distinct !{!113, !1, !2}
 !114 = distinct !{!114, !1}
-!115 = distinct !{!115, !1, !2}
-!116 = distinct !{!116, !1, !2}
-!117 = distinct !{!117, !1, !2}
+!115 = distinct !{!115, !1}
+!116 = distinct !{!116, !1}
+!117 = distinct !{!117, !1}
 !118 = distinct !{!118, !1}
 !119 = distinct !{!119, !1}
 !120 = distinct !{!120, !1}
-!121 = distinct !{!121, !1}
-!122 = distinct !{!122, !1}
-!123 = distinct !{!123, !1}
+!121 = distinct !{!121, !1, !2}
+!122 = distinct !{!122, !1, !2}
+!123 = distinct !{!123, !1, !2}
 !124 = distinct !{!124, !1}
 !125 = distinct !{!125, !1}
-!126 = distinct !{!126, !1, !2}
+!126 = distinct !{!126, !1}
 !127 = distinct !{!127, !1}
-!128 = distinct !{!128, !1, !2}
-!129 = distinct !{!129, !1, !2}
-!130 = distinct !{!130, !1, !2}
-!131 = distinct !{!131, !1, !2}
-!132 = distinct !{!132, !1}
-!133 = distinct !{!133, !1, !2}
+!128 = distinct !{!128, !1}
+!129 = distinct !{!129, !1}
+!130 = distinct !{!130, !1}
+!131 = distinct !{!131, !1}
+!132 = distinct !{!132, !1, !2}
+!133 = distinct !{!133, !1}
 !134 = distinct !{!134, !1, !2}
-!135 = distinct !{!135, !1}
-!136 = distinct !{!136, !1}
-!137 = distinct !{!137, !1}
+!135 = distinct !{!135, !1, !2}
+!136 = distinct !{!136, !1, !2}
+!137 = distinct !{!137, !1, !2}
 !138 = distinct !{!138, !1}
-!139 = distinct !{!139, !1}
-!140 = distinct !{!140, !1}
+!139 = distinct !{!139, !1, !2}
+!140 = distinct !{!140, !1, !2}
+!141 = distinct !{!141, !1}
+!142 = distinct !{!142, !1}
+!143 = distinct !{!143, !1}
+!144 = distinct !{!144, !1}
+!145 = distinct !{!145, !1}
+!146 = distinct !{!146, !1}

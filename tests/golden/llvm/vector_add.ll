@@ -8,6 +8,7 @@ target triple = "x86_64-pc-linux-gnu"
 ; Function Attrs: nounwind
 define internal void @vector_add_block(ptr noalias %A, ptr noalias %B, ptr noalias %C, i32 %N, i32 %bx) #0 {
 entry:
+  %tl_stream0 = alloca [1024 x float], align 64
   br label %body
 
 body:                                             ; preds = %entry
@@ -62,46 +63,137 @@ body:                                             ; preds = %entry
   %47 = select i1 %36, i64 0, i64 %46
   %48 = select i1 %30, i64 %31, i64 %47
   %tl_hi1 = trunc i64 %48 to i32
-  %49 = sub i32 %tl_hi1, %tl_lo0
+  %49 = sext i32 %N to i64
+  %50 = icmp sge i64 %49, 8388608
+  br i1 %50, label %if.then, label %if.else
+
+if.then:                                          ; preds = %body
+  %tl_sn1 = sub i32 %tl_hi1, %tl_lo0
+  %51 = sext i32 %tl_sn1 to i64
+  %52 = sdiv i64 %51, 1024
+  %53 = sub i64 0, %51
+  %54 = select i1 false, i64 %53, i64 %52
+  %55 = srem i64 %51, 1024
+  %56 = icmp ne i64 %55, 0
+  %57 = icmp slt i64 %51, 0
+  %58 = icmp eq i1 %57, false
+  %59 = and i1 %56, %58
+  %60 = zext i1 %59 to i64
+  %61 = add i64 %54, %60
+  %62 = trunc i64 %61 to i32
   br label %for.cond
 
-for.cond:                                         ; preds = %for.body, %body
-  %i1 = phi i32 [ 0, %body ], [ %75, %for.body ]
-  %50 = icmp slt i32 %i1, %49
-  br i1 %50, label %for.body, label %for.end
+if.else:                                          ; preds = %body
+  %63 = sub i32 %tl_hi1, %tl_lo0
+  br label %for.cond4
+
+if.end:                                           ; preds = %for.end6, %for.end
+  ret void
+
+for.cond:                                         ; preds = %for.end3, %if.then
+  %tl_c2 = phi i32 [ 0, %if.then ], [ %104, %for.end3 ]
+  %64 = icmp slt i32 %tl_c2, %62
+  br i1 %64, label %for.body, label %for.end
 
 for.body:                                         ; preds = %for.cond
-  %51 = mul i32 %bx, 1024
-  %52 = sext i32 %51 to i64
-  %53 = sext i32 %tl_lo0 to i64
-  %54 = sext i32 %i1 to i64
-  %55 = add i64 %53, %54
-  %56 = add i64 %52, %55
-  %57 = getelementptr inbounds float, ptr %A, i64 %56
-  %58 = load float, ptr %57, align 4
-  %59 = mul i32 %bx, 1024
-  %60 = sext i32 %59 to i64
-  %61 = sext i32 %tl_lo0 to i64
-  %62 = sext i32 %i1 to i64
-  %63 = add i64 %61, %62
-  %64 = add i64 %60, %63
-  %65 = getelementptr inbounds float, ptr %B, i64 %64
-  %66 = load float, ptr %65, align 4
-  %67 = fadd float %58, %66
-  %68 = mul i32 %bx, 1024
-  %69 = sext i32 %68 to i64
-  %70 = sext i32 %tl_lo0 to i64
-  %71 = sext i32 %i1 to i64
-  %72 = add i64 %70, %71
-  %73 = add i64 %69, %72
-  %74 = getelementptr inbounds float, ptr %C, i64 %73
-  store float %67, ptr %74, align 4
-  %75 = add nsw i32 %i1, 1
-  br label %for.cond, !llvm.loop !0
+  %tl_sb3 = mul i32 %tl_c2, 1024
+  %65 = sub i32 %tl_sn1, %tl_sb3
+  %66 = icmp slt i32 %65, 1024
+  %67 = sub i32 %tl_sn1, %tl_sb3
+  %tl_sm4 = select i1 %66, i32 %67, i32 1024
+  br label %for.cond1
 
 for.end:                                          ; preds = %for.cond
-  ret void
+  br label %if.end
+
+for.cond1:                                        ; preds = %for.body2, %for.body
+  %tl_c5 = phi i32 [ 0, %for.body ], [ %92, %for.body2 ]
+  %68 = icmp slt i32 %tl_c5, %tl_sm4
+  br i1 %68, label %for.body2, label %for.end3
+
+for.body2:                                        ; preds = %for.cond1
+  %69 = mul i32 %bx, 1024
+  %70 = sext i32 %69 to i64
+  %71 = sext i32 %tl_lo0 to i64
+  %72 = sext i32 %tl_sb3 to i64
+  %73 = sext i32 %tl_c5 to i64
+  %74 = add i64 %72, %73
+  %75 = add i64 %71, %74
+  %76 = add i64 %70, %75
+  %77 = getelementptr inbounds float, ptr %A, i64 %76
+  %78 = load float, ptr %77, align 4
+  %79 = mul i32 %bx, 1024
+  %80 = sext i32 %79 to i64
+  %81 = sext i32 %tl_lo0 to i64
+  %82 = sext i32 %tl_sb3 to i64
+  %83 = sext i32 %tl_c5 to i64
+  %84 = add i64 %82, %83
+  %85 = add i64 %81, %84
+  %86 = add i64 %80, %85
+  %87 = getelementptr inbounds float, ptr %B, i64 %86
+  %88 = load float, ptr %87, align 4
+  %89 = fadd float %78, %88
+  %90 = sext i32 %tl_c5 to i64
+  %91 = getelementptr inbounds float, ptr %tl_stream0, i64 %90
+  store float %89, ptr %91, align 4
+  %92 = add nsw i32 %tl_c5, 1
+  br label %for.cond1, !llvm.loop !0
+
+for.end3:                                         ; preds = %for.cond1
+  %93 = sext i32 %tl_sm4 to i64
+  %94 = mul i32 %bx, 1024
+  %95 = sext i32 %94 to i64
+  %96 = sext i32 %tl_lo0 to i64
+  %97 = sext i32 %tl_sb3 to i64
+  %98 = add i64 %97, 0
+  %99 = add i64 %96, %98
+  %100 = add i64 %95, %99
+  %101 = getelementptr inbounds float, ptr %C, i64 %100
+  %102 = getelementptr inbounds float, ptr %tl_stream0, i64 0
+  %103 = mul i64 %93, 4
+  call void @tilec_rt_stream(ptr %101, ptr %102, i64 %103)
+  %104 = add nsw i32 %tl_c2, 1
+  br label %for.cond, !llvm.loop !3
+
+for.cond4:                                        ; preds = %for.body5, %if.else
+  %i1 = phi i32 [ 0, %if.else ], [ %130, %for.body5 ]
+  %105 = icmp slt i32 %i1, %63
+  br i1 %105, label %for.body5, label %for.end6
+
+for.body5:                                        ; preds = %for.cond4
+  %106 = mul i32 %bx, 1024
+  %107 = sext i32 %106 to i64
+  %108 = sext i32 %tl_lo0 to i64
+  %109 = sext i32 %i1 to i64
+  %110 = add i64 %108, %109
+  %111 = add i64 %107, %110
+  %112 = getelementptr inbounds float, ptr %A, i64 %111
+  %113 = load float, ptr %112, align 4
+  %114 = mul i32 %bx, 1024
+  %115 = sext i32 %114 to i64
+  %116 = sext i32 %tl_lo0 to i64
+  %117 = sext i32 %i1 to i64
+  %118 = add i64 %116, %117
+  %119 = add i64 %115, %118
+  %120 = getelementptr inbounds float, ptr %B, i64 %119
+  %121 = load float, ptr %120, align 4
+  %122 = fadd float %113, %121
+  %123 = mul i32 %bx, 1024
+  %124 = sext i32 %123 to i64
+  %125 = sext i32 %tl_lo0 to i64
+  %126 = sext i32 %i1 to i64
+  %127 = add i64 %125, %126
+  %128 = add i64 %124, %127
+  %129 = getelementptr inbounds float, ptr %C, i64 %128
+  store float %122, ptr %129, align 4
+  %130 = add nsw i32 %i1, 1
+  br label %for.cond4, !llvm.loop !4
+
+for.end6:                                         ; preds = %for.cond4
+  br label %if.end
 }
+
+declare void @tilec_rt_stream(ptr, ptr, i64)
 
 ; Function Attrs: nounwind
 define internal void @vector_add_task(ptr %ctx, i64 %block) #0 {
@@ -206,3 +298,5 @@ attributes #0 = { nounwind "target-cpu"="HOST" "target-features"="HOST" }
 !0 = distinct !{!0, !1, !2}
 !1 = !{!"llvm.loop.mustprogress"}
 !2 = !{!"llvm.loop.vectorize.enable", i1 true}
+!3 = distinct !{!3, !1}
+!4 = distinct !{!4, !1, !2}
