@@ -10,7 +10,11 @@
 # copy bandwidth moved 48 to 83 GB/s within one run on the 16-core Xeon),
 # and before and after all of them. Shapes are past the caches (256 MiB a tensor)
 # and some are not multiples of the tiles; the row kernels at 256 columns
-# take their short-row paths.
+# take their short-row paths. Each row is timed with the file's first values
+# of its tune() consts (`--no-tuned`); a file that declares some (softmax:
+# BN_ROW, the longest row kept whole) gets a second row, `tuned`, timed after
+# `tilec tune` at that shape on each target (its best kept in the tune
+# cache, as `tilec run` uses it).
 set -u
 tilec=$1
 mc=$2
@@ -39,28 +43,42 @@ for c in $cases; do
     rest=${c#*:}
     k=${rest%%:*}
     dims=$(printf '%s' "${rest#*:}" | tr '_' ' ')
-    mb=$("$mc" 268435456 0 5 | gbs)
-    # shellcheck disable=SC2086
-    gc=$("$tilec" run "examples/$ex.tile" --kernel "$k" --target c $dims --bench 2>/dev/null | gbs)
-    gl="-"
-    if [ "$llvm" = yes ]; then
-        # shellcheck disable=SC2086
-        gl=$("$tilec" run "examples/$ex.tile" --kernel "$k" --target llvm $dims --bench 2>/dev/null | gbs)
-    fi
-    ma=$("$mc" 268435456 0 5 | gbs)
-    mr=$(awk -v a="$mb" -v b="$ma" 'BEGIN { print (a > b ? a : b) }')
     shape=$(printf '%s' "$dims" | sed 's/--dim //g; s/ /,/g')
-    rows="$rows$k $shape ${gc:-failed} ${gl:-failed} $mr
+    for form in default tuned; do
+        tuned=--no-tuned
+        if [ "$form" = tuned ]; then
+            grep -q 'tune(' "examples/$ex.tile" || continue
+            tuned=
+            for t in c llvm; do
+                [ "$t" = llvm ] && [ "$llvm" = no ] && continue
+                # shellcheck disable=SC2086
+                "$tilec" tune "examples/$ex.tile" --kernel "$k" --target $t $dims --bench-ms 200 --json - >/dev/null 2>&1
+            done
+        fi
+        mb=$("$mc" 268435456 0 5 | gbs)
+        # shellcheck disable=SC2086
+        gc=$("$tilec" run "examples/$ex.tile" --kernel "$k" --target c $dims --bench $tuned 2>/dev/null | gbs)
+        gl="-"
+        if [ "$llvm" = yes ]; then
+            # shellcheck disable=SC2086
+            gl=$("$tilec" run "examples/$ex.tile" --kernel "$k" --target llvm $dims --bench $tuned 2>/dev/null | gbs)
+        fi
+        ma=$("$mc" 268435456 0 5 | gbs)
+        mr=$(awk -v a="$mb" -v b="$ma" 'BEGIN { print (a > b ? a : b) }')
+        label=$k
+        [ "$form" = tuned ] && label="$k(tuned)"
+        rows="$rows$label $shape ${gc:-failed} ${gl:-failed} $mr
 "
+    done
 done
 m2=$("$mc" 268435456 0 9 | gbs)
 m=$(awk -v a="$m1" -v b="$m2" 'BEGIN { print (a > b ? a : b) }')
 echo "memory-bound kernels, $(nproc) cores, GB/s of arguments (tilec run --bench medians);"
 echo "memcpy of 256 MiB: $m1 GB/s before the kernels, $m2 GB/s after (the larger: $m);"
 echo "each row's ratios are against the memcpy measured around its own runs"
-printf '%-14s %-16s %9s %9s %9s %8s %8s\n' kernel shape "c GB/s" "llvm GB/s" "memcpy" "c/memcpy" "llvm/mc"
+printf '%-16s %-16s %9s %9s %9s %8s %8s\n' kernel shape "c GB/s" "llvm GB/s" "memcpy" "c/memcpy" "llvm/mc"
 printf '%s' "$rows" | while read -r k shape gc gl mr; do
     rc=$(awk -v a="$gc" -v m="$mr" 'BEGIN { if (a ~ /^[0-9.]+$/ && m > 0) printf "%.2f", a / m; else print "-" }')
     rl=$(awk -v a="$gl" -v m="$mr" 'BEGIN { if (a ~ /^[0-9.]+$/ && m > 0) printf "%.2f", a / m; else print "-" }')
-    printf '%-14s %-16s %9s %9s %9s %8s %8s\n' "$k" "$shape" "$gc" "$gl" "$mr" "$rc" "$rl"
+    printf '%-16s %-16s %9s %9s %9s %8s %8s\n' "$k" "$shape" "$gc" "$gl" "$mr" "$rc" "$rl"
 done
