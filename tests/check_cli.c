@@ -244,6 +244,32 @@ START_TEST(streamed_rows_match_the_interpreter)
 }
 END_TEST
 
+/* On x86 the kernels are vectorized for 512-bit registers where the CPU has
+ * them, also for the Intel server CPUs whose compilers' tuning prefers 256
+ * (exec.c VECTOR_FLAG, codegen_llvm.c prefer-vector-width): vector_add's sum
+ * as a zmm add on c and on llvm for skylake-avx512. */
+START_TEST(vectors_of_512_bits_on_x86)
+{
+#if defined(__x86_64__)
+    for (int t = 0, nt = cpu_targets_here(); t < nt; t++) {
+        char args[256];
+        snprintf(args, sizeof args, "build examples/vector_add.tile --target \"%s -mcpu=skylake-avx512\" --emit asm",
+                 cpu_targets[t]);
+        ck_assert_msg(tilec(args) == 0, "%s\n%s", args, out);
+        bool zmm = false;
+        for (const char *p = out; (p = strstr(p, "vaddps")) && !zmm; p++) {
+            const char *eol = strchr(p, '\n');
+            const char *z = strstr(p, "zmm");
+            zmm = z && (!eol || z < eol);
+        }
+        ck_assert_msg(zmm, "%s: no 512-bit add\n%s", args, out);
+    }
+#else
+    printf("skipped: not an x86-64 host\n");
+#endif
+}
+END_TEST
+
 START_TEST(backends_json)
 {
     ck_assert_int_eq(tilec("backends --json"), 0);
@@ -577,6 +603,7 @@ Suite *make_suite(void)
     tcase_add_test(tc, forwarded_copies_match_the_interpreter);
     tcase_add_test(tc, fused_rows_match_the_interpreter);
     tcase_add_test(tc, streamed_rows_match_the_interpreter);
+    tcase_add_test(tc, vectors_of_512_bits_on_x86);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -4,7 +4,7 @@
 # bench/cpu/run.sh), then every memory-bound example on c and llvm against
 # memcpy (bench/cpu/membound.sh, alone as `make bench-cpu-mem`). The kernels are what `tilec build --target c --emit source`
 # generates, compiled as the runtime compiles them (-O3 -march=native -fwrapv
-# -fno-trapping-math -fno-math-errno, with GCC -fno-tree-loop-distribute-patterns, the
+# -fno-trapping-math -fno-math-errno, -mprefer-vector-width=512 on x86, with GCC -fno-tree-loop-distribute-patterns, the
 # prelude next to them). Included by the Makefile. BENCH_CPU_SIZES overrides the sizes,
 # BENCH_CPU_DEFS passes -D values to the GEMM (BENCH_CPU_DEFS="-D BM=128"),
 # BENCH_CPU_XCFLAGS extra C flags (BENCH_CPU_XCFLAGS=-DTL_GEMM_MR=8: the prelude's
@@ -20,7 +20,9 @@ BENCH_CPU_XCFLAGS ?=
 # GCC's loop distribution into library calls is off for the kernels, as the
 # runtime builds them (src/cpu/exec.c, GCC_SO_FLAG)
 BENCH_CPU_NODIST  := $(shell $(CC) --version 2>/dev/null | grep -q 'Free Software' && echo -fno-tree-loop-distribute-patterns)
-BENCH_CPU_CFLAGS  := -std=c11 -D_GNU_SOURCE -O3 -march=native -fwrapv -fno-trapping-math -fno-math-errno $(BENCH_CPU_NODIST) -Wall -Wextra -I$(BENCH_CPU_DIR) $(BENCH_CPU_XCFLAGS)
+# and on x86 the vectors are 512 bits wide where the CPU has them (VECTOR_FLAG)
+BENCH_CPU_VWIDTH  := $(if $(filter x86_64 i386 i486 i586 i686,$(shell uname -m)),-mprefer-vector-width=512)
+BENCH_CPU_CFLAGS  := -std=c11 -D_GNU_SOURCE -O3 -march=native -fwrapv -fno-trapping-math -fno-math-errno $(BENCH_CPU_NODIST) $(BENCH_CPU_VWIDTH) -Wall -Wextra -I$(BENCH_CPU_DIR) $(BENCH_CPU_XCFLAGS)
 
 bench-cpu: $(B)/tilec $(BENCH_CPU_DIR)/jit_bench
 	@mkdir -p $(BENCH_CPU_DIR)
