@@ -1103,7 +1103,117 @@ static void loop_begin(lg *g, loop_ctx *l, const tl_var *v, LLVMValueRef begin, 
         set_var(g, v, l->phi);
 }
 
-static void loop_end(lg *g, loop_ctx *l, bool vectorize)
+/* ---- loops that LLVM 19's loop vectorizer miscompiles ---------------------
+ * A loop whose body divides an expression of the loop's own variable by an
+ * integer, `in39[(ix35 * 3) % 8]` (tilesmith seeds 60600 and 60601 in one
+ * module): InstCombine turns the remainder of a non-negative value by 8 into
+ * `and (mul nuw nsw iv, 3), 7`, and LoopVectorize then loads lanes 0, 3, 6
+ * and 9 of in39 as a stride-3 group, reading past its end where lane 3
+ * should read element 1 (opt -opt-bisect-limit: the first wrong IR is
+ * LoopVectorizePass's). Such a loop, a division by a constant power of two
+ * of its variable, is not vectorized (its lanes are not consecutive
+ * anyway); a division by another constant (conv2d's im2col: 2.2 times
+ * slower unvectorized) is left to LLVM. */
+
+static bool uses_any(const tl_expr *e, tl_var *const *vs, int n)
+{
+    for (int i = 0; i < n; i++)
+        if (tl_ir_expr_uses_var(e, vs[i]))
+            return true;
+    return false;
+}
+
+/* A constant power of two above 1 (InstCombine makes such a remainder or
+ * quotient of a non-negative value a mask or a shift). */
+static bool pow2_divisor(const tl_expr *d)
+{
+    while (d->kind == TL_EXPR_CAST && !d->cast.bits)
+        d = d->cast.a;
+    int64_t v = 0;
+    return tl_ir_is_const_int(d, &v) && v > 1 && (v & (v - 1)) == 0;
+}
+
+/* Whether e divides (/, %, ceildiv on integers) something computed from vs
+ * by a constant power of two. */
+static bool divides_var(const tl_expr *e, tl_var *const *vs, int n)
+{
+    if (!e)
+        return false;
+    switch (e->kind) {
+    case TL_EXPR_BINARY:
+        if (is_int_division(e) && uses_any(e->bin.a, vs, n) && pow2_divisor(e->bin.b))
+            return true;
+        return divides_var(e->bin.a, vs, n) || divides_var(e->bin.b, vs, n);
+    case TL_EXPR_UNARY: return divides_var(e->un.a, vs, n);
+    case TL_EXPR_SELECT:
+        return divides_var(e->sel.cond, vs, n) || divides_var(e->sel.a, vs, n) || divides_var(e->sel.b, vs, n);
+    case TL_EXPR_CAST: return divides_var(e->cast.a, vs, n);
+    case TL_EXPR_CALL:
+        for (int i = 0; i < e->call.nargs; i++)
+            if (divides_var(e->call.args[i], vs, n))
+                return true;
+        return false;
+    case TL_EXPR_LOAD:
+        for (int i = 0; i < e->load.nidx; i++)
+            if (divides_var(e->load.idx[i], vs, n))
+                return true;
+        return false;
+    default: return false;
+    }
+}
+
+/* Whether block b divides something computed from vs[0 .. *n) (the loop's
+ * variable, then the lets of b computed from it, added as they are met). */
+static bool block_divides_var(const tl_block *b, tl_var **vs, int *n, int cap)
+{
+    for (size_t i = 0; i < b->n; i++) {
+        const tl_stmt *s = b->items[i];
+        switch (s->kind) {
+        case TL_STMT_LET:
+            if (divides_var(s->let.value, vs, *n))
+                return true;
+            if (*n < cap && uses_any(s->let.value, vs, *n))
+                vs[(*n)++] = s->let.var;
+            break;
+        case TL_STMT_STORE:
+            for (int d = 0; d < s->store.nidx; d++)
+                if (divides_var(s->store.idx[d], vs, *n))
+                    return true;
+            if (divides_var(s->store.value, vs, *n))
+                return true;
+            break;
+        case TL_STMT_IF:
+            if (divides_var(s->ifs.cond, vs, *n) || block_divides_var(&s->ifs.then_body, vs, n, cap) ||
+                block_divides_var(&s->ifs.else_body, vs, n, cap))
+                return true;
+            break;
+        case TL_STMT_FOR:
+            for (int d = 0; d < s->loop.nvars; d++)
+                if (divides_var(s->loop.begin[d], vs, *n) || divides_var(s->loop.end[d], vs, *n))
+                    return true;
+            if (block_divides_var(&s->loop.body, vs, n, cap))
+                return true;
+            break;
+        case TL_STMT_WHILE:
+            if (divides_var(s->whiles.cond, vs, *n) || block_divides_var(&s->whiles.body, vs, n, cap))
+                return true;
+            break;
+        default: break;
+        }
+    }
+    return false;
+}
+
+static bool loop_divides_var(tl_var *v, const tl_block *body)
+{
+    tl_var *vs[64] = {v};
+    int n = 1;
+    return block_divides_var(body, vs, &n, 64);
+}
+
+/* vectorize: 1 asks LLVM to vectorize the loop, -1 forbids it, 0 leaves it
+ * to LLVM */
+static void loop_end(lg *g, loop_ctx *l, int vectorize)
 {
     /* v < end <= INT32_MAX: the increment cannot overflow */
     LLVMValueRef next = LLVMBuildNSWAdd(g->b, l->phi, cint(g->i32, 1), "");
@@ -1115,7 +1225,7 @@ static void loop_end(lg *g, loop_ctx *l, bool vectorize)
     props[np++] = LLVMMDNodeInContext2(g->ctx, (LLVMMetadataRef[]){LLVMMDStringInContext2(g->ctx, "llvm.loop.mustprogress", 22)}, 1);
     if (vectorize) {
         LLVMMetadataRef kv[2] = {LLVMMDStringInContext2(g->ctx, "llvm.loop.vectorize.enable", 26),
-                                 LLVMValueAsMetadata(LLVMConstInt(g->i1, 1, 0))};
+                                 LLVMValueAsMetadata(LLVMConstInt(g->i1, vectorize > 0, 0))};
         props[np++] = LLVMMDNodeInContext2(g->ctx, kv, 2);
     }
     LLVMMetadataRef tmp = LLVMTemporaryMDNode(g->ctx, NULL, 0);
@@ -1208,10 +1318,10 @@ static void gemm(lg *g, const tl_stmt *s)
     loop_begin(g, &lp, vp, cint(g->i32, 0), cint(g->i32, K));
     set_var(g, acc, LLVMBuildLoad2(g->b, reg_type(g, C->dtype), slot, ""));
     LLVMBuildStore(g->b, ex(g, sum), slot);
-    loop_end(g, &lp, false);
+    loop_end(g, &lp, 0);
     store_mem(g, C->dtype, element(g, C, ic), LLVMBuildLoad2(g->b, reg_type(g, C->dtype), slot, ""));
-    loop_end(g, &lj, false);
-    loop_end(g, &li, false);
+    loop_end(g, &lj, 0);
+    loop_end(g, &li, 0);
 }
 
 /* Buffers above this many bytes are malloc'd once per block call instead of
@@ -1347,7 +1457,10 @@ static void stmt(lg *g, const tl_stmt *s)
             block(g, &s->loop.body);
         }
         for (int i = n - 1; i >= 0; i--)
-            loop_end(g, &l[i], s->loop.kind == TL_LOOP_VECTORIZED && i == n - 1);
+            loop_end(g, &l[i],
+                     loop_divides_var(s->loop.vars[i], &s->loop.body) ? -1
+                     : s->loop.kind == TL_LOOP_VECTORIZED && i == n - 1 ? 1
+                                                                          : 0);
         g->nhoisted = nhoisted;
         return;
     }

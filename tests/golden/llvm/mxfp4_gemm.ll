@@ -673,7 +673,7 @@ for.body74:                                       ; preds = %for.cond73
 
 for.end75:                                        ; preds = %for.cond73
   %415 = add nsw i32 %i, 1
-  br label %for.cond70, !llvm.loop !19
+  br label %for.cond70, !llvm.loop !20
 
 sel.then:                                         ; preds = %for.body74
   %416 = mul i32 %bx, 32
@@ -708,7 +708,7 @@ sel.end:                                          ; preds = %sel.else, %sel.then
   %439 = getelementptr inbounds float, ptr %B_s, i64 %438
   store float %434, ptr %439, align 4
   %440 = add nsw i32 %j, 1
-  br label %for.cond73, !llvm.loop !20
+  br label %for.cond73, !llvm.loop !21
 
 if.then76:                                        ; preds = %for.end6
   br label %for.cond79
@@ -757,7 +757,7 @@ if.else83:                                        ; preds = %for.body80
 
 if.end84:                                         ; preds = %for.end87, %if.then82
   %460 = add nsw i32 %i2, 1
-  br label %for.cond79, !llvm.loop !21
+  br label %for.cond79, !llvm.loop !22
 
 for.cond85:                                       ; preds = %for.body86, %if.else83
   %j2 = phi i32 [ 0, %if.else83 ], [ %478, %for.body86 ]
@@ -783,7 +783,7 @@ for.body86:                                       ; preds = %for.cond85
   %477 = getelementptr inbounds float, ptr %C, i64 %476
   store float %467, ptr %477, align 4
   %478 = add nsw i32 %j2, 1
-  br label %for.cond85, !llvm.loop !22
+  br label %for.cond85, !llvm.loop !23
 
 for.end87:                                        ; preds = %for.cond85
   br label %if.end84
@@ -871,7 +871,7 @@ if.else93:                                        ; preds = %for.body89
 
 if.end94:                                         ; preds = %if.else93, %for.end97
   %542 = add nsw i32 %i291, 1
-  br label %for.cond88, !llvm.loop !23
+  br label %for.cond88, !llvm.loop !24
 
 for.cond95:                                       ; preds = %for.body96, %if.then92
   %j21 = phi i32 [ 0, %if.then92 ], [ %562, %for.body96 ]
@@ -899,7 +899,7 @@ for.body96:                                       ; preds = %for.cond95
   %561 = getelementptr inbounds float, ptr %C, i64 %560
   store float %550, ptr %561, align 4
   %562 = add nsw i32 %j21, 1
-  br label %for.cond95, !llvm.loop !24
+  br label %for.cond95, !llvm.loop !25
 
 for.end97:                                        ; preds = %for.cond95
   br label %if.end94
@@ -1072,10 +1072,11 @@ attributes #0 = { nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "targ
 !15 = distinct !{!15, !1, !2}
 !16 = distinct !{!16, !1, !2}
 !17 = distinct !{!17, !1}
-!18 = distinct !{!18, !1}
-!19 = distinct !{!19, !1}
-!20 = distinct !{!20, !1, !2}
-!21 = distinct !{!21, !1}
-!22 = distinct !{!22, !1, !2}
-!23 = distinct !{!23, !1}
-!24 = distinct !{!24, !1, !2}
+!18 = distinct !{!18, !1, !19}
+!19 = !{!"llvm.loop.vectorize.enable", i1 false}
+!20 = distinct !{!20, !1}
+!21 = distinct !{!21, !1, !19}
+!22 = distinct !{!22, !1}
+!23 = distinct !{!23, !1, !2}
+!24 = distinct !{!24, !1}
+!25 = distinct !{!25, !1, !2}

@@ -193,7 +193,7 @@ for.body9:                                        ; preds = %for.cond8
   %92 = getelementptr inbounds float, ptr %tl_wv0_9, i64 %91
   store float %90, ptr %92, align 4
   %93 = add nsw i32 %t11, 1
-  br label %for.cond8, !llvm.loop !2
+  br label %for.cond8, !llvm.loop !3
 
 for.end10:                                        ; preds = %for.cond8
   br label %for.cond12
@@ -211,11 +211,11 @@ for.body13:                                       ; preds = %for.cond12
   %99 = getelementptr inbounds float, ptr %tl_wr0_10, i64 %98
   store float %97, ptr %99, align 4
   %100 = add nsw i32 %t15, 1
-  br label %for.cond12, !llvm.loop !4
+  br label %for.cond12, !llvm.loop !5
 
 for.end14:                                        ; preds = %for.cond12
   %101 = add nsw i32 %tl_ws, 1
-  br label %for.cond5, !llvm.loop !5
+  br label %for.cond5, !llvm.loop !6
 
 for.cond16:                                       ; preds = %while.end22, %for.end7
   %t19 = phi i32 [ 0, %for.end7 ], [ %136, %while.end22 ]
@@ -274,7 +274,7 @@ while.end22:                                      ; preds = %while.cond20
   %135 = getelementptr inbounds float, ptr %tl_wr0_12, i64 %134
   store float %133, ptr %135, align 4
   %136 = add nsw i32 %t19, 1
-  br label %for.cond16, !llvm.loop !6
+  br label %for.cond16, !llvm.loop !7
 
 sc.rhs23:                                         ; preds = %while.body21
   %137 = sext i32 %t19 to i64
@@ -380,7 +380,7 @@ for.body37:                                       ; preds = %for.cond36
   %194 = getelementptr inbounds float, ptr %tl_wv0_11, i64 %193
   store float %192, ptr %194, align 4
   %195 = add nsw i32 %t39, 1
-  br label %for.cond36, !llvm.loop !7
+  br label %for.cond36, !llvm.loop !8
 
 for.end38:                                        ; preds = %for.cond36
   br label %for.cond40
@@ -398,11 +398,11 @@ for.body41:                                       ; preds = %for.cond40
   %201 = getelementptr inbounds float, ptr %tl_wr0_12, i64 %200
   store float %199, ptr %201, align 4
   %202 = add nsw i32 %t43, 1
-  br label %for.cond40, !llvm.loop !8
+  br label %for.cond40, !llvm.loop !9
 
 for.end42:                                        ; preds = %for.cond40
   %203 = add nsw i32 %tl_ws35, 1
-  br label %for.cond32, !llvm.loop !9
+  br label %for.cond32, !llvm.loop !10
 
 for.cond44:                                       ; preds = %while.end50, %for.end34
   %t47 = phi i32 [ 0, %for.end34 ], [ %223, %while.end50 ]
@@ -443,7 +443,7 @@ while.body49:                                     ; preds = %while.cond48
 
 while.end50:                                      ; preds = %while.cond48
   %223 = add nsw i32 %t47, 1
-  br label %for.cond44, !llvm.loop !10
+  br label %for.cond44, !llvm.loop !11
 
 sc.rhs51:                                         ; preds = %while.body49
   %224 = sext i32 %t47 to i64
@@ -732,14 +732,15 @@ attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #3 = { alwaysinline nofree nosync nounwind willreturn "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
 
-!0 = distinct !{!0, !1}
+!0 = distinct !{!0, !1, !2}
 !1 = !{!"llvm.loop.mustprogress"}
-!2 = distinct !{!2, !1, !3}
-!3 = !{!"llvm.loop.vectorize.enable", i1 true}
-!4 = distinct !{!4, !1, !3}
-!5 = distinct !{!5, !1}
+!2 = !{!"llvm.loop.vectorize.enable", i1 false}
+!3 = distinct !{!3, !1, !4}
+!4 = !{!"llvm.loop.vectorize.enable", i1 true}
+!5 = distinct !{!5, !1, !4}
 !6 = distinct !{!6, !1}
-!7 = distinct !{!7, !1, !3}
-!8 = distinct !{!8, !1, !3}
-!9 = distinct !{!9, !1}
+!7 = distinct !{!7, !1}
+!8 = distinct !{!8, !1, !4}
+!9 = distinct !{!9, !1, !4}
 !10 = distinct !{!10, !1}
+!11 = distinct !{!11, !1}
