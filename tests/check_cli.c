@@ -270,6 +270,42 @@ START_TEST(vectors_of_512_bits_on_x86)
 }
 END_TEST
 
+/* On llvm an outer loop that only moves data (a copy's rows, their masks and
+ * prefetches) is not unrolled: gemm.tile's copies are a dozen memcpy and
+ * memset calls, not eight of each a row loop (codegen_llvm.c, keep_rolled),
+ * while a nest of at most 64 elements is left to LLVM, which unrolls it and
+ * keeps the fragment in registers; both match the interpreter. */
+START_TEST(copy_loops_stay_rolled_on_llvm)
+{
+    if (!tl_have_llvm()) {
+        printf("skipped: tilec is built without LLVM\n");
+        return;
+    }
+    ck_assert_int_eq(tilec("build examples/gemm.tile --target llvm --emit llvm-ir | grep -c 'llvm.loop.unroll.disable'"), 0);
+    ck_assert_int_ge(atoi(out), 1);
+    ck_assert_int_eq(tilec("build examples/gemm.tile --target llvm --emit llvm-ir | grep -c 'call void @llvm.mem'"), 0);
+    ck_assert_msg(atoi(out) <= 16, "gemm.tile's copies unrolled: %s calls of memcpy and memset", out);
+    assert_run_matches("run examples/gemm.tile --target llvm --dim M=70 --dim N=45 --dim K=33 --check");
+    FILE *f = fopen(TL_TEST_BUILD_DIR "/cli-rolled.tile", "w");
+    ck_assert_ptr_nonnull(f);
+    fputs("kernel small(X: f32[M, 4], Y: f32[M, 4])\n"
+          "    grid(ceildiv(M, 4)) threads(1) as (bx)\n"
+          "{\n"
+          "    X_f = fragment f32[4, 4]\n"
+          "    copy(X[bx * 4, 0], X_f)\n"
+          "    for i, j in parallel(4, 4) {\n"
+          "        X_f[i, j] = X_f[i, j] * 2.0\n"
+          "    }\n"
+          "    copy(X_f, Y[bx * 4, 0])\n"
+          "}\n",
+          f);
+    fclose(f);
+    tilec("build " TL_TEST_BUILD_DIR "/cli-rolled.tile --target llvm --emit llvm-ir | grep -c 'llvm.loop.unroll.disable'");
+    ck_assert_int_eq(atoi(out), 0);
+    assert_run_matches("run " TL_TEST_BUILD_DIR "/cli-rolled.tile --target llvm --dim M=7 --check");
+}
+END_TEST
+
 START_TEST(backends_json)
 {
     ck_assert_int_eq(tilec("backends --json"), 0);
@@ -604,6 +640,7 @@ Suite *make_suite(void)
     tcase_add_test(tc, fused_rows_match_the_interpreter);
     tcase_add_test(tc, streamed_rows_match_the_interpreter);
     tcase_add_test(tc, vectors_of_512_bits_on_x86);
+    tcase_add_test(tc, copy_loops_stay_rolled_on_llvm);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -1211,26 +1211,113 @@ static bool loop_divides_var(tl_var *v, const tl_block *body)
     return block_divides_var(body, vs, &n, 64);
 }
 
+/* ---- loops that only move data are not unrolled --------------------------
+ * A loop over the rows of a copy or a fill (`for i { for j { X_s[i, j] =
+ * X[r + i, j] } }`, its prefetches, its masks) gains nothing from LLVM's
+ * unroller: the inner loops become memcpy, memset or vector loops, and the
+ * unrolled outer loop is eight copies of the same calls, which code
+ * generation then pays for (gemm.tile's device module: 55 against 22 ms of
+ * instruction selection, strength reduction and register allocation on the
+ * build machine). An outer loop whose statements all move data (stores of a
+ * load, a constant or a select of them, prefetches, integer lets, ifs and
+ * loops of the same) gets llvm.loop.unroll.disable; its inner loops keep
+ * LLVM's choice, and so does a nest of at most 64 elements, which unrolled
+ * whole lets SROA keep a small fragment in registers. */
+
+static bool moved_value(const tl_expr *e)
+{
+    switch (e->kind) {
+    case TL_EXPR_LOAD:
+    case TL_EXPR_INT:
+    case TL_EXPR_FLOAT: return true;
+    case TL_EXPR_SELECT: return moved_value(e->sel.a) && moved_value(e->sel.b);
+    default: return false;
+    }
+}
+
+/* Whether b only moves data; *elems multiplied by the constant trip counts of
+ * its loops (INT64_MAX where one is not constant), *loops set where it has one */
+static bool moves_data_only(const tl_block *b, int64_t *elems, bool *loops)
+{
+    int64_t most = 1;
+    for (size_t i = 0; i < b->n; i++) {
+        const tl_stmt *s = b->items[i];
+        switch (s->kind) {
+        case TL_STMT_STORE:
+            if (s->store.value && !moved_value(s->store.value))
+                return false;
+            break;
+        case TL_STMT_PREFETCH: break;
+        case TL_STMT_LET:
+            if (!tl_dtype_is_int(s->let.value->dtype))
+                return false;
+            break;
+        case TL_STMT_IF: {
+            int64_t a = 1, c = 1;
+            if (!moves_data_only(&s->ifs.then_body, &a, loops) || !moves_data_only(&s->ifs.else_body, &c, loops))
+                return false;
+            most = a > most ? a : most;
+            most = c > most ? c : most;
+            break;
+        }
+        case TL_STMT_FOR: {
+            int64_t inner = 1;
+            if (!moves_data_only(&s->loop.body, &inner, loops))
+                return false;
+            *loops = true;
+            int nv = s->loop.kind == TL_LOOP_PARALLEL ? s->loop.nvars : 1;
+            for (int d = 0; d < nv; d++) {
+                int64_t lo = 0, hi = 0;
+                if ((s->loop.begin[d] && !tl_ir_is_const_int(s->loop.begin[d], &lo)) ||
+                    !tl_ir_is_const_int(s->loop.end[d], &hi) || hi - lo > INT32_MAX)
+                    inner = INT64_MAX;
+                else if (inner < INT64_MAX)
+                    inner = hi > lo && inner > INT64_MAX / (hi - lo) ? INT64_MAX : inner * (hi > lo ? hi - lo : 0);
+            }
+            most = inner > most ? inner : most;
+            break;
+        }
+        default: return false;
+        }
+    }
+    *elems = most;
+    return true;
+}
+
+/* Whether the loop over trips iterations of body is one to keep rolled */
+static bool keep_rolled(const tl_expr *begin, const tl_expr *end, const tl_block *body)
+{
+    int64_t inner = 1, lo = 0, hi = 0;
+    bool loops = false;
+    if (!moves_data_only(body, &inner, &loops) || !loops)
+        return false;
+    if (inner == INT64_MAX || (begin && !tl_ir_is_const_int(begin, &lo)) || !tl_ir_is_const_int(end, &hi))
+        return true;
+    return hi - lo > 64 || inner > 64 / (hi - lo > 0 ? hi - lo : 1);
+}
+
 /* vectorize: 1 asks LLVM to vectorize the loop, -1 forbids it, 0 leaves it
- * to LLVM */
-static void loop_end(lg *g, loop_ctx *l, int vectorize)
+ * to LLVM; rolled: LLVM does not unroll it */
+static void loop_end(lg *g, loop_ctx *l, int vectorize, bool rolled)
 {
     /* v < end <= INT32_MAX: the increment cannot overflow */
     LLVMValueRef next = LLVMBuildNSWAdd(g->b, l->phi, cint(g->i32, 1), "");
     LLVMBasicBlockRef latch = LLVMGetInsertBlock(g->b);
     LLVMValueRef br = LLVMBuildBr(g->b, l->header);
     LLVMAddIncoming(l->phi, &next, &latch, 1);
-    LLVMMetadataRef props[2];
-    int np = 0;
-    props[np++] = LLVMMDNodeInContext2(g->ctx, (LLVMMetadataRef[]){LLVMMDStringInContext2(g->ctx, "llvm.loop.mustprogress", 22)}, 1);
+    LLVMMetadataRef ops[4];
+    int np = 1;
+    ops[np++] = LLVMMDNodeInContext2(g->ctx, (LLVMMetadataRef[]){LLVMMDStringInContext2(g->ctx, "llvm.loop.mustprogress", 22)}, 1);
     if (vectorize) {
         LLVMMetadataRef kv[2] = {LLVMMDStringInContext2(g->ctx, "llvm.loop.vectorize.enable", 26),
                                  LLVMValueAsMetadata(LLVMConstInt(g->i1, vectorize > 0, 0))};
-        props[np++] = LLVMMDNodeInContext2(g->ctx, kv, 2);
+        ops[np++] = LLVMMDNodeInContext2(g->ctx, kv, 2);
     }
+    if (rolled)
+        ops[np++] = LLVMMDNodeInContext2(g->ctx, (LLVMMetadataRef[]){LLVMMDStringInContext2(g->ctx, "llvm.loop.unroll.disable", 24)}, 1);
     LLVMMetadataRef tmp = LLVMTemporaryMDNode(g->ctx, NULL, 0);
-    LLVMMetadataRef ops[3] = {tmp, props[0], np > 1 ? props[1] : NULL};
-    LLVMMetadataRef md = LLVMMDNodeInContext2(g->ctx, ops, (size_t)(1 + np));
+    ops[0] = tmp;
+    LLVMMetadataRef md = LLVMMDNodeInContext2(g->ctx, ops, (size_t)np);
     LLVMMetadataReplaceAllUsesWith(tmp, md);
     LLVMSetMetadata(br, LLVMGetMDKindIDInContext(g->ctx, "llvm.loop", 9), LLVMMetadataAsValue(g->ctx, md));
     LLVMPositionBuilderAtEnd(g->b, l->exit);
@@ -1318,10 +1405,10 @@ static void gemm(lg *g, const tl_stmt *s)
     loop_begin(g, &lp, vp, cint(g->i32, 0), cint(g->i32, K));
     set_var(g, acc, LLVMBuildLoad2(g->b, reg_type(g, C->dtype), slot, ""));
     LLVMBuildStore(g->b, ex(g, sum), slot);
-    loop_end(g, &lp, 0);
+    loop_end(g, &lp, 0, false);
     store_mem(g, C->dtype, element(g, C, ic), LLVMBuildLoad2(g->b, reg_type(g, C->dtype), slot, ""));
-    loop_end(g, &lj, 0);
-    loop_end(g, &li, 0);
+    loop_end(g, &lj, 0, false);
+    loop_end(g, &li, 0, false);
 }
 
 /* Buffers above this many bytes are malloc'd once per block call instead of
@@ -1460,7 +1547,8 @@ static void stmt(lg *g, const tl_stmt *s)
             loop_end(g, &l[i],
                      loop_divides_var(s->loop.vars[i], &s->loop.body) ? -1
                      : s->loop.kind == TL_LOOP_VECTORIZED && i == n - 1 ? 1
-                                                                          : 0);
+                                                                          : 0,
+                     i == 0 && keep_rolled(s->loop.begin[0], s->loop.end[0], &s->loop.body));
         g->nhoisted = nhoisted;
         return;
     }

@@ -193,7 +193,7 @@ for.body15:                                       ; preds = %for.cond14
   %108 = getelementptr inbounds float, ptr %X_f, i64 %107
   store float 0.000000e+00, ptr %108, align 4
   %109 = add nsw i32 %j17, 1
-  br label %for.cond14, !llvm.loop !5
+  br label %for.cond14, !llvm.loop !6
 
 for.end16:                                        ; preds = %for.cond14
   %110 = mul i32 %by, 4
@@ -248,7 +248,7 @@ for.body22:                                       ; preds = %for.cond21
   %143 = getelementptr inbounds float, ptr %X_f, i64 %142
   store float %137, ptr %143, align 4
   %144 = add nsw i32 %j1, 1
-  br label %for.cond21, !llvm.loop !6
+  br label %for.cond21, !llvm.loop !7
 
 for.end23:                                        ; preds = %for.cond21
   br label %if.end20
@@ -267,7 +267,7 @@ for.body25:                                       ; preds = %for.cond24
   %151 = getelementptr inbounds float, ptr %X_f, i64 %150
   store float 0.000000e+00, ptr %151, align 4
   %152 = add nsw i32 %j127, 1
-  br label %for.cond24, !llvm.loop !7
+  br label %for.cond24, !llvm.loop !8
 
 for.end26:                                        ; preds = %for.cond24
   br label %if.end20
@@ -286,11 +286,11 @@ for.body29:                                       ; preds = %for.cond28
   %159 = getelementptr inbounds float, ptr %X_f, i64 %158
   store float 0.000000e+00, ptr %159, align 4
   %160 = add nsw i32 %j131, 1
-  br label %for.cond28, !llvm.loop !8
+  br label %for.cond28, !llvm.loop !9
 
 for.end30:                                        ; preds = %for.cond28
   %161 = add nsw i32 %i13, 1
-  br label %for.cond10, !llvm.loop !9
+  br label %for.cond10, !llvm.loop !10
 
 for.cond32:                                       ; preds = %for.end38, %if.end
   %i35 = phi i32 [ 0, %if.end ], [ %212, %for.end38 ]
@@ -358,11 +358,11 @@ for.body37:                                       ; preds = %for.cond36
   %210 = getelementptr inbounds float, ptr %X_f, i64 %209
   store float %205, ptr %210, align 4
   %211 = add nsw i32 %scan, 1
-  br label %for.cond36, !llvm.loop !10
+  br label %for.cond36, !llvm.loop !11
 
 for.end38:                                        ; preds = %for.cond36
   %212 = add nsw i32 %i35, 1
-  br label %for.cond32, !llvm.loop !11
+  br label %for.cond32, !llvm.loop !12
 
 if.then39:                                        ; preds = %for.end34
   br label %for.cond42
@@ -411,7 +411,7 @@ if.else47:                                        ; preds = %for.body43
 
 if.end48:                                         ; preds = %for.end51, %if.then46
   %232 = add nsw i32 %i45, 1
-  br label %for.cond42, !llvm.loop !12
+  br label %for.cond42, !llvm.loop !13
 
 for.cond49:                                       ; preds = %for.body50, %if.else47
   %j52 = phi i32 [ 0, %if.else47 ], [ %250, %for.body50 ]
@@ -437,7 +437,7 @@ for.body50:                                       ; preds = %for.cond49
   %249 = getelementptr inbounds float, ptr %Y, i64 %248
   store float %239, ptr %249, align 4
   %250 = add nsw i32 %j52, 1
-  br label %for.cond49, !llvm.loop !13
+  br label %for.cond49, !llvm.loop !14
 
 for.end51:                                        ; preds = %for.cond49
   br label %if.end48
@@ -525,7 +525,7 @@ if.else58:                                        ; preds = %for.body54
 
 if.end59:                                         ; preds = %if.else58, %for.end62
   %314 = add nsw i32 %i56, 1
-  br label %for.cond53, !llvm.loop !14
+  br label %for.cond53, !llvm.loop !15
 
 for.cond60:                                       ; preds = %for.body61, %if.then57
   %j2 = phi i32 [ 0, %if.then57 ], [ %334, %for.body61 ]
@@ -553,7 +553,7 @@ for.body61:                                       ; preds = %for.cond60
   %333 = getelementptr inbounds float, ptr %Y, i64 %332
   store float %322, ptr %333, align 4
   %334 = add nsw i32 %j2, 1
-  br label %for.cond60, !llvm.loop !15
+  br label %for.cond60, !llvm.loop !16
 
 for.end62:                                        ; preds = %for.cond60
   br label %if.end59
@@ -701,7 +701,7 @@ for.body:                                         ; preds = %for.cond
   %2 = getelementptr inbounds float, ptr %carry, i64 %1
   store float 0.000000e+00, ptr %2, align 4
   %3 = add nsw i32 %i1, 1
-  br label %for.cond, !llvm.loop !16
+  br label %for.cond, !llvm.loop !17
 
 for.end:                                          ; preds = %for.cond
   %4 = sext i32 %T to i64
@@ -809,7 +809,7 @@ for.body12:                                       ; preds = %for.cond11
   %61 = getelementptr float, ptr %X, i64 %60
   call void @llvm.prefetch.p0(ptr %61, i32 0, i32 3, i32 1)
   %62 = add nsw i32 %pf, 1
-  br label %for.cond11, !llvm.loop !17
+  br label %for.cond11, !llvm.loop !18
 
 for.end13:                                        ; preds = %for.cond11
   br label %if.end10
@@ -838,11 +838,11 @@ for.body15:                                       ; preds = %for.cond14
   %79 = getelementptr inbounds float, ptr %X_f, i64 %78
   store float %74, ptr %79, align 4
   %80 = add nsw i32 %j1, 1
-  br label %for.cond14, !llvm.loop !18
+  br label %for.cond14, !llvm.loop !19
 
 for.end16:                                        ; preds = %for.cond14
   %81 = add nsw i32 %i17, 1
-  br label %for.cond4, !llvm.loop !19
+  br label %for.cond4, !llvm.loop !20
 
 for.cond17:                                       ; preds = %for.end37, %if.else
   %i120 = phi i32 [ 0, %if.else ], [ %190, %for.end37 ]
@@ -919,7 +919,7 @@ for.body22:                                       ; preds = %for.cond21
   %137 = getelementptr inbounds float, ptr %X_f, i64 %136
   store float 0.000000e+00, ptr %137, align 4
   %138 = add nsw i32 %j124, 1
-  br label %for.cond21, !llvm.loop !20
+  br label %for.cond21, !llvm.loop !21
 
 for.end23:                                        ; preds = %for.cond21
   %139 = mul i32 %by, 4
@@ -974,7 +974,7 @@ for.body29:                                       ; preds = %for.cond28
   %172 = getelementptr inbounds float, ptr %X_f, i64 %171
   store float %166, ptr %172, align 4
   %173 = add nsw i32 %j11, 1
-  br label %for.cond28, !llvm.loop !21
+  br label %for.cond28, !llvm.loop !22
 
 for.end30:                                        ; preds = %for.cond28
   br label %if.end27
@@ -993,7 +993,7 @@ for.body32:                                       ; preds = %for.cond31
   %180 = getelementptr inbounds float, ptr %X_f, i64 %179
   store float 0.000000e+00, ptr %180, align 4
   %181 = add nsw i32 %j1134, 1
-  br label %for.cond31, !llvm.loop !22
+  br label %for.cond31, !llvm.loop !23
 
 for.end33:                                        ; preds = %for.cond31
   br label %if.end27
@@ -1012,11 +1012,11 @@ for.body36:                                       ; preds = %for.cond35
   %188 = getelementptr inbounds float, ptr %X_f, i64 %187
   store float 0.000000e+00, ptr %188, align 4
   %189 = add nsw i32 %j1138, 1
-  br label %for.cond35, !llvm.loop !23
+  br label %for.cond35, !llvm.loop !24
 
 for.end37:                                        ; preds = %for.cond35
   %190 = add nsw i32 %i120, 1
-  br label %for.cond17, !llvm.loop !24
+  br label %for.cond17, !llvm.loop !25
 
 for.cond39:                                       ; preds = %for.end48, %if.end
   %i142 = phi i32 [ 0, %if.end ], [ %265, %for.end48 ]
@@ -1084,7 +1084,7 @@ for.body44:                                       ; preds = %for.cond43
   %239 = getelementptr inbounds float, ptr %X_f, i64 %238
   store float %234, ptr %239, align 4
   %240 = add nsw i32 %scan, 1
-  br label %for.cond43, !llvm.loop !25
+  br label %for.cond43, !llvm.loop !26
 
 for.end45:                                        ; preds = %for.cond43
   br label %for.cond46
@@ -1112,7 +1112,7 @@ for.body47:                                       ; preds = %for.cond46
   %256 = getelementptr inbounds float, ptr %X_f, i64 %255
   store float %251, ptr %256, align 4
   %257 = add nsw i32 %j, 1
-  br label %for.cond46, !llvm.loop !26
+  br label %for.cond46, !llvm.loop !27
 
 for.end48:                                        ; preds = %for.cond46
   %258 = sext i32 %i142 to i64
@@ -1124,7 +1124,7 @@ for.end48:                                        ; preds = %for.cond46
   %264 = getelementptr inbounds float, ptr %carry, i64 %263
   store float %262, ptr %264, align 4
   %265 = add nsw i32 %i142, 1
-  br label %for.cond39, !llvm.loop !27
+  br label %for.cond39, !llvm.loop !28
 
 if.then49:                                        ; preds = %for.end41
   br label %for.cond52
@@ -1134,7 +1134,7 @@ if.else50:                                        ; preds = %for.end41
 
 if.end51:                                         ; preds = %for.end65, %for.end54
   %266 = add nsw i32 %c, 1
-  br label %for.cond1, !llvm.loop !28
+  br label %for.cond1, !llvm.loop !29
 
 for.cond52:                                       ; preds = %if.end58, %if.then49
   %i155 = phi i32 [ 0, %if.then49 ], [ %286, %if.end58 ]
@@ -1174,7 +1174,7 @@ if.else57:                                        ; preds = %for.body53
 
 if.end58:                                         ; preds = %for.end61, %if.then56
   %286 = add nsw i32 %i155, 1
-  br label %for.cond52, !llvm.loop !29
+  br label %for.cond52, !llvm.loop !30
 
 for.cond59:                                       ; preds = %for.body60, %if.else57
   %j162 = phi i32 [ 0, %if.else57 ], [ %304, %for.body60 ]
@@ -1200,7 +1200,7 @@ for.body60:                                       ; preds = %for.cond59
   %303 = getelementptr inbounds float, ptr %Y, i64 %302
   store float %293, ptr %303, align 4
   %304 = add nsw i32 %j162, 1
-  br label %for.cond59, !llvm.loop !30
+  br label %for.cond59, !llvm.loop !31
 
 for.end61:                                        ; preds = %for.cond59
   br label %if.end58
@@ -1288,7 +1288,7 @@ if.else68:                                        ; preds = %for.body64
 
 if.end69:                                         ; preds = %if.else68, %for.end72
   %368 = add nsw i32 %i166, 1
-  br label %for.cond63, !llvm.loop !31
+  br label %for.cond63, !llvm.loop !32
 
 for.cond70:                                       ; preds = %for.body71, %if.then67
   %j12 = phi i32 [ 0, %if.then67 ], [ %388, %for.body71 ]
@@ -1316,7 +1316,7 @@ for.body71:                                       ; preds = %for.cond70
   %387 = getelementptr inbounds float, ptr %Y, i64 %386
   store float %376, ptr %387, align 4
   %388 = add nsw i32 %j12, 1
-  br label %for.cond70, !llvm.loop !32
+  br label %for.cond70, !llvm.loop !33
 
 for.end72:                                        ; preds = %for.cond70
   br label %if.end69
@@ -1427,32 +1427,33 @@ attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memo
 !1 = !{!"llvm.loop.mustprogress"}
 !2 = distinct !{!2, !1, !3}
 !3 = !{!"llvm.loop.vectorize.enable", i1 true}
-!4 = distinct !{!4, !1}
-!5 = distinct !{!5, !1, !3}
+!4 = distinct !{!4, !1, !5}
+!5 = !{!"llvm.loop.unroll.disable"}
 !6 = distinct !{!6, !1, !3}
 !7 = distinct !{!7, !1, !3}
 !8 = distinct !{!8, !1, !3}
-!9 = distinct !{!9, !1}
-!10 = distinct !{!10, !1}
+!9 = distinct !{!9, !1, !3}
+!10 = distinct !{!10, !1, !5}
 !11 = distinct !{!11, !1}
 !12 = distinct !{!12, !1}
-!13 = distinct !{!13, !1, !3}
-!14 = distinct !{!14, !1}
-!15 = distinct !{!15, !1, !3}
+!13 = distinct !{!13, !1, !5}
+!14 = distinct !{!14, !1, !3}
+!15 = distinct !{!15, !1, !5}
 !16 = distinct !{!16, !1, !3}
-!17 = distinct !{!17, !1}
-!18 = distinct !{!18, !1, !3}
-!19 = distinct !{!19, !1}
-!20 = distinct !{!20, !1, !3}
+!17 = distinct !{!17, !1, !3}
+!18 = distinct !{!18, !1}
+!19 = distinct !{!19, !1, !3}
+!20 = distinct !{!20, !1, !5}
 !21 = distinct !{!21, !1, !3}
 !22 = distinct !{!22, !1, !3}
 !23 = distinct !{!23, !1, !3}
-!24 = distinct !{!24, !1}
-!25 = distinct !{!25, !1}
-!26 = distinct !{!26, !1, !3}
-!27 = distinct !{!27, !1}
+!24 = distinct !{!24, !1, !3}
+!25 = distinct !{!25, !1, !5}
+!26 = distinct !{!26, !1}
+!27 = distinct !{!27, !1, !3}
 !28 = distinct !{!28, !1}
 !29 = distinct !{!29, !1}
-!30 = distinct !{!30, !1, !3}
-!31 = distinct !{!31, !1}
-!32 = distinct !{!32, !1, !3}
+!30 = distinct !{!30, !1, !5}
+!31 = distinct !{!31, !1, !3}
+!32 = distinct !{!32, !1, !5}
+!33 = distinct !{!33, !1, !3}

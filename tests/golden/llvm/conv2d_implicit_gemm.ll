@@ -147,7 +147,7 @@ for.body11:                                       ; preds = %for.cond10
 
 for.end12:                                        ; preds = %for.cond10
   %75 = add nsw i32 %i, 1
-  br label %for.cond7, !llvm.loop !4
+  br label %for.cond7, !llvm.loop !5
 
 sel.then:                                         ; preds = %for.body11
   %76 = icmp sle i32 0, %n
@@ -183,7 +183,7 @@ sel.end:                                          ; preds = %sel.else, %sel.end1
   %100 = bitcast half %99 to i16
   store i16 %100, ptr %98, align 2
   %101 = add nsw i32 %kk, 1
-  br label %for.cond10, !llvm.loop !6
+  br label %for.cond10, !llvm.loop !7
 
 sel.then13:                                       ; preds = %sel.then
   %102 = sext i32 %n to i64
@@ -219,7 +219,7 @@ if.else:                                          ; preds = %for.end9
 if.end:                                           ; preds = %for.end32, %for.end18
   call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 32, ptr %A_s, i32 32, i32 0, ptr %B_s, i32 64, i32 0, ptr %C_f, i32 64)
   %118 = add nsw i32 %kt, 1
-  br label %for.cond4, !llvm.loop !7
+  br label %for.cond4, !llvm.loop !8
 
 for.cond16:                                       ; preds = %for.end28, %if.then
   %i119 = phi i32 [ 0, %if.then ], [ %156, %for.end28 ]
@@ -262,7 +262,7 @@ for.body24:                                       ; preds = %for.cond23
   %133 = getelementptr i16, ptr %Wt, i64 %132
   call void @llvm.prefetch.p0(ptr %133, i32 0, i32 3, i32 1)
   %134 = add nsw i32 %pf, 1
-  br label %for.cond23, !llvm.loop !8
+  br label %for.cond23, !llvm.loop !9
 
 for.end25:                                        ; preds = %for.cond23
   br label %if.end22
@@ -294,11 +294,11 @@ for.body27:                                       ; preds = %for.cond26
   %154 = bitcast half %153 to i16
   store i16 %154, ptr %152, align 2
   %155 = add nsw i32 %j29, 1
-  br label %for.cond26, !llvm.loop !9
+  br label %for.cond26, !llvm.loop !10
 
 for.end28:                                        ; preds = %for.cond26
   %156 = add nsw i32 %i119, 1
-  br label %for.cond16, !llvm.loop !10
+  br label %for.cond16, !llvm.loop !11
 
 for.cond30:                                       ; preds = %for.end50, %if.else
   %i133 = phi i32 [ 0, %if.else ], [ %261, %for.end50 ]
@@ -369,7 +369,7 @@ for.body35:                                       ; preds = %for.cond34
   %206 = getelementptr inbounds i16, ptr %B_s, i64 %205
   store i16 0, ptr %206, align 2
   %207 = add nsw i32 %j37, 1
-  br label %for.cond34, !llvm.loop !11
+  br label %for.cond34, !llvm.loop !12
 
 for.end36:                                        ; preds = %for.cond34
   %208 = mul i32 %kt, 32
@@ -426,7 +426,7 @@ for.body42:                                       ; preds = %for.cond41
   %243 = bitcast half %242 to i16
   store i16 %243, ptr %241, align 2
   %244 = add nsw i32 %j2, 1
-  br label %for.cond41, !llvm.loop !12
+  br label %for.cond41, !llvm.loop !13
 
 for.end43:                                        ; preds = %for.cond41
   br label %if.end40
@@ -445,7 +445,7 @@ for.body45:                                       ; preds = %for.cond44
   %251 = getelementptr inbounds i16, ptr %B_s, i64 %250
   store i16 0, ptr %251, align 2
   %252 = add nsw i32 %j247, 1
-  br label %for.cond44, !llvm.loop !13
+  br label %for.cond44, !llvm.loop !14
 
 for.end46:                                        ; preds = %for.cond44
   br label %if.end40
@@ -464,11 +464,11 @@ for.body49:                                       ; preds = %for.cond48
   %259 = getelementptr inbounds i16, ptr %B_s, i64 %258
   store i16 0, ptr %259, align 2
   %260 = add nsw i32 %j251, 1
-  br label %for.cond48, !llvm.loop !14
+  br label %for.cond48, !llvm.loop !15
 
 for.end50:                                        ; preds = %for.cond48
   %261 = add nsw i32 %i133, 1
-  br label %for.cond30, !llvm.loop !15
+  br label %for.cond30, !llvm.loop !16
 
 if.then52:                                        ; preds = %for.end6
   br label %for.cond55
@@ -517,11 +517,11 @@ for.body59:                                       ; preds = %for.cond58
   %282 = bitcast half %281 to i16
   store i16 %282, ptr %280, align 2
   %283 = add nsw i32 %j1, 1
-  br label %for.cond58, !llvm.loop !16
+  br label %for.cond58, !llvm.loop !17
 
 for.end60:                                        ; preds = %for.cond58
   %284 = add nsw i32 %i2, 1
-  br label %for.cond55, !llvm.loop !17
+  br label %for.cond55, !llvm.loop !18
 
 for.cond61:                                       ; preds = %if.end67, %if.else53
   %i264 = phi i32 [ 0, %if.else53 ], [ %344, %if.end67 ]
@@ -602,7 +602,7 @@ if.else66:                                        ; preds = %for.body62
 
 if.end67:                                         ; preds = %if.else66, %for.end70
   %344 = add nsw i32 %i264, 1
-  br label %for.cond61, !llvm.loop !18
+  br label %for.cond61, !llvm.loop !19
 
 for.cond68:                                       ; preds = %for.body69, %if.then65
   %j11 = phi i32 [ 0, %if.then65 ], [ %367, %for.body69 ]
@@ -633,7 +633,7 @@ for.body69:                                       ; preds = %for.cond68
   %366 = bitcast half %365 to i16
   store i16 %366, ptr %364, align 2
   %367 = add nsw i32 %j11, 1
-  br label %for.cond68, !llvm.loop !19
+  br label %for.cond68, !llvm.loop !20
 
 for.end70:                                        ; preds = %for.cond68
   br label %if.end67
@@ -750,20 +750,21 @@ attributes #1 = { nocallback nofree nosync nounwind willreturn memory(argmem: re
 !0 = distinct !{!0, !1, !2}
 !1 = !{!"llvm.loop.mustprogress"}
 !2 = !{!"llvm.loop.vectorize.enable", i1 true}
-!3 = distinct !{!3, !1}
-!4 = distinct !{!4, !1, !5}
-!5 = !{!"llvm.loop.vectorize.enable", i1 false}
-!6 = distinct !{!6, !1, !2}
-!7 = distinct !{!7, !1}
+!3 = distinct !{!3, !1, !4}
+!4 = !{!"llvm.loop.unroll.disable"}
+!5 = distinct !{!5, !1, !6}
+!6 = !{!"llvm.loop.vectorize.enable", i1 false}
+!7 = distinct !{!7, !1, !2}
 !8 = distinct !{!8, !1}
-!9 = distinct !{!9, !1, !2}
-!10 = distinct !{!10, !1}
-!11 = distinct !{!11, !1, !2}
+!9 = distinct !{!9, !1}
+!10 = distinct !{!10, !1, !2}
+!11 = distinct !{!11, !1, !4}
 !12 = distinct !{!12, !1, !2}
 !13 = distinct !{!13, !1, !2}
 !14 = distinct !{!14, !1, !2}
-!15 = distinct !{!15, !1}
-!16 = distinct !{!16, !1, !2}
-!17 = distinct !{!17, !1}
+!15 = distinct !{!15, !1, !2}
+!16 = distinct !{!16, !1}
+!17 = distinct !{!17, !1, !2}
 !18 = distinct !{!18, !1}
-!19 = distinct !{!19, !1, !2}
+!19 = distinct !{!19, !1}
+!20 = distinct !{!20, !1, !2}

@@ -194,11 +194,11 @@ for.body12:                                       ; preds = %for.cond11
   %116 = getelementptr inbounds float, ptr %A_s, i64 %115
   store float %111, ptr %116, align 4
   %117 = add nsw i32 %j114, 1
-  br label %for.cond11, !llvm.loop !4
+  br label %for.cond11, !llvm.loop !5
 
 for.end13:                                        ; preds = %for.cond11
   %118 = add nsw i32 %i110, 1
-  br label %for.cond7, !llvm.loop !5
+  br label %for.cond7, !llvm.loop !6
 
 for.cond15:                                       ; preds = %for.end35, %if.else
   %i118 = phi i32 [ 0, %if.else ], [ %229, %for.end35 ]
@@ -275,7 +275,7 @@ for.body20:                                       ; preds = %for.cond19
   %174 = getelementptr inbounds float, ptr %A_s, i64 %173
   store float 0.000000e+00, ptr %174, align 4
   %175 = add nsw i32 %j122, 1
-  br label %for.cond19, !llvm.loop !6
+  br label %for.cond19, !llvm.loop !7
 
 for.end21:                                        ; preds = %for.cond19
   %176 = mul i32 %by, 32
@@ -332,7 +332,7 @@ for.body27:                                       ; preds = %for.cond26
   %211 = getelementptr inbounds float, ptr %A_s, i64 %210
   store float %205, ptr %211, align 4
   %212 = add nsw i32 %j11, 1
-  br label %for.cond26, !llvm.loop !7
+  br label %for.cond26, !llvm.loop !8
 
 for.end28:                                        ; preds = %for.cond26
   br label %if.end25
@@ -351,7 +351,7 @@ for.body30:                                       ; preds = %for.cond29
   %219 = getelementptr inbounds float, ptr %A_s, i64 %218
   store float 0.000000e+00, ptr %219, align 4
   %220 = add nsw i32 %j1132, 1
-  br label %for.cond29, !llvm.loop !8
+  br label %for.cond29, !llvm.loop !9
 
 for.end31:                                        ; preds = %for.cond29
   br label %if.end25
@@ -370,11 +370,11 @@ for.body34:                                       ; preds = %for.cond33
   %227 = getelementptr inbounds float, ptr %A_s, i64 %226
   store float 0.000000e+00, ptr %227, align 4
   %228 = add nsw i32 %j1136, 1
-  br label %for.cond33, !llvm.loop !9
+  br label %for.cond33, !llvm.loop !10
 
 for.end35:                                        ; preds = %for.cond33
   %229 = add nsw i32 %i118, 1
-  br label %for.cond15, !llvm.loop !10
+  br label %for.cond15, !llvm.loop !11
 
 if.then37:                                        ; preds = %if.end
   br label %for.cond40
@@ -420,11 +420,11 @@ for.body45:                                       ; preds = %for.cond44
   %247 = getelementptr inbounds i8, ptr %W_s, i64 %246
   store i8 %242, ptr %247, align 1
   %248 = add nsw i32 %j147, 1
-  br label %for.cond44, !llvm.loop !11
+  br label %for.cond44, !llvm.loop !12
 
 for.end46:                                        ; preds = %for.cond44
   %249 = add nsw i32 %i143, 1
-  br label %for.cond40, !llvm.loop !12
+  br label %for.cond40, !llvm.loop !13
 
 for.cond48:                                       ; preds = %for.end68, %if.else38
   %i151 = phi i32 [ 0, %if.else38 ], [ %358, %for.end68 ]
@@ -501,7 +501,7 @@ for.body53:                                       ; preds = %for.cond52
   %305 = getelementptr inbounds i8, ptr %W_s, i64 %304
   store i8 0, ptr %305, align 1
   %306 = add nsw i32 %j155, 1
-  br label %for.cond52, !llvm.loop !13
+  br label %for.cond52, !llvm.loop !14
 
 for.end54:                                        ; preds = %for.cond52
   %307 = mul i32 %bx, 32
@@ -556,7 +556,7 @@ for.body60:                                       ; preds = %for.cond59
   %340 = getelementptr inbounds i8, ptr %W_s, i64 %339
   store i8 %334, ptr %340, align 1
   %341 = add nsw i32 %j12, 1
-  br label %for.cond59, !llvm.loop !14
+  br label %for.cond59, !llvm.loop !15
 
 for.end61:                                        ; preds = %for.cond59
   br label %if.end58
@@ -575,7 +575,7 @@ for.body63:                                       ; preds = %for.cond62
   %348 = getelementptr inbounds i8, ptr %W_s, i64 %347
   store i8 0, ptr %348, align 1
   %349 = add nsw i32 %j1265, 1
-  br label %for.cond62, !llvm.loop !15
+  br label %for.cond62, !llvm.loop !16
 
 for.end64:                                        ; preds = %for.cond62
   br label %if.end58
@@ -594,11 +594,11 @@ for.body67:                                       ; preds = %for.cond66
   %356 = getelementptr inbounds i8, ptr %W_s, i64 %355
   store i8 0, ptr %356, align 1
   %357 = add nsw i32 %j1269, 1
-  br label %for.cond66, !llvm.loop !16
+  br label %for.cond66, !llvm.loop !17
 
 for.end68:                                        ; preds = %for.cond66
   %358 = add nsw i32 %i151, 1
-  br label %for.cond48, !llvm.loop !17
+  br label %for.cond48, !llvm.loop !18
 
 for.cond70:                                       ; preds = %for.end75, %if.end39
   %i = phi i32 [ 0, %if.end39 ], [ %396, %for.end75 ]
@@ -611,7 +611,7 @@ for.body71:                                       ; preds = %for.cond70
 for.end72:                                        ; preds = %for.cond70
   call void @tilec_rt_gemm_f32(i32 32, i32 32, i32 32, ptr %A_s, i32 32, i32 0, ptr %B_s, i32 32, i32 1, ptr %C_f, i32 32)
   %360 = add nsw i32 %k, 1
-  br label %for.cond4, !llvm.loop !18
+  br label %for.cond4, !llvm.loop !19
 
 for.cond73:                                       ; preds = %sel.end, %for.body71
   %j = phi i32 [ 0, %for.body71 ], [ %422, %sel.end ]
@@ -659,7 +659,7 @@ for.body74:                                       ; preds = %for.cond73
 
 for.end75:                                        ; preds = %for.cond73
   %396 = add nsw i32 %i, 1
-  br label %for.cond70, !llvm.loop !20
+  br label %for.cond70, !llvm.loop !21
 
 sel.then:                                         ; preds = %for.body74
   %397 = mul i32 %bx, 32
@@ -696,7 +696,7 @@ sel.end:                                          ; preds = %sel.else, %sel.then
   %421 = getelementptr inbounds float, ptr %B_s, i64 %420
   store float %416, ptr %421, align 4
   %422 = add nsw i32 %j, 1
-  br label %for.cond73, !llvm.loop !21
+  br label %for.cond73, !llvm.loop !22
 
 if.then76:                                        ; preds = %for.end6
   br label %for.cond79
@@ -745,7 +745,7 @@ if.else83:                                        ; preds = %for.body80
 
 if.end84:                                         ; preds = %for.end87, %if.then82
   %442 = add nsw i32 %i2, 1
-  br label %for.cond79, !llvm.loop !22
+  br label %for.cond79, !llvm.loop !23
 
 for.cond85:                                       ; preds = %for.body86, %if.else83
   %j2 = phi i32 [ 0, %if.else83 ], [ %460, %for.body86 ]
@@ -771,7 +771,7 @@ for.body86:                                       ; preds = %for.cond85
   %459 = getelementptr inbounds float, ptr %C, i64 %458
   store float %449, ptr %459, align 4
   %460 = add nsw i32 %j2, 1
-  br label %for.cond85, !llvm.loop !23
+  br label %for.cond85, !llvm.loop !24
 
 for.end87:                                        ; preds = %for.cond85
   br label %if.end84
@@ -859,7 +859,7 @@ if.else93:                                        ; preds = %for.body89
 
 if.end94:                                         ; preds = %if.else93, %for.end97
   %524 = add nsw i32 %i291, 1
-  br label %for.cond88, !llvm.loop !24
+  br label %for.cond88, !llvm.loop !25
 
 for.cond95:                                       ; preds = %for.body96, %if.then92
   %j21 = phi i32 [ 0, %if.then92 ], [ %544, %for.body96 ]
@@ -887,7 +887,7 @@ for.body96:                                       ; preds = %for.cond95
   %543 = getelementptr inbounds float, ptr %C, i64 %542
   store float %532, ptr %543, align 4
   %544 = add nsw i32 %j21, 1
-  br label %for.cond95, !llvm.loop !25
+  br label %for.cond95, !llvm.loop !26
 
 for.end97:                                        ; preds = %for.cond95
   br label %if.end94
@@ -1102,11 +1102,11 @@ for.body2:                                        ; preds = %for.cond1
   %42 = getelementptr inbounds float, ptr %C_f, i64 %41
   store float 0.000000e+00, ptr %42, align 4
   %43 = add nsw i32 %j1, 1
-  br label %for.cond1, !llvm.loop !26
+  br label %for.cond1, !llvm.loop !27
 
 for.end3:                                         ; preds = %for.cond1
   %44 = add nsw i32 %i1, 1
-  br label %for.cond, !llvm.loop !27
+  br label %for.cond, !llvm.loop !28
 
 for.cond4:                                        ; preds = %for.end72, %for.end
   %k = phi i32 [ 0, %for.end ], [ %360, %for.end72 ]
@@ -1216,11 +1216,11 @@ for.body12:                                       ; preds = %for.cond11
   %116 = getelementptr inbounds float, ptr %A_s, i64 %115
   store float %111, ptr %116, align 4
   %117 = add nsw i32 %j114, 1
-  br label %for.cond11, !llvm.loop !28
+  br label %for.cond11, !llvm.loop !29
 
 for.end13:                                        ; preds = %for.cond11
   %118 = add nsw i32 %i110, 1
-  br label %for.cond7, !llvm.loop !29
+  br label %for.cond7, !llvm.loop !30
 
 for.cond15:                                       ; preds = %for.end35, %if.else
   %i118 = phi i32 [ 0, %if.else ], [ %229, %for.end35 ]
@@ -1297,7 +1297,7 @@ for.body20:                                       ; preds = %for.cond19
   %174 = getelementptr inbounds float, ptr %A_s, i64 %173
   store float 0.000000e+00, ptr %174, align 4
   %175 = add nsw i32 %j122, 1
-  br label %for.cond19, !llvm.loop !30
+  br label %for.cond19, !llvm.loop !31
 
 for.end21:                                        ; preds = %for.cond19
   %176 = mul i32 %by, 32
@@ -1354,7 +1354,7 @@ for.body27:                                       ; preds = %for.cond26
   %211 = getelementptr inbounds float, ptr %A_s, i64 %210
   store float %205, ptr %211, align 4
   %212 = add nsw i32 %j11, 1
-  br label %for.cond26, !llvm.loop !31
+  br label %for.cond26, !llvm.loop !32
 
 for.end28:                                        ; preds = %for.cond26
   br label %if.end25
@@ -1373,7 +1373,7 @@ for.body30:                                       ; preds = %for.cond29
   %219 = getelementptr inbounds float, ptr %A_s, i64 %218
   store float 0.000000e+00, ptr %219, align 4
   %220 = add nsw i32 %j1132, 1
-  br label %for.cond29, !llvm.loop !32
+  br label %for.cond29, !llvm.loop !33
 
 for.end31:                                        ; preds = %for.cond29
   br label %if.end25
@@ -1392,11 +1392,11 @@ for.body34:                                       ; preds = %for.cond33
   %227 = getelementptr inbounds float, ptr %A_s, i64 %226
   store float 0.000000e+00, ptr %227, align 4
   %228 = add nsw i32 %j1136, 1
-  br label %for.cond33, !llvm.loop !33
+  br label %for.cond33, !llvm.loop !34
 
 for.end35:                                        ; preds = %for.cond33
   %229 = add nsw i32 %i118, 1
-  br label %for.cond15, !llvm.loop !34
+  br label %for.cond15, !llvm.loop !35
 
 if.then37:                                        ; preds = %if.end
   br label %for.cond40
@@ -1442,11 +1442,11 @@ for.body45:                                       ; preds = %for.cond44
   %247 = getelementptr inbounds i8, ptr %W_s, i64 %246
   store i8 %242, ptr %247, align 1
   %248 = add nsw i32 %j147, 1
-  br label %for.cond44, !llvm.loop !35
+  br label %for.cond44, !llvm.loop !36
 
 for.end46:                                        ; preds = %for.cond44
   %249 = add nsw i32 %i143, 1
-  br label %for.cond40, !llvm.loop !36
+  br label %for.cond40, !llvm.loop !37
 
 for.cond48:                                       ; preds = %for.end68, %if.else38
   %i151 = phi i32 [ 0, %if.else38 ], [ %358, %for.end68 ]
@@ -1523,7 +1523,7 @@ for.body53:                                       ; preds = %for.cond52
   %305 = getelementptr inbounds i8, ptr %W_s, i64 %304
   store i8 0, ptr %305, align 1
   %306 = add nsw i32 %j155, 1
-  br label %for.cond52, !llvm.loop !37
+  br label %for.cond52, !llvm.loop !38
 
 for.end54:                                        ; preds = %for.cond52
   %307 = mul i32 %bx, 32
@@ -1578,7 +1578,7 @@ for.body60:                                       ; preds = %for.cond59
   %340 = getelementptr inbounds i8, ptr %W_s, i64 %339
   store i8 %334, ptr %340, align 1
   %341 = add nsw i32 %j12, 1
-  br label %for.cond59, !llvm.loop !38
+  br label %for.cond59, !llvm.loop !39
 
 for.end61:                                        ; preds = %for.cond59
   br label %if.end58
@@ -1597,7 +1597,7 @@ for.body63:                                       ; preds = %for.cond62
   %348 = getelementptr inbounds i8, ptr %W_s, i64 %347
   store i8 0, ptr %348, align 1
   %349 = add nsw i32 %j1265, 1
-  br label %for.cond62, !llvm.loop !39
+  br label %for.cond62, !llvm.loop !40
 
 for.end64:                                        ; preds = %for.cond62
   br label %if.end58
@@ -1616,11 +1616,11 @@ for.body67:                                       ; preds = %for.cond66
   %356 = getelementptr inbounds i8, ptr %W_s, i64 %355
   store i8 0, ptr %356, align 1
   %357 = add nsw i32 %j1269, 1
-  br label %for.cond66, !llvm.loop !40
+  br label %for.cond66, !llvm.loop !41
 
 for.end68:                                        ; preds = %for.cond66
   %358 = add nsw i32 %i151, 1
-  br label %for.cond48, !llvm.loop !41
+  br label %for.cond48, !llvm.loop !42
 
 for.cond70:                                       ; preds = %for.end75, %if.end39
   %i = phi i32 [ 0, %if.end39 ], [ %393, %for.end75 ]
@@ -1633,7 +1633,7 @@ for.body71:                                       ; preds = %for.cond70
 for.end72:                                        ; preds = %for.cond70
   call void @tilec_rt_gemm_f32(i32 32, i32 32, i32 32, ptr %A_s, i32 32, i32 0, ptr %B_s, i32 32, i32 1, ptr %C_f, i32 32)
   %360 = add nsw i32 %k, 1
-  br label %for.cond4, !llvm.loop !42
+  br label %for.cond4, !llvm.loop !43
 
 for.cond73:                                       ; preds = %sel.end, %for.body71
   %j = phi i32 [ 0, %for.body71 ], [ %420, %sel.end ]
@@ -1679,7 +1679,7 @@ for.body74:                                       ; preds = %for.cond73
 
 for.end75:                                        ; preds = %for.cond73
   %393 = add nsw i32 %i, 1
-  br label %for.cond70, !llvm.loop !43
+  br label %for.cond70, !llvm.loop !44
 
 sel.then:                                         ; preds = %for.body74
   %394 = mul i32 %bx, 32
@@ -1717,7 +1717,7 @@ sel.end:                                          ; preds = %sel.else, %sel.then
   %419 = getelementptr inbounds float, ptr %B_s, i64 %418
   store float %414, ptr %419, align 4
   %420 = add nsw i32 %j, 1
-  br label %for.cond73, !llvm.loop !44
+  br label %for.cond73, !llvm.loop !45
 
 if.then76:                                        ; preds = %for.end6
   br label %for.cond79
@@ -1766,7 +1766,7 @@ if.else83:                                        ; preds = %for.body80
 
 if.end84:                                         ; preds = %for.end87, %if.then82
   %440 = add nsw i32 %i2, 1
-  br label %for.cond79, !llvm.loop !45
+  br label %for.cond79, !llvm.loop !46
 
 for.cond85:                                       ; preds = %for.body86, %if.else83
   %j2 = phi i32 [ 0, %if.else83 ], [ %458, %for.body86 ]
@@ -1792,7 +1792,7 @@ for.body86:                                       ; preds = %for.cond85
   %457 = getelementptr inbounds float, ptr %C, i64 %456
   store float %447, ptr %457, align 4
   %458 = add nsw i32 %j2, 1
-  br label %for.cond85, !llvm.loop !46
+  br label %for.cond85, !llvm.loop !47
 
 for.end87:                                        ; preds = %for.cond85
   br label %if.end84
@@ -1880,7 +1880,7 @@ if.else93:                                        ; preds = %for.body89
 
 if.end94:                                         ; preds = %if.else93, %for.end97
   %522 = add nsw i32 %i291, 1
-  br label %for.cond88, !llvm.loop !47
+  br label %for.cond88, !llvm.loop !48
 
 for.cond95:                                       ; preds = %for.body96, %if.then92
   %j21 = phi i32 [ 0, %if.then92 ], [ %542, %for.body96 ]
@@ -1908,7 +1908,7 @@ for.body96:                                       ; preds = %for.cond95
   %541 = getelementptr inbounds float, ptr %C, i64 %540
   store float %530, ptr %541, align 4
   %542 = add nsw i32 %j21, 1
-  br label %for.cond95, !llvm.loop !48
+  br label %for.cond95, !llvm.loop !49
 
 for.end97:                                        ; preds = %for.cond95
   br label %if.end94
@@ -2105,11 +2105,11 @@ for.body2:                                        ; preds = %for.cond1
   %30 = getelementptr inbounds float, ptr %C_f, i64 %29
   store float 0.000000e+00, ptr %30, align 4
   %31 = add nsw i32 %j1, 1
-  br label %for.cond1, !llvm.loop !49
+  br label %for.cond1, !llvm.loop !50
 
 for.end3:                                         ; preds = %for.cond1
   %32 = add nsw i32 %i1, 1
-  br label %for.cond, !llvm.loop !50
+  br label %for.cond, !llvm.loop !51
 
 for.cond4:                                        ; preds = %for.end72, %for.end
   %k = phi i32 [ 0, %for.end ], [ %362, %for.end72 ]
@@ -2219,11 +2219,11 @@ for.body12:                                       ; preds = %for.cond11
   %104 = getelementptr inbounds float, ptr %A_s, i64 %103
   store float %99, ptr %104, align 4
   %105 = add nsw i32 %j114, 1
-  br label %for.cond11, !llvm.loop !51
+  br label %for.cond11, !llvm.loop !52
 
 for.end13:                                        ; preds = %for.cond11
   %106 = add nsw i32 %i110, 1
-  br label %for.cond7, !llvm.loop !52
+  br label %for.cond7, !llvm.loop !53
 
 for.cond15:                                       ; preds = %for.end35, %if.else
   %i118 = phi i32 [ 0, %if.else ], [ %217, %for.end35 ]
@@ -2300,7 +2300,7 @@ for.body20:                                       ; preds = %for.cond19
   %162 = getelementptr inbounds float, ptr %A_s, i64 %161
   store float 0.000000e+00, ptr %162, align 4
   %163 = add nsw i32 %j122, 1
-  br label %for.cond19, !llvm.loop !53
+  br label %for.cond19, !llvm.loop !54
 
 for.end21:                                        ; preds = %for.cond19
   %164 = mul i32 %by, 32
@@ -2357,7 +2357,7 @@ for.body27:                                       ; preds = %for.cond26
   %199 = getelementptr inbounds float, ptr %A_s, i64 %198
   store float %193, ptr %199, align 4
   %200 = add nsw i32 %j11, 1
-  br label %for.cond26, !llvm.loop !54
+  br label %for.cond26, !llvm.loop !55
 
 for.end28:                                        ; preds = %for.cond26
   br label %if.end25
@@ -2376,7 +2376,7 @@ for.body30:                                       ; preds = %for.cond29
   %207 = getelementptr inbounds float, ptr %A_s, i64 %206
   store float 0.000000e+00, ptr %207, align 4
   %208 = add nsw i32 %j1132, 1
-  br label %for.cond29, !llvm.loop !55
+  br label %for.cond29, !llvm.loop !56
 
 for.end31:                                        ; preds = %for.cond29
   br label %if.end25
@@ -2395,11 +2395,11 @@ for.body34:                                       ; preds = %for.cond33
   %215 = getelementptr inbounds float, ptr %A_s, i64 %214
   store float 0.000000e+00, ptr %215, align 4
   %216 = add nsw i32 %j1136, 1
-  br label %for.cond33, !llvm.loop !56
+  br label %for.cond33, !llvm.loop !57
 
 for.end35:                                        ; preds = %for.cond33
   %217 = add nsw i32 %i118, 1
-  br label %for.cond15, !llvm.loop !57
+  br label %for.cond15, !llvm.loop !58
 
 if.then37:                                        ; preds = %if.end
   br label %for.cond40
@@ -2452,11 +2452,11 @@ for.body45:                                       ; preds = %for.cond44
   %242 = getelementptr inbounds i8, ptr %W_s, i64 %241
   store i8 %237, ptr %242, align 1
   %243 = add nsw i32 %j147, 1
-  br label %for.cond44, !llvm.loop !58
+  br label %for.cond44, !llvm.loop !59
 
 for.end46:                                        ; preds = %for.cond44
   %244 = add nsw i32 %i143, 1
-  br label %for.cond40, !llvm.loop !59
+  br label %for.cond40, !llvm.loop !60
 
 for.cond48:                                       ; preds = %for.end68, %if.else38
   %i151 = phi i32 [ 0, %if.else38 ], [ %360, %for.end68 ]
@@ -2533,7 +2533,7 @@ for.body53:                                       ; preds = %for.cond52
   %300 = getelementptr inbounds i8, ptr %W_s, i64 %299
   store i8 0, ptr %300, align 1
   %301 = add nsw i32 %j155, 1
-  br label %for.cond52, !llvm.loop !60
+  br label %for.cond52, !llvm.loop !61
 
 for.end54:                                        ; preds = %for.cond52
   %302 = mul i32 %bx, 32
@@ -2595,7 +2595,7 @@ for.body60:                                       ; preds = %for.cond59
   %342 = getelementptr inbounds i8, ptr %W_s, i64 %341
   store i8 %336, ptr %342, align 1
   %343 = add nsw i32 %j12, 1
-  br label %for.cond59, !llvm.loop !61
+  br label %for.cond59, !llvm.loop !62
 
 for.end61:                                        ; preds = %for.cond59
   br label %if.end58
@@ -2614,7 +2614,7 @@ for.body63:                                       ; preds = %for.cond62
   %350 = getelementptr inbounds i8, ptr %W_s, i64 %349
   store i8 0, ptr %350, align 1
   %351 = add nsw i32 %j1265, 1
-  br label %for.cond62, !llvm.loop !62
+  br label %for.cond62, !llvm.loop !63
 
 for.end64:                                        ; preds = %for.cond62
   br label %if.end58
@@ -2633,11 +2633,11 @@ for.body67:                                       ; preds = %for.cond66
   %358 = getelementptr inbounds i8, ptr %W_s, i64 %357
   store i8 0, ptr %358, align 1
   %359 = add nsw i32 %j1269, 1
-  br label %for.cond66, !llvm.loop !63
+  br label %for.cond66, !llvm.loop !64
 
 for.end68:                                        ; preds = %for.cond66
   %360 = add nsw i32 %i151, 1
-  br label %for.cond48, !llvm.loop !64
+  br label %for.cond48, !llvm.loop !65
 
 for.cond70:                                       ; preds = %for.end75, %if.end39
   %i = phi i32 [ 0, %if.end39 ], [ %385, %for.end75 ]
@@ -2650,7 +2650,7 @@ for.body71:                                       ; preds = %for.cond70
 for.end72:                                        ; preds = %for.cond70
   call void @tilec_rt_gemm_f32(i32 32, i32 32, i32 32, ptr %A_s, i32 32, i32 0, ptr %B_s, i32 32, i32 1, ptr %C_f, i32 32)
   %362 = add nsw i32 %k, 1
-  br label %for.cond4, !llvm.loop !65
+  br label %for.cond4, !llvm.loop !66
 
 for.cond73:                                       ; preds = %sel.end, %for.body71
   %j = phi i32 [ 0, %for.body71 ], [ %417, %sel.end ]
@@ -2683,7 +2683,7 @@ for.body74:                                       ; preds = %for.cond73
 
 for.end75:                                        ; preds = %for.cond73
   %385 = add nsw i32 %i, 1
-  br label %for.cond70, !llvm.loop !66
+  br label %for.cond70, !llvm.loop !67
 
 sel.then:                                         ; preds = %for.body74
   %386 = mul i32 %bx, 32
@@ -2726,7 +2726,7 @@ sel.end:                                          ; preds = %sel.else, %sel.then
   %416 = getelementptr inbounds float, ptr %B_s, i64 %415
   store float %411, ptr %416, align 4
   %417 = add nsw i32 %j, 1
-  br label %for.cond73, !llvm.loop !67
+  br label %for.cond73, !llvm.loop !68
 
 if.then76:                                        ; preds = %for.end6
   br label %for.cond79
@@ -2775,7 +2775,7 @@ if.else83:                                        ; preds = %for.body80
 
 if.end84:                                         ; preds = %for.end87, %if.then82
   %437 = add nsw i32 %i2, 1
-  br label %for.cond79, !llvm.loop !68
+  br label %for.cond79, !llvm.loop !69
 
 for.cond85:                                       ; preds = %for.body86, %if.else83
   %j2 = phi i32 [ 0, %if.else83 ], [ %455, %for.body86 ]
@@ -2801,7 +2801,7 @@ for.body86:                                       ; preds = %for.cond85
   %454 = getelementptr inbounds float, ptr %C, i64 %453
   store float %444, ptr %454, align 4
   %455 = add nsw i32 %j2, 1
-  br label %for.cond85, !llvm.loop !69
+  br label %for.cond85, !llvm.loop !70
 
 for.end87:                                        ; preds = %for.cond85
   br label %if.end84
@@ -2889,7 +2889,7 @@ if.else93:                                        ; preds = %for.body89
 
 if.end94:                                         ; preds = %if.else93, %for.end97
   %519 = add nsw i32 %i291, 1
-  br label %for.cond88, !llvm.loop !70
+  br label %for.cond88, !llvm.loop !71
 
 for.cond95:                                       ; preds = %for.body96, %if.then92
   %j21 = phi i32 [ 0, %if.then92 ], [ %539, %for.body96 ]
@@ -2917,7 +2917,7 @@ for.body96:                                       ; preds = %for.cond95
   %538 = getelementptr inbounds float, ptr %C, i64 %537
   store float %527, ptr %538, align 4
   %539 = add nsw i32 %j21, 1
-  br label %for.cond95, !llvm.loop !71
+  br label %for.cond95, !llvm.loop !72
 
 for.end97:                                        ; preds = %for.cond95
   br label %if.end94
@@ -3114,11 +3114,11 @@ for.body2:                                        ; preds = %for.cond1
   %30 = getelementptr inbounds float, ptr %C_f, i64 %29
   store float 0.000000e+00, ptr %30, align 4
   %31 = add nsw i32 %j1, 1
-  br label %for.cond1, !llvm.loop !72
+  br label %for.cond1, !llvm.loop !73
 
 for.end3:                                         ; preds = %for.cond1
   %32 = add nsw i32 %i1, 1
-  br label %for.cond, !llvm.loop !73
+  br label %for.cond, !llvm.loop !74
 
 for.cond4:                                        ; preds = %for.end72, %for.end
   %k = phi i32 [ 0, %for.end ], [ %364, %for.end72 ]
@@ -3228,11 +3228,11 @@ for.body12:                                       ; preds = %for.cond11
   %104 = getelementptr inbounds float, ptr %A_s, i64 %103
   store float %99, ptr %104, align 4
   %105 = add nsw i32 %j114, 1
-  br label %for.cond11, !llvm.loop !74
+  br label %for.cond11, !llvm.loop !75
 
 for.end13:                                        ; preds = %for.cond11
   %106 = add nsw i32 %i110, 1
-  br label %for.cond7, !llvm.loop !75
+  br label %for.cond7, !llvm.loop !76
 
 for.cond15:                                       ; preds = %for.end35, %if.else
   %i118 = phi i32 [ 0, %if.else ], [ %217, %for.end35 ]
@@ -3309,7 +3309,7 @@ for.body20:                                       ; preds = %for.cond19
   %162 = getelementptr inbounds float, ptr %A_s, i64 %161
   store float 0.000000e+00, ptr %162, align 4
   %163 = add nsw i32 %j122, 1
-  br label %for.cond19, !llvm.loop !76
+  br label %for.cond19, !llvm.loop !77
 
 for.end21:                                        ; preds = %for.cond19
   %164 = mul i32 %by, 32
@@ -3366,7 +3366,7 @@ for.body27:                                       ; preds = %for.cond26
   %199 = getelementptr inbounds float, ptr %A_s, i64 %198
   store float %193, ptr %199, align 4
   %200 = add nsw i32 %j11, 1
-  br label %for.cond26, !llvm.loop !77
+  br label %for.cond26, !llvm.loop !78
 
 for.end28:                                        ; preds = %for.cond26
   br label %if.end25
@@ -3385,7 +3385,7 @@ for.body30:                                       ; preds = %for.cond29
   %207 = getelementptr inbounds float, ptr %A_s, i64 %206
   store float 0.000000e+00, ptr %207, align 4
   %208 = add nsw i32 %j1132, 1
-  br label %for.cond29, !llvm.loop !78
+  br label %for.cond29, !llvm.loop !79
 
 for.end31:                                        ; preds = %for.cond29
   br label %if.end25
@@ -3404,11 +3404,11 @@ for.body34:                                       ; preds = %for.cond33
   %215 = getelementptr inbounds float, ptr %A_s, i64 %214
   store float 0.000000e+00, ptr %215, align 4
   %216 = add nsw i32 %j1136, 1
-  br label %for.cond33, !llvm.loop !79
+  br label %for.cond33, !llvm.loop !80
 
 for.end35:                                        ; preds = %for.cond33
   %217 = add nsw i32 %i118, 1
-  br label %for.cond15, !llvm.loop !80
+  br label %for.cond15, !llvm.loop !81
 
 if.then37:                                        ; preds = %if.end
   br label %for.cond40
@@ -3462,11 +3462,11 @@ for.body45:                                       ; preds = %for.cond44
   %243 = getelementptr inbounds i8, ptr %W_s, i64 %242
   store i8 %238, ptr %243, align 1
   %244 = add nsw i32 %j147, 1
-  br label %for.cond44, !llvm.loop !81
+  br label %for.cond44, !llvm.loop !82
 
 for.end46:                                        ; preds = %for.cond44
   %245 = add nsw i32 %i143, 1
-  br label %for.cond40, !llvm.loop !82
+  br label %for.cond40, !llvm.loop !83
 
 for.cond48:                                       ; preds = %for.end68, %if.else38
   %i151 = phi i32 [ 0, %if.else38 ], [ %362, %for.end68 ]
@@ -3543,7 +3543,7 @@ for.body53:                                       ; preds = %for.cond52
   %301 = getelementptr inbounds i8, ptr %W_s, i64 %300
   store i8 0, ptr %301, align 1
   %302 = add nsw i32 %j155, 1
-  br label %for.cond52, !llvm.loop !83
+  br label %for.cond52, !llvm.loop !84
 
 for.end54:                                        ; preds = %for.cond52
   %303 = mul i32 %bx, 32
@@ -3606,7 +3606,7 @@ for.body60:                                       ; preds = %for.cond59
   %344 = getelementptr inbounds i8, ptr %W_s, i64 %343
   store i8 %338, ptr %344, align 1
   %345 = add nsw i32 %j12, 1
-  br label %for.cond59, !llvm.loop !84
+  br label %for.cond59, !llvm.loop !85
 
 for.end61:                                        ; preds = %for.cond59
   br label %if.end58
@@ -3625,7 +3625,7 @@ for.body63:                                       ; preds = %for.cond62
   %352 = getelementptr inbounds i8, ptr %W_s, i64 %351
   store i8 0, ptr %352, align 1
   %353 = add nsw i32 %j1265, 1
-  br label %for.cond62, !llvm.loop !85
+  br label %for.cond62, !llvm.loop !86
 
 for.end64:                                        ; preds = %for.cond62
   br label %if.end58
@@ -3644,11 +3644,11 @@ for.body67:                                       ; preds = %for.cond66
   %360 = getelementptr inbounds i8, ptr %W_s, i64 %359
   store i8 0, ptr %360, align 1
   %361 = add nsw i32 %j1269, 1
-  br label %for.cond66, !llvm.loop !86
+  br label %for.cond66, !llvm.loop !87
 
 for.end68:                                        ; preds = %for.cond66
   %362 = add nsw i32 %i151, 1
-  br label %for.cond48, !llvm.loop !87
+  br label %for.cond48, !llvm.loop !88
 
 for.cond70:                                       ; preds = %for.end75, %if.end39
   %i = phi i32 [ 0, %if.end39 ], [ %387, %for.end75 ]
@@ -3661,7 +3661,7 @@ for.body71:                                       ; preds = %for.cond70
 for.end72:                                        ; preds = %for.cond70
   call void @tilec_rt_gemm_f32(i32 32, i32 32, i32 32, ptr %A_s, i32 32, i32 0, ptr %B_s, i32 32, i32 1, ptr %C_f, i32 32)
   %364 = add nsw i32 %k, 1
-  br label %for.cond4, !llvm.loop !88
+  br label %for.cond4, !llvm.loop !89
 
 for.cond73:                                       ; preds = %sel.end, %for.body71
   %j = phi i32 [ 0, %for.body71 ], [ %417, %sel.end ]
@@ -3694,7 +3694,7 @@ for.body74:                                       ; preds = %for.cond73
 
 for.end75:                                        ; preds = %for.cond73
   %387 = add nsw i32 %i, 1
-  br label %for.cond70, !llvm.loop !89
+  br label %for.cond70, !llvm.loop !90
 
 sel.then:                                         ; preds = %for.body74
   %388 = mul i32 %bx, 32
@@ -3735,7 +3735,7 @@ sel.end:                                          ; preds = %sel.else, %sel.then
   %416 = getelementptr inbounds float, ptr %B_s, i64 %415
   store float %411, ptr %416, align 4
   %417 = add nsw i32 %j, 1
-  br label %for.cond73, !llvm.loop !90
+  br label %for.cond73, !llvm.loop !91
 
 if.then76:                                        ; preds = %for.end6
   br label %for.cond79
@@ -3784,7 +3784,7 @@ if.else83:                                        ; preds = %for.body80
 
 if.end84:                                         ; preds = %for.end87, %if.then82
   %437 = add nsw i32 %i2, 1
-  br label %for.cond79, !llvm.loop !91
+  br label %for.cond79, !llvm.loop !92
 
 for.cond85:                                       ; preds = %for.body86, %if.else83
   %j2 = phi i32 [ 0, %if.else83 ], [ %455, %for.body86 ]
@@ -3810,7 +3810,7 @@ for.body86:                                       ; preds = %for.cond85
   %454 = getelementptr inbounds float, ptr %C, i64 %453
   store float %444, ptr %454, align 4
   %455 = add nsw i32 %j2, 1
-  br label %for.cond85, !llvm.loop !92
+  br label %for.cond85, !llvm.loop !93
 
 for.end87:                                        ; preds = %for.cond85
   br label %if.end84
@@ -3898,7 +3898,7 @@ if.else93:                                        ; preds = %for.body89
 
 if.end94:                                         ; preds = %if.else93, %for.end97
   %519 = add nsw i32 %i291, 1
-  br label %for.cond88, !llvm.loop !93
+  br label %for.cond88, !llvm.loop !94
 
 for.cond95:                                       ; preds = %for.body96, %if.then92
   %j21 = phi i32 [ 0, %if.then92 ], [ %539, %for.body96 ]
@@ -3926,7 +3926,7 @@ for.body96:                                       ; preds = %for.cond95
   %538 = getelementptr inbounds float, ptr %C, i64 %537
   store float %527, ptr %538, align 4
   %539 = add nsw i32 %j21, 1
-  br label %for.cond95, !llvm.loop !94
+  br label %for.cond95, !llvm.loop !95
 
 for.end97:                                        ; preds = %for.cond95
   br label %if.end94
@@ -4068,95 +4068,96 @@ attributes #0 = { nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "targ
 !0 = distinct !{!0, !1, !2}
 !1 = !{!"llvm.loop.mustprogress"}
 !2 = !{!"llvm.loop.vectorize.enable", i1 true}
-!3 = distinct !{!3, !1}
-!4 = distinct !{!4, !1, !2}
-!5 = distinct !{!5, !1}
-!6 = distinct !{!6, !1, !2}
+!3 = distinct !{!3, !1, !4}
+!4 = !{!"llvm.loop.unroll.disable"}
+!5 = distinct !{!5, !1, !2}
+!6 = distinct !{!6, !1}
 !7 = distinct !{!7, !1, !2}
 !8 = distinct !{!8, !1, !2}
 !9 = distinct !{!9, !1, !2}
-!10 = distinct !{!10, !1}
-!11 = distinct !{!11, !1, !2}
-!12 = distinct !{!12, !1}
-!13 = distinct !{!13, !1, !2}
+!10 = distinct !{!10, !1, !2}
+!11 = distinct !{!11, !1}
+!12 = distinct !{!12, !1, !2}
+!13 = distinct !{!13, !1, !4}
 !14 = distinct !{!14, !1, !2}
 !15 = distinct !{!15, !1, !2}
 !16 = distinct !{!16, !1, !2}
-!17 = distinct !{!17, !1}
-!18 = distinct !{!18, !1, !19}
-!19 = !{!"llvm.loop.vectorize.enable", i1 false}
-!20 = distinct !{!20, !1}
-!21 = distinct !{!21, !1, !19}
-!22 = distinct !{!22, !1}
-!23 = distinct !{!23, !1, !2}
-!24 = distinct !{!24, !1}
-!25 = distinct !{!25, !1, !2}
+!17 = distinct !{!17, !1, !2}
+!18 = distinct !{!18, !1, !4}
+!19 = distinct !{!19, !1, !20}
+!20 = !{!"llvm.loop.vectorize.enable", i1 false}
+!21 = distinct !{!21, !1}
+!22 = distinct !{!22, !1, !20}
+!23 = distinct !{!23, !1, !4}
+!24 = distinct !{!24, !1, !2}
+!25 = distinct !{!25, !1, !4}
 !26 = distinct !{!26, !1, !2}
-!27 = distinct !{!27, !1}
-!28 = distinct !{!28, !1, !2}
-!29 = distinct !{!29, !1}
-!30 = distinct !{!30, !1, !2}
+!27 = distinct !{!27, !1, !2}
+!28 = distinct !{!28, !1, !4}
+!29 = distinct !{!29, !1, !2}
+!30 = distinct !{!30, !1}
 !31 = distinct !{!31, !1, !2}
 !32 = distinct !{!32, !1, !2}
 !33 = distinct !{!33, !1, !2}
-!34 = distinct !{!34, !1}
-!35 = distinct !{!35, !1, !2}
-!36 = distinct !{!36, !1}
-!37 = distinct !{!37, !1, !2}
+!34 = distinct !{!34, !1, !2}
+!35 = distinct !{!35, !1}
+!36 = distinct !{!36, !1, !2}
+!37 = distinct !{!37, !1, !4}
 !38 = distinct !{!38, !1, !2}
 !39 = distinct !{!39, !1, !2}
 !40 = distinct !{!40, !1, !2}
-!41 = distinct !{!41, !1}
-!42 = distinct !{!42, !1, !19}
-!43 = distinct !{!43, !1}
-!44 = distinct !{!44, !1, !19}
-!45 = distinct !{!45, !1}
-!46 = distinct !{!46, !1, !2}
-!47 = distinct !{!47, !1}
-!48 = distinct !{!48, !1, !2}
+!41 = distinct !{!41, !1, !2}
+!42 = distinct !{!42, !1, !4}
+!43 = distinct !{!43, !1, !20}
+!44 = distinct !{!44, !1}
+!45 = distinct !{!45, !1, !20}
+!46 = distinct !{!46, !1, !4}
+!47 = distinct !{!47, !1, !2}
+!48 = distinct !{!48, !1, !4}
 !49 = distinct !{!49, !1, !2}
-!50 = distinct !{!50, !1}
-!51 = distinct !{!51, !1, !2}
-!52 = distinct !{!52, !1}
-!53 = distinct !{!53, !1, !2}
+!50 = distinct !{!50, !1, !2}
+!51 = distinct !{!51, !1, !4}
+!52 = distinct !{!52, !1, !2}
+!53 = distinct !{!53, !1}
 !54 = distinct !{!54, !1, !2}
 !55 = distinct !{!55, !1, !2}
 !56 = distinct !{!56, !1, !2}
-!57 = distinct !{!57, !1}
-!58 = distinct !{!58, !1, !2}
-!59 = distinct !{!59, !1}
-!60 = distinct !{!60, !1, !2}
+!57 = distinct !{!57, !1, !2}
+!58 = distinct !{!58, !1}
+!59 = distinct !{!59, !1, !2}
+!60 = distinct !{!60, !1, !4}
 !61 = distinct !{!61, !1, !2}
 !62 = distinct !{!62, !1, !2}
 !63 = distinct !{!63, !1, !2}
-!64 = distinct !{!64, !1}
-!65 = distinct !{!65, !1, !19}
-!66 = distinct !{!66, !1}
-!67 = distinct !{!67, !1, !19}
-!68 = distinct !{!68, !1}
-!69 = distinct !{!69, !1, !2}
-!70 = distinct !{!70, !1}
-!71 = distinct !{!71, !1, !2}
+!64 = distinct !{!64, !1, !2}
+!65 = distinct !{!65, !1, !4}
+!66 = distinct !{!66, !1, !20}
+!67 = distinct !{!67, !1}
+!68 = distinct !{!68, !1, !20}
+!69 = distinct !{!69, !1, !4}
+!70 = distinct !{!70, !1, !2}
+!71 = distinct !{!71, !1, !4}
 !72 = distinct !{!72, !1, !2}
-!73 = distinct !{!73, !1}
-!74 = distinct !{!74, !1, !2}
-!75 = distinct !{!75, !1}
-!76 = distinct !{!76, !1, !2}
+!73 = distinct !{!73, !1, !2}
+!74 = distinct !{!74, !1, !4}
+!75 = distinct !{!75, !1, !2}
+!76 = distinct !{!76, !1}
 !77 = distinct !{!77, !1, !2}
 !78 = distinct !{!78, !1, !2}
 !79 = distinct !{!79, !1, !2}
-!80 = distinct !{!80, !1}
-!81 = distinct !{!81, !1, !2}
-!82 = distinct !{!82, !1}
-!83 = distinct !{!83, !1, !2}
+!80 = distinct !{!80, !1, !2}
+!81 = distinct !{!81, !1}
+!82 = distinct !{!82, !1, !2}
+!83 = distinct !{!83, !1, !4}
 !84 = distinct !{!84, !1, !2}
 !85 = distinct !{!85, !1, !2}
 !86 = distinct !{!86, !1, !2}
-!87 = distinct !{!87, !1}
-!88 = distinct !{!88, !1, !19}
-!89 = distinct !{!89, !1}
-!90 = distinct !{!90, !1, !19}
-!91 = distinct !{!91, !1}
-!92 = distinct !{!92, !1, !2}
-!93 = distinct !{!93, !1}
-!94 = distinct !{!94, !1, !2}
+!87 = distinct !{!87, !1, !2}
+!88 = distinct !{!88, !1, !4}
+!89 = distinct !{!89, !1, !20}
+!90 = distinct !{!90, !1}
+!91 = distinct !{!91, !1, !20}
+!92 = distinct !{!92, !1, !4}
+!93 = distinct !{!93, !1, !2}
+!94 = distinct !{!94, !1, !4}
+!95 = distinct !{!95, !1, !2}

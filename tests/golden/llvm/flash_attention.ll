@@ -173,7 +173,7 @@ for.body15:                                       ; preds = %for.cond14
 
 for.end16:                                        ; preds = %for.cond14
   %73 = add nsw i32 %i313, 1
-  br label %for.cond10, !llvm.loop !5
+  br label %for.cond10, !llvm.loop !6
 
 sel.then:                                         ; preds = %for.body15
   %74 = sext i32 %bz to i64
@@ -206,7 +206,7 @@ sel.end:                                          ; preds = %sel.else, %sel.then
   %95 = bitcast half %94 to i16
   store i16 %95, ptr %93, align 2
   %96 = add nsw i32 %j117, 1
-  br label %for.cond14, !llvm.loop !6
+  br label %for.cond14, !llvm.loop !7
 
 for.cond18:                                       ; preds = %for.end24, %if.end
   %i321 = phi i32 [ 0, %if.end ], [ %133, %for.end24 ]
@@ -256,7 +256,7 @@ for.body23:                                       ; preds = %for.cond22
   %127 = getelementptr inbounds float, ptr %acc_o, i64 %126
   store float 0.000000e+00, ptr %127, align 4
   %128 = add nsw i32 %j125, 1
-  br label %for.cond22, !llvm.loop !7
+  br label %for.cond22, !llvm.loop !8
 
 for.end24:                                        ; preds = %for.cond22
   %129 = sext i32 %i321 to i64
@@ -266,7 +266,7 @@ for.end24:                                        ; preds = %for.cond22
   %132 = getelementptr inbounds float, ptr %m, i64 %131
   store float 0xFFF0000000000000, ptr %132, align 4
   %133 = add nsw i32 %i321, 1
-  br label %for.cond18, !llvm.loop !8
+  br label %for.cond18, !llvm.loop !9
 
 for.cond26:                                       ; preds = %for.end95, %for.end20
   %kb = phi i32 [ 0, %for.end20 ], [ %339, %for.end95 ]
@@ -357,7 +357,7 @@ for.body40:                                       ; preds = %for.cond39
   %177 = getelementptr i16, ptr %K, i64 %176
   call void @llvm.prefetch.p0(ptr %177, i32 0, i32 3, i32 1)
   %178 = add nsw i32 %pf1, 1
-  br label %for.cond39, !llvm.loop !9
+  br label %for.cond39, !llvm.loop !10
 
 for.end41:                                        ; preds = %for.cond39
   br label %if.end38
@@ -391,11 +391,11 @@ for.body43:                                       ; preds = %for.cond42
   %200 = bitcast half %199 to i16
   store i16 %200, ptr %198, align 2
   %201 = add nsw i32 %j145, 1
-  br label %for.cond42, !llvm.loop !10
+  br label %for.cond42, !llvm.loop !11
 
 for.end44:                                        ; preds = %for.cond42
   %202 = add nsw i32 %i335, 1
-  br label %for.cond32, !llvm.loop !11
+  br label %for.cond32, !llvm.loop !12
 
 for.cond46:                                       ; preds = %for.end52, %if.else30
   %i349 = phi i32 [ 0, %if.else30 ], [ %221, %for.end52 ]
@@ -434,7 +434,7 @@ for.body51:                                       ; preds = %for.cond50
 
 for.end52:                                        ; preds = %for.cond50
   %221 = add nsw i32 %i349, 1
-  br label %for.cond46, !llvm.loop !12
+  br label %for.cond46, !llvm.loop !13
 
 sel.then54:                                       ; preds = %for.body51
   %222 = sext i32 %bz to i64
@@ -467,7 +467,7 @@ sel.end56:                                        ; preds = %sel.else55, %sel.th
   %243 = bitcast half %242 to i16
   store i16 %243, ptr %241, align 2
   %244 = add nsw i32 %j153, 1
-  br label %for.cond50, !llvm.loop !13
+  br label %for.cond50, !llvm.loop !14
 
 if.then57:                                        ; preds = %if.end31
   br label %for.cond60
@@ -521,7 +521,7 @@ for.body68:                                       ; preds = %for.cond67
   %261 = getelementptr i16, ptr %V, i64 %260
   call void @llvm.prefetch.p0(ptr %261, i32 0, i32 3, i32 1)
   %262 = add nsw i32 %pf2, 1
-  br label %for.cond67, !llvm.loop !14
+  br label %for.cond67, !llvm.loop !15
 
 for.end69:                                        ; preds = %for.cond67
   br label %if.end66
@@ -555,11 +555,11 @@ for.body71:                                       ; preds = %for.cond70
   %284 = bitcast half %283 to i16
   store i16 %284, ptr %282, align 2
   %285 = add nsw i32 %j173, 1
-  br label %for.cond70, !llvm.loop !15
+  br label %for.cond70, !llvm.loop !16
 
 for.end72:                                        ; preds = %for.cond70
   %286 = add nsw i32 %i363, 1
-  br label %for.cond60, !llvm.loop !16
+  br label %for.cond60, !llvm.loop !17
 
 for.cond74:                                       ; preds = %for.end80, %if.else58
   %i377 = phi i32 [ 0, %if.else58 ], [ %305, %for.end80 ]
@@ -598,7 +598,7 @@ for.body79:                                       ; preds = %for.cond78
 
 for.end80:                                        ; preds = %for.cond78
   %305 = add nsw i32 %i377, 1
-  br label %for.cond74, !llvm.loop !17
+  br label %for.cond74, !llvm.loop !18
 
 sel.then82:                                       ; preds = %for.body79
   %306 = sext i32 %bz to i64
@@ -631,7 +631,7 @@ sel.end84:                                        ; preds = %sel.else83, %sel.th
   %327 = bitcast half %326 to i16
   store i16 %327, ptr %325, align 2
   %328 = add nsw i32 %j181, 1
-  br label %for.cond78, !llvm.loop !18
+  br label %for.cond78, !llvm.loop !19
 
 for.cond85:                                       ; preds = %for.end91, %if.end59
   %i388 = phi i32 [ 0, %if.end59 ], [ %337, %for.end91 ]
@@ -658,11 +658,11 @@ for.body90:                                       ; preds = %for.cond89
   %335 = getelementptr inbounds float, ptr %acc_s, i64 %334
   store float 0.000000e+00, ptr %335, align 4
   %336 = add nsw i32 %j192, 1
-  br label %for.cond89, !llvm.loop !19
+  br label %for.cond89, !llvm.loop !20
 
 for.end91:                                        ; preds = %for.cond89
   %337 = add nsw i32 %i388, 1
-  br label %for.cond85, !llvm.loop !20
+  br label %for.cond85, !llvm.loop !21
 
 for.cond93:                                       ; preds = %for.end185, %for.end87
   %i = phi i32 [ 0, %for.end87 ], [ %664, %for.end185 ]
@@ -675,7 +675,7 @@ for.body94:                                       ; preds = %for.cond93
 for.end95:                                        ; preds = %for.cond93
   call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %P_s, i32 64, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
   %339 = add nsw i32 %kb, 1
-  br label %for.cond26, !llvm.loop !21
+  br label %for.cond26, !llvm.loop !22
 
 for.cond96:                                       ; preds = %for.body97, %for.body94
   %j = phi i32 [ 0, %for.body94 ], [ %358, %for.body97 ]
@@ -702,7 +702,7 @@ for.body97:                                       ; preds = %for.cond96
   %357 = getelementptr inbounds float, ptr %acc_s, i64 %356
   store float %352, ptr %357, align 4
   %358 = add nsw i32 %j, 1
-  br label %for.cond96, !llvm.loop !22
+  br label %for.cond96, !llvm.loop !23
 
 for.end98:                                        ; preds = %for.cond96
   %359 = sext i32 %i to i64
@@ -747,7 +747,7 @@ for.body100:                                      ; preds = %for.cond99
   %389 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %388
   store float %387, ptr %389, align 4
   %390 = add nsw i32 %lane, 1
-  br label %for.cond99, !llvm.loop !23
+  br label %for.cond99, !llvm.loop !24
 
 for.end101:                                       ; preds = %for.cond99
   br label %for.cond102
@@ -787,11 +787,11 @@ for.body106:                                      ; preds = %for.cond105
   %406 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %405
   store float %404, ptr %406, align 4
   %407 = add nsw i32 %lane108, 1
-  br label %for.cond105, !llvm.loop !24
+  br label %for.cond105, !llvm.loop !25
 
 for.end107:                                       ; preds = %for.cond105
   %408 = add nsw i32 %red, 1
-  br label %for.cond102, !llvm.loop !25
+  br label %for.cond102, !llvm.loop !26
 
 for.cond109:                                      ; preds = %for.body110, %for.end104
   %lane112 = phi i32 [ 0, %for.end104 ], [ %419, %for.body110 ]
@@ -812,7 +812,7 @@ for.body110:                                      ; preds = %for.cond109
   %418 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %417
   store float %416, ptr %418, align 4
   %419 = add nsw i32 %lane112, 1
-  br label %for.cond109, !llvm.loop !26
+  br label %for.cond109, !llvm.loop !27
 
 for.end111:                                       ; preds = %for.cond109
   br label %for.cond115
@@ -836,7 +836,7 @@ for.body116:                                      ; preds = %for.cond115
   %429 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %428
   store float %427, ptr %429, align 4
   %430 = add nsw i32 %lane118, 1
-  br label %for.cond115, !llvm.loop !27
+  br label %for.cond115, !llvm.loop !28
 
 for.end117:                                       ; preds = %for.cond115
   br label %for.cond121
@@ -860,7 +860,7 @@ for.body122:                                      ; preds = %for.cond121
   %440 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %439
   store float %438, ptr %440, align 4
   %441 = add nsw i32 %lane124, 1
-  br label %for.cond121, !llvm.loop !28
+  br label %for.cond121, !llvm.loop !29
 
 for.end123:                                       ; preds = %for.cond121
   br label %for.cond127
@@ -884,7 +884,7 @@ for.body128:                                      ; preds = %for.cond127
   %451 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %450
   store float %449, ptr %451, align 4
   %452 = add nsw i32 %lane130, 1
-  br label %for.cond127, !llvm.loop !29
+  br label %for.cond127, !llvm.loop !30
 
 for.end129:                                       ; preds = %for.cond127
   br label %for.cond133
@@ -908,7 +908,7 @@ for.body134:                                      ; preds = %for.cond133
   %462 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %461
   store float %460, ptr %462, align 4
   %463 = add nsw i32 %lane136, 1
-  br label %for.cond133, !llvm.loop !30
+  br label %for.cond133, !llvm.loop !31
 
 for.end135:                                       ; preds = %for.cond133
   %464 = sext i32 %i to i64
@@ -960,7 +960,7 @@ for.body143:                                      ; preds = %for.cond142
   %492 = getelementptr inbounds float, ptr %m, i64 %491
   store float %490, ptr %492, align 4
   %493 = add nsw i32 %red145, 1
-  br label %for.cond142, !llvm.loop !31
+  br label %for.cond142, !llvm.loop !32
 
 for.end144:                                       ; preds = %for.cond142
   br label %if.end141
@@ -989,7 +989,7 @@ for.body147:                                      ; preds = %for.cond146
   %510 = getelementptr inbounds float, ptr %acc_s, i64 %509
   store float %505, ptr %510, align 4
   %511 = add nsw i32 %j149, 1
-  br label %for.cond146, !llvm.loop !32
+  br label %for.cond146, !llvm.loop !33
 
 for.end148:                                       ; preds = %for.cond146
   br label %for.cond150
@@ -1010,7 +1010,7 @@ for.body151:                                      ; preds = %for.cond150
   %520 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %519
   store float %518, ptr %520, align 4
   %521 = add nsw i32 %lane1, 1
-  br label %for.cond150, !llvm.loop !33
+  br label %for.cond150, !llvm.loop !34
 
 for.end152:                                       ; preds = %for.cond150
   br label %for.cond153
@@ -1049,11 +1049,11 @@ for.body157:                                      ; preds = %for.cond156
   %538 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %537
   store float %536, ptr %538, align 4
   %539 = add nsw i32 %lane1159, 1
-  br label %for.cond156, !llvm.loop !34
+  br label %for.cond156, !llvm.loop !35
 
 for.end158:                                       ; preds = %for.cond156
   %540 = add nsw i32 %red1, 1
-  br label %for.cond153, !llvm.loop !35
+  br label %for.cond153, !llvm.loop !36
 
 for.cond160:                                      ; preds = %for.body161, %for.end155
   %lane1163 = phi i32 [ 0, %for.end155 ], [ %552, %for.body161 ]
@@ -1073,7 +1073,7 @@ for.body161:                                      ; preds = %for.cond160
   %551 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %550
   store float %549, ptr %551, align 4
   %552 = add nsw i32 %lane1163, 1
-  br label %for.cond160, !llvm.loop !36
+  br label %for.cond160, !llvm.loop !37
 
 for.end162:                                       ; preds = %for.cond160
   br label %for.cond164
@@ -1096,7 +1096,7 @@ for.body165:                                      ; preds = %for.cond164
   %563 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %562
   store float %561, ptr %563, align 4
   %564 = add nsw i32 %lane1167, 1
-  br label %for.cond164, !llvm.loop !37
+  br label %for.cond164, !llvm.loop !38
 
 for.end166:                                       ; preds = %for.cond164
   br label %for.cond168
@@ -1119,7 +1119,7 @@ for.body169:                                      ; preds = %for.cond168
   %575 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %574
   store float %573, ptr %575, align 4
   %576 = add nsw i32 %lane1171, 1
-  br label %for.cond168, !llvm.loop !38
+  br label %for.cond168, !llvm.loop !39
 
 for.end170:                                       ; preds = %for.cond168
   br label %for.cond172
@@ -1142,7 +1142,7 @@ for.body173:                                      ; preds = %for.cond172
   %587 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %586
   store float %585, ptr %587, align 4
   %588 = add nsw i32 %lane1175, 1
-  br label %for.cond172, !llvm.loop !39
+  br label %for.cond172, !llvm.loop !40
 
 for.end174:                                       ; preds = %for.cond172
   br label %for.cond176
@@ -1165,7 +1165,7 @@ for.body177:                                      ; preds = %for.cond176
   %599 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %598
   store float %597, ptr %599, align 4
   %600 = add nsw i32 %lane1179, 1
-  br label %for.cond176, !llvm.loop !40
+  br label %for.cond176, !llvm.loop !41
 
 for.end178:                                       ; preds = %for.cond176
   %601 = sext i32 %i to i64
@@ -1227,7 +1227,7 @@ for.body181:                                      ; preds = %for.cond180
   %645 = getelementptr inbounds float, ptr %acc_o, i64 %644
   store float %640, ptr %645, align 4
   %646 = add nsw i32 %d, 1
-  br label %for.cond180, !llvm.loop !41
+  br label %for.cond180, !llvm.loop !42
 
 for.end182:                                       ; preds = %for.cond180
   br label %for.cond183
@@ -1255,11 +1255,11 @@ for.body184:                                      ; preds = %for.cond183
   %662 = bitcast half %661 to i16
   store i16 %662, ptr %660, align 2
   %663 = add nsw i32 %j1186, 1
-  br label %for.cond183, !llvm.loop !42
+  br label %for.cond183, !llvm.loop !43
 
 for.end185:                                       ; preds = %for.cond183
   %664 = add nsw i32 %i, 1
-  br label %for.cond93, !llvm.loop !43
+  br label %for.cond93, !llvm.loop !44
 
 for.cond187:                                      ; preds = %if.end193, %for.end28
   %i190 = phi i32 [ 0, %for.end28 ], [ %681, %if.end193 ]
@@ -1295,7 +1295,7 @@ if.else192:                                       ; preds = %for.body188
 
 if.end193:                                        ; preds = %if.else192, %if.end196
   %681 = add nsw i32 %i190, 1
-  br label %for.cond187, !llvm.loop !44
+  br label %for.cond187, !llvm.loop !45
 
 if.then194:                                       ; preds = %if.then191
   br label %for.cond197
@@ -1348,7 +1348,7 @@ for.body201:                                      ; preds = %for.cond200
   %704 = bitcast half %703 to i16
   store i16 %704, ptr %702, align 2
   %705 = add nsw i32 %tl_c5, 1
-  br label %for.cond200, !llvm.loop !45
+  br label %for.cond200, !llvm.loop !46
 
 for.end202:                                       ; preds = %for.cond200
   %706 = sext i32 %tl_sm4 to i64
@@ -1369,7 +1369,7 @@ for.end202:                                       ; preds = %for.cond200
   %721 = mul i64 %706, 2
   call void @tilec_rt_stream(ptr %719, ptr %720, i64 %721)
   %722 = add nsw i32 %tl_c2, 1
-  br label %for.cond197, !llvm.loop !46
+  br label %for.cond197, !llvm.loop !47
 
 for.cond203:                                      ; preds = %for.body204, %if.else195
   %d1 = phi i32 [ 0, %if.else195 ], [ %751, %for.body204 ]
@@ -1406,7 +1406,7 @@ for.body204:                                      ; preds = %for.cond203
   %750 = bitcast half %749 to i16
   store i16 %750, ptr %748, align 2
   %751 = add nsw i32 %d1, 1
-  br label %for.cond203, !llvm.loop !47
+  br label %for.cond203, !llvm.loop !48
 
 for.end205:                                       ; preds = %for.cond203
   br label %if.end196
@@ -1674,7 +1674,7 @@ for.body5:                                        ; preds = %for.cond4
   %29 = getelementptr i16, ptr %Q, i64 %28
   call void @llvm.prefetch.p0(ptr %29, i32 0, i32 3, i32 1)
   %30 = add nsw i32 %pf, 1
-  br label %for.cond4, !llvm.loop !48
+  br label %for.cond4, !llvm.loop !49
 
 for.end6:                                         ; preds = %for.cond4
   br label %if.end3
@@ -1708,11 +1708,11 @@ for.body8:                                        ; preds = %for.cond7
   %52 = bitcast half %51 to i16
   store i16 %52, ptr %50, align 2
   %53 = add nsw i32 %j1, 1
-  br label %for.cond7, !llvm.loop !49
+  br label %for.cond7, !llvm.loop !50
 
 for.end9:                                         ; preds = %for.cond7
   %54 = add nsw i32 %i3, 1
-  br label %for.cond, !llvm.loop !50
+  br label %for.cond, !llvm.loop !51
 
 for.cond10:                                       ; preds = %for.end16, %if.else
   %i313 = phi i32 [ 0, %if.else ], [ %73, %for.end16 ]
@@ -1751,7 +1751,7 @@ for.body15:                                       ; preds = %for.cond14
 
 for.end16:                                        ; preds = %for.cond14
   %73 = add nsw i32 %i313, 1
-  br label %for.cond10, !llvm.loop !51
+  br label %for.cond10, !llvm.loop !52
 
 sel.then:                                         ; preds = %for.body15
   %74 = sext i32 %bz to i64
@@ -1784,7 +1784,7 @@ sel.end:                                          ; preds = %sel.else, %sel.then
   %95 = bitcast half %94 to i16
   store i16 %95, ptr %93, align 2
   %96 = add nsw i32 %j117, 1
-  br label %for.cond14, !llvm.loop !52
+  br label %for.cond14, !llvm.loop !53
 
 for.cond18:                                       ; preds = %for.end24, %if.end
   %i321 = phi i32 [ 0, %if.end ], [ %133, %for.end24 ]
@@ -1834,7 +1834,7 @@ for.body23:                                       ; preds = %for.cond22
   %127 = getelementptr inbounds float, ptr %acc_o, i64 %126
   store float 0.000000e+00, ptr %127, align 4
   %128 = add nsw i32 %j125, 1
-  br label %for.cond22, !llvm.loop !53
+  br label %for.cond22, !llvm.loop !54
 
 for.end24:                                        ; preds = %for.cond22
   %129 = sext i32 %i321 to i64
@@ -1844,7 +1844,7 @@ for.end24:                                        ; preds = %for.cond22
   %132 = getelementptr inbounds float, ptr %m, i64 %131
   store float 0xFFF0000000000000, ptr %132, align 4
   %133 = add nsw i32 %i321, 1
-  br label %for.cond18, !llvm.loop !54
+  br label %for.cond18, !llvm.loop !55
 
 for.cond26:                                       ; preds = %for.end95, %for.end20
   %kb = phi i32 [ 0, %for.end20 ], [ %339, %for.end95 ]
@@ -1935,7 +1935,7 @@ for.body40:                                       ; preds = %for.cond39
   %177 = getelementptr i16, ptr %K, i64 %176
   call void @llvm.prefetch.p0(ptr %177, i32 0, i32 3, i32 1)
   %178 = add nsw i32 %pf1, 1
-  br label %for.cond39, !llvm.loop !55
+  br label %for.cond39, !llvm.loop !56
 
 for.end41:                                        ; preds = %for.cond39
   br label %if.end38
@@ -1969,11 +1969,11 @@ for.body43:                                       ; preds = %for.cond42
   %200 = bitcast half %199 to i16
   store i16 %200, ptr %198, align 2
   %201 = add nsw i32 %j145, 1
-  br label %for.cond42, !llvm.loop !56
+  br label %for.cond42, !llvm.loop !57
 
 for.end44:                                        ; preds = %for.cond42
   %202 = add nsw i32 %i335, 1
-  br label %for.cond32, !llvm.loop !57
+  br label %for.cond32, !llvm.loop !58
 
 for.cond46:                                       ; preds = %for.end52, %if.else30
   %i349 = phi i32 [ 0, %if.else30 ], [ %221, %for.end52 ]
@@ -2012,7 +2012,7 @@ for.body51:                                       ; preds = %for.cond50
 
 for.end52:                                        ; preds = %for.cond50
   %221 = add nsw i32 %i349, 1
-  br label %for.cond46, !llvm.loop !58
+  br label %for.cond46, !llvm.loop !59
 
 sel.then54:                                       ; preds = %for.body51
   %222 = sext i32 %bz to i64
@@ -2045,7 +2045,7 @@ sel.end56:                                        ; preds = %sel.else55, %sel.th
   %243 = bitcast half %242 to i16
   store i16 %243, ptr %241, align 2
   %244 = add nsw i32 %j153, 1
-  br label %for.cond50, !llvm.loop !59
+  br label %for.cond50, !llvm.loop !60
 
 if.then57:                                        ; preds = %if.end31
   br label %for.cond60
@@ -2099,7 +2099,7 @@ for.body68:                                       ; preds = %for.cond67
   %261 = getelementptr i16, ptr %V, i64 %260
   call void @llvm.prefetch.p0(ptr %261, i32 0, i32 3, i32 1)
   %262 = add nsw i32 %pf2, 1
-  br label %for.cond67, !llvm.loop !60
+  br label %for.cond67, !llvm.loop !61
 
 for.end69:                                        ; preds = %for.cond67
   br label %if.end66
@@ -2133,11 +2133,11 @@ for.body71:                                       ; preds = %for.cond70
   %284 = bitcast half %283 to i16
   store i16 %284, ptr %282, align 2
   %285 = add nsw i32 %j173, 1
-  br label %for.cond70, !llvm.loop !61
+  br label %for.cond70, !llvm.loop !62
 
 for.end72:                                        ; preds = %for.cond70
   %286 = add nsw i32 %i363, 1
-  br label %for.cond60, !llvm.loop !62
+  br label %for.cond60, !llvm.loop !63
 
 for.cond74:                                       ; preds = %for.end80, %if.else58
   %i377 = phi i32 [ 0, %if.else58 ], [ %305, %for.end80 ]
@@ -2176,7 +2176,7 @@ for.body79:                                       ; preds = %for.cond78
 
 for.end80:                                        ; preds = %for.cond78
   %305 = add nsw i32 %i377, 1
-  br label %for.cond74, !llvm.loop !63
+  br label %for.cond74, !llvm.loop !64
 
 sel.then82:                                       ; preds = %for.body79
   %306 = sext i32 %bz to i64
@@ -2209,7 +2209,7 @@ sel.end84:                                        ; preds = %sel.else83, %sel.th
   %327 = bitcast half %326 to i16
   store i16 %327, ptr %325, align 2
   %328 = add nsw i32 %j181, 1
-  br label %for.cond78, !llvm.loop !64
+  br label %for.cond78, !llvm.loop !65
 
 for.cond85:                                       ; preds = %for.end91, %if.end59
   %i388 = phi i32 [ 0, %if.end59 ], [ %337, %for.end91 ]
@@ -2236,11 +2236,11 @@ for.body90:                                       ; preds = %for.cond89
   %335 = getelementptr inbounds float, ptr %acc_s, i64 %334
   store float 0.000000e+00, ptr %335, align 4
   %336 = add nsw i32 %j192, 1
-  br label %for.cond89, !llvm.loop !65
+  br label %for.cond89, !llvm.loop !66
 
 for.end91:                                        ; preds = %for.cond89
   %337 = add nsw i32 %i388, 1
-  br label %for.cond85, !llvm.loop !66
+  br label %for.cond85, !llvm.loop !67
 
 for.cond93:                                       ; preds = %for.end185, %for.end87
   %i = phi i32 [ 0, %for.end87 ], [ %664, %for.end185 ]
@@ -2253,7 +2253,7 @@ for.body94:                                       ; preds = %for.cond93
 for.end95:                                        ; preds = %for.cond93
   call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %P_s, i32 64, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
   %339 = add nsw i32 %kb, 1
-  br label %for.cond26, !llvm.loop !67
+  br label %for.cond26, !llvm.loop !68
 
 for.cond96:                                       ; preds = %for.body97, %for.body94
   %j = phi i32 [ 0, %for.body94 ], [ %358, %for.body97 ]
@@ -2280,7 +2280,7 @@ for.body97:                                       ; preds = %for.cond96
   %357 = getelementptr inbounds float, ptr %acc_s, i64 %356
   store float %352, ptr %357, align 4
   %358 = add nsw i32 %j, 1
-  br label %for.cond96, !llvm.loop !68
+  br label %for.cond96, !llvm.loop !69
 
 for.end98:                                        ; preds = %for.cond96
   %359 = sext i32 %i to i64
@@ -2325,7 +2325,7 @@ for.body100:                                      ; preds = %for.cond99
   %389 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %388
   store float %387, ptr %389, align 4
   %390 = add nsw i32 %lane, 1
-  br label %for.cond99, !llvm.loop !69
+  br label %for.cond99, !llvm.loop !70
 
 for.end101:                                       ; preds = %for.cond99
   br label %for.cond102
@@ -2365,11 +2365,11 @@ for.body106:                                      ; preds = %for.cond105
   %406 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %405
   store float %404, ptr %406, align 4
   %407 = add nsw i32 %lane108, 1
-  br label %for.cond105, !llvm.loop !70
+  br label %for.cond105, !llvm.loop !71
 
 for.end107:                                       ; preds = %for.cond105
   %408 = add nsw i32 %red, 1
-  br label %for.cond102, !llvm.loop !71
+  br label %for.cond102, !llvm.loop !72
 
 for.cond109:                                      ; preds = %for.body110, %for.end104
   %lane112 = phi i32 [ 0, %for.end104 ], [ %419, %for.body110 ]
@@ -2390,7 +2390,7 @@ for.body110:                                      ; preds = %for.cond109
   %418 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %417
   store float %416, ptr %418, align 4
   %419 = add nsw i32 %lane112, 1
-  br label %for.cond109, !llvm.loop !72
+  br label %for.cond109, !llvm.loop !73
 
 for.end111:                                       ; preds = %for.cond109
   br label %for.cond115
@@ -2414,7 +2414,7 @@ for.body116:                                      ; preds = %for.cond115
   %429 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %428
   store float %427, ptr %429, align 4
   %430 = add nsw i32 %lane118, 1
-  br label %for.cond115, !llvm.loop !73
+  br label %for.cond115, !llvm.loop !74
 
 for.end117:                                       ; preds = %for.cond115
   br label %for.cond121
@@ -2438,7 +2438,7 @@ for.body122:                                      ; preds = %for.cond121
   %440 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %439
   store float %438, ptr %440, align 4
   %441 = add nsw i32 %lane124, 1
-  br label %for.cond121, !llvm.loop !74
+  br label %for.cond121, !llvm.loop !75
 
 for.end123:                                       ; preds = %for.cond121
   br label %for.cond127
@@ -2462,7 +2462,7 @@ for.body128:                                      ; preds = %for.cond127
   %451 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %450
   store float %449, ptr %451, align 4
   %452 = add nsw i32 %lane130, 1
-  br label %for.cond127, !llvm.loop !75
+  br label %for.cond127, !llvm.loop !76
 
 for.end129:                                       ; preds = %for.cond127
   br label %for.cond133
@@ -2486,7 +2486,7 @@ for.body134:                                      ; preds = %for.cond133
   %462 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %461
   store float %460, ptr %462, align 4
   %463 = add nsw i32 %lane136, 1
-  br label %for.cond133, !llvm.loop !76
+  br label %for.cond133, !llvm.loop !77
 
 for.end135:                                       ; preds = %for.cond133
   %464 = sext i32 %i to i64
@@ -2538,7 +2538,7 @@ for.body143:                                      ; preds = %for.cond142
   %492 = getelementptr inbounds float, ptr %m, i64 %491
   store float %490, ptr %492, align 4
   %493 = add nsw i32 %red145, 1
-  br label %for.cond142, !llvm.loop !77
+  br label %for.cond142, !llvm.loop !78
 
 for.end144:                                       ; preds = %for.cond142
   br label %if.end141
@@ -2567,7 +2567,7 @@ for.body147:                                      ; preds = %for.cond146
   %510 = getelementptr inbounds float, ptr %acc_s, i64 %509
   store float %505, ptr %510, align 4
   %511 = add nsw i32 %j149, 1
-  br label %for.cond146, !llvm.loop !78
+  br label %for.cond146, !llvm.loop !79
 
 for.end148:                                       ; preds = %for.cond146
   br label %for.cond150
@@ -2588,7 +2588,7 @@ for.body151:                                      ; preds = %for.cond150
   %520 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %519
   store float %518, ptr %520, align 4
   %521 = add nsw i32 %lane1, 1
-  br label %for.cond150, !llvm.loop !79
+  br label %for.cond150, !llvm.loop !80
 
 for.end152:                                       ; preds = %for.cond150
   br label %for.cond153
@@ -2627,11 +2627,11 @@ for.body157:                                      ; preds = %for.cond156
   %538 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %537
   store float %536, ptr %538, align 4
   %539 = add nsw i32 %lane1159, 1
-  br label %for.cond156, !llvm.loop !80
+  br label %for.cond156, !llvm.loop !81
 
 for.end158:                                       ; preds = %for.cond156
   %540 = add nsw i32 %red1, 1
-  br label %for.cond153, !llvm.loop !81
+  br label %for.cond153, !llvm.loop !82
 
 for.cond160:                                      ; preds = %for.body161, %for.end155
   %lane1163 = phi i32 [ 0, %for.end155 ], [ %552, %for.body161 ]
@@ -2651,7 +2651,7 @@ for.body161:                                      ; preds = %for.cond160
   %551 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %550
   store float %549, ptr %551, align 4
   %552 = add nsw i32 %lane1163, 1
-  br label %for.cond160, !llvm.loop !82
+  br label %for.cond160, !llvm.loop !83
 
 for.end162:                                       ; preds = %for.cond160
   br label %for.cond164
@@ -2674,7 +2674,7 @@ for.body165:                                      ; preds = %for.cond164
   %563 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %562
   store float %561, ptr %563, align 4
   %564 = add nsw i32 %lane1167, 1
-  br label %for.cond164, !llvm.loop !83
+  br label %for.cond164, !llvm.loop !84
 
 for.end166:                                       ; preds = %for.cond164
   br label %for.cond168
@@ -2697,7 +2697,7 @@ for.body169:                                      ; preds = %for.cond168
   %575 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %574
   store float %573, ptr %575, align 4
   %576 = add nsw i32 %lane1171, 1
-  br label %for.cond168, !llvm.loop !84
+  br label %for.cond168, !llvm.loop !85
 
 for.end170:                                       ; preds = %for.cond168
   br label %for.cond172
@@ -2720,7 +2720,7 @@ for.body173:                                      ; preds = %for.cond172
   %587 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %586
   store float %585, ptr %587, align 4
   %588 = add nsw i32 %lane1175, 1
-  br label %for.cond172, !llvm.loop !85
+  br label %for.cond172, !llvm.loop !86
 
 for.end174:                                       ; preds = %for.cond172
   br label %for.cond176
@@ -2743,7 +2743,7 @@ for.body177:                                      ; preds = %for.cond176
   %599 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %598
   store float %597, ptr %599, align 4
   %600 = add nsw i32 %lane1179, 1
-  br label %for.cond176, !llvm.loop !86
+  br label %for.cond176, !llvm.loop !87
 
 for.end178:                                       ; preds = %for.cond176
   %601 = sext i32 %i to i64
@@ -2805,7 +2805,7 @@ for.body181:                                      ; preds = %for.cond180
   %645 = getelementptr inbounds float, ptr %acc_o, i64 %644
   store float %640, ptr %645, align 4
   %646 = add nsw i32 %d, 1
-  br label %for.cond180, !llvm.loop !87
+  br label %for.cond180, !llvm.loop !88
 
 for.end182:                                       ; preds = %for.cond180
   br label %for.cond183
@@ -2833,11 +2833,11 @@ for.body184:                                      ; preds = %for.cond183
   %662 = bitcast half %661 to i16
   store i16 %662, ptr %660, align 2
   %663 = add nsw i32 %j1186, 1
-  br label %for.cond183, !llvm.loop !88
+  br label %for.cond183, !llvm.loop !89
 
 for.end185:                                       ; preds = %for.cond183
   %664 = add nsw i32 %i, 1
-  br label %for.cond93, !llvm.loop !89
+  br label %for.cond93, !llvm.loop !90
 
 for.cond187:                                      ; preds = %if.end193, %for.end28
   %i190 = phi i32 [ 0, %for.end28 ], [ %681, %if.end193 ]
@@ -2873,7 +2873,7 @@ if.else192:                                       ; preds = %for.body188
 
 if.end193:                                        ; preds = %if.else192, %if.end196
   %681 = add nsw i32 %i190, 1
-  br label %for.cond187, !llvm.loop !90
+  br label %for.cond187, !llvm.loop !91
 
 if.then194:                                       ; preds = %if.then191
   br label %for.cond197
@@ -2926,7 +2926,7 @@ for.body201:                                      ; preds = %for.cond200
   %704 = bitcast half %703 to i16
   store i16 %704, ptr %702, align 2
   %705 = add nsw i32 %tl_c5, 1
-  br label %for.cond200, !llvm.loop !91
+  br label %for.cond200, !llvm.loop !92
 
 for.end202:                                       ; preds = %for.cond200
   %706 = sext i32 %tl_sm4 to i64
@@ -2947,7 +2947,7 @@ for.end202:                                       ; preds = %for.cond200
   %721 = mul i64 %706, 2
   call void @tilec_rt_stream(ptr %719, ptr %720, i64 %721)
   %722 = add nsw i32 %tl_c2, 1
-  br label %for.cond197, !llvm.loop !92
+  br label %for.cond197, !llvm.loop !93
 
 for.cond203:                                      ; preds = %for.body204, %if.else195
   %d1 = phi i32 [ 0, %if.else195 ], [ %751, %for.body204 ]
@@ -2984,7 +2984,7 @@ for.body204:                                      ; preds = %for.cond203
   %750 = bitcast half %749 to i16
   store i16 %750, ptr %748, align 2
   %751 = add nsw i32 %d1, 1
-  br label %for.cond203, !llvm.loop !93
+  br label %for.cond203, !llvm.loop !94
 
 for.end205:                                       ; preds = %for.cond203
   br label %if.end196
@@ -3189,7 +3189,7 @@ for.body5:                                        ; preds = %for.cond4
   %29 = getelementptr i16, ptr %Q, i64 %28
   call void @llvm.prefetch.p0(ptr %29, i32 0, i32 3, i32 1)
   %30 = add nsw i32 %pf, 1
-  br label %for.cond4, !llvm.loop !94
+  br label %for.cond4, !llvm.loop !95
 
 for.end6:                                         ; preds = %for.cond4
   br label %if.end3
@@ -3223,11 +3223,11 @@ for.body8:                                        ; preds = %for.cond7
   %52 = bitcast half %51 to i16
   store i16 %52, ptr %50, align 2
   %53 = add nsw i32 %j1, 1
-  br label %for.cond7, !llvm.loop !95
+  br label %for.cond7, !llvm.loop !96
 
 for.end9:                                         ; preds = %for.cond7
   %54 = add nsw i32 %i3, 1
-  br label %for.cond, !llvm.loop !96
+  br label %for.cond, !llvm.loop !97
 
 for.cond10:                                       ; preds = %for.end16, %if.else
   %i313 = phi i32 [ 0, %if.else ], [ %73, %for.end16 ]
@@ -3266,7 +3266,7 @@ for.body15:                                       ; preds = %for.cond14
 
 for.end16:                                        ; preds = %for.cond14
   %73 = add nsw i32 %i313, 1
-  br label %for.cond10, !llvm.loop !97
+  br label %for.cond10, !llvm.loop !98
 
 sel.then:                                         ; preds = %for.body15
   %74 = sext i32 %bz to i64
@@ -3299,7 +3299,7 @@ sel.end:                                          ; preds = %sel.else, %sel.then
   %95 = bitcast half %94 to i16
   store i16 %95, ptr %93, align 2
   %96 = add nsw i32 %j117, 1
-  br label %for.cond14, !llvm.loop !98
+  br label %for.cond14, !llvm.loop !99
 
 for.cond18:                                       ; preds = %for.end24, %if.end
   %i321 = phi i32 [ 0, %if.end ], [ %133, %for.end24 ]
@@ -3349,7 +3349,7 @@ for.body23:                                       ; preds = %for.cond22
   %127 = getelementptr inbounds float, ptr %acc_o, i64 %126
   store float 0.000000e+00, ptr %127, align 4
   %128 = add nsw i32 %j125, 1
-  br label %for.cond22, !llvm.loop !99
+  br label %for.cond22, !llvm.loop !100
 
 for.end24:                                        ; preds = %for.cond22
   %129 = sext i32 %i321 to i64
@@ -3359,7 +3359,7 @@ for.end24:                                        ; preds = %for.cond22
   %132 = getelementptr inbounds float, ptr %m, i64 %131
   store float 0xFFF0000000000000, ptr %132, align 4
   %133 = add nsw i32 %i321, 1
-  br label %for.cond18, !llvm.loop !100
+  br label %for.cond18, !llvm.loop !101
 
 for.cond26:                                       ; preds = %for.end95, %for.end20
   %kb = phi i32 [ 0, %for.end20 ], [ %339, %for.end95 ]
@@ -3450,7 +3450,7 @@ for.body40:                                       ; preds = %for.cond39
   %177 = getelementptr i16, ptr %K, i64 %176
   call void @llvm.prefetch.p0(ptr %177, i32 0, i32 3, i32 1)
   %178 = add nsw i32 %pf1, 1
-  br label %for.cond39, !llvm.loop !101
+  br label %for.cond39, !llvm.loop !102
 
 for.end41:                                        ; preds = %for.cond39
   br label %if.end38
@@ -3484,11 +3484,11 @@ for.body43:                                       ; preds = %for.cond42
   %200 = bitcast half %199 to i16
   store i16 %200, ptr %198, align 2
   %201 = add nsw i32 %j145, 1
-  br label %for.cond42, !llvm.loop !102
+  br label %for.cond42, !llvm.loop !103
 
 for.end44:                                        ; preds = %for.cond42
   %202 = add nsw i32 %i335, 1
-  br label %for.cond32, !llvm.loop !103
+  br label %for.cond32, !llvm.loop !104
 
 for.cond46:                                       ; preds = %for.end52, %if.else30
   %i349 = phi i32 [ 0, %if.else30 ], [ %221, %for.end52 ]
@@ -3527,7 +3527,7 @@ for.body51:                                       ; preds = %for.cond50
 
 for.end52:                                        ; preds = %for.cond50
   %221 = add nsw i32 %i349, 1
-  br label %for.cond46, !llvm.loop !104
+  br label %for.cond46, !llvm.loop !105
 
 sel.then54:                                       ; preds = %for.body51
   %222 = sext i32 %bz to i64
@@ -3560,7 +3560,7 @@ sel.end56:                                        ; preds = %sel.else55, %sel.th
   %243 = bitcast half %242 to i16
   store i16 %243, ptr %241, align 2
   %244 = add nsw i32 %j153, 1
-  br label %for.cond50, !llvm.loop !105
+  br label %for.cond50, !llvm.loop !106
 
 if.then57:                                        ; preds = %if.end31
   br label %for.cond60
@@ -3614,7 +3614,7 @@ for.body68:                                       ; preds = %for.cond67
   %261 = getelementptr i16, ptr %V, i64 %260
   call void @llvm.prefetch.p0(ptr %261, i32 0, i32 3, i32 1)
   %262 = add nsw i32 %pf2, 1
-  br label %for.cond67, !llvm.loop !106
+  br label %for.cond67, !llvm.loop !107
 
 for.end69:                                        ; preds = %for.cond67
   br label %if.end66
@@ -3648,11 +3648,11 @@ for.body71:                                       ; preds = %for.cond70
   %284 = bitcast half %283 to i16
   store i16 %284, ptr %282, align 2
   %285 = add nsw i32 %j173, 1
-  br label %for.cond70, !llvm.loop !107
+  br label %for.cond70, !llvm.loop !108
 
 for.end72:                                        ; preds = %for.cond70
   %286 = add nsw i32 %i363, 1
-  br label %for.cond60, !llvm.loop !108
+  br label %for.cond60, !llvm.loop !109
 
 for.cond74:                                       ; preds = %for.end80, %if.else58
   %i377 = phi i32 [ 0, %if.else58 ], [ %305, %for.end80 ]
@@ -3691,7 +3691,7 @@ for.body79:                                       ; preds = %for.cond78
 
 for.end80:                                        ; preds = %for.cond78
   %305 = add nsw i32 %i377, 1
-  br label %for.cond74, !llvm.loop !109
+  br label %for.cond74, !llvm.loop !110
 
 sel.then82:                                       ; preds = %for.body79
   %306 = sext i32 %bz to i64
@@ -3724,7 +3724,7 @@ sel.end84:                                        ; preds = %sel.else83, %sel.th
   %327 = bitcast half %326 to i16
   store i16 %327, ptr %325, align 2
   %328 = add nsw i32 %j181, 1
-  br label %for.cond78, !llvm.loop !110
+  br label %for.cond78, !llvm.loop !111
 
 for.cond85:                                       ; preds = %for.end91, %if.end59
   %i388 = phi i32 [ 0, %if.end59 ], [ %337, %for.end91 ]
@@ -3751,11 +3751,11 @@ for.body90:                                       ; preds = %for.cond89
   %335 = getelementptr inbounds float, ptr %acc_s, i64 %334
   store float 0.000000e+00, ptr %335, align 4
   %336 = add nsw i32 %j192, 1
-  br label %for.cond89, !llvm.loop !111
+  br label %for.cond89, !llvm.loop !112
 
 for.end91:                                        ; preds = %for.cond89
   %337 = add nsw i32 %i388, 1
-  br label %for.cond85, !llvm.loop !112
+  br label %for.cond85, !llvm.loop !113
 
 for.cond93:                                       ; preds = %for.end185, %for.end87
   %i = phi i32 [ 0, %for.end87 ], [ %664, %for.end185 ]
@@ -3768,7 +3768,7 @@ for.body94:                                       ; preds = %for.cond93
 for.end95:                                        ; preds = %for.cond93
   call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %P_s, i32 64, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
   %339 = add nsw i32 %kb, 1
-  br label %for.cond26, !llvm.loop !113
+  br label %for.cond26, !llvm.loop !114
 
 for.cond96:                                       ; preds = %for.body97, %for.body94
   %j = phi i32 [ 0, %for.body94 ], [ %358, %for.body97 ]
@@ -3795,7 +3795,7 @@ for.body97:                                       ; preds = %for.cond96
   %357 = getelementptr inbounds float, ptr %acc_s, i64 %356
   store float %352, ptr %357, align 4
   %358 = add nsw i32 %j, 1
-  br label %for.cond96, !llvm.loop !114
+  br label %for.cond96, !llvm.loop !115
 
 for.end98:                                        ; preds = %for.cond96
   %359 = sext i32 %i to i64
@@ -3840,7 +3840,7 @@ for.body100:                                      ; preds = %for.cond99
   %389 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %388
   store float %387, ptr %389, align 4
   %390 = add nsw i32 %lane, 1
-  br label %for.cond99, !llvm.loop !115
+  br label %for.cond99, !llvm.loop !116
 
 for.end101:                                       ; preds = %for.cond99
   br label %for.cond102
@@ -3880,11 +3880,11 @@ for.body106:                                      ; preds = %for.cond105
   %406 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %405
   store float %404, ptr %406, align 4
   %407 = add nsw i32 %lane108, 1
-  br label %for.cond105, !llvm.loop !116
+  br label %for.cond105, !llvm.loop !117
 
 for.end107:                                       ; preds = %for.cond105
   %408 = add nsw i32 %red, 1
-  br label %for.cond102, !llvm.loop !117
+  br label %for.cond102, !llvm.loop !118
 
 for.cond109:                                      ; preds = %for.body110, %for.end104
   %lane112 = phi i32 [ 0, %for.end104 ], [ %419, %for.body110 ]
@@ -3905,7 +3905,7 @@ for.body110:                                      ; preds = %for.cond109
   %418 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %417
   store float %416, ptr %418, align 4
   %419 = add nsw i32 %lane112, 1
-  br label %for.cond109, !llvm.loop !118
+  br label %for.cond109, !llvm.loop !119
 
 for.end111:                                       ; preds = %for.cond109
   br label %for.cond115
@@ -3929,7 +3929,7 @@ for.body116:                                      ; preds = %for.cond115
   %429 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %428
   store float %427, ptr %429, align 4
   %430 = add nsw i32 %lane118, 1
-  br label %for.cond115, !llvm.loop !119
+  br label %for.cond115, !llvm.loop !120
 
 for.end117:                                       ; preds = %for.cond115
   br label %for.cond121
@@ -3953,7 +3953,7 @@ for.body122:                                      ; preds = %for.cond121
   %440 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %439
   store float %438, ptr %440, align 4
   %441 = add nsw i32 %lane124, 1
-  br label %for.cond121, !llvm.loop !120
+  br label %for.cond121, !llvm.loop !121
 
 for.end123:                                       ; preds = %for.cond121
   br label %for.cond127
@@ -3977,7 +3977,7 @@ for.body128:                                      ; preds = %for.cond127
   %451 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %450
   store float %449, ptr %451, align 4
   %452 = add nsw i32 %lane130, 1
-  br label %for.cond127, !llvm.loop !121
+  br label %for.cond127, !llvm.loop !122
 
 for.end129:                                       ; preds = %for.cond127
   br label %for.cond133
@@ -4001,7 +4001,7 @@ for.body134:                                      ; preds = %for.cond133
   %462 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %461
   store float %460, ptr %462, align 4
   %463 = add nsw i32 %lane136, 1
-  br label %for.cond133, !llvm.loop !122
+  br label %for.cond133, !llvm.loop !123
 
 for.end135:                                       ; preds = %for.cond133
   %464 = sext i32 %i to i64
@@ -4053,7 +4053,7 @@ for.body143:                                      ; preds = %for.cond142
   %492 = getelementptr inbounds float, ptr %m, i64 %491
   store float %490, ptr %492, align 4
   %493 = add nsw i32 %red145, 1
-  br label %for.cond142, !llvm.loop !123
+  br label %for.cond142, !llvm.loop !124
 
 for.end144:                                       ; preds = %for.cond142
   br label %if.end141
@@ -4082,7 +4082,7 @@ for.body147:                                      ; preds = %for.cond146
   %510 = getelementptr inbounds float, ptr %acc_s, i64 %509
   store float %505, ptr %510, align 4
   %511 = add nsw i32 %j149, 1
-  br label %for.cond146, !llvm.loop !124
+  br label %for.cond146, !llvm.loop !125
 
 for.end148:                                       ; preds = %for.cond146
   br label %for.cond150
@@ -4103,7 +4103,7 @@ for.body151:                                      ; preds = %for.cond150
   %520 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %519
   store float %518, ptr %520, align 4
   %521 = add nsw i32 %lane1, 1
-  br label %for.cond150, !llvm.loop !125
+  br label %for.cond150, !llvm.loop !126
 
 for.end152:                                       ; preds = %for.cond150
   br label %for.cond153
@@ -4142,11 +4142,11 @@ for.body157:                                      ; preds = %for.cond156
   %538 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %537
   store float %536, ptr %538, align 4
   %539 = add nsw i32 %lane1159, 1
-  br label %for.cond156, !llvm.loop !126
+  br label %for.cond156, !llvm.loop !127
 
 for.end158:                                       ; preds = %for.cond156
   %540 = add nsw i32 %red1, 1
-  br label %for.cond153, !llvm.loop !127
+  br label %for.cond153, !llvm.loop !128
 
 for.cond160:                                      ; preds = %for.body161, %for.end155
   %lane1163 = phi i32 [ 0, %for.end155 ], [ %552, %for.body161 ]
@@ -4166,7 +4166,7 @@ for.body161:                                      ; preds = %for.cond160
   %551 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %550
   store float %549, ptr %551, align 4
   %552 = add nsw i32 %lane1163, 1
-  br label %for.cond160, !llvm.loop !128
+  br label %for.cond160, !llvm.loop !129
 
 for.end162:                                       ; preds = %for.cond160
   br label %for.cond164
@@ -4189,7 +4189,7 @@ for.body165:                                      ; preds = %for.cond164
   %563 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %562
   store float %561, ptr %563, align 4
   %564 = add nsw i32 %lane1167, 1
-  br label %for.cond164, !llvm.loop !129
+  br label %for.cond164, !llvm.loop !130
 
 for.end166:                                       ; preds = %for.cond164
   br label %for.cond168
@@ -4212,7 +4212,7 @@ for.body169:                                      ; preds = %for.cond168
   %575 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %574
   store float %573, ptr %575, align 4
   %576 = add nsw i32 %lane1171, 1
-  br label %for.cond168, !llvm.loop !130
+  br label %for.cond168, !llvm.loop !131
 
 for.end170:                                       ; preds = %for.cond168
   br label %for.cond172
@@ -4235,7 +4235,7 @@ for.body173:                                      ; preds = %for.cond172
   %587 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %586
   store float %585, ptr %587, align 4
   %588 = add nsw i32 %lane1175, 1
-  br label %for.cond172, !llvm.loop !131
+  br label %for.cond172, !llvm.loop !132
 
 for.end174:                                       ; preds = %for.cond172
   br label %for.cond176
@@ -4258,7 +4258,7 @@ for.body177:                                      ; preds = %for.cond176
   %599 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %598
   store float %597, ptr %599, align 4
   %600 = add nsw i32 %lane1179, 1
-  br label %for.cond176, !llvm.loop !132
+  br label %for.cond176, !llvm.loop !133
 
 for.end178:                                       ; preds = %for.cond176
   %601 = sext i32 %i to i64
@@ -4320,7 +4320,7 @@ for.body181:                                      ; preds = %for.cond180
   %645 = getelementptr inbounds float, ptr %acc_o, i64 %644
   store float %640, ptr %645, align 4
   %646 = add nsw i32 %d, 1
-  br label %for.cond180, !llvm.loop !133
+  br label %for.cond180, !llvm.loop !134
 
 for.end182:                                       ; preds = %for.cond180
   br label %for.cond183
@@ -4348,11 +4348,11 @@ for.body184:                                      ; preds = %for.cond183
   %662 = bitcast half %661 to i16
   store i16 %662, ptr %660, align 2
   %663 = add nsw i32 %j1186, 1
-  br label %for.cond183, !llvm.loop !134
+  br label %for.cond183, !llvm.loop !135
 
 for.end185:                                       ; preds = %for.cond183
   %664 = add nsw i32 %i, 1
-  br label %for.cond93, !llvm.loop !135
+  br label %for.cond93, !llvm.loop !136
 
 for.cond187:                                      ; preds = %if.end193, %for.end28
   %i190 = phi i32 [ 0, %for.end28 ], [ %681, %if.end193 ]
@@ -4388,7 +4388,7 @@ if.else192:                                       ; preds = %for.body188
 
 if.end193:                                        ; preds = %if.else192, %if.end196
   %681 = add nsw i32 %i190, 1
-  br label %for.cond187, !llvm.loop !136
+  br label %for.cond187, !llvm.loop !137
 
 if.then194:                                       ; preds = %if.then191
   br label %for.cond197
@@ -4441,7 +4441,7 @@ for.body201:                                      ; preds = %for.cond200
   %704 = bitcast half %703 to i16
   store i16 %704, ptr %702, align 2
   %705 = add nsw i32 %tl_c5, 1
-  br label %for.cond200, !llvm.loop !137
+  br label %for.cond200, !llvm.loop !138
 
 for.end202:                                       ; preds = %for.cond200
   %706 = sext i32 %tl_sm4 to i64
@@ -4462,7 +4462,7 @@ for.end202:                                       ; preds = %for.cond200
   %721 = mul i64 %706, 2
   call void @tilec_rt_stream(ptr %719, ptr %720, i64 %721)
   %722 = add nsw i32 %tl_c2, 1
-  br label %for.cond197, !llvm.loop !138
+  br label %for.cond197, !llvm.loop !139
 
 for.cond203:                                      ; preds = %for.body204, %if.else195
   %d1 = phi i32 [ 0, %if.else195 ], [ %751, %for.body204 ]
@@ -4499,7 +4499,7 @@ for.body204:                                      ; preds = %for.cond203
   %750 = bitcast half %749 to i16
   store i16 %750, ptr %748, align 2
   %751 = add nsw i32 %d1, 1
-  br label %for.cond203, !llvm.loop !139
+  br label %for.cond203, !llvm.loop !140
 
 for.end205:                                       ; preds = %for.cond203
   br label %if.end196
@@ -4704,7 +4704,7 @@ for.body5:                                        ; preds = %for.cond4
   %29 = getelementptr i16, ptr %Q, i64 %28
   call void @llvm.prefetch.p0(ptr %29, i32 0, i32 3, i32 1)
   %30 = add nsw i32 %pf, 1
-  br label %for.cond4, !llvm.loop !140
+  br label %for.cond4, !llvm.loop !141
 
 for.end6:                                         ; preds = %for.cond4
   br label %if.end3
@@ -4738,11 +4738,11 @@ for.body8:                                        ; preds = %for.cond7
   %52 = bitcast half %51 to i16
   store i16 %52, ptr %50, align 2
   %53 = add nsw i32 %j1, 1
-  br label %for.cond7, !llvm.loop !141
+  br label %for.cond7, !llvm.loop !142
 
 for.end9:                                         ; preds = %for.cond7
   %54 = add nsw i32 %i3, 1
-  br label %for.cond, !llvm.loop !142
+  br label %for.cond, !llvm.loop !143
 
 for.cond10:                                       ; preds = %for.end16, %if.else
   %i313 = phi i32 [ 0, %if.else ], [ %73, %for.end16 ]
@@ -4781,7 +4781,7 @@ for.body15:                                       ; preds = %for.cond14
 
 for.end16:                                        ; preds = %for.cond14
   %73 = add nsw i32 %i313, 1
-  br label %for.cond10, !llvm.loop !143
+  br label %for.cond10, !llvm.loop !144
 
 sel.then:                                         ; preds = %for.body15
   %74 = sext i32 %bz to i64
@@ -4814,7 +4814,7 @@ sel.end:                                          ; preds = %sel.else, %sel.then
   %95 = bitcast half %94 to i16
   store i16 %95, ptr %93, align 2
   %96 = add nsw i32 %j117, 1
-  br label %for.cond14, !llvm.loop !144
+  br label %for.cond14, !llvm.loop !145
 
 for.cond18:                                       ; preds = %for.end24, %if.end
   %i321 = phi i32 [ 0, %if.end ], [ %133, %for.end24 ]
@@ -4864,7 +4864,7 @@ for.body23:                                       ; preds = %for.cond22
   %127 = getelementptr inbounds float, ptr %acc_o, i64 %126
   store float 0.000000e+00, ptr %127, align 4
   %128 = add nsw i32 %j125, 1
-  br label %for.cond22, !llvm.loop !145
+  br label %for.cond22, !llvm.loop !146
 
 for.end24:                                        ; preds = %for.cond22
   %129 = sext i32 %i321 to i64
@@ -4874,7 +4874,7 @@ for.end24:                                        ; preds = %for.cond22
   %132 = getelementptr inbounds float, ptr %m, i64 %131
   store float 0xFFF0000000000000, ptr %132, align 4
   %133 = add nsw i32 %i321, 1
-  br label %for.cond18, !llvm.loop !146
+  br label %for.cond18, !llvm.loop !147
 
 for.cond26:                                       ; preds = %for.end95, %for.end20
   %kb = phi i32 [ 0, %for.end20 ], [ %339, %for.end95 ]
@@ -4965,7 +4965,7 @@ for.body40:                                       ; preds = %for.cond39
   %177 = getelementptr i16, ptr %K, i64 %176
   call void @llvm.prefetch.p0(ptr %177, i32 0, i32 3, i32 1)
   %178 = add nsw i32 %pf1, 1
-  br label %for.cond39, !llvm.loop !147
+  br label %for.cond39, !llvm.loop !148
 
 for.end41:                                        ; preds = %for.cond39
   br label %if.end38
@@ -4999,11 +4999,11 @@ for.body43:                                       ; preds = %for.cond42
   %200 = bitcast half %199 to i16
   store i16 %200, ptr %198, align 2
   %201 = add nsw i32 %j145, 1
-  br label %for.cond42, !llvm.loop !148
+  br label %for.cond42, !llvm.loop !149
 
 for.end44:                                        ; preds = %for.cond42
   %202 = add nsw i32 %i335, 1
-  br label %for.cond32, !llvm.loop !149
+  br label %for.cond32, !llvm.loop !150
 
 for.cond46:                                       ; preds = %for.end52, %if.else30
   %i349 = phi i32 [ 0, %if.else30 ], [ %221, %for.end52 ]
@@ -5042,7 +5042,7 @@ for.body51:                                       ; preds = %for.cond50
 
 for.end52:                                        ; preds = %for.cond50
   %221 = add nsw i32 %i349, 1
-  br label %for.cond46, !llvm.loop !150
+  br label %for.cond46, !llvm.loop !151
 
 sel.then54:                                       ; preds = %for.body51
   %222 = sext i32 %bz to i64
@@ -5075,7 +5075,7 @@ sel.end56:                                        ; preds = %sel.else55, %sel.th
   %243 = bitcast half %242 to i16
   store i16 %243, ptr %241, align 2
   %244 = add nsw i32 %j153, 1
-  br label %for.cond50, !llvm.loop !151
+  br label %for.cond50, !llvm.loop !152
 
 if.then57:                                        ; preds = %if.end31
   br label %for.cond60
@@ -5129,7 +5129,7 @@ for.body68:                                       ; preds = %for.cond67
   %261 = getelementptr i16, ptr %V, i64 %260
   call void @llvm.prefetch.p0(ptr %261, i32 0, i32 3, i32 1)
   %262 = add nsw i32 %pf2, 1
-  br label %for.cond67, !llvm.loop !152
+  br label %for.cond67, !llvm.loop !153
 
 for.end69:                                        ; preds = %for.cond67
   br label %if.end66
@@ -5163,11 +5163,11 @@ for.body71:                                       ; preds = %for.cond70
   %284 = bitcast half %283 to i16
   store i16 %284, ptr %282, align 2
   %285 = add nsw i32 %j173, 1
-  br label %for.cond70, !llvm.loop !153
+  br label %for.cond70, !llvm.loop !154
 
 for.end72:                                        ; preds = %for.cond70
   %286 = add nsw i32 %i363, 1
-  br label %for.cond60, !llvm.loop !154
+  br label %for.cond60, !llvm.loop !155
 
 for.cond74:                                       ; preds = %for.end80, %if.else58
   %i377 = phi i32 [ 0, %if.else58 ], [ %305, %for.end80 ]
@@ -5206,7 +5206,7 @@ for.body79:                                       ; preds = %for.cond78
 
 for.end80:                                        ; preds = %for.cond78
   %305 = add nsw i32 %i377, 1
-  br label %for.cond74, !llvm.loop !155
+  br label %for.cond74, !llvm.loop !156
 
 sel.then82:                                       ; preds = %for.body79
   %306 = sext i32 %bz to i64
@@ -5239,7 +5239,7 @@ sel.end84:                                        ; preds = %sel.else83, %sel.th
   %327 = bitcast half %326 to i16
   store i16 %327, ptr %325, align 2
   %328 = add nsw i32 %j181, 1
-  br label %for.cond78, !llvm.loop !156
+  br label %for.cond78, !llvm.loop !157
 
 for.cond85:                                       ; preds = %for.end91, %if.end59
   %i388 = phi i32 [ 0, %if.end59 ], [ %337, %for.end91 ]
@@ -5266,11 +5266,11 @@ for.body90:                                       ; preds = %for.cond89
   %335 = getelementptr inbounds float, ptr %acc_s, i64 %334
   store float 0.000000e+00, ptr %335, align 4
   %336 = add nsw i32 %j192, 1
-  br label %for.cond89, !llvm.loop !157
+  br label %for.cond89, !llvm.loop !158
 
 for.end91:                                        ; preds = %for.cond89
   %337 = add nsw i32 %i388, 1
-  br label %for.cond85, !llvm.loop !158
+  br label %for.cond85, !llvm.loop !159
 
 for.cond93:                                       ; preds = %for.end185, %for.end87
   %i = phi i32 [ 0, %for.end87 ], [ %664, %for.end185 ]
@@ -5283,7 +5283,7 @@ for.body94:                                       ; preds = %for.cond93
 for.end95:                                        ; preds = %for.cond93
   call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %P_s, i32 64, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
   %339 = add nsw i32 %kb, 1
-  br label %for.cond26, !llvm.loop !159
+  br label %for.cond26, !llvm.loop !160
 
 for.cond96:                                       ; preds = %for.body97, %for.body94
   %j = phi i32 [ 0, %for.body94 ], [ %358, %for.body97 ]
@@ -5310,7 +5310,7 @@ for.body97:                                       ; preds = %for.cond96
   %357 = getelementptr inbounds float, ptr %acc_s, i64 %356
   store float %352, ptr %357, align 4
   %358 = add nsw i32 %j, 1
-  br label %for.cond96, !llvm.loop !160
+  br label %for.cond96, !llvm.loop !161
 
 for.end98:                                        ; preds = %for.cond96
   %359 = sext i32 %i to i64
@@ -5355,7 +5355,7 @@ for.body100:                                      ; preds = %for.cond99
   %389 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %388
   store float %387, ptr %389, align 4
   %390 = add nsw i32 %lane, 1
-  br label %for.cond99, !llvm.loop !161
+  br label %for.cond99, !llvm.loop !162
 
 for.end101:                                       ; preds = %for.cond99
   br label %for.cond102
@@ -5395,11 +5395,11 @@ for.body106:                                      ; preds = %for.cond105
   %406 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %405
   store float %404, ptr %406, align 4
   %407 = add nsw i32 %lane108, 1
-  br label %for.cond105, !llvm.loop !162
+  br label %for.cond105, !llvm.loop !163
 
 for.end107:                                       ; preds = %for.cond105
   %408 = add nsw i32 %red, 1
-  br label %for.cond102, !llvm.loop !163
+  br label %for.cond102, !llvm.loop !164
 
 for.cond109:                                      ; preds = %for.body110, %for.end104
   %lane112 = phi i32 [ 0, %for.end104 ], [ %419, %for.body110 ]
@@ -5420,7 +5420,7 @@ for.body110:                                      ; preds = %for.cond109
   %418 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %417
   store float %416, ptr %418, align 4
   %419 = add nsw i32 %lane112, 1
-  br label %for.cond109, !llvm.loop !164
+  br label %for.cond109, !llvm.loop !165
 
 for.end111:                                       ; preds = %for.cond109
   br label %for.cond115
@@ -5444,7 +5444,7 @@ for.body116:                                      ; preds = %for.cond115
   %429 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %428
   store float %427, ptr %429, align 4
   %430 = add nsw i32 %lane118, 1
-  br label %for.cond115, !llvm.loop !165
+  br label %for.cond115, !llvm.loop !166
 
 for.end117:                                       ; preds = %for.cond115
   br label %for.cond121
@@ -5468,7 +5468,7 @@ for.body122:                                      ; preds = %for.cond121
   %440 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %439
   store float %438, ptr %440, align 4
   %441 = add nsw i32 %lane124, 1
-  br label %for.cond121, !llvm.loop !166
+  br label %for.cond121, !llvm.loop !167
 
 for.end123:                                       ; preds = %for.cond121
   br label %for.cond127
@@ -5492,7 +5492,7 @@ for.body128:                                      ; preds = %for.cond127
   %451 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %450
   store float %449, ptr %451, align 4
   %452 = add nsw i32 %lane130, 1
-  br label %for.cond127, !llvm.loop !167
+  br label %for.cond127, !llvm.loop !168
 
 for.end129:                                       ; preds = %for.cond127
   br label %for.cond133
@@ -5516,7 +5516,7 @@ for.body134:                                      ; preds = %for.cond133
   %462 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %461
   store float %460, ptr %462, align 4
   %463 = add nsw i32 %lane136, 1
-  br label %for.cond133, !llvm.loop !168
+  br label %for.cond133, !llvm.loop !169
 
 for.end135:                                       ; preds = %for.cond133
   %464 = sext i32 %i to i64
@@ -5568,7 +5568,7 @@ for.body143:                                      ; preds = %for.cond142
   %492 = getelementptr inbounds float, ptr %m, i64 %491
   store float %490, ptr %492, align 4
   %493 = add nsw i32 %red145, 1
-  br label %for.cond142, !llvm.loop !169
+  br label %for.cond142, !llvm.loop !170
 
 for.end144:                                       ; preds = %for.cond142
   br label %if.end141
@@ -5597,7 +5597,7 @@ for.body147:                                      ; preds = %for.cond146
   %510 = getelementptr inbounds float, ptr %acc_s, i64 %509
   store float %505, ptr %510, align 4
   %511 = add nsw i32 %j149, 1
-  br label %for.cond146, !llvm.loop !170
+  br label %for.cond146, !llvm.loop !171
 
 for.end148:                                       ; preds = %for.cond146
   br label %for.cond150
@@ -5618,7 +5618,7 @@ for.body151:                                      ; preds = %for.cond150
   %520 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %519
   store float %518, ptr %520, align 4
   %521 = add nsw i32 %lane1, 1
-  br label %for.cond150, !llvm.loop !171
+  br label %for.cond150, !llvm.loop !172
 
 for.end152:                                       ; preds = %for.cond150
   br label %for.cond153
@@ -5657,11 +5657,11 @@ for.body157:                                      ; preds = %for.cond156
   %538 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %537
   store float %536, ptr %538, align 4
   %539 = add nsw i32 %lane1159, 1
-  br label %for.cond156, !llvm.loop !172
+  br label %for.cond156, !llvm.loop !173
 
 for.end158:                                       ; preds = %for.cond156
   %540 = add nsw i32 %red1, 1
-  br label %for.cond153, !llvm.loop !173
+  br label %for.cond153, !llvm.loop !174
 
 for.cond160:                                      ; preds = %for.body161, %for.end155
   %lane1163 = phi i32 [ 0, %for.end155 ], [ %552, %for.body161 ]
@@ -5681,7 +5681,7 @@ for.body161:                                      ; preds = %for.cond160
   %551 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %550
   store float %549, ptr %551, align 4
   %552 = add nsw i32 %lane1163, 1
-  br label %for.cond160, !llvm.loop !174
+  br label %for.cond160, !llvm.loop !175
 
 for.end162:                                       ; preds = %for.cond160
   br label %for.cond164
@@ -5704,7 +5704,7 @@ for.body165:                                      ; preds = %for.cond164
   %563 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %562
   store float %561, ptr %563, align 4
   %564 = add nsw i32 %lane1167, 1
-  br label %for.cond164, !llvm.loop !175
+  br label %for.cond164, !llvm.loop !176
 
 for.end166:                                       ; preds = %for.cond164
   br label %for.cond168
@@ -5727,7 +5727,7 @@ for.body169:                                      ; preds = %for.cond168
   %575 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %574
   store float %573, ptr %575, align 4
   %576 = add nsw i32 %lane1171, 1
-  br label %for.cond168, !llvm.loop !176
+  br label %for.cond168, !llvm.loop !177
 
 for.end170:                                       ; preds = %for.cond168
   br label %for.cond172
@@ -5750,7 +5750,7 @@ for.body173:                                      ; preds = %for.cond172
   %587 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %586
   store float %585, ptr %587, align 4
   %588 = add nsw i32 %lane1175, 1
-  br label %for.cond172, !llvm.loop !177
+  br label %for.cond172, !llvm.loop !178
 
 for.end174:                                       ; preds = %for.cond172
   br label %for.cond176
@@ -5773,7 +5773,7 @@ for.body177:                                      ; preds = %for.cond176
   %599 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %598
   store float %597, ptr %599, align 4
   %600 = add nsw i32 %lane1179, 1
-  br label %for.cond176, !llvm.loop !178
+  br label %for.cond176, !llvm.loop !179
 
 for.end178:                                       ; preds = %for.cond176
   %601 = sext i32 %i to i64
@@ -5835,7 +5835,7 @@ for.body181:                                      ; preds = %for.cond180
   %645 = getelementptr inbounds float, ptr %acc_o, i64 %644
   store float %640, ptr %645, align 4
   %646 = add nsw i32 %d, 1
-  br label %for.cond180, !llvm.loop !179
+  br label %for.cond180, !llvm.loop !180
 
 for.end182:                                       ; preds = %for.cond180
   br label %for.cond183
@@ -5863,11 +5863,11 @@ for.body184:                                      ; preds = %for.cond183
   %662 = bitcast half %661 to i16
   store i16 %662, ptr %660, align 2
   %663 = add nsw i32 %j1186, 1
-  br label %for.cond183, !llvm.loop !180
+  br label %for.cond183, !llvm.loop !181
 
 for.end185:                                       ; preds = %for.cond183
   %664 = add nsw i32 %i, 1
-  br label %for.cond93, !llvm.loop !181
+  br label %for.cond93, !llvm.loop !182
 
 for.cond187:                                      ; preds = %if.end193, %for.end28
   %i190 = phi i32 [ 0, %for.end28 ], [ %681, %if.end193 ]
@@ -5903,7 +5903,7 @@ if.else192:                                       ; preds = %for.body188
 
 if.end193:                                        ; preds = %if.else192, %if.end196
   %681 = add nsw i32 %i190, 1
-  br label %for.cond187, !llvm.loop !182
+  br label %for.cond187, !llvm.loop !183
 
 if.then194:                                       ; preds = %if.then191
   br label %for.cond197
@@ -5956,7 +5956,7 @@ for.body201:                                      ; preds = %for.cond200
   %704 = bitcast half %703 to i16
   store i16 %704, ptr %702, align 2
   %705 = add nsw i32 %tl_c5, 1
-  br label %for.cond200, !llvm.loop !183
+  br label %for.cond200, !llvm.loop !184
 
 for.end202:                                       ; preds = %for.cond200
   %706 = sext i32 %tl_sm4 to i64
@@ -5977,7 +5977,7 @@ for.end202:                                       ; preds = %for.cond200
   %721 = mul i64 %706, 2
   call void @tilec_rt_stream(ptr %719, ptr %720, i64 %721)
   %722 = add nsw i32 %tl_c2, 1
-  br label %for.cond197, !llvm.loop !184
+  br label %for.cond197, !llvm.loop !185
 
 for.cond203:                                      ; preds = %for.body204, %if.else195
   %d1 = phi i32 [ 0, %if.else195 ], [ %751, %for.body204 ]
@@ -6014,7 +6014,7 @@ for.body204:                                      ; preds = %for.cond203
   %750 = bitcast half %749 to i16
   store i16 %750, ptr %748, align 2
   %751 = add nsw i32 %d1, 1
-  br label %for.cond203, !llvm.loop !185
+  br label %for.cond203, !llvm.loop !186
 
 for.end205:                                       ; preds = %for.cond203
   br label %if.end196
@@ -6219,7 +6219,7 @@ for.body5:                                        ; preds = %for.cond4
   %29 = getelementptr i16, ptr %Q, i64 %28
   call void @llvm.prefetch.p0(ptr %29, i32 0, i32 3, i32 1)
   %30 = add nsw i32 %pf, 1
-  br label %for.cond4, !llvm.loop !186
+  br label %for.cond4, !llvm.loop !187
 
 for.end6:                                         ; preds = %for.cond4
   br label %if.end3
@@ -6253,11 +6253,11 @@ for.body8:                                        ; preds = %for.cond7
   %52 = bitcast half %51 to i16
   store i16 %52, ptr %50, align 2
   %53 = add nsw i32 %j1, 1
-  br label %for.cond7, !llvm.loop !187
+  br label %for.cond7, !llvm.loop !188
 
 for.end9:                                         ; preds = %for.cond7
   %54 = add nsw i32 %i3, 1
-  br label %for.cond, !llvm.loop !188
+  br label %for.cond, !llvm.loop !189
 
 for.cond10:                                       ; preds = %for.end16, %if.else
   %i313 = phi i32 [ 0, %if.else ], [ %73, %for.end16 ]
@@ -6296,7 +6296,7 @@ for.body15:                                       ; preds = %for.cond14
 
 for.end16:                                        ; preds = %for.cond14
   %73 = add nsw i32 %i313, 1
-  br label %for.cond10, !llvm.loop !189
+  br label %for.cond10, !llvm.loop !190
 
 sel.then:                                         ; preds = %for.body15
   %74 = sext i32 %bz to i64
@@ -6329,7 +6329,7 @@ sel.end:                                          ; preds = %sel.else, %sel.then
   %95 = bitcast half %94 to i16
   store i16 %95, ptr %93, align 2
   %96 = add nsw i32 %j117, 1
-  br label %for.cond14, !llvm.loop !190
+  br label %for.cond14, !llvm.loop !191
 
 for.cond18:                                       ; preds = %for.end24, %if.end
   %i321 = phi i32 [ 0, %if.end ], [ %133, %for.end24 ]
@@ -6379,7 +6379,7 @@ for.body23:                                       ; preds = %for.cond22
   %127 = getelementptr inbounds float, ptr %acc_o, i64 %126
   store float 0.000000e+00, ptr %127, align 4
   %128 = add nsw i32 %j125, 1
-  br label %for.cond22, !llvm.loop !191
+  br label %for.cond22, !llvm.loop !192
 
 for.end24:                                        ; preds = %for.cond22
   %129 = sext i32 %i321 to i64
@@ -6389,7 +6389,7 @@ for.end24:                                        ; preds = %for.cond22
   %132 = getelementptr inbounds float, ptr %m, i64 %131
   store float 0xFFF0000000000000, ptr %132, align 4
   %133 = add nsw i32 %i321, 1
-  br label %for.cond18, !llvm.loop !192
+  br label %for.cond18, !llvm.loop !193
 
 for.cond26:                                       ; preds = %for.end95, %for.end20
   %kb = phi i32 [ 0, %for.end20 ], [ %339, %for.end95 ]
@@ -6480,7 +6480,7 @@ for.body40:                                       ; preds = %for.cond39
   %177 = getelementptr i16, ptr %K, i64 %176
   call void @llvm.prefetch.p0(ptr %177, i32 0, i32 3, i32 1)
   %178 = add nsw i32 %pf1, 1
-  br label %for.cond39, !llvm.loop !193
+  br label %for.cond39, !llvm.loop !194
 
 for.end41:                                        ; preds = %for.cond39
   br label %if.end38
@@ -6514,11 +6514,11 @@ for.body43:                                       ; preds = %for.cond42
   %200 = bitcast half %199 to i16
   store i16 %200, ptr %198, align 2
   %201 = add nsw i32 %j145, 1
-  br label %for.cond42, !llvm.loop !194
+  br label %for.cond42, !llvm.loop !195
 
 for.end44:                                        ; preds = %for.cond42
   %202 = add nsw i32 %i335, 1
-  br label %for.cond32, !llvm.loop !195
+  br label %for.cond32, !llvm.loop !196
 
 for.cond46:                                       ; preds = %for.end52, %if.else30
   %i349 = phi i32 [ 0, %if.else30 ], [ %221, %for.end52 ]
@@ -6557,7 +6557,7 @@ for.body51:                                       ; preds = %for.cond50
 
 for.end52:                                        ; preds = %for.cond50
   %221 = add nsw i32 %i349, 1
-  br label %for.cond46, !llvm.loop !196
+  br label %for.cond46, !llvm.loop !197
 
 sel.then54:                                       ; preds = %for.body51
   %222 = sext i32 %bz to i64
@@ -6590,7 +6590,7 @@ sel.end56:                                        ; preds = %sel.else55, %sel.th
   %243 = bitcast half %242 to i16
   store i16 %243, ptr %241, align 2
   %244 = add nsw i32 %j153, 1
-  br label %for.cond50, !llvm.loop !197
+  br label %for.cond50, !llvm.loop !198
 
 if.then57:                                        ; preds = %if.end31
   br label %for.cond60
@@ -6644,7 +6644,7 @@ for.body68:                                       ; preds = %for.cond67
   %261 = getelementptr i16, ptr %V, i64 %260
   call void @llvm.prefetch.p0(ptr %261, i32 0, i32 3, i32 1)
   %262 = add nsw i32 %pf2, 1
-  br label %for.cond67, !llvm.loop !198
+  br label %for.cond67, !llvm.loop !199
 
 for.end69:                                        ; preds = %for.cond67
   br label %if.end66
@@ -6678,11 +6678,11 @@ for.body71:                                       ; preds = %for.cond70
   %284 = bitcast half %283 to i16
   store i16 %284, ptr %282, align 2
   %285 = add nsw i32 %j173, 1
-  br label %for.cond70, !llvm.loop !199
+  br label %for.cond70, !llvm.loop !200
 
 for.end72:                                        ; preds = %for.cond70
   %286 = add nsw i32 %i363, 1
-  br label %for.cond60, !llvm.loop !200
+  br label %for.cond60, !llvm.loop !201
 
 for.cond74:                                       ; preds = %for.end80, %if.else58
   %i377 = phi i32 [ 0, %if.else58 ], [ %305, %for.end80 ]
@@ -6721,7 +6721,7 @@ for.body79:                                       ; preds = %for.cond78
 
 for.end80:                                        ; preds = %for.cond78
   %305 = add nsw i32 %i377, 1
-  br label %for.cond74, !llvm.loop !201
+  br label %for.cond74, !llvm.loop !202
 
 sel.then82:                                       ; preds = %for.body79
   %306 = sext i32 %bz to i64
@@ -6754,7 +6754,7 @@ sel.end84:                                        ; preds = %sel.else83, %sel.th
   %327 = bitcast half %326 to i16
   store i16 %327, ptr %325, align 2
   %328 = add nsw i32 %j181, 1
-  br label %for.cond78, !llvm.loop !202
+  br label %for.cond78, !llvm.loop !203
 
 for.cond85:                                       ; preds = %for.end91, %if.end59
   %i388 = phi i32 [ 0, %if.end59 ], [ %337, %for.end91 ]
@@ -6781,11 +6781,11 @@ for.body90:                                       ; preds = %for.cond89
   %335 = getelementptr inbounds float, ptr %acc_s, i64 %334
   store float 0.000000e+00, ptr %335, align 4
   %336 = add nsw i32 %j192, 1
-  br label %for.cond89, !llvm.loop !203
+  br label %for.cond89, !llvm.loop !204
 
 for.end91:                                        ; preds = %for.cond89
   %337 = add nsw i32 %i388, 1
-  br label %for.cond85, !llvm.loop !204
+  br label %for.cond85, !llvm.loop !205
 
 for.cond93:                                       ; preds = %for.end185, %for.end87
   %i = phi i32 [ 0, %for.end87 ], [ %664, %for.end185 ]
@@ -6798,7 +6798,7 @@ for.body94:                                       ; preds = %for.cond93
 for.end95:                                        ; preds = %for.cond93
   call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %P_s, i32 64, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
   %339 = add nsw i32 %kb, 1
-  br label %for.cond26, !llvm.loop !205
+  br label %for.cond26, !llvm.loop !206
 
 for.cond96:                                       ; preds = %for.body97, %for.body94
   %j = phi i32 [ 0, %for.body94 ], [ %358, %for.body97 ]
@@ -6825,7 +6825,7 @@ for.body97:                                       ; preds = %for.cond96
   %357 = getelementptr inbounds float, ptr %acc_s, i64 %356
   store float %352, ptr %357, align 4
   %358 = add nsw i32 %j, 1
-  br label %for.cond96, !llvm.loop !206
+  br label %for.cond96, !llvm.loop !207
 
 for.end98:                                        ; preds = %for.cond96
   %359 = sext i32 %i to i64
@@ -6870,7 +6870,7 @@ for.body100:                                      ; preds = %for.cond99
   %389 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %388
   store float %387, ptr %389, align 4
   %390 = add nsw i32 %lane, 1
-  br label %for.cond99, !llvm.loop !207
+  br label %for.cond99, !llvm.loop !208
 
 for.end101:                                       ; preds = %for.cond99
   br label %for.cond102
@@ -6910,11 +6910,11 @@ for.body106:                                      ; preds = %for.cond105
   %406 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %405
   store float %404, ptr %406, align 4
   %407 = add nsw i32 %lane108, 1
-  br label %for.cond105, !llvm.loop !208
+  br label %for.cond105, !llvm.loop !209
 
 for.end107:                                       ; preds = %for.cond105
   %408 = add nsw i32 %red, 1
-  br label %for.cond102, !llvm.loop !209
+  br label %for.cond102, !llvm.loop !210
 
 for.cond109:                                      ; preds = %for.body110, %for.end104
   %lane112 = phi i32 [ 0, %for.end104 ], [ %419, %for.body110 ]
@@ -6935,7 +6935,7 @@ for.body110:                                      ; preds = %for.cond109
   %418 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %417
   store float %416, ptr %418, align 4
   %419 = add nsw i32 %lane112, 1
-  br label %for.cond109, !llvm.loop !210
+  br label %for.cond109, !llvm.loop !211
 
 for.end111:                                       ; preds = %for.cond109
   br label %for.cond115
@@ -6959,7 +6959,7 @@ for.body116:                                      ; preds = %for.cond115
   %429 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %428
   store float %427, ptr %429, align 4
   %430 = add nsw i32 %lane118, 1
-  br label %for.cond115, !llvm.loop !211
+  br label %for.cond115, !llvm.loop !212
 
 for.end117:                                       ; preds = %for.cond115
   br label %for.cond121
@@ -6983,7 +6983,7 @@ for.body122:                                      ; preds = %for.cond121
   %440 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %439
   store float %438, ptr %440, align 4
   %441 = add nsw i32 %lane124, 1
-  br label %for.cond121, !llvm.loop !212
+  br label %for.cond121, !llvm.loop !213
 
 for.end123:                                       ; preds = %for.cond121
   br label %for.cond127
@@ -7007,7 +7007,7 @@ for.body128:                                      ; preds = %for.cond127
   %451 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %450
   store float %449, ptr %451, align 4
   %452 = add nsw i32 %lane130, 1
-  br label %for.cond127, !llvm.loop !213
+  br label %for.cond127, !llvm.loop !214
 
 for.end129:                                       ; preds = %for.cond127
   br label %for.cond133
@@ -7031,7 +7031,7 @@ for.body134:                                      ; preds = %for.cond133
   %462 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %461
   store float %460, ptr %462, align 4
   %463 = add nsw i32 %lane136, 1
-  br label %for.cond133, !llvm.loop !214
+  br label %for.cond133, !llvm.loop !215
 
 for.end135:                                       ; preds = %for.cond133
   %464 = sext i32 %i to i64
@@ -7083,7 +7083,7 @@ for.body143:                                      ; preds = %for.cond142
   %492 = getelementptr inbounds float, ptr %m, i64 %491
   store float %490, ptr %492, align 4
   %493 = add nsw i32 %red145, 1
-  br label %for.cond142, !llvm.loop !215
+  br label %for.cond142, !llvm.loop !216
 
 for.end144:                                       ; preds = %for.cond142
   br label %if.end141
@@ -7112,7 +7112,7 @@ for.body147:                                      ; preds = %for.cond146
   %510 = getelementptr inbounds float, ptr %acc_s, i64 %509
   store float %505, ptr %510, align 4
   %511 = add nsw i32 %j149, 1
-  br label %for.cond146, !llvm.loop !216
+  br label %for.cond146, !llvm.loop !217
 
 for.end148:                                       ; preds = %for.cond146
   br label %for.cond150
@@ -7133,7 +7133,7 @@ for.body151:                                      ; preds = %for.cond150
   %520 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %519
   store float %518, ptr %520, align 4
   %521 = add nsw i32 %lane1, 1
-  br label %for.cond150, !llvm.loop !217
+  br label %for.cond150, !llvm.loop !218
 
 for.end152:                                       ; preds = %for.cond150
   br label %for.cond153
@@ -7172,11 +7172,11 @@ for.body157:                                      ; preds = %for.cond156
   %538 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %537
   store float %536, ptr %538, align 4
   %539 = add nsw i32 %lane1159, 1
-  br label %for.cond156, !llvm.loop !218
+  br label %for.cond156, !llvm.loop !219
 
 for.end158:                                       ; preds = %for.cond156
   %540 = add nsw i32 %red1, 1
-  br label %for.cond153, !llvm.loop !219
+  br label %for.cond153, !llvm.loop !220
 
 for.cond160:                                      ; preds = %for.body161, %for.end155
   %lane1163 = phi i32 [ 0, %for.end155 ], [ %552, %for.body161 ]
@@ -7196,7 +7196,7 @@ for.body161:                                      ; preds = %for.cond160
   %551 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %550
   store float %549, ptr %551, align 4
   %552 = add nsw i32 %lane1163, 1
-  br label %for.cond160, !llvm.loop !220
+  br label %for.cond160, !llvm.loop !221
 
 for.end162:                                       ; preds = %for.cond160
   br label %for.cond164
@@ -7219,7 +7219,7 @@ for.body165:                                      ; preds = %for.cond164
   %563 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %562
   store float %561, ptr %563, align 4
   %564 = add nsw i32 %lane1167, 1
-  br label %for.cond164, !llvm.loop !221
+  br label %for.cond164, !llvm.loop !222
 
 for.end166:                                       ; preds = %for.cond164
   br label %for.cond168
@@ -7242,7 +7242,7 @@ for.body169:                                      ; preds = %for.cond168
   %575 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %574
   store float %573, ptr %575, align 4
   %576 = add nsw i32 %lane1171, 1
-  br label %for.cond168, !llvm.loop !222
+  br label %for.cond168, !llvm.loop !223
 
 for.end170:                                       ; preds = %for.cond168
   br label %for.cond172
@@ -7265,7 +7265,7 @@ for.body173:                                      ; preds = %for.cond172
   %587 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %586
   store float %585, ptr %587, align 4
   %588 = add nsw i32 %lane1175, 1
-  br label %for.cond172, !llvm.loop !223
+  br label %for.cond172, !llvm.loop !224
 
 for.end174:                                       ; preds = %for.cond172
   br label %for.cond176
@@ -7288,7 +7288,7 @@ for.body177:                                      ; preds = %for.cond176
   %599 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %598
   store float %597, ptr %599, align 4
   %600 = add nsw i32 %lane1179, 1
-  br label %for.cond176, !llvm.loop !224
+  br label %for.cond176, !llvm.loop !225
 
 for.end178:                                       ; preds = %for.cond176
   %601 = sext i32 %i to i64
@@ -7350,7 +7350,7 @@ for.body181:                                      ; preds = %for.cond180
   %645 = getelementptr inbounds float, ptr %acc_o, i64 %644
   store float %640, ptr %645, align 4
   %646 = add nsw i32 %d, 1
-  br label %for.cond180, !llvm.loop !225
+  br label %for.cond180, !llvm.loop !226
 
 for.end182:                                       ; preds = %for.cond180
   br label %for.cond183
@@ -7378,11 +7378,11 @@ for.body184:                                      ; preds = %for.cond183
   %662 = bitcast half %661 to i16
   store i16 %662, ptr %660, align 2
   %663 = add nsw i32 %j1186, 1
-  br label %for.cond183, !llvm.loop !226
+  br label %for.cond183, !llvm.loop !227
 
 for.end185:                                       ; preds = %for.cond183
   %664 = add nsw i32 %i, 1
-  br label %for.cond93, !llvm.loop !227
+  br label %for.cond93, !llvm.loop !228
 
 for.cond187:                                      ; preds = %if.end193, %for.end28
   %i190 = phi i32 [ 0, %for.end28 ], [ %681, %if.end193 ]
@@ -7418,7 +7418,7 @@ if.else192:                                       ; preds = %for.body188
 
 if.end193:                                        ; preds = %if.else192, %if.end196
   %681 = add nsw i32 %i190, 1
-  br label %for.cond187, !llvm.loop !228
+  br label %for.cond187, !llvm.loop !229
 
 if.then194:                                       ; preds = %if.then191
   br label %for.cond197
@@ -7471,7 +7471,7 @@ for.body201:                                      ; preds = %for.cond200
   %704 = bitcast half %703 to i16
   store i16 %704, ptr %702, align 2
   %705 = add nsw i32 %tl_c5, 1
-  br label %for.cond200, !llvm.loop !229
+  br label %for.cond200, !llvm.loop !230
 
 for.end202:                                       ; preds = %for.cond200
   %706 = sext i32 %tl_sm4 to i64
@@ -7492,7 +7492,7 @@ for.end202:                                       ; preds = %for.cond200
   %721 = mul i64 %706, 2
   call void @tilec_rt_stream(ptr %719, ptr %720, i64 %721)
   %722 = add nsw i32 %tl_c2, 1
-  br label %for.cond197, !llvm.loop !230
+  br label %for.cond197, !llvm.loop !231
 
 for.cond203:                                      ; preds = %for.body204, %if.else195
   %d1 = phi i32 [ 0, %if.else195 ], [ %751, %for.body204 ]
@@ -7529,7 +7529,7 @@ for.body204:                                      ; preds = %for.cond203
   %750 = bitcast half %749 to i16
   store i16 %750, ptr %748, align 2
   %751 = add nsw i32 %d1, 1
-  br label %for.cond203, !llvm.loop !231
+  br label %for.cond203, !llvm.loop !232
 
 for.end205:                                       ; preds = %for.cond203
   br label %if.end196
@@ -7657,231 +7657,232 @@ attributes #4 = { alwaysinline nofree nosync nounwind willreturn "prefer-vector-
 !1 = !{!"llvm.loop.mustprogress"}
 !2 = distinct !{!2, !1, !3}
 !3 = !{!"llvm.loop.vectorize.enable", i1 true}
-!4 = distinct !{!4, !1}
-!5 = distinct !{!5, !1}
-!6 = distinct !{!6, !1, !3}
+!4 = distinct !{!4, !1, !5}
+!5 = !{!"llvm.loop.unroll.disable"}
+!6 = distinct !{!6, !1}
 !7 = distinct !{!7, !1, !3}
-!8 = distinct !{!8, !1}
-!9 = distinct !{!9, !1}
-!10 = distinct !{!10, !1, !3}
-!11 = distinct !{!11, !1}
-!12 = distinct !{!12, !1}
-!13 = distinct !{!13, !1, !3}
-!14 = distinct !{!14, !1}
-!15 = distinct !{!15, !1, !3}
-!16 = distinct !{!16, !1}
-!17 = distinct !{!17, !1}
-!18 = distinct !{!18, !1, !3}
+!8 = distinct !{!8, !1, !3}
+!9 = distinct !{!9, !1, !5}
+!10 = distinct !{!10, !1}
+!11 = distinct !{!11, !1, !3}
+!12 = distinct !{!12, !1, !5}
+!13 = distinct !{!13, !1}
+!14 = distinct !{!14, !1, !3}
+!15 = distinct !{!15, !1}
+!16 = distinct !{!16, !1, !3}
+!17 = distinct !{!17, !1, !5}
+!18 = distinct !{!18, !1}
 !19 = distinct !{!19, !1, !3}
-!20 = distinct !{!20, !1}
-!21 = distinct !{!21, !1}
-!22 = distinct !{!22, !1, !3}
+!20 = distinct !{!20, !1, !3}
+!21 = distinct !{!21, !1, !5}
+!22 = distinct !{!22, !1}
 !23 = distinct !{!23, !1, !3}
 !24 = distinct !{!24, !1, !3}
-!25 = distinct !{!25, !1}
+!25 = distinct !{!25, !1, !3}
 !26 = distinct !{!26, !1}
 !27 = distinct !{!27, !1}
 !28 = distinct !{!28, !1}
 !29 = distinct !{!29, !1}
 !30 = distinct !{!30, !1}
 !31 = distinct !{!31, !1}
-!32 = distinct !{!32, !1, !3}
+!32 = distinct !{!32, !1}
 !33 = distinct !{!33, !1, !3}
 !34 = distinct !{!34, !1, !3}
-!35 = distinct !{!35, !1}
+!35 = distinct !{!35, !1, !3}
 !36 = distinct !{!36, !1}
 !37 = distinct !{!37, !1}
 !38 = distinct !{!38, !1}
 !39 = distinct !{!39, !1}
 !40 = distinct !{!40, !1}
-!41 = distinct !{!41, !1, !3}
+!41 = distinct !{!41, !1}
 !42 = distinct !{!42, !1, !3}
-!43 = distinct !{!43, !1}
+!43 = distinct !{!43, !1, !3}
 !44 = distinct !{!44, !1}
-!45 = distinct !{!45, !1, !3}
-!46 = distinct !{!46, !1}
-!47 = distinct !{!47, !1, !3}
-!48 = distinct !{!48, !1}
-!49 = distinct !{!49, !1, !3}
-!50 = distinct !{!50, !1}
-!51 = distinct !{!51, !1}
-!52 = distinct !{!52, !1, !3}
+!45 = distinct !{!45, !1}
+!46 = distinct !{!46, !1, !3}
+!47 = distinct !{!47, !1}
+!48 = distinct !{!48, !1, !3}
+!49 = distinct !{!49, !1}
+!50 = distinct !{!50, !1, !3}
+!51 = distinct !{!51, !1, !5}
+!52 = distinct !{!52, !1}
 !53 = distinct !{!53, !1, !3}
-!54 = distinct !{!54, !1}
-!55 = distinct !{!55, !1}
-!56 = distinct !{!56, !1, !3}
-!57 = distinct !{!57, !1}
-!58 = distinct !{!58, !1}
-!59 = distinct !{!59, !1, !3}
-!60 = distinct !{!60, !1}
-!61 = distinct !{!61, !1, !3}
-!62 = distinct !{!62, !1}
-!63 = distinct !{!63, !1}
-!64 = distinct !{!64, !1, !3}
+!54 = distinct !{!54, !1, !3}
+!55 = distinct !{!55, !1, !5}
+!56 = distinct !{!56, !1}
+!57 = distinct !{!57, !1, !3}
+!58 = distinct !{!58, !1, !5}
+!59 = distinct !{!59, !1}
+!60 = distinct !{!60, !1, !3}
+!61 = distinct !{!61, !1}
+!62 = distinct !{!62, !1, !3}
+!63 = distinct !{!63, !1, !5}
+!64 = distinct !{!64, !1}
 !65 = distinct !{!65, !1, !3}
-!66 = distinct !{!66, !1}
-!67 = distinct !{!67, !1}
-!68 = distinct !{!68, !1, !3}
+!66 = distinct !{!66, !1, !3}
+!67 = distinct !{!67, !1, !5}
+!68 = distinct !{!68, !1}
 !69 = distinct !{!69, !1, !3}
 !70 = distinct !{!70, !1, !3}
-!71 = distinct !{!71, !1}
+!71 = distinct !{!71, !1, !3}
 !72 = distinct !{!72, !1}
 !73 = distinct !{!73, !1}
 !74 = distinct !{!74, !1}
 !75 = distinct !{!75, !1}
 !76 = distinct !{!76, !1}
 !77 = distinct !{!77, !1}
-!78 = distinct !{!78, !1, !3}
+!78 = distinct !{!78, !1}
 !79 = distinct !{!79, !1, !3}
 !80 = distinct !{!80, !1, !3}
-!81 = distinct !{!81, !1}
+!81 = distinct !{!81, !1, !3}
 !82 = distinct !{!82, !1}
 !83 = distinct !{!83, !1}
 !84 = distinct !{!84, !1}
 !85 = distinct !{!85, !1}
 !86 = distinct !{!86, !1}
-!87 = distinct !{!87, !1, !3}
+!87 = distinct !{!87, !1}
 !88 = distinct !{!88, !1, !3}
-!89 = distinct !{!89, !1}
+!89 = distinct !{!89, !1, !3}
 !90 = distinct !{!90, !1}
-!91 = distinct !{!91, !1, !3}
-!92 = distinct !{!92, !1}
-!93 = distinct !{!93, !1, !3}
-!94 = distinct !{!94, !1}
-!95 = distinct !{!95, !1, !3}
-!96 = distinct !{!96, !1}
-!97 = distinct !{!97, !1}
-!98 = distinct !{!98, !1, !3}
+!91 = distinct !{!91, !1}
+!92 = distinct !{!92, !1, !3}
+!93 = distinct !{!93, !1}
+!94 = distinct !{!94, !1, !3}
+!95 = distinct !{!95, !1}
+!96 = distinct !{!96, !1, !3}
+!97 = distinct !{!97, !1, !5}
+!98 = distinct !{!98, !1}
 !99 = distinct !{!99, !1, !3}
-!100 = distinct !{!100, !1}
-!101 = distinct !{!101, !1}
-!102 = distinct !{!102, !1, !3}
-!103 = distinct !{!103, !1}
-!104 = distinct !{!104, !1}
-!105 = distinct !{!105, !1, !3}
-!106 = distinct !{!106, !1}
-!107 = distinct !{!107, !1, !3}
-!108 = distinct !{!108, !1}
-!109 = distinct !{!109, !1}
-!110 = distinct !{!110, !1, !3}
+!100 = distinct !{!100, !1, !3}
+!101 = distinct !{!101, !1, !5}
+!102 = distinct !{!102, !1}
+!103 = distinct !{!103, !1, !3}
+!104 = distinct !{!104, !1, !5}
+!105 = distinct !{!105, !1}
+!106 = distinct !{!106, !1, !3}
+!107 = distinct !{!107, !1}
+!108 = distinct !{!108, !1, !3}
+!109 = distinct !{!109, !1, !5}
+!110 = distinct !{!110, !1}
 !111 = distinct !{!111, !1, !3}
-!112 = distinct !{!112, !1}
-!113 = distinct !{!113, !1}
-!114 = distinct !{!114, !1, !3}
+!112 = distinct !{!112, !1, !3}
+!113 = distinct !{!113, !1, !5}
+!114 = distinct !{!114, !1}
 !115 = distinct !{!115, !1, !3}
 !116 = distinct !{!116, !1, !3}
-!117 = distinct !{!117, !1}
+!117 = distinct !{!117, !1, !3}
 !118 = distinct !{!118, !1}
 !119 = distinct !{!119, !1}
 !120 = distinct !{!120, !1}
 !121 = distinct !{!121, !1}
 !122 = distinct !{!122, !1}
 !123 = distinct !{!123, !1}
-!124 = distinct !{!124, !1, !3}
+!124 = distinct !{!124, !1}
 !125 = distinct !{!125, !1, !3}
 !126 = distinct !{!126, !1, !3}
-!127 = distinct !{!127, !1}
+!127 = distinct !{!127, !1, !3}
 !128 = distinct !{!128, !1}
 !129 = distinct !{!129, !1}
 !130 = distinct !{!130, !1}
 !131 = distinct !{!131, !1}
 !132 = distinct !{!132, !1}
-!133 = distinct !{!133, !1, !3}
+!133 = distinct !{!133, !1}
 !134 = distinct !{!134, !1, !3}
-!135 = distinct !{!135, !1}
+!135 = distinct !{!135, !1, !3}
 !136 = distinct !{!136, !1}
-!137 = distinct !{!137, !1, !3}
-!138 = distinct !{!138, !1}
-!139 = distinct !{!139, !1, !3}
-!140 = distinct !{!140, !1}
-!141 = distinct !{!141, !1, !3}
-!142 = distinct !{!142, !1}
-!143 = distinct !{!143, !1}
-!144 = distinct !{!144, !1, !3}
+!137 = distinct !{!137, !1}
+!138 = distinct !{!138, !1, !3}
+!139 = distinct !{!139, !1}
+!140 = distinct !{!140, !1, !3}
+!141 = distinct !{!141, !1}
+!142 = distinct !{!142, !1, !3}
+!143 = distinct !{!143, !1, !5}
+!144 = distinct !{!144, !1}
 !145 = distinct !{!145, !1, !3}
-!146 = distinct !{!146, !1}
-!147 = distinct !{!147, !1}
-!148 = distinct !{!148, !1, !3}
-!149 = distinct !{!149, !1}
-!150 = distinct !{!150, !1}
-!151 = distinct !{!151, !1, !3}
-!152 = distinct !{!152, !1}
-!153 = distinct !{!153, !1, !3}
-!154 = distinct !{!154, !1}
-!155 = distinct !{!155, !1}
-!156 = distinct !{!156, !1, !3}
+!146 = distinct !{!146, !1, !3}
+!147 = distinct !{!147, !1, !5}
+!148 = distinct !{!148, !1}
+!149 = distinct !{!149, !1, !3}
+!150 = distinct !{!150, !1, !5}
+!151 = distinct !{!151, !1}
+!152 = distinct !{!152, !1, !3}
+!153 = distinct !{!153, !1}
+!154 = distinct !{!154, !1, !3}
+!155 = distinct !{!155, !1, !5}
+!156 = distinct !{!156, !1}
 !157 = distinct !{!157, !1, !3}
-!158 = distinct !{!158, !1}
-!159 = distinct !{!159, !1}
-!160 = distinct !{!160, !1, !3}
+!158 = distinct !{!158, !1, !3}
+!159 = distinct !{!159, !1, !5}
+!160 = distinct !{!160, !1}
 !161 = distinct !{!161, !1, !3}
 !162 = distinct !{!162, !1, !3}
-!163 = distinct !{!163, !1}
+!163 = distinct !{!163, !1, !3}
 !164 = distinct !{!164, !1}
 !165 = distinct !{!165, !1}
 !166 = distinct !{!166, !1}
 !167 = distinct !{!167, !1}
 !168 = distinct !{!168, !1}
 !169 = distinct !{!169, !1}
-!170 = distinct !{!170, !1, !3}
+!170 = distinct !{!170, !1}
 !171 = distinct !{!171, !1, !3}
 !172 = distinct !{!172, !1, !3}
-!173 = distinct !{!173, !1}
+!173 = distinct !{!173, !1, !3}
 !174 = distinct !{!174, !1}
 !175 = distinct !{!175, !1}
 !176 = distinct !{!176, !1}
 !177 = distinct !{!177, !1}
 !178 = distinct !{!178, !1}
-!179 = distinct !{!179, !1, !3}
+!179 = distinct !{!179, !1}
 !180 = distinct !{!180, !1, !3}
-!181 = distinct !{!181, !1}
+!181 = distinct !{!181, !1, !3}
 !182 = distinct !{!182, !1}
-!183 = distinct !{!183, !1, !3}
-!184 = distinct !{!184, !1}
-!185 = distinct !{!185, !1, !3}
-!186 = distinct !{!186, !1}
-!187 = distinct !{!187, !1, !3}
-!188 = distinct !{!188, !1}
-!189 = distinct !{!189, !1}
-!190 = distinct !{!190, !1, !3}
+!183 = distinct !{!183, !1}
+!184 = distinct !{!184, !1, !3}
+!185 = distinct !{!185, !1}
+!186 = distinct !{!186, !1, !3}
+!187 = distinct !{!187, !1}
+!188 = distinct !{!188, !1, !3}
+!189 = distinct !{!189, !1, !5}
+!190 = distinct !{!190, !1}
 !191 = distinct !{!191, !1, !3}
-!192 = distinct !{!192, !1}
-!193 = distinct !{!193, !1}
-!194 = distinct !{!194, !1, !3}
-!195 = distinct !{!195, !1}
-!196 = distinct !{!196, !1}
-!197 = distinct !{!197, !1, !3}
-!198 = distinct !{!198, !1}
-!199 = distinct !{!199, !1, !3}
-!200 = distinct !{!200, !1}
-!201 = distinct !{!201, !1}
-!202 = distinct !{!202, !1, !3}
+!192 = distinct !{!192, !1, !3}
+!193 = distinct !{!193, !1, !5}
+!194 = distinct !{!194, !1}
+!195 = distinct !{!195, !1, !3}
+!196 = distinct !{!196, !1, !5}
+!197 = distinct !{!197, !1}
+!198 = distinct !{!198, !1, !3}
+!199 = distinct !{!199, !1}
+!200 = distinct !{!200, !1, !3}
+!201 = distinct !{!201, !1, !5}
+!202 = distinct !{!202, !1}
 !203 = distinct !{!203, !1, !3}
-!204 = distinct !{!204, !1}
-!205 = distinct !{!205, !1}
-!206 = distinct !{!206, !1, !3}
+!204 = distinct !{!204, !1, !3}
+!205 = distinct !{!205, !1, !5}
+!206 = distinct !{!206, !1}
 !207 = distinct !{!207, !1, !3}
 !208 = distinct !{!208, !1, !3}
-!209 = distinct !{!209, !1}
+!209 = distinct !{!209, !1, !3}
 !210 = distinct !{!210, !1}
 !211 = distinct !{!211, !1}
 !212 = distinct !{!212, !1}
 !213 = distinct !{!213, !1}
 !214 = distinct !{!214, !1}
 !215 = distinct !{!215, !1}
-!216 = distinct !{!216, !1, !3}
+!216 = distinct !{!216, !1}
 !217 = distinct !{!217, !1, !3}
 !218 = distinct !{!218, !1, !3}
-!219 = distinct !{!219, !1}
+!219 = distinct !{!219, !1, !3}
 !220 = distinct !{!220, !1}
 !221 = distinct !{!221, !1}
 !222 = distinct !{!222, !1}
 !223 = distinct !{!223, !1}
 !224 = distinct !{!224, !1}
-!225 = distinct !{!225, !1, !3}
+!225 = distinct !{!225, !1}
 !226 = distinct !{!226, !1, !3}
-!227 = distinct !{!227, !1}
+!227 = distinct !{!227, !1, !3}
 !228 = distinct !{!228, !1}
-!229 = distinct !{!229, !1, !3}
-!230 = distinct !{!230, !1}
-!231 = distinct !{!231, !1, !3}
+!229 = distinct !{!229, !1}
+!230 = distinct !{!230, !1, !3}
+!231 = distinct !{!231, !1}
+!232 = distinct !{!232, !1, !3}

@@ -182,7 +182,7 @@ for.body15:                                       ; preds = %for.cond14
 
 for.end16:                                        ; preds = %for.cond14
   %86 = add nsw i32 %i313, 1
-  br label %for.cond10, !llvm.loop !5
+  br label %for.cond10, !llvm.loop !6
 
 sel.then:                                         ; preds = %for.body15
   %87 = sext i32 %b to i64
@@ -218,7 +218,7 @@ sel.end:                                          ; preds = %sel.else, %sel.then
   %111 = bitcast half %110 to i16
   store i16 %111, ptr %109, align 2
   %112 = add nsw i32 %j117, 1
-  br label %for.cond14, !llvm.loop !6
+  br label %for.cond14, !llvm.loop !7
 
 for.cond18:                                       ; preds = %for.end24, %if.end
   %i321 = phi i32 [ 0, %if.end ], [ %149, %for.end24 ]
@@ -268,7 +268,7 @@ for.body23:                                       ; preds = %for.cond22
   %143 = getelementptr inbounds float, ptr %acc_o, i64 %142
   store float 0.000000e+00, ptr %143, align 4
   %144 = add nsw i32 %j125, 1
-  br label %for.cond22, !llvm.loop !7
+  br label %for.cond22, !llvm.loop !8
 
 for.end24:                                        ; preds = %for.cond22
   %145 = sext i32 %i321 to i64
@@ -278,7 +278,7 @@ for.end24:                                        ; preds = %for.cond22
   %148 = getelementptr inbounds float, ptr %m, i64 %147
   store float 0xFFF0000000000000, ptr %148, align 4
   %149 = add nsw i32 %i321, 1
-  br label %for.cond18, !llvm.loop !8
+  br label %for.cond18, !llvm.loop !9
 
 for.cond26:                                       ; preds = %for.end95, %for.end20
   %kb = phi i32 [ 0, %for.end20 ], [ %387, %for.end95 ]
@@ -380,7 +380,7 @@ for.body40:                                       ; preds = %for.cond39
   %204 = getelementptr i16, ptr %K, i64 %203
   call void @llvm.prefetch.p0(ptr %204, i32 0, i32 3, i32 1)
   %205 = add nsw i32 %pf1, 1
-  br label %for.cond39, !llvm.loop !9
+  br label %for.cond39, !llvm.loop !10
 
 for.end41:                                        ; preds = %for.cond39
   br label %if.end38
@@ -417,11 +417,11 @@ for.body43:                                       ; preds = %for.cond42
   %230 = bitcast half %229 to i16
   store i16 %230, ptr %228, align 2
   %231 = add nsw i32 %j145, 1
-  br label %for.cond42, !llvm.loop !10
+  br label %for.cond42, !llvm.loop !11
 
 for.end44:                                        ; preds = %for.cond42
   %232 = add nsw i32 %i335, 1
-  br label %for.cond32, !llvm.loop !11
+  br label %for.cond32, !llvm.loop !12
 
 for.cond46:                                       ; preds = %for.end52, %if.else30
   %i349 = phi i32 [ 0, %if.else30 ], [ %254, %for.end52 ]
@@ -463,7 +463,7 @@ for.body51:                                       ; preds = %for.cond50
 
 for.end52:                                        ; preds = %for.cond50
   %254 = add nsw i32 %i349, 1
-  br label %for.cond46, !llvm.loop !12
+  br label %for.cond46, !llvm.loop !13
 
 sel.then54:                                       ; preds = %for.body51
   %255 = sext i32 %b to i64
@@ -499,7 +499,7 @@ sel.end56:                                        ; preds = %sel.else55, %sel.th
   %279 = bitcast half %278 to i16
   store i16 %279, ptr %277, align 2
   %280 = add nsw i32 %j153, 1
-  br label %for.cond50, !llvm.loop !13
+  br label %for.cond50, !llvm.loop !14
 
 if.then57:                                        ; preds = %if.end31
   br label %for.cond60
@@ -556,7 +556,7 @@ for.body68:                                       ; preds = %for.cond67
   %300 = getelementptr i16, ptr %V, i64 %299
   call void @llvm.prefetch.p0(ptr %300, i32 0, i32 3, i32 1)
   %301 = add nsw i32 %pf2, 1
-  br label %for.cond67, !llvm.loop !14
+  br label %for.cond67, !llvm.loop !15
 
 for.end69:                                        ; preds = %for.cond67
   br label %if.end66
@@ -593,11 +593,11 @@ for.body71:                                       ; preds = %for.cond70
   %326 = bitcast half %325 to i16
   store i16 %326, ptr %324, align 2
   %327 = add nsw i32 %j173, 1
-  br label %for.cond70, !llvm.loop !15
+  br label %for.cond70, !llvm.loop !16
 
 for.end72:                                        ; preds = %for.cond70
   %328 = add nsw i32 %i363, 1
-  br label %for.cond60, !llvm.loop !16
+  br label %for.cond60, !llvm.loop !17
 
 for.cond74:                                       ; preds = %for.end80, %if.else58
   %i377 = phi i32 [ 0, %if.else58 ], [ %350, %for.end80 ]
@@ -639,7 +639,7 @@ for.body79:                                       ; preds = %for.cond78
 
 for.end80:                                        ; preds = %for.cond78
   %350 = add nsw i32 %i377, 1
-  br label %for.cond74, !llvm.loop !17
+  br label %for.cond74, !llvm.loop !18
 
 sel.then82:                                       ; preds = %for.body79
   %351 = sext i32 %b to i64
@@ -675,7 +675,7 @@ sel.end84:                                        ; preds = %sel.else83, %sel.th
   %375 = bitcast half %374 to i16
   store i16 %375, ptr %373, align 2
   %376 = add nsw i32 %j181, 1
-  br label %for.cond78, !llvm.loop !18
+  br label %for.cond78, !llvm.loop !19
 
 for.cond85:                                       ; preds = %for.end91, %if.end59
   %i388 = phi i32 [ 0, %if.end59 ], [ %385, %for.end91 ]
@@ -702,11 +702,11 @@ for.body90:                                       ; preds = %for.cond89
   %383 = getelementptr inbounds float, ptr %acc_s, i64 %382
   store float 0.000000e+00, ptr %383, align 4
   %384 = add nsw i32 %j192, 1
-  br label %for.cond89, !llvm.loop !19
+  br label %for.cond89, !llvm.loop !20
 
 for.end91:                                        ; preds = %for.cond89
   %385 = add nsw i32 %i388, 1
-  br label %for.cond85, !llvm.loop !20
+  br label %for.cond85, !llvm.loop !21
 
 for.cond93:                                       ; preds = %for.end185, %for.end87
   %i = phi i32 [ 0, %for.end87 ], [ %712, %for.end185 ]
@@ -719,7 +719,7 @@ for.body94:                                       ; preds = %for.cond93
 for.end95:                                        ; preds = %for.cond93
   call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %P_s, i32 64, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
   %387 = add nsw i32 %kb, 1
-  br label %for.cond26, !llvm.loop !21
+  br label %for.cond26, !llvm.loop !22
 
 for.cond96:                                       ; preds = %for.body97, %for.body94
   %j = phi i32 [ 0, %for.body94 ], [ %406, %for.body97 ]
@@ -746,7 +746,7 @@ for.body97:                                       ; preds = %for.cond96
   %405 = getelementptr inbounds float, ptr %acc_s, i64 %404
   store float %400, ptr %405, align 4
   %406 = add nsw i32 %j, 1
-  br label %for.cond96, !llvm.loop !22
+  br label %for.cond96, !llvm.loop !23
 
 for.end98:                                        ; preds = %for.cond96
   %407 = sext i32 %i to i64
@@ -791,7 +791,7 @@ for.body100:                                      ; preds = %for.cond99
   %437 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %436
   store float %435, ptr %437, align 4
   %438 = add nsw i32 %lane, 1
-  br label %for.cond99, !llvm.loop !23
+  br label %for.cond99, !llvm.loop !24
 
 for.end101:                                       ; preds = %for.cond99
   br label %for.cond102
@@ -831,11 +831,11 @@ for.body106:                                      ; preds = %for.cond105
   %454 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %453
   store float %452, ptr %454, align 4
   %455 = add nsw i32 %lane108, 1
-  br label %for.cond105, !llvm.loop !24
+  br label %for.cond105, !llvm.loop !25
 
 for.end107:                                       ; preds = %for.cond105
   %456 = add nsw i32 %red, 1
-  br label %for.cond102, !llvm.loop !25
+  br label %for.cond102, !llvm.loop !26
 
 for.cond109:                                      ; preds = %for.body110, %for.end104
   %lane112 = phi i32 [ 0, %for.end104 ], [ %467, %for.body110 ]
@@ -856,7 +856,7 @@ for.body110:                                      ; preds = %for.cond109
   %466 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %465
   store float %464, ptr %466, align 4
   %467 = add nsw i32 %lane112, 1
-  br label %for.cond109, !llvm.loop !26
+  br label %for.cond109, !llvm.loop !27
 
 for.end111:                                       ; preds = %for.cond109
   br label %for.cond115
@@ -880,7 +880,7 @@ for.body116:                                      ; preds = %for.cond115
   %477 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %476
   store float %475, ptr %477, align 4
   %478 = add nsw i32 %lane118, 1
-  br label %for.cond115, !llvm.loop !27
+  br label %for.cond115, !llvm.loop !28
 
 for.end117:                                       ; preds = %for.cond115
   br label %for.cond121
@@ -904,7 +904,7 @@ for.body122:                                      ; preds = %for.cond121
   %488 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %487
   store float %486, ptr %488, align 4
   %489 = add nsw i32 %lane124, 1
-  br label %for.cond121, !llvm.loop !28
+  br label %for.cond121, !llvm.loop !29
 
 for.end123:                                       ; preds = %for.cond121
   br label %for.cond127
@@ -928,7 +928,7 @@ for.body128:                                      ; preds = %for.cond127
   %499 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %498
   store float %497, ptr %499, align 4
   %500 = add nsw i32 %lane130, 1
-  br label %for.cond127, !llvm.loop !29
+  br label %for.cond127, !llvm.loop !30
 
 for.end129:                                       ; preds = %for.cond127
   br label %for.cond133
@@ -952,7 +952,7 @@ for.body134:                                      ; preds = %for.cond133
   %510 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %509
   store float %508, ptr %510, align 4
   %511 = add nsw i32 %lane136, 1
-  br label %for.cond133, !llvm.loop !30
+  br label %for.cond133, !llvm.loop !31
 
 for.end135:                                       ; preds = %for.cond133
   %512 = sext i32 %i to i64
@@ -1004,7 +1004,7 @@ for.body143:                                      ; preds = %for.cond142
   %540 = getelementptr inbounds float, ptr %m, i64 %539
   store float %538, ptr %540, align 4
   %541 = add nsw i32 %red145, 1
-  br label %for.cond142, !llvm.loop !31
+  br label %for.cond142, !llvm.loop !32
 
 for.end144:                                       ; preds = %for.cond142
   br label %if.end141
@@ -1033,7 +1033,7 @@ for.body147:                                      ; preds = %for.cond146
   %558 = getelementptr inbounds float, ptr %acc_s, i64 %557
   store float %553, ptr %558, align 4
   %559 = add nsw i32 %j149, 1
-  br label %for.cond146, !llvm.loop !32
+  br label %for.cond146, !llvm.loop !33
 
 for.end148:                                       ; preds = %for.cond146
   br label %for.cond150
@@ -1054,7 +1054,7 @@ for.body151:                                      ; preds = %for.cond150
   %568 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %567
   store float %566, ptr %568, align 4
   %569 = add nsw i32 %lane1, 1
-  br label %for.cond150, !llvm.loop !33
+  br label %for.cond150, !llvm.loop !34
 
 for.end152:                                       ; preds = %for.cond150
   br label %for.cond153
@@ -1093,11 +1093,11 @@ for.body157:                                      ; preds = %for.cond156
   %586 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %585
   store float %584, ptr %586, align 4
   %587 = add nsw i32 %lane1159, 1
-  br label %for.cond156, !llvm.loop !34
+  br label %for.cond156, !llvm.loop !35
 
 for.end158:                                       ; preds = %for.cond156
   %588 = add nsw i32 %red1, 1
-  br label %for.cond153, !llvm.loop !35
+  br label %for.cond153, !llvm.loop !36
 
 for.cond160:                                      ; preds = %for.body161, %for.end155
   %lane1163 = phi i32 [ 0, %for.end155 ], [ %600, %for.body161 ]
@@ -1117,7 +1117,7 @@ for.body161:                                      ; preds = %for.cond160
   %599 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %598
   store float %597, ptr %599, align 4
   %600 = add nsw i32 %lane1163, 1
-  br label %for.cond160, !llvm.loop !36
+  br label %for.cond160, !llvm.loop !37
 
 for.end162:                                       ; preds = %for.cond160
   br label %for.cond164
@@ -1140,7 +1140,7 @@ for.body165:                                      ; preds = %for.cond164
   %611 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %610
   store float %609, ptr %611, align 4
   %612 = add nsw i32 %lane1167, 1
-  br label %for.cond164, !llvm.loop !37
+  br label %for.cond164, !llvm.loop !38
 
 for.end166:                                       ; preds = %for.cond164
   br label %for.cond168
@@ -1163,7 +1163,7 @@ for.body169:                                      ; preds = %for.cond168
   %623 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %622
   store float %621, ptr %623, align 4
   %624 = add nsw i32 %lane1171, 1
-  br label %for.cond168, !llvm.loop !38
+  br label %for.cond168, !llvm.loop !39
 
 for.end170:                                       ; preds = %for.cond168
   br label %for.cond172
@@ -1186,7 +1186,7 @@ for.body173:                                      ; preds = %for.cond172
   %635 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %634
   store float %633, ptr %635, align 4
   %636 = add nsw i32 %lane1175, 1
-  br label %for.cond172, !llvm.loop !39
+  br label %for.cond172, !llvm.loop !40
 
 for.end174:                                       ; preds = %for.cond172
   br label %for.cond176
@@ -1209,7 +1209,7 @@ for.body177:                                      ; preds = %for.cond176
   %647 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %646
   store float %645, ptr %647, align 4
   %648 = add nsw i32 %lane1179, 1
-  br label %for.cond176, !llvm.loop !40
+  br label %for.cond176, !llvm.loop !41
 
 for.end178:                                       ; preds = %for.cond176
   %649 = sext i32 %i to i64
@@ -1271,7 +1271,7 @@ for.body181:                                      ; preds = %for.cond180
   %693 = getelementptr inbounds float, ptr %acc_o, i64 %692
   store float %688, ptr %693, align 4
   %694 = add nsw i32 %d, 1
-  br label %for.cond180, !llvm.loop !41
+  br label %for.cond180, !llvm.loop !42
 
 for.end182:                                       ; preds = %for.cond180
   br label %for.cond183
@@ -1299,11 +1299,11 @@ for.body184:                                      ; preds = %for.cond183
   %710 = bitcast half %709 to i16
   store i16 %710, ptr %708, align 2
   %711 = add nsw i32 %j1186, 1
-  br label %for.cond183, !llvm.loop !42
+  br label %for.cond183, !llvm.loop !43
 
 for.end185:                                       ; preds = %for.cond183
   %712 = add nsw i32 %i, 1
-  br label %for.cond93, !llvm.loop !43
+  br label %for.cond93, !llvm.loop !44
 
 for.cond187:                                      ; preds = %if.end193, %for.end28
   %i190 = phi i32 [ 0, %for.end28 ], [ %733, %if.end193 ]
@@ -1343,7 +1343,7 @@ if.else192:                                       ; preds = %for.body188
 
 if.end193:                                        ; preds = %if.else192, %if.end196
   %733 = add nsw i32 %i190, 1
-  br label %for.cond187, !llvm.loop !44
+  br label %for.cond187, !llvm.loop !45
 
 if.then194:                                       ; preds = %if.then191
   br label %for.cond197
@@ -1396,7 +1396,7 @@ for.body201:                                      ; preds = %for.cond200
   %756 = bitcast half %755 to i16
   store i16 %756, ptr %754, align 2
   %757 = add nsw i32 %tl_c5, 1
-  br label %for.cond200, !llvm.loop !45
+  br label %for.cond200, !llvm.loop !46
 
 for.end202:                                       ; preds = %for.cond200
   %758 = sext i32 %tl_sm4 to i64
@@ -1420,7 +1420,7 @@ for.end202:                                       ; preds = %for.cond200
   %776 = mul i64 %758, 2
   call void @tilec_rt_stream(ptr %774, ptr %775, i64 %776)
   %777 = add nsw i32 %tl_c2, 1
-  br label %for.cond197, !llvm.loop !46
+  br label %for.cond197, !llvm.loop !47
 
 for.cond203:                                      ; preds = %for.body204, %if.else195
   %d1 = phi i32 [ 0, %if.else195 ], [ %809, %for.body204 ]
@@ -1460,7 +1460,7 @@ for.body204:                                      ; preds = %for.cond203
   %808 = bitcast half %807 to i16
   store i16 %808, ptr %806, align 2
   %809 = add nsw i32 %d1, 1
-  br label %for.cond203, !llvm.loop !47
+  br label %for.cond203, !llvm.loop !48
 
 for.end205:                                       ; preds = %for.cond203
   br label %if.end196
@@ -1652,47 +1652,48 @@ attributes #4 = { alwaysinline nofree nosync nounwind willreturn "prefer-vector-
 !1 = !{!"llvm.loop.mustprogress"}
 !2 = distinct !{!2, !1, !3}
 !3 = !{!"llvm.loop.vectorize.enable", i1 true}
-!4 = distinct !{!4, !1}
-!5 = distinct !{!5, !1}
-!6 = distinct !{!6, !1, !3}
+!4 = distinct !{!4, !1, !5}
+!5 = !{!"llvm.loop.unroll.disable"}
+!6 = distinct !{!6, !1}
 !7 = distinct !{!7, !1, !3}
-!8 = distinct !{!8, !1}
-!9 = distinct !{!9, !1}
-!10 = distinct !{!10, !1, !3}
-!11 = distinct !{!11, !1}
-!12 = distinct !{!12, !1}
-!13 = distinct !{!13, !1, !3}
-!14 = distinct !{!14, !1}
-!15 = distinct !{!15, !1, !3}
-!16 = distinct !{!16, !1}
-!17 = distinct !{!17, !1}
-!18 = distinct !{!18, !1, !3}
+!8 = distinct !{!8, !1, !3}
+!9 = distinct !{!9, !1, !5}
+!10 = distinct !{!10, !1}
+!11 = distinct !{!11, !1, !3}
+!12 = distinct !{!12, !1, !5}
+!13 = distinct !{!13, !1}
+!14 = distinct !{!14, !1, !3}
+!15 = distinct !{!15, !1}
+!16 = distinct !{!16, !1, !3}
+!17 = distinct !{!17, !1, !5}
+!18 = distinct !{!18, !1}
 !19 = distinct !{!19, !1, !3}
-!20 = distinct !{!20, !1}
-!21 = distinct !{!21, !1}
-!22 = distinct !{!22, !1, !3}
+!20 = distinct !{!20, !1, !3}
+!21 = distinct !{!21, !1, !5}
+!22 = distinct !{!22, !1}
 !23 = distinct !{!23, !1, !3}
 !24 = distinct !{!24, !1, !3}
-!25 = distinct !{!25, !1}
+!25 = distinct !{!25, !1, !3}
 !26 = distinct !{!26, !1}
 !27 = distinct !{!27, !1}
 !28 = distinct !{!28, !1}
 !29 = distinct !{!29, !1}
 !30 = distinct !{!30, !1}
 !31 = distinct !{!31, !1}
-!32 = distinct !{!32, !1, !3}
+!32 = distinct !{!32, !1}
 !33 = distinct !{!33, !1, !3}
 !34 = distinct !{!34, !1, !3}
-!35 = distinct !{!35, !1}
+!35 = distinct !{!35, !1, !3}
 !36 = distinct !{!36, !1}
 !37 = distinct !{!37, !1}
 !38 = distinct !{!38, !1}
 !39 = distinct !{!39, !1}
 !40 = distinct !{!40, !1}
-!41 = distinct !{!41, !1, !3}
+!41 = distinct !{!41, !1}
 !42 = distinct !{!42, !1, !3}
-!43 = distinct !{!43, !1}
+!43 = distinct !{!43, !1, !3}
 !44 = distinct !{!44, !1}
-!45 = distinct !{!45, !1, !3}
-!46 = distinct !{!46, !1}
-!47 = distinct !{!47, !1, !3}
+!45 = distinct !{!45, !1}
+!46 = distinct !{!46, !1, !3}
+!47 = distinct !{!47, !1}
+!48 = distinct !{!48, !1, !3}

@@ -170,7 +170,7 @@ for.body15:                                       ; preds = %for.cond14
 
 for.end16:                                        ; preds = %for.cond14
   %73 = add nsw i32 %i313, 1
-  br label %for.cond10, !llvm.loop !5
+  br label %for.cond10, !llvm.loop !6
 
 sel.then:                                         ; preds = %for.body15
   %74 = sext i32 %bz to i64
@@ -203,7 +203,7 @@ sel.end:                                          ; preds = %sel.else, %sel.then
   %95 = bitcast half %94 to i16
   store i16 %95, ptr %93, align 2
   %96 = add nsw i32 %j117, 1
-  br label %for.cond14, !llvm.loop !6
+  br label %for.cond14, !llvm.loop !7
 
 for.cond18:                                       ; preds = %for.end24, %if.end
   %i321 = phi i32 [ 0, %if.end ], [ %133, %for.end24 ]
@@ -253,7 +253,7 @@ for.body23:                                       ; preds = %for.cond22
   %127 = getelementptr inbounds float, ptr %acc_o, i64 %126
   store float 0.000000e+00, ptr %127, align 4
   %128 = add nsw i32 %j125, 1
-  br label %for.cond22, !llvm.loop !7
+  br label %for.cond22, !llvm.loop !8
 
 for.end24:                                        ; preds = %for.cond22
   %129 = sext i32 %i321 to i64
@@ -263,7 +263,7 @@ for.end24:                                        ; preds = %for.cond22
   %132 = getelementptr inbounds float, ptr %m, i64 %131
   store float 0xFFF0000000000000, ptr %132, align 4
   %133 = add nsw i32 %i321, 1
-  br label %for.cond18, !llvm.loop !8
+  br label %for.cond18, !llvm.loop !9
 
 for.cond26:                                       ; preds = %for.end104, %for.end20
   %kb = phi i32 [ 0, %for.end20 ], [ %369, %for.end104 ]
@@ -354,7 +354,7 @@ for.body40:                                       ; preds = %for.cond39
   %177 = getelementptr i16, ptr %K, i64 %176
   call void @llvm.prefetch.p0(ptr %177, i32 0, i32 3, i32 1)
   %178 = add nsw i32 %pf1, 1
-  br label %for.cond39, !llvm.loop !9
+  br label %for.cond39, !llvm.loop !10
 
 for.end41:                                        ; preds = %for.cond39
   br label %if.end38
@@ -388,11 +388,11 @@ for.body43:                                       ; preds = %for.cond42
   %200 = bitcast half %199 to i16
   store i16 %200, ptr %198, align 2
   %201 = add nsw i32 %j145, 1
-  br label %for.cond42, !llvm.loop !10
+  br label %for.cond42, !llvm.loop !11
 
 for.end44:                                        ; preds = %for.cond42
   %202 = add nsw i32 %i335, 1
-  br label %for.cond32, !llvm.loop !11
+  br label %for.cond32, !llvm.loop !12
 
 for.cond46:                                       ; preds = %for.end52, %if.else30
   %i349 = phi i32 [ 0, %if.else30 ], [ %221, %for.end52 ]
@@ -431,7 +431,7 @@ for.body51:                                       ; preds = %for.cond50
 
 for.end52:                                        ; preds = %for.cond50
   %221 = add nsw i32 %i349, 1
-  br label %for.cond46, !llvm.loop !12
+  br label %for.cond46, !llvm.loop !13
 
 sel.then54:                                       ; preds = %for.body51
   %222 = sext i32 %bz to i64
@@ -464,7 +464,7 @@ sel.end56:                                        ; preds = %sel.else55, %sel.th
   %243 = bitcast half %242 to i16
   store i16 %243, ptr %241, align 2
   %244 = add nsw i32 %j153, 1
-  br label %for.cond50, !llvm.loop !13
+  br label %for.cond50, !llvm.loop !14
 
 if.then57:                                        ; preds = %if.end31
   br label %for.cond60
@@ -518,7 +518,7 @@ for.body68:                                       ; preds = %for.cond67
   %261 = getelementptr i16, ptr %V, i64 %260
   call void @llvm.prefetch.p0(ptr %261, i32 0, i32 3, i32 1)
   %262 = add nsw i32 %pf2, 1
-  br label %for.cond67, !llvm.loop !14
+  br label %for.cond67, !llvm.loop !15
 
 for.end69:                                        ; preds = %for.cond67
   br label %if.end66
@@ -552,11 +552,11 @@ for.body71:                                       ; preds = %for.cond70
   %284 = bitcast half %283 to i16
   store i16 %284, ptr %282, align 2
   %285 = add nsw i32 %j173, 1
-  br label %for.cond70, !llvm.loop !15
+  br label %for.cond70, !llvm.loop !16
 
 for.end72:                                        ; preds = %for.cond70
   %286 = add nsw i32 %i363, 1
-  br label %for.cond60, !llvm.loop !16
+  br label %for.cond60, !llvm.loop !17
 
 for.cond74:                                       ; preds = %for.end80, %if.else58
   %i377 = phi i32 [ 0, %if.else58 ], [ %305, %for.end80 ]
@@ -595,7 +595,7 @@ for.body79:                                       ; preds = %for.cond78
 
 for.end80:                                        ; preds = %for.cond78
   %305 = add nsw i32 %i377, 1
-  br label %for.cond74, !llvm.loop !17
+  br label %for.cond74, !llvm.loop !18
 
 sel.then82:                                       ; preds = %for.body79
   %306 = sext i32 %bz to i64
@@ -628,7 +628,7 @@ sel.end84:                                        ; preds = %sel.else83, %sel.th
   %327 = bitcast half %326 to i16
   store i16 %327, ptr %325, align 2
   %328 = add nsw i32 %j181, 1
-  br label %for.cond78, !llvm.loop !18
+  br label %for.cond78, !llvm.loop !19
 
 for.cond85:                                       ; preds = %for.end91, %if.end59
   %i388 = phi i32 [ 0, %if.end59 ], [ %340, %for.end91 ]
@@ -658,11 +658,11 @@ for.body90:                                       ; preds = %for.cond89
   %338 = getelementptr inbounds float, ptr %acc_s, i64 %337
   store float 0.000000e+00, ptr %338, align 4
   %339 = add nsw i32 %j192, 1
-  br label %for.cond89, !llvm.loop !19
+  br label %for.cond89, !llvm.loop !20
 
 for.end91:                                        ; preds = %for.cond89
   %340 = add nsw i32 %i388, 1
-  br label %for.cond85, !llvm.loop !20
+  br label %for.cond85, !llvm.loop !21
 
 if.then93:                                        ; preds = %for.end87
   br label %for.cond96
@@ -708,11 +708,11 @@ for.body100:                                      ; preds = %for.cond99
   %358 = getelementptr inbounds float, ptr %acc_s, i64 %357
   store float %353, ptr %358, align 4
   %359 = add nsw i32 %j, 1
-  br label %for.cond99, !llvm.loop !21
+  br label %for.cond99, !llvm.loop !22
 
 for.end101:                                       ; preds = %for.cond99
   %360 = add nsw i32 %i, 1
-  br label %for.cond96, !llvm.loop !22
+  br label %for.cond96, !llvm.loop !23
 
 for.cond102:                                      ; preds = %for.end192, %if.end95
   %i3105 = phi i32 [ 0, %if.end95 ], [ %675, %for.end192 ]
@@ -734,7 +734,7 @@ for.body103:                                      ; preds = %for.cond102
 for.end104:                                       ; preds = %for.cond102
   call void @tilec_rt_gemm_f16f32(i32 192, i32 64, i32 128, ptr %P_s, i32 128, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
   %369 = add nsw i32 %kb, 1
-  br label %for.cond26, !llvm.loop !23
+  br label %for.cond26, !llvm.loop !24
 
 for.cond106:                                      ; preds = %for.body107, %for.body103
   %lane = phi i32 [ 0, %for.body103 ], [ %394, %for.body107 ]
@@ -767,7 +767,7 @@ for.body107:                                      ; preds = %for.cond106
   %393 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %392
   store float %391, ptr %393, align 4
   %394 = add nsw i32 %lane, 1
-  br label %for.cond106, !llvm.loop !24
+  br label %for.cond106, !llvm.loop !25
 
 for.end108:                                       ; preds = %for.cond106
   br label %for.cond109
@@ -807,11 +807,11 @@ for.body113:                                      ; preds = %for.cond112
   %410 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %409
   store float %408, ptr %410, align 4
   %411 = add nsw i32 %lane115, 1
-  br label %for.cond112, !llvm.loop !25
+  br label %for.cond112, !llvm.loop !26
 
 for.end114:                                       ; preds = %for.cond112
   %412 = add nsw i32 %red, 1
-  br label %for.cond109, !llvm.loop !26
+  br label %for.cond109, !llvm.loop !27
 
 for.cond116:                                      ; preds = %for.body117, %for.end111
   %lane119 = phi i32 [ 0, %for.end111 ], [ %423, %for.body117 ]
@@ -832,7 +832,7 @@ for.body117:                                      ; preds = %for.cond116
   %422 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %421
   store float %420, ptr %422, align 4
   %423 = add nsw i32 %lane119, 1
-  br label %for.cond116, !llvm.loop !27
+  br label %for.cond116, !llvm.loop !28
 
 for.end118:                                       ; preds = %for.cond116
   br label %for.cond122
@@ -856,7 +856,7 @@ for.body123:                                      ; preds = %for.cond122
   %433 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %432
   store float %431, ptr %433, align 4
   %434 = add nsw i32 %lane125, 1
-  br label %for.cond122, !llvm.loop !28
+  br label %for.cond122, !llvm.loop !29
 
 for.end124:                                       ; preds = %for.cond122
   br label %for.cond128
@@ -880,7 +880,7 @@ for.body129:                                      ; preds = %for.cond128
   %444 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %443
   store float %442, ptr %444, align 4
   %445 = add nsw i32 %lane131, 1
-  br label %for.cond128, !llvm.loop !29
+  br label %for.cond128, !llvm.loop !30
 
 for.end130:                                       ; preds = %for.cond128
   br label %for.cond134
@@ -904,7 +904,7 @@ for.body135:                                      ; preds = %for.cond134
   %455 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %454
   store float %453, ptr %455, align 4
   %456 = add nsw i32 %lane137, 1
-  br label %for.cond134, !llvm.loop !30
+  br label %for.cond134, !llvm.loop !31
 
 for.end136:                                       ; preds = %for.cond134
   br label %for.cond140
@@ -928,7 +928,7 @@ for.body141:                                      ; preds = %for.cond140
   %466 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %465
   store float %464, ptr %466, align 4
   %467 = add nsw i32 %lane143, 1
-  br label %for.cond140, !llvm.loop !31
+  br label %for.cond140, !llvm.loop !32
 
 for.end142:                                       ; preds = %for.cond140
   %468 = sext i32 %i3105 to i64
@@ -980,7 +980,7 @@ for.body150:                                      ; preds = %for.cond149
   %496 = getelementptr inbounds float, ptr %m, i64 %495
   store float %494, ptr %496, align 4
   %497 = add nsw i32 %red152, 1
-  br label %for.cond149, !llvm.loop !32
+  br label %for.cond149, !llvm.loop !33
 
 for.end151:                                       ; preds = %for.cond149
   br label %if.end148
@@ -1013,7 +1013,7 @@ for.body154:                                      ; preds = %for.cond153
   %518 = getelementptr inbounds float, ptr %acc_s, i64 %517
   store float %513, ptr %518, align 4
   %519 = add nsw i32 %j156, 1
-  br label %for.cond153, !llvm.loop !33
+  br label %for.cond153, !llvm.loop !34
 
 for.end155:                                       ; preds = %for.cond153
   br label %for.cond157
@@ -1034,7 +1034,7 @@ for.body158:                                      ; preds = %for.cond157
   %528 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %527
   store float %526, ptr %528, align 4
   %529 = add nsw i32 %lane1, 1
-  br label %for.cond157, !llvm.loop !34
+  br label %for.cond157, !llvm.loop !35
 
 for.end159:                                       ; preds = %for.cond157
   br label %for.cond160
@@ -1073,11 +1073,11 @@ for.body164:                                      ; preds = %for.cond163
   %546 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %545
   store float %544, ptr %546, align 4
   %547 = add nsw i32 %lane1166, 1
-  br label %for.cond163, !llvm.loop !35
+  br label %for.cond163, !llvm.loop !36
 
 for.end165:                                       ; preds = %for.cond163
   %548 = add nsw i32 %red1, 1
-  br label %for.cond160, !llvm.loop !36
+  br label %for.cond160, !llvm.loop !37
 
 for.cond167:                                      ; preds = %for.body168, %for.end162
   %lane1170 = phi i32 [ 0, %for.end162 ], [ %560, %for.body168 ]
@@ -1097,7 +1097,7 @@ for.body168:                                      ; preds = %for.cond167
   %559 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %558
   store float %557, ptr %559, align 4
   %560 = add nsw i32 %lane1170, 1
-  br label %for.cond167, !llvm.loop !37
+  br label %for.cond167, !llvm.loop !38
 
 for.end169:                                       ; preds = %for.cond167
   br label %for.cond171
@@ -1120,7 +1120,7 @@ for.body172:                                      ; preds = %for.cond171
   %571 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %570
   store float %569, ptr %571, align 4
   %572 = add nsw i32 %lane1174, 1
-  br label %for.cond171, !llvm.loop !38
+  br label %for.cond171, !llvm.loop !39
 
 for.end173:                                       ; preds = %for.cond171
   br label %for.cond175
@@ -1143,7 +1143,7 @@ for.body176:                                      ; preds = %for.cond175
   %583 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %582
   store float %581, ptr %583, align 4
   %584 = add nsw i32 %lane1178, 1
-  br label %for.cond175, !llvm.loop !39
+  br label %for.cond175, !llvm.loop !40
 
 for.end177:                                       ; preds = %for.cond175
   br label %for.cond179
@@ -1166,7 +1166,7 @@ for.body180:                                      ; preds = %for.cond179
   %595 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %594
   store float %593, ptr %595, align 4
   %596 = add nsw i32 %lane1182, 1
-  br label %for.cond179, !llvm.loop !40
+  br label %for.cond179, !llvm.loop !41
 
 for.end181:                                       ; preds = %for.cond179
   br label %for.cond183
@@ -1189,7 +1189,7 @@ for.body184:                                      ; preds = %for.cond183
   %607 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %606
   store float %605, ptr %607, align 4
   %608 = add nsw i32 %lane1186, 1
-  br label %for.cond183, !llvm.loop !41
+  br label %for.cond183, !llvm.loop !42
 
 for.end185:                                       ; preds = %for.cond183
   %609 = sext i32 %i3105 to i64
@@ -1254,7 +1254,7 @@ for.body188:                                      ; preds = %for.cond187
   %656 = getelementptr inbounds float, ptr %acc_o, i64 %655
   store float %651, ptr %656, align 4
   %657 = add nsw i32 %d, 1
-  br label %for.cond187, !llvm.loop !42
+  br label %for.cond187, !llvm.loop !43
 
 for.end189:                                       ; preds = %for.cond187
   br label %for.cond190
@@ -1282,11 +1282,11 @@ for.body191:                                      ; preds = %for.cond190
   %673 = bitcast half %672 to i16
   store i16 %673, ptr %671, align 2
   %674 = add nsw i32 %j1193, 1
-  br label %for.cond190, !llvm.loop !43
+  br label %for.cond190, !llvm.loop !44
 
 for.end192:                                       ; preds = %for.cond190
   %675 = add nsw i32 %i3105, 1
-  br label %for.cond102, !llvm.loop !44
+  br label %for.cond102, !llvm.loop !45
 
 for.cond194:                                      ; preds = %if.end200, %for.end28
   %i197 = phi i32 [ 0, %for.end28 ], [ %698, %if.end200 ]
@@ -1329,7 +1329,7 @@ if.else199:                                       ; preds = %for.body195
 
 if.end200:                                        ; preds = %if.else199, %if.end203
   %698 = add nsw i32 %i197, 1
-  br label %for.cond194, !llvm.loop !45
+  br label %for.cond194, !llvm.loop !46
 
 if.then201:                                       ; preds = %if.then198
   br label %for.cond204
@@ -1382,7 +1382,7 @@ for.body208:                                      ; preds = %for.cond207
   %721 = bitcast half %720 to i16
   store i16 %721, ptr %719, align 2
   %722 = add nsw i32 %tl_c5, 1
-  br label %for.cond207, !llvm.loop !46
+  br label %for.cond207, !llvm.loop !47
 
 for.end209:                                       ; preds = %for.cond207
   %723 = sext i32 %tl_sm4 to i64
@@ -1403,7 +1403,7 @@ for.end209:                                       ; preds = %for.cond207
   %738 = mul i64 %723, 2
   call void @tilec_rt_stream(ptr %736, ptr %737, i64 %738)
   %739 = add nsw i32 %tl_c2, 1
-  br label %for.cond204, !llvm.loop !47
+  br label %for.cond204, !llvm.loop !48
 
 for.cond210:                                      ; preds = %for.body211, %if.else202
   %d1 = phi i32 [ 0, %if.else202 ], [ %768, %for.body211 ]
@@ -1440,7 +1440,7 @@ for.body211:                                      ; preds = %for.cond210
   %767 = bitcast half %766 to i16
   store i16 %767, ptr %765, align 2
   %768 = add nsw i32 %d1, 1
-  br label %for.cond210, !llvm.loop !48
+  br label %for.cond210, !llvm.loop !49
 
 for.end212:                                       ; preds = %for.cond210
   br label %if.end203
@@ -1669,7 +1669,7 @@ for.body5:                                        ; preds = %for.cond4
   %29 = getelementptr i16, ptr %Q, i64 %28
   call void @llvm.prefetch.p0(ptr %29, i32 0, i32 3, i32 1)
   %30 = add nsw i32 %pf, 1
-  br label %for.cond4, !llvm.loop !49
+  br label %for.cond4, !llvm.loop !50
 
 for.end6:                                         ; preds = %for.cond4
   br label %if.end3
@@ -1703,11 +1703,11 @@ for.body8:                                        ; preds = %for.cond7
   %52 = bitcast half %51 to i16
   store i16 %52, ptr %50, align 2
   %53 = add nsw i32 %j1, 1
-  br label %for.cond7, !llvm.loop !50
+  br label %for.cond7, !llvm.loop !51
 
 for.end9:                                         ; preds = %for.cond7
   %54 = add nsw i32 %i3, 1
-  br label %for.cond, !llvm.loop !51
+  br label %for.cond, !llvm.loop !52
 
 for.cond10:                                       ; preds = %for.end16, %if.else
   %i313 = phi i32 [ 0, %if.else ], [ %73, %for.end16 ]
@@ -1746,7 +1746,7 @@ for.body15:                                       ; preds = %for.cond14
 
 for.end16:                                        ; preds = %for.cond14
   %73 = add nsw i32 %i313, 1
-  br label %for.cond10, !llvm.loop !52
+  br label %for.cond10, !llvm.loop !53
 
 sel.then:                                         ; preds = %for.body15
   %74 = sext i32 %bz to i64
@@ -1779,7 +1779,7 @@ sel.end:                                          ; preds = %sel.else, %sel.then
   %95 = bitcast half %94 to i16
   store i16 %95, ptr %93, align 2
   %96 = add nsw i32 %j117, 1
-  br label %for.cond14, !llvm.loop !53
+  br label %for.cond14, !llvm.loop !54
 
 for.cond18:                                       ; preds = %for.end24, %if.end
   %i321 = phi i32 [ 0, %if.end ], [ %125, %for.end24 ]
@@ -1821,7 +1821,7 @@ for.body23:                                       ; preds = %for.cond22
   %119 = getelementptr inbounds float, ptr %acc_o, i64 %118
   store float 0.000000e+00, ptr %119, align 4
   %120 = add nsw i32 %j125, 1
-  br label %for.cond22, !llvm.loop !54
+  br label %for.cond22, !llvm.loop !55
 
 for.end24:                                        ; preds = %for.cond22
   %121 = sext i32 %i321 to i64
@@ -1831,7 +1831,7 @@ for.end24:                                        ; preds = %for.cond22
   %124 = getelementptr inbounds float, ptr %m, i64 %123
   store float 0xFFF0000000000000, ptr %124, align 4
   %125 = add nsw i32 %i321, 1
-  br label %for.cond18, !llvm.loop !55
+  br label %for.cond18, !llvm.loop !56
 
 for.cond26:                                       ; preds = %for.end104, %for.end20
   %kb = phi i32 [ 0, %for.end20 ], [ %405, %for.end104 ]
@@ -1938,7 +1938,7 @@ for.body40:                                       ; preds = %for.cond39
   %185 = getelementptr i16, ptr %K, i64 %184
   call void @llvm.prefetch.p0(ptr %185, i32 0, i32 3, i32 1)
   %186 = add nsw i32 %pf1, 1
-  br label %for.cond39, !llvm.loop !56
+  br label %for.cond39, !llvm.loop !57
 
 for.end41:                                        ; preds = %for.cond39
   br label %if.end38
@@ -1972,11 +1972,11 @@ for.body43:                                       ; preds = %for.cond42
   %208 = bitcast half %207 to i16
   store i16 %208, ptr %206, align 2
   %209 = add nsw i32 %j145, 1
-  br label %for.cond42, !llvm.loop !57
+  br label %for.cond42, !llvm.loop !58
 
 for.end44:                                        ; preds = %for.cond42
   %210 = add nsw i32 %i335, 1
-  br label %for.cond32, !llvm.loop !58
+  br label %for.cond32, !llvm.loop !59
 
 for.cond46:                                       ; preds = %for.end52, %if.else30
   %i349 = phi i32 [ 0, %if.else30 ], [ %229, %for.end52 ]
@@ -2015,7 +2015,7 @@ for.body51:                                       ; preds = %for.cond50
 
 for.end52:                                        ; preds = %for.cond50
   %229 = add nsw i32 %i349, 1
-  br label %for.cond46, !llvm.loop !59
+  br label %for.cond46, !llvm.loop !60
 
 sel.then54:                                       ; preds = %for.body51
   %230 = sext i32 %bz to i64
@@ -2048,7 +2048,7 @@ sel.end56:                                        ; preds = %sel.else55, %sel.th
   %251 = bitcast half %250 to i16
   store i16 %251, ptr %249, align 2
   %252 = add nsw i32 %j153, 1
-  br label %for.cond50, !llvm.loop !60
+  br label %for.cond50, !llvm.loop !61
 
 if.then57:                                        ; preds = %if.end31
   br label %for.cond60
@@ -2118,7 +2118,7 @@ for.body68:                                       ; preds = %for.cond67
   %285 = getelementptr i16, ptr %V, i64 %284
   call void @llvm.prefetch.p0(ptr %285, i32 0, i32 3, i32 1)
   %286 = add nsw i32 %pf2, 1
-  br label %for.cond67, !llvm.loop !61
+  br label %for.cond67, !llvm.loop !62
 
 for.end69:                                        ; preds = %for.cond67
   br label %if.end66
@@ -2152,11 +2152,11 @@ for.body71:                                       ; preds = %for.cond70
   %308 = bitcast half %307 to i16
   store i16 %308, ptr %306, align 2
   %309 = add nsw i32 %j173, 1
-  br label %for.cond70, !llvm.loop !62
+  br label %for.cond70, !llvm.loop !63
 
 for.end72:                                        ; preds = %for.cond70
   %310 = add nsw i32 %i363, 1
-  br label %for.cond60, !llvm.loop !63
+  br label %for.cond60, !llvm.loop !64
 
 for.cond74:                                       ; preds = %for.end80, %if.else58
   %i377 = phi i32 [ 0, %if.else58 ], [ %329, %for.end80 ]
@@ -2195,7 +2195,7 @@ for.body79:                                       ; preds = %for.cond78
 
 for.end80:                                        ; preds = %for.cond78
   %329 = add nsw i32 %i377, 1
-  br label %for.cond74, !llvm.loop !64
+  br label %for.cond74, !llvm.loop !65
 
 sel.then82:                                       ; preds = %for.body79
   %330 = sext i32 %bz to i64
@@ -2228,7 +2228,7 @@ sel.end84:                                        ; preds = %sel.else83, %sel.th
   %351 = bitcast half %350 to i16
   store i16 %351, ptr %349, align 2
   %352 = add nsw i32 %j181, 1
-  br label %for.cond78, !llvm.loop !65
+  br label %for.cond78, !llvm.loop !66
 
 for.cond85:                                       ; preds = %for.end91, %if.end59
   %i388 = phi i32 [ 0, %if.end59 ], [ %370, %for.end91 ]
@@ -2264,11 +2264,11 @@ for.body90:                                       ; preds = %for.cond89
   %368 = getelementptr inbounds float, ptr %acc_s, i64 %367
   store float 0.000000e+00, ptr %368, align 4
   %369 = add nsw i32 %j192, 1
-  br label %for.cond89, !llvm.loop !66
+  br label %for.cond89, !llvm.loop !67
 
 for.end91:                                        ; preds = %for.cond89
   %370 = add nsw i32 %i388, 1
-  br label %for.cond85, !llvm.loop !67
+  br label %for.cond85, !llvm.loop !68
 
 if.then93:                                        ; preds = %for.end87
   br label %for.cond96
@@ -2320,11 +2320,11 @@ for.body100:                                      ; preds = %for.cond99
   %394 = getelementptr inbounds float, ptr %acc_s, i64 %393
   store float %389, ptr %394, align 4
   %395 = add nsw i32 %j, 1
-  br label %for.cond99, !llvm.loop !68
+  br label %for.cond99, !llvm.loop !69
 
 for.end101:                                       ; preds = %for.cond99
   %396 = add nsw i32 %i, 1
-  br label %for.cond96, !llvm.loop !69
+  br label %for.cond96, !llvm.loop !70
 
 for.cond102:                                      ; preds = %for.end192, %if.end95
   %i3105 = phi i32 [ 0, %if.end95 ], [ %711, %for.end192 ]
@@ -2346,7 +2346,7 @@ for.body103:                                      ; preds = %for.cond102
 for.end104:                                       ; preds = %for.cond102
   call void @tilec_rt_gemm_f16f32(i32 192, i32 64, i32 128, ptr %P_s, i32 128, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
   %405 = add nsw i32 %kb, 1
-  br label %for.cond26, !llvm.loop !70
+  br label %for.cond26, !llvm.loop !71
 
 for.cond106:                                      ; preds = %for.body107, %for.body103
   %lane = phi i32 [ 0, %for.body103 ], [ %430, %for.body107 ]
@@ -2379,7 +2379,7 @@ for.body107:                                      ; preds = %for.cond106
   %429 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %428
   store float %427, ptr %429, align 4
   %430 = add nsw i32 %lane, 1
-  br label %for.cond106, !llvm.loop !71
+  br label %for.cond106, !llvm.loop !72
 
 for.end108:                                       ; preds = %for.cond106
   br label %for.cond109
@@ -2419,11 +2419,11 @@ for.body113:                                      ; preds = %for.cond112
   %446 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %445
   store float %444, ptr %446, align 4
   %447 = add nsw i32 %lane115, 1
-  br label %for.cond112, !llvm.loop !72
+  br label %for.cond112, !llvm.loop !73
 
 for.end114:                                       ; preds = %for.cond112
   %448 = add nsw i32 %red, 1
-  br label %for.cond109, !llvm.loop !73
+  br label %for.cond109, !llvm.loop !74
 
 for.cond116:                                      ; preds = %for.body117, %for.end111
   %lane119 = phi i32 [ 0, %for.end111 ], [ %459, %for.body117 ]
@@ -2444,7 +2444,7 @@ for.body117:                                      ; preds = %for.cond116
   %458 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %457
   store float %456, ptr %458, align 4
   %459 = add nsw i32 %lane119, 1
-  br label %for.cond116, !llvm.loop !74
+  br label %for.cond116, !llvm.loop !75
 
 for.end118:                                       ; preds = %for.cond116
   br label %for.cond122
@@ -2468,7 +2468,7 @@ for.body123:                                      ; preds = %for.cond122
   %469 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %468
   store float %467, ptr %469, align 4
   %470 = add nsw i32 %lane125, 1
-  br label %for.cond122, !llvm.loop !75
+  br label %for.cond122, !llvm.loop !76
 
 for.end124:                                       ; preds = %for.cond122
   br label %for.cond128
@@ -2492,7 +2492,7 @@ for.body129:                                      ; preds = %for.cond128
   %480 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %479
   store float %478, ptr %480, align 4
   %481 = add nsw i32 %lane131, 1
-  br label %for.cond128, !llvm.loop !76
+  br label %for.cond128, !llvm.loop !77
 
 for.end130:                                       ; preds = %for.cond128
   br label %for.cond134
@@ -2516,7 +2516,7 @@ for.body135:                                      ; preds = %for.cond134
   %491 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %490
   store float %489, ptr %491, align 4
   %492 = add nsw i32 %lane137, 1
-  br label %for.cond134, !llvm.loop !77
+  br label %for.cond134, !llvm.loop !78
 
 for.end136:                                       ; preds = %for.cond134
   br label %for.cond140
@@ -2540,7 +2540,7 @@ for.body141:                                      ; preds = %for.cond140
   %502 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %501
   store float %500, ptr %502, align 4
   %503 = add nsw i32 %lane143, 1
-  br label %for.cond140, !llvm.loop !78
+  br label %for.cond140, !llvm.loop !79
 
 for.end142:                                       ; preds = %for.cond140
   %504 = sext i32 %i3105 to i64
@@ -2592,7 +2592,7 @@ for.body150:                                      ; preds = %for.cond149
   %532 = getelementptr inbounds float, ptr %m, i64 %531
   store float %530, ptr %532, align 4
   %533 = add nsw i32 %red152, 1
-  br label %for.cond149, !llvm.loop !79
+  br label %for.cond149, !llvm.loop !80
 
 for.end151:                                       ; preds = %for.cond149
   br label %if.end148
@@ -2625,7 +2625,7 @@ for.body154:                                      ; preds = %for.cond153
   %554 = getelementptr inbounds float, ptr %acc_s, i64 %553
   store float %549, ptr %554, align 4
   %555 = add nsw i32 %j156, 1
-  br label %for.cond153, !llvm.loop !80
+  br label %for.cond153, !llvm.loop !81
 
 for.end155:                                       ; preds = %for.cond153
   br label %for.cond157
@@ -2646,7 +2646,7 @@ for.body158:                                      ; preds = %for.cond157
   %564 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %563
   store float %562, ptr %564, align 4
   %565 = add nsw i32 %lane1, 1
-  br label %for.cond157, !llvm.loop !81
+  br label %for.cond157, !llvm.loop !82
 
 for.end159:                                       ; preds = %for.cond157
   br label %for.cond160
@@ -2685,11 +2685,11 @@ for.body164:                                      ; preds = %for.cond163
   %582 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %581
   store float %580, ptr %582, align 4
   %583 = add nsw i32 %lane1166, 1
-  br label %for.cond163, !llvm.loop !82
+  br label %for.cond163, !llvm.loop !83
 
 for.end165:                                       ; preds = %for.cond163
   %584 = add nsw i32 %red1, 1
-  br label %for.cond160, !llvm.loop !83
+  br label %for.cond160, !llvm.loop !84
 
 for.cond167:                                      ; preds = %for.body168, %for.end162
   %lane1170 = phi i32 [ 0, %for.end162 ], [ %596, %for.body168 ]
@@ -2709,7 +2709,7 @@ for.body168:                                      ; preds = %for.cond167
   %595 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %594
   store float %593, ptr %595, align 4
   %596 = add nsw i32 %lane1170, 1
-  br label %for.cond167, !llvm.loop !84
+  br label %for.cond167, !llvm.loop !85
 
 for.end169:                                       ; preds = %for.cond167
   br label %for.cond171
@@ -2732,7 +2732,7 @@ for.body172:                                      ; preds = %for.cond171
   %607 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %606
   store float %605, ptr %607, align 4
   %608 = add nsw i32 %lane1174, 1
-  br label %for.cond171, !llvm.loop !85
+  br label %for.cond171, !llvm.loop !86
 
 for.end173:                                       ; preds = %for.cond171
   br label %for.cond175
@@ -2755,7 +2755,7 @@ for.body176:                                      ; preds = %for.cond175
   %619 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %618
   store float %617, ptr %619, align 4
   %620 = add nsw i32 %lane1178, 1
-  br label %for.cond175, !llvm.loop !86
+  br label %for.cond175, !llvm.loop !87
 
 for.end177:                                       ; preds = %for.cond175
   br label %for.cond179
@@ -2778,7 +2778,7 @@ for.body180:                                      ; preds = %for.cond179
   %631 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %630
   store float %629, ptr %631, align 4
   %632 = add nsw i32 %lane1182, 1
-  br label %for.cond179, !llvm.loop !87
+  br label %for.cond179, !llvm.loop !88
 
 for.end181:                                       ; preds = %for.cond179
   br label %for.cond183
@@ -2801,7 +2801,7 @@ for.body184:                                      ; preds = %for.cond183
   %643 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %642
   store float %641, ptr %643, align 4
   %644 = add nsw i32 %lane1186, 1
-  br label %for.cond183, !llvm.loop !88
+  br label %for.cond183, !llvm.loop !89
 
 for.end185:                                       ; preds = %for.cond183
   %645 = sext i32 %i3105 to i64
@@ -2866,7 +2866,7 @@ for.body188:                                      ; preds = %for.cond187
   %692 = getelementptr inbounds float, ptr %acc_o, i64 %691
   store float %687, ptr %692, align 4
   %693 = add nsw i32 %d, 1
-  br label %for.cond187, !llvm.loop !89
+  br label %for.cond187, !llvm.loop !90
 
 for.end189:                                       ; preds = %for.cond187
   br label %for.cond190
@@ -2894,11 +2894,11 @@ for.body191:                                      ; preds = %for.cond190
   %709 = bitcast half %708 to i16
   store i16 %709, ptr %707, align 2
   %710 = add nsw i32 %j1193, 1
-  br label %for.cond190, !llvm.loop !90
+  br label %for.cond190, !llvm.loop !91
 
 for.end192:                                       ; preds = %for.cond190
   %711 = add nsw i32 %i3105, 1
-  br label %for.cond102, !llvm.loop !91
+  br label %for.cond102, !llvm.loop !92
 
 for.cond194:                                      ; preds = %if.end200, %for.end28
   %i197 = phi i32 [ 0, %for.end28 ], [ %734, %if.end200 ]
@@ -2941,7 +2941,7 @@ if.else199:                                       ; preds = %for.body195
 
 if.end200:                                        ; preds = %if.else199, %if.end203
   %734 = add nsw i32 %i197, 1
-  br label %for.cond194, !llvm.loop !92
+  br label %for.cond194, !llvm.loop !93
 
 if.then201:                                       ; preds = %if.then198
   br label %for.cond204
@@ -2994,7 +2994,7 @@ for.body208:                                      ; preds = %for.cond207
   %757 = bitcast half %756 to i16
   store i16 %757, ptr %755, align 2
   %758 = add nsw i32 %tl_c5, 1
-  br label %for.cond207, !llvm.loop !93
+  br label %for.cond207, !llvm.loop !94
 
 for.end209:                                       ; preds = %for.cond207
   %759 = sext i32 %tl_sm4 to i64
@@ -3015,7 +3015,7 @@ for.end209:                                       ; preds = %for.cond207
   %774 = mul i64 %759, 2
   call void @tilec_rt_stream(ptr %772, ptr %773, i64 %774)
   %775 = add nsw i32 %tl_c2, 1
-  br label %for.cond204, !llvm.loop !94
+  br label %for.cond204, !llvm.loop !95
 
 for.cond210:                                      ; preds = %for.body211, %if.else202
   %d1 = phi i32 [ 0, %if.else202 ], [ %804, %for.body211 ]
@@ -3052,7 +3052,7 @@ for.body211:                                      ; preds = %for.cond210
   %803 = bitcast half %802 to i16
   store i16 %803, ptr %801, align 2
   %804 = add nsw i32 %d1, 1
-  br label %for.cond210, !llvm.loop !95
+  br label %for.cond210, !llvm.loop !96
 
 for.end212:                                       ; preds = %for.cond210
   br label %if.end203
@@ -3179,95 +3179,96 @@ attributes #3 = { nocallback nofree nosync nounwind speculatable willreturn memo
 !1 = !{!"llvm.loop.mustprogress"}
 !2 = distinct !{!2, !1, !3}
 !3 = !{!"llvm.loop.vectorize.enable", i1 true}
-!4 = distinct !{!4, !1}
-!5 = distinct !{!5, !1}
-!6 = distinct !{!6, !1, !3}
+!4 = distinct !{!4, !1, !5}
+!5 = !{!"llvm.loop.unroll.disable"}
+!6 = distinct !{!6, !1}
 !7 = distinct !{!7, !1, !3}
-!8 = distinct !{!8, !1}
-!9 = distinct !{!9, !1}
-!10 = distinct !{!10, !1, !3}
-!11 = distinct !{!11, !1}
-!12 = distinct !{!12, !1}
-!13 = distinct !{!13, !1, !3}
-!14 = distinct !{!14, !1}
-!15 = distinct !{!15, !1, !3}
-!16 = distinct !{!16, !1}
-!17 = distinct !{!17, !1}
-!18 = distinct !{!18, !1, !3}
+!8 = distinct !{!8, !1, !3}
+!9 = distinct !{!9, !1, !5}
+!10 = distinct !{!10, !1}
+!11 = distinct !{!11, !1, !3}
+!12 = distinct !{!12, !1, !5}
+!13 = distinct !{!13, !1}
+!14 = distinct !{!14, !1, !3}
+!15 = distinct !{!15, !1}
+!16 = distinct !{!16, !1, !3}
+!17 = distinct !{!17, !1, !5}
+!18 = distinct !{!18, !1}
 !19 = distinct !{!19, !1, !3}
-!20 = distinct !{!20, !1}
-!21 = distinct !{!21, !1, !3}
-!22 = distinct !{!22, !1}
-!23 = distinct !{!23, !1}
-!24 = distinct !{!24, !1, !3}
+!20 = distinct !{!20, !1, !3}
+!21 = distinct !{!21, !1, !5}
+!22 = distinct !{!22, !1, !3}
+!23 = distinct !{!23, !1, !5}
+!24 = distinct !{!24, !1}
 !25 = distinct !{!25, !1, !3}
-!26 = distinct !{!26, !1}
+!26 = distinct !{!26, !1, !3}
 !27 = distinct !{!27, !1}
 !28 = distinct !{!28, !1}
 !29 = distinct !{!29, !1}
 !30 = distinct !{!30, !1}
 !31 = distinct !{!31, !1}
 !32 = distinct !{!32, !1}
-!33 = distinct !{!33, !1, !3}
+!33 = distinct !{!33, !1}
 !34 = distinct !{!34, !1, !3}
 !35 = distinct !{!35, !1, !3}
-!36 = distinct !{!36, !1}
+!36 = distinct !{!36, !1, !3}
 !37 = distinct !{!37, !1}
 !38 = distinct !{!38, !1}
 !39 = distinct !{!39, !1}
 !40 = distinct !{!40, !1}
 !41 = distinct !{!41, !1}
-!42 = distinct !{!42, !1, !3}
+!42 = distinct !{!42, !1}
 !43 = distinct !{!43, !1, !3}
-!44 = distinct !{!44, !1}
+!44 = distinct !{!44, !1, !3}
 !45 = distinct !{!45, !1}
-!46 = distinct !{!46, !1, !3}
-!47 = distinct !{!47, !1}
-!48 = distinct !{!48, !1, !3}
-!49 = distinct !{!49, !1}
-!50 = distinct !{!50, !1, !3}
-!51 = distinct !{!51, !1}
-!52 = distinct !{!52, !1}
-!53 = distinct !{!53, !1, !3}
+!46 = distinct !{!46, !1}
+!47 = distinct !{!47, !1, !3}
+!48 = distinct !{!48, !1}
+!49 = distinct !{!49, !1, !3}
+!50 = distinct !{!50, !1}
+!51 = distinct !{!51, !1, !3}
+!52 = distinct !{!52, !1, !5}
+!53 = distinct !{!53, !1}
 !54 = distinct !{!54, !1, !3}
-!55 = distinct !{!55, !1}
-!56 = distinct !{!56, !1}
-!57 = distinct !{!57, !1, !3}
-!58 = distinct !{!58, !1}
-!59 = distinct !{!59, !1}
-!60 = distinct !{!60, !1, !3}
-!61 = distinct !{!61, !1}
-!62 = distinct !{!62, !1, !3}
-!63 = distinct !{!63, !1}
-!64 = distinct !{!64, !1}
-!65 = distinct !{!65, !1, !3}
+!55 = distinct !{!55, !1, !3}
+!56 = distinct !{!56, !1, !5}
+!57 = distinct !{!57, !1}
+!58 = distinct !{!58, !1, !3}
+!59 = distinct !{!59, !1, !5}
+!60 = distinct !{!60, !1}
+!61 = distinct !{!61, !1, !3}
+!62 = distinct !{!62, !1}
+!63 = distinct !{!63, !1, !3}
+!64 = distinct !{!64, !1, !5}
+!65 = distinct !{!65, !1}
 !66 = distinct !{!66, !1, !3}
-!67 = distinct !{!67, !1}
-!68 = distinct !{!68, !1, !3}
-!69 = distinct !{!69, !1}
-!70 = distinct !{!70, !1}
-!71 = distinct !{!71, !1, !3}
+!67 = distinct !{!67, !1, !3}
+!68 = distinct !{!68, !1, !5}
+!69 = distinct !{!69, !1, !3}
+!70 = distinct !{!70, !1, !5}
+!71 = distinct !{!71, !1}
 !72 = distinct !{!72, !1, !3}
-!73 = distinct !{!73, !1}
+!73 = distinct !{!73, !1, !3}
 !74 = distinct !{!74, !1}
 !75 = distinct !{!75, !1}
 !76 = distinct !{!76, !1}
 !77 = distinct !{!77, !1}
 !78 = distinct !{!78, !1}
 !79 = distinct !{!79, !1}
-!80 = distinct !{!80, !1, !3}
+!80 = distinct !{!80, !1}
 !81 = distinct !{!81, !1, !3}
 !82 = distinct !{!82, !1, !3}
-!83 = distinct !{!83, !1}
+!83 = distinct !{!83, !1, !3}
 !84 = distinct !{!84, !1}
 !85 = distinct !{!85, !1}
 !86 = distinct !{!86, !1}
 !87 = distinct !{!87, !1}
 !88 = distinct !{!88, !1}
-!89 = distinct !{!89, !1, !3}
+!89 = distinct !{!89, !1}
 !90 = distinct !{!90, !1, !3}
-!91 = distinct !{!91, !1}
+!91 = distinct !{!91, !1, !3}
 !92 = distinct !{!92, !1}
-!93 = distinct !{!93, !1, !3}
-!94 = distinct !{!94, !1}
-!95 = distinct !{!95, !1, !3}
+!93 = distinct !{!93, !1}
+!94 = distinct !{!94, !1, !3}
+!95 = distinct !{!95, !1}
+!96 = distinct !{!96, !1, !3}

@@ -171,11 +171,11 @@ for.body12:                                       ; preds = %for.cond11
   %95 = trunc i32 %94 to i8
   store i8 %95, ptr %92, align 1
   %96 = add nsw i32 %j14, 1
-  br label %for.cond11, !llvm.loop !4
+  br label %for.cond11, !llvm.loop !5
 
 for.end13:                                        ; preds = %for.cond11
   %97 = add nsw i32 %i10, 1
-  br label %for.cond7, !llvm.loop !5
+  br label %for.cond7, !llvm.loop !6
 
 for.cond15:                                       ; preds = %for.end35, %if.else
   %i18 = phi i32 [ 0, %if.else ], [ %223, %for.end35 ]
@@ -256,7 +256,7 @@ for.body20:                                       ; preds = %for.cond19
   %157 = trunc i32 %156 to i8
   store i8 %157, ptr %154, align 1
   %158 = add nsw i32 %j22, 1
-  br label %for.cond19, !llvm.loop !6
+  br label %for.cond19, !llvm.loop !7
 
 for.end21:                                        ; preds = %for.cond19
   %159 = mul i32 %by, 32
@@ -316,7 +316,7 @@ for.body27:                                       ; preds = %for.cond26
   %197 = trunc i32 %196 to i8
   store i8 %197, ptr %194, align 1
   %198 = add nsw i32 %j2, 1
-  br label %for.cond26, !llvm.loop !7
+  br label %for.cond26, !llvm.loop !8
 
 for.end28:                                        ; preds = %for.cond26
   br label %if.end25
@@ -339,7 +339,7 @@ for.body30:                                       ; preds = %for.cond29
   %209 = trunc i32 %208 to i8
   store i8 %209, ptr %206, align 1
   %210 = add nsw i32 %j232, 1
-  br label %for.cond29, !llvm.loop !8
+  br label %for.cond29, !llvm.loop !9
 
 for.end31:                                        ; preds = %for.cond29
   br label %if.end25
@@ -362,11 +362,11 @@ for.body34:                                       ; preds = %for.cond33
   %221 = trunc i32 %220 to i8
   store i8 %221, ptr %218, align 1
   %222 = add nsw i32 %j236, 1
-  br label %for.cond33, !llvm.loop !9
+  br label %for.cond33, !llvm.loop !10
 
 for.end35:                                        ; preds = %for.cond33
   %223 = add nsw i32 %i18, 1
-  br label %for.cond15, !llvm.loop !10
+  br label %for.cond15, !llvm.loop !11
 
 if.then37:                                        ; preds = %if.end
   br label %for.cond40
@@ -417,11 +417,11 @@ for.body45:                                       ; preds = %for.cond44
   %246 = trunc i32 %245 to i8
   store i8 %246, ptr %243, align 1
   %247 = add nsw i32 %j47, 1
-  br label %for.cond44, !llvm.loop !11
+  br label %for.cond44, !llvm.loop !12
 
 for.end46:                                        ; preds = %for.cond44
   %248 = add nsw i32 %i43, 1
-  br label %for.cond40, !llvm.loop !12
+  br label %for.cond40, !llvm.loop !13
 
 for.cond48:                                       ; preds = %for.end68, %if.else38
   %i51 = phi i32 [ 0, %if.else38 ], [ %374, %for.end68 ]
@@ -502,7 +502,7 @@ for.body53:                                       ; preds = %for.cond52
   %308 = trunc i32 %307 to i8
   store i8 %308, ptr %305, align 1
   %309 = add nsw i32 %j55, 1
-  br label %for.cond52, !llvm.loop !13
+  br label %for.cond52, !llvm.loop !14
 
 for.end54:                                        ; preds = %for.cond52
   %310 = mul i32 %bx, 32
@@ -562,7 +562,7 @@ for.body60:                                       ; preds = %for.cond59
   %348 = trunc i32 %347 to i8
   store i8 %348, ptr %345, align 1
   %349 = add nsw i32 %j3, 1
-  br label %for.cond59, !llvm.loop !14
+  br label %for.cond59, !llvm.loop !15
 
 for.end61:                                        ; preds = %for.cond59
   br label %if.end58
@@ -585,7 +585,7 @@ for.body63:                                       ; preds = %for.cond62
   %360 = trunc i32 %359 to i8
   store i8 %360, ptr %357, align 1
   %361 = add nsw i32 %j365, 1
-  br label %for.cond62, !llvm.loop !15
+  br label %for.cond62, !llvm.loop !16
 
 for.end64:                                        ; preds = %for.cond62
   br label %if.end58
@@ -608,11 +608,11 @@ for.body67:                                       ; preds = %for.cond66
   %372 = trunc i32 %371 to i8
   store i8 %372, ptr %369, align 1
   %373 = add nsw i32 %j369, 1
-  br label %for.cond66, !llvm.loop !16
+  br label %for.cond66, !llvm.loop !17
 
 for.end68:                                        ; preds = %for.cond66
   %374 = add nsw i32 %i51, 1
-  br label %for.cond48, !llvm.loop !17
+  br label %for.cond48, !llvm.loop !18
 
 for.cond70:                                       ; preds = %for.end75, %if.end39
   %tl_i = phi i32 [ 0, %if.end39 ], [ %384, %for.end75 ]
@@ -624,7 +624,7 @@ for.body71:                                       ; preds = %for.cond70
 
 for.end72:                                        ; preds = %for.cond70
   %376 = add nsw i32 %k, 1
-  br label %for.cond4, !llvm.loop !18
+  br label %for.cond4, !llvm.loop !19
 
 for.cond73:                                       ; preds = %for.end78, %for.body71
   %tl_j = phi i32 [ 0, %for.body71 ], [ %411, %for.end78 ]
@@ -643,7 +643,7 @@ for.body74:                                       ; preds = %for.cond73
 
 for.end75:                                        ; preds = %for.cond73
   %384 = add nsw i32 %tl_i, 1
-  br label %for.cond70, !llvm.loop !19
+  br label %for.cond70, !llvm.loop !20
 
 for.cond76:                                       ; preds = %for.body77, %for.body74
   %tl_p = phi i32 [ 0, %for.body74 ], [ %404, %for.body77 ]
@@ -672,7 +672,7 @@ for.body77:                                       ; preds = %for.cond76
   %403 = fadd float %tl_acc79, %402
   store float %403, ptr %tl_acc, align 4
   %404 = add nsw i32 %tl_p, 1
-  br label %for.cond76, !llvm.loop !20
+  br label %for.cond76, !llvm.loop !21
 
 for.end78:                                        ; preds = %for.cond76
   %405 = load float, ptr %tl_acc, align 4
@@ -683,7 +683,7 @@ for.end78:                                        ; preds = %for.cond76
   %410 = getelementptr inbounds float, ptr %C_f, i64 %409
   store float %405, ptr %410, align 4
   %411 = add nsw i32 %tl_j, 1
-  br label %for.cond73, !llvm.loop !21
+  br label %for.cond73, !llvm.loop !22
 
 if.then80:                                        ; preds = %for.end6
   br label %for.cond83
@@ -732,7 +732,7 @@ if.else87:                                        ; preds = %for.body84
 
 if.end88:                                         ; preds = %for.end91, %if.then86
   %431 = add nsw i32 %i1, 1
-  br label %for.cond83, !llvm.loop !22
+  br label %for.cond83, !llvm.loop !23
 
 for.cond89:                                       ; preds = %for.body90, %if.else87
   %j1 = phi i32 [ 0, %if.else87 ], [ %449, %for.body90 ]
@@ -758,7 +758,7 @@ for.body90:                                       ; preds = %for.cond89
   %448 = getelementptr inbounds float, ptr %C, i64 %447
   store float %438, ptr %448, align 4
   %449 = add nsw i32 %j1, 1
-  br label %for.cond89, !llvm.loop !23
+  br label %for.cond89, !llvm.loop !24
 
 for.end91:                                        ; preds = %for.cond89
   br label %if.end88
@@ -846,7 +846,7 @@ if.else97:                                        ; preds = %for.body93
 
 if.end98:                                         ; preds = %if.else97, %for.end101
   %513 = add nsw i32 %i195, 1
-  br label %for.cond92, !llvm.loop !24
+  br label %for.cond92, !llvm.loop !25
 
 for.cond99:                                       ; preds = %for.body100, %if.then96
   %j11 = phi i32 [ 0, %if.then96 ], [ %533, %for.body100 ]
@@ -874,7 +874,7 @@ for.body100:                                      ; preds = %for.cond99
   %532 = getelementptr inbounds float, ptr %C, i64 %531
   store float %521, ptr %532, align 4
   %533 = add nsw i32 %j11, 1
-  br label %for.cond99, !llvm.loop !25
+  br label %for.cond99, !llvm.loop !26
 
 for.end101:                                       ; preds = %for.cond99
   br label %if.end98
@@ -1064,11 +1064,11 @@ for.body2:                                        ; preds = %for.cond1
   %18 = getelementptr inbounds float, ptr %C_f, i64 %17
   store float 0.000000e+00, ptr %18, align 4
   %19 = add nsw i32 %j1, 1
-  br label %for.cond1, !llvm.loop !26
+  br label %for.cond1, !llvm.loop !27
 
 for.end3:                                         ; preds = %for.cond1
   %20 = add nsw i32 %i1, 1
-  br label %for.cond, !llvm.loop !27
+  br label %for.cond, !llvm.loop !28
 
 for.cond4:                                        ; preds = %for.end90, %for.end
   %k = phi i32 [ 0, %for.end ], [ %421, %for.end90 ]
@@ -1181,11 +1181,11 @@ for.body12:                                       ; preds = %for.cond11
   %95 = trunc i32 %94 to i8
   store i8 %95, ptr %92, align 1
   %96 = add nsw i32 %j114, 1
-  br label %for.cond11, !llvm.loop !28
+  br label %for.cond11, !llvm.loop !29
 
 for.end13:                                        ; preds = %for.cond11
   %97 = add nsw i32 %i110, 1
-  br label %for.cond7, !llvm.loop !29
+  br label %for.cond7, !llvm.loop !30
 
 for.cond15:                                       ; preds = %for.end35, %if.else
   %i118 = phi i32 [ 0, %if.else ], [ %223, %for.end35 ]
@@ -1266,7 +1266,7 @@ for.body20:                                       ; preds = %for.cond19
   %157 = trunc i32 %156 to i8
   store i8 %157, ptr %154, align 1
   %158 = add nsw i32 %j122, 1
-  br label %for.cond19, !llvm.loop !30
+  br label %for.cond19, !llvm.loop !31
 
 for.end21:                                        ; preds = %for.cond19
   %159 = mul i32 %by, 32
@@ -1326,7 +1326,7 @@ for.body27:                                       ; preds = %for.cond26
   %197 = trunc i32 %196 to i8
   store i8 %197, ptr %194, align 1
   %198 = add nsw i32 %j11, 1
-  br label %for.cond26, !llvm.loop !31
+  br label %for.cond26, !llvm.loop !32
 
 for.end28:                                        ; preds = %for.cond26
   br label %if.end25
@@ -1349,7 +1349,7 @@ for.body30:                                       ; preds = %for.cond29
   %209 = trunc i32 %208 to i8
   store i8 %209, ptr %206, align 1
   %210 = add nsw i32 %j1132, 1
-  br label %for.cond29, !llvm.loop !32
+  br label %for.cond29, !llvm.loop !33
 
 for.end31:                                        ; preds = %for.cond29
   br label %if.end25
@@ -1372,11 +1372,11 @@ for.body34:                                       ; preds = %for.cond33
   %221 = trunc i32 %220 to i8
   store i8 %221, ptr %218, align 1
   %222 = add nsw i32 %j1136, 1
-  br label %for.cond33, !llvm.loop !33
+  br label %for.cond33, !llvm.loop !34
 
 for.end35:                                        ; preds = %for.cond33
   %223 = add nsw i32 %i118, 1
-  br label %for.cond15, !llvm.loop !34
+  br label %for.cond15, !llvm.loop !35
 
 if.then37:                                        ; preds = %if.end
   br label %for.cond40
@@ -1427,11 +1427,11 @@ for.body45:                                       ; preds = %for.cond44
   %246 = trunc i32 %245 to i8
   store i8 %246, ptr %243, align 1
   %247 = add nsw i32 %j147, 1
-  br label %for.cond44, !llvm.loop !35
+  br label %for.cond44, !llvm.loop !36
 
 for.end46:                                        ; preds = %for.cond44
   %248 = add nsw i32 %i143, 1
-  br label %for.cond40, !llvm.loop !36
+  br label %for.cond40, !llvm.loop !37
 
 for.cond48:                                       ; preds = %for.end68, %if.else38
   %i151 = phi i32 [ 0, %if.else38 ], [ %374, %for.end68 ]
@@ -1512,7 +1512,7 @@ for.body53:                                       ; preds = %for.cond52
   %308 = trunc i32 %307 to i8
   store i8 %308, ptr %305, align 1
   %309 = add nsw i32 %j155, 1
-  br label %for.cond52, !llvm.loop !37
+  br label %for.cond52, !llvm.loop !38
 
 for.end54:                                        ; preds = %for.cond52
   %310 = mul i32 %bx, 32
@@ -1572,7 +1572,7 @@ for.body60:                                       ; preds = %for.cond59
   %348 = trunc i32 %347 to i8
   store i8 %348, ptr %345, align 1
   %349 = add nsw i32 %j12, 1
-  br label %for.cond59, !llvm.loop !38
+  br label %for.cond59, !llvm.loop !39
 
 for.end61:                                        ; preds = %for.cond59
   br label %if.end58
@@ -1595,7 +1595,7 @@ for.body63:                                       ; preds = %for.cond62
   %360 = trunc i32 %359 to i8
   store i8 %360, ptr %357, align 1
   %361 = add nsw i32 %j1265, 1
-  br label %for.cond62, !llvm.loop !39
+  br label %for.cond62, !llvm.loop !40
 
 for.end64:                                        ; preds = %for.cond62
   br label %if.end58
@@ -1618,11 +1618,11 @@ for.body67:                                       ; preds = %for.cond66
   %372 = trunc i32 %371 to i8
   store i8 %372, ptr %369, align 1
   %373 = add nsw i32 %j1269, 1
-  br label %for.cond66, !llvm.loop !40
+  br label %for.cond66, !llvm.loop !41
 
 for.end68:                                        ; preds = %for.cond66
   %374 = add nsw i32 %i151, 1
-  br label %for.cond48, !llvm.loop !41
+  br label %for.cond48, !llvm.loop !42
 
 for.cond70:                                       ; preds = %for.end76, %if.end39
   %i173 = phi i32 [ 0, %if.end39 ], [ %383, %for.end76 ]
@@ -1648,11 +1648,11 @@ for.body75:                                       ; preds = %for.cond74
   %381 = getelementptr inbounds float, ptr %P_f, i64 %380
   store float 0.000000e+00, ptr %381, align 4
   %382 = add nsw i32 %j177, 1
-  br label %for.cond74, !llvm.loop !42
+  br label %for.cond74, !llvm.loop !43
 
 for.end76:                                        ; preds = %for.cond74
   %383 = add nsw i32 %i173, 1
-  br label %for.cond70, !llvm.loop !43
+  br label %for.cond70, !llvm.loop !44
 
 for.cond78:                                       ; preds = %for.end83, %for.end72
   %tl_i = phi i32 [ 0, %for.end72 ], [ %392, %for.end83 ]
@@ -1682,7 +1682,7 @@ for.body82:                                       ; preds = %for.cond81
 
 for.end83:                                        ; preds = %for.cond81
   %392 = add nsw i32 %tl_i, 1
-  br label %for.cond78, !llvm.loop !44
+  br label %for.cond78, !llvm.loop !45
 
 for.cond84:                                       ; preds = %for.body85, %for.body82
   %tl_p = phi i32 [ 0, %for.body82 ], [ %412, %for.body85 ]
@@ -1711,7 +1711,7 @@ for.body85:                                       ; preds = %for.cond84
   %411 = fadd float %tl_acc87, %410
   store float %411, ptr %tl_acc, align 4
   %412 = add nsw i32 %tl_p, 1
-  br label %for.cond84, !llvm.loop !45
+  br label %for.cond84, !llvm.loop !46
 
 for.end86:                                        ; preds = %for.cond84
   %413 = load float, ptr %tl_acc, align 4
@@ -1722,7 +1722,7 @@ for.end86:                                        ; preds = %for.cond84
   %418 = getelementptr inbounds float, ptr %P_f, i64 %417
   store float %413, ptr %418, align 4
   %419 = add nsw i32 %tl_j, 1
-  br label %for.cond81, !llvm.loop !46
+  br label %for.cond81, !llvm.loop !47
 
 for.cond88:                                       ; preds = %for.end93, %for.end80
   %i = phi i32 [ 0, %for.end80 ], [ %430, %for.end93 ]
@@ -1734,7 +1734,7 @@ for.body89:                                       ; preds = %for.cond88
 
 for.end90:                                        ; preds = %for.cond88
   %421 = add nsw i32 %k, 1
-  br label %for.cond4, !llvm.loop !47
+  br label %for.cond4, !llvm.loop !48
 
 for.cond91:                                       ; preds = %if.end96, %for.body89
   %j = phi i32 [ 0, %for.body89 ], [ %454, %if.end96 ]
@@ -1753,7 +1753,7 @@ for.body92:                                       ; preds = %for.cond91
 
 for.end93:                                        ; preds = %for.cond91
   %430 = add nsw i32 %i, 1
-  br label %for.cond88, !llvm.loop !48
+  br label %for.cond88, !llvm.loop !49
 
 if.then94:                                        ; preds = %for.body92
   %431 = sext i32 %i to i64
@@ -1786,7 +1786,7 @@ if.else95:                                        ; preds = %for.body92
 
 if.end96:                                         ; preds = %if.else95, %sel.end99
   %454 = add nsw i32 %j, 1
-  br label %for.cond91, !llvm.loop !49
+  br label %for.cond91, !llvm.loop !50
 
 sel.then:                                         ; preds = %if.then94
   %455 = mul i32 %by, 32
@@ -1899,7 +1899,7 @@ if.else107:                                       ; preds = %for.body104
 
 if.end108:                                        ; preds = %for.end111, %if.then106
   %519 = add nsw i32 %i2, 1
-  br label %for.cond103, !llvm.loop !50
+  br label %for.cond103, !llvm.loop !51
 
 for.cond109:                                      ; preds = %for.body110, %if.else107
   %j2 = phi i32 [ 0, %if.else107 ], [ %537, %for.body110 ]
@@ -1925,7 +1925,7 @@ for.body110:                                      ; preds = %for.cond109
   %536 = getelementptr inbounds float, ptr %C, i64 %535
   store float %526, ptr %536, align 4
   %537 = add nsw i32 %j2, 1
-  br label %for.cond109, !llvm.loop !51
+  br label %for.cond109, !llvm.loop !52
 
 for.end111:                                       ; preds = %for.cond109
   br label %if.end108
@@ -2013,7 +2013,7 @@ if.else117:                                       ; preds = %for.body113
 
 if.end118:                                        ; preds = %if.else117, %for.end121
   %601 = add nsw i32 %i2115, 1
-  br label %for.cond112, !llvm.loop !52
+  br label %for.cond112, !llvm.loop !53
 
 for.cond119:                                      ; preds = %for.body120, %if.then116
   %j21 = phi i32 [ 0, %if.then116 ], [ %621, %for.body120 ]
@@ -2041,7 +2041,7 @@ for.body120:                                      ; preds = %for.cond119
   %620 = getelementptr inbounds float, ptr %C, i64 %619
   store float %609, ptr %620, align 4
   %621 = add nsw i32 %j21, 1
-  br label %for.cond119, !llvm.loop !53
+  br label %for.cond119, !llvm.loop !54
 
 for.end121:                                       ; preds = %for.cond119
   br label %if.end118
@@ -2200,54 +2200,55 @@ attributes #0 = { nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "targ
 !0 = distinct !{!0, !1, !2}
 !1 = !{!"llvm.loop.mustprogress"}
 !2 = !{!"llvm.loop.vectorize.enable", i1 true}
-!3 = distinct !{!3, !1}
-!4 = distinct !{!4, !1, !2}
-!5 = distinct !{!5, !1}
-!6 = distinct !{!6, !1, !2}
+!3 = distinct !{!3, !1, !4}
+!4 = !{!"llvm.loop.unroll.disable"}
+!5 = distinct !{!5, !1, !2}
+!6 = distinct !{!6, !1, !4}
 !7 = distinct !{!7, !1, !2}
 !8 = distinct !{!8, !1, !2}
 !9 = distinct !{!9, !1, !2}
-!10 = distinct !{!10, !1}
-!11 = distinct !{!11, !1, !2}
-!12 = distinct !{!12, !1}
-!13 = distinct !{!13, !1, !2}
+!10 = distinct !{!10, !1, !2}
+!11 = distinct !{!11, !1}
+!12 = distinct !{!12, !1, !2}
+!13 = distinct !{!13, !1, !4}
 !14 = distinct !{!14, !1, !2}
 !15 = distinct !{!15, !1, !2}
 !16 = distinct !{!16, !1, !2}
-!17 = distinct !{!17, !1}
+!17 = distinct !{!17, !1, !2}
 !18 = distinct !{!18, !1}
 !19 = distinct !{!19, !1}
 !20 = distinct !{!20, !1}
 !21 = distinct !{!21, !1}
 !22 = distinct !{!22, !1}
-!23 = distinct !{!23, !1, !2}
-!24 = distinct !{!24, !1}
-!25 = distinct !{!25, !1, !2}
+!23 = distinct !{!23, !1, !4}
+!24 = distinct !{!24, !1, !2}
+!25 = distinct !{!25, !1, !4}
 !26 = distinct !{!26, !1, !2}
-!27 = distinct !{!27, !1}
-!28 = distinct !{!28, !1, !2}
-!29 = distinct !{!29, !1}
-!30 = distinct !{!30, !1, !2}
+!27 = distinct !{!27, !1, !2}
+!28 = distinct !{!28, !1, !4}
+!29 = distinct !{!29, !1, !2}
+!30 = distinct !{!30, !1, !4}
 !31 = distinct !{!31, !1, !2}
 !32 = distinct !{!32, !1, !2}
 !33 = distinct !{!33, !1, !2}
-!34 = distinct !{!34, !1}
-!35 = distinct !{!35, !1, !2}
-!36 = distinct !{!36, !1}
-!37 = distinct !{!37, !1, !2}
+!34 = distinct !{!34, !1, !2}
+!35 = distinct !{!35, !1}
+!36 = distinct !{!36, !1, !2}
+!37 = distinct !{!37, !1, !4}
 !38 = distinct !{!38, !1, !2}
 !39 = distinct !{!39, !1, !2}
 !40 = distinct !{!40, !1, !2}
-!41 = distinct !{!41, !1}
-!42 = distinct !{!42, !1, !2}
-!43 = distinct !{!43, !1}
-!44 = distinct !{!44, !1}
+!41 = distinct !{!41, !1, !2}
+!42 = distinct !{!42, !1}
+!43 = distinct !{!43, !1, !2}
+!44 = distinct !{!44, !1, !4}
 !45 = distinct !{!45, !1}
 !46 = distinct !{!46, !1}
 !47 = distinct !{!47, !1}
 !48 = distinct !{!48, !1}
-!49 = distinct !{!49, !1, !2}
-!50 = distinct !{!50, !1}
-!51 = distinct !{!51, !1, !2}
-!52 = distinct !{!52, !1}
-!53 = distinct !{!53, !1, !2}
+!49 = distinct !{!49, !1}
+!50 = distinct !{!50, !1, !2}
+!51 = distinct !{!51, !1, !4}
+!52 = distinct !{!52, !1, !2}
+!53 = distinct !{!53, !1, !4}
+!54 = distinct !{!54, !1, !2}

@@ -170,7 +170,7 @@ for.body15:                                       ; preds = %for.cond14
   %83 = getelementptr i8, ptr %A, i64 %82
   call void @llvm.prefetch.p0(ptr %83, i32 0, i32 3, i32 1)
   %84 = add nsw i32 %pf, 1
-  br label %for.cond14, !llvm.loop !4
+  br label %for.cond14, !llvm.loop !5
 
 for.end16:                                        ; preds = %for.cond14
   br label %if.end13
@@ -204,11 +204,11 @@ for.body18:                                       ; preds = %for.cond17
   %106 = trunc i32 %105 to i8
   store i8 %106, ptr %103, align 1
   %107 = add nsw i32 %j120, 1
-  br label %for.cond17, !llvm.loop !5
+  br label %for.cond17, !llvm.loop !6
 
 for.end19:                                        ; preds = %for.cond17
   %108 = add nsw i32 %i110, 1
-  br label %for.cond7, !llvm.loop !6
+  br label %for.cond7, !llvm.loop !7
 
 for.cond21:                                       ; preds = %for.end41, %if.else
   %i124 = phi i32 [ 0, %if.else ], [ %234, %for.end41 ]
@@ -289,7 +289,7 @@ for.body26:                                       ; preds = %for.cond25
   %168 = trunc i32 %167 to i8
   store i8 %168, ptr %165, align 1
   %169 = add nsw i32 %j128, 1
-  br label %for.cond25, !llvm.loop !7
+  br label %for.cond25, !llvm.loop !8
 
 for.end27:                                        ; preds = %for.cond25
   %170 = mul i32 %by, 128
@@ -349,7 +349,7 @@ for.body33:                                       ; preds = %for.cond32
   %208 = trunc i32 %207 to i8
   store i8 %208, ptr %205, align 1
   %209 = add nsw i32 %j11, 1
-  br label %for.cond32, !llvm.loop !8
+  br label %for.cond32, !llvm.loop !9
 
 for.end34:                                        ; preds = %for.cond32
   br label %if.end31
@@ -372,7 +372,7 @@ for.body36:                                       ; preds = %for.cond35
   %220 = trunc i32 %219 to i8
   store i8 %220, ptr %217, align 1
   %221 = add nsw i32 %j1138, 1
-  br label %for.cond35, !llvm.loop !9
+  br label %for.cond35, !llvm.loop !10
 
 for.end37:                                        ; preds = %for.cond35
   br label %if.end31
@@ -395,11 +395,11 @@ for.body40:                                       ; preds = %for.cond39
   %232 = trunc i32 %231 to i8
   store i8 %232, ptr %229, align 1
   %233 = add nsw i32 %j1142, 1
-  br label %for.cond39, !llvm.loop !10
+  br label %for.cond39, !llvm.loop !11
 
 for.end41:                                        ; preds = %for.cond39
   %234 = add nsw i32 %i124, 1
-  br label %for.cond21, !llvm.loop !11
+  br label %for.cond21, !llvm.loop !12
 
 if.then43:                                        ; preds = %if.end
   br label %for.cond46
@@ -452,7 +452,7 @@ for.body54:                                       ; preds = %for.cond53
   %250 = getelementptr i8, ptr %B, i64 %249
   call void @llvm.prefetch.p0(ptr %250, i32 0, i32 3, i32 1)
   %251 = add nsw i32 %pf1, 1
-  br label %for.cond53, !llvm.loop !12
+  br label %for.cond53, !llvm.loop !13
 
 for.end55:                                        ; preds = %for.cond53
   br label %if.end52
@@ -486,11 +486,11 @@ for.body57:                                       ; preds = %for.cond56
   %273 = trunc i32 %272 to i8
   store i8 %273, ptr %270, align 1
   %274 = add nsw i32 %j159, 1
-  br label %for.cond56, !llvm.loop !13
+  br label %for.cond56, !llvm.loop !14
 
 for.end58:                                        ; preds = %for.cond56
   %275 = add nsw i32 %i149, 1
-  br label %for.cond46, !llvm.loop !14
+  br label %for.cond46, !llvm.loop !15
 
 for.cond60:                                       ; preds = %for.end80, %if.else44
   %i163 = phi i32 [ 0, %if.else44 ], [ %401, %for.end80 ]
@@ -571,7 +571,7 @@ for.body65:                                       ; preds = %for.cond64
   %335 = trunc i32 %334 to i8
   store i8 %335, ptr %332, align 1
   %336 = add nsw i32 %j167, 1
-  br label %for.cond64, !llvm.loop !15
+  br label %for.cond64, !llvm.loop !16
 
 for.end66:                                        ; preds = %for.cond64
   %337 = mul i32 %bx, 256
@@ -631,7 +631,7 @@ for.body72:                                       ; preds = %for.cond71
   %375 = trunc i32 %374 to i8
   store i8 %375, ptr %372, align 1
   %376 = add nsw i32 %j12, 1
-  br label %for.cond71, !llvm.loop !16
+  br label %for.cond71, !llvm.loop !17
 
 for.end73:                                        ; preds = %for.cond71
   br label %if.end70
@@ -654,7 +654,7 @@ for.body75:                                       ; preds = %for.cond74
   %387 = trunc i32 %386 to i8
   store i8 %387, ptr %384, align 1
   %388 = add nsw i32 %j1277, 1
-  br label %for.cond74, !llvm.loop !17
+  br label %for.cond74, !llvm.loop !18
 
 for.end76:                                        ; preds = %for.cond74
   br label %if.end70
@@ -677,11 +677,11 @@ for.body79:                                       ; preds = %for.cond78
   %399 = trunc i32 %398 to i8
   store i8 %399, ptr %396, align 1
   %400 = add nsw i32 %j1281, 1
-  br label %for.cond78, !llvm.loop !18
+  br label %for.cond78, !llvm.loop !19
 
 for.end80:                                        ; preds = %for.cond78
   %401 = add nsw i32 %i163, 1
-  br label %for.cond60, !llvm.loop !19
+  br label %for.cond60, !llvm.loop !20
 
 for.cond82:                                       ; preds = %for.end87, %if.end45
   %tl_i = phi i32 [ 0, %if.end45 ], [ %411, %for.end87 ]
@@ -693,7 +693,7 @@ for.body83:                                       ; preds = %for.cond82
 
 for.end84:                                        ; preds = %for.cond82
   %403 = add nsw i32 %k, 1
-  br label %for.cond4, !llvm.loop !20
+  br label %for.cond4, !llvm.loop !21
 
 for.cond85:                                       ; preds = %for.end90, %for.body83
   %tl_j = phi i32 [ 0, %for.body83 ], [ %438, %for.end90 ]
@@ -712,7 +712,7 @@ for.body86:                                       ; preds = %for.cond85
 
 for.end87:                                        ; preds = %for.cond85
   %411 = add nsw i32 %tl_i, 1
-  br label %for.cond82, !llvm.loop !21
+  br label %for.cond82, !llvm.loop !22
 
 for.cond88:                                       ; preds = %for.body89, %for.body86
   %tl_p = phi i32 [ 0, %for.body86 ], [ %431, %for.body89 ]
@@ -741,7 +741,7 @@ for.body89:                                       ; preds = %for.cond88
   %430 = fadd float %tl_acc91, %429
   store float %430, ptr %tl_acc, align 4
   %431 = add nsw i32 %tl_p, 1
-  br label %for.cond88, !llvm.loop !22
+  br label %for.cond88, !llvm.loop !23
 
 for.end90:                                        ; preds = %for.cond88
   %432 = load float, ptr %tl_acc, align 4
@@ -752,7 +752,7 @@ for.end90:                                        ; preds = %for.cond88
   %437 = getelementptr inbounds float, ptr %C_f, i64 %436
   store float %432, ptr %437, align 4
   %438 = add nsw i32 %tl_j, 1
-  br label %for.cond85, !llvm.loop !23
+  br label %for.cond85, !llvm.loop !24
 
 for.cond92:                                       ; preds = %for.end97, %for.end6
   %i = phi i32 [ 0, %for.end6 ], [ %472, %for.end97 ]
@@ -803,11 +803,11 @@ for.body96:                                       ; preds = %for.cond95
   %470 = getelementptr inbounds float, ptr %C_f, i64 %469
   store float %465, ptr %470, align 4
   %471 = add nsw i32 %j, 1
-  br label %for.cond95, !llvm.loop !24
+  br label %for.cond95, !llvm.loop !25
 
 for.end97:                                        ; preds = %for.cond95
   %472 = add nsw i32 %i, 1
-  br label %for.cond92, !llvm.loop !25
+  br label %for.cond92, !llvm.loop !26
 
 if.then98:                                        ; preds = %for.end94
   br label %for.cond101
@@ -841,7 +841,7 @@ if.else105:                                       ; preds = %for.body102
 
 if.end106:                                        ; preds = %for.end112, %for.end109
   %478 = add nsw i32 %i2, 1
-  br label %for.cond101, !llvm.loop !26
+  br label %for.cond101, !llvm.loop !27
 
 for.cond107:                                      ; preds = %for.body108, %if.then104
   %tl_c1 = phi i32 [ 0, %if.then104 ], [ %502, %for.body108 ]
@@ -873,7 +873,7 @@ for.body108:                                      ; preds = %for.cond107
   %501 = trunc i32 %500 to i16
   store i16 %501, ptr %498, align 2
   %502 = add nsw i32 %tl_c1, 1
-  br label %for.cond107, !llvm.loop !27
+  br label %for.cond107, !llvm.loop !28
 
 for.end109:                                       ; preds = %for.cond107
   %503 = mul i32 %by, 128
@@ -928,7 +928,7 @@ for.body111:                                      ; preds = %for.cond110
   %544 = trunc i32 %543 to i16
   store i16 %544, ptr %541, align 2
   %545 = add nsw i32 %j2, 1
-  br label %for.cond110, !llvm.loop !28
+  br label %for.cond110, !llvm.loop !29
 
 for.end112:                                       ; preds = %for.cond110
   br label %if.end106
@@ -1019,7 +1019,7 @@ if.else118:                                       ; preds = %for.body114
 
 if.end119:                                        ; preds = %if.else118, %if.end122
   %612 = add nsw i32 %i2116, 1
-  br label %for.cond113, !llvm.loop !29
+  br label %for.cond113, !llvm.loop !30
 
 if.then120:                                       ; preds = %if.then117
   %tl_sn4 = sub i32 %tl_hi5, %tl_lo4
@@ -1092,7 +1092,7 @@ for.body127:                                      ; preds = %for.cond126
   %654 = trunc i32 %653 to i16
   store i16 %654, ptr %651, align 2
   %655 = add nsw i32 %tl_c8, 1
-  br label %for.cond126, !llvm.loop !30
+  br label %for.cond126, !llvm.loop !31
 
 for.end128:                                       ; preds = %for.cond126
   %656 = sext i32 %tl_sm7 to i64
@@ -1112,7 +1112,7 @@ for.end128:                                       ; preds = %for.cond126
   %670 = mul i64 %656, 2
   call void @tilec_rt_stream(ptr %668, ptr %669, i64 %670)
   %671 = add nsw i32 %tl_c5, 1
-  br label %for.cond123, !llvm.loop !31
+  br label %for.cond123, !llvm.loop !32
 
 for.cond129:                                      ; preds = %for.body130, %if.else121
   %j21 = phi i32 [ 0, %if.else121 ], [ %705, %for.body130 ]
@@ -1154,7 +1154,7 @@ for.body130:                                      ; preds = %for.cond129
   %704 = trunc i32 %703 to i16
   store i16 %704, ptr %701, align 2
   %705 = add nsw i32 %j21, 1
-  br label %for.cond129, !llvm.loop !32
+  br label %for.cond129, !llvm.loop !33
 
 for.end131:                                       ; preds = %for.cond129
   br label %if.end122
@@ -1374,11 +1374,11 @@ for.body2:                                        ; preds = %for.cond1
   %30 = getelementptr inbounds float, ptr %C_f, i64 %29
   store float 0.000000e+00, ptr %30, align 4
   %31 = add nsw i32 %j1, 1
-  br label %for.cond1, !llvm.loop !33
+  br label %for.cond1, !llvm.loop !34
 
 for.end3:                                         ; preds = %for.cond1
   %32 = add nsw i32 %i1, 1
-  br label %for.cond, !llvm.loop !34
+  br label %for.cond, !llvm.loop !35
 
 for.cond4:                                        ; preds = %for.end84, %for.end
   %k = phi i32 [ 0, %for.end ], [ %403, %for.end84 ]
@@ -1476,7 +1476,7 @@ for.body15:                                       ; preds = %for.cond14
   %83 = getelementptr i8, ptr %A, i64 %82
   call void @llvm.prefetch.p0(ptr %83, i32 0, i32 3, i32 1)
   %84 = add nsw i32 %pf, 1
-  br label %for.cond14, !llvm.loop !35
+  br label %for.cond14, !llvm.loop !36
 
 for.end16:                                        ; preds = %for.cond14
   br label %if.end13
@@ -1510,11 +1510,11 @@ for.body18:                                       ; preds = %for.cond17
   %106 = trunc i32 %105 to i8
   store i8 %106, ptr %103, align 1
   %107 = add nsw i32 %j120, 1
-  br label %for.cond17, !llvm.loop !36
+  br label %for.cond17, !llvm.loop !37
 
 for.end19:                                        ; preds = %for.cond17
   %108 = add nsw i32 %i110, 1
-  br label %for.cond7, !llvm.loop !37
+  br label %for.cond7, !llvm.loop !38
 
 for.cond21:                                       ; preds = %for.end41, %if.else
   %i124 = phi i32 [ 0, %if.else ], [ %234, %for.end41 ]
@@ -1595,7 +1595,7 @@ for.body26:                                       ; preds = %for.cond25
   %168 = trunc i32 %167 to i8
   store i8 %168, ptr %165, align 1
   %169 = add nsw i32 %j128, 1
-  br label %for.cond25, !llvm.loop !38
+  br label %for.cond25, !llvm.loop !39
 
 for.end27:                                        ; preds = %for.cond25
   %170 = mul i32 %by, 128
@@ -1655,7 +1655,7 @@ for.body33:                                       ; preds = %for.cond32
   %208 = trunc i32 %207 to i8
   store i8 %208, ptr %205, align 1
   %209 = add nsw i32 %j11, 1
-  br label %for.cond32, !llvm.loop !39
+  br label %for.cond32, !llvm.loop !40
 
 for.end34:                                        ; preds = %for.cond32
   br label %if.end31
@@ -1678,7 +1678,7 @@ for.body36:                                       ; preds = %for.cond35
   %220 = trunc i32 %219 to i8
   store i8 %220, ptr %217, align 1
   %221 = add nsw i32 %j1138, 1
-  br label %for.cond35, !llvm.loop !40
+  br label %for.cond35, !llvm.loop !41
 
 for.end37:                                        ; preds = %for.cond35
   br label %if.end31
@@ -1701,11 +1701,11 @@ for.body40:                                       ; preds = %for.cond39
   %232 = trunc i32 %231 to i8
   store i8 %232, ptr %229, align 1
   %233 = add nsw i32 %j1142, 1
-  br label %for.cond39, !llvm.loop !41
+  br label %for.cond39, !llvm.loop !42
 
 for.end41:                                        ; preds = %for.cond39
   %234 = add nsw i32 %i124, 1
-  br label %for.cond21, !llvm.loop !42
+  br label %for.cond21, !llvm.loop !43
 
 if.then43:                                        ; preds = %if.end
   br label %for.cond46
@@ -1758,7 +1758,7 @@ for.body54:                                       ; preds = %for.cond53
   %250 = getelementptr i8, ptr %B, i64 %249
   call void @llvm.prefetch.p0(ptr %250, i32 0, i32 3, i32 1)
   %251 = add nsw i32 %pf1, 1
-  br label %for.cond53, !llvm.loop !43
+  br label %for.cond53, !llvm.loop !44
 
 for.end55:                                        ; preds = %for.cond53
   br label %if.end52
@@ -1792,11 +1792,11 @@ for.body57:                                       ; preds = %for.cond56
   %273 = trunc i32 %272 to i8
   store i8 %273, ptr %270, align 1
   %274 = add nsw i32 %j159, 1
-  br label %for.cond56, !llvm.loop !44
+  br label %for.cond56, !llvm.loop !45
 
 for.end58:                                        ; preds = %for.cond56
   %275 = add nsw i32 %i149, 1
-  br label %for.cond46, !llvm.loop !45
+  br label %for.cond46, !llvm.loop !46
 
 for.cond60:                                       ; preds = %for.end80, %if.else44
   %i163 = phi i32 [ 0, %if.else44 ], [ %401, %for.end80 ]
@@ -1877,7 +1877,7 @@ for.body65:                                       ; preds = %for.cond64
   %335 = trunc i32 %334 to i8
   store i8 %335, ptr %332, align 1
   %336 = add nsw i32 %j167, 1
-  br label %for.cond64, !llvm.loop !46
+  br label %for.cond64, !llvm.loop !47
 
 for.end66:                                        ; preds = %for.cond64
   %337 = mul i32 %bx, 256
@@ -1937,7 +1937,7 @@ for.body72:                                       ; preds = %for.cond71
   %375 = trunc i32 %374 to i8
   store i8 %375, ptr %372, align 1
   %376 = add nsw i32 %j12, 1
-  br label %for.cond71, !llvm.loop !47
+  br label %for.cond71, !llvm.loop !48
 
 for.end73:                                        ; preds = %for.cond71
   br label %if.end70
@@ -1960,7 +1960,7 @@ for.body75:                                       ; preds = %for.cond74
   %387 = trunc i32 %386 to i8
   store i8 %387, ptr %384, align 1
   %388 = add nsw i32 %j1277, 1
-  br label %for.cond74, !llvm.loop !48
+  br label %for.cond74, !llvm.loop !49
 
 for.end76:                                        ; preds = %for.cond74
   br label %if.end70
@@ -1983,11 +1983,11 @@ for.body79:                                       ; preds = %for.cond78
   %399 = trunc i32 %398 to i8
   store i8 %399, ptr %396, align 1
   %400 = add nsw i32 %j1281, 1
-  br label %for.cond78, !llvm.loop !49
+  br label %for.cond78, !llvm.loop !50
 
 for.end80:                                        ; preds = %for.cond78
   %401 = add nsw i32 %i163, 1
-  br label %for.cond60, !llvm.loop !50
+  br label %for.cond60, !llvm.loop !51
 
 for.cond82:                                       ; preds = %for.end87, %if.end45
   %tl_i = phi i32 [ 0, %if.end45 ], [ %411, %for.end87 ]
@@ -1999,7 +1999,7 @@ for.body83:                                       ; preds = %for.cond82
 
 for.end84:                                        ; preds = %for.cond82
   %403 = add nsw i32 %k, 1
-  br label %for.cond4, !llvm.loop !51
+  br label %for.cond4, !llvm.loop !52
 
 for.cond85:                                       ; preds = %for.end90, %for.body83
   %tl_j = phi i32 [ 0, %for.body83 ], [ %438, %for.end90 ]
@@ -2018,7 +2018,7 @@ for.body86:                                       ; preds = %for.cond85
 
 for.end87:                                        ; preds = %for.cond85
   %411 = add nsw i32 %tl_i, 1
-  br label %for.cond82, !llvm.loop !52
+  br label %for.cond82, !llvm.loop !53
 
 for.cond88:                                       ; preds = %for.body89, %for.body86
   %tl_p = phi i32 [ 0, %for.body86 ], [ %431, %for.body89 ]
@@ -2047,7 +2047,7 @@ for.body89:                                       ; preds = %for.cond88
   %430 = fadd float %tl_acc91, %429
   store float %430, ptr %tl_acc, align 4
   %431 = add nsw i32 %tl_p, 1
-  br label %for.cond88, !llvm.loop !53
+  br label %for.cond88, !llvm.loop !54
 
 for.end90:                                        ; preds = %for.cond88
   %432 = load float, ptr %tl_acc, align 4
@@ -2058,7 +2058,7 @@ for.end90:                                        ; preds = %for.cond88
   %437 = getelementptr inbounds float, ptr %C_f, i64 %436
   store float %432, ptr %437, align 4
   %438 = add nsw i32 %tl_j, 1
-  br label %for.cond85, !llvm.loop !54
+  br label %for.cond85, !llvm.loop !55
 
 for.cond92:                                       ; preds = %for.end97, %for.end6
   %i = phi i32 [ 0, %for.end6 ], [ %465, %for.end97 ]
@@ -2105,7 +2105,7 @@ for.body96:                                       ; preds = %for.cond95
 
 for.end97:                                        ; preds = %for.cond95
   %465 = add nsw i32 %i, 1
-  br label %for.cond92, !llvm.loop !55
+  br label %for.cond92, !llvm.loop !56
 
 if.then98:                                        ; preds = %for.body96
   %466 = sext i32 %i to i64
@@ -2128,7 +2128,7 @@ if.else99:                                        ; preds = %for.body96
 
 if.end100:                                        ; preds = %if.else99, %sel.end103
   %479 = add nsw i32 %j, 1
-  br label %for.cond95, !llvm.loop !56
+  br label %for.cond95, !llvm.loop !57
 
 sel.then:                                         ; preds = %if.then98
   %480 = mul i32 %by, 128
@@ -2207,7 +2207,7 @@ if.else111:                                       ; preds = %for.body108
 
 if.end112:                                        ; preds = %for.end118, %for.end115
   %511 = add nsw i32 %i2, 1
-  br label %for.cond107, !llvm.loop !57
+  br label %for.cond107, !llvm.loop !58
 
 for.cond113:                                      ; preds = %for.body114, %if.then110
   %tl_c1 = phi i32 [ 0, %if.then110 ], [ %535, %for.body114 ]
@@ -2239,7 +2239,7 @@ for.body114:                                      ; preds = %for.cond113
   %534 = trunc i32 %533 to i16
   store i16 %534, ptr %531, align 2
   %535 = add nsw i32 %tl_c1, 1
-  br label %for.cond113, !llvm.loop !58
+  br label %for.cond113, !llvm.loop !59
 
 for.end115:                                       ; preds = %for.cond113
   %536 = mul i32 %by, 128
@@ -2294,7 +2294,7 @@ for.body117:                                      ; preds = %for.cond116
   %577 = trunc i32 %576 to i16
   store i16 %577, ptr %574, align 2
   %578 = add nsw i32 %j2, 1
-  br label %for.cond116, !llvm.loop !59
+  br label %for.cond116, !llvm.loop !60
 
 for.end118:                                       ; preds = %for.cond116
   br label %if.end112
@@ -2385,7 +2385,7 @@ if.else124:                                       ; preds = %for.body120
 
 if.end125:                                        ; preds = %if.else124, %if.end128
   %645 = add nsw i32 %i2122, 1
-  br label %for.cond119, !llvm.loop !60
+  br label %for.cond119, !llvm.loop !61
 
 if.then126:                                       ; preds = %if.then123
   %tl_sn4 = sub i32 %tl_hi5, %tl_lo4
@@ -2458,7 +2458,7 @@ for.body133:                                      ; preds = %for.cond132
   %687 = trunc i32 %686 to i16
   store i16 %687, ptr %684, align 2
   %688 = add nsw i32 %tl_c8, 1
-  br label %for.cond132, !llvm.loop !61
+  br label %for.cond132, !llvm.loop !62
 
 for.end134:                                       ; preds = %for.cond132
   %689 = sext i32 %tl_sm7 to i64
@@ -2478,7 +2478,7 @@ for.end134:                                       ; preds = %for.cond132
   %703 = mul i64 %689, 2
   call void @tilec_rt_stream(ptr %701, ptr %702, i64 %703)
   %704 = add nsw i32 %tl_c5, 1
-  br label %for.cond129, !llvm.loop !62
+  br label %for.cond129, !llvm.loop !63
 
 for.cond135:                                      ; preds = %for.body136, %if.else127
   %j21 = phi i32 [ 0, %if.else127 ], [ %738, %for.body136 ]
@@ -2520,7 +2520,7 @@ for.body136:                                      ; preds = %for.cond135
   %737 = trunc i32 %736 to i16
   store i16 %737, ptr %734, align 2
   %738 = add nsw i32 %j21, 1
-  br label %for.cond135, !llvm.loop !63
+  br label %for.cond135, !llvm.loop !64
 
 for.end137:                                       ; preds = %for.cond135
   br label %if.end128
@@ -2669,64 +2669,65 @@ attributes #1 = { nocallback nofree nosync nounwind willreturn memory(argmem: re
 !0 = distinct !{!0, !1, !2}
 !1 = !{!"llvm.loop.mustprogress"}
 !2 = !{!"llvm.loop.vectorize.enable", i1 true}
-!3 = distinct !{!3, !1}
-!4 = distinct !{!4, !1}
-!5 = distinct !{!5, !1, !2}
-!6 = distinct !{!6, !1}
-!7 = distinct !{!7, !1, !2}
+!3 = distinct !{!3, !1, !4}
+!4 = !{!"llvm.loop.unroll.disable"}
+!5 = distinct !{!5, !1}
+!6 = distinct !{!6, !1, !2}
+!7 = distinct !{!7, !1, !4}
 !8 = distinct !{!8, !1, !2}
 !9 = distinct !{!9, !1, !2}
 !10 = distinct !{!10, !1, !2}
-!11 = distinct !{!11, !1}
+!11 = distinct !{!11, !1, !2}
 !12 = distinct !{!12, !1}
-!13 = distinct !{!13, !1, !2}
-!14 = distinct !{!14, !1}
-!15 = distinct !{!15, !1, !2}
+!13 = distinct !{!13, !1}
+!14 = distinct !{!14, !1, !2}
+!15 = distinct !{!15, !1, !4}
 !16 = distinct !{!16, !1, !2}
 !17 = distinct !{!17, !1, !2}
 !18 = distinct !{!18, !1, !2}
-!19 = distinct !{!19, !1}
+!19 = distinct !{!19, !1, !2}
 !20 = distinct !{!20, !1}
 !21 = distinct !{!21, !1}
 !22 = distinct !{!22, !1}
 !23 = distinct !{!23, !1}
-!24 = distinct !{!24, !1, !2}
-!25 = distinct !{!25, !1}
+!24 = distinct !{!24, !1}
+!25 = distinct !{!25, !1, !2}
 !26 = distinct !{!26, !1}
-!27 = distinct !{!27, !1, !2}
+!27 = distinct !{!27, !1}
 !28 = distinct !{!28, !1, !2}
-!29 = distinct !{!29, !1}
-!30 = distinct !{!30, !1, !2}
-!31 = distinct !{!31, !1}
-!32 = distinct !{!32, !1, !2}
+!29 = distinct !{!29, !1, !2}
+!30 = distinct !{!30, !1}
+!31 = distinct !{!31, !1, !2}
+!32 = distinct !{!32, !1}
 !33 = distinct !{!33, !1, !2}
-!34 = distinct !{!34, !1}
-!35 = distinct !{!35, !1}
-!36 = distinct !{!36, !1, !2}
-!37 = distinct !{!37, !1}
-!38 = distinct !{!38, !1, !2}
+!34 = distinct !{!34, !1, !2}
+!35 = distinct !{!35, !1, !4}
+!36 = distinct !{!36, !1}
+!37 = distinct !{!37, !1, !2}
+!38 = distinct !{!38, !1, !4}
 !39 = distinct !{!39, !1, !2}
 !40 = distinct !{!40, !1, !2}
 !41 = distinct !{!41, !1, !2}
-!42 = distinct !{!42, !1}
+!42 = distinct !{!42, !1, !2}
 !43 = distinct !{!43, !1}
-!44 = distinct !{!44, !1, !2}
-!45 = distinct !{!45, !1}
-!46 = distinct !{!46, !1, !2}
+!44 = distinct !{!44, !1}
+!45 = distinct !{!45, !1, !2}
+!46 = distinct !{!46, !1, !4}
 !47 = distinct !{!47, !1, !2}
 !48 = distinct !{!48, !1, !2}
 !49 = distinct !{!49, !1, !2}
-!50 = distinct !{!50, !1}
+!50 = distinct !{!50, !1, !2}
 !51 = distinct !{!51, !1}
 !52 = distinct !{!52, !1}
 !53 = distinct !{!53, !1}
 !54 = distinct !{!54, !1}
 !55 = distinct !{!55, !1}
-!56 = distinct !{!56, !1, !2}
-!57 = distinct !{!57, !1}
-!58 = distinct !{!58, !1, !2}
+!56 = distinct !{!56, !1}
+!57 = distinct !{!57, !1, !2}
+!58 = distinct !{!58, !1}
 !59 = distinct !{!59, !1, !2}
-!60 = distinct !{!60, !1}
-!61 = distinct !{!61, !1, !2}
-!62 = distinct !{!62, !1}
-!63 = distinct !{!63, !1, !2}
+!60 = distinct !{!60, !1, !2}
+!61 = distinct !{!61, !1}
+!62 = distinct !{!62, !1, !2}
+!63 = distinct !{!63, !1}
+!64 = distinct !{!64, !1, !2}

@@ -183,7 +183,7 @@ for.body15:                                       ; preds = %for.cond14
   %100 = getelementptr float, ptr %A, i64 %99
   call void @llvm.prefetch.p0(ptr %100, i32 0, i32 3, i32 1)
   %101 = add nsw i32 %pf, 1
-  br label %for.cond14, !llvm.loop !4
+  br label %for.cond14, !llvm.loop !5
 
 for.end16:                                        ; preds = %for.cond14
   br label %if.end13
@@ -212,11 +212,11 @@ for.body18:                                       ; preds = %for.cond17
   %118 = getelementptr inbounds float, ptr %A_s, i64 %117
   store float %113, ptr %118, align 4
   %119 = add nsw i32 %j20, 1
-  br label %for.cond17, !llvm.loop !5
+  br label %for.cond17, !llvm.loop !6
 
 for.end19:                                        ; preds = %for.cond17
   %120 = add nsw i32 %i10, 1
-  br label %for.cond7, !llvm.loop !6
+  br label %for.cond7, !llvm.loop !7
 
 for.cond21:                                       ; preds = %for.end41, %if.else
   %i24 = phi i32 [ 0, %if.else ], [ %229, %for.end41 ]
@@ -293,7 +293,7 @@ for.body26:                                       ; preds = %for.cond25
   %176 = getelementptr inbounds float, ptr %A_s, i64 %175
   store float 0.000000e+00, ptr %176, align 4
   %177 = add nsw i32 %j28, 1
-  br label %for.cond25, !llvm.loop !7
+  br label %for.cond25, !llvm.loop !8
 
 for.end27:                                        ; preds = %for.cond25
   %178 = mul i32 %by, 192
@@ -348,7 +348,7 @@ for.body33:                                       ; preds = %for.cond32
   %211 = getelementptr inbounds float, ptr %A_s, i64 %210
   store float %205, ptr %211, align 4
   %212 = add nsw i32 %j2, 1
-  br label %for.cond32, !llvm.loop !8
+  br label %for.cond32, !llvm.loop !9
 
 for.end34:                                        ; preds = %for.cond32
   br label %if.end31
@@ -367,7 +367,7 @@ for.body36:                                       ; preds = %for.cond35
   %219 = getelementptr inbounds float, ptr %A_s, i64 %218
   store float 0.000000e+00, ptr %219, align 4
   %220 = add nsw i32 %j238, 1
-  br label %for.cond35, !llvm.loop !9
+  br label %for.cond35, !llvm.loop !10
 
 for.end37:                                        ; preds = %for.cond35
   br label %if.end31
@@ -386,11 +386,11 @@ for.body40:                                       ; preds = %for.cond39
   %227 = getelementptr inbounds float, ptr %A_s, i64 %226
   store float 0.000000e+00, ptr %227, align 4
   %228 = add nsw i32 %j242, 1
-  br label %for.cond39, !llvm.loop !10
+  br label %for.cond39, !llvm.loop !11
 
 for.end41:                                        ; preds = %for.cond39
   %229 = add nsw i32 %i24, 1
-  br label %for.cond21, !llvm.loop !11
+  br label %for.cond21, !llvm.loop !12
 
 if.then43:                                        ; preds = %if.end
   br label %for.cond46
@@ -401,7 +401,7 @@ if.else44:                                        ; preds = %if.end
 if.end45:                                         ; preds = %for.end62, %for.end48
   call void @tilec_rt_gemm_f32(i32 192, i32 192, i32 256, ptr %A_s, i32 256, i32 0, ptr %B_s, i32 192, i32 0, ptr %C_f, i32 192)
   %230 = add nsw i32 %k, 1
-  br label %for.cond4, !llvm.loop !12
+  br label %for.cond4, !llvm.loop !13
 
 for.cond46:                                       ; preds = %for.end58, %if.then43
   %i49 = phi i32 [ 0, %if.then43 ], [ %266, %for.end58 ]
@@ -445,7 +445,7 @@ for.body54:                                       ; preds = %for.cond53
   %246 = getelementptr float, ptr %B, i64 %245
   call void @llvm.prefetch.p0(ptr %246, i32 0, i32 3, i32 1)
   %247 = add nsw i32 %pf1, 1
-  br label %for.cond53, !llvm.loop !13
+  br label %for.cond53, !llvm.loop !14
 
 for.end55:                                        ; preds = %for.cond53
   br label %if.end52
@@ -474,11 +474,11 @@ for.body57:                                       ; preds = %for.cond56
   %264 = getelementptr inbounds float, ptr %B_s, i64 %263
   store float %259, ptr %264, align 4
   %265 = add nsw i32 %j59, 1
-  br label %for.cond56, !llvm.loop !14
+  br label %for.cond56, !llvm.loop !15
 
 for.end58:                                        ; preds = %for.cond56
   %266 = add nsw i32 %i49, 1
-  br label %for.cond46, !llvm.loop !15
+  br label %for.cond46, !llvm.loop !16
 
 for.cond60:                                       ; preds = %for.end80, %if.else44
   %i63 = phi i32 [ 0, %if.else44 ], [ %375, %for.end80 ]
@@ -555,7 +555,7 @@ for.body65:                                       ; preds = %for.cond64
   %322 = getelementptr inbounds float, ptr %B_s, i64 %321
   store float 0.000000e+00, ptr %322, align 4
   %323 = add nsw i32 %j67, 1
-  br label %for.cond64, !llvm.loop !16
+  br label %for.cond64, !llvm.loop !17
 
 for.end66:                                        ; preds = %for.cond64
   %324 = mul i32 %k, 256
@@ -610,7 +610,7 @@ for.body72:                                       ; preds = %for.cond71
   %357 = getelementptr inbounds float, ptr %B_s, i64 %356
   store float %351, ptr %357, align 4
   %358 = add nsw i32 %j3, 1
-  br label %for.cond71, !llvm.loop !17
+  br label %for.cond71, !llvm.loop !18
 
 for.end73:                                        ; preds = %for.cond71
   br label %if.end70
@@ -629,7 +629,7 @@ for.body75:                                       ; preds = %for.cond74
   %365 = getelementptr inbounds float, ptr %B_s, i64 %364
   store float 0.000000e+00, ptr %365, align 4
   %366 = add nsw i32 %j377, 1
-  br label %for.cond74, !llvm.loop !18
+  br label %for.cond74, !llvm.loop !19
 
 for.end76:                                        ; preds = %for.cond74
   br label %if.end70
@@ -648,11 +648,11 @@ for.body79:                                       ; preds = %for.cond78
   %373 = getelementptr inbounds float, ptr %B_s, i64 %372
   store float 0.000000e+00, ptr %373, align 4
   %374 = add nsw i32 %j381, 1
-  br label %for.cond78, !llvm.loop !19
+  br label %for.cond78, !llvm.loop !20
 
 for.end80:                                        ; preds = %for.cond78
   %375 = add nsw i32 %i63, 1
-  br label %for.cond60, !llvm.loop !20
+  br label %for.cond60, !llvm.loop !21
 
 if.then82:                                        ; preds = %for.end6
   br label %for.cond85
@@ -701,7 +701,7 @@ if.else89:                                        ; preds = %for.body86
 
 if.end90:                                         ; preds = %for.end93, %if.then88
   %395 = add nsw i32 %i1, 1
-  br label %for.cond85, !llvm.loop !21
+  br label %for.cond85, !llvm.loop !22
 
 for.cond91:                                       ; preds = %for.body92, %if.else89
   %j1 = phi i32 [ 0, %if.else89 ], [ %413, %for.body92 ]
@@ -727,7 +727,7 @@ for.body92:                                       ; preds = %for.cond91
   %412 = getelementptr inbounds float, ptr %C, i64 %411
   store float %402, ptr %412, align 4
   %413 = add nsw i32 %j1, 1
-  br label %for.cond91, !llvm.loop !22
+  br label %for.cond91, !llvm.loop !23
 
 for.end93:                                        ; preds = %for.cond91
   br label %if.end90
@@ -815,7 +815,7 @@ if.else99:                                        ; preds = %for.body95
 
 if.end100:                                        ; preds = %if.else99, %for.end103
   %477 = add nsw i32 %i197, 1
-  br label %for.cond94, !llvm.loop !23
+  br label %for.cond94, !llvm.loop !24
 
 for.cond101:                                      ; preds = %for.body102, %if.then98
   %j11 = phi i32 [ 0, %if.then98 ], [ %497, %for.body102 ]
@@ -843,7 +843,7 @@ for.body102:                                      ; preds = %for.cond101
   %496 = getelementptr inbounds float, ptr %C, i64 %495
   store float %485, ptr %496, align 4
   %497 = add nsw i32 %j11, 1
-  br label %for.cond101, !llvm.loop !24
+  br label %for.cond101, !llvm.loop !25
 
 for.end103:                                       ; preds = %for.cond101
   br label %if.end100
@@ -989,25 +989,26 @@ attributes #1 = { nocallback nofree nosync nounwind willreturn memory(argmem: re
 !0 = distinct !{!0, !1, !2}
 !1 = !{!"llvm.loop.mustprogress"}
 !2 = !{!"llvm.loop.vectorize.enable", i1 true}
-!3 = distinct !{!3, !1}
-!4 = distinct !{!4, !1}
-!5 = distinct !{!5, !1, !2}
-!6 = distinct !{!6, !1}
-!7 = distinct !{!7, !1, !2}
+!3 = distinct !{!3, !1, !4}
+!4 = !{!"llvm.loop.unroll.disable"}
+!5 = distinct !{!5, !1}
+!6 = distinct !{!6, !1, !2}
+!7 = distinct !{!7, !1, !4}
 !8 = distinct !{!8, !1, !2}
 !9 = distinct !{!9, !1, !2}
 !10 = distinct !{!10, !1, !2}
-!11 = distinct !{!11, !1}
-!12 = distinct !{!12, !1}
+!11 = distinct !{!11, !1, !2}
+!12 = distinct !{!12, !1, !4}
 !13 = distinct !{!13, !1}
-!14 = distinct !{!14, !1, !2}
-!15 = distinct !{!15, !1}
-!16 = distinct !{!16, !1, !2}
+!14 = distinct !{!14, !1}
+!15 = distinct !{!15, !1, !2}
+!16 = distinct !{!16, !1, !4}
 !17 = distinct !{!17, !1, !2}
 !18 = distinct !{!18, !1, !2}
 !19 = distinct !{!19, !1, !2}
-!20 = distinct !{!20, !1}
-!21 = distinct !{!21, !1}
-!22 = distinct !{!22, !1, !2}
-!23 = distinct !{!23, !1}
-!24 = distinct !{!24, !1, !2}
+!20 = distinct !{!20, !1, !2}
+!21 = distinct !{!21, !1, !4}
+!22 = distinct !{!22, !1, !4}
+!23 = distinct !{!23, !1, !2}
+!24 = distinct !{!24, !1, !4}
+!25 = distinct !{!25, !1, !2}

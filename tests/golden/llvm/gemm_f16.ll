@@ -191,7 +191,7 @@ for.body15:                                       ; preds = %for.cond14
   %100 = getelementptr i16, ptr %A, i64 %99
   call void @llvm.prefetch.p0(ptr %100, i32 0, i32 3, i32 1)
   %101 = add nsw i32 %pf, 1
-  br label %for.cond14, !llvm.loop !4
+  br label %for.cond14, !llvm.loop !5
 
 for.end16:                                        ; preds = %for.cond14
   br label %if.end13
@@ -224,11 +224,11 @@ for.body18:                                       ; preds = %for.cond17
   %122 = bitcast half %121 to i16
   store i16 %122, ptr %120, align 2
   %123 = add nsw i32 %j20, 1
-  br label %for.cond17, !llvm.loop !5
+  br label %for.cond17, !llvm.loop !6
 
 for.end19:                                        ; preds = %for.cond17
   %124 = add nsw i32 %i10, 1
-  br label %for.cond7, !llvm.loop !6
+  br label %for.cond7, !llvm.loop !7
 
 for.cond21:                                       ; preds = %for.end41, %if.else
   %i24 = phi i32 [ 0, %if.else ], [ %237, %for.end41 ]
@@ -305,7 +305,7 @@ for.body26:                                       ; preds = %for.cond25
   %180 = getelementptr inbounds i16, ptr %A_s, i64 %179
   store i16 0, ptr %180, align 2
   %181 = add nsw i32 %j28, 1
-  br label %for.cond25, !llvm.loop !7
+  br label %for.cond25, !llvm.loop !8
 
 for.end27:                                        ; preds = %for.cond25
   %182 = mul i32 %by, 128
@@ -364,7 +364,7 @@ for.body33:                                       ; preds = %for.cond32
   %219 = bitcast half %218 to i16
   store i16 %219, ptr %217, align 2
   %220 = add nsw i32 %j2, 1
-  br label %for.cond32, !llvm.loop !8
+  br label %for.cond32, !llvm.loop !9
 
 for.end34:                                        ; preds = %for.cond32
   br label %if.end31
@@ -383,7 +383,7 @@ for.body36:                                       ; preds = %for.cond35
   %227 = getelementptr inbounds i16, ptr %A_s, i64 %226
   store i16 0, ptr %227, align 2
   %228 = add nsw i32 %j238, 1
-  br label %for.cond35, !llvm.loop !9
+  br label %for.cond35, !llvm.loop !10
 
 for.end37:                                        ; preds = %for.cond35
   br label %if.end31
@@ -402,11 +402,11 @@ for.body40:                                       ; preds = %for.cond39
   %235 = getelementptr inbounds i16, ptr %A_s, i64 %234
   store i16 0, ptr %235, align 2
   %236 = add nsw i32 %j242, 1
-  br label %for.cond39, !llvm.loop !10
+  br label %for.cond39, !llvm.loop !11
 
 for.end41:                                        ; preds = %for.cond39
   %237 = add nsw i32 %i24, 1
-  br label %for.cond21, !llvm.loop !11
+  br label %for.cond21, !llvm.loop !12
 
 if.then43:                                        ; preds = %if.end
   br label %for.cond46
@@ -417,7 +417,7 @@ if.else44:                                        ; preds = %if.end
 if.end45:                                         ; preds = %for.end62, %for.end48
   call void @tilec_rt_gemm_f16f32(i32 128, i32 128, i32 32, ptr %A_s, i32 32, i32 0, ptr %B_s, i32 128, i32 0, ptr %C_f, i32 128)
   %238 = add nsw i32 %k, 1
-  br label %for.cond4, !llvm.loop !12
+  br label %for.cond4, !llvm.loop !13
 
 for.cond46:                                       ; preds = %for.end58, %if.then43
   %i49 = phi i32 [ 0, %if.then43 ], [ %278, %for.end58 ]
@@ -461,7 +461,7 @@ for.body54:                                       ; preds = %for.cond53
   %254 = getelementptr i16, ptr %B, i64 %253
   call void @llvm.prefetch.p0(ptr %254, i32 0, i32 3, i32 1)
   %255 = add nsw i32 %pf1, 1
-  br label %for.cond53, !llvm.loop !13
+  br label %for.cond53, !llvm.loop !14
 
 for.end55:                                        ; preds = %for.cond53
   br label %if.end52
@@ -494,11 +494,11 @@ for.body57:                                       ; preds = %for.cond56
   %276 = bitcast half %275 to i16
   store i16 %276, ptr %274, align 2
   %277 = add nsw i32 %j59, 1
-  br label %for.cond56, !llvm.loop !14
+  br label %for.cond56, !llvm.loop !15
 
 for.end58:                                        ; preds = %for.cond56
   %278 = add nsw i32 %i49, 1
-  br label %for.cond46, !llvm.loop !15
+  br label %for.cond46, !llvm.loop !16
 
 for.cond60:                                       ; preds = %for.end80, %if.else44
   %i63 = phi i32 [ 0, %if.else44 ], [ %391, %for.end80 ]
@@ -575,7 +575,7 @@ for.body65:                                       ; preds = %for.cond64
   %334 = getelementptr inbounds i16, ptr %B_s, i64 %333
   store i16 0, ptr %334, align 2
   %335 = add nsw i32 %j67, 1
-  br label %for.cond64, !llvm.loop !16
+  br label %for.cond64, !llvm.loop !17
 
 for.end66:                                        ; preds = %for.cond64
   %336 = mul i32 %k, 32
@@ -634,7 +634,7 @@ for.body72:                                       ; preds = %for.cond71
   %373 = bitcast half %372 to i16
   store i16 %373, ptr %371, align 2
   %374 = add nsw i32 %j3, 1
-  br label %for.cond71, !llvm.loop !17
+  br label %for.cond71, !llvm.loop !18
 
 for.end73:                                        ; preds = %for.cond71
   br label %if.end70
@@ -653,7 +653,7 @@ for.body75:                                       ; preds = %for.cond74
   %381 = getelementptr inbounds i16, ptr %B_s, i64 %380
   store i16 0, ptr %381, align 2
   %382 = add nsw i32 %j377, 1
-  br label %for.cond74, !llvm.loop !18
+  br label %for.cond74, !llvm.loop !19
 
 for.end76:                                        ; preds = %for.cond74
   br label %if.end70
@@ -672,11 +672,11 @@ for.body79:                                       ; preds = %for.cond78
   %389 = getelementptr inbounds i16, ptr %B_s, i64 %388
   store i16 0, ptr %389, align 2
   %390 = add nsw i32 %j381, 1
-  br label %for.cond78, !llvm.loop !19
+  br label %for.cond78, !llvm.loop !20
 
 for.end80:                                        ; preds = %for.cond78
   %391 = add nsw i32 %i63, 1
-  br label %for.cond60, !llvm.loop !20
+  br label %for.cond60, !llvm.loop !21
 
 if.then82:                                        ; preds = %for.end6
   br label %for.cond85
@@ -710,7 +710,7 @@ if.else89:                                        ; preds = %for.body86
 
 if.end90:                                         ; preds = %for.end96, %for.end93
   %397 = add nsw i32 %i1, 1
-  br label %for.cond85, !llvm.loop !21
+  br label %for.cond85, !llvm.loop !22
 
 for.cond91:                                       ; preds = %for.body92, %if.then88
   %tl_c1 = phi i32 [ 0, %if.then88 ], [ %411, %for.body92 ]
@@ -732,7 +732,7 @@ for.body92:                                       ; preds = %for.cond91
   %410 = bitcast half %409 to i16
   store i16 %410, ptr %408, align 2
   %411 = add nsw i32 %tl_c1, 1
-  br label %for.cond91, !llvm.loop !22
+  br label %for.cond91, !llvm.loop !23
 
 for.end93:                                        ; preds = %for.cond91
   %412 = mul i32 %by, 128
@@ -777,7 +777,7 @@ for.body95:                                       ; preds = %for.cond94
   %443 = bitcast half %442 to i16
   store i16 %443, ptr %441, align 2
   %444 = add nsw i32 %j1, 1
-  br label %for.cond94, !llvm.loop !23
+  br label %for.cond94, !llvm.loop !24
 
 for.end96:                                        ; preds = %for.cond94
   br label %if.end90
@@ -868,7 +868,7 @@ if.else102:                                       ; preds = %for.body98
 
 if.end103:                                        ; preds = %if.else102, %if.end106
   %511 = add nsw i32 %i1100, 1
-  br label %for.cond97, !llvm.loop !24
+  br label %for.cond97, !llvm.loop !25
 
 if.then104:                                       ; preds = %if.then101
   %tl_sn4 = sub i32 %tl_hi5, %tl_lo4
@@ -931,7 +931,7 @@ for.body111:                                      ; preds = %for.cond110
   %543 = bitcast half %542 to i16
   store i16 %543, ptr %541, align 2
   %544 = add nsw i32 %tl_c8, 1
-  br label %for.cond110, !llvm.loop !25
+  br label %for.cond110, !llvm.loop !26
 
 for.end112:                                       ; preds = %for.cond110
   %545 = sext i32 %tl_sm7 to i64
@@ -951,7 +951,7 @@ for.end112:                                       ; preds = %for.cond110
   %559 = mul i64 %545, 2
   call void @tilec_rt_stream(ptr %557, ptr %558, i64 %559)
   %560 = add nsw i32 %tl_c5, 1
-  br label %for.cond107, !llvm.loop !26
+  br label %for.cond107, !llvm.loop !27
 
 for.cond113:                                      ; preds = %for.body114, %if.else105
   %j11 = phi i32 [ 0, %if.else105 ], [ %584, %for.body114 ]
@@ -983,7 +983,7 @@ for.body114:                                      ; preds = %for.cond113
   %583 = bitcast half %582 to i16
   store i16 %583, ptr %581, align 2
   %584 = add nsw i32 %j11, 1
-  br label %for.cond113, !llvm.loop !27
+  br label %for.cond113, !llvm.loop !28
 
 for.end115:                                       ; preds = %for.cond113
   br label %if.end106
@@ -1184,11 +1184,11 @@ for.body2:                                        ; preds = %for.cond1
   %30 = getelementptr inbounds float, ptr %C_f, i64 %29
   store float 0.000000e+00, ptr %30, align 4
   %31 = add nsw i32 %j, 1
-  br label %for.cond1, !llvm.loop !28
+  br label %for.cond1, !llvm.loop !29
 
 for.end3:                                         ; preds = %for.cond1
   %32 = add nsw i32 %i, 1
-  br label %for.cond, !llvm.loop !29
+  br label %for.cond, !llvm.loop !30
 
 for.cond4:                                        ; preds = %if.end45, %for.end
   %k = phi i32 [ 0, %for.end ], [ %238, %if.end45 ]
@@ -1303,7 +1303,7 @@ for.body15:                                       ; preds = %for.cond14
   %100 = getelementptr i16, ptr %A, i64 %99
   call void @llvm.prefetch.p0(ptr %100, i32 0, i32 3, i32 1)
   %101 = add nsw i32 %pf, 1
-  br label %for.cond14, !llvm.loop !30
+  br label %for.cond14, !llvm.loop !31
 
 for.end16:                                        ; preds = %for.cond14
   br label %if.end13
@@ -1336,11 +1336,11 @@ for.body18:                                       ; preds = %for.cond17
   %122 = bitcast half %121 to i16
   store i16 %122, ptr %120, align 2
   %123 = add nsw i32 %j20, 1
-  br label %for.cond17, !llvm.loop !31
+  br label %for.cond17, !llvm.loop !32
 
 for.end19:                                        ; preds = %for.cond17
   %124 = add nsw i32 %i10, 1
-  br label %for.cond7, !llvm.loop !32
+  br label %for.cond7, !llvm.loop !33
 
 for.cond21:                                       ; preds = %for.end41, %if.else
   %i24 = phi i32 [ 0, %if.else ], [ %237, %for.end41 ]
@@ -1417,7 +1417,7 @@ for.body26:                                       ; preds = %for.cond25
   %180 = getelementptr inbounds i16, ptr %A_s, i64 %179
   store i16 0, ptr %180, align 2
   %181 = add nsw i32 %j28, 1
-  br label %for.cond25, !llvm.loop !33
+  br label %for.cond25, !llvm.loop !34
 
 for.end27:                                        ; preds = %for.cond25
   %182 = mul i32 %by, 128
@@ -1476,7 +1476,7 @@ for.body33:                                       ; preds = %for.cond32
   %219 = bitcast half %218 to i16
   store i16 %219, ptr %217, align 2
   %220 = add nsw i32 %j2, 1
-  br label %for.cond32, !llvm.loop !34
+  br label %for.cond32, !llvm.loop !35
 
 for.end34:                                        ; preds = %for.cond32
   br label %if.end31
@@ -1495,7 +1495,7 @@ for.body36:                                       ; preds = %for.cond35
   %227 = getelementptr inbounds i16, ptr %A_s, i64 %226
   store i16 0, ptr %227, align 2
   %228 = add nsw i32 %j238, 1
-  br label %for.cond35, !llvm.loop !35
+  br label %for.cond35, !llvm.loop !36
 
 for.end37:                                        ; preds = %for.cond35
   br label %if.end31
@@ -1514,11 +1514,11 @@ for.body40:                                       ; preds = %for.cond39
   %235 = getelementptr inbounds i16, ptr %A_s, i64 %234
   store i16 0, ptr %235, align 2
   %236 = add nsw i32 %j242, 1
-  br label %for.cond39, !llvm.loop !36
+  br label %for.cond39, !llvm.loop !37
 
 for.end41:                                        ; preds = %for.cond39
   %237 = add nsw i32 %i24, 1
-  br label %for.cond21, !llvm.loop !37
+  br label %for.cond21, !llvm.loop !38
 
 if.then43:                                        ; preds = %if.end
   br label %for.cond46
@@ -1529,7 +1529,7 @@ if.else44:                                        ; preds = %if.end
 if.end45:                                         ; preds = %for.end62, %for.end48
   call void @tilec_rt_gemm_f16f32(i32 128, i32 128, i32 64, ptr %A_s, i32 64, i32 0, ptr %B_s, i32 128, i32 0, ptr %C_f, i32 128)
   %238 = add nsw i32 %k, 1
-  br label %for.cond4, !llvm.loop !38
+  br label %for.cond4, !llvm.loop !39
 
 for.cond46:                                       ; preds = %for.end58, %if.then43
   %i49 = phi i32 [ 0, %if.then43 ], [ %278, %for.end58 ]
@@ -1573,7 +1573,7 @@ for.body54:                                       ; preds = %for.cond53
   %254 = getelementptr i16, ptr %B, i64 %253
   call void @llvm.prefetch.p0(ptr %254, i32 0, i32 3, i32 1)
   %255 = add nsw i32 %pf1, 1
-  br label %for.cond53, !llvm.loop !39
+  br label %for.cond53, !llvm.loop !40
 
 for.end55:                                        ; preds = %for.cond53
   br label %if.end52
@@ -1606,11 +1606,11 @@ for.body57:                                       ; preds = %for.cond56
   %276 = bitcast half %275 to i16
   store i16 %276, ptr %274, align 2
   %277 = add nsw i32 %j59, 1
-  br label %for.cond56, !llvm.loop !40
+  br label %for.cond56, !llvm.loop !41
 
 for.end58:                                        ; preds = %for.cond56
   %278 = add nsw i32 %i49, 1
-  br label %for.cond46, !llvm.loop !41
+  br label %for.cond46, !llvm.loop !42
 
 for.cond60:                                       ; preds = %for.end80, %if.else44
   %i63 = phi i32 [ 0, %if.else44 ], [ %391, %for.end80 ]
@@ -1687,7 +1687,7 @@ for.body65:                                       ; preds = %for.cond64
   %334 = getelementptr inbounds i16, ptr %B_s, i64 %333
   store i16 0, ptr %334, align 2
   %335 = add nsw i32 %j67, 1
-  br label %for.cond64, !llvm.loop !42
+  br label %for.cond64, !llvm.loop !43
 
 for.end66:                                        ; preds = %for.cond64
   %336 = mul i32 %k, 64
@@ -1746,7 +1746,7 @@ for.body72:                                       ; preds = %for.cond71
   %373 = bitcast half %372 to i16
   store i16 %373, ptr %371, align 2
   %374 = add nsw i32 %j3, 1
-  br label %for.cond71, !llvm.loop !43
+  br label %for.cond71, !llvm.loop !44
 
 for.end73:                                        ; preds = %for.cond71
   br label %if.end70
@@ -1765,7 +1765,7 @@ for.body75:                                       ; preds = %for.cond74
   %381 = getelementptr inbounds i16, ptr %B_s, i64 %380
   store i16 0, ptr %381, align 2
   %382 = add nsw i32 %j377, 1
-  br label %for.cond74, !llvm.loop !44
+  br label %for.cond74, !llvm.loop !45
 
 for.end76:                                        ; preds = %for.cond74
   br label %if.end70
@@ -1784,11 +1784,11 @@ for.body79:                                       ; preds = %for.cond78
   %389 = getelementptr inbounds i16, ptr %B_s, i64 %388
   store i16 0, ptr %389, align 2
   %390 = add nsw i32 %j381, 1
-  br label %for.cond78, !llvm.loop !45
+  br label %for.cond78, !llvm.loop !46
 
 for.end80:                                        ; preds = %for.cond78
   %391 = add nsw i32 %i63, 1
-  br label %for.cond60, !llvm.loop !46
+  br label %for.cond60, !llvm.loop !47
 
 if.then82:                                        ; preds = %for.end6
   br label %for.cond85
@@ -1822,7 +1822,7 @@ if.else89:                                        ; preds = %for.body86
 
 if.end90:                                         ; preds = %for.end96, %for.end93
   %397 = add nsw i32 %i1, 1
-  br label %for.cond85, !llvm.loop !47
+  br label %for.cond85, !llvm.loop !48
 
 for.cond91:                                       ; preds = %for.body92, %if.then88
   %tl_c1 = phi i32 [ 0, %if.then88 ], [ %411, %for.body92 ]
@@ -1844,7 +1844,7 @@ for.body92:                                       ; preds = %for.cond91
   %410 = bitcast half %409 to i16
   store i16 %410, ptr %408, align 2
   %411 = add nsw i32 %tl_c1, 1
-  br label %for.cond91, !llvm.loop !48
+  br label %for.cond91, !llvm.loop !49
 
 for.end93:                                        ; preds = %for.cond91
   %412 = mul i32 %by, 128
@@ -1889,7 +1889,7 @@ for.body95:                                       ; preds = %for.cond94
   %443 = bitcast half %442 to i16
   store i16 %443, ptr %441, align 2
   %444 = add nsw i32 %j1, 1
-  br label %for.cond94, !llvm.loop !49
+  br label %for.cond94, !llvm.loop !50
 
 for.end96:                                        ; preds = %for.cond94
   br label %if.end90
@@ -1980,7 +1980,7 @@ if.else102:                                       ; preds = %for.body98
 
 if.end103:                                        ; preds = %if.else102, %if.end106
   %511 = add nsw i32 %i1100, 1
-  br label %for.cond97, !llvm.loop !50
+  br label %for.cond97, !llvm.loop !51
 
 if.then104:                                       ; preds = %if.then101
   %tl_sn4 = sub i32 %tl_hi5, %tl_lo4
@@ -2043,7 +2043,7 @@ for.body111:                                      ; preds = %for.cond110
   %543 = bitcast half %542 to i16
   store i16 %543, ptr %541, align 2
   %544 = add nsw i32 %tl_c8, 1
-  br label %for.cond110, !llvm.loop !51
+  br label %for.cond110, !llvm.loop !52
 
 for.end112:                                       ; preds = %for.cond110
   %545 = sext i32 %tl_sm7 to i64
@@ -2063,7 +2063,7 @@ for.end112:                                       ; preds = %for.cond110
   %559 = mul i64 %545, 2
   call void @tilec_rt_stream(ptr %557, ptr %558, i64 %559)
   %560 = add nsw i32 %tl_c5, 1
-  br label %for.cond107, !llvm.loop !52
+  br label %for.cond107, !llvm.loop !53
 
 for.cond113:                                      ; preds = %for.body114, %if.else105
   %j11 = phi i32 [ 0, %if.else105 ], [ %584, %for.body114 ]
@@ -2095,7 +2095,7 @@ for.body114:                                      ; preds = %for.cond113
   %583 = bitcast half %582 to i16
   store i16 %583, ptr %581, align 2
   %584 = add nsw i32 %j11, 1
-  br label %for.cond113, !llvm.loop !53
+  br label %for.cond113, !llvm.loop !54
 
 for.end115:                                       ; preds = %for.cond113
   br label %if.end106
@@ -2286,11 +2286,11 @@ for.body2:                                        ; preds = %for.cond1
   %30 = getelementptr inbounds float, ptr %C_f, i64 %29
   store float 0.000000e+00, ptr %30, align 4
   %31 = add nsw i32 %j, 1
-  br label %for.cond1, !llvm.loop !54
+  br label %for.cond1, !llvm.loop !55
 
 for.end3:                                         ; preds = %for.cond1
   %32 = add nsw i32 %i, 1
-  br label %for.cond, !llvm.loop !55
+  br label %for.cond, !llvm.loop !56
 
 for.cond4:                                        ; preds = %if.end45, %for.end
   %k = phi i32 [ 0, %for.end ], [ %221, %if.end45 ]
@@ -2388,7 +2388,7 @@ for.body15:                                       ; preds = %for.cond14
   %83 = getelementptr i16, ptr %A, i64 %82
   call void @llvm.prefetch.p0(ptr %83, i32 0, i32 3, i32 1)
   %84 = add nsw i32 %pf, 1
-  br label %for.cond14, !llvm.loop !56
+  br label %for.cond14, !llvm.loop !57
 
 for.end16:                                        ; preds = %for.cond14
   br label %if.end13
@@ -2421,11 +2421,11 @@ for.body18:                                       ; preds = %for.cond17
   %105 = bitcast half %104 to i16
   store i16 %105, ptr %103, align 2
   %106 = add nsw i32 %j20, 1
-  br label %for.cond17, !llvm.loop !57
+  br label %for.cond17, !llvm.loop !58
 
 for.end19:                                        ; preds = %for.cond17
   %107 = add nsw i32 %i10, 1
-  br label %for.cond7, !llvm.loop !58
+  br label %for.cond7, !llvm.loop !59
 
 for.cond21:                                       ; preds = %for.end41, %if.else
   %i24 = phi i32 [ 0, %if.else ], [ %220, %for.end41 ]
@@ -2502,7 +2502,7 @@ for.body26:                                       ; preds = %for.cond25
   %163 = getelementptr inbounds i16, ptr %A_s, i64 %162
   store i16 0, ptr %163, align 2
   %164 = add nsw i32 %j28, 1
-  br label %for.cond25, !llvm.loop !59
+  br label %for.cond25, !llvm.loop !60
 
 for.end27:                                        ; preds = %for.cond25
   %165 = mul i32 %by, 128
@@ -2561,7 +2561,7 @@ for.body33:                                       ; preds = %for.cond32
   %202 = bitcast half %201 to i16
   store i16 %202, ptr %200, align 2
   %203 = add nsw i32 %j2, 1
-  br label %for.cond32, !llvm.loop !60
+  br label %for.cond32, !llvm.loop !61
 
 for.end34:                                        ; preds = %for.cond32
   br label %if.end31
@@ -2580,7 +2580,7 @@ for.body36:                                       ; preds = %for.cond35
   %210 = getelementptr inbounds i16, ptr %A_s, i64 %209
   store i16 0, ptr %210, align 2
   %211 = add nsw i32 %j238, 1
-  br label %for.cond35, !llvm.loop !61
+  br label %for.cond35, !llvm.loop !62
 
 for.end37:                                        ; preds = %for.cond35
   br label %if.end31
@@ -2599,11 +2599,11 @@ for.body40:                                       ; preds = %for.cond39
   %218 = getelementptr inbounds i16, ptr %A_s, i64 %217
   store i16 0, ptr %218, align 2
   %219 = add nsw i32 %j242, 1
-  br label %for.cond39, !llvm.loop !62
+  br label %for.cond39, !llvm.loop !63
 
 for.end41:                                        ; preds = %for.cond39
   %220 = add nsw i32 %i24, 1
-  br label %for.cond21, !llvm.loop !63
+  br label %for.cond21, !llvm.loop !64
 
 if.then43:                                        ; preds = %if.end
   br label %for.cond46
@@ -2614,7 +2614,7 @@ if.else44:                                        ; preds = %if.end
 if.end45:                                         ; preds = %for.end62, %for.end48
   call void @tilec_rt_gemm_f16f32(i32 128, i32 128, i32 64, ptr %A_s, i32 64, i32 0, ptr %B_s, i32 128, i32 0, ptr %C_f, i32 128)
   %221 = add nsw i32 %k, 1
-  br label %for.cond4, !llvm.loop !64
+  br label %for.cond4, !llvm.loop !65
 
 for.cond46:                                       ; preds = %for.end58, %if.then43
   %i49 = phi i32 [ 0, %if.then43 ], [ %261, %for.end58 ]
@@ -2658,7 +2658,7 @@ for.body54:                                       ; preds = %for.cond53
   %237 = getelementptr i16, ptr %B, i64 %236
   call void @llvm.prefetch.p0(ptr %237, i32 0, i32 3, i32 1)
   %238 = add nsw i32 %pf1, 1
-  br label %for.cond53, !llvm.loop !65
+  br label %for.cond53, !llvm.loop !66
 
 for.end55:                                        ; preds = %for.cond53
   br label %if.end52
@@ -2691,11 +2691,11 @@ for.body57:                                       ; preds = %for.cond56
   %259 = bitcast half %258 to i16
   store i16 %259, ptr %257, align 2
   %260 = add nsw i32 %j59, 1
-  br label %for.cond56, !llvm.loop !66
+  br label %for.cond56, !llvm.loop !67
 
 for.end58:                                        ; preds = %for.cond56
   %261 = add nsw i32 %i49, 1
-  br label %for.cond46, !llvm.loop !67
+  br label %for.cond46, !llvm.loop !68
 
 for.cond60:                                       ; preds = %for.end80, %if.else44
   %i63 = phi i32 [ 0, %if.else44 ], [ %374, %for.end80 ]
@@ -2772,7 +2772,7 @@ for.body65:                                       ; preds = %for.cond64
   %317 = getelementptr inbounds i16, ptr %B_s, i64 %316
   store i16 0, ptr %317, align 2
   %318 = add nsw i32 %j67, 1
-  br label %for.cond64, !llvm.loop !68
+  br label %for.cond64, !llvm.loop !69
 
 for.end66:                                        ; preds = %for.cond64
   %319 = mul i32 %k, 64
@@ -2831,7 +2831,7 @@ for.body72:                                       ; preds = %for.cond71
   %356 = bitcast half %355 to i16
   store i16 %356, ptr %354, align 2
   %357 = add nsw i32 %j3, 1
-  br label %for.cond71, !llvm.loop !69
+  br label %for.cond71, !llvm.loop !70
 
 for.end73:                                        ; preds = %for.cond71
   br label %if.end70
@@ -2850,7 +2850,7 @@ for.body75:                                       ; preds = %for.cond74
   %364 = getelementptr inbounds i16, ptr %B_s, i64 %363
   store i16 0, ptr %364, align 2
   %365 = add nsw i32 %j377, 1
-  br label %for.cond74, !llvm.loop !70
+  br label %for.cond74, !llvm.loop !71
 
 for.end76:                                        ; preds = %for.cond74
   br label %if.end70
@@ -2869,11 +2869,11 @@ for.body79:                                       ; preds = %for.cond78
   %372 = getelementptr inbounds i16, ptr %B_s, i64 %371
   store i16 0, ptr %372, align 2
   %373 = add nsw i32 %j381, 1
-  br label %for.cond78, !llvm.loop !71
+  br label %for.cond78, !llvm.loop !72
 
 for.end80:                                        ; preds = %for.cond78
   %374 = add nsw i32 %i63, 1
-  br label %for.cond60, !llvm.loop !72
+  br label %for.cond60, !llvm.loop !73
 
 for.cond82:                                       ; preds = %for.end87, %for.end6
   %i1 = phi i32 [ 0, %for.end6 ], [ %410, %for.end87 ]
@@ -2926,11 +2926,11 @@ for.body86:                                       ; preds = %for.cond85
   %408 = bitcast half %407 to i16
   store i16 %408, ptr %406, align 2
   %409 = add nsw i32 %j1, 1
-  br label %for.cond85, !llvm.loop !73
+  br label %for.cond85, !llvm.loop !74
 
 for.end87:                                        ; preds = %for.cond85
   %410 = add nsw i32 %i1, 1
-  br label %for.cond82, !llvm.loop !74
+  br label %for.cond82, !llvm.loop !75
 
 if.then88:                                        ; preds = %for.end84
   br label %for.cond91
@@ -2979,7 +2979,7 @@ if.else96:                                        ; preds = %for.body92
 
 if.end97:                                         ; preds = %for.end100, %if.then95
   %430 = add nsw i32 %i194, 1
-  br label %for.cond91, !llvm.loop !75
+  br label %for.cond91, !llvm.loop !76
 
 for.cond98:                                       ; preds = %for.body99, %if.else96
   %j1101 = phi i32 [ 0, %if.else96 ], [ %452, %for.body99 ]
@@ -3009,7 +3009,7 @@ for.body99:                                       ; preds = %for.cond98
   %451 = bitcast half %450 to i16
   store i16 %451, ptr %449, align 2
   %452 = add nsw i32 %j1101, 1
-  br label %for.cond98, !llvm.loop !76
+  br label %for.cond98, !llvm.loop !77
 
 for.end100:                                       ; preds = %for.cond98
   br label %if.end97
@@ -3097,7 +3097,7 @@ if.else107:                                       ; preds = %for.body103
 
 if.end108:                                        ; preds = %if.else107, %for.end111
   %516 = add nsw i32 %i1105, 1
-  br label %for.cond102, !llvm.loop !77
+  br label %for.cond102, !llvm.loop !78
 
 for.cond109:                                      ; preds = %for.body110, %if.then106
   %j11 = phi i32 [ 0, %if.then106 ], [ %540, %for.body110 ]
@@ -3129,7 +3129,7 @@ for.body110:                                      ; preds = %for.cond109
   %539 = bitcast half %538 to i16
   store i16 %539, ptr %537, align 2
   %540 = add nsw i32 %j11, 1
-  br label %for.cond109, !llvm.loop !78
+  br label %for.cond109, !llvm.loop !79
 
 for.end111:                                       ; preds = %for.cond109
   br label %if.end108
@@ -3321,11 +3321,11 @@ for.body2:                                        ; preds = %for.cond1
   %30 = getelementptr inbounds float, ptr %C_f, i64 %29
   store float 0.000000e+00, ptr %30, align 4
   %31 = add nsw i32 %j, 1
-  br label %for.cond1, !llvm.loop !79
+  br label %for.cond1, !llvm.loop !80
 
 for.end3:                                         ; preds = %for.cond1
   %32 = add nsw i32 %i, 1
-  br label %for.cond, !llvm.loop !80
+  br label %for.cond, !llvm.loop !81
 
 for.cond4:                                        ; preds = %if.end45, %for.end
   %k = phi i32 [ 0, %for.end ], [ %242, %if.end45 ]
@@ -3440,7 +3440,7 @@ for.body15:                                       ; preds = %for.cond14
   %100 = getelementptr i16, ptr %A, i64 %99
   call void @llvm.prefetch.p0(ptr %100, i32 0, i32 3, i32 1)
   %101 = add nsw i32 %pf, 1
-  br label %for.cond14, !llvm.loop !81
+  br label %for.cond14, !llvm.loop !82
 
 for.end16:                                        ; preds = %for.cond14
   br label %if.end13
@@ -3475,11 +3475,11 @@ for.body18:                                       ; preds = %for.cond17
   %124 = trunc i32 %123 to i16
   store i16 %124, ptr %121, align 2
   %125 = add nsw i32 %j20, 1
-  br label %for.cond17, !llvm.loop !82
+  br label %for.cond17, !llvm.loop !83
 
 for.end19:                                        ; preds = %for.cond17
   %126 = add nsw i32 %i10, 1
-  br label %for.cond7, !llvm.loop !83
+  br label %for.cond7, !llvm.loop !84
 
 for.cond21:                                       ; preds = %for.end41, %if.else
   %i24 = phi i32 [ 0, %if.else ], [ %241, %for.end41 ]
@@ -3556,7 +3556,7 @@ for.body26:                                       ; preds = %for.cond25
   %182 = getelementptr inbounds i16, ptr %A_s, i64 %181
   store i16 0, ptr %182, align 2
   %183 = add nsw i32 %j28, 1
-  br label %for.cond25, !llvm.loop !84
+  br label %for.cond25, !llvm.loop !85
 
 for.end27:                                        ; preds = %for.cond25
   %184 = mul i32 %by, 128
@@ -3617,7 +3617,7 @@ for.body33:                                       ; preds = %for.cond32
   %223 = trunc i32 %222 to i16
   store i16 %223, ptr %220, align 2
   %224 = add nsw i32 %j2, 1
-  br label %for.cond32, !llvm.loop !85
+  br label %for.cond32, !llvm.loop !86
 
 for.end34:                                        ; preds = %for.cond32
   br label %if.end31
@@ -3636,7 +3636,7 @@ for.body36:                                       ; preds = %for.cond35
   %231 = getelementptr inbounds i16, ptr %A_s, i64 %230
   store i16 0, ptr %231, align 2
   %232 = add nsw i32 %j238, 1
-  br label %for.cond35, !llvm.loop !86
+  br label %for.cond35, !llvm.loop !87
 
 for.end37:                                        ; preds = %for.cond35
   br label %if.end31
@@ -3655,11 +3655,11 @@ for.body40:                                       ; preds = %for.cond39
   %239 = getelementptr inbounds i16, ptr %A_s, i64 %238
   store i16 0, ptr %239, align 2
   %240 = add nsw i32 %j242, 1
-  br label %for.cond39, !llvm.loop !87
+  br label %for.cond39, !llvm.loop !88
 
 for.end41:                                        ; preds = %for.cond39
   %241 = add nsw i32 %i24, 1
-  br label %for.cond21, !llvm.loop !88
+  br label %for.cond21, !llvm.loop !89
 
 if.then43:                                        ; preds = %if.end
   br label %for.cond46
@@ -3670,7 +3670,7 @@ if.else44:                                        ; preds = %if.end
 if.end45:                                         ; preds = %for.end62, %for.end48
   call void @tilec_rt_gemm_bf16f32(i32 128, i32 128, i32 64, ptr %A_s, i32 64, i32 0, ptr %B_s, i32 128, i32 0, ptr %C_f, i32 128)
   %242 = add nsw i32 %k, 1
-  br label %for.cond4, !llvm.loop !89
+  br label %for.cond4, !llvm.loop !90
 
 for.cond46:                                       ; preds = %for.end58, %if.then43
   %i49 = phi i32 [ 0, %if.then43 ], [ %284, %for.end58 ]
@@ -3714,7 +3714,7 @@ for.body54:                                       ; preds = %for.cond53
   %258 = getelementptr i16, ptr %B, i64 %257
   call void @llvm.prefetch.p0(ptr %258, i32 0, i32 3, i32 1)
   %259 = add nsw i32 %pf1, 1
-  br label %for.cond53, !llvm.loop !90
+  br label %for.cond53, !llvm.loop !91
 
 for.end55:                                        ; preds = %for.cond53
   br label %if.end52
@@ -3749,11 +3749,11 @@ for.body57:                                       ; preds = %for.cond56
   %282 = trunc i32 %281 to i16
   store i16 %282, ptr %279, align 2
   %283 = add nsw i32 %j59, 1
-  br label %for.cond56, !llvm.loop !91
+  br label %for.cond56, !llvm.loop !92
 
 for.end58:                                        ; preds = %for.cond56
   %284 = add nsw i32 %i49, 1
-  br label %for.cond46, !llvm.loop !92
+  br label %for.cond46, !llvm.loop !93
 
 for.cond60:                                       ; preds = %for.end80, %if.else44
   %i63 = phi i32 [ 0, %if.else44 ], [ %399, %for.end80 ]
@@ -3830,7 +3830,7 @@ for.body65:                                       ; preds = %for.cond64
   %340 = getelementptr inbounds i16, ptr %B_s, i64 %339
   store i16 0, ptr %340, align 2
   %341 = add nsw i32 %j67, 1
-  br label %for.cond64, !llvm.loop !93
+  br label %for.cond64, !llvm.loop !94
 
 for.end66:                                        ; preds = %for.cond64
   %342 = mul i32 %k, 64
@@ -3891,7 +3891,7 @@ for.body72:                                       ; preds = %for.cond71
   %381 = trunc i32 %380 to i16
   store i16 %381, ptr %378, align 2
   %382 = add nsw i32 %j3, 1
-  br label %for.cond71, !llvm.loop !94
+  br label %for.cond71, !llvm.loop !95
 
 for.end73:                                        ; preds = %for.cond71
   br label %if.end70
@@ -3910,7 +3910,7 @@ for.body75:                                       ; preds = %for.cond74
   %389 = getelementptr inbounds i16, ptr %B_s, i64 %388
   store i16 0, ptr %389, align 2
   %390 = add nsw i32 %j377, 1
-  br label %for.cond74, !llvm.loop !95
+  br label %for.cond74, !llvm.loop !96
 
 for.end76:                                        ; preds = %for.cond74
   br label %if.end70
@@ -3929,11 +3929,11 @@ for.body79:                                       ; preds = %for.cond78
   %397 = getelementptr inbounds i16, ptr %B_s, i64 %396
   store i16 0, ptr %397, align 2
   %398 = add nsw i32 %j381, 1
-  br label %for.cond78, !llvm.loop !96
+  br label %for.cond78, !llvm.loop !97
 
 for.end80:                                        ; preds = %for.cond78
   %399 = add nsw i32 %i63, 1
-  br label %for.cond60, !llvm.loop !97
+  br label %for.cond60, !llvm.loop !98
 
 if.then82:                                        ; preds = %for.end6
   br label %for.cond85
@@ -3967,7 +3967,7 @@ if.else89:                                        ; preds = %for.body86
 
 if.end90:                                         ; preds = %for.end96, %for.end93
   %405 = add nsw i32 %i1, 1
-  br label %for.cond85, !llvm.loop !98
+  br label %for.cond85, !llvm.loop !99
 
 for.cond91:                                       ; preds = %for.body92, %if.then88
   %tl_c1 = phi i32 [ 0, %if.then88 ], [ %429, %for.body92 ]
@@ -3999,7 +3999,7 @@ for.body92:                                       ; preds = %for.cond91
   %428 = trunc i32 %427 to i16
   store i16 %428, ptr %425, align 2
   %429 = add nsw i32 %tl_c1, 1
-  br label %for.cond91, !llvm.loop !99
+  br label %for.cond91, !llvm.loop !100
 
 for.end93:                                        ; preds = %for.cond91
   %430 = mul i32 %by, 128
@@ -4054,7 +4054,7 @@ for.body95:                                       ; preds = %for.cond94
   %471 = trunc i32 %470 to i16
   store i16 %471, ptr %468, align 2
   %472 = add nsw i32 %j1, 1
-  br label %for.cond94, !llvm.loop !100
+  br label %for.cond94, !llvm.loop !101
 
 for.end96:                                        ; preds = %for.cond94
   br label %if.end90
@@ -4145,7 +4145,7 @@ if.else102:                                       ; preds = %for.body98
 
 if.end103:                                        ; preds = %if.else102, %if.end106
   %539 = add nsw i32 %i1100, 1
-  br label %for.cond97, !llvm.loop !101
+  br label %for.cond97, !llvm.loop !102
 
 if.then104:                                       ; preds = %if.then101
   %tl_sn4 = sub i32 %tl_hi5, %tl_lo4
@@ -4218,7 +4218,7 @@ for.body111:                                      ; preds = %for.cond110
   %581 = trunc i32 %580 to i16
   store i16 %581, ptr %578, align 2
   %582 = add nsw i32 %tl_c8, 1
-  br label %for.cond110, !llvm.loop !102
+  br label %for.cond110, !llvm.loop !103
 
 for.end112:                                       ; preds = %for.cond110
   %583 = sext i32 %tl_sm7 to i64
@@ -4238,7 +4238,7 @@ for.end112:                                       ; preds = %for.cond110
   %597 = mul i64 %583, 2
   call void @tilec_rt_stream(ptr %595, ptr %596, i64 %597)
   %598 = add nsw i32 %tl_c5, 1
-  br label %for.cond107, !llvm.loop !103
+  br label %for.cond107, !llvm.loop !104
 
 for.cond113:                                      ; preds = %for.body114, %if.else105
   %j11 = phi i32 [ 0, %if.else105 ], [ %632, %for.body114 ]
@@ -4280,7 +4280,7 @@ for.body114:                                      ; preds = %for.cond113
   %631 = trunc i32 %630 to i16
   store i16 %631, ptr %628, align 2
   %632 = add nsw i32 %j11, 1
-  br label %for.cond113, !llvm.loop !104
+  br label %for.cond113, !llvm.loop !105
 
 for.end115:                                       ; preds = %for.cond113
   br label %if.end106
@@ -4473,11 +4473,11 @@ for.body2:                                        ; preds = %for.cond1
   %30 = getelementptr inbounds float, ptr %C_f, i64 %29
   store float 0.000000e+00, ptr %30, align 4
   %31 = add nsw i32 %j, 1
-  br label %for.cond1, !llvm.loop !105
+  br label %for.cond1, !llvm.loop !106
 
 for.end3:                                         ; preds = %for.cond1
   %32 = add nsw i32 %i, 1
-  br label %for.cond, !llvm.loop !106
+  br label %for.cond, !llvm.loop !107
 
 for.cond4:                                        ; preds = %if.end45, %for.end
   %k = phi i32 [ 0, %for.end ], [ %225, %if.end45 ]
@@ -4575,7 +4575,7 @@ for.body15:                                       ; preds = %for.cond14
   %83 = getelementptr i16, ptr %A, i64 %82
   call void @llvm.prefetch.p0(ptr %83, i32 0, i32 3, i32 1)
   %84 = add nsw i32 %pf, 1
-  br label %for.cond14, !llvm.loop !107
+  br label %for.cond14, !llvm.loop !108
 
 for.end16:                                        ; preds = %for.cond14
   br label %if.end13
@@ -4610,11 +4610,11 @@ for.body18:                                       ; preds = %for.cond17
   %107 = trunc i32 %106 to i16
   store i16 %107, ptr %104, align 2
   %108 = add nsw i32 %j20, 1
-  br label %for.cond17, !llvm.loop !108
+  br label %for.cond17, !llvm.loop !109
 
 for.end19:                                        ; preds = %for.cond17
   %109 = add nsw i32 %i10, 1
-  br label %for.cond7, !llvm.loop !109
+  br label %for.cond7, !llvm.loop !110
 
 for.cond21:                                       ; preds = %for.end41, %if.else
   %i24 = phi i32 [ 0, %if.else ], [ %224, %for.end41 ]
@@ -4691,7 +4691,7 @@ for.body26:                                       ; preds = %for.cond25
   %165 = getelementptr inbounds i16, ptr %A_s, i64 %164
   store i16 0, ptr %165, align 2
   %166 = add nsw i32 %j28, 1
-  br label %for.cond25, !llvm.loop !110
+  br label %for.cond25, !llvm.loop !111
 
 for.end27:                                        ; preds = %for.cond25
   %167 = mul i32 %by, 128
@@ -4752,7 +4752,7 @@ for.body33:                                       ; preds = %for.cond32
   %206 = trunc i32 %205 to i16
   store i16 %206, ptr %203, align 2
   %207 = add nsw i32 %j2, 1
-  br label %for.cond32, !llvm.loop !111
+  br label %for.cond32, !llvm.loop !112
 
 for.end34:                                        ; preds = %for.cond32
   br label %if.end31
@@ -4771,7 +4771,7 @@ for.body36:                                       ; preds = %for.cond35
   %214 = getelementptr inbounds i16, ptr %A_s, i64 %213
   store i16 0, ptr %214, align 2
   %215 = add nsw i32 %j238, 1
-  br label %for.cond35, !llvm.loop !112
+  br label %for.cond35, !llvm.loop !113
 
 for.end37:                                        ; preds = %for.cond35
   br label %if.end31
@@ -4790,11 +4790,11 @@ for.body40:                                       ; preds = %for.cond39
   %222 = getelementptr inbounds i16, ptr %A_s, i64 %221
   store i16 0, ptr %222, align 2
   %223 = add nsw i32 %j242, 1
-  br label %for.cond39, !llvm.loop !113
+  br label %for.cond39, !llvm.loop !114
 
 for.end41:                                        ; preds = %for.cond39
   %224 = add nsw i32 %i24, 1
-  br label %for.cond21, !llvm.loop !114
+  br label %for.cond21, !llvm.loop !115
 
 if.then43:                                        ; preds = %if.end
   br label %for.cond46
@@ -4805,7 +4805,7 @@ if.else44:                                        ; preds = %if.end
 if.end45:                                         ; preds = %for.end62, %for.end48
   call void @tilec_rt_gemm_bf16f32(i32 128, i32 128, i32 64, ptr %A_s, i32 64, i32 0, ptr %B_s, i32 128, i32 0, ptr %C_f, i32 128)
   %225 = add nsw i32 %k, 1
-  br label %for.cond4, !llvm.loop !115
+  br label %for.cond4, !llvm.loop !116
 
 for.cond46:                                       ; preds = %for.end58, %if.then43
   %i49 = phi i32 [ 0, %if.then43 ], [ %267, %for.end58 ]
@@ -4849,7 +4849,7 @@ for.body54:                                       ; preds = %for.cond53
   %241 = getelementptr i16, ptr %B, i64 %240
   call void @llvm.prefetch.p0(ptr %241, i32 0, i32 3, i32 1)
   %242 = add nsw i32 %pf1, 1
-  br label %for.cond53, !llvm.loop !116
+  br label %for.cond53, !llvm.loop !117
 
 for.end55:                                        ; preds = %for.cond53
   br label %if.end52
@@ -4884,11 +4884,11 @@ for.body57:                                       ; preds = %for.cond56
   %265 = trunc i32 %264 to i16
   store i16 %265, ptr %262, align 2
   %266 = add nsw i32 %j59, 1
-  br label %for.cond56, !llvm.loop !117
+  br label %for.cond56, !llvm.loop !118
 
 for.end58:                                        ; preds = %for.cond56
   %267 = add nsw i32 %i49, 1
-  br label %for.cond46, !llvm.loop !118
+  br label %for.cond46, !llvm.loop !119
 
 for.cond60:                                       ; preds = %for.end80, %if.else44
   %i63 = phi i32 [ 0, %if.else44 ], [ %382, %for.end80 ]
@@ -4965,7 +4965,7 @@ for.body65:                                       ; preds = %for.cond64
   %323 = getelementptr inbounds i16, ptr %B_s, i64 %322
   store i16 0, ptr %323, align 2
   %324 = add nsw i32 %j67, 1
-  br label %for.cond64, !llvm.loop !119
+  br label %for.cond64, !llvm.loop !120
 
 for.end66:                                        ; preds = %for.cond64
   %325 = mul i32 %k, 64
@@ -5026,7 +5026,7 @@ for.body72:                                       ; preds = %for.cond71
   %364 = trunc i32 %363 to i16
   store i16 %364, ptr %361, align 2
   %365 = add nsw i32 %j3, 1
-  br label %for.cond71, !llvm.loop !120
+  br label %for.cond71, !llvm.loop !121
 
 for.end73:                                        ; preds = %for.cond71
   br label %if.end70
@@ -5045,7 +5045,7 @@ for.body75:                                       ; preds = %for.cond74
   %372 = getelementptr inbounds i16, ptr %B_s, i64 %371
   store i16 0, ptr %372, align 2
   %373 = add nsw i32 %j377, 1
-  br label %for.cond74, !llvm.loop !121
+  br label %for.cond74, !llvm.loop !122
 
 for.end76:                                        ; preds = %for.cond74
   br label %if.end70
@@ -5064,11 +5064,11 @@ for.body79:                                       ; preds = %for.cond78
   %380 = getelementptr inbounds i16, ptr %B_s, i64 %379
   store i16 0, ptr %380, align 2
   %381 = add nsw i32 %j381, 1
-  br label %for.cond78, !llvm.loop !122
+  br label %for.cond78, !llvm.loop !123
 
 for.end80:                                        ; preds = %for.cond78
   %382 = add nsw i32 %i63, 1
-  br label %for.cond60, !llvm.loop !123
+  br label %for.cond60, !llvm.loop !124
 
 for.cond82:                                       ; preds = %for.end87, %for.end6
   %i1 = phi i32 [ 0, %for.end6 ], [ %428, %for.end87 ]
@@ -5131,11 +5131,11 @@ for.body86:                                       ; preds = %for.cond85
   %426 = trunc i32 %425 to i16
   store i16 %426, ptr %423, align 2
   %427 = add nsw i32 %j1, 1
-  br label %for.cond85, !llvm.loop !124
+  br label %for.cond85, !llvm.loop !125
 
 for.end87:                                        ; preds = %for.cond85
   %428 = add nsw i32 %i1, 1
-  br label %for.cond82, !llvm.loop !125
+  br label %for.cond82, !llvm.loop !126
 
 if.then88:                                        ; preds = %for.end84
   br label %for.cond91
@@ -5184,7 +5184,7 @@ if.else96:                                        ; preds = %for.body92
 
 if.end97:                                         ; preds = %for.end100, %if.then95
   %448 = add nsw i32 %i194, 1
-  br label %for.cond91, !llvm.loop !126
+  br label %for.cond91, !llvm.loop !127
 
 for.cond98:                                       ; preds = %for.body99, %if.else96
   %j1101 = phi i32 [ 0, %if.else96 ], [ %472, %for.body99 ]
@@ -5216,7 +5216,7 @@ for.body99:                                       ; preds = %for.cond98
   %471 = trunc i32 %470 to i16
   store i16 %471, ptr %468, align 2
   %472 = add nsw i32 %j1101, 1
-  br label %for.cond98, !llvm.loop !127
+  br label %for.cond98, !llvm.loop !128
 
 for.end100:                                       ; preds = %for.cond98
   br label %if.end97
@@ -5304,7 +5304,7 @@ if.else107:                                       ; preds = %for.body103
 
 if.end108:                                        ; preds = %if.else107, %for.end111
   %536 = add nsw i32 %i1105, 1
-  br label %for.cond102, !llvm.loop !128
+  br label %for.cond102, !llvm.loop !129
 
 for.cond109:                                      ; preds = %for.body110, %if.then106
   %j11 = phi i32 [ 0, %if.then106 ], [ %562, %for.body110 ]
@@ -5338,7 +5338,7 @@ for.body110:                                      ; preds = %for.cond109
   %561 = trunc i32 %560 to i16
   store i16 %561, ptr %558, align 2
   %562 = add nsw i32 %j11, 1
-  br label %for.cond109, !llvm.loop !129
+  br label %for.cond109, !llvm.loop !130
 
 for.end111:                                       ; preds = %for.cond109
   br label %if.end108
@@ -5530,11 +5530,11 @@ for.body2:                                        ; preds = %for.cond1
   %30 = getelementptr inbounds float, ptr %C_f, i64 %29
   store float 0.000000e+00, ptr %30, align 4
   %31 = add nsw i32 %j, 1
-  br label %for.cond1, !llvm.loop !130
+  br label %for.cond1, !llvm.loop !131
 
 for.end3:                                         ; preds = %for.cond1
   %32 = add nsw i32 %i, 1
-  br label %for.cond, !llvm.loop !131
+  br label %for.cond, !llvm.loop !132
 
 for.cond4:                                        ; preds = %if.end45, %for.end
   %k = phi i32 [ 0, %for.end ], [ %238, %if.end45 ]
@@ -5649,7 +5649,7 @@ for.body15:                                       ; preds = %for.cond14
   %100 = getelementptr i16, ptr %A, i64 %99
   call void @llvm.prefetch.p0(ptr %100, i32 0, i32 3, i32 1)
   %101 = add nsw i32 %pf, 1
-  br label %for.cond14, !llvm.loop !132
+  br label %for.cond14, !llvm.loop !133
 
 for.end16:                                        ; preds = %for.cond14
   br label %if.end13
@@ -5682,11 +5682,11 @@ for.body18:                                       ; preds = %for.cond17
   %122 = bitcast half %121 to i16
   store i16 %122, ptr %120, align 2
   %123 = add nsw i32 %j20, 1
-  br label %for.cond17, !llvm.loop !133
+  br label %for.cond17, !llvm.loop !134
 
 for.end19:                                        ; preds = %for.cond17
   %124 = add nsw i32 %i10, 1
-  br label %for.cond7, !llvm.loop !134
+  br label %for.cond7, !llvm.loop !135
 
 for.cond21:                                       ; preds = %for.end41, %if.else
   %i24 = phi i32 [ 0, %if.else ], [ %237, %for.end41 ]
@@ -5763,7 +5763,7 @@ for.body26:                                       ; preds = %for.cond25
   %180 = getelementptr inbounds i16, ptr %A_s, i64 %179
   store i16 0, ptr %180, align 2
   %181 = add nsw i32 %j28, 1
-  br label %for.cond25, !llvm.loop !135
+  br label %for.cond25, !llvm.loop !136
 
 for.end27:                                        ; preds = %for.cond25
   %182 = mul i32 %by, 64
@@ -5822,7 +5822,7 @@ for.body33:                                       ; preds = %for.cond32
   %219 = bitcast half %218 to i16
   store i16 %219, ptr %217, align 2
   %220 = add nsw i32 %j2, 1
-  br label %for.cond32, !llvm.loop !136
+  br label %for.cond32, !llvm.loop !137
 
 for.end34:                                        ; preds = %for.cond32
   br label %if.end31
@@ -5841,7 +5841,7 @@ for.body36:                                       ; preds = %for.cond35
   %227 = getelementptr inbounds i16, ptr %A_s, i64 %226
   store i16 0, ptr %227, align 2
   %228 = add nsw i32 %j238, 1
-  br label %for.cond35, !llvm.loop !137
+  br label %for.cond35, !llvm.loop !138
 
 for.end37:                                        ; preds = %for.cond35
   br label %if.end31
@@ -5860,11 +5860,11 @@ for.body40:                                       ; preds = %for.cond39
   %235 = getelementptr inbounds i16, ptr %A_s, i64 %234
   store i16 0, ptr %235, align 2
   %236 = add nsw i32 %j242, 1
-  br label %for.cond39, !llvm.loop !138
+  br label %for.cond39, !llvm.loop !139
 
 for.end41:                                        ; preds = %for.cond39
   %237 = add nsw i32 %i24, 1
-  br label %for.cond21, !llvm.loop !139
+  br label %for.cond21, !llvm.loop !140
 
 if.then43:                                        ; preds = %if.end
   br label %for.cond46
@@ -5875,7 +5875,7 @@ if.else44:                                        ; preds = %if.end
 if.end45:                                         ; preds = %for.end62, %for.end48
   call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %A_s, i32 64, i32 0, ptr %B_s, i32 64, i32 0, ptr %C_f, i32 64)
   %238 = add nsw i32 %k, 1
-  br label %for.cond4, !llvm.loop !140
+  br label %for.cond4, !llvm.loop !141
 
 for.cond46:                                       ; preds = %for.end58, %if.then43
   %i49 = phi i32 [ 0, %if.then43 ], [ %278, %for.end58 ]
@@ -5919,7 +5919,7 @@ for.body54:                                       ; preds = %for.cond53
   %254 = getelementptr i16, ptr %B, i64 %253
   call void @llvm.prefetch.p0(ptr %254, i32 0, i32 3, i32 1)
   %255 = add nsw i32 %pf1, 1
-  br label %for.cond53, !llvm.loop !141
+  br label %for.cond53, !llvm.loop !142
 
 for.end55:                                        ; preds = %for.cond53
   br label %if.end52
@@ -5952,11 +5952,11 @@ for.body57:                                       ; preds = %for.cond56
   %276 = bitcast half %275 to i16
   store i16 %276, ptr %274, align 2
   %277 = add nsw i32 %j59, 1
-  br label %for.cond56, !llvm.loop !142
+  br label %for.cond56, !llvm.loop !143
 
 for.end58:                                        ; preds = %for.cond56
   %278 = add nsw i32 %i49, 1
-  br label %for.cond46, !llvm.loop !143
+  br label %for.cond46, !llvm.loop !144
 
 for.cond60:                                       ; preds = %for.end80, %if.else44
   %i63 = phi i32 [ 0, %if.else44 ], [ %391, %for.end80 ]
@@ -6033,7 +6033,7 @@ for.body65:                                       ; preds = %for.cond64
   %334 = getelementptr inbounds i16, ptr %B_s, i64 %333
   store i16 0, ptr %334, align 2
   %335 = add nsw i32 %j67, 1
-  br label %for.cond64, !llvm.loop !144
+  br label %for.cond64, !llvm.loop !145
 
 for.end66:                                        ; preds = %for.cond64
   %336 = mul i32 %k, 64
@@ -6092,7 +6092,7 @@ for.body72:                                       ; preds = %for.cond71
   %373 = bitcast half %372 to i16
   store i16 %373, ptr %371, align 2
   %374 = add nsw i32 %j3, 1
-  br label %for.cond71, !llvm.loop !145
+  br label %for.cond71, !llvm.loop !146
 
 for.end73:                                        ; preds = %for.cond71
   br label %if.end70
@@ -6111,7 +6111,7 @@ for.body75:                                       ; preds = %for.cond74
   %381 = getelementptr inbounds i16, ptr %B_s, i64 %380
   store i16 0, ptr %381, align 2
   %382 = add nsw i32 %j377, 1
-  br label %for.cond74, !llvm.loop !146
+  br label %for.cond74, !llvm.loop !147
 
 for.end76:                                        ; preds = %for.cond74
   br label %if.end70
@@ -6130,11 +6130,11 @@ for.body79:                                       ; preds = %for.cond78
   %389 = getelementptr inbounds i16, ptr %B_s, i64 %388
   store i16 0, ptr %389, align 2
   %390 = add nsw i32 %j381, 1
-  br label %for.cond78, !llvm.loop !147
+  br label %for.cond78, !llvm.loop !148
 
 for.end80:                                        ; preds = %for.cond78
   %391 = add nsw i32 %i63, 1
-  br label %for.cond60, !llvm.loop !148
+  br label %for.cond60, !llvm.loop !149
 
 if.then82:                                        ; preds = %for.end6
   br label %for.cond85
@@ -6168,7 +6168,7 @@ if.else89:                                        ; preds = %for.body86
 
 if.end90:                                         ; preds = %for.end96, %for.end93
   %397 = add nsw i32 %i1, 1
-  br label %for.cond85, !llvm.loop !149
+  br label %for.cond85, !llvm.loop !150
 
 for.cond91:                                       ; preds = %for.body92, %if.then88
   %tl_c1 = phi i32 [ 0, %if.then88 ], [ %411, %for.body92 ]
@@ -6190,7 +6190,7 @@ for.body92:                                       ; preds = %for.cond91
   %410 = bitcast half %409 to i16
   store i16 %410, ptr %408, align 2
   %411 = add nsw i32 %tl_c1, 1
-  br label %for.cond91, !llvm.loop !150
+  br label %for.cond91, !llvm.loop !151
 
 for.end93:                                        ; preds = %for.cond91
   %412 = mul i32 %by, 64
@@ -6235,7 +6235,7 @@ for.body95:                                       ; preds = %for.cond94
   %443 = bitcast half %442 to i16
   store i16 %443, ptr %441, align 2
   %444 = add nsw i32 %j1, 1
-  br label %for.cond94, !llvm.loop !151
+  br label %for.cond94, !llvm.loop !152
 
 for.end96:                                        ; preds = %for.cond94
   br label %if.end90
@@ -6326,7 +6326,7 @@ if.else102:                                       ; preds = %for.body98
 
 if.end103:                                        ; preds = %if.else102, %if.end106
   %511 = add nsw i32 %i1100, 1
-  br label %for.cond97, !llvm.loop !152
+  br label %for.cond97, !llvm.loop !153
 
 if.then104:                                       ; preds = %if.then101
   %tl_sn4 = sub i32 %tl_hi5, %tl_lo4
@@ -6389,7 +6389,7 @@ for.body111:                                      ; preds = %for.cond110
   %543 = bitcast half %542 to i16
   store i16 %543, ptr %541, align 2
   %544 = add nsw i32 %tl_c8, 1
-  br label %for.cond110, !llvm.loop !153
+  br label %for.cond110, !llvm.loop !154
 
 for.end112:                                       ; preds = %for.cond110
   %545 = sext i32 %tl_sm7 to i64
@@ -6409,7 +6409,7 @@ for.end112:                                       ; preds = %for.cond110
   %559 = mul i64 %545, 2
   call void @tilec_rt_stream(ptr %557, ptr %558, i64 %559)
   %560 = add nsw i32 %tl_c5, 1
-  br label %for.cond107, !llvm.loop !154
+  br label %for.cond107, !llvm.loop !155
 
 for.cond113:                                      ; preds = %for.body114, %if.else105
   %j11 = phi i32 [ 0, %if.else105 ], [ %584, %for.body114 ]
@@ -6441,7 +6441,7 @@ for.body114:                                      ; preds = %for.cond113
   %583 = bitcast half %582 to i16
   store i16 %583, ptr %581, align 2
   %584 = add nsw i32 %j11, 1
-  br label %for.cond113, !llvm.loop !155
+  br label %for.cond113, !llvm.loop !156
 
 for.end115:                                       ; preds = %for.cond113
   br label %if.end106
@@ -6633,11 +6633,11 @@ for.body2:                                        ; preds = %for.cond1
   %30 = getelementptr inbounds float, ptr %C_f, i64 %29
   store float 0.000000e+00, ptr %30, align 4
   %31 = add nsw i32 %j, 1
-  br label %for.cond1, !llvm.loop !156
+  br label %for.cond1, !llvm.loop !157
 
 for.end3:                                         ; preds = %for.cond1
   %32 = add nsw i32 %i, 1
-  br label %for.cond, !llvm.loop !157
+  br label %for.cond, !llvm.loop !158
 
 for.cond4:                                        ; preds = %if.end45, %for.end
   %k = phi i32 [ 0, %for.end ], [ %242, %if.end45 ]
@@ -6752,7 +6752,7 @@ for.body15:                                       ; preds = %for.cond14
   %100 = getelementptr i16, ptr %A, i64 %99
   call void @llvm.prefetch.p0(ptr %100, i32 0, i32 3, i32 1)
   %101 = add nsw i32 %pf, 1
-  br label %for.cond14, !llvm.loop !158
+  br label %for.cond14, !llvm.loop !159
 
 for.end16:                                        ; preds = %for.cond14
   br label %if.end13
@@ -6787,11 +6787,11 @@ for.body18:                                       ; preds = %for.cond17
   %124 = trunc i32 %123 to i16
   store i16 %124, ptr %121, align 2
   %125 = add nsw i32 %j20, 1
-  br label %for.cond17, !llvm.loop !159
+  br label %for.cond17, !llvm.loop !160
 
 for.end19:                                        ; preds = %for.cond17
   %126 = add nsw i32 %i10, 1
-  br label %for.cond7, !llvm.loop !160
+  br label %for.cond7, !llvm.loop !161
 
 for.cond21:                                       ; preds = %for.end41, %if.else
   %i24 = phi i32 [ 0, %if.else ], [ %241, %for.end41 ]
@@ -6868,7 +6868,7 @@ for.body26:                                       ; preds = %for.cond25
   %182 = getelementptr inbounds i16, ptr %A_s, i64 %181
   store i16 0, ptr %182, align 2
   %183 = add nsw i32 %j28, 1
-  br label %for.cond25, !llvm.loop !161
+  br label %for.cond25, !llvm.loop !162
 
 for.end27:                                        ; preds = %for.cond25
   %184 = mul i32 %by, 64
@@ -6929,7 +6929,7 @@ for.body33:                                       ; preds = %for.cond32
   %223 = trunc i32 %222 to i16
   store i16 %223, ptr %220, align 2
   %224 = add nsw i32 %j2, 1
-  br label %for.cond32, !llvm.loop !162
+  br label %for.cond32, !llvm.loop !163
 
 for.end34:                                        ; preds = %for.cond32
   br label %if.end31
@@ -6948,7 +6948,7 @@ for.body36:                                       ; preds = %for.cond35
   %231 = getelementptr inbounds i16, ptr %A_s, i64 %230
   store i16 0, ptr %231, align 2
   %232 = add nsw i32 %j238, 1
-  br label %for.cond35, !llvm.loop !163
+  br label %for.cond35, !llvm.loop !164
 
 for.end37:                                        ; preds = %for.cond35
   br label %if.end31
@@ -6967,11 +6967,11 @@ for.body40:                                       ; preds = %for.cond39
   %239 = getelementptr inbounds i16, ptr %A_s, i64 %238
   store i16 0, ptr %239, align 2
   %240 = add nsw i32 %j242, 1
-  br label %for.cond39, !llvm.loop !164
+  br label %for.cond39, !llvm.loop !165
 
 for.end41:                                        ; preds = %for.cond39
   %241 = add nsw i32 %i24, 1
-  br label %for.cond21, !llvm.loop !165
+  br label %for.cond21, !llvm.loop !166
 
 if.then43:                                        ; preds = %if.end
   br label %for.cond46
@@ -6982,7 +6982,7 @@ if.else44:                                        ; preds = %if.end
 if.end45:                                         ; preds = %for.end62, %for.end48
   call void @tilec_rt_gemm_bf16f32(i32 64, i32 64, i32 64, ptr %A_s, i32 64, i32 0, ptr %B_s, i32 64, i32 0, ptr %C_f, i32 64)
   %242 = add nsw i32 %k, 1
-  br label %for.cond4, !llvm.loop !166
+  br label %for.cond4, !llvm.loop !167
 
 for.cond46:                                       ; preds = %for.end58, %if.then43
   %i49 = phi i32 [ 0, %if.then43 ], [ %284, %for.end58 ]
@@ -7026,7 +7026,7 @@ for.body54:                                       ; preds = %for.cond53
   %258 = getelementptr i16, ptr %B, i64 %257
   call void @llvm.prefetch.p0(ptr %258, i32 0, i32 3, i32 1)
   %259 = add nsw i32 %pf1, 1
-  br label %for.cond53, !llvm.loop !167
+  br label %for.cond53, !llvm.loop !168
 
 for.end55:                                        ; preds = %for.cond53
   br label %if.end52
@@ -7061,11 +7061,11 @@ for.body57:                                       ; preds = %for.cond56
   %282 = trunc i32 %281 to i16
   store i16 %282, ptr %279, align 2
   %283 = add nsw i32 %j59, 1
-  br label %for.cond56, !llvm.loop !168
+  br label %for.cond56, !llvm.loop !169
 
 for.end58:                                        ; preds = %for.cond56
   %284 = add nsw i32 %i49, 1
-  br label %for.cond46, !llvm.loop !169
+  br label %for.cond46, !llvm.loop !170
 
 for.cond60:                                       ; preds = %for.end80, %if.else44
   %i63 = phi i32 [ 0, %if.else44 ], [ %399, %for.end80 ]
@@ -7142,7 +7142,7 @@ for.body65:                                       ; preds = %for.cond64
   %340 = getelementptr inbounds i16, ptr %B_s, i64 %339
   store i16 0, ptr %340, align 2
   %341 = add nsw i32 %j67, 1
-  br label %for.cond64, !llvm.loop !170
+  br label %for.cond64, !llvm.loop !171
 
 for.end66:                                        ; preds = %for.cond64
   %342 = mul i32 %k, 64
@@ -7203,7 +7203,7 @@ for.body72:                                       ; preds = %for.cond71
   %381 = trunc i32 %380 to i16
   store i16 %381, ptr %378, align 2
   %382 = add nsw i32 %j3, 1
-  br label %for.cond71, !llvm.loop !171
+  br label %for.cond71, !llvm.loop !172
 
 for.end73:                                        ; preds = %for.cond71
   br label %if.end70
@@ -7222,7 +7222,7 @@ for.body75:                                       ; preds = %for.cond74
   %389 = getelementptr inbounds i16, ptr %B_s, i64 %388
   store i16 0, ptr %389, align 2
   %390 = add nsw i32 %j377, 1
-  br label %for.cond74, !llvm.loop !172
+  br label %for.cond74, !llvm.loop !173
 
 for.end76:                                        ; preds = %for.cond74
   br label %if.end70
@@ -7241,11 +7241,11 @@ for.body79:                                       ; preds = %for.cond78
   %397 = getelementptr inbounds i16, ptr %B_s, i64 %396
   store i16 0, ptr %397, align 2
   %398 = add nsw i32 %j381, 1
-  br label %for.cond78, !llvm.loop !173
+  br label %for.cond78, !llvm.loop !174
 
 for.end80:                                        ; preds = %for.cond78
   %399 = add nsw i32 %i63, 1
-  br label %for.cond60, !llvm.loop !174
+  br label %for.cond60, !llvm.loop !175
 
 if.then82:                                        ; preds = %for.end6
   br label %for.cond85
@@ -7279,7 +7279,7 @@ if.else89:                                        ; preds = %for.body86
 
 if.end90:                                         ; preds = %for.end96, %for.end93
   %405 = add nsw i32 %i1, 1
-  br label %for.cond85, !llvm.loop !175
+  br label %for.cond85, !llvm.loop !176
 
 for.cond91:                                       ; preds = %for.body92, %if.then88
   %tl_c1 = phi i32 [ 0, %if.then88 ], [ %429, %for.body92 ]
@@ -7311,7 +7311,7 @@ for.body92:                                       ; preds = %for.cond91
   %428 = trunc i32 %427 to i16
   store i16 %428, ptr %425, align 2
   %429 = add nsw i32 %tl_c1, 1
-  br label %for.cond91, !llvm.loop !176
+  br label %for.cond91, !llvm.loop !177
 
 for.end93:                                        ; preds = %for.cond91
   %430 = mul i32 %by, 64
@@ -7366,7 +7366,7 @@ for.body95:                                       ; preds = %for.cond94
   %471 = trunc i32 %470 to i16
   store i16 %471, ptr %468, align 2
   %472 = add nsw i32 %j1, 1
-  br label %for.cond94, !llvm.loop !177
+  br label %for.cond94, !llvm.loop !178
 
 for.end96:                                        ; preds = %for.cond94
   br label %if.end90
@@ -7457,7 +7457,7 @@ if.else102:                                       ; preds = %for.body98
 
 if.end103:                                        ; preds = %if.else102, %if.end106
   %539 = add nsw i32 %i1100, 1
-  br label %for.cond97, !llvm.loop !178
+  br label %for.cond97, !llvm.loop !179
 
 if.then104:                                       ; preds = %if.then101
   %tl_sn4 = sub i32 %tl_hi5, %tl_lo4
@@ -7530,7 +7530,7 @@ for.body111:                                      ; preds = %for.cond110
   %581 = trunc i32 %580 to i16
   store i16 %581, ptr %578, align 2
   %582 = add nsw i32 %tl_c8, 1
-  br label %for.cond110, !llvm.loop !179
+  br label %for.cond110, !llvm.loop !180
 
 for.end112:                                       ; preds = %for.cond110
   %583 = sext i32 %tl_sm7 to i64
@@ -7550,7 +7550,7 @@ for.end112:                                       ; preds = %for.cond110
   %597 = mul i64 %583, 2
   call void @tilec_rt_stream(ptr %595, ptr %596, i64 %597)
   %598 = add nsw i32 %tl_c5, 1
-  br label %for.cond107, !llvm.loop !180
+  br label %for.cond107, !llvm.loop !181
 
 for.cond113:                                      ; preds = %for.body114, %if.else105
   %j11 = phi i32 [ 0, %if.else105 ], [ %632, %for.body114 ]
@@ -7592,7 +7592,7 @@ for.body114:                                      ; preds = %for.cond113
   %631 = trunc i32 %630 to i16
   store i16 %631, ptr %628, align 2
   %632 = add nsw i32 %j11, 1
-  br label %for.cond113, !llvm.loop !181
+  br label %for.cond113, !llvm.loop !182
 
 for.end115:                                       ; preds = %for.cond113
   br label %if.end106
@@ -7729,182 +7729,183 @@ attributes #1 = { nocallback nofree nosync nounwind willreturn memory(argmem: re
 !0 = distinct !{!0, !1, !2}
 !1 = !{!"llvm.loop.mustprogress"}
 !2 = !{!"llvm.loop.vectorize.enable", i1 true}
-!3 = distinct !{!3, !1}
-!4 = distinct !{!4, !1}
-!5 = distinct !{!5, !1, !2}
-!6 = distinct !{!6, !1}
-!7 = distinct !{!7, !1, !2}
+!3 = distinct !{!3, !1, !4}
+!4 = !{!"llvm.loop.unroll.disable"}
+!5 = distinct !{!5, !1}
+!6 = distinct !{!6, !1, !2}
+!7 = distinct !{!7, !1, !4}
 !8 = distinct !{!8, !1, !2}
 !9 = distinct !{!9, !1, !2}
 !10 = distinct !{!10, !1, !2}
-!11 = distinct !{!11, !1}
+!11 = distinct !{!11, !1, !2}
 !12 = distinct !{!12, !1}
 !13 = distinct !{!13, !1}
-!14 = distinct !{!14, !1, !2}
-!15 = distinct !{!15, !1}
-!16 = distinct !{!16, !1, !2}
+!14 = distinct !{!14, !1}
+!15 = distinct !{!15, !1, !2}
+!16 = distinct !{!16, !1, !4}
 !17 = distinct !{!17, !1, !2}
 !18 = distinct !{!18, !1, !2}
 !19 = distinct !{!19, !1, !2}
-!20 = distinct !{!20, !1}
+!20 = distinct !{!20, !1, !2}
 !21 = distinct !{!21, !1}
-!22 = distinct !{!22, !1, !2}
+!22 = distinct !{!22, !1}
 !23 = distinct !{!23, !1, !2}
-!24 = distinct !{!24, !1}
-!25 = distinct !{!25, !1, !2}
-!26 = distinct !{!26, !1}
-!27 = distinct !{!27, !1, !2}
+!24 = distinct !{!24, !1, !2}
+!25 = distinct !{!25, !1}
+!26 = distinct !{!26, !1, !2}
+!27 = distinct !{!27, !1}
 !28 = distinct !{!28, !1, !2}
-!29 = distinct !{!29, !1}
-!30 = distinct !{!30, !1}
-!31 = distinct !{!31, !1, !2}
-!32 = distinct !{!32, !1}
-!33 = distinct !{!33, !1, !2}
+!29 = distinct !{!29, !1, !2}
+!30 = distinct !{!30, !1, !4}
+!31 = distinct !{!31, !1}
+!32 = distinct !{!32, !1, !2}
+!33 = distinct !{!33, !1, !4}
 !34 = distinct !{!34, !1, !2}
 !35 = distinct !{!35, !1, !2}
 !36 = distinct !{!36, !1, !2}
-!37 = distinct !{!37, !1}
+!37 = distinct !{!37, !1, !2}
 !38 = distinct !{!38, !1}
 !39 = distinct !{!39, !1}
-!40 = distinct !{!40, !1, !2}
-!41 = distinct !{!41, !1}
-!42 = distinct !{!42, !1, !2}
+!40 = distinct !{!40, !1}
+!41 = distinct !{!41, !1, !2}
+!42 = distinct !{!42, !1, !4}
 !43 = distinct !{!43, !1, !2}
 !44 = distinct !{!44, !1, !2}
 !45 = distinct !{!45, !1, !2}
-!46 = distinct !{!46, !1}
+!46 = distinct !{!46, !1, !2}
 !47 = distinct !{!47, !1}
-!48 = distinct !{!48, !1, !2}
+!48 = distinct !{!48, !1}
 !49 = distinct !{!49, !1, !2}
-!50 = distinct !{!50, !1}
-!51 = distinct !{!51, !1, !2}
-!52 = distinct !{!52, !1}
-!53 = distinct !{!53, !1, !2}
+!50 = distinct !{!50, !1, !2}
+!51 = distinct !{!51, !1}
+!52 = distinct !{!52, !1, !2}
+!53 = distinct !{!53, !1}
 !54 = distinct !{!54, !1, !2}
-!55 = distinct !{!55, !1}
-!56 = distinct !{!56, !1}
-!57 = distinct !{!57, !1, !2}
-!58 = distinct !{!58, !1}
-!59 = distinct !{!59, !1, !2}
+!55 = distinct !{!55, !1, !2}
+!56 = distinct !{!56, !1, !4}
+!57 = distinct !{!57, !1}
+!58 = distinct !{!58, !1, !2}
+!59 = distinct !{!59, !1, !4}
 !60 = distinct !{!60, !1, !2}
 !61 = distinct !{!61, !1, !2}
 !62 = distinct !{!62, !1, !2}
-!63 = distinct !{!63, !1}
+!63 = distinct !{!63, !1, !2}
 !64 = distinct !{!64, !1}
 !65 = distinct !{!65, !1}
-!66 = distinct !{!66, !1, !2}
-!67 = distinct !{!67, !1}
-!68 = distinct !{!68, !1, !2}
+!66 = distinct !{!66, !1}
+!67 = distinct !{!67, !1, !2}
+!68 = distinct !{!68, !1, !4}
 !69 = distinct !{!69, !1, !2}
 !70 = distinct !{!70, !1, !2}
 !71 = distinct !{!71, !1, !2}
-!72 = distinct !{!72, !1}
-!73 = distinct !{!73, !1, !2}
-!74 = distinct !{!74, !1}
+!72 = distinct !{!72, !1, !2}
+!73 = distinct !{!73, !1}
+!74 = distinct !{!74, !1, !2}
 !75 = distinct !{!75, !1}
-!76 = distinct !{!76, !1, !2}
-!77 = distinct !{!77, !1}
-!78 = distinct !{!78, !1, !2}
+!76 = distinct !{!76, !1, !4}
+!77 = distinct !{!77, !1, !2}
+!78 = distinct !{!78, !1, !4}
 !79 = distinct !{!79, !1, !2}
-!80 = distinct !{!80, !1}
-!81 = distinct !{!81, !1}
-!82 = distinct !{!82, !1, !2}
-!83 = distinct !{!83, !1}
-!84 = distinct !{!84, !1, !2}
+!80 = distinct !{!80, !1, !2}
+!81 = distinct !{!81, !1, !4}
+!82 = distinct !{!82, !1}
+!83 = distinct !{!83, !1, !2}
+!84 = distinct !{!84, !1, !4}
 !85 = distinct !{!85, !1, !2}
 !86 = distinct !{!86, !1, !2}
 !87 = distinct !{!87, !1, !2}
-!88 = distinct !{!88, !1}
+!88 = distinct !{!88, !1, !2}
 !89 = distinct !{!89, !1}
 !90 = distinct !{!90, !1}
-!91 = distinct !{!91, !1, !2}
-!92 = distinct !{!92, !1}
-!93 = distinct !{!93, !1, !2}
+!91 = distinct !{!91, !1}
+!92 = distinct !{!92, !1, !2}
+!93 = distinct !{!93, !1, !4}
 !94 = distinct !{!94, !1, !2}
 !95 = distinct !{!95, !1, !2}
 !96 = distinct !{!96, !1, !2}
-!97 = distinct !{!97, !1}
+!97 = distinct !{!97, !1, !2}
 !98 = distinct !{!98, !1}
-!99 = distinct !{!99, !1, !2}
+!99 = distinct !{!99, !1}
 !100 = distinct !{!100, !1, !2}
-!101 = distinct !{!101, !1}
-!102 = distinct !{!102, !1, !2}
-!103 = distinct !{!103, !1}
-!104 = distinct !{!104, !1, !2}
+!101 = distinct !{!101, !1, !2}
+!102 = distinct !{!102, !1}
+!103 = distinct !{!103, !1, !2}
+!104 = distinct !{!104, !1}
 !105 = distinct !{!105, !1, !2}
-!106 = distinct !{!106, !1}
-!107 = distinct !{!107, !1}
-!108 = distinct !{!108, !1, !2}
-!109 = distinct !{!109, !1}
-!110 = distinct !{!110, !1, !2}
+!106 = distinct !{!106, !1, !2}
+!107 = distinct !{!107, !1, !4}
+!108 = distinct !{!108, !1}
+!109 = distinct !{!109, !1, !2}
+!110 = distinct !{!110, !1, !4}
 !111 = distinct !{!111, !1, !2}
 !112 = distinct !{!112, !1, !2}
 !113 = distinct !{!113, !1, !2}
-!114 = distinct !{!114, !1}
+!114 = distinct !{!114, !1, !2}
 !115 = distinct !{!115, !1}
 !116 = distinct !{!116, !1}
-!117 = distinct !{!117, !1, !2}
-!118 = distinct !{!118, !1}
-!119 = distinct !{!119, !1, !2}
+!117 = distinct !{!117, !1}
+!118 = distinct !{!118, !1, !2}
+!119 = distinct !{!119, !1, !4}
 !120 = distinct !{!120, !1, !2}
 !121 = distinct !{!121, !1, !2}
 !122 = distinct !{!122, !1, !2}
-!123 = distinct !{!123, !1}
-!124 = distinct !{!124, !1, !2}
-!125 = distinct !{!125, !1}
+!123 = distinct !{!123, !1, !2}
+!124 = distinct !{!124, !1}
+!125 = distinct !{!125, !1, !2}
 !126 = distinct !{!126, !1}
-!127 = distinct !{!127, !1, !2}
-!128 = distinct !{!128, !1}
-!129 = distinct !{!129, !1, !2}
+!127 = distinct !{!127, !1, !4}
+!128 = distinct !{!128, !1, !2}
+!129 = distinct !{!129, !1, !4}
 !130 = distinct !{!130, !1, !2}
-!131 = distinct !{!131, !1}
-!132 = distinct !{!132, !1}
-!133 = distinct !{!133, !1, !2}
-!134 = distinct !{!134, !1}
-!135 = distinct !{!135, !1, !2}
+!131 = distinct !{!131, !1, !2}
+!132 = distinct !{!132, !1, !4}
+!133 = distinct !{!133, !1}
+!134 = distinct !{!134, !1, !2}
+!135 = distinct !{!135, !1, !4}
 !136 = distinct !{!136, !1, !2}
 !137 = distinct !{!137, !1, !2}
 !138 = distinct !{!138, !1, !2}
-!139 = distinct !{!139, !1}
+!139 = distinct !{!139, !1, !2}
 !140 = distinct !{!140, !1}
 !141 = distinct !{!141, !1}
-!142 = distinct !{!142, !1, !2}
-!143 = distinct !{!143, !1}
-!144 = distinct !{!144, !1, !2}
+!142 = distinct !{!142, !1}
+!143 = distinct !{!143, !1, !2}
+!144 = distinct !{!144, !1, !4}
 !145 = distinct !{!145, !1, !2}
 !146 = distinct !{!146, !1, !2}
 !147 = distinct !{!147, !1, !2}
-!148 = distinct !{!148, !1}
+!148 = distinct !{!148, !1, !2}
 !149 = distinct !{!149, !1}
-!150 = distinct !{!150, !1, !2}
+!150 = distinct !{!150, !1}
 !151 = distinct !{!151, !1, !2}
-!152 = distinct !{!152, !1}
-!153 = distinct !{!153, !1, !2}
-!154 = distinct !{!154, !1}
-!155 = distinct !{!155, !1, !2}
+!152 = distinct !{!152, !1, !2}
+!153 = distinct !{!153, !1}
+!154 = distinct !{!154, !1, !2}
+!155 = distinct !{!155, !1}
 !156 = distinct !{!156, !1, !2}
-!157 = distinct !{!157, !1}
-!158 = distinct !{!158, !1}
-!159 = distinct !{!159, !1, !2}
-!160 = distinct !{!160, !1}
-!161 = distinct !{!161, !1, !2}
+!157 = distinct !{!157, !1, !2}
+!158 = distinct !{!158, !1, !4}
+!159 = distinct !{!159, !1}
+!160 = distinct !{!160, !1, !2}
+!161 = distinct !{!161, !1, !4}
 !162 = distinct !{!162, !1, !2}
 !163 = distinct !{!163, !1, !2}
 !164 = distinct !{!164, !1, !2}
-!165 = distinct !{!165, !1}
+!165 = distinct !{!165, !1, !2}
 !166 = distinct !{!166, !1}
 !167 = distinct !{!167, !1}
-!168 = distinct !{!168, !1, !2}
-!169 = distinct !{!169, !1}
-!170 = distinct !{!170, !1, !2}
+!168 = distinct !{!168, !1}
+!169 = distinct !{!169, !1, !2}
+!170 = distinct !{!170, !1, !4}
 !171 = distinct !{!171, !1, !2}
 !172 = distinct !{!172, !1, !2}
 !173 = distinct !{!173, !1, !2}
-!174 = distinct !{!174, !1}
+!174 = distinct !{!174, !1, !2}
 !175 = distinct !{!175, !1}
-!176 = distinct !{!176, !1, !2}
+!176 = distinct !{!176, !1}
 !177 = distinct !{!177, !1, !2}
-!178 = distinct !{!178, !1}
-!179 = distinct !{!179, !1, !2}
-!180 = distinct !{!180, !1}
-!181 = distinct !{!181, !1, !2}
+!178 = distinct !{!178, !1, !2}
+!179 = distinct !{!179, !1}
+!180 = distinct !{!180, !1, !2}
+!181 = distinct !{!181, !1}
+!182 = distinct !{!182, !1, !2}

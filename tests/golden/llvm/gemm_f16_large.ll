@@ -186,7 +186,7 @@ for.body15:                                       ; preds = %for.cond14
   %100 = getelementptr i16, ptr %A, i64 %99
   call void @llvm.prefetch.p0(ptr %100, i32 0, i32 3, i32 1)
   %101 = add nsw i32 %pf, 1
-  br label %for.cond14, !llvm.loop !4
+  br label %for.cond14, !llvm.loop !5
 
 for.end16:                                        ; preds = %for.cond14
   br label %if.end13
@@ -219,11 +219,11 @@ for.body18:                                       ; preds = %for.cond17
   %122 = bitcast half %121 to i16
   store i16 %122, ptr %120, align 2
   %123 = add nsw i32 %j20, 1
-  br label %for.cond17, !llvm.loop !5
+  br label %for.cond17, !llvm.loop !6
 
 for.end19:                                        ; preds = %for.cond17
   %124 = add nsw i32 %i10, 1
-  br label %for.cond7, !llvm.loop !6
+  br label %for.cond7, !llvm.loop !7
 
 for.cond21:                                       ; preds = %for.end41, %if.else
   %i24 = phi i32 [ 0, %if.else ], [ %237, %for.end41 ]
@@ -300,7 +300,7 @@ for.body26:                                       ; preds = %for.cond25
   %180 = getelementptr inbounds i16, ptr %A_s, i64 %179
   store i16 0, ptr %180, align 2
   %181 = add nsw i32 %j28, 1
-  br label %for.cond25, !llvm.loop !7
+  br label %for.cond25, !llvm.loop !8
 
 for.end27:                                        ; preds = %for.cond25
   %182 = mul i32 %by, 128
@@ -359,7 +359,7 @@ for.body33:                                       ; preds = %for.cond32
   %219 = bitcast half %218 to i16
   store i16 %219, ptr %217, align 2
   %220 = add nsw i32 %j2, 1
-  br label %for.cond32, !llvm.loop !8
+  br label %for.cond32, !llvm.loop !9
 
 for.end34:                                        ; preds = %for.cond32
   br label %if.end31
@@ -378,7 +378,7 @@ for.body36:                                       ; preds = %for.cond35
   %227 = getelementptr inbounds i16, ptr %A_s, i64 %226
   store i16 0, ptr %227, align 2
   %228 = add nsw i32 %j238, 1
-  br label %for.cond35, !llvm.loop !9
+  br label %for.cond35, !llvm.loop !10
 
 for.end37:                                        ; preds = %for.cond35
   br label %if.end31
@@ -397,11 +397,11 @@ for.body40:                                       ; preds = %for.cond39
   %235 = getelementptr inbounds i16, ptr %A_s, i64 %234
   store i16 0, ptr %235, align 2
   %236 = add nsw i32 %j242, 1
-  br label %for.cond39, !llvm.loop !10
+  br label %for.cond39, !llvm.loop !11
 
 for.end41:                                        ; preds = %for.cond39
   %237 = add nsw i32 %i24, 1
-  br label %for.cond21, !llvm.loop !11
+  br label %for.cond21, !llvm.loop !12
 
 if.then43:                                        ; preds = %if.end
   br label %for.cond46
@@ -412,7 +412,7 @@ if.else44:                                        ; preds = %if.end
 if.end45:                                         ; preds = %for.end62, %for.end48
   call void @tilec_rt_gemm_f16f32(i32 128, i32 256, i32 64, ptr %A_s, i32 64, i32 0, ptr %B_s, i32 256, i32 0, ptr %C_f, i32 256)
   %238 = add nsw i32 %k, 1
-  br label %for.cond4, !llvm.loop !12
+  br label %for.cond4, !llvm.loop !13
 
 for.cond46:                                       ; preds = %for.end58, %if.then43
   %i49 = phi i32 [ 0, %if.then43 ], [ %278, %for.end58 ]
@@ -456,7 +456,7 @@ for.body54:                                       ; preds = %for.cond53
   %254 = getelementptr i16, ptr %B, i64 %253
   call void @llvm.prefetch.p0(ptr %254, i32 0, i32 3, i32 1)
   %255 = add nsw i32 %pf1, 1
-  br label %for.cond53, !llvm.loop !13
+  br label %for.cond53, !llvm.loop !14
 
 for.end55:                                        ; preds = %for.cond53
   br label %if.end52
@@ -489,11 +489,11 @@ for.body57:                                       ; preds = %for.cond56
   %276 = bitcast half %275 to i16
   store i16 %276, ptr %274, align 2
   %277 = add nsw i32 %j59, 1
-  br label %for.cond56, !llvm.loop !14
+  br label %for.cond56, !llvm.loop !15
 
 for.end58:                                        ; preds = %for.cond56
   %278 = add nsw i32 %i49, 1
-  br label %for.cond46, !llvm.loop !15
+  br label %for.cond46, !llvm.loop !16
 
 for.cond60:                                       ; preds = %for.end80, %if.else44
   %i63 = phi i32 [ 0, %if.else44 ], [ %391, %for.end80 ]
@@ -570,7 +570,7 @@ for.body65:                                       ; preds = %for.cond64
   %334 = getelementptr inbounds i16, ptr %B_s, i64 %333
   store i16 0, ptr %334, align 2
   %335 = add nsw i32 %j67, 1
-  br label %for.cond64, !llvm.loop !16
+  br label %for.cond64, !llvm.loop !17
 
 for.end66:                                        ; preds = %for.cond64
   %336 = mul i32 %k, 64
@@ -629,7 +629,7 @@ for.body72:                                       ; preds = %for.cond71
   %373 = bitcast half %372 to i16
   store i16 %373, ptr %371, align 2
   %374 = add nsw i32 %j3, 1
-  br label %for.cond71, !llvm.loop !17
+  br label %for.cond71, !llvm.loop !18
 
 for.end73:                                        ; preds = %for.cond71
   br label %if.end70
@@ -648,7 +648,7 @@ for.body75:                                       ; preds = %for.cond74
   %381 = getelementptr inbounds i16, ptr %B_s, i64 %380
   store i16 0, ptr %381, align 2
   %382 = add nsw i32 %j377, 1
-  br label %for.cond74, !llvm.loop !18
+  br label %for.cond74, !llvm.loop !19
 
 for.end76:                                        ; preds = %for.cond74
   br label %if.end70
@@ -667,11 +667,11 @@ for.body79:                                       ; preds = %for.cond78
   %389 = getelementptr inbounds i16, ptr %B_s, i64 %388
   store i16 0, ptr %389, align 2
   %390 = add nsw i32 %j381, 1
-  br label %for.cond78, !llvm.loop !19
+  br label %for.cond78, !llvm.loop !20
 
 for.end80:                                        ; preds = %for.cond78
   %391 = add nsw i32 %i63, 1
-  br label %for.cond60, !llvm.loop !20
+  br label %for.cond60, !llvm.loop !21
 
 if.then82:                                        ; preds = %for.end6
   br label %for.cond85
@@ -705,7 +705,7 @@ if.else89:                                        ; preds = %for.body86
 
 if.end90:                                         ; preds = %for.end96, %for.end93
   %397 = add nsw i32 %i1, 1
-  br label %for.cond85, !llvm.loop !21
+  br label %for.cond85, !llvm.loop !22
 
 for.cond91:                                       ; preds = %for.body92, %if.then88
   %tl_c1 = phi i32 [ 0, %if.then88 ], [ %411, %for.body92 ]
@@ -727,7 +727,7 @@ for.body92:                                       ; preds = %for.cond91
   %410 = bitcast half %409 to i16
   store i16 %410, ptr %408, align 2
   %411 = add nsw i32 %tl_c1, 1
-  br label %for.cond91, !llvm.loop !22
+  br label %for.cond91, !llvm.loop !23
 
 for.end93:                                        ; preds = %for.cond91
   %412 = mul i32 %by, 128
@@ -772,7 +772,7 @@ for.body95:                                       ; preds = %for.cond94
   %443 = bitcast half %442 to i16
   store i16 %443, ptr %441, align 2
   %444 = add nsw i32 %j1, 1
-  br label %for.cond94, !llvm.loop !23
+  br label %for.cond94, !llvm.loop !24
 
 for.end96:                                        ; preds = %for.cond94
   br label %if.end90
@@ -863,7 +863,7 @@ if.else102:                                       ; preds = %for.body98
 
 if.end103:                                        ; preds = %if.else102, %if.end106
   %511 = add nsw i32 %i1100, 1
-  br label %for.cond97, !llvm.loop !24
+  br label %for.cond97, !llvm.loop !25
 
 if.then104:                                       ; preds = %if.then101
   %tl_sn4 = sub i32 %tl_hi5, %tl_lo4
@@ -926,7 +926,7 @@ for.body111:                                      ; preds = %for.cond110
   %543 = bitcast half %542 to i16
   store i16 %543, ptr %541, align 2
   %544 = add nsw i32 %tl_c8, 1
-  br label %for.cond110, !llvm.loop !25
+  br label %for.cond110, !llvm.loop !26
 
 for.end112:                                       ; preds = %for.cond110
   %545 = sext i32 %tl_sm7 to i64
@@ -946,7 +946,7 @@ for.end112:                                       ; preds = %for.cond110
   %559 = mul i64 %545, 2
   call void @tilec_rt_stream(ptr %557, ptr %558, i64 %559)
   %560 = add nsw i32 %tl_c5, 1
-  br label %for.cond107, !llvm.loop !26
+  br label %for.cond107, !llvm.loop !27
 
 for.cond113:                                      ; preds = %for.body114, %if.else105
   %j11 = phi i32 [ 0, %if.else105 ], [ %584, %for.body114 ]
@@ -978,7 +978,7 @@ for.body114:                                      ; preds = %for.cond113
   %583 = bitcast half %582 to i16
   store i16 %583, ptr %581, align 2
   %584 = add nsw i32 %j11, 1
-  br label %for.cond113, !llvm.loop !27
+  br label %for.cond113, !llvm.loop !28
 
 for.end115:                                       ; preds = %for.cond113
   br label %if.end106
@@ -1179,11 +1179,11 @@ for.body2:                                        ; preds = %for.cond1
   %30 = getelementptr inbounds float, ptr %C_f, i64 %29
   store float 0.000000e+00, ptr %30, align 4
   %31 = add nsw i32 %j, 1
-  br label %for.cond1, !llvm.loop !28
+  br label %for.cond1, !llvm.loop !29
 
 for.end3:                                         ; preds = %for.cond1
   %32 = add nsw i32 %i, 1
-  br label %for.cond, !llvm.loop !29
+  br label %for.cond, !llvm.loop !30
 
 for.cond4:                                        ; preds = %if.end45, %for.end
   %k = phi i32 [ 0, %for.end ], [ %242, %if.end45 ]
@@ -1298,7 +1298,7 @@ for.body15:                                       ; preds = %for.cond14
   %100 = getelementptr i16, ptr %A, i64 %99
   call void @llvm.prefetch.p0(ptr %100, i32 0, i32 3, i32 1)
   %101 = add nsw i32 %pf, 1
-  br label %for.cond14, !llvm.loop !30
+  br label %for.cond14, !llvm.loop !31
 
 for.end16:                                        ; preds = %for.cond14
   br label %if.end13
@@ -1333,11 +1333,11 @@ for.body18:                                       ; preds = %for.cond17
   %124 = trunc i32 %123 to i16
   store i16 %124, ptr %121, align 2
   %125 = add nsw i32 %j20, 1
-  br label %for.cond17, !llvm.loop !31
+  br label %for.cond17, !llvm.loop !32
 
 for.end19:                                        ; preds = %for.cond17
   %126 = add nsw i32 %i10, 1
-  br label %for.cond7, !llvm.loop !32
+  br label %for.cond7, !llvm.loop !33
 
 for.cond21:                                       ; preds = %for.end41, %if.else
   %i24 = phi i32 [ 0, %if.else ], [ %241, %for.end41 ]
@@ -1414,7 +1414,7 @@ for.body26:                                       ; preds = %for.cond25
   %182 = getelementptr inbounds i16, ptr %A_s, i64 %181
   store i16 0, ptr %182, align 2
   %183 = add nsw i32 %j28, 1
-  br label %for.cond25, !llvm.loop !33
+  br label %for.cond25, !llvm.loop !34
 
 for.end27:                                        ; preds = %for.cond25
   %184 = mul i32 %by, 128
@@ -1475,7 +1475,7 @@ for.body33:                                       ; preds = %for.cond32
   %223 = trunc i32 %222 to i16
   store i16 %223, ptr %220, align 2
   %224 = add nsw i32 %j2, 1
-  br label %for.cond32, !llvm.loop !34
+  br label %for.cond32, !llvm.loop !35
 
 for.end34:                                        ; preds = %for.cond32
   br label %if.end31
@@ -1494,7 +1494,7 @@ for.body36:                                       ; preds = %for.cond35
   %231 = getelementptr inbounds i16, ptr %A_s, i64 %230
   store i16 0, ptr %231, align 2
   %232 = add nsw i32 %j238, 1
-  br label %for.cond35, !llvm.loop !35
+  br label %for.cond35, !llvm.loop !36
 
 for.end37:                                        ; preds = %for.cond35
   br label %if.end31
@@ -1513,11 +1513,11 @@ for.body40:                                       ; preds = %for.cond39
   %239 = getelementptr inbounds i16, ptr %A_s, i64 %238
   store i16 0, ptr %239, align 2
   %240 = add nsw i32 %j242, 1
-  br label %for.cond39, !llvm.loop !36
+  br label %for.cond39, !llvm.loop !37
 
 for.end41:                                        ; preds = %for.cond39
   %241 = add nsw i32 %i24, 1
-  br label %for.cond21, !llvm.loop !37
+  br label %for.cond21, !llvm.loop !38
 
 if.then43:                                        ; preds = %if.end
   br label %for.cond46
@@ -1528,7 +1528,7 @@ if.else44:                                        ; preds = %if.end
 if.end45:                                         ; preds = %for.end62, %for.end48
   call void @tilec_rt_gemm_bf16f32(i32 128, i32 256, i32 64, ptr %A_s, i32 64, i32 0, ptr %B_s, i32 256, i32 0, ptr %C_f, i32 256)
   %242 = add nsw i32 %k, 1
-  br label %for.cond4, !llvm.loop !38
+  br label %for.cond4, !llvm.loop !39
 
 for.cond46:                                       ; preds = %for.end58, %if.then43
   %i49 = phi i32 [ 0, %if.then43 ], [ %284, %for.end58 ]
@@ -1572,7 +1572,7 @@ for.body54:                                       ; preds = %for.cond53
   %258 = getelementptr i16, ptr %B, i64 %257
   call void @llvm.prefetch.p0(ptr %258, i32 0, i32 3, i32 1)
   %259 = add nsw i32 %pf1, 1
-  br label %for.cond53, !llvm.loop !39
+  br label %for.cond53, !llvm.loop !40
 
 for.end55:                                        ; preds = %for.cond53
   br label %if.end52
@@ -1607,11 +1607,11 @@ for.body57:                                       ; preds = %for.cond56
   %282 = trunc i32 %281 to i16
   store i16 %282, ptr %279, align 2
   %283 = add nsw i32 %j59, 1
-  br label %for.cond56, !llvm.loop !40
+  br label %for.cond56, !llvm.loop !41
 
 for.end58:                                        ; preds = %for.cond56
   %284 = add nsw i32 %i49, 1
-  br label %for.cond46, !llvm.loop !41
+  br label %for.cond46, !llvm.loop !42
 
 for.cond60:                                       ; preds = %for.end80, %if.else44
   %i63 = phi i32 [ 0, %if.else44 ], [ %399, %for.end80 ]
@@ -1688,7 +1688,7 @@ for.body65:                                       ; preds = %for.cond64
   %340 = getelementptr inbounds i16, ptr %B_s, i64 %339
   store i16 0, ptr %340, align 2
   %341 = add nsw i32 %j67, 1
-  br label %for.cond64, !llvm.loop !42
+  br label %for.cond64, !llvm.loop !43
 
 for.end66:                                        ; preds = %for.cond64
   %342 = mul i32 %k, 64
@@ -1749,7 +1749,7 @@ for.body72:                                       ; preds = %for.cond71
   %381 = trunc i32 %380 to i16
   store i16 %381, ptr %378, align 2
   %382 = add nsw i32 %j3, 1
-  br label %for.cond71, !llvm.loop !43
+  br label %for.cond71, !llvm.loop !44
 
 for.end73:                                        ; preds = %for.cond71
   br label %if.end70
@@ -1768,7 +1768,7 @@ for.body75:                                       ; preds = %for.cond74
   %389 = getelementptr inbounds i16, ptr %B_s, i64 %388
   store i16 0, ptr %389, align 2
   %390 = add nsw i32 %j377, 1
-  br label %for.cond74, !llvm.loop !44
+  br label %for.cond74, !llvm.loop !45
 
 for.end76:                                        ; preds = %for.cond74
   br label %if.end70
@@ -1787,11 +1787,11 @@ for.body79:                                       ; preds = %for.cond78
   %397 = getelementptr inbounds i16, ptr %B_s, i64 %396
   store i16 0, ptr %397, align 2
   %398 = add nsw i32 %j381, 1
-  br label %for.cond78, !llvm.loop !45
+  br label %for.cond78, !llvm.loop !46
 
 for.end80:                                        ; preds = %for.cond78
   %399 = add nsw i32 %i63, 1
-  br label %for.cond60, !llvm.loop !46
+  br label %for.cond60, !llvm.loop !47
 
 if.then82:                                        ; preds = %for.end6
   br label %for.cond85
@@ -1825,7 +1825,7 @@ if.else89:                                        ; preds = %for.body86
 
 if.end90:                                         ; preds = %for.end96, %for.end93
   %405 = add nsw i32 %i1, 1
-  br label %for.cond85, !llvm.loop !47
+  br label %for.cond85, !llvm.loop !48
 
 for.cond91:                                       ; preds = %for.body92, %if.then88
   %tl_c1 = phi i32 [ 0, %if.then88 ], [ %429, %for.body92 ]
@@ -1857,7 +1857,7 @@ for.body92:                                       ; preds = %for.cond91
   %428 = trunc i32 %427 to i16
   store i16 %428, ptr %425, align 2
   %429 = add nsw i32 %tl_c1, 1
-  br label %for.cond91, !llvm.loop !48
+  br label %for.cond91, !llvm.loop !49
 
 for.end93:                                        ; preds = %for.cond91
   %430 = mul i32 %by, 128
@@ -1912,7 +1912,7 @@ for.body95:                                       ; preds = %for.cond94
   %471 = trunc i32 %470 to i16
   store i16 %471, ptr %468, align 2
   %472 = add nsw i32 %j1, 1
-  br label %for.cond94, !llvm.loop !49
+  br label %for.cond94, !llvm.loop !50
 
 for.end96:                                        ; preds = %for.cond94
   br label %if.end90
@@ -2003,7 +2003,7 @@ if.else102:                                       ; preds = %for.body98
 
 if.end103:                                        ; preds = %if.else102, %if.end106
   %539 = add nsw i32 %i1100, 1
-  br label %for.cond97, !llvm.loop !50
+  br label %for.cond97, !llvm.loop !51
 
 if.then104:                                       ; preds = %if.then101
   %tl_sn4 = sub i32 %tl_hi5, %tl_lo4
@@ -2076,7 +2076,7 @@ for.body111:                                      ; preds = %for.cond110
   %581 = trunc i32 %580 to i16
   store i16 %581, ptr %578, align 2
   %582 = add nsw i32 %tl_c8, 1
-  br label %for.cond110, !llvm.loop !51
+  br label %for.cond110, !llvm.loop !52
 
 for.end112:                                       ; preds = %for.cond110
   %583 = sext i32 %tl_sm7 to i64
@@ -2096,7 +2096,7 @@ for.end112:                                       ; preds = %for.cond110
   %597 = mul i64 %583, 2
   call void @tilec_rt_stream(ptr %595, ptr %596, i64 %597)
   %598 = add nsw i32 %tl_c5, 1
-  br label %for.cond107, !llvm.loop !52
+  br label %for.cond107, !llvm.loop !53
 
 for.cond113:                                      ; preds = %for.body114, %if.else105
   %j11 = phi i32 [ 0, %if.else105 ], [ %632, %for.body114 ]
@@ -2138,7 +2138,7 @@ for.body114:                                      ; preds = %for.cond113
   %631 = trunc i32 %630 to i16
   store i16 %631, ptr %628, align 2
   %632 = add nsw i32 %j11, 1
-  br label %for.cond113, !llvm.loop !53
+  br label %for.cond113, !llvm.loop !54
 
 for.end115:                                       ; preds = %for.cond113
   br label %if.end106
@@ -2277,54 +2277,55 @@ attributes #1 = { nocallback nofree nosync nounwind willreturn memory(argmem: re
 !0 = distinct !{!0, !1, !2}
 !1 = !{!"llvm.loop.mustprogress"}
 !2 = !{!"llvm.loop.vectorize.enable", i1 true}
-!3 = distinct !{!3, !1}
-!4 = distinct !{!4, !1}
-!5 = distinct !{!5, !1, !2}
-!6 = distinct !{!6, !1}
-!7 = distinct !{!7, !1, !2}
+!3 = distinct !{!3, !1, !4}
+!4 = !{!"llvm.loop.unroll.disable"}
+!5 = distinct !{!5, !1}
+!6 = distinct !{!6, !1, !2}
+!7 = distinct !{!7, !1, !4}
 !8 = distinct !{!8, !1, !2}
 !9 = distinct !{!9, !1, !2}
 !10 = distinct !{!10, !1, !2}
-!11 = distinct !{!11, !1}
+!11 = distinct !{!11, !1, !2}
 !12 = distinct !{!12, !1}
 !13 = distinct !{!13, !1}
-!14 = distinct !{!14, !1, !2}
-!15 = distinct !{!15, !1}
-!16 = distinct !{!16, !1, !2}
+!14 = distinct !{!14, !1}
+!15 = distinct !{!15, !1, !2}
+!16 = distinct !{!16, !1, !4}
 !17 = distinct !{!17, !1, !2}
 !18 = distinct !{!18, !1, !2}
 !19 = distinct !{!19, !1, !2}
-!20 = distinct !{!20, !1}
+!20 = distinct !{!20, !1, !2}
 !21 = distinct !{!21, !1}
-!22 = distinct !{!22, !1, !2}
+!22 = distinct !{!22, !1}
 !23 = distinct !{!23, !1, !2}
-!24 = distinct !{!24, !1}
-!25 = distinct !{!25, !1, !2}
-!26 = distinct !{!26, !1}
-!27 = distinct !{!27, !1, !2}
+!24 = distinct !{!24, !1, !2}
+!25 = distinct !{!25, !1}
+!26 = distinct !{!26, !1, !2}
+!27 = distinct !{!27, !1}
 !28 = distinct !{!28, !1, !2}
-!29 = distinct !{!29, !1}
-!30 = distinct !{!30, !1}
-!31 = distinct !{!31, !1, !2}
-!32 = distinct !{!32, !1}
-!33 = distinct !{!33, !1, !2}
+!29 = distinct !{!29, !1, !2}
+!30 = distinct !{!30, !1, !4}
+!31 = distinct !{!31, !1}
+!32 = distinct !{!32, !1, !2}
+!33 = distinct !{!33, !1, !4}
 !34 = distinct !{!34, !1, !2}
 !35 = distinct !{!35, !1, !2}
 !36 = distinct !{!36, !1, !2}
-!37 = distinct !{!37, !1}
+!37 = distinct !{!37, !1, !2}
 !38 = distinct !{!38, !1}
 !39 = distinct !{!39, !1}
-!40 = distinct !{!40, !1, !2}
-!41 = distinct !{!41, !1}
-!42 = distinct !{!42, !1, !2}
+!40 = distinct !{!40, !1}
+!41 = distinct !{!41, !1, !2}
+!42 = distinct !{!42, !1, !4}
 !43 = distinct !{!43, !1, !2}
 !44 = distinct !{!44, !1, !2}
 !45 = distinct !{!45, !1, !2}
-!46 = distinct !{!46, !1}
+!46 = distinct !{!46, !1, !2}
 !47 = distinct !{!47, !1}
-!48 = distinct !{!48, !1, !2}
+!48 = distinct !{!48, !1}
 !49 = distinct !{!49, !1, !2}
-!50 = distinct !{!50, !1}
-!51 = distinct !{!51, !1, !2}
-!52 = distinct !{!52, !1}
-!53 = distinct !{!53, !1, !2}
+!50 = distinct !{!50, !1, !2}
+!51 = distinct !{!51, !1}
+!52 = distinct !{!52, !1, !2}
+!53 = distinct !{!53, !1}
+!54 = distinct !{!54, !1, !2}

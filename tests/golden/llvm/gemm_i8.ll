@@ -184,7 +184,7 @@ for.body15:                                       ; preds = %for.cond14
   %100 = getelementptr i8, ptr %A, i64 %99
   call void @llvm.prefetch.p0(ptr %100, i32 0, i32 3, i32 1)
   %101 = add nsw i32 %pf, 1
-  br label %for.cond14, !llvm.loop !4
+  br label %for.cond14, !llvm.loop !5
 
 for.end16:                                        ; preds = %for.cond14
   br label %if.end13
@@ -213,11 +213,11 @@ for.body18:                                       ; preds = %for.cond17
   %118 = getelementptr inbounds i8, ptr %A_s, i64 %117
   store i8 %113, ptr %118, align 1
   %119 = add nsw i32 %j20, 1
-  br label %for.cond17, !llvm.loop !5
+  br label %for.cond17, !llvm.loop !6
 
 for.end19:                                        ; preds = %for.cond17
   %120 = add nsw i32 %i10, 1
-  br label %for.cond7, !llvm.loop !6
+  br label %for.cond7, !llvm.loop !7
 
 for.cond21:                                       ; preds = %for.end41, %if.else
   %i24 = phi i32 [ 0, %if.else ], [ %229, %for.end41 ]
@@ -294,7 +294,7 @@ for.body26:                                       ; preds = %for.cond25
   %176 = getelementptr inbounds i8, ptr %A_s, i64 %175
   store i8 0, ptr %176, align 1
   %177 = add nsw i32 %j28, 1
-  br label %for.cond25, !llvm.loop !7
+  br label %for.cond25, !llvm.loop !8
 
 for.end27:                                        ; preds = %for.cond25
   %178 = mul i32 %by, 128
@@ -349,7 +349,7 @@ for.body33:                                       ; preds = %for.cond32
   %211 = getelementptr inbounds i8, ptr %A_s, i64 %210
   store i8 %205, ptr %211, align 1
   %212 = add nsw i32 %j2, 1
-  br label %for.cond32, !llvm.loop !8
+  br label %for.cond32, !llvm.loop !9
 
 for.end34:                                        ; preds = %for.cond32
   br label %if.end31
@@ -368,7 +368,7 @@ for.body36:                                       ; preds = %for.cond35
   %219 = getelementptr inbounds i8, ptr %A_s, i64 %218
   store i8 0, ptr %219, align 1
   %220 = add nsw i32 %j238, 1
-  br label %for.cond35, !llvm.loop !9
+  br label %for.cond35, !llvm.loop !10
 
 for.end37:                                        ; preds = %for.cond35
   br label %if.end31
@@ -387,11 +387,11 @@ for.body40:                                       ; preds = %for.cond39
   %227 = getelementptr inbounds i8, ptr %A_s, i64 %226
   store i8 0, ptr %227, align 1
   %228 = add nsw i32 %j242, 1
-  br label %for.cond39, !llvm.loop !10
+  br label %for.cond39, !llvm.loop !11
 
 for.end41:                                        ; preds = %for.cond39
   %229 = add nsw i32 %i24, 1
-  br label %for.cond21, !llvm.loop !11
+  br label %for.cond21, !llvm.loop !12
 
 if.then43:                                        ; preds = %if.end
   br label %for.cond46
@@ -402,7 +402,7 @@ if.else44:                                        ; preds = %if.end
 if.end45:                                         ; preds = %for.end62, %for.end48
   call void @tilec_rt_gemm_i8i32(i32 128, i32 128, i32 64, ptr %A_s, i32 64, i32 0, i32 0, ptr %B_s, i32 64, i32 1, i32 0, ptr %C_f, i32 128)
   %230 = add nsw i32 %k, 1
-  br label %for.cond4, !llvm.loop !12
+  br label %for.cond4, !llvm.loop !13
 
 for.cond46:                                       ; preds = %for.end58, %if.then43
   %i49 = phi i32 [ 0, %if.then43 ], [ %266, %for.end58 ]
@@ -446,7 +446,7 @@ for.body54:                                       ; preds = %for.cond53
   %246 = getelementptr i8, ptr %B, i64 %245
   call void @llvm.prefetch.p0(ptr %246, i32 0, i32 3, i32 1)
   %247 = add nsw i32 %pf1, 1
-  br label %for.cond53, !llvm.loop !13
+  br label %for.cond53, !llvm.loop !14
 
 for.end55:                                        ; preds = %for.cond53
   br label %if.end52
@@ -475,11 +475,11 @@ for.body57:                                       ; preds = %for.cond56
   %264 = getelementptr inbounds i8, ptr %B_s, i64 %263
   store i8 %259, ptr %264, align 1
   %265 = add nsw i32 %j59, 1
-  br label %for.cond56, !llvm.loop !14
+  br label %for.cond56, !llvm.loop !15
 
 for.end58:                                        ; preds = %for.cond56
   %266 = add nsw i32 %i49, 1
-  br label %for.cond46, !llvm.loop !15
+  br label %for.cond46, !llvm.loop !16
 
 for.cond60:                                       ; preds = %for.end80, %if.else44
   %i63 = phi i32 [ 0, %if.else44 ], [ %375, %for.end80 ]
@@ -556,7 +556,7 @@ for.body65:                                       ; preds = %for.cond64
   %322 = getelementptr inbounds i8, ptr %B_s, i64 %321
   store i8 0, ptr %322, align 1
   %323 = add nsw i32 %j67, 1
-  br label %for.cond64, !llvm.loop !16
+  br label %for.cond64, !llvm.loop !17
 
 for.end66:                                        ; preds = %for.cond64
   %324 = mul i32 %bx, 128
@@ -611,7 +611,7 @@ for.body72:                                       ; preds = %for.cond71
   %357 = getelementptr inbounds i8, ptr %B_s, i64 %356
   store i8 %351, ptr %357, align 1
   %358 = add nsw i32 %j3, 1
-  br label %for.cond71, !llvm.loop !17
+  br label %for.cond71, !llvm.loop !18
 
 for.end73:                                        ; preds = %for.cond71
   br label %if.end70
@@ -630,7 +630,7 @@ for.body75:                                       ; preds = %for.cond74
   %365 = getelementptr inbounds i8, ptr %B_s, i64 %364
   store i8 0, ptr %365, align 1
   %366 = add nsw i32 %j377, 1
-  br label %for.cond74, !llvm.loop !18
+  br label %for.cond74, !llvm.loop !19
 
 for.end76:                                        ; preds = %for.cond74
   br label %if.end70
@@ -649,11 +649,11 @@ for.body79:                                       ; preds = %for.cond78
   %373 = getelementptr inbounds i8, ptr %B_s, i64 %372
   store i8 0, ptr %373, align 1
   %374 = add nsw i32 %j381, 1
-  br label %for.cond78, !llvm.loop !19
+  br label %for.cond78, !llvm.loop !20
 
 for.end80:                                        ; preds = %for.cond78
   %375 = add nsw i32 %i63, 1
-  br label %for.cond60, !llvm.loop !20
+  br label %for.cond60, !llvm.loop !21
 
 if.then82:                                        ; preds = %for.end6
   br label %for.cond85
@@ -702,7 +702,7 @@ if.else89:                                        ; preds = %for.body86
 
 if.end90:                                         ; preds = %for.end93, %if.then88
   %395 = add nsw i32 %i1, 1
-  br label %for.cond85, !llvm.loop !21
+  br label %for.cond85, !llvm.loop !22
 
 for.cond91:                                       ; preds = %for.body92, %if.else89
   %j1 = phi i32 [ 0, %if.else89 ], [ %413, %for.body92 ]
@@ -728,7 +728,7 @@ for.body92:                                       ; preds = %for.cond91
   %412 = getelementptr inbounds i32, ptr %C, i64 %411
   store i32 %402, ptr %412, align 4
   %413 = add nsw i32 %j1, 1
-  br label %for.cond91, !llvm.loop !22
+  br label %for.cond91, !llvm.loop !23
 
 for.end93:                                        ; preds = %for.cond91
   br label %if.end90
@@ -816,7 +816,7 @@ if.else99:                                        ; preds = %for.body95
 
 if.end100:                                        ; preds = %if.else99, %for.end103
   %477 = add nsw i32 %i197, 1
-  br label %for.cond94, !llvm.loop !23
+  br label %for.cond94, !llvm.loop !24
 
 for.cond101:                                      ; preds = %for.body102, %if.then98
   %j11 = phi i32 [ 0, %if.then98 ], [ %497, %for.body102 ]
@@ -844,7 +844,7 @@ for.body102:                                      ; preds = %for.cond101
   %496 = getelementptr inbounds i32, ptr %C, i64 %495
   store i32 %485, ptr %496, align 4
   %497 = add nsw i32 %j11, 1
-  br label %for.cond101, !llvm.loop !24
+  br label %for.cond101, !llvm.loop !25
 
 for.end103:                                       ; preds = %for.cond101
   br label %if.end100
@@ -1043,11 +1043,11 @@ for.body2:                                        ; preds = %for.cond1
   %30 = getelementptr inbounds i32, ptr %C_f, i64 %29
   store i32 0, ptr %30, align 4
   %31 = add nsw i32 %j, 1
-  br label %for.cond1, !llvm.loop !25
+  br label %for.cond1, !llvm.loop !26
 
 for.end3:                                         ; preds = %for.cond1
   %32 = add nsw i32 %i, 1
-  br label %for.cond, !llvm.loop !26
+  br label %for.cond, !llvm.loop !27
 
 for.cond4:                                        ; preds = %if.end39, %for.end
   %k = phi i32 [ 0, %for.end ], [ %214, %if.end39 ]
@@ -1155,11 +1155,11 @@ for.body12:                                       ; preds = %for.cond11
   %102 = getelementptr inbounds i8, ptr %A_s, i64 %101
   store i8 %97, ptr %102, align 1
   %103 = add nsw i32 %j14, 1
-  br label %for.cond11, !llvm.loop !27
+  br label %for.cond11, !llvm.loop !28
 
 for.end13:                                        ; preds = %for.cond11
   %104 = add nsw i32 %i10, 1
-  br label %for.cond7, !llvm.loop !28
+  br label %for.cond7, !llvm.loop !29
 
 for.cond15:                                       ; preds = %for.end35, %if.else
   %i18 = phi i32 [ 0, %if.else ], [ %213, %for.end35 ]
@@ -1236,7 +1236,7 @@ for.body20:                                       ; preds = %for.cond19
   %160 = getelementptr inbounds i8, ptr %A_s, i64 %159
   store i8 0, ptr %160, align 1
   %161 = add nsw i32 %j22, 1
-  br label %for.cond19, !llvm.loop !29
+  br label %for.cond19, !llvm.loop !30
 
 for.end21:                                        ; preds = %for.cond19
   %162 = mul i32 %by, 64
@@ -1291,7 +1291,7 @@ for.body27:                                       ; preds = %for.cond26
   %195 = getelementptr inbounds i8, ptr %A_s, i64 %194
   store i8 %189, ptr %195, align 1
   %196 = add nsw i32 %j2, 1
-  br label %for.cond26, !llvm.loop !30
+  br label %for.cond26, !llvm.loop !31
 
 for.end28:                                        ; preds = %for.cond26
   br label %if.end25
@@ -1310,7 +1310,7 @@ for.body30:                                       ; preds = %for.cond29
   %203 = getelementptr inbounds i8, ptr %A_s, i64 %202
   store i8 0, ptr %203, align 1
   %204 = add nsw i32 %j232, 1
-  br label %for.cond29, !llvm.loop !31
+  br label %for.cond29, !llvm.loop !32
 
 for.end31:                                        ; preds = %for.cond29
   br label %if.end25
@@ -1329,11 +1329,11 @@ for.body34:                                       ; preds = %for.cond33
   %211 = getelementptr inbounds i8, ptr %A_s, i64 %210
   store i8 0, ptr %211, align 1
   %212 = add nsw i32 %j236, 1
-  br label %for.cond33, !llvm.loop !32
+  br label %for.cond33, !llvm.loop !33
 
 for.end35:                                        ; preds = %for.cond33
   %213 = add nsw i32 %i18, 1
-  br label %for.cond15, !llvm.loop !33
+  br label %for.cond15, !llvm.loop !34
 
 if.then37:                                        ; preds = %if.end
   br label %for.cond40
@@ -1344,7 +1344,7 @@ if.else38:                                        ; preds = %if.end
 if.end39:                                         ; preds = %for.end56, %for.end42
   call void @tilec_rt_gemm_i8i32(i32 64, i32 64, i32 32, ptr %A_s, i32 32, i32 0, i32 1, ptr %B_s, i32 64, i32 0, i32 1, ptr %C_f, i32 64)
   %214 = add nsw i32 %k, 1
-  br label %for.cond4, !llvm.loop !34
+  br label %for.cond4, !llvm.loop !35
 
 for.cond40:                                       ; preds = %for.end52, %if.then37
   %i43 = phi i32 [ 0, %if.then37 ], [ %250, %for.end52 ]
@@ -1388,7 +1388,7 @@ for.body48:                                       ; preds = %for.cond47
   %230 = getelementptr i8, ptr %B, i64 %229
   call void @llvm.prefetch.p0(ptr %230, i32 0, i32 3, i32 1)
   %231 = add nsw i32 %pf, 1
-  br label %for.cond47, !llvm.loop !35
+  br label %for.cond47, !llvm.loop !36
 
 for.end49:                                        ; preds = %for.cond47
   br label %if.end46
@@ -1417,11 +1417,11 @@ for.body51:                                       ; preds = %for.cond50
   %248 = getelementptr inbounds i8, ptr %B_s, i64 %247
   store i8 %243, ptr %248, align 1
   %249 = add nsw i32 %j53, 1
-  br label %for.cond50, !llvm.loop !36
+  br label %for.cond50, !llvm.loop !37
 
 for.end52:                                        ; preds = %for.cond50
   %250 = add nsw i32 %i43, 1
-  br label %for.cond40, !llvm.loop !37
+  br label %for.cond40, !llvm.loop !38
 
 for.cond54:                                       ; preds = %for.end74, %if.else38
   %i57 = phi i32 [ 0, %if.else38 ], [ %359, %for.end74 ]
@@ -1498,7 +1498,7 @@ for.body59:                                       ; preds = %for.cond58
   %306 = getelementptr inbounds i8, ptr %B_s, i64 %305
   store i8 0, ptr %306, align 1
   %307 = add nsw i32 %j61, 1
-  br label %for.cond58, !llvm.loop !38
+  br label %for.cond58, !llvm.loop !39
 
 for.end60:                                        ; preds = %for.cond58
   %308 = mul i32 %k, 32
@@ -1553,7 +1553,7 @@ for.body66:                                       ; preds = %for.cond65
   %341 = getelementptr inbounds i8, ptr %B_s, i64 %340
   store i8 %335, ptr %341, align 1
   %342 = add nsw i32 %j3, 1
-  br label %for.cond65, !llvm.loop !39
+  br label %for.cond65, !llvm.loop !40
 
 for.end67:                                        ; preds = %for.cond65
   br label %if.end64
@@ -1572,7 +1572,7 @@ for.body69:                                       ; preds = %for.cond68
   %349 = getelementptr inbounds i8, ptr %B_s, i64 %348
   store i8 0, ptr %349, align 1
   %350 = add nsw i32 %j371, 1
-  br label %for.cond68, !llvm.loop !40
+  br label %for.cond68, !llvm.loop !41
 
 for.end70:                                        ; preds = %for.cond68
   br label %if.end64
@@ -1591,11 +1591,11 @@ for.body73:                                       ; preds = %for.cond72
   %357 = getelementptr inbounds i8, ptr %B_s, i64 %356
   store i8 0, ptr %357, align 1
   %358 = add nsw i32 %j375, 1
-  br label %for.cond72, !llvm.loop !41
+  br label %for.cond72, !llvm.loop !42
 
 for.end74:                                        ; preds = %for.cond72
   %359 = add nsw i32 %i57, 1
-  br label %for.cond54, !llvm.loop !42
+  br label %for.cond54, !llvm.loop !43
 
 if.then76:                                        ; preds = %for.end6
   br label %for.cond79
@@ -1644,7 +1644,7 @@ if.else83:                                        ; preds = %for.body80
 
 if.end84:                                         ; preds = %for.end87, %if.then82
   %379 = add nsw i32 %i1, 1
-  br label %for.cond79, !llvm.loop !43
+  br label %for.cond79, !llvm.loop !44
 
 for.cond85:                                       ; preds = %for.body86, %if.else83
   %j1 = phi i32 [ 0, %if.else83 ], [ %397, %for.body86 ]
@@ -1670,7 +1670,7 @@ for.body86:                                       ; preds = %for.cond85
   %396 = getelementptr inbounds i32, ptr %C, i64 %395
   store i32 %386, ptr %396, align 4
   %397 = add nsw i32 %j1, 1
-  br label %for.cond85, !llvm.loop !44
+  br label %for.cond85, !llvm.loop !45
 
 for.end87:                                        ; preds = %for.cond85
   br label %if.end84
@@ -1758,7 +1758,7 @@ if.else93:                                        ; preds = %for.body89
 
 if.end94:                                         ; preds = %if.else93, %for.end97
   %461 = add nsw i32 %i191, 1
-  br label %for.cond88, !llvm.loop !45
+  br label %for.cond88, !llvm.loop !46
 
 for.cond95:                                       ; preds = %for.body96, %if.then92
   %j11 = phi i32 [ 0, %if.then92 ], [ %481, %for.body96 ]
@@ -1786,7 +1786,7 @@ for.body96:                                       ; preds = %for.cond95
   %480 = getelementptr inbounds i32, ptr %C, i64 %479
   store i32 %469, ptr %480, align 4
   %481 = add nsw i32 %j11, 1
-  br label %for.cond95, !llvm.loop !46
+  br label %for.cond95, !llvm.loop !47
 
 for.end97:                                        ; preds = %for.cond95
   br label %if.end94
@@ -1923,47 +1923,48 @@ attributes #1 = { nocallback nofree nosync nounwind willreturn memory(argmem: re
 !0 = distinct !{!0, !1, !2}
 !1 = !{!"llvm.loop.mustprogress"}
 !2 = !{!"llvm.loop.vectorize.enable", i1 true}
-!3 = distinct !{!3, !1}
-!4 = distinct !{!4, !1}
-!5 = distinct !{!5, !1, !2}
-!6 = distinct !{!6, !1}
-!7 = distinct !{!7, !1, !2}
+!3 = distinct !{!3, !1, !4}
+!4 = !{!"llvm.loop.unroll.disable"}
+!5 = distinct !{!5, !1}
+!6 = distinct !{!6, !1, !2}
+!7 = distinct !{!7, !1, !4}
 !8 = distinct !{!8, !1, !2}
 !9 = distinct !{!9, !1, !2}
 !10 = distinct !{!10, !1, !2}
-!11 = distinct !{!11, !1}
-!12 = distinct !{!12, !1}
+!11 = distinct !{!11, !1, !2}
+!12 = distinct !{!12, !1, !4}
 !13 = distinct !{!13, !1}
-!14 = distinct !{!14, !1, !2}
-!15 = distinct !{!15, !1}
-!16 = distinct !{!16, !1, !2}
+!14 = distinct !{!14, !1}
+!15 = distinct !{!15, !1, !2}
+!16 = distinct !{!16, !1, !4}
 !17 = distinct !{!17, !1, !2}
 !18 = distinct !{!18, !1, !2}
 !19 = distinct !{!19, !1, !2}
-!20 = distinct !{!20, !1}
-!21 = distinct !{!21, !1}
-!22 = distinct !{!22, !1, !2}
-!23 = distinct !{!23, !1}
-!24 = distinct !{!24, !1, !2}
+!20 = distinct !{!20, !1, !2}
+!21 = distinct !{!21, !1, !4}
+!22 = distinct !{!22, !1, !4}
+!23 = distinct !{!23, !1, !2}
+!24 = distinct !{!24, !1, !4}
 !25 = distinct !{!25, !1, !2}
-!26 = distinct !{!26, !1}
-!27 = distinct !{!27, !1, !2}
-!28 = distinct !{!28, !1}
-!29 = distinct !{!29, !1, !2}
+!26 = distinct !{!26, !1, !2}
+!27 = distinct !{!27, !1, !4}
+!28 = distinct !{!28, !1, !2}
+!29 = distinct !{!29, !1, !4}
 !30 = distinct !{!30, !1, !2}
 !31 = distinct !{!31, !1, !2}
 !32 = distinct !{!32, !1, !2}
-!33 = distinct !{!33, !1}
-!34 = distinct !{!34, !1}
+!33 = distinct !{!33, !1, !2}
+!34 = distinct !{!34, !1, !4}
 !35 = distinct !{!35, !1}
-!36 = distinct !{!36, !1, !2}
-!37 = distinct !{!37, !1}
-!38 = distinct !{!38, !1, !2}
+!36 = distinct !{!36, !1}
+!37 = distinct !{!37, !1, !2}
+!38 = distinct !{!38, !1, !4}
 !39 = distinct !{!39, !1, !2}
 !40 = distinct !{!40, !1, !2}
 !41 = distinct !{!41, !1, !2}
-!42 = distinct !{!42, !1}
-!43 = distinct !{!43, !1}
-!44 = distinct !{!44, !1, !2}
-!45 = distinct !{!45, !1}
-!46 = distinct !{!46, !1, !2}
+!42 = distinct !{!42, !1, !2}
+!43 = distinct !{!43, !1, !4}
+!44 = distinct !{!44, !1, !4}
+!45 = distinct !{!45, !1, !2}
+!46 = distinct !{!46, !1, !4}
+!47 = distinct !{!47, !1, !2}

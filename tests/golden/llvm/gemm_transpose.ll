@@ -185,7 +185,7 @@ for.body15:                                       ; preds = %for.cond14
   %100 = getelementptr float, ptr %A, i64 %99
   call void @llvm.prefetch.p0(ptr %100, i32 0, i32 3, i32 1)
   %101 = add nsw i32 %pf, 1
-  br label %for.cond14, !llvm.loop !4
+  br label %for.cond14, !llvm.loop !5
 
 for.end16:                                        ; preds = %for.cond14
   br label %if.end13
@@ -214,11 +214,11 @@ for.body18:                                       ; preds = %for.cond17
   %118 = getelementptr inbounds float, ptr %A_s, i64 %117
   store float %113, ptr %118, align 4
   %119 = add nsw i32 %j20, 1
-  br label %for.cond17, !llvm.loop !5
+  br label %for.cond17, !llvm.loop !6
 
 for.end19:                                        ; preds = %for.cond17
   %120 = add nsw i32 %i10, 1
-  br label %for.cond7, !llvm.loop !6
+  br label %for.cond7, !llvm.loop !7
 
 for.cond21:                                       ; preds = %for.end41, %if.else
   %i24 = phi i32 [ 0, %if.else ], [ %229, %for.end41 ]
@@ -295,7 +295,7 @@ for.body26:                                       ; preds = %for.cond25
   %176 = getelementptr inbounds float, ptr %A_s, i64 %175
   store float 0.000000e+00, ptr %176, align 4
   %177 = add nsw i32 %j28, 1
-  br label %for.cond25, !llvm.loop !7
+  br label %for.cond25, !llvm.loop !8
 
 for.end27:                                        ; preds = %for.cond25
   %178 = mul i32 %by, 64
@@ -350,7 +350,7 @@ for.body33:                                       ; preds = %for.cond32
   %211 = getelementptr inbounds float, ptr %A_s, i64 %210
   store float %205, ptr %211, align 4
   %212 = add nsw i32 %j2, 1
-  br label %for.cond32, !llvm.loop !8
+  br label %for.cond32, !llvm.loop !9
 
 for.end34:                                        ; preds = %for.cond32
   br label %if.end31
@@ -369,7 +369,7 @@ for.body36:                                       ; preds = %for.cond35
   %219 = getelementptr inbounds float, ptr %A_s, i64 %218
   store float 0.000000e+00, ptr %219, align 4
   %220 = add nsw i32 %j238, 1
-  br label %for.cond35, !llvm.loop !9
+  br label %for.cond35, !llvm.loop !10
 
 for.end37:                                        ; preds = %for.cond35
   br label %if.end31
@@ -388,11 +388,11 @@ for.body40:                                       ; preds = %for.cond39
   %227 = getelementptr inbounds float, ptr %A_s, i64 %226
   store float 0.000000e+00, ptr %227, align 4
   %228 = add nsw i32 %j242, 1
-  br label %for.cond39, !llvm.loop !10
+  br label %for.cond39, !llvm.loop !11
 
 for.end41:                                        ; preds = %for.cond39
   %229 = add nsw i32 %i24, 1
-  br label %for.cond21, !llvm.loop !11
+  br label %for.cond21, !llvm.loop !12
 
 if.then43:                                        ; preds = %if.end
   br label %for.cond46
@@ -403,7 +403,7 @@ if.else44:                                        ; preds = %if.end
 if.end45:                                         ; preds = %for.end62, %for.end48
   call void @tilec_rt_gemm_f32(i32 64, i32 64, i32 32, ptr %A_s, i32 32, i32 0, ptr %B_s, i32 32, i32 1, ptr %C_f, i32 64)
   %230 = add nsw i32 %k, 1
-  br label %for.cond4, !llvm.loop !12
+  br label %for.cond4, !llvm.loop !13
 
 for.cond46:                                       ; preds = %for.end58, %if.then43
   %i49 = phi i32 [ 0, %if.then43 ], [ %266, %for.end58 ]
@@ -447,7 +447,7 @@ for.body54:                                       ; preds = %for.cond53
   %246 = getelementptr float, ptr %B, i64 %245
   call void @llvm.prefetch.p0(ptr %246, i32 0, i32 3, i32 1)
   %247 = add nsw i32 %pf1, 1
-  br label %for.cond53, !llvm.loop !13
+  br label %for.cond53, !llvm.loop !14
 
 for.end55:                                        ; preds = %for.cond53
   br label %if.end52
@@ -476,11 +476,11 @@ for.body57:                                       ; preds = %for.cond56
   %264 = getelementptr inbounds float, ptr %B_s, i64 %263
   store float %259, ptr %264, align 4
   %265 = add nsw i32 %j59, 1
-  br label %for.cond56, !llvm.loop !14
+  br label %for.cond56, !llvm.loop !15
 
 for.end58:                                        ; preds = %for.cond56
   %266 = add nsw i32 %i49, 1
-  br label %for.cond46, !llvm.loop !15
+  br label %for.cond46, !llvm.loop !16
 
 for.cond60:                                       ; preds = %for.end80, %if.else44
   %i63 = phi i32 [ 0, %if.else44 ], [ %375, %for.end80 ]
@@ -557,7 +557,7 @@ for.body65:                                       ; preds = %for.cond64
   %322 = getelementptr inbounds float, ptr %B_s, i64 %321
   store float 0.000000e+00, ptr %322, align 4
   %323 = add nsw i32 %j67, 1
-  br label %for.cond64, !llvm.loop !16
+  br label %for.cond64, !llvm.loop !17
 
 for.end66:                                        ; preds = %for.cond64
   %324 = mul i32 %bx, 64
@@ -612,7 +612,7 @@ for.body72:                                       ; preds = %for.cond71
   %357 = getelementptr inbounds float, ptr %B_s, i64 %356
   store float %351, ptr %357, align 4
   %358 = add nsw i32 %j3, 1
-  br label %for.cond71, !llvm.loop !17
+  br label %for.cond71, !llvm.loop !18
 
 for.end73:                                        ; preds = %for.cond71
   br label %if.end70
@@ -631,7 +631,7 @@ for.body75:                                       ; preds = %for.cond74
   %365 = getelementptr inbounds float, ptr %B_s, i64 %364
   store float 0.000000e+00, ptr %365, align 4
   %366 = add nsw i32 %j377, 1
-  br label %for.cond74, !llvm.loop !18
+  br label %for.cond74, !llvm.loop !19
 
 for.end76:                                        ; preds = %for.cond74
   br label %if.end70
@@ -650,11 +650,11 @@ for.body79:                                       ; preds = %for.cond78
   %373 = getelementptr inbounds float, ptr %B_s, i64 %372
   store float 0.000000e+00, ptr %373, align 4
   %374 = add nsw i32 %j381, 1
-  br label %for.cond78, !llvm.loop !19
+  br label %for.cond78, !llvm.loop !20
 
 for.end80:                                        ; preds = %for.cond78
   %375 = add nsw i32 %i63, 1
-  br label %for.cond60, !llvm.loop !20
+  br label %for.cond60, !llvm.loop !21
 
 if.then82:                                        ; preds = %for.end6
   br label %for.cond85
@@ -703,7 +703,7 @@ if.else89:                                        ; preds = %for.body86
 
 if.end90:                                         ; preds = %for.end93, %if.then88
   %395 = add nsw i32 %i1, 1
-  br label %for.cond85, !llvm.loop !21
+  br label %for.cond85, !llvm.loop !22
 
 for.cond91:                                       ; preds = %for.body92, %if.else89
   %j1 = phi i32 [ 0, %if.else89 ], [ %413, %for.body92 ]
@@ -729,7 +729,7 @@ for.body92:                                       ; preds = %for.cond91
   %412 = getelementptr inbounds float, ptr %C, i64 %411
   store float %402, ptr %412, align 4
   %413 = add nsw i32 %j1, 1
-  br label %for.cond91, !llvm.loop !22
+  br label %for.cond91, !llvm.loop !23
 
 for.end93:                                        ; preds = %for.cond91
   br label %if.end90
@@ -817,7 +817,7 @@ if.else99:                                        ; preds = %for.body95
 
 if.end100:                                        ; preds = %if.else99, %for.end103
   %477 = add nsw i32 %i197, 1
-  br label %for.cond94, !llvm.loop !23
+  br label %for.cond94, !llvm.loop !24
 
 for.cond101:                                      ; preds = %for.body102, %if.then98
   %j11 = phi i32 [ 0, %if.then98 ], [ %497, %for.body102 ]
@@ -845,7 +845,7 @@ for.body102:                                      ; preds = %for.cond101
   %496 = getelementptr inbounds float, ptr %C, i64 %495
   store float %485, ptr %496, align 4
   %497 = add nsw i32 %j11, 1
-  br label %for.cond101, !llvm.loop !24
+  br label %for.cond101, !llvm.loop !25
 
 for.end103:                                       ; preds = %for.cond101
   br label %if.end100
@@ -1044,11 +1044,11 @@ for.body2:                                        ; preds = %for.cond1
   %30 = getelementptr inbounds float, ptr %C_f, i64 %29
   store float 0.000000e+00, ptr %30, align 4
   %31 = add nsw i32 %j, 1
-  br label %for.cond1, !llvm.loop !25
+  br label %for.cond1, !llvm.loop !26
 
 for.end3:                                         ; preds = %for.cond1
   %32 = add nsw i32 %i, 1
-  br label %for.cond, !llvm.loop !26
+  br label %for.cond, !llvm.loop !27
 
 for.cond4:                                        ; preds = %if.end45, %for.end
   %k = phi i32 [ 0, %for.end ], [ %230, %if.end45 ]
@@ -1163,7 +1163,7 @@ for.body15:                                       ; preds = %for.cond14
   %100 = getelementptr float, ptr %A, i64 %99
   call void @llvm.prefetch.p0(ptr %100, i32 0, i32 3, i32 1)
   %101 = add nsw i32 %pf, 1
-  br label %for.cond14, !llvm.loop !27
+  br label %for.cond14, !llvm.loop !28
 
 for.end16:                                        ; preds = %for.cond14
   br label %if.end13
@@ -1192,11 +1192,11 @@ for.body18:                                       ; preds = %for.cond17
   %118 = getelementptr inbounds float, ptr %A_s, i64 %117
   store float %113, ptr %118, align 4
   %119 = add nsw i32 %j20, 1
-  br label %for.cond17, !llvm.loop !28
+  br label %for.cond17, !llvm.loop !29
 
 for.end19:                                        ; preds = %for.cond17
   %120 = add nsw i32 %i10, 1
-  br label %for.cond7, !llvm.loop !29
+  br label %for.cond7, !llvm.loop !30
 
 for.cond21:                                       ; preds = %for.end41, %if.else
   %i24 = phi i32 [ 0, %if.else ], [ %229, %for.end41 ]
@@ -1273,7 +1273,7 @@ for.body26:                                       ; preds = %for.cond25
   %176 = getelementptr inbounds float, ptr %A_s, i64 %175
   store float 0.000000e+00, ptr %176, align 4
   %177 = add nsw i32 %j28, 1
-  br label %for.cond25, !llvm.loop !30
+  br label %for.cond25, !llvm.loop !31
 
 for.end27:                                        ; preds = %for.cond25
   %178 = mul i32 %k, 32
@@ -1328,7 +1328,7 @@ for.body33:                                       ; preds = %for.cond32
   %211 = getelementptr inbounds float, ptr %A_s, i64 %210
   store float %205, ptr %211, align 4
   %212 = add nsw i32 %j2, 1
-  br label %for.cond32, !llvm.loop !31
+  br label %for.cond32, !llvm.loop !32
 
 for.end34:                                        ; preds = %for.cond32
   br label %if.end31
@@ -1347,7 +1347,7 @@ for.body36:                                       ; preds = %for.cond35
   %219 = getelementptr inbounds float, ptr %A_s, i64 %218
   store float 0.000000e+00, ptr %219, align 4
   %220 = add nsw i32 %j238, 1
-  br label %for.cond35, !llvm.loop !32
+  br label %for.cond35, !llvm.loop !33
 
 for.end37:                                        ; preds = %for.cond35
   br label %if.end31
@@ -1366,11 +1366,11 @@ for.body40:                                       ; preds = %for.cond39
   %227 = getelementptr inbounds float, ptr %A_s, i64 %226
   store float 0.000000e+00, ptr %227, align 4
   %228 = add nsw i32 %j242, 1
-  br label %for.cond39, !llvm.loop !33
+  br label %for.cond39, !llvm.loop !34
 
 for.end41:                                        ; preds = %for.cond39
   %229 = add nsw i32 %i24, 1
-  br label %for.cond21, !llvm.loop !34
+  br label %for.cond21, !llvm.loop !35
 
 if.then43:                                        ; preds = %if.end
   br label %for.cond46
@@ -1381,7 +1381,7 @@ if.else44:                                        ; preds = %if.end
 if.end45:                                         ; preds = %for.end62, %for.end48
   call void @tilec_rt_gemm_f32(i32 64, i32 64, i32 32, ptr %A_s, i32 64, i32 1, ptr %B_s, i32 64, i32 0, ptr %C_f, i32 64)
   %230 = add nsw i32 %k, 1
-  br label %for.cond4, !llvm.loop !35
+  br label %for.cond4, !llvm.loop !36
 
 for.cond46:                                       ; preds = %for.end58, %if.then43
   %i49 = phi i32 [ 0, %if.then43 ], [ %266, %for.end58 ]
@@ -1425,7 +1425,7 @@ for.body54:                                       ; preds = %for.cond53
   %246 = getelementptr float, ptr %B, i64 %245
   call void @llvm.prefetch.p0(ptr %246, i32 0, i32 3, i32 1)
   %247 = add nsw i32 %pf1, 1
-  br label %for.cond53, !llvm.loop !36
+  br label %for.cond53, !llvm.loop !37
 
 for.end55:                                        ; preds = %for.cond53
   br label %if.end52
@@ -1454,11 +1454,11 @@ for.body57:                                       ; preds = %for.cond56
   %264 = getelementptr inbounds float, ptr %B_s, i64 %263
   store float %259, ptr %264, align 4
   %265 = add nsw i32 %j59, 1
-  br label %for.cond56, !llvm.loop !37
+  br label %for.cond56, !llvm.loop !38
 
 for.end58:                                        ; preds = %for.cond56
   %266 = add nsw i32 %i49, 1
-  br label %for.cond46, !llvm.loop !38
+  br label %for.cond46, !llvm.loop !39
 
 for.cond60:                                       ; preds = %for.end80, %if.else44
   %i63 = phi i32 [ 0, %if.else44 ], [ %375, %for.end80 ]
@@ -1535,7 +1535,7 @@ for.body65:                                       ; preds = %for.cond64
   %322 = getelementptr inbounds float, ptr %B_s, i64 %321
   store float 0.000000e+00, ptr %322, align 4
   %323 = add nsw i32 %j67, 1
-  br label %for.cond64, !llvm.loop !39
+  br label %for.cond64, !llvm.loop !40
 
 for.end66:                                        ; preds = %for.cond64
   %324 = mul i32 %k, 32
@@ -1590,7 +1590,7 @@ for.body72:                                       ; preds = %for.cond71
   %357 = getelementptr inbounds float, ptr %B_s, i64 %356
   store float %351, ptr %357, align 4
   %358 = add nsw i32 %j3, 1
-  br label %for.cond71, !llvm.loop !40
+  br label %for.cond71, !llvm.loop !41
 
 for.end73:                                        ; preds = %for.cond71
   br label %if.end70
@@ -1609,7 +1609,7 @@ for.body75:                                       ; preds = %for.cond74
   %365 = getelementptr inbounds float, ptr %B_s, i64 %364
   store float 0.000000e+00, ptr %365, align 4
   %366 = add nsw i32 %j377, 1
-  br label %for.cond74, !llvm.loop !41
+  br label %for.cond74, !llvm.loop !42
 
 for.end76:                                        ; preds = %for.cond74
   br label %if.end70
@@ -1628,11 +1628,11 @@ for.body79:                                       ; preds = %for.cond78
   %373 = getelementptr inbounds float, ptr %B_s, i64 %372
   store float 0.000000e+00, ptr %373, align 4
   %374 = add nsw i32 %j381, 1
-  br label %for.cond78, !llvm.loop !42
+  br label %for.cond78, !llvm.loop !43
 
 for.end80:                                        ; preds = %for.cond78
   %375 = add nsw i32 %i63, 1
-  br label %for.cond60, !llvm.loop !43
+  br label %for.cond60, !llvm.loop !44
 
 if.then82:                                        ; preds = %for.end6
   br label %for.cond85
@@ -1681,7 +1681,7 @@ if.else89:                                        ; preds = %for.body86
 
 if.end90:                                         ; preds = %for.end93, %if.then88
   %395 = add nsw i32 %i1, 1
-  br label %for.cond85, !llvm.loop !44
+  br label %for.cond85, !llvm.loop !45
 
 for.cond91:                                       ; preds = %for.body92, %if.else89
   %j1 = phi i32 [ 0, %if.else89 ], [ %413, %for.body92 ]
@@ -1707,7 +1707,7 @@ for.body92:                                       ; preds = %for.cond91
   %412 = getelementptr inbounds float, ptr %C, i64 %411
   store float %402, ptr %412, align 4
   %413 = add nsw i32 %j1, 1
-  br label %for.cond91, !llvm.loop !45
+  br label %for.cond91, !llvm.loop !46
 
 for.end93:                                        ; preds = %for.cond91
   br label %if.end90
@@ -1795,7 +1795,7 @@ if.else99:                                        ; preds = %for.body95
 
 if.end100:                                        ; preds = %if.else99, %for.end103
   %477 = add nsw i32 %i197, 1
-  br label %for.cond94, !llvm.loop !46
+  br label %for.cond94, !llvm.loop !47
 
 for.cond101:                                      ; preds = %for.body102, %if.then98
   %j11 = phi i32 [ 0, %if.then98 ], [ %497, %for.body102 ]
@@ -1823,7 +1823,7 @@ for.body102:                                      ; preds = %for.cond101
   %496 = getelementptr inbounds float, ptr %C, i64 %495
   store float %485, ptr %496, align 4
   %497 = add nsw i32 %j11, 1
-  br label %for.cond101, !llvm.loop !47
+  br label %for.cond101, !llvm.loop !48
 
 for.end103:                                       ; preds = %for.cond101
   br label %if.end100
@@ -2013,11 +2013,11 @@ for.body2:                                        ; preds = %for.cond1
   %30 = getelementptr inbounds float, ptr %C_f, i64 %29
   store float 0.000000e+00, ptr %30, align 4
   %31 = add nsw i32 %j, 1
-  br label %for.cond1, !llvm.loop !48
+  br label %for.cond1, !llvm.loop !49
 
 for.end3:                                         ; preds = %for.cond1
   %32 = add nsw i32 %i, 1
-  br label %for.cond, !llvm.loop !49
+  br label %for.cond, !llvm.loop !50
 
 for.cond4:                                        ; preds = %if.end45, %for.end
   %k = phi i32 [ 0, %for.end ], [ %230, %if.end45 ]
@@ -2132,7 +2132,7 @@ for.body15:                                       ; preds = %for.cond14
   %100 = getelementptr float, ptr %A, i64 %99
   call void @llvm.prefetch.p0(ptr %100, i32 0, i32 3, i32 1)
   %101 = add nsw i32 %pf, 1
-  br label %for.cond14, !llvm.loop !50
+  br label %for.cond14, !llvm.loop !51
 
 for.end16:                                        ; preds = %for.cond14
   br label %if.end13
@@ -2161,11 +2161,11 @@ for.body18:                                       ; preds = %for.cond17
   %118 = getelementptr inbounds float, ptr %A_s, i64 %117
   store float %113, ptr %118, align 4
   %119 = add nsw i32 %j20, 1
-  br label %for.cond17, !llvm.loop !51
+  br label %for.cond17, !llvm.loop !52
 
 for.end19:                                        ; preds = %for.cond17
   %120 = add nsw i32 %i10, 1
-  br label %for.cond7, !llvm.loop !52
+  br label %for.cond7, !llvm.loop !53
 
 for.cond21:                                       ; preds = %for.end41, %if.else
   %i24 = phi i32 [ 0, %if.else ], [ %229, %for.end41 ]
@@ -2242,7 +2242,7 @@ for.body26:                                       ; preds = %for.cond25
   %176 = getelementptr inbounds float, ptr %A_s, i64 %175
   store float 0.000000e+00, ptr %176, align 4
   %177 = add nsw i32 %j28, 1
-  br label %for.cond25, !llvm.loop !53
+  br label %for.cond25, !llvm.loop !54
 
 for.end27:                                        ; preds = %for.cond25
   %178 = mul i32 %k, 32
@@ -2297,7 +2297,7 @@ for.body33:                                       ; preds = %for.cond32
   %211 = getelementptr inbounds float, ptr %A_s, i64 %210
   store float %205, ptr %211, align 4
   %212 = add nsw i32 %j2, 1
-  br label %for.cond32, !llvm.loop !54
+  br label %for.cond32, !llvm.loop !55
 
 for.end34:                                        ; preds = %for.cond32
   br label %if.end31
@@ -2316,7 +2316,7 @@ for.body36:                                       ; preds = %for.cond35
   %219 = getelementptr inbounds float, ptr %A_s, i64 %218
   store float 0.000000e+00, ptr %219, align 4
   %220 = add nsw i32 %j238, 1
-  br label %for.cond35, !llvm.loop !55
+  br label %for.cond35, !llvm.loop !56
 
 for.end37:                                        ; preds = %for.cond35
   br label %if.end31
@@ -2335,11 +2335,11 @@ for.body40:                                       ; preds = %for.cond39
   %227 = getelementptr inbounds float, ptr %A_s, i64 %226
   store float 0.000000e+00, ptr %227, align 4
   %228 = add nsw i32 %j242, 1
-  br label %for.cond39, !llvm.loop !56
+  br label %for.cond39, !llvm.loop !57
 
 for.end41:                                        ; preds = %for.cond39
   %229 = add nsw i32 %i24, 1
-  br label %for.cond21, !llvm.loop !57
+  br label %for.cond21, !llvm.loop !58
 
 if.then43:                                        ; preds = %if.end
   br label %for.cond46
@@ -2350,7 +2350,7 @@ if.else44:                                        ; preds = %if.end
 if.end45:                                         ; preds = %for.end62, %for.end48
   call void @tilec_rt_gemm_f32(i32 64, i32 64, i32 32, ptr %A_s, i32 64, i32 1, ptr %B_s, i32 32, i32 1, ptr %C_f, i32 64)
   %230 = add nsw i32 %k, 1
-  br label %for.cond4, !llvm.loop !58
+  br label %for.cond4, !llvm.loop !59
 
 for.cond46:                                       ; preds = %for.end58, %if.then43
   %i49 = phi i32 [ 0, %if.then43 ], [ %266, %for.end58 ]
@@ -2394,7 +2394,7 @@ for.body54:                                       ; preds = %for.cond53
   %246 = getelementptr float, ptr %B, i64 %245
   call void @llvm.prefetch.p0(ptr %246, i32 0, i32 3, i32 1)
   %247 = add nsw i32 %pf1, 1
-  br label %for.cond53, !llvm.loop !59
+  br label %for.cond53, !llvm.loop !60
 
 for.end55:                                        ; preds = %for.cond53
   br label %if.end52
@@ -2423,11 +2423,11 @@ for.body57:                                       ; preds = %for.cond56
   %264 = getelementptr inbounds float, ptr %B_s, i64 %263
   store float %259, ptr %264, align 4
   %265 = add nsw i32 %j59, 1
-  br label %for.cond56, !llvm.loop !60
+  br label %for.cond56, !llvm.loop !61
 
 for.end58:                                        ; preds = %for.cond56
   %266 = add nsw i32 %i49, 1
-  br label %for.cond46, !llvm.loop !61
+  br label %for.cond46, !llvm.loop !62
 
 for.cond60:                                       ; preds = %for.end80, %if.else44
   %i63 = phi i32 [ 0, %if.else44 ], [ %375, %for.end80 ]
@@ -2504,7 +2504,7 @@ for.body65:                                       ; preds = %for.cond64
   %322 = getelementptr inbounds float, ptr %B_s, i64 %321
   store float 0.000000e+00, ptr %322, align 4
   %323 = add nsw i32 %j67, 1
-  br label %for.cond64, !llvm.loop !62
+  br label %for.cond64, !llvm.loop !63
 
 for.end66:                                        ; preds = %for.cond64
   %324 = mul i32 %bx, 64
@@ -2559,7 +2559,7 @@ for.body72:                                       ; preds = %for.cond71
   %357 = getelementptr inbounds float, ptr %B_s, i64 %356
   store float %351, ptr %357, align 4
   %358 = add nsw i32 %j3, 1
-  br label %for.cond71, !llvm.loop !63
+  br label %for.cond71, !llvm.loop !64
 
 for.end73:                                        ; preds = %for.cond71
   br label %if.end70
@@ -2578,7 +2578,7 @@ for.body75:                                       ; preds = %for.cond74
   %365 = getelementptr inbounds float, ptr %B_s, i64 %364
   store float 0.000000e+00, ptr %365, align 4
   %366 = add nsw i32 %j377, 1
-  br label %for.cond74, !llvm.loop !64
+  br label %for.cond74, !llvm.loop !65
 
 for.end76:                                        ; preds = %for.cond74
   br label %if.end70
@@ -2597,11 +2597,11 @@ for.body79:                                       ; preds = %for.cond78
   %373 = getelementptr inbounds float, ptr %B_s, i64 %372
   store float 0.000000e+00, ptr %373, align 4
   %374 = add nsw i32 %j381, 1
-  br label %for.cond78, !llvm.loop !65
+  br label %for.cond78, !llvm.loop !66
 
 for.end80:                                        ; preds = %for.cond78
   %375 = add nsw i32 %i63, 1
-  br label %for.cond60, !llvm.loop !66
+  br label %for.cond60, !llvm.loop !67
 
 if.then82:                                        ; preds = %for.end6
   br label %for.cond85
@@ -2650,7 +2650,7 @@ if.else89:                                        ; preds = %for.body86
 
 if.end90:                                         ; preds = %for.end93, %if.then88
   %395 = add nsw i32 %i1, 1
-  br label %for.cond85, !llvm.loop !67
+  br label %for.cond85, !llvm.loop !68
 
 for.cond91:                                       ; preds = %for.body92, %if.else89
   %j1 = phi i32 [ 0, %if.else89 ], [ %413, %for.body92 ]
@@ -2676,7 +2676,7 @@ for.body92:                                       ; preds = %for.cond91
   %412 = getelementptr inbounds float, ptr %C, i64 %411
   store float %402, ptr %412, align 4
   %413 = add nsw i32 %j1, 1
-  br label %for.cond91, !llvm.loop !68
+  br label %for.cond91, !llvm.loop !69
 
 for.end93:                                        ; preds = %for.cond91
   br label %if.end90
@@ -2764,7 +2764,7 @@ if.else99:                                        ; preds = %for.body95
 
 if.end100:                                        ; preds = %if.else99, %for.end103
   %477 = add nsw i32 %i197, 1
-  br label %for.cond94, !llvm.loop !69
+  br label %for.cond94, !llvm.loop !70
 
 for.cond101:                                      ; preds = %for.body102, %if.then98
   %j11 = phi i32 [ 0, %if.then98 ], [ %497, %for.body102 ]
@@ -2792,7 +2792,7 @@ for.body102:                                      ; preds = %for.cond101
   %496 = getelementptr inbounds float, ptr %C, i64 %495
   store float %485, ptr %496, align 4
   %497 = add nsw i32 %j11, 1
-  br label %for.cond101, !llvm.loop !70
+  br label %for.cond101, !llvm.loop !71
 
 for.end103:                                       ; preds = %for.cond101
   br label %if.end100
@@ -2929,71 +2929,72 @@ attributes #1 = { nocallback nofree nosync nounwind willreturn memory(argmem: re
 !0 = distinct !{!0, !1, !2}
 !1 = !{!"llvm.loop.mustprogress"}
 !2 = !{!"llvm.loop.vectorize.enable", i1 true}
-!3 = distinct !{!3, !1}
-!4 = distinct !{!4, !1}
-!5 = distinct !{!5, !1, !2}
-!6 = distinct !{!6, !1}
-!7 = distinct !{!7, !1, !2}
+!3 = distinct !{!3, !1, !4}
+!4 = !{!"llvm.loop.unroll.disable"}
+!5 = distinct !{!5, !1}
+!6 = distinct !{!6, !1, !2}
+!7 = distinct !{!7, !1, !4}
 !8 = distinct !{!8, !1, !2}
 !9 = distinct !{!9, !1, !2}
 !10 = distinct !{!10, !1, !2}
-!11 = distinct !{!11, !1}
-!12 = distinct !{!12, !1}
+!11 = distinct !{!11, !1, !2}
+!12 = distinct !{!12, !1, !4}
 !13 = distinct !{!13, !1}
-!14 = distinct !{!14, !1, !2}
-!15 = distinct !{!15, !1}
-!16 = distinct !{!16, !1, !2}
+!14 = distinct !{!14, !1}
+!15 = distinct !{!15, !1, !2}
+!16 = distinct !{!16, !1, !4}
 !17 = distinct !{!17, !1, !2}
 !18 = distinct !{!18, !1, !2}
 !19 = distinct !{!19, !1, !2}
-!20 = distinct !{!20, !1}
-!21 = distinct !{!21, !1}
-!22 = distinct !{!22, !1, !2}
-!23 = distinct !{!23, !1}
-!24 = distinct !{!24, !1, !2}
+!20 = distinct !{!20, !1, !2}
+!21 = distinct !{!21, !1, !4}
+!22 = distinct !{!22, !1, !4}
+!23 = distinct !{!23, !1, !2}
+!24 = distinct !{!24, !1, !4}
 !25 = distinct !{!25, !1, !2}
-!26 = distinct !{!26, !1}
-!27 = distinct !{!27, !1}
-!28 = distinct !{!28, !1, !2}
-!29 = distinct !{!29, !1}
-!30 = distinct !{!30, !1, !2}
+!26 = distinct !{!26, !1, !2}
+!27 = distinct !{!27, !1, !4}
+!28 = distinct !{!28, !1}
+!29 = distinct !{!29, !1, !2}
+!30 = distinct !{!30, !1, !4}
 !31 = distinct !{!31, !1, !2}
 !32 = distinct !{!32, !1, !2}
 !33 = distinct !{!33, !1, !2}
-!34 = distinct !{!34, !1}
-!35 = distinct !{!35, !1}
+!34 = distinct !{!34, !1, !2}
+!35 = distinct !{!35, !1, !4}
 !36 = distinct !{!36, !1}
-!37 = distinct !{!37, !1, !2}
-!38 = distinct !{!38, !1}
-!39 = distinct !{!39, !1, !2}
+!37 = distinct !{!37, !1}
+!38 = distinct !{!38, !1, !2}
+!39 = distinct !{!39, !1, !4}
 !40 = distinct !{!40, !1, !2}
 !41 = distinct !{!41, !1, !2}
 !42 = distinct !{!42, !1, !2}
-!43 = distinct !{!43, !1}
-!44 = distinct !{!44, !1}
-!45 = distinct !{!45, !1, !2}
-!46 = distinct !{!46, !1}
-!47 = distinct !{!47, !1, !2}
+!43 = distinct !{!43, !1, !2}
+!44 = distinct !{!44, !1, !4}
+!45 = distinct !{!45, !1, !4}
+!46 = distinct !{!46, !1, !2}
+!47 = distinct !{!47, !1, !4}
 !48 = distinct !{!48, !1, !2}
-!49 = distinct !{!49, !1}
-!50 = distinct !{!50, !1}
-!51 = distinct !{!51, !1, !2}
-!52 = distinct !{!52, !1}
-!53 = distinct !{!53, !1, !2}
+!49 = distinct !{!49, !1, !2}
+!50 = distinct !{!50, !1, !4}
+!51 = distinct !{!51, !1}
+!52 = distinct !{!52, !1, !2}
+!53 = distinct !{!53, !1, !4}
 !54 = distinct !{!54, !1, !2}
 !55 = distinct !{!55, !1, !2}
 !56 = distinct !{!56, !1, !2}
-!57 = distinct !{!57, !1}
-!58 = distinct !{!58, !1}
+!57 = distinct !{!57, !1, !2}
+!58 = distinct !{!58, !1, !4}
 !59 = distinct !{!59, !1}
-!60 = distinct !{!60, !1, !2}
-!61 = distinct !{!61, !1}
-!62 = distinct !{!62, !1, !2}
+!60 = distinct !{!60, !1}
+!61 = distinct !{!61, !1, !2}
+!62 = distinct !{!62, !1, !4}
 !63 = distinct !{!63, !1, !2}
 !64 = distinct !{!64, !1, !2}
 !65 = distinct !{!65, !1, !2}
-!66 = distinct !{!66, !1}
-!67 = distinct !{!67, !1}
-!68 = distinct !{!68, !1, !2}
-!69 = distinct !{!69, !1}
-!70 = distinct !{!70, !1, !2}
+!66 = distinct !{!66, !1, !2}
+!67 = distinct !{!67, !1, !4}
+!68 = distinct !{!68, !1, !4}
+!69 = distinct !{!69, !1, !2}
+!70 = distinct !{!70, !1, !4}
+!71 = distinct !{!71, !1, !2}

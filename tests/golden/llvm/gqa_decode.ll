@@ -167,7 +167,7 @@ for.body15:                                       ; preds = %for.cond14
 
 for.end16:                                        ; preds = %for.cond14
   %73 = add nsw i32 %i113, 1
-  br label %for.cond10, !llvm.loop !5
+  br label %for.cond10, !llvm.loop !6
 
 sel.then:                                         ; preds = %for.body15
   %74 = sext i32 %b to i64
@@ -200,7 +200,7 @@ sel.end:                                          ; preds = %sel.else, %sel.then
   %95 = bitcast half %94 to i16
   store i16 %95, ptr %93, align 2
   %96 = add nsw i32 %j117, 1
-  br label %for.cond14, !llvm.loop !6
+  br label %for.cond14, !llvm.loop !7
 
 for.cond18:                                       ; preds = %for.end24, %if.end
   %i121 = phi i32 [ 0, %if.end ], [ %133, %for.end24 ]
@@ -250,7 +250,7 @@ for.body23:                                       ; preds = %for.cond22
   %127 = getelementptr inbounds float, ptr %acc_o, i64 %126
   store float 0.000000e+00, ptr %127, align 4
   %128 = add nsw i32 %j125, 1
-  br label %for.cond22, !llvm.loop !7
+  br label %for.cond22, !llvm.loop !8
 
 for.end24:                                        ; preds = %for.cond22
   %129 = sext i32 %i121 to i64
@@ -260,7 +260,7 @@ for.end24:                                        ; preds = %for.cond22
   %132 = getelementptr inbounds float, ptr %m, i64 %131
   store float 0xFFF0000000000000, ptr %132, align 4
   %133 = add nsw i32 %i121, 1
-  br label %for.cond18, !llvm.loop !8
+  br label %for.cond18, !llvm.loop !9
 
 for.cond26:                                       ; preds = %for.end95, %for.end20
   %kb = phi i32 [ 0, %for.end20 ], [ %381, %for.end95 ]
@@ -365,7 +365,7 @@ for.body40:                                       ; preds = %for.cond39
   %191 = getelementptr i16, ptr %K, i64 %190
   call void @llvm.prefetch.p0(ptr %191, i32 0, i32 3, i32 1)
   %192 = add nsw i32 %pf1, 1
-  br label %for.cond39, !llvm.loop !9
+  br label %for.cond39, !llvm.loop !10
 
 for.end41:                                        ; preds = %for.cond39
   br label %if.end38
@@ -403,11 +403,11 @@ for.body43:                                       ; preds = %for.cond42
   %218 = bitcast half %217 to i16
   store i16 %218, ptr %216, align 2
   %219 = add nsw i32 %j145, 1
-  br label %for.cond42, !llvm.loop !10
+  br label %for.cond42, !llvm.loop !11
 
 for.end44:                                        ; preds = %for.cond42
   %220 = add nsw i32 %i135, 1
-  br label %for.cond32, !llvm.loop !11
+  br label %for.cond32, !llvm.loop !12
 
 for.cond46:                                       ; preds = %for.end52, %if.else30
   %i149 = phi i32 [ 0, %if.else30 ], [ %243, %for.end52 ]
@@ -450,7 +450,7 @@ for.body51:                                       ; preds = %for.cond50
 
 for.end52:                                        ; preds = %for.cond50
   %243 = add nsw i32 %i149, 1
-  br label %for.cond46, !llvm.loop !12
+  br label %for.cond46, !llvm.loop !13
 
 sel.then54:                                       ; preds = %for.body51
   %244 = sext i32 %b to i64
@@ -487,7 +487,7 @@ sel.end56:                                        ; preds = %sel.else55, %sel.th
   %269 = bitcast half %268 to i16
   store i16 %269, ptr %267, align 2
   %270 = add nsw i32 %j153, 1
-  br label %for.cond50, !llvm.loop !13
+  br label %for.cond50, !llvm.loop !14
 
 if.then57:                                        ; preds = %if.end31
   br label %for.cond60
@@ -545,7 +545,7 @@ for.body68:                                       ; preds = %for.cond67
   %291 = getelementptr i16, ptr %V, i64 %290
   call void @llvm.prefetch.p0(ptr %291, i32 0, i32 3, i32 1)
   %292 = add nsw i32 %pf2, 1
-  br label %for.cond67, !llvm.loop !14
+  br label %for.cond67, !llvm.loop !15
 
 for.end69:                                        ; preds = %for.cond67
   br label %if.end66
@@ -583,11 +583,11 @@ for.body71:                                       ; preds = %for.cond70
   %318 = bitcast half %317 to i16
   store i16 %318, ptr %316, align 2
   %319 = add nsw i32 %j173, 1
-  br label %for.cond70, !llvm.loop !15
+  br label %for.cond70, !llvm.loop !16
 
 for.end72:                                        ; preds = %for.cond70
   %320 = add nsw i32 %i163, 1
-  br label %for.cond60, !llvm.loop !16
+  br label %for.cond60, !llvm.loop !17
 
 for.cond74:                                       ; preds = %for.end80, %if.else58
   %i177 = phi i32 [ 0, %if.else58 ], [ %343, %for.end80 ]
@@ -630,7 +630,7 @@ for.body79:                                       ; preds = %for.cond78
 
 for.end80:                                        ; preds = %for.cond78
   %343 = add nsw i32 %i177, 1
-  br label %for.cond74, !llvm.loop !17
+  br label %for.cond74, !llvm.loop !18
 
 sel.then82:                                       ; preds = %for.body79
   %344 = sext i32 %b to i64
@@ -667,7 +667,7 @@ sel.end84:                                        ; preds = %sel.else83, %sel.th
   %369 = bitcast half %368 to i16
   store i16 %369, ptr %367, align 2
   %370 = add nsw i32 %j181, 1
-  br label %for.cond78, !llvm.loop !18
+  br label %for.cond78, !llvm.loop !19
 
 for.cond85:                                       ; preds = %for.end91, %if.end59
   %i188 = phi i32 [ 0, %if.end59 ], [ %379, %for.end91 ]
@@ -694,11 +694,11 @@ for.body90:                                       ; preds = %for.cond89
   %377 = getelementptr inbounds float, ptr %acc_s, i64 %376
   store float 0.000000e+00, ptr %377, align 4
   %378 = add nsw i32 %j192, 1
-  br label %for.cond89, !llvm.loop !19
+  br label %for.cond89, !llvm.loop !20
 
 for.end91:                                        ; preds = %for.cond89
   %379 = add nsw i32 %i188, 1
-  br label %for.cond85, !llvm.loop !20
+  br label %for.cond85, !llvm.loop !21
 
 for.cond93:                                       ; preds = %for.end115, %for.end87
   %i = phi i32 [ 0, %for.end87 ], [ %507, %for.end115 ]
@@ -711,7 +711,7 @@ for.body94:                                       ; preds = %for.cond93
 for.end95:                                        ; preds = %for.cond93
   call void @tilec_rt_gemm_f16f32(i32 8, i32 64, i32 32, ptr %P_s, i32 32, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
   %381 = add nsw i32 %kb, 1
-  br label %for.cond26, !llvm.loop !21
+  br label %for.cond26, !llvm.loop !22
 
 for.cond96:                                       ; preds = %for.body97, %for.body94
   %j = phi i32 [ 0, %for.body94 ], [ %400, %for.body97 ]
@@ -738,7 +738,7 @@ for.body97:                                       ; preds = %for.cond96
   %399 = getelementptr inbounds float, ptr %acc_s, i64 %398
   store float %394, ptr %399, align 4
   %400 = add nsw i32 %j, 1
-  br label %for.cond96, !llvm.loop !22
+  br label %for.cond96, !llvm.loop !23
 
 for.end98:                                        ; preds = %for.cond96
   %401 = sext i32 %i to i64
@@ -769,7 +769,7 @@ for.body100:                                      ; preds = %for.cond99
   %418 = getelementptr inbounds float, ptr %m, i64 %417
   store float %416, ptr %418, align 4
   %419 = add nsw i32 %red, 1
-  br label %for.cond99, !llvm.loop !23
+  br label %for.cond99, !llvm.loop !24
 
 for.end101:                                       ; preds = %for.cond99
   br label %for.cond102
@@ -798,7 +798,7 @@ for.body103:                                      ; preds = %for.cond102
   %436 = getelementptr inbounds float, ptr %acc_s, i64 %435
   store float %431, ptr %436, align 4
   %437 = add nsw i32 %j105, 1
-  br label %for.cond102, !llvm.loop !24
+  br label %for.cond102, !llvm.loop !25
 
 for.end104:                                       ; preds = %for.cond102
   %438 = sext i32 %i to i64
@@ -826,7 +826,7 @@ for.body107:                                      ; preds = %for.cond106
   %452 = getelementptr inbounds float, ptr %row_sum, i64 %451
   store float %450, ptr %452, align 4
   %453 = add nsw i32 %red109, 1
-  br label %for.cond106, !llvm.loop !25
+  br label %for.cond106, !llvm.loop !26
 
 for.end108:                                       ; preds = %for.cond106
   %454 = sext i32 %i to i64
@@ -876,7 +876,7 @@ for.body111:                                      ; preds = %for.cond110
   %488 = getelementptr inbounds float, ptr %acc_o, i64 %487
   store float %483, ptr %488, align 4
   %489 = add nsw i32 %d, 1
-  br label %for.cond110, !llvm.loop !26
+  br label %for.cond110, !llvm.loop !27
 
 for.end112:                                       ; preds = %for.cond110
   br label %for.cond113
@@ -904,11 +904,11 @@ for.body114:                                      ; preds = %for.cond113
   %505 = bitcast half %504 to i16
   store i16 %505, ptr %503, align 2
   %506 = add nsw i32 %j1116, 1
-  br label %for.cond113, !llvm.loop !27
+  br label %for.cond113, !llvm.loop !28
 
 for.end115:                                       ; preds = %for.cond113
   %507 = add nsw i32 %i, 1
-  br label %for.cond93, !llvm.loop !28
+  br label %for.cond93, !llvm.loop !29
 
 for.cond117:                                      ; preds = %if.end123, %for.end28
   %i120 = phi i32 [ 0, %for.end28 ], [ %524, %if.end123 ]
@@ -944,7 +944,7 @@ if.else122:                                       ; preds = %for.body118
 
 if.end123:                                        ; preds = %if.else122, %if.end126
   %524 = add nsw i32 %i120, 1
-  br label %for.cond117, !llvm.loop !29
+  br label %for.cond117, !llvm.loop !30
 
 if.then124:                                       ; preds = %if.then121
   br label %for.cond127
@@ -997,7 +997,7 @@ for.body131:                                      ; preds = %for.cond130
   %547 = bitcast half %546 to i16
   store i16 %547, ptr %545, align 2
   %548 = add nsw i32 %tl_c5, 1
-  br label %for.cond130, !llvm.loop !30
+  br label %for.cond130, !llvm.loop !31
 
 for.end132:                                       ; preds = %for.cond130
   %549 = sext i32 %tl_sm4 to i64
@@ -1018,7 +1018,7 @@ for.end132:                                       ; preds = %for.cond130
   %564 = mul i64 %549, 2
   call void @tilec_rt_stream(ptr %562, ptr %563, i64 %564)
   %565 = add nsw i32 %tl_c2, 1
-  br label %for.cond127, !llvm.loop !31
+  br label %for.cond127, !llvm.loop !32
 
 for.cond133:                                      ; preds = %for.body134, %if.else125
   %d1 = phi i32 [ 0, %if.else125 ], [ %594, %for.body134 ]
@@ -1055,7 +1055,7 @@ for.body134:                                      ; preds = %for.cond133
   %593 = bitcast half %592 to i16
   store i16 %593, ptr %591, align 2
   %594 = add nsw i32 %d1, 1
-  br label %for.cond133, !llvm.loop !32
+  br label %for.cond133, !llvm.loop !33
 
 for.end135:                                       ; preds = %for.cond133
   br label %if.end126
@@ -1248,32 +1248,33 @@ attributes #4 = { alwaysinline nofree nosync nounwind willreturn "prefer-vector-
 !1 = !{!"llvm.loop.mustprogress"}
 !2 = distinct !{!2, !1, !3}
 !3 = !{!"llvm.loop.vectorize.enable", i1 true}
-!4 = distinct !{!4, !1}
-!5 = distinct !{!5, !1}
-!6 = distinct !{!6, !1, !3}
+!4 = distinct !{!4, !1, !5}
+!5 = !{!"llvm.loop.unroll.disable"}
+!6 = distinct !{!6, !1}
 !7 = distinct !{!7, !1, !3}
-!8 = distinct !{!8, !1}
-!9 = distinct !{!9, !1}
-!10 = distinct !{!10, !1, !3}
-!11 = distinct !{!11, !1}
-!12 = distinct !{!12, !1}
-!13 = distinct !{!13, !1, !3}
-!14 = distinct !{!14, !1}
-!15 = distinct !{!15, !1, !3}
-!16 = distinct !{!16, !1}
-!17 = distinct !{!17, !1}
-!18 = distinct !{!18, !1, !3}
+!8 = distinct !{!8, !1, !3}
+!9 = distinct !{!9, !1, !5}
+!10 = distinct !{!10, !1}
+!11 = distinct !{!11, !1, !3}
+!12 = distinct !{!12, !1, !5}
+!13 = distinct !{!13, !1}
+!14 = distinct !{!14, !1, !3}
+!15 = distinct !{!15, !1}
+!16 = distinct !{!16, !1, !3}
+!17 = distinct !{!17, !1, !5}
+!18 = distinct !{!18, !1}
 !19 = distinct !{!19, !1, !3}
-!20 = distinct !{!20, !1}
-!21 = distinct !{!21, !1}
-!22 = distinct !{!22, !1, !3}
-!23 = distinct !{!23, !1}
-!24 = distinct !{!24, !1, !3}
-!25 = distinct !{!25, !1}
-!26 = distinct !{!26, !1, !3}
+!20 = distinct !{!20, !1, !3}
+!21 = distinct !{!21, !1, !5}
+!22 = distinct !{!22, !1}
+!23 = distinct !{!23, !1, !3}
+!24 = distinct !{!24, !1}
+!25 = distinct !{!25, !1, !3}
+!26 = distinct !{!26, !1}
 !27 = distinct !{!27, !1, !3}
-!28 = distinct !{!28, !1}
+!28 = distinct !{!28, !1, !3}
 !29 = distinct !{!29, !1}
-!30 = distinct !{!30, !1, !3}
-!31 = distinct !{!31, !1}
-!32 = distinct !{!32, !1, !3}
+!30 = distinct !{!30, !1}
+!31 = distinct !{!31, !1, !3}
+!32 = distinct !{!32, !1}
+!33 = distinct !{!33, !1, !3}

@@ -3465,7 +3465,7 @@ for.body444:                                      ; preds = %for.cond443
   %2027 = getelementptr inbounds float, ptr %X_f, i64 %2026
   store float 0.000000e+00, ptr %2027, align 4
   %2028 = add nsw i32 %j1446, 1
-  br label %for.cond443, !llvm.loop !100
+  br label %for.cond443, !llvm.loop !101
 
 for.end445:                                       ; preds = %for.cond443
   %2029 = mul i32 %bx, 4
@@ -3520,7 +3520,7 @@ for.body451:                                      ; preds = %for.cond450
   %2062 = getelementptr inbounds float, ptr %X_f, i64 %2061
   store float %2056, ptr %2062, align 4
   %2063 = add nsw i32 %j11, 1
-  br label %for.cond450, !llvm.loop !101
+  br label %for.cond450, !llvm.loop !102
 
 for.end452:                                       ; preds = %for.cond450
   br label %if.end449
@@ -3539,7 +3539,7 @@ for.body454:                                      ; preds = %for.cond453
   %2070 = getelementptr inbounds float, ptr %X_f, i64 %2069
   store float 0.000000e+00, ptr %2070, align 4
   %2071 = add nsw i32 %j11456, 1
-  br label %for.cond453, !llvm.loop !102
+  br label %for.cond453, !llvm.loop !103
 
 for.end455:                                       ; preds = %for.cond453
   br label %if.end449
@@ -3558,11 +3558,11 @@ for.body458:                                      ; preds = %for.cond457
   %2078 = getelementptr inbounds float, ptr %X_f, i64 %2077
   store float 0.000000e+00, ptr %2078, align 4
   %2079 = add nsw i32 %j11460, 1
-  br label %for.cond457, !llvm.loop !103
+  br label %for.cond457, !llvm.loop !104
 
 for.end459:                                       ; preds = %for.cond457
   %2080 = add nsw i32 %i11442, 1
-  br label %for.cond439, !llvm.loop !104
+  br label %for.cond439, !llvm.loop !105
 
 for.cond461:                                      ; preds = %for.end528, %if.end425
   %i464 = phi i32 [ 0, %if.end425 ], [ %2300, %for.end528 ]
@@ -3574,7 +3574,7 @@ for.body462:                                      ; preds = %for.cond461
 
 for.end463:                                       ; preds = %for.cond461
   %2082 = add nsw i32 %c, 1
-  br label %for.cond420, !llvm.loop !105
+  br label %for.cond420, !llvm.loop !106
 
 for.cond465:                                      ; preds = %for.body466, %for.body462
   %j468 = phi i32 [ 0, %for.body462 ], [ %2105, %for.body466 ]
@@ -3607,7 +3607,7 @@ for.body466:                                      ; preds = %for.cond465
   %2104 = getelementptr inbounds float, ptr %sq, i64 %2103
   store float %2099, ptr %2104, align 4
   %2105 = add nsw i32 %j468, 1
-  br label %for.cond465, !llvm.loop !106
+  br label %for.cond465, !llvm.loop !107
 
 for.end467:                                       ; preds = %for.cond465
   br label %for.cond470
@@ -3628,7 +3628,7 @@ for.body471:                                      ; preds = %for.cond470
   %2114 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2113
   store float %2112, ptr %2114, align 4
   %2115 = add nsw i32 %lane6, 1
-  br label %for.cond470, !llvm.loop !107
+  br label %for.cond470, !llvm.loop !108
 
 for.end472:                                       ; preds = %for.cond470
   br label %for.cond473
@@ -3667,11 +3667,11 @@ for.body477:                                      ; preds = %for.cond476
   %2132 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2131
   store float %2130, ptr %2132, align 4
   %2133 = add nsw i32 %lane6479, 1
-  br label %for.cond476, !llvm.loop !108
+  br label %for.cond476, !llvm.loop !109
 
 for.end478:                                       ; preds = %for.cond476
   %2134 = add nsw i32 %red6, 1
-  br label %for.cond473, !llvm.loop !109
+  br label %for.cond473, !llvm.loop !110
 
 for.cond480:                                      ; preds = %for.body481, %for.end475
   %lane6483 = phi i32 [ 0, %for.end475 ], [ %2146, %for.body481 ]
@@ -3691,7 +3691,7 @@ for.body481:                                      ; preds = %for.cond480
   %2145 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2144
   store float %2143, ptr %2145, align 4
   %2146 = add nsw i32 %lane6483, 1
-  br label %for.cond480, !llvm.loop !110
+  br label %for.cond480, !llvm.loop !111
 
 for.end482:                                       ; preds = %for.cond480
   br label %for.cond484
@@ -3714,7 +3714,7 @@ for.body485:                                      ; preds = %for.cond484
   %2157 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2156
   store float %2155, ptr %2157, align 4
   %2158 = add nsw i32 %lane6487, 1
-  br label %for.cond484, !llvm.loop !111
+  br label %for.cond484, !llvm.loop !112
 
 for.end486:                                       ; preds = %for.cond484
   br label %for.cond488
@@ -3737,7 +3737,7 @@ for.body489:                                      ; preds = %for.cond488
   %2169 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2168
   store float %2167, ptr %2169, align 4
   %2170 = add nsw i32 %lane6491, 1
-  br label %for.cond488, !llvm.loop !112
+  br label %for.cond488, !llvm.loop !113
 
 for.end490:                                       ; preds = %for.cond488
   br label %for.cond492
@@ -3760,7 +3760,7 @@ for.body493:                                      ; preds = %for.cond492
   %2181 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2180
   store float %2179, ptr %2181, align 4
   %2182 = add nsw i32 %lane6495, 1
-  br label %for.cond492, !llvm.loop !113
+  br label %for.cond492, !llvm.loop !114
 
 for.end494:                                       ; preds = %for.cond492
   br label %for.cond496
@@ -3783,7 +3783,7 @@ for.body497:                                      ; preds = %for.cond496
   %2193 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2192
   store float %2191, ptr %2193, align 4
   %2194 = add nsw i32 %lane6499, 1
-  br label %for.cond496, !llvm.loop !114
+  br label %for.cond496, !llvm.loop !115
 
 for.end498:                                       ; preds = %for.cond496
   %2195 = sext i32 %i464 to i64
@@ -3813,7 +3813,7 @@ for.body501:                                      ; preds = %for.cond500
   %2211 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2210
   store float %2209, ptr %2211, align 4
   %2212 = add nsw i32 %lane7, 1
-  br label %for.cond500, !llvm.loop !115
+  br label %for.cond500, !llvm.loop !116
 
 for.end502:                                       ; preds = %for.cond500
   br label %for.cond503
@@ -3852,11 +3852,11 @@ for.body507:                                      ; preds = %for.cond506
   %2229 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2228
   store float %2227, ptr %2229, align 4
   %2230 = add nsw i32 %lane7509, 1
-  br label %for.cond506, !llvm.loop !116
+  br label %for.cond506, !llvm.loop !117
 
 for.end508:                                       ; preds = %for.cond506
   %2231 = add nsw i32 %red7, 1
-  br label %for.cond503, !llvm.loop !117
+  br label %for.cond503, !llvm.loop !118
 
 for.cond510:                                      ; preds = %for.body511, %for.end505
   %lane7513 = phi i32 [ 0, %for.end505 ], [ %2243, %for.body511 ]
@@ -3876,7 +3876,7 @@ for.body511:                                      ; preds = %for.cond510
   %2242 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2241
   store float %2240, ptr %2242, align 4
   %2243 = add nsw i32 %lane7513, 1
-  br label %for.cond510, !llvm.loop !118
+  br label %for.cond510, !llvm.loop !119
 
 for.end512:                                       ; preds = %for.cond510
   br label %for.cond514
@@ -3899,7 +3899,7 @@ for.body515:                                      ; preds = %for.cond514
   %2254 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2253
   store float %2252, ptr %2254, align 4
   %2255 = add nsw i32 %lane7517, 1
-  br label %for.cond514, !llvm.loop !119
+  br label %for.cond514, !llvm.loop !120
 
 for.end516:                                       ; preds = %for.cond514
   br label %for.cond518
@@ -3922,7 +3922,7 @@ for.body519:                                      ; preds = %for.cond518
   %2266 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2265
   store float %2264, ptr %2266, align 4
   %2267 = add nsw i32 %lane7521, 1
-  br label %for.cond518, !llvm.loop !120
+  br label %for.cond518, !llvm.loop !121
 
 for.end520:                                       ; preds = %for.cond518
   br label %for.cond522
@@ -3945,7 +3945,7 @@ for.body523:                                      ; preds = %for.cond522
   %2278 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2277
   store float %2276, ptr %2278, align 4
   %2279 = add nsw i32 %lane7525, 1
-  br label %for.cond522, !llvm.loop !121
+  br label %for.cond522, !llvm.loop !122
 
 for.end524:                                       ; preds = %for.cond522
   br label %for.cond526
@@ -3968,7 +3968,7 @@ for.body527:                                      ; preds = %for.cond526
   %2290 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2289
   store float %2288, ptr %2290, align 4
   %2291 = add nsw i32 %lane7529, 1
-  br label %for.cond526, !llvm.loop !122
+  br label %for.cond526, !llvm.loop !123
 
 for.end528:                                       ; preds = %for.cond526
   %2292 = sext i32 %i464 to i64
@@ -3981,7 +3981,7 @@ for.end528:                                       ; preds = %for.cond526
   %2299 = getelementptr inbounds float, ptr %rstd, i64 %2298
   store float %2297, ptr %2299, align 4
   %2300 = add nsw i32 %i464, 1
-  br label %for.cond461, !llvm.loop !123
+  br label %for.cond461, !llvm.loop !124
 
 for.cond530:                                      ; preds = %for.body531, %for.end422
   %i533 = phi i32 [ 0, %for.end422 ], [ %2330, %for.body531 ]
@@ -4020,7 +4020,7 @@ for.body531:                                      ; preds = %for.cond530
   %2329 = getelementptr inbounds float, ptr %rstd, i64 %2328
   store float %2327, ptr %2329, align 4
   %2330 = add nsw i32 %i533, 1
-  br label %for.cond530, !llvm.loop !124
+  br label %for.cond530, !llvm.loop !125
 
 for.end532:                                       ; preds = %for.cond530
   %2331 = sext i32 %N to i64
@@ -4130,7 +4130,7 @@ for.body548:                                      ; preds = %for.cond547
   %2389 = getelementptr float, ptr %X, i64 %2388
   call void @llvm.prefetch.p0(ptr %2389, i32 0, i32 3, i32 1)
   %2390 = add nsw i32 %pf3, 1
-  br label %for.cond547, !llvm.loop !125
+  br label %for.cond547, !llvm.loop !126
 
 for.end549:                                       ; preds = %for.cond547
   br label %if.end546
@@ -4159,11 +4159,11 @@ for.body551:                                      ; preds = %for.cond550
   %2407 = getelementptr inbounds float, ptr %X_f, i64 %2406
   store float %2402, ptr %2407, align 4
   %2408 = add nsw i32 %j2, 1
-  br label %for.cond550, !llvm.loop !126
+  br label %for.cond550, !llvm.loop !127
 
 for.end552:                                       ; preds = %for.cond550
   %2409 = add nsw i32 %i12, 1
-  br label %for.cond541, !llvm.loop !127
+  br label %for.cond541, !llvm.loop !128
 
 for.cond553:                                      ; preds = %for.end573, %if.else539
   %i12556 = phi i32 [ 0, %if.else539 ], [ %2518, %for.end573 ]
@@ -4240,7 +4240,7 @@ for.body558:                                      ; preds = %for.cond557
   %2465 = getelementptr inbounds float, ptr %X_f, i64 %2464
   store float 0.000000e+00, ptr %2465, align 4
   %2466 = add nsw i32 %j2560, 1
-  br label %for.cond557, !llvm.loop !128
+  br label %for.cond557, !llvm.loop !129
 
 for.end559:                                       ; preds = %for.cond557
   %2467 = mul i32 %bx, 4
@@ -4295,7 +4295,7 @@ for.body565:                                      ; preds = %for.cond564
   %2500 = getelementptr inbounds float, ptr %X_f, i64 %2499
   store float %2494, ptr %2500, align 4
   %2501 = add nsw i32 %j21, 1
-  br label %for.cond564, !llvm.loop !129
+  br label %for.cond564, !llvm.loop !130
 
 for.end566:                                       ; preds = %for.cond564
   br label %if.end563
@@ -4314,7 +4314,7 @@ for.body568:                                      ; preds = %for.cond567
   %2508 = getelementptr inbounds float, ptr %X_f, i64 %2507
   store float 0.000000e+00, ptr %2508, align 4
   %2509 = add nsw i32 %j21570, 1
-  br label %for.cond567, !llvm.loop !130
+  br label %for.cond567, !llvm.loop !131
 
 for.end569:                                       ; preds = %for.cond567
   br label %if.end563
@@ -4333,11 +4333,11 @@ for.body572:                                      ; preds = %for.cond571
   %2516 = getelementptr inbounds float, ptr %X_f, i64 %2515
   store float 0.000000e+00, ptr %2516, align 4
   %2517 = add nsw i32 %j21574, 1
-  br label %for.cond571, !llvm.loop !131
+  br label %for.cond571, !llvm.loop !132
 
 for.end573:                                       ; preds = %for.cond571
   %2518 = add nsw i32 %i12556, 1
-  br label %for.cond553, !llvm.loop !132
+  br label %for.cond553, !llvm.loop !133
 
 for.cond575:                                      ; preds = %for.end588, %if.end540
   %i578 = phi i32 [ 0, %if.end540 ], [ %2677, %for.end588 ]
@@ -4447,7 +4447,7 @@ for.body580:                                      ; preds = %for.cond579
   %2607 = getelementptr inbounds float, ptr %X_f, i64 %2606
   store float %2602, ptr %2607, align 4
   %2608 = add nsw i32 %j582, 1
-  br label %for.cond579, !llvm.loop !133
+  br label %for.cond579, !llvm.loop !134
 
 for.end581:                                       ; preds = %for.cond579
   %2609 = sub i32 %tl_hi17, %tl_lo16
@@ -4500,7 +4500,7 @@ for.body584:                                      ; preds = %for.cond583
   %2649 = getelementptr inbounds float, ptr %X_f, i64 %2648
   store float %2643, ptr %2649, align 4
   %2650 = add nsw i32 %j7, 1
-  br label %for.cond583, !llvm.loop !134
+  br label %for.cond583, !llvm.loop !135
 
 for.end585:                                       ; preds = %for.cond583
   %2651 = sub i32 512, %tl_hi17
@@ -4537,11 +4537,11 @@ for.body587:                                      ; preds = %for.cond586
   %2675 = getelementptr inbounds float, ptr %X_f, i64 %2674
   store float %2669, ptr %2675, align 4
   %2676 = add nsw i32 %j7589, 1
-  br label %for.cond586, !llvm.loop !135
+  br label %for.cond586, !llvm.loop !136
 
 for.end588:                                       ; preds = %for.cond586
   %2677 = add nsw i32 %i578, 1
-  br label %for.cond575, !llvm.loop !136
+  br label %for.cond575, !llvm.loop !137
 
 if.then590:                                       ; preds = %for.end577
   br label %for.cond593
@@ -4551,7 +4551,7 @@ if.else591:                                       ; preds = %for.end577
 
 if.end592:                                        ; preds = %for.end606, %for.end595
   %2678 = add nsw i32 %c537, 1
-  br label %for.cond534, !llvm.loop !137
+  br label %for.cond534, !llvm.loop !138
 
 for.cond593:                                      ; preds = %if.end599, %if.then590
   %i12596 = phi i32 [ 0, %if.then590 ], [ %2698, %if.end599 ]
@@ -4591,7 +4591,7 @@ if.else598:                                       ; preds = %for.body594
 
 if.end599:                                        ; preds = %for.end602, %if.then597
   %2698 = add nsw i32 %i12596, 1
-  br label %for.cond593, !llvm.loop !138
+  br label %for.cond593, !llvm.loop !139
 
 for.cond600:                                      ; preds = %for.body601, %if.else598
   %j2603 = phi i32 [ 0, %if.else598 ], [ %2716, %for.body601 ]
@@ -4617,7 +4617,7 @@ for.body601:                                      ; preds = %for.cond600
   %2715 = getelementptr inbounds float, ptr %Y, i64 %2714
   store float %2705, ptr %2715, align 4
   %2716 = add nsw i32 %j2603, 1
-  br label %for.cond600, !llvm.loop !139
+  br label %for.cond600, !llvm.loop !140
 
 for.end602:                                       ; preds = %for.cond600
   br label %if.end599
@@ -4668,7 +4668,7 @@ for.body609:                                      ; preds = %for.cond608
 
 for.end610:                                       ; preds = %for.cond608
   %2744 = add nsw i32 %i12607, 1
-  br label %for.cond604, !llvm.loop !140
+  br label %for.cond604, !llvm.loop !141
 
 if.then612:                                       ; preds = %for.body609
   %2745 = sext i32 %i12607 to i64
@@ -4695,7 +4695,7 @@ if.else613:                                       ; preds = %for.body609
 
 if.end614:                                        ; preds = %if.else613, %if.then612
   %2761 = add nsw i32 %j2611, 1
-  br label %for.cond608, !llvm.loop !141
+  br label %for.cond608, !llvm.loop !142
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -4942,46 +4942,47 @@ attributes #3 = { nocallback nofree nosync nounwind speculatable willreturn memo
 !96 = distinct !{!96, !1, !2}
 !97 = distinct !{!97, !1}
 !98 = distinct !{!98, !1, !2}
-!99 = distinct !{!99, !1}
-!100 = distinct !{!100, !1, !2}
+!99 = distinct !{!99, !1, !100}
+!100 = !{!"llvm.loop.unroll.disable"}
 !101 = distinct !{!101, !1, !2}
 !102 = distinct !{!102, !1, !2}
 !103 = distinct !{!103, !1, !2}
-!104 = distinct !{!104, !1}
-!105 = distinct !{!105, !1}
-!106 = distinct !{!106, !1, !2}
+!104 = distinct !{!104, !1, !2}
+!105 = distinct !{!105, !1, !100}
+!106 = distinct !{!106, !1}
 !107 = distinct !{!107, !1, !2}
 !108 = distinct !{!108, !1, !2}
-!109 = distinct !{!109, !1}
+!109 = distinct !{!109, !1, !2}
 !110 = distinct !{!110, !1}
 !111 = distinct !{!111, !1}
 !112 = distinct !{!112, !1}
 !113 = distinct !{!113, !1}
 !114 = distinct !{!114, !1}
-!115 = distinct !{!115, !1, !2}
+!115 = distinct !{!115, !1}
 !116 = distinct !{!116, !1, !2}
-!117 = distinct !{!117, !1}
+!117 = distinct !{!117, !1, !2}
 !118 = distinct !{!118, !1}
 !119 = distinct !{!119, !1}
 !120 = distinct !{!120, !1}
 !121 = distinct !{!121, !1}
 !122 = distinct !{!122, !1}
 !123 = distinct !{!123, !1}
-!124 = distinct !{!124, !1, !2}
-!125 = distinct !{!125, !1}
-!126 = distinct !{!126, !1, !2}
-!127 = distinct !{!127, !1}
-!128 = distinct !{!128, !1, !2}
+!124 = distinct !{!124, !1}
+!125 = distinct !{!125, !1, !2}
+!126 = distinct !{!126, !1}
+!127 = distinct !{!127, !1, !2}
+!128 = distinct !{!128, !1, !100}
 !129 = distinct !{!129, !1, !2}
 !130 = distinct !{!130, !1, !2}
 !131 = distinct !{!131, !1, !2}
-!132 = distinct !{!132, !1}
-!133 = distinct !{!133, !1, !2}
+!132 = distinct !{!132, !1, !2}
+!133 = distinct !{!133, !1, !100}
 !134 = distinct !{!134, !1, !2}
 !135 = distinct !{!135, !1, !2}
-!136 = distinct !{!136, !1}
+!136 = distinct !{!136, !1, !2}
 !137 = distinct !{!137, !1}
 !138 = distinct !{!138, !1}
-!139 = distinct !{!139, !1}
+!139 = distinct !{!139, !1, !100}
 !140 = distinct !{!140, !1}
-!141 = distinct !{!141, !1}
+!141 = distinct !{!141, !1, !100}
+!142 = distinct !{!142, !1}

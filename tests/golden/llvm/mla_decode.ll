@@ -199,7 +199,7 @@ for.body15:                                       ; preds = %for.cond14
 
 for.end16:                                        ; preds = %for.cond14
   %99 = add nsw i32 %i113, 1
-  br label %for.cond10, !llvm.loop !5
+  br label %for.cond10, !llvm.loop !6
 
 sel.then:                                         ; preds = %for.body15
   %100 = sext i32 %b to i64
@@ -232,7 +232,7 @@ sel.end:                                          ; preds = %sel.else, %sel.then
   %121 = bitcast half %120 to i16
   store i16 %121, ptr %119, align 2
   %122 = add nsw i32 %j117, 1
-  br label %for.cond14, !llvm.loop !6
+  br label %for.cond14, !llvm.loop !7
 
 if.then18:                                        ; preds = %if.end
   br label %for.cond21
@@ -283,11 +283,11 @@ for.body26:                                       ; preds = %for.cond25
   %145 = bitcast half %144 to i16
   store i16 %145, ptr %143, align 2
   %146 = add nsw i32 %j128, 1
-  br label %for.cond25, !llvm.loop !7
+  br label %for.cond25, !llvm.loop !8
 
 for.end27:                                        ; preds = %for.cond25
   %147 = add nsw i32 %i124, 1
-  br label %for.cond21, !llvm.loop !8
+  br label %for.cond21, !llvm.loop !9
 
 for.cond29:                                       ; preds = %for.end35, %if.else19
   %i132 = phi i32 [ 0, %if.else19 ], [ %166, %for.end35 ]
@@ -326,7 +326,7 @@ for.body34:                                       ; preds = %for.cond33
 
 for.end35:                                        ; preds = %for.cond33
   %166 = add nsw i32 %i132, 1
-  br label %for.cond29, !llvm.loop !9
+  br label %for.cond29, !llvm.loop !10
 
 sel.then37:                                       ; preds = %for.body34
   %167 = sext i32 %b to i64
@@ -359,7 +359,7 @@ sel.end39:                                        ; preds = %sel.else38, %sel.th
   %188 = bitcast half %187 to i16
   store i16 %188, ptr %186, align 2
   %189 = add nsw i32 %j136, 1
-  br label %for.cond33, !llvm.loop !10
+  br label %for.cond33, !llvm.loop !11
 
 for.cond40:                                       ; preds = %for.end46, %if.end20
   %i143 = phi i32 [ 0, %if.end20 ], [ %214, %for.end46 ]
@@ -397,7 +397,7 @@ for.body45:                                       ; preds = %for.cond44
   %208 = getelementptr inbounds float, ptr %acc_o, i64 %207
   store float 0.000000e+00, ptr %208, align 4
   %209 = add nsw i32 %j147, 1
-  br label %for.cond44, !llvm.loop !11
+  br label %for.cond44, !llvm.loop !12
 
 for.end46:                                        ; preds = %for.cond44
   %210 = sext i32 %i143 to i64
@@ -407,7 +407,7 @@ for.end46:                                        ; preds = %for.cond44
   %213 = getelementptr inbounds float, ptr %m, i64 %212
   store float 0xFFF0000000000000, ptr %213, align 4
   %214 = add nsw i32 %i143, 1
-  br label %for.cond40, !llvm.loop !12
+  br label %for.cond40, !llvm.loop !13
 
 for.cond48:                                       ; preds = %for.end111, %for.end42
   %k = phi i32 [ 0, %for.end42 ], [ %401, %for.end111 ]
@@ -497,7 +497,7 @@ for.body62:                                       ; preds = %for.cond61
   %256 = getelementptr i16, ptr %KV, i64 %255
   call void @llvm.prefetch.p0(ptr %256, i32 0, i32 3, i32 1)
   %257 = add nsw i32 %pf1, 1
-  br label %for.cond61, !llvm.loop !13
+  br label %for.cond61, !llvm.loop !14
 
 for.end63:                                        ; preds = %for.cond61
   br label %if.end60
@@ -532,11 +532,11 @@ for.body65:                                       ; preds = %for.cond64
   %280 = bitcast half %279 to i16
   store i16 %280, ptr %278, align 2
   %281 = add nsw i32 %j167, 1
-  br label %for.cond64, !llvm.loop !14
+  br label %for.cond64, !llvm.loop !15
 
 for.end66:                                        ; preds = %for.cond64
   %282 = add nsw i32 %i157, 1
-  br label %for.cond54, !llvm.loop !15
+  br label %for.cond54, !llvm.loop !16
 
 for.cond68:                                       ; preds = %for.end74, %if.else52
   %i171 = phi i32 [ 0, %if.else52 ], [ %299, %for.end74 ]
@@ -573,7 +573,7 @@ for.body73:                                       ; preds = %for.cond72
 
 for.end74:                                        ; preds = %for.cond72
   %299 = add nsw i32 %i171, 1
-  br label %for.cond68, !llvm.loop !16
+  br label %for.cond68, !llvm.loop !17
 
 sel.then76:                                       ; preds = %for.body73
   %300 = sext i32 %b to i64
@@ -607,7 +607,7 @@ sel.end78:                                        ; preds = %sel.else77, %sel.th
   %322 = bitcast half %321 to i16
   store i16 %322, ptr %320, align 2
   %323 = add nsw i32 %j175, 1
-  br label %for.cond72, !llvm.loop !17
+  br label %for.cond72, !llvm.loop !18
 
 if.then79:                                        ; preds = %if.end53
   br label %for.cond82
@@ -659,11 +659,11 @@ for.body87:                                       ; preds = %for.cond86
   %347 = bitcast half %346 to i16
   store i16 %347, ptr %345, align 2
   %348 = add nsw i32 %j189, 1
-  br label %for.cond86, !llvm.loop !18
+  br label %for.cond86, !llvm.loop !19
 
 for.end88:                                        ; preds = %for.cond86
   %349 = add nsw i32 %i185, 1
-  br label %for.cond82, !llvm.loop !19
+  br label %for.cond82, !llvm.loop !20
 
 for.cond90:                                       ; preds = %for.end96, %if.else80
   %i193 = phi i32 [ 0, %if.else80 ], [ %366, %for.end96 ]
@@ -700,7 +700,7 @@ for.body95:                                       ; preds = %for.cond94
 
 for.end96:                                        ; preds = %for.cond94
   %366 = add nsw i32 %i193, 1
-  br label %for.cond90, !llvm.loop !20
+  br label %for.cond90, !llvm.loop !21
 
 sel.then98:                                       ; preds = %for.body95
   %367 = sext i32 %b to i64
@@ -734,7 +734,7 @@ sel.end100:                                       ; preds = %sel.else99, %sel.th
   %389 = bitcast half %388 to i16
   store i16 %389, ptr %387, align 2
   %390 = add nsw i32 %j197, 1
-  br label %for.cond94, !llvm.loop !21
+  br label %for.cond94, !llvm.loop !22
 
 for.cond101:                                      ; preds = %for.end107, %if.end81
   %i1104 = phi i32 [ 0, %if.end81 ], [ %399, %for.end107 ]
@@ -762,11 +762,11 @@ for.body106:                                      ; preds = %for.cond105
   %397 = getelementptr inbounds float, ptr %acc_s, i64 %396
   store float 0.000000e+00, ptr %397, align 4
   %398 = add nsw i32 %j1108, 1
-  br label %for.cond105, !llvm.loop !22
+  br label %for.cond105, !llvm.loop !23
 
 for.end107:                                       ; preds = %for.cond105
   %399 = add nsw i32 %i1104, 1
-  br label %for.cond101, !llvm.loop !23
+  br label %for.cond101, !llvm.loop !24
 
 for.cond109:                                      ; preds = %for.end132, %for.end103
   %i = phi i32 [ 0, %for.end103 ], [ %546, %for.end132 ]
@@ -779,7 +779,7 @@ for.body110:                                      ; preds = %for.cond109
 for.end111:                                       ; preds = %for.cond109
   call void @tilec_rt_gemm_f16f32(i32 16, i32 64, i32 32, ptr %P_s, i32 32, i32 0, ptr %KV_s, i32 64, i32 0, ptr %acc_o, i32 64)
   %401 = add nsw i32 %k, 1
-  br label %for.cond48, !llvm.loop !24
+  br label %for.cond48, !llvm.loop !25
 
 for.cond112:                                      ; preds = %for.body113, %for.body110
   %j = phi i32 [ 0, %for.body110 ], [ %419, %for.body113 ]
@@ -805,7 +805,7 @@ for.body113:                                      ; preds = %for.cond112
   %418 = getelementptr inbounds float, ptr %acc_s, i64 %417
   store float %413, ptr %418, align 4
   %419 = add nsw i32 %j, 1
-  br label %for.cond112, !llvm.loop !25
+  br label %for.cond112, !llvm.loop !26
 
 for.end114:                                       ; preds = %for.cond112
   %420 = sext i32 %i to i64
@@ -836,7 +836,7 @@ for.body116:                                      ; preds = %for.cond115
   %437 = getelementptr inbounds float, ptr %m, i64 %436
   store float %435, ptr %437, align 4
   %438 = add nsw i32 %red, 1
-  br label %for.cond115, !llvm.loop !26
+  br label %for.cond115, !llvm.loop !27
 
 for.end117:                                       ; preds = %for.cond115
   %439 = sext i32 %i to i64
@@ -892,7 +892,7 @@ for.body119:                                      ; preds = %for.cond118
   %481 = getelementptr inbounds float, ptr %acc_s, i64 %480
   store float %476, ptr %481, align 4
   %482 = add nsw i32 %j121, 1
-  br label %for.cond118, !llvm.loop !27
+  br label %for.cond118, !llvm.loop !28
 
 for.end120:                                       ; preds = %for.cond118
   %483 = sext i32 %i to i64
@@ -920,7 +920,7 @@ for.body123:                                      ; preds = %for.cond122
   %497 = getelementptr inbounds float, ptr %rowsum, i64 %496
   store float %495, ptr %497, align 4
   %498 = add nsw i32 %red125, 1
-  br label %for.cond122, !llvm.loop !28
+  br label %for.cond122, !llvm.loop !29
 
 for.end124:                                       ; preds = %for.cond122
   %499 = sext i32 %i to i64
@@ -962,7 +962,7 @@ for.body127:                                      ; preds = %for.cond126
   %527 = getelementptr inbounds float, ptr %acc_o, i64 %526
   store float %522, ptr %527, align 4
   %528 = add nsw i32 %j129, 1
-  br label %for.cond126, !llvm.loop !29
+  br label %for.cond126, !llvm.loop !30
 
 for.end128:                                       ; preds = %for.cond126
   br label %for.cond130
@@ -990,11 +990,11 @@ for.body131:                                      ; preds = %for.cond130
   %544 = bitcast half %543 to i16
   store i16 %544, ptr %542, align 2
   %545 = add nsw i32 %j1133, 1
-  br label %for.cond130, !llvm.loop !30
+  br label %for.cond130, !llvm.loop !31
 
 for.end132:                                       ; preds = %for.cond130
   %546 = add nsw i32 %i, 1
-  br label %for.cond109, !llvm.loop !31
+  br label %for.cond109, !llvm.loop !32
 
 for.cond134:                                      ; preds = %if.end144, %for.end50
   %i137 = phi i32 [ 0, %for.end50 ], [ %638, %if.end144 ]
@@ -1054,7 +1054,7 @@ for.body139:                                      ; preds = %for.cond138
   %587 = getelementptr inbounds float, ptr %acc_o, i64 %586
   store float %582, ptr %587, align 4
   %588 = add nsw i32 %j141, 1
-  br label %for.cond138, !llvm.loop !32
+  br label %for.cond138, !llvm.loop !33
 
 for.end140:                                       ; preds = %for.cond138
   %589 = icmp sle i32 0, %b
@@ -1117,7 +1117,7 @@ if.else143:                                       ; preds = %for.end140
 
 if.end144:                                        ; preds = %if.else143, %if.then142
   %638 = add nsw i32 %i137, 1
-  br label %for.cond134, !llvm.loop !33
+  br label %for.cond134, !llvm.loop !34
 
 if.then145:                                       ; preds = %for.end136
   br label %for.cond148
@@ -1151,7 +1151,7 @@ if.else152:                                       ; preds = %for.body149
 
 if.end153:                                        ; preds = %for.end159, %for.end156
   %644 = add nsw i32 %i2, 1
-  br label %for.cond148, !llvm.loop !34
+  br label %for.cond148, !llvm.loop !35
 
 for.cond154:                                      ; preds = %for.body155, %if.then151
   %tl_c1 = phi i32 [ 0, %if.then151 ], [ %658, %for.body155 ]
@@ -1173,7 +1173,7 @@ for.body155:                                      ; preds = %for.cond154
   %657 = bitcast half %656 to i16
   store i16 %657, ptr %655, align 2
   %658 = add nsw i32 %tl_c1, 1
-  br label %for.cond154, !llvm.loop !35
+  br label %for.cond154, !llvm.loop !36
 
 for.end156:                                       ; preds = %for.cond154
   %659 = sext i32 %b to i64
@@ -1225,7 +1225,7 @@ for.body158:                                      ; preds = %for.cond157
   %697 = bitcast half %696 to i16
   store i16 %697, ptr %695, align 2
   %698 = add nsw i32 %j2, 1
-  br label %for.cond157, !llvm.loop !36
+  br label %for.cond157, !llvm.loop !37
 
 for.end159:                                       ; preds = %for.cond157
   br label %if.end153
@@ -1270,7 +1270,7 @@ for.body165:                                      ; preds = %for.cond164
 
 for.end166:                                       ; preds = %for.cond164
   %720 = add nsw i32 %i2163, 1
-  br label %for.cond160, !llvm.loop !37
+  br label %for.cond160, !llvm.loop !38
 
 if.then168:                                       ; preds = %for.body165
   %721 = sext i32 %i2163 to i64
@@ -1305,7 +1305,7 @@ if.else169:                                       ; preds = %for.body165
 
 if.end170:                                        ; preds = %if.else169, %if.then168
   %745 = add nsw i32 %j2167, 1
-  br label %for.cond164, !llvm.loop !38
+  br label %for.cond164, !llvm.loop !39
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -1486,7 +1486,7 @@ for.body:                                         ; preds = %for.cond
   %2 = getelementptr inbounds float, ptr %o, i64 %1
   store float 0.000000e+00, ptr %2, align 4
   %3 = add nsw i32 %i1, 1
-  br label %for.cond, !llvm.loop !39
+  br label %for.cond, !llvm.loop !40
 
 for.end:                                          ; preds = %for.cond
   store float 0xFFF0000000000000, ptr %lse_max, align 4
@@ -1537,7 +1537,7 @@ sel.end:                                          ; preds = %sel.else, %sel.then
   %28 = call float @llvm.maxnum.f32(float %5, float %27)
   store float %28, ptr %lse_max, align 4
   %29 = add nsw i32 %k, 1
-  br label %for.cond1, !llvm.loop !40
+  br label %for.cond1, !llvm.loop !41
 
 for.cond4:                                        ; preds = %sel.end10, %for.end3
   %k7 = phi i32 [ 0, %for.end3 ], [ %65, %sel.end10 ]
@@ -1594,7 +1594,7 @@ sel.end10:                                        ; preds = %sel.else9, %sel.the
   %64 = fadd float %31, %63
   store float %64, ptr %sum, align 4
   %65 = add nsw i32 %k7, 1
-  br label %for.cond4, !llvm.loop !41
+  br label %for.cond4, !llvm.loop !42
 
 for.cond11:                                       ; preds = %for.end30, %for.end6
   %k14 = phi i32 [ 0, %for.end6 ], [ %170, %for.end30 ]
@@ -1666,7 +1666,7 @@ for.body19:                                       ; preds = %for.cond18
   %108 = getelementptr inbounds float, ptr %o, i64 %107
   store float %106, ptr %108, align 4
   %109 = add nsw i32 %i, 1
-  br label %for.cond18, !llvm.loop !42
+  br label %for.cond18, !llvm.loop !43
 
 for.end20:                                        ; preds = %for.cond18
   %110 = icmp sle i32 0, %b
@@ -1724,7 +1724,7 @@ for.body22:                                       ; preds = %for.cond21
   %146 = getelementptr inbounds float, ptr %o, i64 %145
   store float %143, ptr %146, align 4
   %147 = add nsw i32 %i2, 1
-  br label %for.cond21, !llvm.loop !43
+  br label %for.cond21, !llvm.loop !44
 
 for.end23:                                        ; preds = %for.cond21
   br label %if.end
@@ -1746,7 +1746,7 @@ for.body25:                                       ; preds = %for.cond24
   %157 = getelementptr inbounds float, ptr %o, i64 %156
   store float %154, ptr %157, align 4
   %158 = add nsw i32 %i227, 1
-  br label %for.cond24, !llvm.loop !44
+  br label %for.cond24, !llvm.loop !45
 
 for.end26:                                        ; preds = %for.cond24
   br label %if.end
@@ -1768,11 +1768,11 @@ for.body29:                                       ; preds = %for.cond28
   %168 = getelementptr inbounds float, ptr %o, i64 %167
   store float %165, ptr %168, align 4
   %169 = add nsw i32 %i231, 1
-  br label %for.cond28, !llvm.loop !45
+  br label %for.cond28, !llvm.loop !46
 
 for.end30:                                        ; preds = %for.cond28
   %170 = add nsw i32 %k14, 1
-  br label %for.cond11, !llvm.loop !46
+  br label %for.cond11, !llvm.loop !47
 
 if.then32:                                        ; preds = %for.end13
   %171 = sext i32 %B to i64
@@ -1813,7 +1813,7 @@ for.body39:                                       ; preds = %for.cond38
   %184 = bitcast half %183 to i16
   store i16 %184, ptr %182, align 2
   %185 = add nsw i32 %tl_c1, 1
-  br label %for.cond38, !llvm.loop !47
+  br label %for.cond38, !llvm.loop !48
 
 for.end40:                                        ; preds = %for.cond38
   %186 = sext i32 %b to i64
@@ -1852,7 +1852,7 @@ for.body42:                                       ; preds = %for.cond41
   %211 = bitcast half %210 to i16
   store i16 %211, ptr %209, align 2
   %212 = add nsw i32 %i144, 1
-  br label %for.cond41, !llvm.loop !48
+  br label %for.cond41, !llvm.loop !49
 
 for.end43:                                        ; preds = %for.cond41
   br label %if.end37
@@ -1900,7 +1900,7 @@ if.else50:                                        ; preds = %for.body46
 
 if.end51:                                         ; preds = %if.else50, %if.then49
   %237 = add nsw i32 %i148, 1
-  br label %for.cond45, !llvm.loop !49
+  br label %for.cond45, !llvm.loop !50
 }
 
 ; Function Attrs: nounwind
@@ -2006,49 +2006,50 @@ attributes #3 = { nocallback nofree nosync nounwind speculatable willreturn memo
 !1 = !{!"llvm.loop.mustprogress"}
 !2 = distinct !{!2, !1, !3}
 !3 = !{!"llvm.loop.vectorize.enable", i1 true}
-!4 = distinct !{!4, !1}
-!5 = distinct !{!5, !1}
-!6 = distinct !{!6, !1, !3}
+!4 = distinct !{!4, !1, !5}
+!5 = !{!"llvm.loop.unroll.disable"}
+!6 = distinct !{!6, !1}
 !7 = distinct !{!7, !1, !3}
-!8 = distinct !{!8, !1}
-!9 = distinct !{!9, !1}
-!10 = distinct !{!10, !1, !3}
+!8 = distinct !{!8, !1, !3}
+!9 = distinct !{!9, !1, !5}
+!10 = distinct !{!10, !1}
 !11 = distinct !{!11, !1, !3}
-!12 = distinct !{!12, !1}
-!13 = distinct !{!13, !1}
-!14 = distinct !{!14, !1, !3}
-!15 = distinct !{!15, !1}
-!16 = distinct !{!16, !1}
-!17 = distinct !{!17, !1, !3}
+!12 = distinct !{!12, !1, !3}
+!13 = distinct !{!13, !1, !5}
+!14 = distinct !{!14, !1}
+!15 = distinct !{!15, !1, !3}
+!16 = distinct !{!16, !1, !5}
+!17 = distinct !{!17, !1}
 !18 = distinct !{!18, !1, !3}
-!19 = distinct !{!19, !1}
-!20 = distinct !{!20, !1}
-!21 = distinct !{!21, !1, !3}
+!19 = distinct !{!19, !1, !3}
+!20 = distinct !{!20, !1, !5}
+!21 = distinct !{!21, !1}
 !22 = distinct !{!22, !1, !3}
-!23 = distinct !{!23, !1}
-!24 = distinct !{!24, !1}
-!25 = distinct !{!25, !1, !3}
-!26 = distinct !{!26, !1}
-!27 = distinct !{!27, !1, !3}
-!28 = distinct !{!28, !1}
-!29 = distinct !{!29, !1, !3}
+!23 = distinct !{!23, !1, !3}
+!24 = distinct !{!24, !1, !5}
+!25 = distinct !{!25, !1}
+!26 = distinct !{!26, !1, !3}
+!27 = distinct !{!27, !1}
+!28 = distinct !{!28, !1, !3}
+!29 = distinct !{!29, !1}
 !30 = distinct !{!30, !1, !3}
-!31 = distinct !{!31, !1}
-!32 = distinct !{!32, !1, !3}
-!33 = distinct !{!33, !1}
+!31 = distinct !{!31, !1, !3}
+!32 = distinct !{!32, !1}
+!33 = distinct !{!33, !1, !3}
 !34 = distinct !{!34, !1}
-!35 = distinct !{!35, !1, !3}
+!35 = distinct !{!35, !1}
 !36 = distinct !{!36, !1, !3}
-!37 = distinct !{!37, !1}
-!38 = distinct !{!38, !1, !3}
+!37 = distinct !{!37, !1, !3}
+!38 = distinct !{!38, !1}
 !39 = distinct !{!39, !1, !3}
-!40 = distinct !{!40, !1}
+!40 = distinct !{!40, !1, !3}
 !41 = distinct !{!41, !1}
-!42 = distinct !{!42, !1, !3}
+!42 = distinct !{!42, !1}
 !43 = distinct !{!43, !1, !3}
 !44 = distinct !{!44, !1, !3}
 !45 = distinct !{!45, !1, !3}
-!46 = distinct !{!46, !1}
-!47 = distinct !{!47, !1, !3}
+!46 = distinct !{!46, !1, !3}
+!47 = distinct !{!47, !1}
 !48 = distinct !{!48, !1, !3}
 !49 = distinct !{!49, !1, !3}
+!50 = distinct !{!50, !1, !3}

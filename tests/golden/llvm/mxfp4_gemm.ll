@@ -180,11 +180,11 @@ for.body12:                                       ; preds = %for.cond11
   %105 = getelementptr inbounds float, ptr %A_s, i64 %104
   store float %100, ptr %105, align 4
   %106 = add nsw i32 %j114, 1
-  br label %for.cond11, !llvm.loop !4
+  br label %for.cond11, !llvm.loop !5
 
 for.end13:                                        ; preds = %for.cond11
   %107 = add nsw i32 %i110, 1
-  br label %for.cond7, !llvm.loop !5
+  br label %for.cond7, !llvm.loop !6
 
 for.cond15:                                       ; preds = %for.end35, %if.else
   %i118 = phi i32 [ 0, %if.else ], [ %219, %for.end35 ]
@@ -261,7 +261,7 @@ for.body20:                                       ; preds = %for.cond19
   %163 = getelementptr inbounds float, ptr %A_s, i64 %162
   store float 0.000000e+00, ptr %163, align 4
   %164 = add nsw i32 %j122, 1
-  br label %for.cond19, !llvm.loop !6
+  br label %for.cond19, !llvm.loop !7
 
 for.end21:                                        ; preds = %for.cond19
   %165 = mul i32 %by, 32
@@ -319,7 +319,7 @@ for.body27:                                       ; preds = %for.cond26
   %201 = getelementptr inbounds float, ptr %A_s, i64 %200
   store float %195, ptr %201, align 4
   %202 = add nsw i32 %j11, 1
-  br label %for.cond26, !llvm.loop !7
+  br label %for.cond26, !llvm.loop !8
 
 for.end28:                                        ; preds = %for.cond26
   br label %if.end25
@@ -338,7 +338,7 @@ for.body30:                                       ; preds = %for.cond29
   %209 = getelementptr inbounds float, ptr %A_s, i64 %208
   store float 0.000000e+00, ptr %209, align 4
   %210 = add nsw i32 %j1132, 1
-  br label %for.cond29, !llvm.loop !8
+  br label %for.cond29, !llvm.loop !9
 
 for.end31:                                        ; preds = %for.cond29
   br label %if.end25
@@ -357,11 +357,11 @@ for.body34:                                       ; preds = %for.cond33
   %217 = getelementptr inbounds float, ptr %A_s, i64 %216
   store float 0.000000e+00, ptr %217, align 4
   %218 = add nsw i32 %j1136, 1
-  br label %for.cond33, !llvm.loop !9
+  br label %for.cond33, !llvm.loop !10
 
 for.end35:                                        ; preds = %for.cond33
   %219 = add nsw i32 %i118, 1
-  br label %for.cond15, !llvm.loop !10
+  br label %for.cond15, !llvm.loop !11
 
 if.then37:                                        ; preds = %if.end
   br label %for.cond40
@@ -418,11 +418,11 @@ for.body45:                                       ; preds = %for.cond44
   %248 = trunc i32 %247 to i8
   store i8 %248, ptr %245, align 1
   %249 = add nsw i32 %j147, 1
-  br label %for.cond44, !llvm.loop !11
+  br label %for.cond44, !llvm.loop !12
 
 for.end46:                                        ; preds = %for.cond44
   %250 = add nsw i32 %i143, 1
-  br label %for.cond40, !llvm.loop !12
+  br label %for.cond40, !llvm.loop !13
 
 for.cond48:                                       ; preds = %for.end68, %if.else38
   %i151 = phi i32 [ 0, %if.else38 ], [ %382, %for.end68 ]
@@ -503,7 +503,7 @@ for.body53:                                       ; preds = %for.cond52
   %310 = trunc i32 %309 to i8
   store i8 %310, ptr %307, align 1
   %311 = add nsw i32 %j155, 1
-  br label %for.cond52, !llvm.loop !13
+  br label %for.cond52, !llvm.loop !14
 
 for.end54:                                        ; preds = %for.cond52
   %312 = mul i32 %bx, 32
@@ -569,7 +569,7 @@ for.body60:                                       ; preds = %for.cond59
   %356 = trunc i32 %355 to i8
   store i8 %356, ptr %353, align 1
   %357 = add nsw i32 %j12, 1
-  br label %for.cond59, !llvm.loop !14
+  br label %for.cond59, !llvm.loop !15
 
 for.end61:                                        ; preds = %for.cond59
   br label %if.end58
@@ -592,7 +592,7 @@ for.body63:                                       ; preds = %for.cond62
   %368 = trunc i32 %367 to i8
   store i8 %368, ptr %365, align 1
   %369 = add nsw i32 %j1265, 1
-  br label %for.cond62, !llvm.loop !15
+  br label %for.cond62, !llvm.loop !16
 
 for.end64:                                        ; preds = %for.cond62
   br label %if.end58
@@ -615,11 +615,11 @@ for.body67:                                       ; preds = %for.cond66
   %380 = trunc i32 %379 to i8
   store i8 %380, ptr %377, align 1
   %381 = add nsw i32 %j1269, 1
-  br label %for.cond66, !llvm.loop !16
+  br label %for.cond66, !llvm.loop !17
 
 for.end68:                                        ; preds = %for.cond66
   %382 = add nsw i32 %i151, 1
-  br label %for.cond48, !llvm.loop !17
+  br label %for.cond48, !llvm.loop !18
 
 for.cond70:                                       ; preds = %for.end75, %if.end39
   %i = phi i32 [ 0, %if.end39 ], [ %415, %for.end75 ]
@@ -632,7 +632,7 @@ for.body71:                                       ; preds = %for.cond70
 for.end72:                                        ; preds = %for.cond70
   call void @tilec_rt_gemm_f32(i32 32, i32 32, i32 64, ptr %A_s, i32 64, i32 0, ptr %B_s, i32 64, i32 1, ptr %C_f, i32 32)
   %384 = add nsw i32 %k, 1
-  br label %for.cond4, !llvm.loop !18
+  br label %for.cond4, !llvm.loop !19
 
 for.cond73:                                       ; preds = %sel.end, %for.body71
   %j = phi i32 [ 0, %for.body71 ], [ %440, %sel.end ]
@@ -673,7 +673,7 @@ for.body74:                                       ; preds = %for.cond73
 
 for.end75:                                        ; preds = %for.cond73
   %415 = add nsw i32 %i, 1
-  br label %for.cond70, !llvm.loop !20
+  br label %for.cond70, !llvm.loop !21
 
 sel.then:                                         ; preds = %for.body74
   %416 = mul i32 %bx, 32
@@ -708,7 +708,7 @@ sel.end:                                          ; preds = %sel.else, %sel.then
   %439 = getelementptr inbounds float, ptr %B_s, i64 %438
   store float %434, ptr %439, align 4
   %440 = add nsw i32 %j, 1
-  br label %for.cond73, !llvm.loop !21
+  br label %for.cond73, !llvm.loop !22
 
 if.then76:                                        ; preds = %for.end6
   br label %for.cond79
@@ -757,7 +757,7 @@ if.else83:                                        ; preds = %for.body80
 
 if.end84:                                         ; preds = %for.end87, %if.then82
   %460 = add nsw i32 %i2, 1
-  br label %for.cond79, !llvm.loop !22
+  br label %for.cond79, !llvm.loop !23
 
 for.cond85:                                       ; preds = %for.body86, %if.else83
   %j2 = phi i32 [ 0, %if.else83 ], [ %478, %for.body86 ]
@@ -783,7 +783,7 @@ for.body86:                                       ; preds = %for.cond85
   %477 = getelementptr inbounds float, ptr %C, i64 %476
   store float %467, ptr %477, align 4
   %478 = add nsw i32 %j2, 1
-  br label %for.cond85, !llvm.loop !23
+  br label %for.cond85, !llvm.loop !24
 
 for.end87:                                        ; preds = %for.cond85
   br label %if.end84
@@ -871,7 +871,7 @@ if.else93:                                        ; preds = %for.body89
 
 if.end94:                                         ; preds = %if.else93, %for.end97
   %542 = add nsw i32 %i291, 1
-  br label %for.cond88, !llvm.loop !24
+  br label %for.cond88, !llvm.loop !25
 
 for.cond95:                                       ; preds = %for.body96, %if.then92
   %j21 = phi i32 [ 0, %if.then92 ], [ %562, %for.body96 ]
@@ -899,7 +899,7 @@ for.body96:                                       ; preds = %for.cond95
   %561 = getelementptr inbounds float, ptr %C, i64 %560
   store float %550, ptr %561, align 4
   %562 = add nsw i32 %j21, 1
-  br label %for.cond95, !llvm.loop !25
+  br label %for.cond95, !llvm.loop !26
 
 for.end97:                                        ; preds = %for.cond95
   br label %if.end94
@@ -1057,26 +1057,27 @@ attributes #0 = { nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "targ
 !0 = distinct !{!0, !1, !2}
 !1 = !{!"llvm.loop.mustprogress"}
 !2 = !{!"llvm.loop.vectorize.enable", i1 true}
-!3 = distinct !{!3, !1}
-!4 = distinct !{!4, !1, !2}
-!5 = distinct !{!5, !1}
-!6 = distinct !{!6, !1, !2}
+!3 = distinct !{!3, !1, !4}
+!4 = !{!"llvm.loop.unroll.disable"}
+!5 = distinct !{!5, !1, !2}
+!6 = distinct !{!6, !1}
 !7 = distinct !{!7, !1, !2}
 !8 = distinct !{!8, !1, !2}
 !9 = distinct !{!9, !1, !2}
-!10 = distinct !{!10, !1}
-!11 = distinct !{!11, !1, !2}
-!12 = distinct !{!12, !1}
-!13 = distinct !{!13, !1, !2}
+!10 = distinct !{!10, !1, !2}
+!11 = distinct !{!11, !1}
+!12 = distinct !{!12, !1, !2}
+!13 = distinct !{!13, !1, !4}
 !14 = distinct !{!14, !1, !2}
 !15 = distinct !{!15, !1, !2}
 !16 = distinct !{!16, !1, !2}
-!17 = distinct !{!17, !1}
-!18 = distinct !{!18, !1, !19}
-!19 = !{!"llvm.loop.vectorize.enable", i1 false}
-!20 = distinct !{!20, !1}
-!21 = distinct !{!21, !1, !19}
-!22 = distinct !{!22, !1}
-!23 = distinct !{!23, !1, !2}
-!24 = distinct !{!24, !1}
-!25 = distinct !{!25, !1, !2}
+!17 = distinct !{!17, !1, !2}
+!18 = distinct !{!18, !1}
+!19 = distinct !{!19, !1, !20}
+!20 = !{!"llvm.loop.vectorize.enable", i1 false}
+!21 = distinct !{!21, !1}
+!22 = distinct !{!22, !1, !20}
+!23 = distinct !{!23, !1, !4}
+!24 = distinct !{!24, !1, !2}
+!25 = distinct !{!25, !1, !4}
+!26 = distinct !{!26, !1, !2}

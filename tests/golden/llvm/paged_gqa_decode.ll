@@ -172,7 +172,7 @@ for.body15:                                       ; preds = %for.cond14
 
 for.end16:                                        ; preds = %for.cond14
   %73 = add nsw i32 %i113, 1
-  br label %for.cond10, !llvm.loop !5
+  br label %for.cond10, !llvm.loop !6
 
 sel.then:                                         ; preds = %for.body15
   %74 = sext i32 %b to i64
@@ -205,7 +205,7 @@ sel.end:                                          ; preds = %sel.else, %sel.then
   %95 = bitcast half %94 to i16
   store i16 %95, ptr %93, align 2
   %96 = add nsw i32 %j117, 1
-  br label %for.cond14, !llvm.loop !6
+  br label %for.cond14, !llvm.loop !7
 
 for.cond18:                                       ; preds = %for.end24, %if.end
   %i121 = phi i32 [ 0, %if.end ], [ %112, %for.end24 ]
@@ -234,7 +234,7 @@ for.body23:                                       ; preds = %for.cond22
   %106 = getelementptr inbounds float, ptr %acc_o, i64 %105
   store float 0.000000e+00, ptr %106, align 4
   %107 = add nsw i32 %j125, 1
-  br label %for.cond22, !llvm.loop !7
+  br label %for.cond22, !llvm.loop !8
 
 for.end24:                                        ; preds = %for.cond22
   %108 = sext i32 %i121 to i64
@@ -244,7 +244,7 @@ for.end24:                                        ; preds = %for.cond22
   %111 = getelementptr inbounds float, ptr %m, i64 %110
   store float 0xFFF0000000000000, ptr %111, align 4
   %112 = add nsw i32 %i121, 1
-  br label %for.cond18, !llvm.loop !8
+  br label %for.cond18, !llvm.loop !9
 
 sel.then26:                                       ; preds = %for.end20
   %113 = sext i32 %b to i64
@@ -343,7 +343,7 @@ if.else36:                                        ; preds = %sel.end34
 
 if.end37:                                         ; preds = %if.else36, %for.end107
   %172 = add nsw i32 %k, 1
-  br label %for.cond29, !llvm.loop !9
+  br label %for.cond29, !llvm.loop !10
 
 sel.then38:                                       ; preds = %if.then35
   %173 = sext i32 %b to i64
@@ -455,7 +455,7 @@ for.body52:                                       ; preds = %for.cond51
   %236 = getelementptr i16, ptr %K, i64 %235
   call void @llvm.prefetch.p0(ptr %236, i32 0, i32 3, i32 1)
   %237 = add nsw i32 %pf1, 1
-  br label %for.cond51, !llvm.loop !11
+  br label %for.cond51, !llvm.loop !12
 
 for.end53:                                        ; preds = %for.cond51
   br label %if.end50
@@ -491,11 +491,11 @@ for.body55:                                       ; preds = %for.cond54
   %261 = bitcast half %260 to i16
   store i16 %261, ptr %259, align 2
   %262 = add nsw i32 %j157, 1
-  br label %for.cond54, !llvm.loop !12
+  br label %for.cond54, !llvm.loop !13
 
 for.end56:                                        ; preds = %for.cond54
   %263 = add nsw i32 %i147, 1
-  br label %for.cond44, !llvm.loop !13
+  br label %for.cond44, !llvm.loop !14
 
 for.cond58:                                       ; preds = %for.end64, %if.else42
   %i161 = phi i32 [ 0, %if.else42 ], [ %286, %for.end64 ]
@@ -538,7 +538,7 @@ for.body63:                                       ; preds = %for.cond62
 
 for.end64:                                        ; preds = %for.cond62
   %286 = add nsw i32 %i161, 1
-  br label %for.cond58, !llvm.loop !14
+  br label %for.cond58, !llvm.loop !15
 
 sel.then66:                                       ; preds = %for.body63
   %287 = sext i32 %page to i64
@@ -573,7 +573,7 @@ sel.end68:                                        ; preds = %sel.else67, %sel.th
   %310 = bitcast half %309 to i16
   store i16 %310, ptr %308, align 2
   %311 = add nsw i32 %j165, 1
-  br label %for.cond62, !llvm.loop !15
+  br label %for.cond62, !llvm.loop !16
 
 if.then69:                                        ; preds = %if.end43
   br label %for.cond72
@@ -629,7 +629,7 @@ for.body80:                                       ; preds = %for.cond79
   %330 = getelementptr i16, ptr %V, i64 %329
   call void @llvm.prefetch.p0(ptr %330, i32 0, i32 3, i32 1)
   %331 = add nsw i32 %pf2, 1
-  br label %for.cond79, !llvm.loop !16
+  br label %for.cond79, !llvm.loop !17
 
 for.end81:                                        ; preds = %for.cond79
   br label %if.end78
@@ -665,11 +665,11 @@ for.body83:                                       ; preds = %for.cond82
   %355 = bitcast half %354 to i16
   store i16 %355, ptr %353, align 2
   %356 = add nsw i32 %j185, 1
-  br label %for.cond82, !llvm.loop !17
+  br label %for.cond82, !llvm.loop !18
 
 for.end84:                                        ; preds = %for.cond82
   %357 = add nsw i32 %i175, 1
-  br label %for.cond72, !llvm.loop !18
+  br label %for.cond72, !llvm.loop !19
 
 for.cond86:                                       ; preds = %for.end92, %if.else70
   %i189 = phi i32 [ 0, %if.else70 ], [ %380, %for.end92 ]
@@ -712,7 +712,7 @@ for.body91:                                       ; preds = %for.cond90
 
 for.end92:                                        ; preds = %for.cond90
   %380 = add nsw i32 %i189, 1
-  br label %for.cond86, !llvm.loop !19
+  br label %for.cond86, !llvm.loop !20
 
 sel.then94:                                       ; preds = %for.body91
   %381 = sext i32 %page to i64
@@ -747,7 +747,7 @@ sel.end96:                                        ; preds = %sel.else95, %sel.th
   %404 = bitcast half %403 to i16
   store i16 %404, ptr %402, align 2
   %405 = add nsw i32 %j193, 1
-  br label %for.cond90, !llvm.loop !20
+  br label %for.cond90, !llvm.loop !21
 
 for.cond97:                                       ; preds = %for.end103, %if.end71
   %i1100 = phi i32 [ 0, %if.end71 ], [ %414, %for.end103 ]
@@ -774,11 +774,11 @@ for.body102:                                      ; preds = %for.cond101
   %412 = getelementptr inbounds float, ptr %acc_s, i64 %411
   store float 0.000000e+00, ptr %412, align 4
   %413 = add nsw i32 %j1104, 1
-  br label %for.cond101, !llvm.loop !21
+  br label %for.cond101, !llvm.loop !22
 
 for.end103:                                       ; preds = %for.cond101
   %414 = add nsw i32 %i1100, 1
-  br label %for.cond97, !llvm.loop !22
+  br label %for.cond97, !llvm.loop !23
 
 for.cond105:                                      ; preds = %for.end128, %for.end99
   %i = phi i32 [ 0, %for.end99 ], [ %541, %for.end128 ]
@@ -817,7 +817,7 @@ for.body109:                                      ; preds = %for.cond108
   %433 = getelementptr inbounds float, ptr %acc_s, i64 %432
   store float %428, ptr %433, align 4
   %434 = add nsw i32 %j, 1
-  br label %for.cond108, !llvm.loop !23
+  br label %for.cond108, !llvm.loop !24
 
 for.end110:                                       ; preds = %for.cond108
   %435 = sext i32 %i to i64
@@ -848,7 +848,7 @@ for.body112:                                      ; preds = %for.cond111
   %452 = getelementptr inbounds float, ptr %m, i64 %451
   store float %450, ptr %452, align 4
   %453 = add nsw i32 %red, 1
-  br label %for.cond111, !llvm.loop !24
+  br label %for.cond111, !llvm.loop !25
 
 for.end113:                                       ; preds = %for.cond111
   br label %for.cond114
@@ -877,7 +877,7 @@ for.body115:                                      ; preds = %for.cond114
   %470 = getelementptr inbounds float, ptr %acc_s, i64 %469
   store float %465, ptr %470, align 4
   %471 = add nsw i32 %j118, 1
-  br label %for.cond114, !llvm.loop !25
+  br label %for.cond114, !llvm.loop !26
 
 for.end116:                                       ; preds = %for.cond114
   %472 = sext i32 %i to i64
@@ -905,7 +905,7 @@ for.body120:                                      ; preds = %for.cond119
   %486 = getelementptr inbounds float, ptr %row_sum, i64 %485
   store float %484, ptr %486, align 4
   %487 = add nsw i32 %red122, 1
-  br label %for.cond119, !llvm.loop !26
+  br label %for.cond119, !llvm.loop !27
 
 for.end121:                                       ; preds = %for.cond119
   %488 = sext i32 %i to i64
@@ -955,7 +955,7 @@ for.body124:                                      ; preds = %for.cond123
   %522 = getelementptr inbounds float, ptr %acc_o, i64 %521
   store float %517, ptr %522, align 4
   %523 = add nsw i32 %d, 1
-  br label %for.cond123, !llvm.loop !27
+  br label %for.cond123, !llvm.loop !28
 
 for.end125:                                       ; preds = %for.cond123
   br label %for.cond126
@@ -983,11 +983,11 @@ for.body127:                                      ; preds = %for.cond126
   %539 = bitcast half %538 to i16
   store i16 %539, ptr %537, align 2
   %540 = add nsw i32 %j1129, 1
-  br label %for.cond126, !llvm.loop !28
+  br label %for.cond126, !llvm.loop !29
 
 for.end128:                                       ; preds = %for.cond126
   %541 = add nsw i32 %i, 1
-  br label %for.cond105, !llvm.loop !29
+  br label %for.cond105, !llvm.loop !30
 
 for.cond130:                                      ; preds = %if.end136, %for.end31
   %i133 = phi i32 [ 0, %for.end31 ], [ %558, %if.end136 ]
@@ -1023,7 +1023,7 @@ if.else135:                                       ; preds = %for.body131
 
 if.end136:                                        ; preds = %if.else135, %if.end139
   %558 = add nsw i32 %i133, 1
-  br label %for.cond130, !llvm.loop !30
+  br label %for.cond130, !llvm.loop !31
 
 if.then137:                                       ; preds = %if.then134
   br label %for.cond140
@@ -1083,7 +1083,7 @@ for.body144:                                      ; preds = %for.cond143
   %588 = bitcast half %587 to i16
   store i16 %588, ptr %586, align 2
   %589 = add nsw i32 %tl_c5, 1
-  br label %for.cond143, !llvm.loop !31
+  br label %for.cond143, !llvm.loop !32
 
 for.end145:                                       ; preds = %for.cond143
   %590 = sext i32 %tl_sm4 to i64
@@ -1104,7 +1104,7 @@ for.end145:                                       ; preds = %for.cond143
   %605 = mul i64 %590, 2
   call void @tilec_rt_stream(ptr %603, ptr %604, i64 %605)
   %606 = add nsw i32 %tl_c2, 1
-  br label %for.cond140, !llvm.loop !32
+  br label %for.cond140, !llvm.loop !33
 
 for.cond146:                                      ; preds = %for.body147, %if.else138
   %d1 = phi i32 [ 0, %if.else138 ], [ %642, %for.body147 ]
@@ -1148,7 +1148,7 @@ for.body147:                                      ; preds = %for.cond146
   %641 = bitcast half %640 to i16
   store i16 %641, ptr %639, align 2
   %642 = add nsw i32 %d1, 1
-  br label %for.cond146, !llvm.loop !33
+  br label %for.cond146, !llvm.loop !34
 
 for.end148:                                       ; preds = %for.cond146
   br label %if.end139
@@ -1373,33 +1373,34 @@ attributes #4 = { alwaysinline nofree nosync nounwind willreturn "prefer-vector-
 !1 = !{!"llvm.loop.mustprogress"}
 !2 = distinct !{!2, !1, !3}
 !3 = !{!"llvm.loop.vectorize.enable", i1 true}
-!4 = distinct !{!4, !1}
-!5 = distinct !{!5, !1}
-!6 = distinct !{!6, !1, !3}
+!4 = distinct !{!4, !1, !5}
+!5 = !{!"llvm.loop.unroll.disable"}
+!6 = distinct !{!6, !1}
 !7 = distinct !{!7, !1, !3}
-!8 = distinct !{!8, !1}
-!9 = distinct !{!9, !1, !10}
-!10 = !{!"llvm.loop.vectorize.enable", i1 false}
-!11 = distinct !{!11, !1}
-!12 = distinct !{!12, !1, !3}
-!13 = distinct !{!13, !1}
-!14 = distinct !{!14, !1}
-!15 = distinct !{!15, !1, !3}
-!16 = distinct !{!16, !1}
-!17 = distinct !{!17, !1, !3}
-!18 = distinct !{!18, !1}
-!19 = distinct !{!19, !1}
-!20 = distinct !{!20, !1, !3}
+!8 = distinct !{!8, !1, !3}
+!9 = distinct !{!9, !1, !5}
+!10 = distinct !{!10, !1, !11}
+!11 = !{!"llvm.loop.vectorize.enable", i1 false}
+!12 = distinct !{!12, !1}
+!13 = distinct !{!13, !1, !3}
+!14 = distinct !{!14, !1, !5}
+!15 = distinct !{!15, !1}
+!16 = distinct !{!16, !1, !3}
+!17 = distinct !{!17, !1}
+!18 = distinct !{!18, !1, !3}
+!19 = distinct !{!19, !1, !5}
+!20 = distinct !{!20, !1}
 !21 = distinct !{!21, !1, !3}
-!22 = distinct !{!22, !1}
-!23 = distinct !{!23, !1, !3}
-!24 = distinct !{!24, !1}
-!25 = distinct !{!25, !1, !3}
-!26 = distinct !{!26, !1}
-!27 = distinct !{!27, !1, !3}
+!22 = distinct !{!22, !1, !3}
+!23 = distinct !{!23, !1, !5}
+!24 = distinct !{!24, !1, !3}
+!25 = distinct !{!25, !1}
+!26 = distinct !{!26, !1, !3}
+!27 = distinct !{!27, !1}
 !28 = distinct !{!28, !1, !3}
-!29 = distinct !{!29, !1}
+!29 = distinct !{!29, !1, !3}
 !30 = distinct !{!30, !1}
-!31 = distinct !{!31, !1, !3}
-!32 = distinct !{!32, !1}
-!33 = distinct !{!33, !1, !3}
+!31 = distinct !{!31, !1}
+!32 = distinct !{!32, !1, !3}
+!33 = distinct !{!33, !1}
+!34 = distinct !{!34, !1, !3}

@@ -246,7 +246,7 @@ for.body22:                                       ; preds = %for.cond21
   %137 = getelementptr inbounds float, ptr %X_f, i64 %136
   store float 0.000000e+00, ptr %137, align 4
   %138 = add nsw i32 %j124, 1
-  br label %for.cond21, !llvm.loop !6
+  br label %for.cond21, !llvm.loop !7
 
 for.end23:                                        ; preds = %for.cond21
   %139 = mul i32 %bx, 4
@@ -301,7 +301,7 @@ for.body29:                                       ; preds = %for.cond28
   %172 = getelementptr inbounds float, ptr %X_f, i64 %171
   store float %166, ptr %172, align 4
   %173 = add nsw i32 %j11, 1
-  br label %for.cond28, !llvm.loop !7
+  br label %for.cond28, !llvm.loop !8
 
 for.end30:                                        ; preds = %for.cond28
   br label %if.end27
@@ -320,7 +320,7 @@ for.body32:                                       ; preds = %for.cond31
   %180 = getelementptr inbounds float, ptr %X_f, i64 %179
   store float 0.000000e+00, ptr %180, align 4
   %181 = add nsw i32 %j1134, 1
-  br label %for.cond31, !llvm.loop !8
+  br label %for.cond31, !llvm.loop !9
 
 for.end33:                                        ; preds = %for.cond31
   br label %if.end27
@@ -339,11 +339,11 @@ for.body36:                                       ; preds = %for.cond35
   %188 = getelementptr inbounds float, ptr %X_f, i64 %187
   store float 0.000000e+00, ptr %188, align 4
   %189 = add nsw i32 %j1138, 1
-  br label %for.cond35, !llvm.loop !9
+  br label %for.cond35, !llvm.loop !10
 
 for.end37:                                        ; preds = %for.cond35
   %190 = add nsw i32 %i120, 1
-  br label %for.cond17, !llvm.loop !10
+  br label %for.cond17, !llvm.loop !11
 
 for.cond39:                                       ; preds = %for.end45, %if.end
   %i142 = phi i32 [ 0, %if.end ], [ %208, %for.end45 ]
@@ -355,7 +355,7 @@ for.body40:                                       ; preds = %for.cond39
 
 for.end41:                                        ; preds = %for.cond39
   %192 = add nsw i32 %c, 1
-  br label %for.cond1, !llvm.loop !11
+  br label %for.cond1, !llvm.loop !12
 
 for.cond43:                                       ; preds = %for.body44, %for.body40
   %red = phi i32 [ 0, %for.body40 ], [ %207, %for.body44 ]
@@ -378,11 +378,11 @@ for.body44:                                       ; preds = %for.cond43
   %206 = getelementptr inbounds float, ptr %amax, i64 %205
   store float %204, ptr %206, align 4
   %207 = add nsw i32 %red, 1
-  br label %for.cond43, !llvm.loop !12
+  br label %for.cond43, !llvm.loop !13
 
 for.end45:                                        ; preds = %for.cond43
   %208 = add nsw i32 %i142, 1
-  br label %for.cond39, !llvm.loop !13
+  br label %for.cond39, !llvm.loop !14
 
 for.cond46:                                       ; preds = %for.body47, %for.end3
   %i = phi i32 [ 0, %for.end3 ], [ %222, %for.body47 ]
@@ -404,7 +404,7 @@ for.body47:                                       ; preds = %for.cond46
   %221 = getelementptr inbounds float, ptr %scale, i64 %220
   store float %219, ptr %221, align 4
   %222 = add nsw i32 %i, 1
-  br label %for.cond46, !llvm.loop !14
+  br label %for.cond46, !llvm.loop !15
 
 for.end48:                                        ; preds = %for.cond46
   %223 = mul i32 %bx, 4
@@ -534,7 +534,7 @@ for.body56:                                       ; preds = %for.cond55
   %319 = getelementptr inbounds float, ptr %S, i64 %318
   store float %315, ptr %319, align 4
   %320 = add nsw i32 %i2, 1
-  br label %for.cond55, !llvm.loop !15
+  br label %for.cond55, !llvm.loop !16
 
 for.end57:                                        ; preds = %for.cond55
   br label %if.end54
@@ -556,7 +556,7 @@ for.body59:                                       ; preds = %for.cond58
   %330 = getelementptr inbounds float, ptr %S, i64 %329
   store float %325, ptr %330, align 4
   %331 = add nsw i32 %i21, 1
-  br label %for.cond58, !llvm.loop !16
+  br label %for.cond58, !llvm.loop !17
 
 for.end60:                                        ; preds = %for.cond58
   br label %if.end51
@@ -640,7 +640,7 @@ for.body76:                                       ; preds = %for.cond75
   %365 = getelementptr float, ptr %X, i64 %364
   call void @llvm.prefetch.p0(ptr %365, i32 0, i32 3, i32 1)
   %366 = add nsw i32 %pf1, 1
-  br label %for.cond75, !llvm.loop !17
+  br label %for.cond75, !llvm.loop !18
 
 for.end77:                                        ; preds = %for.cond75
   br label %if.end74
@@ -669,11 +669,11 @@ for.body79:                                       ; preds = %for.cond78
   %383 = getelementptr inbounds float, ptr %X_f, i64 %382
   store float %378, ptr %383, align 4
   %384 = add nsw i32 %j2, 1
-  br label %for.cond78, !llvm.loop !18
+  br label %for.cond78, !llvm.loop !19
 
 for.end80:                                        ; preds = %for.cond78
   %385 = add nsw i32 %i271, 1
-  br label %for.cond68, !llvm.loop !19
+  br label %for.cond68, !llvm.loop !20
 
 for.cond81:                                       ; preds = %for.end101, %if.else66
   %i284 = phi i32 [ 0, %if.else66 ], [ %494, %for.end101 ]
@@ -750,7 +750,7 @@ for.body86:                                       ; preds = %for.cond85
   %441 = getelementptr inbounds float, ptr %X_f, i64 %440
   store float 0.000000e+00, ptr %441, align 4
   %442 = add nsw i32 %j288, 1
-  br label %for.cond85, !llvm.loop !20
+  br label %for.cond85, !llvm.loop !21
 
 for.end87:                                        ; preds = %for.cond85
   %443 = mul i32 %bx, 4
@@ -805,7 +805,7 @@ for.body93:                                       ; preds = %for.cond92
   %476 = getelementptr inbounds float, ptr %X_f, i64 %475
   store float %470, ptr %476, align 4
   %477 = add nsw i32 %j21, 1
-  br label %for.cond92, !llvm.loop !21
+  br label %for.cond92, !llvm.loop !22
 
 for.end94:                                        ; preds = %for.cond92
   br label %if.end91
@@ -824,7 +824,7 @@ for.body96:                                       ; preds = %for.cond95
   %484 = getelementptr inbounds float, ptr %X_f, i64 %483
   store float 0.000000e+00, ptr %484, align 4
   %485 = add nsw i32 %j2198, 1
-  br label %for.cond95, !llvm.loop !22
+  br label %for.cond95, !llvm.loop !23
 
 for.end97:                                        ; preds = %for.cond95
   br label %if.end91
@@ -843,11 +843,11 @@ for.body100:                                      ; preds = %for.cond99
   %492 = getelementptr inbounds float, ptr %X_f, i64 %491
   store float 0.000000e+00, ptr %492, align 4
   %493 = add nsw i32 %j21102, 1
-  br label %for.cond99, !llvm.loop !23
+  br label %for.cond99, !llvm.loop !24
 
 for.end101:                                       ; preds = %for.cond99
   %494 = add nsw i32 %i284, 1
-  br label %for.cond81, !llvm.loop !24
+  br label %for.cond81, !llvm.loop !25
 
 for.cond103:                                      ; preds = %for.end112, %if.end67
   %i106 = phi i32 [ 0, %if.end67 ], [ %746, %for.end112 ]
@@ -1102,7 +1102,7 @@ for.body108:                                      ; preds = %for.cond107
   %729 = getelementptr inbounds i8, ptr %Q_f, i64 %728
   store i8 %724, ptr %729, align 1
   %730 = add nsw i32 %j, 1
-  br label %for.cond107, !llvm.loop !25
+  br label %for.cond107, !llvm.loop !26
 
 for.end109:                                       ; preds = %for.cond107
   %731 = sext i32 %i106 to i64
@@ -1129,11 +1129,11 @@ for.body111:                                      ; preds = %for.cond110
   %744 = getelementptr inbounds i8, ptr %Q_f, i64 %743
   store i8 %tl_col2, ptr %744, align 1
   %745 = add nsw i32 %j12, 1
-  br label %for.cond110, !llvm.loop !26
+  br label %for.cond110, !llvm.loop !27
 
 for.end112:                                       ; preds = %for.cond110
   %746 = add nsw i32 %i106, 1
-  br label %for.cond103, !llvm.loop !27
+  br label %for.cond103, !llvm.loop !28
 
 if.then113:                                       ; preds = %for.end105
   br label %for.cond116
@@ -1143,7 +1143,7 @@ if.else114:                                       ; preds = %for.end105
 
 if.end115:                                        ; preds = %for.end129, %for.end118
   %747 = add nsw i32 %c64, 1
-  br label %for.cond61, !llvm.loop !28
+  br label %for.cond61, !llvm.loop !29
 
 for.cond116:                                      ; preds = %if.end122, %if.then113
   %i2119 = phi i32 [ 0, %if.then113 ], [ %767, %if.end122 ]
@@ -1183,7 +1183,7 @@ if.else121:                                       ; preds = %for.body117
 
 if.end122:                                        ; preds = %for.end125, %if.then120
   %767 = add nsw i32 %i2119, 1
-  br label %for.cond116, !llvm.loop !29
+  br label %for.cond116, !llvm.loop !30
 
 for.cond123:                                      ; preds = %for.body124, %if.else121
   %j2126 = phi i32 [ 0, %if.else121 ], [ %785, %for.body124 ]
@@ -1209,7 +1209,7 @@ for.body124:                                      ; preds = %for.cond123
   %784 = getelementptr inbounds i8, ptr %Q, i64 %783
   store i8 %774, ptr %784, align 1
   %785 = add nsw i32 %j2126, 1
-  br label %for.cond123, !llvm.loop !30
+  br label %for.cond123, !llvm.loop !31
 
 for.end125:                                       ; preds = %for.cond123
   br label %if.end122
@@ -1297,7 +1297,7 @@ if.else132:                                       ; preds = %for.body128
 
 if.end133:                                        ; preds = %if.else132, %for.end136
   %849 = add nsw i32 %i2130, 1
-  br label %for.cond127, !llvm.loop !31
+  br label %for.cond127, !llvm.loop !32
 
 for.cond134:                                      ; preds = %for.body135, %if.then131
   %j22 = phi i32 [ 0, %if.then131 ], [ %869, %for.body135 ]
@@ -1325,7 +1325,7 @@ for.body135:                                      ; preds = %for.cond134
   %868 = getelementptr inbounds i8, ptr %Q, i64 %867
   store i8 %857, ptr %868, align 1
   %869 = add nsw i32 %j22, 1
-  br label %for.cond134, !llvm.loop !32
+  br label %for.cond134, !llvm.loop !33
 
 for.end136:                                       ; preds = %for.cond134
   br label %if.end133
@@ -1469,31 +1469,32 @@ attributes #3 = { nocallback nofree nosync nounwind speculatable willreturn memo
 !2 = !{!"llvm.loop.vectorize.enable", i1 true}
 !3 = distinct !{!3, !1}
 !4 = distinct !{!4, !1, !2}
-!5 = distinct !{!5, !1}
-!6 = distinct !{!6, !1, !2}
+!5 = distinct !{!5, !1, !6}
+!6 = !{!"llvm.loop.unroll.disable"}
 !7 = distinct !{!7, !1, !2}
 !8 = distinct !{!8, !1, !2}
 !9 = distinct !{!9, !1, !2}
-!10 = distinct !{!10, !1}
-!11 = distinct !{!11, !1}
+!10 = distinct !{!10, !1, !2}
+!11 = distinct !{!11, !1, !6}
 !12 = distinct !{!12, !1}
 !13 = distinct !{!13, !1}
-!14 = distinct !{!14, !1, !2}
+!14 = distinct !{!14, !1}
 !15 = distinct !{!15, !1, !2}
 !16 = distinct !{!16, !1, !2}
-!17 = distinct !{!17, !1}
-!18 = distinct !{!18, !1, !2}
-!19 = distinct !{!19, !1}
-!20 = distinct !{!20, !1, !2}
+!17 = distinct !{!17, !1, !2}
+!18 = distinct !{!18, !1}
+!19 = distinct !{!19, !1, !2}
+!20 = distinct !{!20, !1, !6}
 !21 = distinct !{!21, !1, !2}
 !22 = distinct !{!22, !1, !2}
 !23 = distinct !{!23, !1, !2}
-!24 = distinct !{!24, !1}
-!25 = distinct !{!25, !1, !2}
+!24 = distinct !{!24, !1, !2}
+!25 = distinct !{!25, !1, !6}
 !26 = distinct !{!26, !1, !2}
-!27 = distinct !{!27, !1}
+!27 = distinct !{!27, !1, !2}
 !28 = distinct !{!28, !1}
 !29 = distinct !{!29, !1}
-!30 = distinct !{!30, !1, !2}
-!31 = distinct !{!31, !1}
-!32 = distinct !{!32, !1, !2}
+!30 = distinct !{!30, !1, !6}
+!31 = distinct !{!31, !1, !2}
+!32 = distinct !{!32, !1, !6}
+!33 = distinct !{!33, !1, !2}

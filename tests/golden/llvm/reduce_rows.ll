@@ -458,7 +458,7 @@ for.body22:                                       ; preds = %for.cond21
   %348 = getelementptr inbounds float, ptr %X_f, i64 %347
   store float 0.000000e+00, ptr %348, align 4
   %349 = add nsw i32 %j24, 1
-  br label %for.cond21, !llvm.loop !6
+  br label %for.cond21, !llvm.loop !7
 
 for.end23:                                        ; preds = %for.cond21
   %350 = mul i32 %bx, 8
@@ -513,7 +513,7 @@ for.body29:                                       ; preds = %for.cond28
   %383 = getelementptr inbounds float, ptr %X_f, i64 %382
   store float %377, ptr %383, align 4
   %384 = add nsw i32 %j1, 1
-  br label %for.cond28, !llvm.loop !7
+  br label %for.cond28, !llvm.loop !8
 
 for.end30:                                        ; preds = %for.cond28
   br label %if.end27
@@ -532,7 +532,7 @@ for.body32:                                       ; preds = %for.cond31
   %391 = getelementptr inbounds float, ptr %X_f, i64 %390
   store float 0.000000e+00, ptr %391, align 4
   %392 = add nsw i32 %j134, 1
-  br label %for.cond31, !llvm.loop !8
+  br label %for.cond31, !llvm.loop !9
 
 for.end33:                                        ; preds = %for.cond31
   br label %if.end27
@@ -551,11 +551,11 @@ for.body36:                                       ; preds = %for.cond35
   %399 = getelementptr inbounds float, ptr %X_f, i64 %398
   store float 0.000000e+00, ptr %399, align 4
   %400 = add nsw i32 %j138, 1
-  br label %for.cond35, !llvm.loop !9
+  br label %for.cond35, !llvm.loop !10
 
 for.end37:                                        ; preds = %for.cond35
   %401 = add nsw i32 %i120, 1
-  br label %for.cond17, !llvm.loop !10
+  br label %for.cond17, !llvm.loop !11
 
 for.cond39:                                       ; preds = %for.end84, %if.end
   %i = phi i32 [ 0, %if.end ], [ %530, %for.end84 ]
@@ -567,7 +567,7 @@ for.body40:                                       ; preds = %for.cond39
 
 for.end41:                                        ; preds = %for.cond39
   %403 = add nsw i32 %c, 1
-  br label %for.cond1, !llvm.loop !11
+  br label %for.cond1, !llvm.loop !12
 
 for.cond42:                                       ; preds = %for.body43, %for.body40
   %lane = phi i32 [ 0, %for.body40 ], [ %413, %for.body43 ]
@@ -585,7 +585,7 @@ for.body43:                                       ; preds = %for.cond42
   %412 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %411
   store float %410, ptr %412, align 4
   %413 = add nsw i32 %lane, 1
-  br label %for.cond42, !llvm.loop !13
+  br label %for.cond42, !llvm.loop !14
 
 for.end44:                                        ; preds = %for.cond42
   %414 = sub i32 %256, 1
@@ -639,11 +639,11 @@ for.body52:                                       ; preds = %for.cond51
   %435 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %434
   store float %433, ptr %435, align 4
   %436 = add nsw i32 %lane54, 1
-  br label %for.cond51, !llvm.loop !14
+  br label %for.cond51, !llvm.loop !15
 
 for.end53:                                        ; preds = %for.cond51
   %437 = add nsw i32 %red, 1
-  br label %for.cond48, !llvm.loop !15
+  br label %for.cond48, !llvm.loop !16
 
 for.cond55:                                       ; preds = %for.end61, %if.else46
   %red58 = phi i32 [ 0, %if.else46 ], [ %457, %for.end61 ]
@@ -680,11 +680,11 @@ for.body60:                                       ; preds = %for.cond59
   %455 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %454
   store float %453, ptr %455, align 4
   %456 = add nsw i32 %lane62, 1
-  br label %for.cond59, !llvm.loop !16
+  br label %for.cond59, !llvm.loop !17
 
 for.end61:                                        ; preds = %for.cond59
   %457 = add nsw i32 %red58, 1
-  br label %for.cond55, !llvm.loop !17
+  br label %for.cond55, !llvm.loop !18
 
 if.then63:                                        ; preds = %for.end57
   %458 = getelementptr inbounds float, ptr %tl_lanes_4, i64 0
@@ -718,7 +718,7 @@ for.body67:                                       ; preds = %for.cond66
   %472 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %471
   store float %470, ptr %472, align 4
   %473 = add nsw i32 %lane69, 1
-  br label %for.cond66, !llvm.loop !18
+  br label %for.cond66, !llvm.loop !19
 
 for.end68:                                        ; preds = %for.cond66
   br label %for.cond70
@@ -741,7 +741,7 @@ for.body71:                                       ; preds = %for.cond70
   %484 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %483
   store float %482, ptr %484, align 4
   %485 = add nsw i32 %lane73, 1
-  br label %for.cond70, !llvm.loop !19
+  br label %for.cond70, !llvm.loop !20
 
 for.end72:                                        ; preds = %for.cond70
   br label %for.cond74
@@ -764,7 +764,7 @@ for.body75:                                       ; preds = %for.cond74
   %496 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %495
   store float %494, ptr %496, align 4
   %497 = add nsw i32 %lane77, 1
-  br label %for.cond74, !llvm.loop !20
+  br label %for.cond74, !llvm.loop !21
 
 for.end76:                                        ; preds = %for.cond74
   br label %for.cond78
@@ -787,7 +787,7 @@ for.body79:                                       ; preds = %for.cond78
   %508 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %507
   store float %506, ptr %508, align 4
   %509 = add nsw i32 %lane81, 1
-  br label %for.cond78, !llvm.loop !21
+  br label %for.cond78, !llvm.loop !22
 
 for.end80:                                        ; preds = %for.cond78
   br label %for.cond82
@@ -810,7 +810,7 @@ for.body83:                                       ; preds = %for.cond82
   %520 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %519
   store float %518, ptr %520, align 4
   %521 = add nsw i32 %lane85, 1
-  br label %for.cond82, !llvm.loop !22
+  br label %for.cond82, !llvm.loop !23
 
 for.end84:                                        ; preds = %for.cond82
   %522 = sext i32 %i to i64
@@ -823,7 +823,7 @@ for.end84:                                        ; preds = %for.cond82
   %529 = getelementptr inbounds float, ptr %acc, i64 %528
   store float %527, ptr %529, align 4
   %530 = add nsw i32 %i, 1
-  br label %for.cond39, !llvm.loop !23
+  br label %for.cond39, !llvm.loop !24
 
 if.then86:                                        ; preds = %for.end3
   %531 = sext i32 %M to i64
@@ -918,7 +918,7 @@ for.body93:                                       ; preds = %for.cond92
   %595 = getelementptr inbounds float, ptr %S, i64 %594
   store float %591, ptr %595, align 4
   %596 = add nsw i32 %i2, 1
-  br label %for.cond92, !llvm.loop !24
+  br label %for.cond92, !llvm.loop !25
 
 for.end94:                                        ; preds = %for.cond92
   br label %if.end91
@@ -940,7 +940,7 @@ for.body96:                                       ; preds = %for.cond95
   %606 = getelementptr inbounds float, ptr %S, i64 %605
   store float %601, ptr %606, align 4
   %607 = add nsw i32 %i21, 1
-  br label %for.cond95, !llvm.loop !25
+  br label %for.cond95, !llvm.loop !26
 
 for.end97:                                        ; preds = %for.cond95
   br label %if.end88
@@ -1071,7 +1071,7 @@ for.body:                                         ; preds = %for.cond
   %2 = getelementptr inbounds float, ptr %acc, i64 %1
   store float 0xFFF0000000000000, ptr %2, align 4
   %3 = add nsw i32 %i2, 1
-  br label %for.cond, !llvm.loop !26
+  br label %for.cond, !llvm.loop !27
 
 for.end:                                          ; preds = %for.cond
   %4 = sext i32 %N to i64
@@ -1187,7 +1187,7 @@ for.body12:                                       ; preds = %for.cond11
   %69 = getelementptr float, ptr %X, i64 %68
   call void @llvm.prefetch.p0(ptr %69, i32 0, i32 3, i32 1)
   %70 = add nsw i32 %pf, 1
-  br label %for.cond11, !llvm.loop !27
+  br label %for.cond11, !llvm.loop !28
 
 for.end13:                                        ; preds = %for.cond11
   br label %if.end10
@@ -1216,11 +1216,11 @@ for.body15:                                       ; preds = %for.cond14
   %87 = getelementptr inbounds float, ptr %X_f, i64 %86
   store float %82, ptr %87, align 4
   %88 = add nsw i32 %j1, 1
-  br label %for.cond14, !llvm.loop !28
+  br label %for.cond14, !llvm.loop !29
 
 for.end16:                                        ; preds = %for.cond14
   %89 = add nsw i32 %i27, 1
-  br label %for.cond4, !llvm.loop !29
+  br label %for.cond4, !llvm.loop !30
 
 for.cond17:                                       ; preds = %for.end37, %if.else
   %i220 = phi i32 [ 0, %if.else ], [ %198, %for.end37 ]
@@ -1297,7 +1297,7 @@ for.body22:                                       ; preds = %for.cond21
   %145 = getelementptr inbounds float, ptr %X_f, i64 %144
   store float 0.000000e+00, ptr %145, align 4
   %146 = add nsw i32 %j124, 1
-  br label %for.cond21, !llvm.loop !30
+  br label %for.cond21, !llvm.loop !31
 
 for.end23:                                        ; preds = %for.cond21
   %147 = mul i32 %bx, 8
@@ -1352,7 +1352,7 @@ for.body29:                                       ; preds = %for.cond28
   %180 = getelementptr inbounds float, ptr %X_f, i64 %179
   store float %174, ptr %180, align 4
   %181 = add nsw i32 %j11, 1
-  br label %for.cond28, !llvm.loop !31
+  br label %for.cond28, !llvm.loop !32
 
 for.end30:                                        ; preds = %for.cond28
   br label %if.end27
@@ -1371,7 +1371,7 @@ for.body32:                                       ; preds = %for.cond31
   %188 = getelementptr inbounds float, ptr %X_f, i64 %187
   store float 0.000000e+00, ptr %188, align 4
   %189 = add nsw i32 %j1134, 1
-  br label %for.cond31, !llvm.loop !32
+  br label %for.cond31, !llvm.loop !33
 
 for.end33:                                        ; preds = %for.cond31
   br label %if.end27
@@ -1390,11 +1390,11 @@ for.body36:                                       ; preds = %for.cond35
   %196 = getelementptr inbounds float, ptr %X_f, i64 %195
   store float 0.000000e+00, ptr %196, align 4
   %197 = add nsw i32 %j1138, 1
-  br label %for.cond35, !llvm.loop !33
+  br label %for.cond35, !llvm.loop !34
 
 for.end37:                                        ; preds = %for.cond35
   %198 = add nsw i32 %i220, 1
-  br label %for.cond17, !llvm.loop !34
+  br label %for.cond17, !llvm.loop !35
 
 for.cond39:                                       ; preds = %if.end87, %if.end
   %i = phi i32 [ 0, %if.end ], [ %335, %if.end87 ]
@@ -1406,7 +1406,7 @@ for.body40:                                       ; preds = %for.cond39
 
 for.end41:                                        ; preds = %for.cond39
   %200 = add nsw i32 %c, 1
-  br label %for.cond1, !llvm.loop !35
+  br label %for.cond1, !llvm.loop !36
 
 for.cond42:                                       ; preds = %for.body43, %for.body40
   %j = phi i32 [ 0, %for.body40 ], [ %218, %for.body43 ]
@@ -1432,7 +1432,7 @@ for.body43:                                       ; preds = %for.cond42
   %217 = getelementptr inbounds float, ptr %X_f, i64 %216
   store float %212, ptr %217, align 4
   %218 = add nsw i32 %j, 1
-  br label %for.cond42, !llvm.loop !36
+  br label %for.cond42, !llvm.loop !37
 
 for.end44:                                        ; preds = %for.cond42
   %219 = sext i32 %i to i64
@@ -1471,7 +1471,7 @@ for.body46:                                       ; preds = %for.cond45
   %244 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %243
   store float %242, ptr %244, align 4
   %245 = add nsw i32 %lane, 1
-  br label %for.cond45, !llvm.loop !37
+  br label %for.cond45, !llvm.loop !38
 
 for.end47:                                        ; preds = %for.cond45
   br label %for.cond48
@@ -1511,11 +1511,11 @@ for.body52:                                       ; preds = %for.cond51
   %261 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %260
   store float %259, ptr %261, align 4
   %262 = add nsw i32 %lane54, 1
-  br label %for.cond51, !llvm.loop !38
+  br label %for.cond51, !llvm.loop !39
 
 for.end53:                                        ; preds = %for.cond51
   %263 = add nsw i32 %red, 1
-  br label %for.cond48, !llvm.loop !39
+  br label %for.cond48, !llvm.loop !40
 
 for.cond55:                                       ; preds = %for.body56, %for.end50
   %lane58 = phi i32 [ 0, %for.end50 ], [ %274, %for.body56 ]
@@ -1536,7 +1536,7 @@ for.body56:                                       ; preds = %for.cond55
   %273 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %272
   store float %271, ptr %273, align 4
   %274 = add nsw i32 %lane58, 1
-  br label %for.cond55, !llvm.loop !40
+  br label %for.cond55, !llvm.loop !41
 
 for.end57:                                        ; preds = %for.cond55
   br label %for.cond61
@@ -1560,7 +1560,7 @@ for.body62:                                       ; preds = %for.cond61
   %284 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %283
   store float %282, ptr %284, align 4
   %285 = add nsw i32 %lane64, 1
-  br label %for.cond61, !llvm.loop !41
+  br label %for.cond61, !llvm.loop !42
 
 for.end63:                                        ; preds = %for.cond61
   br label %for.cond67
@@ -1584,7 +1584,7 @@ for.body68:                                       ; preds = %for.cond67
   %295 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %294
   store float %293, ptr %295, align 4
   %296 = add nsw i32 %lane70, 1
-  br label %for.cond67, !llvm.loop !42
+  br label %for.cond67, !llvm.loop !43
 
 for.end69:                                        ; preds = %for.cond67
   br label %for.cond73
@@ -1608,7 +1608,7 @@ for.body74:                                       ; preds = %for.cond73
   %306 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %305
   store float %304, ptr %306, align 4
   %307 = add nsw i32 %lane76, 1
-  br label %for.cond73, !llvm.loop !43
+  br label %for.cond73, !llvm.loop !44
 
 for.end75:                                        ; preds = %for.cond73
   br label %for.cond79
@@ -1632,7 +1632,7 @@ for.body80:                                       ; preds = %for.cond79
   %317 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %316
   store float %315, ptr %317, align 4
   %318 = add nsw i32 %lane82, 1
-  br label %for.cond79, !llvm.loop !44
+  br label %for.cond79, !llvm.loop !45
 
 for.end81:                                        ; preds = %for.cond79
   %319 = sext i32 %i to i64
@@ -1663,7 +1663,7 @@ if.else86:                                        ; preds = %for.end81
 
 if.end87:                                         ; preds = %if.else86, %for.end90
   %335 = add nsw i32 %i, 1
-  br label %for.cond39, !llvm.loop !45
+  br label %for.cond39, !llvm.loop !46
 
 for.cond88:                                       ; preds = %for.body89, %if.then85
   %red91 = phi i32 [ 0, %if.then85 ], [ %349, %for.body89 ]
@@ -1685,7 +1685,7 @@ for.body89:                                       ; preds = %for.cond88
   %348 = getelementptr inbounds float, ptr %acc, i64 %347
   store float %346, ptr %348, align 4
   %349 = add nsw i32 %red91, 1
-  br label %for.cond88, !llvm.loop !46
+  br label %for.cond88, !llvm.loop !47
 
 for.end90:                                        ; preds = %for.cond88
   br label %if.end87
@@ -1783,7 +1783,7 @@ for.body99:                                       ; preds = %for.cond98
   %414 = getelementptr inbounds float, ptr %Mx, i64 %413
   store float %410, ptr %414, align 4
   %415 = add nsw i32 %i3, 1
-  br label %for.cond98, !llvm.loop !47
+  br label %for.cond98, !llvm.loop !48
 
 for.end100:                                       ; preds = %for.cond98
   br label %if.end97
@@ -1805,7 +1805,7 @@ for.body102:                                      ; preds = %for.cond101
   %425 = getelementptr inbounds float, ptr %Mx, i64 %424
   store float %420, ptr %425, align 4
   %426 = add nsw i32 %i31, 1
-  br label %for.cond101, !llvm.loop !48
+  br label %for.cond101, !llvm.loop !49
 
 for.end103:                                       ; preds = %for.cond101
   br label %if.end94
@@ -1975,11 +1975,11 @@ for.body2:                                        ; preds = %for.cond1
   %30 = getelementptr inbounds float, ptr %part, i64 %29
   store float 0.000000e+00, ptr %30, align 4
   %31 = add nsw i32 %j1, 1
-  br label %for.cond1, !llvm.loop !49
+  br label %for.cond1, !llvm.loop !50
 
 for.end3:                                         ; preds = %for.cond1
   %32 = add nsw i32 %i2, 1
-  br label %for.cond, !llvm.loop !50
+  br label %for.cond, !llvm.loop !51
 
 for.cond4:                                        ; preds = %for.end45, %for.end
   %c = phi i32 [ 0, %for.end ], [ %197, %for.end45 ]
@@ -2060,7 +2060,7 @@ for.body15:                                       ; preds = %for.cond14
   %66 = getelementptr float, ptr %X, i64 %65
   call void @llvm.prefetch.p0(ptr %66, i32 0, i32 3, i32 1)
   %67 = add nsw i32 %pf, 1
-  br label %for.cond14, !llvm.loop !51
+  br label %for.cond14, !llvm.loop !52
 
 for.end16:                                        ; preds = %for.cond14
   br label %if.end13
@@ -2089,11 +2089,11 @@ for.body18:                                       ; preds = %for.cond17
   %84 = getelementptr inbounds float, ptr %X_f, i64 %83
   store float %79, ptr %84, align 4
   %85 = add nsw i32 %j120, 1
-  br label %for.cond17, !llvm.loop !52
+  br label %for.cond17, !llvm.loop !53
 
 for.end19:                                        ; preds = %for.cond17
   %86 = add nsw i32 %i210, 1
-  br label %for.cond7, !llvm.loop !53
+  br label %for.cond7, !llvm.loop !54
 
 for.cond21:                                       ; preds = %for.end41, %if.else
   %i224 = phi i32 [ 0, %if.else ], [ %195, %for.end41 ]
@@ -2170,7 +2170,7 @@ for.body26:                                       ; preds = %for.cond25
   %142 = getelementptr inbounds float, ptr %X_f, i64 %141
   store float 0.000000e+00, ptr %142, align 4
   %143 = add nsw i32 %j128, 1
-  br label %for.cond25, !llvm.loop !54
+  br label %for.cond25, !llvm.loop !55
 
 for.end27:                                        ; preds = %for.cond25
   %144 = mul i32 %bx, 8
@@ -2225,7 +2225,7 @@ for.body33:                                       ; preds = %for.cond32
   %177 = getelementptr inbounds float, ptr %X_f, i64 %176
   store float %171, ptr %177, align 4
   %178 = add nsw i32 %j11, 1
-  br label %for.cond32, !llvm.loop !55
+  br label %for.cond32, !llvm.loop !56
 
 for.end34:                                        ; preds = %for.cond32
   br label %if.end31
@@ -2244,7 +2244,7 @@ for.body36:                                       ; preds = %for.cond35
   %185 = getelementptr inbounds float, ptr %X_f, i64 %184
   store float 0.000000e+00, ptr %185, align 4
   %186 = add nsw i32 %j1138, 1
-  br label %for.cond35, !llvm.loop !56
+  br label %for.cond35, !llvm.loop !57
 
 for.end37:                                        ; preds = %for.cond35
   br label %if.end31
@@ -2263,11 +2263,11 @@ for.body40:                                       ; preds = %for.cond39
   %193 = getelementptr inbounds float, ptr %X_f, i64 %192
   store float 0.000000e+00, ptr %193, align 4
   %194 = add nsw i32 %j1142, 1
-  br label %for.cond39, !llvm.loop !57
+  br label %for.cond39, !llvm.loop !58
 
 for.end41:                                        ; preds = %for.cond39
   %195 = add nsw i32 %i224, 1
-  br label %for.cond21, !llvm.loop !58
+  br label %for.cond21, !llvm.loop !59
 
 for.cond43:                                       ; preds = %for.end48, %if.end
   %i = phi i32 [ 0, %if.end ], [ %223, %for.end48 ]
@@ -2279,7 +2279,7 @@ for.body44:                                       ; preds = %for.cond43
 
 for.end45:                                        ; preds = %for.cond43
   %197 = add nsw i32 %c, 1
-  br label %for.cond4, !llvm.loop !59
+  br label %for.cond4, !llvm.loop !60
 
 for.cond46:                                       ; preds = %for.body47, %for.body44
   %j = phi i32 [ 0, %for.body44 ], [ %222, %for.body47 ]
@@ -2312,11 +2312,11 @@ for.body47:                                       ; preds = %for.cond46
   %221 = getelementptr inbounds float, ptr %part, i64 %220
   store float %216, ptr %221, align 4
   %222 = add nsw i32 %j, 1
-  br label %for.cond46, !llvm.loop !60
+  br label %for.cond46, !llvm.loop !61
 
 for.end48:                                        ; preds = %for.cond46
   %223 = add nsw i32 %i, 1
-  br label %for.cond43, !llvm.loop !61
+  br label %for.cond43, !llvm.loop !62
 
 for.cond49:                                       ; preds = %for.end80, %for.end6
   %i1 = phi i32 [ 0, %for.end6 ], [ %332, %for.end80 ]
@@ -2353,7 +2353,7 @@ for.body53:                                       ; preds = %for.cond52
   %241 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %240
   store float %239, ptr %241, align 4
   %242 = add nsw i32 %lane, 1
-  br label %for.cond52, !llvm.loop !62
+  br label %for.cond52, !llvm.loop !63
 
 for.end54:                                        ; preds = %for.cond52
   br label %for.cond55
@@ -2392,11 +2392,11 @@ for.body59:                                       ; preds = %for.cond58
   %259 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %258
   store float %257, ptr %259, align 4
   %260 = add nsw i32 %lane61, 1
-  br label %for.cond58, !llvm.loop !63
+  br label %for.cond58, !llvm.loop !64
 
 for.end60:                                        ; preds = %for.cond58
   %261 = add nsw i32 %red, 1
-  br label %for.cond55, !llvm.loop !64
+  br label %for.cond55, !llvm.loop !65
 
 for.cond62:                                       ; preds = %for.body63, %for.end57
   %lane65 = phi i32 [ 0, %for.end57 ], [ %273, %for.body63 ]
@@ -2416,7 +2416,7 @@ for.body63:                                       ; preds = %for.cond62
   %272 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %271
   store float %270, ptr %272, align 4
   %273 = add nsw i32 %lane65, 1
-  br label %for.cond62, !llvm.loop !65
+  br label %for.cond62, !llvm.loop !66
 
 for.end64:                                        ; preds = %for.cond62
   br label %for.cond66
@@ -2439,7 +2439,7 @@ for.body67:                                       ; preds = %for.cond66
   %284 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %283
   store float %282, ptr %284, align 4
   %285 = add nsw i32 %lane69, 1
-  br label %for.cond66, !llvm.loop !66
+  br label %for.cond66, !llvm.loop !67
 
 for.end68:                                        ; preds = %for.cond66
   br label %for.cond70
@@ -2462,7 +2462,7 @@ for.body71:                                       ; preds = %for.cond70
   %296 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %295
   store float %294, ptr %296, align 4
   %297 = add nsw i32 %lane73, 1
-  br label %for.cond70, !llvm.loop !67
+  br label %for.cond70, !llvm.loop !68
 
 for.end72:                                        ; preds = %for.cond70
   br label %for.cond74
@@ -2485,7 +2485,7 @@ for.body75:                                       ; preds = %for.cond74
   %308 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %307
   store float %306, ptr %308, align 4
   %309 = add nsw i32 %lane77, 1
-  br label %for.cond74, !llvm.loop !68
+  br label %for.cond74, !llvm.loop !69
 
 for.end76:                                        ; preds = %for.cond74
   br label %for.cond78
@@ -2508,7 +2508,7 @@ for.body79:                                       ; preds = %for.cond78
   %320 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %319
   store float %318, ptr %320, align 4
   %321 = add nsw i32 %lane81, 1
-  br label %for.cond78, !llvm.loop !69
+  br label %for.cond78, !llvm.loop !70
 
 for.end80:                                        ; preds = %for.cond78
   %322 = sext i32 %i1 to i64
@@ -2524,7 +2524,7 @@ for.end80:                                        ; preds = %for.cond78
   %331 = getelementptr inbounds float, ptr %acc, i64 %330
   store float %329, ptr %331, align 4
   %332 = add nsw i32 %i1, 1
-  br label %for.cond49, !llvm.loop !70
+  br label %for.cond49, !llvm.loop !71
 
 if.then82:                                        ; preds = %for.end51
   %333 = sext i32 %M to i64
@@ -2619,7 +2619,7 @@ for.body89:                                       ; preds = %for.cond88
   %397 = getelementptr inbounds float, ptr %S, i64 %396
   store float %393, ptr %397, align 4
   %398 = add nsw i32 %i3, 1
-  br label %for.cond88, !llvm.loop !71
+  br label %for.cond88, !llvm.loop !72
 
 for.end90:                                        ; preds = %for.cond88
   br label %if.end87
@@ -2641,7 +2641,7 @@ for.body92:                                       ; preds = %for.cond91
   %408 = getelementptr inbounds float, ptr %S, i64 %407
   store float %403, ptr %408, align 4
   %409 = add nsw i32 %i31, 1
-  br label %for.cond91, !llvm.loop !72
+  br label %for.cond91, !llvm.loop !73
 
 for.end93:                                        ; preds = %for.cond91
   br label %if.end84
@@ -2808,11 +2808,11 @@ for.body2:                                        ; preds = %for.cond1
   %30 = getelementptr inbounds float, ptr %part, i64 %29
   store float 0xFFF0000000000000, ptr %30, align 4
   %31 = add nsw i32 %j1, 1
-  br label %for.cond1, !llvm.loop !73
+  br label %for.cond1, !llvm.loop !74
 
 for.end3:                                         ; preds = %for.cond1
   %32 = add nsw i32 %i2, 1
-  br label %for.cond, !llvm.loop !74
+  br label %for.cond, !llvm.loop !75
 
 for.cond4:                                        ; preds = %for.end45, %for.end
   %c = phi i32 [ 0, %for.end ], [ %197, %for.end45 ]
@@ -2893,7 +2893,7 @@ for.body15:                                       ; preds = %for.cond14
   %66 = getelementptr float, ptr %X, i64 %65
   call void @llvm.prefetch.p0(ptr %66, i32 0, i32 3, i32 1)
   %67 = add nsw i32 %pf, 1
-  br label %for.cond14, !llvm.loop !75
+  br label %for.cond14, !llvm.loop !76
 
 for.end16:                                        ; preds = %for.cond14
   br label %if.end13
@@ -2922,11 +2922,11 @@ for.body18:                                       ; preds = %for.cond17
   %84 = getelementptr inbounds float, ptr %X_f, i64 %83
   store float %79, ptr %84, align 4
   %85 = add nsw i32 %j120, 1
-  br label %for.cond17, !llvm.loop !76
+  br label %for.cond17, !llvm.loop !77
 
 for.end19:                                        ; preds = %for.cond17
   %86 = add nsw i32 %i210, 1
-  br label %for.cond7, !llvm.loop !77
+  br label %for.cond7, !llvm.loop !78
 
 for.cond21:                                       ; preds = %for.end41, %if.else
   %i224 = phi i32 [ 0, %if.else ], [ %195, %for.end41 ]
@@ -3003,7 +3003,7 @@ for.body26:                                       ; preds = %for.cond25
   %142 = getelementptr inbounds float, ptr %X_f, i64 %141
   store float 0.000000e+00, ptr %142, align 4
   %143 = add nsw i32 %j128, 1
-  br label %for.cond25, !llvm.loop !78
+  br label %for.cond25, !llvm.loop !79
 
 for.end27:                                        ; preds = %for.cond25
   %144 = mul i32 %bx, 8
@@ -3058,7 +3058,7 @@ for.body33:                                       ; preds = %for.cond32
   %177 = getelementptr inbounds float, ptr %X_f, i64 %176
   store float %171, ptr %177, align 4
   %178 = add nsw i32 %j11, 1
-  br label %for.cond32, !llvm.loop !79
+  br label %for.cond32, !llvm.loop !80
 
 for.end34:                                        ; preds = %for.cond32
   br label %if.end31
@@ -3077,7 +3077,7 @@ for.body36:                                       ; preds = %for.cond35
   %185 = getelementptr inbounds float, ptr %X_f, i64 %184
   store float 0.000000e+00, ptr %185, align 4
   %186 = add nsw i32 %j1138, 1
-  br label %for.cond35, !llvm.loop !80
+  br label %for.cond35, !llvm.loop !81
 
 for.end37:                                        ; preds = %for.cond35
   br label %if.end31
@@ -3096,11 +3096,11 @@ for.body40:                                       ; preds = %for.cond39
   %193 = getelementptr inbounds float, ptr %X_f, i64 %192
   store float 0.000000e+00, ptr %193, align 4
   %194 = add nsw i32 %j1142, 1
-  br label %for.cond39, !llvm.loop !81
+  br label %for.cond39, !llvm.loop !82
 
 for.end41:                                        ; preds = %for.cond39
   %195 = add nsw i32 %i224, 1
-  br label %for.cond21, !llvm.loop !82
+  br label %for.cond21, !llvm.loop !83
 
 for.cond43:                                       ; preds = %for.end48, %if.end
   %i = phi i32 [ 0, %if.end ], [ %223, %for.end48 ]
@@ -3112,7 +3112,7 @@ for.body44:                                       ; preds = %for.cond43
 
 for.end45:                                        ; preds = %for.cond43
   %197 = add nsw i32 %c, 1
-  br label %for.cond4, !llvm.loop !83
+  br label %for.cond4, !llvm.loop !84
 
 for.cond46:                                       ; preds = %for.body47, %for.body44
   %j = phi i32 [ 0, %for.body44 ], [ %222, %for.body47 ]
@@ -3145,11 +3145,11 @@ for.body47:                                       ; preds = %for.cond46
   %221 = getelementptr inbounds float, ptr %part, i64 %220
   store float %216, ptr %221, align 4
   %222 = add nsw i32 %j, 1
-  br label %for.cond46, !llvm.loop !84
+  br label %for.cond46, !llvm.loop !85
 
 for.end48:                                        ; preds = %for.cond46
   %223 = add nsw i32 %i, 1
-  br label %for.cond43, !llvm.loop !85
+  br label %for.cond43, !llvm.loop !86
 
 for.cond49:                                       ; preds = %for.end88, %for.end6
   %i1 = phi i32 [ 0, %for.end6 ], [ %341, %for.end88 ]
@@ -3201,7 +3201,7 @@ for.body53:                                       ; preds = %for.cond52
   %256 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %255
   store float %254, ptr %256, align 4
   %257 = add nsw i32 %lane, 1
-  br label %for.cond52, !llvm.loop !86
+  br label %for.cond52, !llvm.loop !87
 
 for.end54:                                        ; preds = %for.cond52
   br label %for.cond55
@@ -3241,11 +3241,11 @@ for.body59:                                       ; preds = %for.cond58
   %273 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %272
   store float %271, ptr %273, align 4
   %274 = add nsw i32 %lane61, 1
-  br label %for.cond58, !llvm.loop !87
+  br label %for.cond58, !llvm.loop !88
 
 for.end60:                                        ; preds = %for.cond58
   %275 = add nsw i32 %red, 1
-  br label %for.cond55, !llvm.loop !88
+  br label %for.cond55, !llvm.loop !89
 
 for.cond62:                                       ; preds = %for.body63, %for.end57
   %lane65 = phi i32 [ 0, %for.end57 ], [ %286, %for.body63 ]
@@ -3266,7 +3266,7 @@ for.body63:                                       ; preds = %for.cond62
   %285 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %284
   store float %283, ptr %285, align 4
   %286 = add nsw i32 %lane65, 1
-  br label %for.cond62, !llvm.loop !89
+  br label %for.cond62, !llvm.loop !90
 
 for.end64:                                        ; preds = %for.cond62
   br label %for.cond68
@@ -3290,7 +3290,7 @@ for.body69:                                       ; preds = %for.cond68
   %296 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %295
   store float %294, ptr %296, align 4
   %297 = add nsw i32 %lane71, 1
-  br label %for.cond68, !llvm.loop !90
+  br label %for.cond68, !llvm.loop !91
 
 for.end70:                                        ; preds = %for.cond68
   br label %for.cond74
@@ -3314,7 +3314,7 @@ for.body75:                                       ; preds = %for.cond74
   %307 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %306
   store float %305, ptr %307, align 4
   %308 = add nsw i32 %lane77, 1
-  br label %for.cond74, !llvm.loop !91
+  br label %for.cond74, !llvm.loop !92
 
 for.end76:                                        ; preds = %for.cond74
   br label %for.cond80
@@ -3338,7 +3338,7 @@ for.body81:                                       ; preds = %for.cond80
   %318 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %317
   store float %316, ptr %318, align 4
   %319 = add nsw i32 %lane83, 1
-  br label %for.cond80, !llvm.loop !92
+  br label %for.cond80, !llvm.loop !93
 
 for.end82:                                        ; preds = %for.cond80
   br label %for.cond86
@@ -3362,7 +3362,7 @@ for.body87:                                       ; preds = %for.cond86
   %329 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %328
   store float %327, ptr %329, align 4
   %330 = add nsw i32 %lane89, 1
-  br label %for.cond86, !llvm.loop !93
+  br label %for.cond86, !llvm.loop !94
 
 for.end88:                                        ; preds = %for.cond86
   %331 = sext i32 %i1 to i64
@@ -3378,7 +3378,7 @@ for.end88:                                        ; preds = %for.cond86
   %340 = getelementptr inbounds float, ptr %acc, i64 %339
   store float %338, ptr %340, align 4
   %341 = add nsw i32 %i1, 1
-  br label %for.cond49, !llvm.loop !94
+  br label %for.cond49, !llvm.loop !95
 
 if.then92:                                        ; preds = %for.end51
   %342 = sext i32 %M to i64
@@ -3473,7 +3473,7 @@ for.body99:                                       ; preds = %for.cond98
   %406 = getelementptr inbounds float, ptr %Mx, i64 %405
   store float %402, ptr %406, align 4
   %407 = add nsw i32 %i3, 1
-  br label %for.cond98, !llvm.loop !95
+  br label %for.cond98, !llvm.loop !96
 
 for.end100:                                       ; preds = %for.cond98
   br label %if.end97
@@ -3495,7 +3495,7 @@ for.body102:                                      ; preds = %for.cond101
   %417 = getelementptr inbounds float, ptr %Mx, i64 %416
   store float %412, ptr %417, align 4
   %418 = add nsw i32 %i31, 1
-  br label %for.cond101, !llvm.loop !96
+  br label %for.cond101, !llvm.loop !97
 
 for.end103:                                       ; preds = %for.cond101
   br label %if.end94
@@ -3608,41 +3608,41 @@ attributes #3 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 !2 = !{!"llvm.loop.vectorize.enable", i1 true}
 !3 = distinct !{!3, !1}
 !4 = distinct !{!4, !1, !2}
-!5 = distinct !{!5, !1}
-!6 = distinct !{!6, !1, !2}
+!5 = distinct !{!5, !1, !6}
+!6 = !{!"llvm.loop.unroll.disable"}
 !7 = distinct !{!7, !1, !2}
 !8 = distinct !{!8, !1, !2}
 !9 = distinct !{!9, !1, !2}
-!10 = distinct !{!10, !1}
-!11 = distinct !{!11, !1, !12}
-!12 = !{!"llvm.loop.vectorize.enable", i1 false}
-!13 = distinct !{!13, !1, !2}
+!10 = distinct !{!10, !1, !2}
+!11 = distinct !{!11, !1, !6}
+!12 = distinct !{!12, !1, !13}
+!13 = !{!"llvm.loop.vectorize.enable", i1 false}
 !14 = distinct !{!14, !1, !2}
-!15 = distinct !{!15, !1}
-!16 = distinct !{!16, !1, !2}
-!17 = distinct !{!17, !1}
+!15 = distinct !{!15, !1, !2}
+!16 = distinct !{!16, !1}
+!17 = distinct !{!17, !1, !2}
 !18 = distinct !{!18, !1}
 !19 = distinct !{!19, !1}
 !20 = distinct !{!20, !1}
 !21 = distinct !{!21, !1}
 !22 = distinct !{!22, !1}
 !23 = distinct !{!23, !1}
-!24 = distinct !{!24, !1, !2}
+!24 = distinct !{!24, !1}
 !25 = distinct !{!25, !1, !2}
 !26 = distinct !{!26, !1, !2}
-!27 = distinct !{!27, !1}
-!28 = distinct !{!28, !1, !2}
-!29 = distinct !{!29, !1}
-!30 = distinct !{!30, !1, !2}
+!27 = distinct !{!27, !1, !2}
+!28 = distinct !{!28, !1}
+!29 = distinct !{!29, !1, !2}
+!30 = distinct !{!30, !1, !6}
 !31 = distinct !{!31, !1, !2}
 !32 = distinct !{!32, !1, !2}
 !33 = distinct !{!33, !1, !2}
-!34 = distinct !{!34, !1}
-!35 = distinct !{!35, !1}
-!36 = distinct !{!36, !1, !2}
+!34 = distinct !{!34, !1, !2}
+!35 = distinct !{!35, !1, !6}
+!36 = distinct !{!36, !1}
 !37 = distinct !{!37, !1, !2}
 !38 = distinct !{!38, !1, !2}
-!39 = distinct !{!39, !1}
+!39 = distinct !{!39, !1, !2}
 !40 = distinct !{!40, !1}
 !41 = distinct !{!41, !1}
 !42 = distinct !{!42, !1}
@@ -3650,53 +3650,54 @@ attributes #3 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 !44 = distinct !{!44, !1}
 !45 = distinct !{!45, !1}
 !46 = distinct !{!46, !1}
-!47 = distinct !{!47, !1, !2}
+!47 = distinct !{!47, !1}
 !48 = distinct !{!48, !1, !2}
 !49 = distinct !{!49, !1, !2}
-!50 = distinct !{!50, !1}
-!51 = distinct !{!51, !1}
-!52 = distinct !{!52, !1, !2}
-!53 = distinct !{!53, !1}
-!54 = distinct !{!54, !1, !2}
+!50 = distinct !{!50, !1, !2}
+!51 = distinct !{!51, !1, !6}
+!52 = distinct !{!52, !1}
+!53 = distinct !{!53, !1, !2}
+!54 = distinct !{!54, !1, !6}
 !55 = distinct !{!55, !1, !2}
 !56 = distinct !{!56, !1, !2}
 !57 = distinct !{!57, !1, !2}
-!58 = distinct !{!58, !1}
-!59 = distinct !{!59, !1}
-!60 = distinct !{!60, !1, !2}
-!61 = distinct !{!61, !1}
-!62 = distinct !{!62, !1, !2}
+!58 = distinct !{!58, !1, !2}
+!59 = distinct !{!59, !1, !6}
+!60 = distinct !{!60, !1}
+!61 = distinct !{!61, !1, !2}
+!62 = distinct !{!62, !1}
 !63 = distinct !{!63, !1, !2}
-!64 = distinct !{!64, !1}
+!64 = distinct !{!64, !1, !2}
 !65 = distinct !{!65, !1}
 !66 = distinct !{!66, !1}
 !67 = distinct !{!67, !1}
 !68 = distinct !{!68, !1}
 !69 = distinct !{!69, !1}
 !70 = distinct !{!70, !1}
-!71 = distinct !{!71, !1, !2}
+!71 = distinct !{!71, !1}
 !72 = distinct !{!72, !1, !2}
 !73 = distinct !{!73, !1, !2}
-!74 = distinct !{!74, !1}
-!75 = distinct !{!75, !1}
-!76 = distinct !{!76, !1, !2}
-!77 = distinct !{!77, !1}
-!78 = distinct !{!78, !1, !2}
+!74 = distinct !{!74, !1, !2}
+!75 = distinct !{!75, !1, !6}
+!76 = distinct !{!76, !1}
+!77 = distinct !{!77, !1, !2}
+!78 = distinct !{!78, !1, !6}
 !79 = distinct !{!79, !1, !2}
 !80 = distinct !{!80, !1, !2}
 !81 = distinct !{!81, !1, !2}
-!82 = distinct !{!82, !1}
-!83 = distinct !{!83, !1}
-!84 = distinct !{!84, !1, !2}
-!85 = distinct !{!85, !1}
-!86 = distinct !{!86, !1, !2}
+!82 = distinct !{!82, !1, !2}
+!83 = distinct !{!83, !1, !6}
+!84 = distinct !{!84, !1}
+!85 = distinct !{!85, !1, !2}
+!86 = distinct !{!86, !1}
 !87 = distinct !{!87, !1, !2}
-!88 = distinct !{!88, !1}
+!88 = distinct !{!88, !1, !2}
 !89 = distinct !{!89, !1}
 !90 = distinct !{!90, !1}
 !91 = distinct !{!91, !1}
 !92 = distinct !{!92, !1}
 !93 = distinct !{!93, !1}
 !94 = distinct !{!94, !1}
-!95 = distinct !{!95, !1, !2}
+!95 = distinct !{!95, !1}
 !96 = distinct !{!96, !1, !2}
+!97 = distinct !{!97, !1, !2}

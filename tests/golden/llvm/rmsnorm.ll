@@ -2392,7 +2392,7 @@ for.body284:                                      ; preds = %for.cond283
   %1452 = getelementptr inbounds float, ptr %X_f, i64 %1451
   store float 0.000000e+00, ptr %1452, align 4
   %1453 = add nsw i32 %j1286, 1
-  br label %for.cond283, !llvm.loop !64
+  br label %for.cond283, !llvm.loop !65
 
 for.end285:                                       ; preds = %for.cond283
   %1454 = mul i32 %bx, 4
@@ -2447,7 +2447,7 @@ for.body291:                                      ; preds = %for.cond290
   %1487 = getelementptr inbounds float, ptr %X_f, i64 %1486
   store float %1481, ptr %1487, align 4
   %1488 = add nsw i32 %j11, 1
-  br label %for.cond290, !llvm.loop !65
+  br label %for.cond290, !llvm.loop !66
 
 for.end292:                                       ; preds = %for.cond290
   br label %if.end289
@@ -2466,7 +2466,7 @@ for.body294:                                      ; preds = %for.cond293
   %1495 = getelementptr inbounds float, ptr %X_f, i64 %1494
   store float 0.000000e+00, ptr %1495, align 4
   %1496 = add nsw i32 %j11296, 1
-  br label %for.cond293, !llvm.loop !66
+  br label %for.cond293, !llvm.loop !67
 
 for.end295:                                       ; preds = %for.cond293
   br label %if.end289
@@ -2485,11 +2485,11 @@ for.body298:                                      ; preds = %for.cond297
   %1503 = getelementptr inbounds float, ptr %X_f, i64 %1502
   store float 0.000000e+00, ptr %1503, align 4
   %1504 = add nsw i32 %j11300, 1
-  br label %for.cond297, !llvm.loop !67
+  br label %for.cond297, !llvm.loop !68
 
 for.end299:                                       ; preds = %for.cond297
   %1505 = add nsw i32 %i6282, 1
-  br label %for.cond279, !llvm.loop !68
+  br label %for.cond279, !llvm.loop !69
 
 for.cond301:                                      ; preds = %for.end337, %if.end265
   %i304 = phi i32 [ 0, %if.end265 ], [ %1631, %for.end337 ]
@@ -2501,7 +2501,7 @@ for.body302:                                      ; preds = %for.cond301
 
 for.end303:                                       ; preds = %for.cond301
   %1507 = add nsw i32 %c, 1
-  br label %for.cond260, !llvm.loop !69
+  br label %for.cond260, !llvm.loop !70
 
 for.cond305:                                      ; preds = %for.body306, %for.body302
   %j308 = phi i32 [ 0, %for.body302 ], [ %1533, %for.body306 ]
@@ -2535,7 +2535,7 @@ for.body306:                                      ; preds = %for.cond305
   %1532 = getelementptr inbounds float, ptr %X_f, i64 %1531
   store float %1527, ptr %1532, align 4
   %1533 = add nsw i32 %j308, 1
-  br label %for.cond305, !llvm.loop !70
+  br label %for.cond305, !llvm.loop !71
 
 for.end307:                                       ; preds = %for.cond305
   br label %for.cond309
@@ -2556,7 +2556,7 @@ for.body310:                                      ; preds = %for.cond309
   %1542 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1541
   store float %1540, ptr %1542, align 4
   %1543 = add nsw i32 %lane3, 1
-  br label %for.cond309, !llvm.loop !71
+  br label %for.cond309, !llvm.loop !72
 
 for.end311:                                       ; preds = %for.cond309
   br label %for.cond312
@@ -2595,11 +2595,11 @@ for.body316:                                      ; preds = %for.cond315
   %1560 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1559
   store float %1558, ptr %1560, align 4
   %1561 = add nsw i32 %lane3318, 1
-  br label %for.cond315, !llvm.loop !72
+  br label %for.cond315, !llvm.loop !73
 
 for.end317:                                       ; preds = %for.cond315
   %1562 = add nsw i32 %red3, 1
-  br label %for.cond312, !llvm.loop !73
+  br label %for.cond312, !llvm.loop !74
 
 for.cond319:                                      ; preds = %for.body320, %for.end314
   %lane3322 = phi i32 [ 0, %for.end314 ], [ %1574, %for.body320 ]
@@ -2619,7 +2619,7 @@ for.body320:                                      ; preds = %for.cond319
   %1573 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1572
   store float %1571, ptr %1573, align 4
   %1574 = add nsw i32 %lane3322, 1
-  br label %for.cond319, !llvm.loop !74
+  br label %for.cond319, !llvm.loop !75
 
 for.end321:                                       ; preds = %for.cond319
   br label %for.cond323
@@ -2642,7 +2642,7 @@ for.body324:                                      ; preds = %for.cond323
   %1585 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1584
   store float %1583, ptr %1585, align 4
   %1586 = add nsw i32 %lane3326, 1
-  br label %for.cond323, !llvm.loop !75
+  br label %for.cond323, !llvm.loop !76
 
 for.end325:                                       ; preds = %for.cond323
   br label %for.cond327
@@ -2665,7 +2665,7 @@ for.body328:                                      ; preds = %for.cond327
   %1597 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1596
   store float %1595, ptr %1597, align 4
   %1598 = add nsw i32 %lane3330, 1
-  br label %for.cond327, !llvm.loop !76
+  br label %for.cond327, !llvm.loop !77
 
 for.end329:                                       ; preds = %for.cond327
   br label %for.cond331
@@ -2688,7 +2688,7 @@ for.body332:                                      ; preds = %for.cond331
   %1609 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1608
   store float %1607, ptr %1609, align 4
   %1610 = add nsw i32 %lane3334, 1
-  br label %for.cond331, !llvm.loop !77
+  br label %for.cond331, !llvm.loop !78
 
 for.end333:                                       ; preds = %for.cond331
   br label %for.cond335
@@ -2711,7 +2711,7 @@ for.body336:                                      ; preds = %for.cond335
   %1621 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1620
   store float %1619, ptr %1621, align 4
   %1622 = add nsw i32 %lane3338, 1
-  br label %for.cond335, !llvm.loop !78
+  br label %for.cond335, !llvm.loop !79
 
 for.end337:                                       ; preds = %for.cond335
   %1623 = sext i32 %i304 to i64
@@ -2724,7 +2724,7 @@ for.end337:                                       ; preds = %for.cond335
   %1630 = getelementptr inbounds float, ptr %ss, i64 %1629
   store float %1628, ptr %1630, align 4
   %1631 = add nsw i32 %i304, 1
-  br label %for.cond301, !llvm.loop !79
+  br label %for.cond301, !llvm.loop !80
 
 for.cond339:                                      ; preds = %for.body340, %for.end262
   %i342 = phi i32 [ 0, %for.end262 ], [ %1645, %for.body340 ]
@@ -2746,7 +2746,7 @@ for.body340:                                      ; preds = %for.cond339
   %1644 = getelementptr inbounds float, ptr %ss, i64 %1643
   store float %1642, ptr %1644, align 4
   %1645 = add nsw i32 %i342, 1
-  br label %for.cond339, !llvm.loop !80
+  br label %for.cond339, !llvm.loop !81
 
 for.end341:                                       ; preds = %for.cond339
   %1646 = sext i32 %N to i64
@@ -2856,7 +2856,7 @@ for.body357:                                      ; preds = %for.cond356
   %1704 = getelementptr float, ptr %X, i64 %1703
   call void @llvm.prefetch.p0(ptr %1704, i32 0, i32 3, i32 1)
   %1705 = add nsw i32 %pf1, 1
-  br label %for.cond356, !llvm.loop !81
+  br label %for.cond356, !llvm.loop !82
 
 for.end358:                                       ; preds = %for.cond356
   br label %if.end355
@@ -2885,11 +2885,11 @@ for.body360:                                      ; preds = %for.cond359
   %1722 = getelementptr inbounds float, ptr %X_f, i64 %1721
   store float %1717, ptr %1722, align 4
   %1723 = add nsw i32 %j2, 1
-  br label %for.cond359, !llvm.loop !82
+  br label %for.cond359, !llvm.loop !83
 
 for.end361:                                       ; preds = %for.cond359
   %1724 = add nsw i32 %i7, 1
-  br label %for.cond350, !llvm.loop !83
+  br label %for.cond350, !llvm.loop !84
 
 for.cond362:                                      ; preds = %for.end382, %if.else348
   %i7365 = phi i32 [ 0, %if.else348 ], [ %1833, %for.end382 ]
@@ -2966,7 +2966,7 @@ for.body367:                                      ; preds = %for.cond366
   %1780 = getelementptr inbounds float, ptr %X_f, i64 %1779
   store float 0.000000e+00, ptr %1780, align 4
   %1781 = add nsw i32 %j2369, 1
-  br label %for.cond366, !llvm.loop !84
+  br label %for.cond366, !llvm.loop !85
 
 for.end368:                                       ; preds = %for.cond366
   %1782 = mul i32 %bx, 4
@@ -3021,7 +3021,7 @@ for.body374:                                      ; preds = %for.cond373
   %1815 = getelementptr inbounds float, ptr %X_f, i64 %1814
   store float %1809, ptr %1815, align 4
   %1816 = add nsw i32 %j21, 1
-  br label %for.cond373, !llvm.loop !85
+  br label %for.cond373, !llvm.loop !86
 
 for.end375:                                       ; preds = %for.cond373
   br label %if.end372
@@ -3040,7 +3040,7 @@ for.body377:                                      ; preds = %for.cond376
   %1823 = getelementptr inbounds float, ptr %X_f, i64 %1822
   store float 0.000000e+00, ptr %1823, align 4
   %1824 = add nsw i32 %j21379, 1
-  br label %for.cond376, !llvm.loop !86
+  br label %for.cond376, !llvm.loop !87
 
 for.end378:                                       ; preds = %for.cond376
   br label %if.end372
@@ -3059,11 +3059,11 @@ for.body381:                                      ; preds = %for.cond380
   %1831 = getelementptr inbounds float, ptr %X_f, i64 %1830
   store float 0.000000e+00, ptr %1831, align 4
   %1832 = add nsw i32 %j21383, 1
-  br label %for.cond380, !llvm.loop !87
+  br label %for.cond380, !llvm.loop !88
 
 for.end382:                                       ; preds = %for.cond380
   %1833 = add nsw i32 %i7365, 1
-  br label %for.cond362, !llvm.loop !88
+  br label %for.cond362, !llvm.loop !89
 
 for.cond384:                                      ; preds = %for.end397, %if.end349
   %i387 = phi i32 [ 0, %if.end349 ], [ %1969, %for.end397 ]
@@ -3168,7 +3168,7 @@ for.body389:                                      ; preds = %for.cond388
   %1917 = getelementptr inbounds float, ptr %X_f, i64 %1916
   store float %1912, ptr %1917, align 4
   %1918 = add nsw i32 %j391, 1
-  br label %for.cond388, !llvm.loop !89
+  br label %for.cond388, !llvm.loop !90
 
 for.end390:                                       ; preds = %for.cond388
   %1919 = sub i32 %tl_hi17, %tl_lo16
@@ -3208,7 +3208,7 @@ for.body393:                                      ; preds = %for.cond392
   %1946 = getelementptr inbounds float, ptr %X_f, i64 %1945
   store float %1940, ptr %1946, align 4
   %1947 = add nsw i32 %j7, 1
-  br label %for.cond392, !llvm.loop !90
+  br label %for.cond392, !llvm.loop !91
 
 for.end394:                                       ; preds = %for.cond392
   %1948 = sub i32 512, %tl_hi17
@@ -3240,11 +3240,11 @@ for.body396:                                      ; preds = %for.cond395
   %1967 = getelementptr inbounds float, ptr %X_f, i64 %1966
   store float %1961, ptr %1967, align 4
   %1968 = add nsw i32 %j7398, 1
-  br label %for.cond395, !llvm.loop !91
+  br label %for.cond395, !llvm.loop !92
 
 for.end397:                                       ; preds = %for.cond395
   %1969 = add nsw i32 %i387, 1
-  br label %for.cond384, !llvm.loop !92
+  br label %for.cond384, !llvm.loop !93
 
 if.then399:                                       ; preds = %for.end386
   br label %for.cond402
@@ -3254,7 +3254,7 @@ if.else400:                                       ; preds = %for.end386
 
 if.end401:                                        ; preds = %for.end415, %for.end404
   %1970 = add nsw i32 %c346, 1
-  br label %for.cond343, !llvm.loop !93
+  br label %for.cond343, !llvm.loop !94
 
 for.cond402:                                      ; preds = %if.end408, %if.then399
   %i7405 = phi i32 [ 0, %if.then399 ], [ %1990, %if.end408 ]
@@ -3294,7 +3294,7 @@ if.else407:                                       ; preds = %for.body403
 
 if.end408:                                        ; preds = %for.end411, %if.then406
   %1990 = add nsw i32 %i7405, 1
-  br label %for.cond402, !llvm.loop !94
+  br label %for.cond402, !llvm.loop !95
 
 for.cond409:                                      ; preds = %for.body410, %if.else407
   %j2412 = phi i32 [ 0, %if.else407 ], [ %2008, %for.body410 ]
@@ -3320,7 +3320,7 @@ for.body410:                                      ; preds = %for.cond409
   %2007 = getelementptr inbounds float, ptr %Y, i64 %2006
   store float %1997, ptr %2007, align 4
   %2008 = add nsw i32 %j2412, 1
-  br label %for.cond409, !llvm.loop !95
+  br label %for.cond409, !llvm.loop !96
 
 for.end411:                                       ; preds = %for.cond409
   br label %if.end408
@@ -3371,7 +3371,7 @@ for.body418:                                      ; preds = %for.cond417
 
 for.end419:                                       ; preds = %for.cond417
   %2036 = add nsw i32 %i7416, 1
-  br label %for.cond413, !llvm.loop !96
+  br label %for.cond413, !llvm.loop !97
 
 if.then421:                                       ; preds = %for.body418
   %2037 = sext i32 %i7416 to i64
@@ -3398,7 +3398,7 @@ if.else422:                                       ; preds = %for.body418
 
 if.end423:                                        ; preds = %if.else422, %if.then421
   %2053 = add nsw i32 %j2420, 1
-  br label %for.cond417, !llvm.loop !97
+  br label %for.cond417, !llvm.loop !98
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -3600,38 +3600,39 @@ attributes #3 = { nocallback nofree nosync nounwind willreturn memory(argmem: re
 !60 = distinct !{!60, !1, !2}
 !61 = distinct !{!61, !1}
 !62 = distinct !{!62, !1, !2}
-!63 = distinct !{!63, !1}
-!64 = distinct !{!64, !1, !2}
+!63 = distinct !{!63, !1, !64}
+!64 = !{!"llvm.loop.unroll.disable"}
 !65 = distinct !{!65, !1, !2}
 !66 = distinct !{!66, !1, !2}
 !67 = distinct !{!67, !1, !2}
-!68 = distinct !{!68, !1}
-!69 = distinct !{!69, !1}
-!70 = distinct !{!70, !1, !2}
+!68 = distinct !{!68, !1, !2}
+!69 = distinct !{!69, !1, !64}
+!70 = distinct !{!70, !1}
 !71 = distinct !{!71, !1, !2}
 !72 = distinct !{!72, !1, !2}
-!73 = distinct !{!73, !1}
+!73 = distinct !{!73, !1, !2}
 !74 = distinct !{!74, !1}
 !75 = distinct !{!75, !1}
 !76 = distinct !{!76, !1}
 !77 = distinct !{!77, !1}
 !78 = distinct !{!78, !1}
 !79 = distinct !{!79, !1}
-!80 = distinct !{!80, !1, !2}
-!81 = distinct !{!81, !1}
-!82 = distinct !{!82, !1, !2}
-!83 = distinct !{!83, !1}
-!84 = distinct !{!84, !1, !2}
+!80 = distinct !{!80, !1}
+!81 = distinct !{!81, !1, !2}
+!82 = distinct !{!82, !1}
+!83 = distinct !{!83, !1, !2}
+!84 = distinct !{!84, !1, !64}
 !85 = distinct !{!85, !1, !2}
 !86 = distinct !{!86, !1, !2}
 !87 = distinct !{!87, !1, !2}
-!88 = distinct !{!88, !1}
-!89 = distinct !{!89, !1, !2}
+!88 = distinct !{!88, !1, !2}
+!89 = distinct !{!89, !1, !64}
 !90 = distinct !{!90, !1, !2}
 !91 = distinct !{!91, !1, !2}
-!92 = distinct !{!92, !1}
+!92 = distinct !{!92, !1, !2}
 !93 = distinct !{!93, !1}
 !94 = distinct !{!94, !1}
-!95 = distinct !{!95, !1}
+!95 = distinct !{!95, !1, !64}
 !96 = distinct !{!96, !1}
-!97 = distinct !{!97, !1}
+!97 = distinct !{!97, !1, !64}
+!98 = distinct !{!98, !1}

@@ -2331,7 +2331,7 @@ for.body319:                                      ; preds = %for.cond318
   %1336 = getelementptr inbounds float, ptr %X_r, i64 %1335
   store float %1330, ptr %1336, align 4
   %1337 = add nsw i32 %j5, 1
-  br label %for.cond318, !llvm.loop !66
+  br label %for.cond318, !llvm.loop !67
 
 for.end320:                                       ; preds = %for.cond318
   br label %if.end317
@@ -2350,7 +2350,7 @@ for.body322:                                      ; preds = %for.cond321
   %1344 = getelementptr inbounds float, ptr %X_r, i64 %1343
   store float 0.000000e+00, ptr %1344, align 4
   %1345 = add nsw i32 %j5324, 1
-  br label %for.cond321, !llvm.loop !67
+  br label %for.cond321, !llvm.loop !68
 
 for.end323:                                       ; preds = %for.cond321
   br label %if.end317
@@ -2457,11 +2457,11 @@ for.body332:                                      ; preds = %for.cond331
   %1418 = getelementptr inbounds float, ptr %X_r, i64 %1417
   store float 0xFFF0000000000000, ptr %1418, align 4
   %1419 = add nsw i32 %tl_pad_k18, 1
-  br label %for.cond331, !llvm.loop !68
+  br label %for.cond331, !llvm.loop !69
 
 for.end333:                                       ; preds = %for.cond331
   %1420 = add nsw i32 %tl_r14, 1
-  br label %for.cond328, !llvm.loop !69
+  br label %for.cond328, !llvm.loop !70
 
 for.cond334:                                      ; preds = %for.body335, %for.end330
   %lane4 = phi i32 [ 0, %for.end330 ], [ %1445, %for.body335 ]
@@ -2494,7 +2494,7 @@ for.body335:                                      ; preds = %for.cond334
   %1444 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1443
   store float %1442, ptr %1444, align 4
   %1445 = add nsw i32 %lane4, 1
-  br label %for.cond334, !llvm.loop !70
+  br label %for.cond334, !llvm.loop !71
 
 for.end336:                                       ; preds = %for.cond334
   %1446 = sub i32 %1279, 1
@@ -2595,11 +2595,11 @@ for.body344:                                      ; preds = %for.cond343
   %1512 = getelementptr inbounds float, ptr %X_r, i64 %1511
   store float 0xFFF0000000000000, ptr %1512, align 4
   %1513 = add nsw i32 %tl_pad_k25, 1
-  br label %for.cond343, !llvm.loop !71
+  br label %for.cond343, !llvm.loop !72
 
 for.end345:                                       ; preds = %for.cond343
   %1514 = add nsw i32 %tl_r21, 1
-  br label %for.cond340, !llvm.loop !72
+  br label %for.cond340, !llvm.loop !73
 
 for.cond346:                                      ; preds = %for.end351, %if.end339
   %red4 = phi i32 [ 0, %if.end339 ], [ %1533, %for.end351 ]
@@ -2637,11 +2637,11 @@ for.body350:                                      ; preds = %for.cond349
   %1531 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1530
   store float %1529, ptr %1531, align 4
   %1532 = add nsw i32 %lane4352, 1
-  br label %for.cond349, !llvm.loop !73
+  br label %for.cond349, !llvm.loop !74
 
 for.end351:                                       ; preds = %for.cond349
   %1533 = add nsw i32 %red4, 1
-  br label %for.cond346, !llvm.loop !74
+  br label %for.cond346, !llvm.loop !75
 
 if.then353:                                       ; preds = %for.end348
   %1534 = getelementptr inbounds float, ptr %tl_lanes_17, i64 0
@@ -2680,7 +2680,7 @@ for.body357:                                      ; preds = %for.cond356
   %1551 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1550
   store float %1549, ptr %1551, align 4
   %1552 = add nsw i32 %lane4359, 1
-  br label %for.cond356, !llvm.loop !75
+  br label %for.cond356, !llvm.loop !76
 
 for.end358:                                       ; preds = %for.cond356
   br label %for.cond362
@@ -2704,7 +2704,7 @@ for.body363:                                      ; preds = %for.cond362
   %1562 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1561
   store float %1560, ptr %1562, align 4
   %1563 = add nsw i32 %lane4365, 1
-  br label %for.cond362, !llvm.loop !76
+  br label %for.cond362, !llvm.loop !77
 
 for.end364:                                       ; preds = %for.cond362
   br label %for.cond368
@@ -2728,7 +2728,7 @@ for.body369:                                      ; preds = %for.cond368
   %1573 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1572
   store float %1571, ptr %1573, align 4
   %1574 = add nsw i32 %lane4371, 1
-  br label %for.cond368, !llvm.loop !77
+  br label %for.cond368, !llvm.loop !78
 
 for.end370:                                       ; preds = %for.cond368
   br label %for.cond374
@@ -2752,7 +2752,7 @@ for.body375:                                      ; preds = %for.cond374
   %1584 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1583
   store float %1582, ptr %1584, align 4
   %1585 = add nsw i32 %lane4377, 1
-  br label %for.cond374, !llvm.loop !78
+  br label %for.cond374, !llvm.loop !79
 
 for.end376:                                       ; preds = %for.cond374
   br label %for.cond380
@@ -2776,7 +2776,7 @@ for.body381:                                      ; preds = %for.cond380
   %1595 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1594
   store float %1593, ptr %1595, align 4
   %1596 = add nsw i32 %lane4383, 1
-  br label %for.cond380, !llvm.loop !79
+  br label %for.cond380, !llvm.loop !80
 
 for.end382:                                       ; preds = %for.cond380
   %1597 = sext i32 %i6 to i64
@@ -2792,7 +2792,7 @@ for.end382:                                       ; preds = %for.cond380
   %1606 = getelementptr inbounds float, ptr %m_r, i64 %1605
   store float %1604, ptr %1606, align 4
   %1607 = add nsw i32 %i6, 1
-  br label %for.cond325, !llvm.loop !80
+  br label %for.cond325, !llvm.loop !81
 
 for.cond386:                                      ; preds = %for.end392, %for.end327
   %i389 = phi i32 [ 0, %for.end327 ], [ %1686, %for.end392 ]
@@ -2891,11 +2891,11 @@ for.body391:                                      ; preds = %for.cond390
   %1684 = getelementptr inbounds float, ptr %X_r, i64 %1683
   store float %1679, ptr %1684, align 4
   %1685 = add nsw i32 %j393, 1
-  br label %for.cond390, !llvm.loop !81
+  br label %for.cond390, !llvm.loop !82
 
 for.end392:                                       ; preds = %for.cond390
   %1686 = add nsw i32 %i389, 1
-  br label %for.cond386, !llvm.loop !82
+  br label %for.cond386, !llvm.loop !83
 
 for.cond394:                                      ; preds = %for.end443, %for.end388
   %i7 = phi i32 [ 0, %for.end388 ], [ %1942, %for.end443 ]
@@ -2999,11 +2999,11 @@ for.body401:                                      ; preds = %for.cond400
   %1759 = getelementptr inbounds float, ptr %X_r, i64 %1758
   store float %tl_pad_v30, ptr %1759, align 4
   %1760 = add nsw i32 %tl_pad_k32, 1
-  br label %for.cond400, !llvm.loop !83
+  br label %for.cond400, !llvm.loop !84
 
 for.end402:                                       ; preds = %for.cond400
   %1761 = add nsw i32 %tl_r28, 1
-  br label %for.cond397, !llvm.loop !84
+  br label %for.cond397, !llvm.loop !85
 
 for.cond403:                                      ; preds = %for.body404, %for.end399
   %lane5 = phi i32 [ 0, %for.end399 ], [ %1771, %for.body404 ]
@@ -3021,7 +3021,7 @@ for.body404:                                      ; preds = %for.cond403
   %1770 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1769
   store float %1768, ptr %1770, align 4
   %1771 = add nsw i32 %lane5, 1
-  br label %for.cond403, !llvm.loop !85
+  br label %for.cond403, !llvm.loop !86
 
 for.end405:                                       ; preds = %for.cond403
   %1772 = fadd float %tl_pad33, %tl_pad33
@@ -3130,11 +3130,11 @@ for.body413:                                      ; preds = %for.cond412
   %1845 = getelementptr inbounds float, ptr %X_r, i64 %1844
   store float %tl_pad_v37, ptr %1845, align 4
   %1846 = add nsw i32 %tl_pad_k39, 1
-  br label %for.cond412, !llvm.loop !86
+  br label %for.cond412, !llvm.loop !87
 
 for.end414:                                       ; preds = %for.cond412
   %1847 = add nsw i32 %tl_r35, 1
-  br label %for.cond409, !llvm.loop !87
+  br label %for.cond409, !llvm.loop !88
 
 for.cond415:                                      ; preds = %for.end420, %if.end408
   %red5 = phi i32 [ 0, %if.end408 ], [ %1867, %for.end420 ]
@@ -3171,11 +3171,11 @@ for.body419:                                      ; preds = %for.cond418
   %1865 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1864
   store float %1863, ptr %1865, align 4
   %1866 = add nsw i32 %lane5421, 1
-  br label %for.cond418, !llvm.loop !88
+  br label %for.cond418, !llvm.loop !89
 
 for.end420:                                       ; preds = %for.cond418
   %1867 = add nsw i32 %red5, 1
-  br label %for.cond415, !llvm.loop !89
+  br label %for.cond415, !llvm.loop !90
 
 if.then422:                                       ; preds = %for.end417
   %1868 = getelementptr inbounds float, ptr %tl_lanes_18, i64 0
@@ -3209,7 +3209,7 @@ for.body426:                                      ; preds = %for.cond425
   %1882 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1881
   store float %1880, ptr %1882, align 4
   %1883 = add nsw i32 %lane5428, 1
-  br label %for.cond425, !llvm.loop !90
+  br label %for.cond425, !llvm.loop !91
 
 for.end427:                                       ; preds = %for.cond425
   br label %for.cond429
@@ -3232,7 +3232,7 @@ for.body430:                                      ; preds = %for.cond429
   %1894 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1893
   store float %1892, ptr %1894, align 4
   %1895 = add nsw i32 %lane5432, 1
-  br label %for.cond429, !llvm.loop !91
+  br label %for.cond429, !llvm.loop !92
 
 for.end431:                                       ; preds = %for.cond429
   br label %for.cond433
@@ -3255,7 +3255,7 @@ for.body434:                                      ; preds = %for.cond433
   %1906 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1905
   store float %1904, ptr %1906, align 4
   %1907 = add nsw i32 %lane5436, 1
-  br label %for.cond433, !llvm.loop !92
+  br label %for.cond433, !llvm.loop !93
 
 for.end435:                                       ; preds = %for.cond433
   br label %for.cond437
@@ -3278,7 +3278,7 @@ for.body438:                                      ; preds = %for.cond437
   %1918 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1917
   store float %1916, ptr %1918, align 4
   %1919 = add nsw i32 %lane5440, 1
-  br label %for.cond437, !llvm.loop !93
+  br label %for.cond437, !llvm.loop !94
 
 for.end439:                                       ; preds = %for.cond437
   br label %for.cond441
@@ -3301,7 +3301,7 @@ for.body442:                                      ; preds = %for.cond441
   %1930 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1929
   store float %1928, ptr %1930, align 4
   %1931 = add nsw i32 %lane5444, 1
-  br label %for.cond441, !llvm.loop !94
+  br label %for.cond441, !llvm.loop !95
 
 for.end443:                                       ; preds = %for.cond441
   %1932 = sext i32 %i7 to i64
@@ -3317,7 +3317,7 @@ for.end443:                                       ; preds = %for.cond441
   %1941 = getelementptr inbounds float, ptr %l_r, i64 %1940
   store float %1939, ptr %1941, align 4
   %1942 = add nsw i32 %i7, 1
-  br label %for.cond394, !llvm.loop !95
+  br label %for.cond394, !llvm.loop !96
 
 for.cond445:                                      ; preds = %if.end451, %for.end396
   %i448 = phi i32 [ 0, %for.end396 ], [ %1974, %if.end451 ]
@@ -3355,7 +3355,7 @@ for.body446:                                      ; preds = %for.cond445
 
 for.end447:                                       ; preds = %for.cond445
   %1969 = add nsw i32 %r, 1
-  br label %for.cond304, !llvm.loop !96
+  br label %for.cond304, !llvm.loop !97
 
 if.then449:                                       ; preds = %for.body446
   %1970 = sext i32 %M to i64
@@ -3369,7 +3369,7 @@ if.else450:                                       ; preds = %for.body446
 
 if.end451:                                        ; preds = %if.else450, %if.end454
   %1974 = add nsw i32 %i448, 1
-  br label %for.cond445, !llvm.loop !97
+  br label %for.cond445, !llvm.loop !98
 
 if.then452:                                       ; preds = %if.then449
   %tl_sn15 = sub i32 %tl_hi11, 0
@@ -3432,7 +3432,7 @@ for.body459:                                      ; preds = %for.cond458
   %2006 = getelementptr inbounds float, ptr %tl_stream14, i64 %2005
   store float %2004, ptr %2006, align 4
   %2007 = add nsw i32 %tl_c19, 1
-  br label %for.cond458, !llvm.loop !98
+  br label %for.cond458, !llvm.loop !99
 
 for.end460:                                       ; preds = %for.cond458
   %2008 = sext i32 %tl_sm18 to i64
@@ -3451,7 +3451,7 @@ for.end460:                                       ; preds = %for.cond458
   %2021 = mul i64 %2008, 4
   call void @tilec_rt_stream(ptr %2019, ptr %2020, i64 %2021)
   %2022 = add nsw i32 %tl_c16, 1
-  br label %for.cond455, !llvm.loop !99
+  br label %for.cond455, !llvm.loop !100
 
 for.cond461:                                      ; preds = %for.body462, %if.else453
   %j6 = phi i32 [ 0, %if.else453 ], [ %2045, %for.body462 ]
@@ -3482,7 +3482,7 @@ for.body462:                                      ; preds = %for.cond461
   %2044 = getelementptr inbounds float, ptr %Y, i64 %2043
   store float %2034, ptr %2044, align 4
   %2045 = add nsw i32 %j6, 1
-  br label %for.cond461, !llvm.loop !100
+  br label %for.cond461, !llvm.loop !101
 
 for.end463:                                       ; preds = %for.cond461
   br label %if.end454
@@ -3500,7 +3500,7 @@ for.body465:                                      ; preds = %for.cond464
   %2050 = getelementptr inbounds float, ptr %l, i64 %2049
   store float 0.000000e+00, ptr %2050, align 4
   %2051 = add nsw i32 %i11, 1
-  br label %for.cond464, !llvm.loop !101
+  br label %for.cond464, !llvm.loop !102
 
 for.end466:                                       ; preds = %for.cond464
   %2052 = sext i32 %N to i64
@@ -3632,7 +3632,7 @@ for.body481:                                      ; preds = %for.cond480
   %2133 = getelementptr float, ptr %X, i64 %2132
   call void @llvm.prefetch.p0(ptr %2133, i32 0, i32 3, i32 1)
   %2134 = add nsw i32 %pf2, 1
-  br label %for.cond480, !llvm.loop !102
+  br label %for.cond480, !llvm.loop !103
 
 for.end482:                                       ; preds = %for.cond480
   br label %if.end479
@@ -3661,11 +3661,11 @@ for.body484:                                      ; preds = %for.cond483
   %2151 = getelementptr inbounds float, ptr %X_f, i64 %2150
   store float %2146, ptr %2151, align 4
   %2152 = add nsw i32 %j1, 1
-  br label %for.cond483, !llvm.loop !103
+  br label %for.cond483, !llvm.loop !104
 
 for.end485:                                       ; preds = %for.cond483
   %2153 = add nsw i32 %i11476, 1
-  br label %for.cond473, !llvm.loop !104
+  br label %for.cond473, !llvm.loop !105
 
 for.cond486:                                      ; preds = %for.end506, %if.else471
   %i11489 = phi i32 [ 0, %if.else471 ], [ %2262, %for.end506 ]
@@ -3742,7 +3742,7 @@ for.body491:                                      ; preds = %for.cond490
   %2209 = getelementptr inbounds float, ptr %X_f, i64 %2208
   store float 0.000000e+00, ptr %2209, align 4
   %2210 = add nsw i32 %j1493, 1
-  br label %for.cond490, !llvm.loop !105
+  br label %for.cond490, !llvm.loop !106
 
 for.end492:                                       ; preds = %for.cond490
   %2211 = mul i32 %bx, 4
@@ -3797,7 +3797,7 @@ for.body498:                                      ; preds = %for.cond497
   %2244 = getelementptr inbounds float, ptr %X_f, i64 %2243
   store float %2238, ptr %2244, align 4
   %2245 = add nsw i32 %j11, 1
-  br label %for.cond497, !llvm.loop !106
+  br label %for.cond497, !llvm.loop !107
 
 for.end499:                                       ; preds = %for.cond497
   br label %if.end496
@@ -3816,7 +3816,7 @@ for.body501:                                      ; preds = %for.cond500
   %2252 = getelementptr inbounds float, ptr %X_f, i64 %2251
   store float 0.000000e+00, ptr %2252, align 4
   %2253 = add nsw i32 %j11503, 1
-  br label %for.cond500, !llvm.loop !107
+  br label %for.cond500, !llvm.loop !108
 
 for.end502:                                       ; preds = %for.cond500
   br label %if.end496
@@ -3835,11 +3835,11 @@ for.body505:                                      ; preds = %for.cond504
   %2260 = getelementptr inbounds float, ptr %X_f, i64 %2259
   store float 0.000000e+00, ptr %2260, align 4
   %2261 = add nsw i32 %j11507, 1
-  br label %for.cond504, !llvm.loop !108
+  br label %for.cond504, !llvm.loop !109
 
 for.end506:                                       ; preds = %for.cond504
   %2262 = add nsw i32 %i11489, 1
-  br label %for.cond486, !llvm.loop !109
+  br label %for.cond486, !llvm.loop !110
 
 for.cond508:                                      ; preds = %for.end595, %if.end472
   %i511 = phi i32 [ 0, %if.end472 ], [ %2553, %for.end595 ]
@@ -3851,7 +3851,7 @@ for.body509:                                      ; preds = %for.cond508
 
 for.end510:                                       ; preds = %for.cond508
   %2264 = add nsw i32 %c, 1
-  br label %for.cond467, !llvm.loop !110
+  br label %for.cond467, !llvm.loop !111
 
 for.cond512:                                      ; preds = %for.body513, %for.body509
   %j515 = phi i32 [ 0, %for.body509 ], [ %2282, %for.body513 ]
@@ -3877,7 +3877,7 @@ for.body513:                                      ; preds = %for.cond512
   %2281 = getelementptr inbounds float, ptr %X_f, i64 %2280
   store float %2276, ptr %2281, align 4
   %2282 = add nsw i32 %j515, 1
-  br label %for.cond512, !llvm.loop !111
+  br label %for.cond512, !llvm.loop !112
 
 for.end514:                                       ; preds = %for.cond512
   %2283 = sext i32 %i511 to i64
@@ -3922,7 +3922,7 @@ for.body517:                                      ; preds = %for.cond516
   %2313 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2312
   store float %2311, ptr %2313, align 4
   %2314 = add nsw i32 %lane6, 1
-  br label %for.cond516, !llvm.loop !112
+  br label %for.cond516, !llvm.loop !113
 
 for.end518:                                       ; preds = %for.cond516
   br label %for.cond519
@@ -3962,11 +3962,11 @@ for.body523:                                      ; preds = %for.cond522
   %2330 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2329
   store float %2328, ptr %2330, align 4
   %2331 = add nsw i32 %lane6525, 1
-  br label %for.cond522, !llvm.loop !113
+  br label %for.cond522, !llvm.loop !114
 
 for.end524:                                       ; preds = %for.cond522
   %2332 = add nsw i32 %red6, 1
-  br label %for.cond519, !llvm.loop !114
+  br label %for.cond519, !llvm.loop !115
 
 for.cond526:                                      ; preds = %for.body527, %for.end521
   %lane6529 = phi i32 [ 0, %for.end521 ], [ %2343, %for.body527 ]
@@ -3987,7 +3987,7 @@ for.body527:                                      ; preds = %for.cond526
   %2342 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2341
   store float %2340, ptr %2342, align 4
   %2343 = add nsw i32 %lane6529, 1
-  br label %for.cond526, !llvm.loop !115
+  br label %for.cond526, !llvm.loop !116
 
 for.end528:                                       ; preds = %for.cond526
   br label %for.cond532
@@ -4011,7 +4011,7 @@ for.body533:                                      ; preds = %for.cond532
   %2353 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2352
   store float %2351, ptr %2353, align 4
   %2354 = add nsw i32 %lane6535, 1
-  br label %for.cond532, !llvm.loop !116
+  br label %for.cond532, !llvm.loop !117
 
 for.end534:                                       ; preds = %for.cond532
   br label %for.cond538
@@ -4035,7 +4035,7 @@ for.body539:                                      ; preds = %for.cond538
   %2364 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2363
   store float %2362, ptr %2364, align 4
   %2365 = add nsw i32 %lane6541, 1
-  br label %for.cond538, !llvm.loop !117
+  br label %for.cond538, !llvm.loop !118
 
 for.end540:                                       ; preds = %for.cond538
   br label %for.cond544
@@ -4059,7 +4059,7 @@ for.body545:                                      ; preds = %for.cond544
   %2375 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2374
   store float %2373, ptr %2375, align 4
   %2376 = add nsw i32 %lane6547, 1
-  br label %for.cond544, !llvm.loop !118
+  br label %for.cond544, !llvm.loop !119
 
 for.end546:                                       ; preds = %for.cond544
   br label %for.cond550
@@ -4083,7 +4083,7 @@ for.body551:                                      ; preds = %for.cond550
   %2386 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2385
   store float %2384, ptr %2386, align 4
   %2387 = add nsw i32 %lane6553, 1
-  br label %for.cond550, !llvm.loop !119
+  br label %for.cond550, !llvm.loop !120
 
 for.end552:                                       ; preds = %for.cond550
   %2388 = sext i32 %i511 to i64
@@ -4135,7 +4135,7 @@ for.body560:                                      ; preds = %for.cond559
   %2416 = getelementptr inbounds float, ptr %m, i64 %2415
   store float %2414, ptr %2416, align 4
   %2417 = add nsw i32 %red6562, 1
-  br label %for.cond559, !llvm.loop !120
+  br label %for.cond559, !llvm.loop !121
 
 for.end561:                                       ; preds = %for.cond559
   br label %if.end558
@@ -4164,7 +4164,7 @@ for.body564:                                      ; preds = %for.cond563
   %2434 = getelementptr inbounds float, ptr %X_f, i64 %2433
   store float %2429, ptr %2434, align 4
   %2435 = add nsw i32 %j566, 1
-  br label %for.cond563, !llvm.loop !121
+  br label %for.cond563, !llvm.loop !122
 
 for.end565:                                       ; preds = %for.cond563
   br label %for.cond567
@@ -4185,7 +4185,7 @@ for.body568:                                      ; preds = %for.cond567
   %2444 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2443
   store float %2442, ptr %2444, align 4
   %2445 = add nsw i32 %lane7, 1
-  br label %for.cond567, !llvm.loop !122
+  br label %for.cond567, !llvm.loop !123
 
 for.end569:                                       ; preds = %for.cond567
   br label %for.cond570
@@ -4224,11 +4224,11 @@ for.body574:                                      ; preds = %for.cond573
   %2462 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2461
   store float %2460, ptr %2462, align 4
   %2463 = add nsw i32 %lane7576, 1
-  br label %for.cond573, !llvm.loop !123
+  br label %for.cond573, !llvm.loop !124
 
 for.end575:                                       ; preds = %for.cond573
   %2464 = add nsw i32 %red7, 1
-  br label %for.cond570, !llvm.loop !124
+  br label %for.cond570, !llvm.loop !125
 
 for.cond577:                                      ; preds = %for.body578, %for.end572
   %lane7580 = phi i32 [ 0, %for.end572 ], [ %2476, %for.body578 ]
@@ -4248,7 +4248,7 @@ for.body578:                                      ; preds = %for.cond577
   %2475 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2474
   store float %2473, ptr %2475, align 4
   %2476 = add nsw i32 %lane7580, 1
-  br label %for.cond577, !llvm.loop !125
+  br label %for.cond577, !llvm.loop !126
 
 for.end579:                                       ; preds = %for.cond577
   br label %for.cond581
@@ -4271,7 +4271,7 @@ for.body582:                                      ; preds = %for.cond581
   %2487 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2486
   store float %2485, ptr %2487, align 4
   %2488 = add nsw i32 %lane7584, 1
-  br label %for.cond581, !llvm.loop !126
+  br label %for.cond581, !llvm.loop !127
 
 for.end583:                                       ; preds = %for.cond581
   br label %for.cond585
@@ -4294,7 +4294,7 @@ for.body586:                                      ; preds = %for.cond585
   %2499 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2498
   store float %2497, ptr %2499, align 4
   %2500 = add nsw i32 %lane7588, 1
-  br label %for.cond585, !llvm.loop !127
+  br label %for.cond585, !llvm.loop !128
 
 for.end587:                                       ; preds = %for.cond585
   br label %for.cond589
@@ -4317,7 +4317,7 @@ for.body590:                                      ; preds = %for.cond589
   %2511 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2510
   store float %2509, ptr %2511, align 4
   %2512 = add nsw i32 %lane7592, 1
-  br label %for.cond589, !llvm.loop !128
+  br label %for.cond589, !llvm.loop !129
 
 for.end591:                                       ; preds = %for.cond589
   br label %for.cond593
@@ -4340,7 +4340,7 @@ for.body594:                                      ; preds = %for.cond593
   %2523 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2522
   store float %2521, ptr %2523, align 4
   %2524 = add nsw i32 %lane7596, 1
-  br label %for.cond593, !llvm.loop !129
+  br label %for.cond593, !llvm.loop !130
 
 for.end595:                                       ; preds = %for.cond593
   %2525 = sext i32 %i511 to i64
@@ -4375,7 +4375,7 @@ for.end595:                                       ; preds = %for.cond593
   %2552 = getelementptr inbounds float, ptr %l, i64 %2551
   store float %2550, ptr %2552, align 4
   %2553 = add nsw i32 %i511, 1
-  br label %for.cond508, !llvm.loop !130
+  br label %for.cond508, !llvm.loop !131
 
 for.cond597:                                      ; preds = %if.end651, %for.end469
   %c600 = phi i32 [ 0, %for.end469 ], [ %3048, %if.end651 ]
@@ -4458,7 +4458,7 @@ for.body611:                                      ; preds = %for.cond610
   %2588 = getelementptr float, ptr %X, i64 %2587
   call void @llvm.prefetch.p0(ptr %2588, i32 0, i32 3, i32 1)
   %2589 = add nsw i32 %pf3, 1
-  br label %for.cond610, !llvm.loop !131
+  br label %for.cond610, !llvm.loop !132
 
 for.end612:                                       ; preds = %for.cond610
   br label %if.end609
@@ -4487,11 +4487,11 @@ for.body614:                                      ; preds = %for.cond613
   %2606 = getelementptr inbounds float, ptr %X_f, i64 %2605
   store float %2601, ptr %2606, align 4
   %2607 = add nsw i32 %j2, 1
-  br label %for.cond613, !llvm.loop !132
+  br label %for.cond613, !llvm.loop !133
 
 for.end615:                                       ; preds = %for.cond613
   %2608 = add nsw i32 %i12, 1
-  br label %for.cond604, !llvm.loop !133
+  br label %for.cond604, !llvm.loop !134
 
 for.cond616:                                      ; preds = %for.end636, %if.else602
   %i12619 = phi i32 [ 0, %if.else602 ], [ %2717, %for.end636 ]
@@ -4568,7 +4568,7 @@ for.body621:                                      ; preds = %for.cond620
   %2664 = getelementptr inbounds float, ptr %X_f, i64 %2663
   store float 0.000000e+00, ptr %2664, align 4
   %2665 = add nsw i32 %j2623, 1
-  br label %for.cond620, !llvm.loop !134
+  br label %for.cond620, !llvm.loop !135
 
 for.end622:                                       ; preds = %for.cond620
   %2666 = mul i32 %bx, 4
@@ -4623,7 +4623,7 @@ for.body628:                                      ; preds = %for.cond627
   %2699 = getelementptr inbounds float, ptr %X_f, i64 %2698
   store float %2693, ptr %2699, align 4
   %2700 = add nsw i32 %j21, 1
-  br label %for.cond627, !llvm.loop !135
+  br label %for.cond627, !llvm.loop !136
 
 for.end629:                                       ; preds = %for.cond627
   br label %if.end626
@@ -4642,7 +4642,7 @@ for.body631:                                      ; preds = %for.cond630
   %2707 = getelementptr inbounds float, ptr %X_f, i64 %2706
   store float 0.000000e+00, ptr %2707, align 4
   %2708 = add nsw i32 %j21633, 1
-  br label %for.cond630, !llvm.loop !136
+  br label %for.cond630, !llvm.loop !137
 
 for.end632:                                       ; preds = %for.cond630
   br label %if.end626
@@ -4661,11 +4661,11 @@ for.body635:                                      ; preds = %for.cond634
   %2715 = getelementptr inbounds float, ptr %X_f, i64 %2714
   store float 0.000000e+00, ptr %2715, align 4
   %2716 = add nsw i32 %j21637, 1
-  br label %for.cond634, !llvm.loop !137
+  br label %for.cond634, !llvm.loop !138
 
 for.end636:                                       ; preds = %for.cond634
   %2717 = add nsw i32 %i12619, 1
-  br label %for.cond616, !llvm.loop !138
+  br label %for.cond616, !llvm.loop !139
 
 for.cond638:                                      ; preds = %for.end648, %if.end603
   %i641 = phi i32 [ 0, %if.end603 ], [ %3047, %for.end648 ]
@@ -4995,7 +4995,7 @@ for.body643:                                      ; preds = %for.cond642
   %3027 = getelementptr inbounds float, ptr %X_f, i64 %3026
   store float %3022, ptr %3027, align 4
   %3028 = add nsw i32 %j645, 1
-  br label %for.cond642, !llvm.loop !139
+  br label %for.cond642, !llvm.loop !140
 
 for.end644:                                       ; preds = %for.cond642
   %3029 = sext i32 %i641 to i64
@@ -5025,11 +5025,11 @@ for.body647:                                      ; preds = %for.cond646
   %3045 = getelementptr inbounds float, ptr %X_f, i64 %3044
   store float %tl_col47, ptr %3045, align 4
   %3046 = add nsw i32 %j46, 1
-  br label %for.cond646, !llvm.loop !140
+  br label %for.cond646, !llvm.loop !141
 
 for.end648:                                       ; preds = %for.cond646
   %3047 = add nsw i32 %i641, 1
-  br label %for.cond638, !llvm.loop !141
+  br label %for.cond638, !llvm.loop !142
 
 if.then649:                                       ; preds = %for.end640
   br label %for.cond652
@@ -5039,7 +5039,7 @@ if.else650:                                       ; preds = %for.end640
 
 if.end651:                                        ; preds = %for.end665, %for.end654
   %3048 = add nsw i32 %c600, 1
-  br label %for.cond597, !llvm.loop !142
+  br label %for.cond597, !llvm.loop !143
 
 for.cond652:                                      ; preds = %if.end658, %if.then649
   %i12655 = phi i32 [ 0, %if.then649 ], [ %3068, %if.end658 ]
@@ -5079,7 +5079,7 @@ if.else657:                                       ; preds = %for.body653
 
 if.end658:                                        ; preds = %for.end661, %if.then656
   %3068 = add nsw i32 %i12655, 1
-  br label %for.cond652, !llvm.loop !143
+  br label %for.cond652, !llvm.loop !144
 
 for.cond659:                                      ; preds = %for.body660, %if.else657
   %j2662 = phi i32 [ 0, %if.else657 ], [ %3086, %for.body660 ]
@@ -5105,7 +5105,7 @@ for.body660:                                      ; preds = %for.cond659
   %3085 = getelementptr inbounds float, ptr %Y, i64 %3084
   store float %3075, ptr %3085, align 4
   %3086 = add nsw i32 %j2662, 1
-  br label %for.cond659, !llvm.loop !144
+  br label %for.cond659, !llvm.loop !145
 
 for.end661:                                       ; preds = %for.cond659
   br label %if.end658
@@ -5156,7 +5156,7 @@ for.body668:                                      ; preds = %for.cond667
 
 for.end669:                                       ; preds = %for.cond667
   %3114 = add nsw i32 %i12666, 1
-  br label %for.cond663, !llvm.loop !145
+  br label %for.cond663, !llvm.loop !146
 
 if.then671:                                       ; preds = %for.body668
   %3115 = sext i32 %i12666 to i64
@@ -5183,7 +5183,7 @@ if.else672:                                       ; preds = %for.body668
 
 if.end673:                                        ; preds = %if.else672, %if.then671
   %3131 = add nsw i32 %j2670, 1
-  br label %for.cond667, !llvm.loop !146
+  br label %for.cond667, !llvm.loop !147
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -5427,31 +5427,31 @@ attributes #4 = { alwaysinline nofree nosync nounwind willreturn "prefer-vector-
 !62 = distinct !{!62, !1}
 !63 = distinct !{!63, !1, !2}
 !64 = distinct !{!64, !1, !2}
-!65 = distinct !{!65, !1}
-!66 = distinct !{!66, !1, !2}
+!65 = distinct !{!65, !1, !66}
+!66 = !{!"llvm.loop.unroll.disable"}
 !67 = distinct !{!67, !1, !2}
 !68 = distinct !{!68, !1, !2}
-!69 = distinct !{!69, !1}
-!70 = distinct !{!70, !1, !2}
+!69 = distinct !{!69, !1, !2}
+!70 = distinct !{!70, !1}
 !71 = distinct !{!71, !1, !2}
-!72 = distinct !{!72, !1}
-!73 = distinct !{!73, !1, !2}
-!74 = distinct !{!74, !1}
+!72 = distinct !{!72, !1, !2}
+!73 = distinct !{!73, !1}
+!74 = distinct !{!74, !1, !2}
 !75 = distinct !{!75, !1}
 !76 = distinct !{!76, !1}
 !77 = distinct !{!77, !1}
 !78 = distinct !{!78, !1}
 !79 = distinct !{!79, !1}
 !80 = distinct !{!80, !1}
-!81 = distinct !{!81, !1, !2}
-!82 = distinct !{!82, !1}
-!83 = distinct !{!83, !1, !2}
-!84 = distinct !{!84, !1}
-!85 = distinct !{!85, !1, !2}
+!81 = distinct !{!81, !1}
+!82 = distinct !{!82, !1, !2}
+!83 = distinct !{!83, !1}
+!84 = distinct !{!84, !1, !2}
+!85 = distinct !{!85, !1}
 !86 = distinct !{!86, !1, !2}
-!87 = distinct !{!87, !1}
-!88 = distinct !{!88, !1, !2}
-!89 = distinct !{!89, !1}
+!87 = distinct !{!87, !1, !2}
+!88 = distinct !{!88, !1}
+!89 = distinct !{!89, !1, !2}
 !90 = distinct !{!90, !1}
 !91 = distinct !{!91, !1}
 !92 = distinct !{!92, !1}
@@ -5460,33 +5460,33 @@ attributes #4 = { alwaysinline nofree nosync nounwind willreturn "prefer-vector-
 !95 = distinct !{!95, !1}
 !96 = distinct !{!96, !1}
 !97 = distinct !{!97, !1}
-!98 = distinct !{!98, !1, !2}
-!99 = distinct !{!99, !1}
-!100 = distinct !{!100, !1, !2}
+!98 = distinct !{!98, !1}
+!99 = distinct !{!99, !1, !2}
+!100 = distinct !{!100, !1}
 !101 = distinct !{!101, !1, !2}
-!102 = distinct !{!102, !1}
-!103 = distinct !{!103, !1, !2}
-!104 = distinct !{!104, !1}
-!105 = distinct !{!105, !1, !2}
+!102 = distinct !{!102, !1, !2}
+!103 = distinct !{!103, !1}
+!104 = distinct !{!104, !1, !2}
+!105 = distinct !{!105, !1, !66}
 !106 = distinct !{!106, !1, !2}
 !107 = distinct !{!107, !1, !2}
 !108 = distinct !{!108, !1, !2}
-!109 = distinct !{!109, !1}
-!110 = distinct !{!110, !1}
-!111 = distinct !{!111, !1, !2}
+!109 = distinct !{!109, !1, !2}
+!110 = distinct !{!110, !1, !66}
+!111 = distinct !{!111, !1}
 !112 = distinct !{!112, !1, !2}
 !113 = distinct !{!113, !1, !2}
-!114 = distinct !{!114, !1}
+!114 = distinct !{!114, !1, !2}
 !115 = distinct !{!115, !1}
 !116 = distinct !{!116, !1}
 !117 = distinct !{!117, !1}
 !118 = distinct !{!118, !1}
 !119 = distinct !{!119, !1}
 !120 = distinct !{!120, !1}
-!121 = distinct !{!121, !1, !2}
+!121 = distinct !{!121, !1}
 !122 = distinct !{!122, !1, !2}
 !123 = distinct !{!123, !1, !2}
-!124 = distinct !{!124, !1}
+!124 = distinct !{!124, !1, !2}
 !125 = distinct !{!125, !1}
 !126 = distinct !{!126, !1}
 !127 = distinct !{!127, !1}
@@ -5494,18 +5494,19 @@ attributes #4 = { alwaysinline nofree nosync nounwind willreturn "prefer-vector-
 !129 = distinct !{!129, !1}
 !130 = distinct !{!130, !1}
 !131 = distinct !{!131, !1}
-!132 = distinct !{!132, !1, !2}
-!133 = distinct !{!133, !1}
-!134 = distinct !{!134, !1, !2}
+!132 = distinct !{!132, !1}
+!133 = distinct !{!133, !1, !2}
+!134 = distinct !{!134, !1, !66}
 !135 = distinct !{!135, !1, !2}
 !136 = distinct !{!136, !1, !2}
 !137 = distinct !{!137, !1, !2}
-!138 = distinct !{!138, !1}
-!139 = distinct !{!139, !1, !2}
+!138 = distinct !{!138, !1, !2}
+!139 = distinct !{!139, !1, !66}
 !140 = distinct !{!140, !1, !2}
-!141 = distinct !{!141, !1}
+!141 = distinct !{!141, !1, !2}
 !142 = distinct !{!142, !1}
 !143 = distinct !{!143, !1}
-!144 = distinct !{!144, !1}
+!144 = distinct !{!144, !1, !66}
 !145 = distinct !{!145, !1}
-!146 = distinct !{!146, !1}
+!146 = distinct !{!146, !1, !66}
+!147 = distinct !{!147, !1}

@@ -148,7 +148,7 @@ for.body15:                                       ; preds = %for.cond14
   %60 = getelementptr inbounds i32, ptr %ci, i64 %59
   store i32 %55, ptr %60, align 4
   %61 = add nsw i32 %j, 1
-  br label %for.cond14, !llvm.loop !5
+  br label %for.cond14, !llvm.loop !6
 
 for.end16:                                        ; preds = %for.cond14
   br label %for.cond17
@@ -163,7 +163,7 @@ for.body18:                                       ; preds = %for.cond17
 
 for.end19:                                        ; preds = %for.cond17
   %63 = add nsw i32 %i, 1
-  br label %for.cond11, !llvm.loop !6
+  br label %for.cond11, !llvm.loop !7
 
 if.then:                                          ; preds = %for.body18
   %64 = sext i32 %i to i64
@@ -210,7 +210,7 @@ if.else:                                          ; preds = %for.body18
 
 if.end:                                           ; preds = %sel.end, %if.then
   %96 = add nsw i32 %j2, 1
-  br label %for.cond17, !llvm.loop !7
+  br label %for.cond17, !llvm.loop !8
 
 sel.then:                                         ; preds = %if.else
   %97 = icmp sle i32 0, %row
@@ -271,7 +271,7 @@ for.body24:                                       ; preds = %for.cond23
 
 for.end25:                                        ; preds = %for.cond23
   %127 = add nsw i32 %t, 1
-  br label %for.cond8, !llvm.loop !8
+  br label %for.cond8, !llvm.loop !9
 
 for.cond26:                                       ; preds = %for.end118, %for.body24
   %i29 = phi i32 [ 0, %for.body24 ], [ %464, %for.end118 ]
@@ -283,7 +283,7 @@ for.body27:                                       ; preds = %for.cond26
 
 for.end28:                                        ; preds = %for.cond26
   %129 = add nsw i32 %r, 1
-  br label %for.cond23, !llvm.loop !9
+  br label %for.cond23, !llvm.loop !10
 
 for.cond30:                                       ; preds = %for.body31, %for.body27
   %j33 = phi i32 [ 0, %for.body27 ], [ %151, %for.body31 ]
@@ -313,7 +313,7 @@ for.body31:                                       ; preds = %for.cond30
   %150 = getelementptr inbounds float, ptr %mv, i64 %149
   store float %145, ptr %150, align 4
   %151 = add nsw i32 %j33, 1
-  br label %for.cond30, !llvm.loop !10
+  br label %for.cond30, !llvm.loop !11
 
 for.end32:                                        ; preds = %for.cond30
   br label %for.cond34
@@ -349,7 +349,7 @@ for.body35:                                       ; preds = %for.cond34
   %175 = getelementptr inbounds float, ptr %tl_lanes_11, i64 %174
   store float %173, ptr %175, align 4
   %176 = add nsw i32 %lane, 1
-  br label %for.cond34, !llvm.loop !11
+  br label %for.cond34, !llvm.loop !12
 
 for.end36:                                        ; preds = %for.cond34
   br label %for.cond37
@@ -389,11 +389,11 @@ for.body41:                                       ; preds = %for.cond40
   %192 = getelementptr inbounds float, ptr %tl_lanes_11, i64 %191
   store float %190, ptr %192, align 4
   %193 = add nsw i32 %lane43, 1
-  br label %for.cond40, !llvm.loop !12
+  br label %for.cond40, !llvm.loop !13
 
 for.end42:                                        ; preds = %for.cond40
   %194 = add nsw i32 %red, 1
-  br label %for.cond37, !llvm.loop !13
+  br label %for.cond37, !llvm.loop !14
 
 for.cond44:                                       ; preds = %for.body45, %for.end39
   %lane47 = phi i32 [ 0, %for.end39 ], [ %205, %for.body45 ]
@@ -414,7 +414,7 @@ for.body45:                                       ; preds = %for.cond44
   %204 = getelementptr inbounds float, ptr %tl_lanes_11, i64 %203
   store float %202, ptr %204, align 4
   %205 = add nsw i32 %lane47, 1
-  br label %for.cond44, !llvm.loop !14
+  br label %for.cond44, !llvm.loop !15
 
 for.end46:                                        ; preds = %for.cond44
   br label %for.cond50
@@ -438,7 +438,7 @@ for.body51:                                       ; preds = %for.cond50
   %215 = getelementptr inbounds float, ptr %tl_lanes_11, i64 %214
   store float %213, ptr %215, align 4
   %216 = add nsw i32 %lane53, 1
-  br label %for.cond50, !llvm.loop !15
+  br label %for.cond50, !llvm.loop !16
 
 for.end52:                                        ; preds = %for.cond50
   br label %for.cond56
@@ -462,7 +462,7 @@ for.body57:                                       ; preds = %for.cond56
   %226 = getelementptr inbounds float, ptr %tl_lanes_11, i64 %225
   store float %224, ptr %226, align 4
   %227 = add nsw i32 %lane59, 1
-  br label %for.cond56, !llvm.loop !16
+  br label %for.cond56, !llvm.loop !17
 
 for.end58:                                        ; preds = %for.cond56
   br label %for.cond62
@@ -486,7 +486,7 @@ for.body63:                                       ; preds = %for.cond62
   %237 = getelementptr inbounds float, ptr %tl_lanes_11, i64 %236
   store float %235, ptr %237, align 4
   %238 = add nsw i32 %lane65, 1
-  br label %for.cond62, !llvm.loop !17
+  br label %for.cond62, !llvm.loop !18
 
 for.end64:                                        ; preds = %for.cond62
   br label %for.cond68
@@ -510,7 +510,7 @@ for.body69:                                       ; preds = %for.cond68
   %248 = getelementptr inbounds float, ptr %tl_lanes_11, i64 %247
   store float %246, ptr %248, align 4
   %249 = add nsw i32 %lane71, 1
-  br label %for.cond68, !llvm.loop !18
+  br label %for.cond68, !llvm.loop !19
 
 for.end70:                                        ; preds = %for.cond68
   %250 = sext i32 %i29 to i64
@@ -548,7 +548,7 @@ for.body75:                                       ; preds = %for.cond74
   %273 = getelementptr inbounds float, ptr %best, i64 %272
   store float %271, ptr %273, align 4
   %274 = add nsw i32 %red77, 1
-  br label %for.cond74, !llvm.loop !19
+  br label %for.cond74, !llvm.loop !20
 
 for.end76:                                        ; preds = %for.cond74
   br label %for.cond78
@@ -601,7 +601,7 @@ sc.end:                                           ; preds = %sc.rhs, %for.body79
   %306 = getelementptr inbounds i32, ptr %key, i64 %305
   store i32 %301, ptr %306, align 4
   %307 = add nsw i32 %j81, 1
-  br label %for.cond78, !llvm.loop !20
+  br label %for.cond78, !llvm.loop !21
 
 for.cond82:                                       ; preds = %for.body83, %for.end80
   %lane1 = phi i32 [ 0, %for.end80 ], [ %317, %for.body83 ]
@@ -619,7 +619,7 @@ for.body83:                                       ; preds = %for.cond82
   %316 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %315
   store i32 %314, ptr %316, align 4
   %317 = add nsw i32 %lane1, 1
-  br label %for.cond82, !llvm.loop !21
+  br label %for.cond82, !llvm.loop !22
 
 for.end84:                                        ; preds = %for.cond82
   br label %for.cond85
@@ -659,11 +659,11 @@ for.body89:                                       ; preds = %for.cond88
   %335 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %334
   store i32 %333, ptr %335, align 4
   %336 = add nsw i32 %lane191, 1
-  br label %for.cond88, !llvm.loop !22
+  br label %for.cond88, !llvm.loop !23
 
 for.end90:                                        ; preds = %for.cond88
   %337 = add nsw i32 %red1, 1
-  br label %for.cond85, !llvm.loop !23
+  br label %for.cond85, !llvm.loop !24
 
 for.cond92:                                       ; preds = %for.body93, %for.end87
   %lane195 = phi i32 [ 0, %for.end87 ], [ %350, %for.body93 ]
@@ -684,7 +684,7 @@ for.body93:                                       ; preds = %for.cond92
   %349 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %348
   store i32 %347, ptr %349, align 4
   %350 = add nsw i32 %lane195, 1
-  br label %for.cond92, !llvm.loop !24
+  br label %for.cond92, !llvm.loop !25
 
 for.end94:                                        ; preds = %for.cond92
   br label %for.cond96
@@ -708,7 +708,7 @@ for.body97:                                       ; preds = %for.cond96
   %362 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %361
   store i32 %360, ptr %362, align 4
   %363 = add nsw i32 %lane199, 1
-  br label %for.cond96, !llvm.loop !25
+  br label %for.cond96, !llvm.loop !26
 
 for.end98:                                        ; preds = %for.cond96
   br label %for.cond100
@@ -732,7 +732,7 @@ for.body101:                                      ; preds = %for.cond100
   %375 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %374
   store i32 %373, ptr %375, align 4
   %376 = add nsw i32 %lane1103, 1
-  br label %for.cond100, !llvm.loop !26
+  br label %for.cond100, !llvm.loop !27
 
 for.end102:                                       ; preds = %for.cond100
   br label %for.cond104
@@ -756,7 +756,7 @@ for.body105:                                      ; preds = %for.cond104
   %388 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %387
   store i32 %386, ptr %388, align 4
   %389 = add nsw i32 %lane1107, 1
-  br label %for.cond104, !llvm.loop !27
+  br label %for.cond104, !llvm.loop !28
 
 for.end106:                                       ; preds = %for.cond104
   br label %for.cond108
@@ -780,7 +780,7 @@ for.body109:                                      ; preds = %for.cond108
   %401 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %400
   store i32 %399, ptr %401, align 4
   %402 = add nsw i32 %lane1111, 1
-  br label %for.cond108, !llvm.loop !28
+  br label %for.cond108, !llvm.loop !29
 
 for.end110:                                       ; preds = %for.cond108
   %403 = sext i32 %i29 to i64
@@ -820,7 +820,7 @@ for.body113:                                      ; preds = %for.cond112
   %428 = getelementptr inbounds i32, ptr %pick, i64 %427
   store i32 %426, ptr %428, align 4
   %429 = add nsw i32 %red1115, 1
-  br label %for.cond112, !llvm.loop !29
+  br label %for.cond112, !llvm.loop !30
 
 for.end114:                                       ; preds = %for.cond112
   %430 = sext i32 %i29 to i64
@@ -871,7 +871,7 @@ for.body117:                                      ; preds = %for.cond116
 
 for.end118:                                       ; preds = %for.cond116
   %464 = add nsw i32 %i29, 1
-  br label %for.cond26, !llvm.loop !30
+  br label %for.cond26, !llvm.loop !31
 
 if.then120:                                       ; preds = %for.body117
   %465 = sext i32 %i29 to i64
@@ -887,7 +887,7 @@ if.else121:                                       ; preds = %for.body117
 
 if.end122:                                        ; preds = %if.else121, %if.then120
   %470 = add nsw i32 %j119, 1
-  br label %for.cond116, !llvm.loop !31
+  br label %for.cond116, !llvm.loop !32
 
 if.then123:                                       ; preds = %for.end10
   br label %for.cond126
@@ -938,7 +938,7 @@ if.else131:                                       ; preds = %for.body127
 
 if.end132:                                        ; preds = %for.end135, %if.then130
   %492 = add nsw i32 %i3129, 1
-  br label %for.cond126, !llvm.loop !32
+  br label %for.cond126, !llvm.loop !33
 
 for.cond133:                                      ; preds = %for.body134, %if.else131
   %j1136 = phi i32 [ 0, %if.else131 ], [ %507, %for.body134 ]
@@ -961,7 +961,7 @@ for.body134:                                      ; preds = %for.cond133
   %506 = getelementptr inbounds float, ptr %G, i64 %505
   store float %499, ptr %506, align 4
   %507 = add nsw i32 %j1136, 1
-  br label %for.cond133, !llvm.loop !33
+  br label %for.cond133, !llvm.loop !34
 
 for.end135:                                       ; preds = %for.cond133
   br label %if.end132
@@ -999,7 +999,7 @@ for.body142:                                      ; preds = %for.cond141
 
 for.end143:                                       ; preds = %for.cond141
   %522 = add nsw i32 %i3140, 1
-  br label %for.cond137, !llvm.loop !34
+  br label %for.cond137, !llvm.loop !35
 
 if.then145:                                       ; preds = %for.body142
   %523 = sext i32 %i3140 to i64
@@ -1023,7 +1023,7 @@ if.else146:                                       ; preds = %for.body142
 
 if.end147:                                        ; preds = %if.else146, %if.then145
   %536 = add nsw i32 %j1144, 1
-  br label %for.cond141, !llvm.loop !35
+  br label %for.cond141, !llvm.loop !36
 
 if.then148:                                       ; preds = %if.end125
   br label %for.cond151
@@ -1066,7 +1066,7 @@ if.else156:                                       ; preds = %for.body152
 
 if.end157:                                        ; preds = %for.end160, %if.then155
   %550 = add nsw i32 %i3154, 1
-  br label %for.cond151, !llvm.loop !36
+  br label %for.cond151, !llvm.loop !37
 
 for.cond158:                                      ; preds = %for.body159, %if.else156
   %j1161 = phi i32 [ 0, %if.else156 ], [ %565, %for.body159 ]
@@ -1089,7 +1089,7 @@ for.body159:                                      ; preds = %for.cond158
   %564 = getelementptr inbounds i32, ptr %I, i64 %563
   store i32 %557, ptr %564, align 4
   %565 = add nsw i32 %j1161, 1
-  br label %for.cond158, !llvm.loop !37
+  br label %for.cond158, !llvm.loop !38
 
 for.end160:                                       ; preds = %for.cond158
   br label %if.end157
@@ -1127,7 +1127,7 @@ for.body167:                                      ; preds = %for.cond166
 
 for.end168:                                       ; preds = %for.cond166
   %580 = add nsw i32 %i3165, 1
-  br label %for.cond162, !llvm.loop !38
+  br label %for.cond162, !llvm.loop !39
 
 if.then170:                                       ; preds = %for.body167
   %581 = sext i32 %i3165 to i64
@@ -1151,7 +1151,7 @@ if.else171:                                       ; preds = %for.body167
 
 if.end172:                                        ; preds = %if.else171, %if.then170
   %594 = add nsw i32 %j1169, 1
-  br label %for.cond166, !llvm.loop !39
+  br label %for.cond166, !llvm.loop !40
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -1278,26 +1278,26 @@ attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memo
 !1 = !{!"llvm.loop.mustprogress"}
 !2 = !{!"llvm.loop.vectorize.enable", i1 true}
 !3 = distinct !{!3, !1, !2}
-!4 = distinct !{!4, !1}
-!5 = distinct !{!5, !1, !2}
-!6 = distinct !{!6, !1}
-!7 = distinct !{!7, !1, !2}
-!8 = distinct !{!8, !1}
+!4 = distinct !{!4, !1, !5}
+!5 = !{!"llvm.loop.unroll.disable"}
+!6 = distinct !{!6, !1, !2}
+!7 = distinct !{!7, !1}
+!8 = distinct !{!8, !1, !2}
 !9 = distinct !{!9, !1}
-!10 = distinct !{!10, !1, !2}
+!10 = distinct !{!10, !1}
 !11 = distinct !{!11, !1, !2}
 !12 = distinct !{!12, !1, !2}
-!13 = distinct !{!13, !1}
+!13 = distinct !{!13, !1, !2}
 !14 = distinct !{!14, !1}
 !15 = distinct !{!15, !1}
 !16 = distinct !{!16, !1}
 !17 = distinct !{!17, !1}
 !18 = distinct !{!18, !1}
 !19 = distinct !{!19, !1}
-!20 = distinct !{!20, !1, !2}
+!20 = distinct !{!20, !1}
 !21 = distinct !{!21, !1, !2}
 !22 = distinct !{!22, !1, !2}
-!23 = distinct !{!23, !1}
+!23 = distinct !{!23, !1, !2}
 !24 = distinct !{!24, !1}
 !25 = distinct !{!25, !1}
 !26 = distinct !{!26, !1}
@@ -1305,12 +1305,13 @@ attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memo
 !28 = distinct !{!28, !1}
 !29 = distinct !{!29, !1}
 !30 = distinct !{!30, !1}
-!31 = distinct !{!31, !1, !2}
-!32 = distinct !{!32, !1}
-!33 = distinct !{!33, !1, !2}
-!34 = distinct !{!34, !1}
-!35 = distinct !{!35, !1, !2}
-!36 = distinct !{!36, !1}
-!37 = distinct !{!37, !1, !2}
-!38 = distinct !{!38, !1}
-!39 = distinct !{!39, !1, !2}
+!31 = distinct !{!31, !1}
+!32 = distinct !{!32, !1, !2}
+!33 = distinct !{!33, !1, !5}
+!34 = distinct !{!34, !1, !2}
+!35 = distinct !{!35, !1, !5}
+!36 = distinct !{!36, !1, !2}
+!37 = distinct !{!37, !1, !5}
+!38 = distinct !{!38, !1, !2}
+!39 = distinct !{!39, !1, !5}
+!40 = distinct !{!40, !1, !2}

@@ -194,7 +194,7 @@ for.body15:                                       ; preds = %for.cond14
   %108 = getelementptr inbounds float, ptr %tile, i64 %107
   store float 0.000000e+00, ptr %108, align 4
   %109 = add nsw i32 %j117, 1
-  br label %for.cond14, !llvm.loop !5
+  br label %for.cond14, !llvm.loop !6
 
 for.end16:                                        ; preds = %for.cond14
   %110 = mul i32 %by, 32
@@ -249,7 +249,7 @@ for.body22:                                       ; preds = %for.cond21
   %143 = getelementptr inbounds float, ptr %tile, i64 %142
   store float %137, ptr %143, align 4
   %144 = add nsw i32 %j11, 1
-  br label %for.cond21, !llvm.loop !6
+  br label %for.cond21, !llvm.loop !7
 
 for.end23:                                        ; preds = %for.cond21
   br label %if.end20
@@ -268,7 +268,7 @@ for.body25:                                       ; preds = %for.cond24
   %151 = getelementptr inbounds float, ptr %tile, i64 %150
   store float 0.000000e+00, ptr %151, align 4
   %152 = add nsw i32 %j1127, 1
-  br label %for.cond24, !llvm.loop !7
+  br label %for.cond24, !llvm.loop !8
 
 for.end26:                                        ; preds = %for.cond24
   br label %if.end20
@@ -287,11 +287,11 @@ for.body29:                                       ; preds = %for.cond28
   %159 = getelementptr inbounds float, ptr %tile, i64 %158
   store float 0.000000e+00, ptr %159, align 4
   %160 = add nsw i32 %j1131, 1
-  br label %for.cond28, !llvm.loop !8
+  br label %for.cond28, !llvm.loop !9
 
 for.end30:                                        ; preds = %for.cond28
   %161 = add nsw i32 %i113, 1
-  br label %for.cond10, !llvm.loop !9
+  br label %for.cond10, !llvm.loop !10
 
 for.cond32:                                       ; preds = %for.end37, %if.end
   %i = phi i32 [ 0, %if.end ], [ %193, %for.end37 ]
@@ -340,11 +340,11 @@ for.body36:                                       ; preds = %for.cond35
   %191 = getelementptr inbounds float, ptr %tile_t, i64 %190
   store float %186, ptr %191, align 4
   %192 = add nsw i32 %j, 1
-  br label %for.cond35, !llvm.loop !10
+  br label %for.cond35, !llvm.loop !11
 
 for.end37:                                        ; preds = %for.cond35
   %193 = add nsw i32 %i, 1
-  br label %for.cond32, !llvm.loop !11
+  br label %for.cond32, !llvm.loop !12
 
 if.then38:                                        ; preds = %for.end34
   br label %for.cond41
@@ -393,7 +393,7 @@ if.else46:                                        ; preds = %for.body42
 
 if.end47:                                         ; preds = %for.end50, %if.then45
   %213 = add nsw i32 %i144, 1
-  br label %for.cond41, !llvm.loop !12
+  br label %for.cond41, !llvm.loop !13
 
 for.cond48:                                       ; preds = %for.body49, %if.else46
   %j151 = phi i32 [ 0, %if.else46 ], [ %231, %for.body49 ]
@@ -419,7 +419,7 @@ for.body49:                                       ; preds = %for.cond48
   %230 = getelementptr inbounds float, ptr %B, i64 %229
   store float %220, ptr %230, align 4
   %231 = add nsw i32 %j151, 1
-  br label %for.cond48, !llvm.loop !13
+  br label %for.cond48, !llvm.loop !14
 
 for.end50:                                        ; preds = %for.cond48
   br label %if.end47
@@ -507,7 +507,7 @@ if.else57:                                        ; preds = %for.body53
 
 if.end58:                                         ; preds = %if.else57, %for.end61
   %295 = add nsw i32 %i155, 1
-  br label %for.cond52, !llvm.loop !14
+  br label %for.cond52, !llvm.loop !15
 
 for.cond59:                                       ; preds = %for.body60, %if.then56
   %j12 = phi i32 [ 0, %if.then56 ], [ %315, %for.body60 ]
@@ -535,7 +535,7 @@ for.body60:                                       ; preds = %for.cond59
   %314 = getelementptr inbounds float, ptr %B, i64 %313
   store float %303, ptr %314, align 4
   %315 = add nsw i32 %j12, 1
-  br label %for.cond59, !llvm.loop !15
+  br label %for.cond59, !llvm.loop !16
 
 for.end61:                                        ; preds = %for.cond59
   br label %if.end58
@@ -671,15 +671,16 @@ attributes #2 = { nocallback nofree nosync nounwind willreturn memory(argmem: re
 !1 = !{!"llvm.loop.mustprogress"}
 !2 = distinct !{!2, !1, !3}
 !3 = !{!"llvm.loop.vectorize.enable", i1 true}
-!4 = distinct !{!4, !1}
-!5 = distinct !{!5, !1, !3}
+!4 = distinct !{!4, !1, !5}
+!5 = !{!"llvm.loop.unroll.disable"}
 !6 = distinct !{!6, !1, !3}
 !7 = distinct !{!7, !1, !3}
 !8 = distinct !{!8, !1, !3}
-!9 = distinct !{!9, !1}
-!10 = distinct !{!10, !1}
+!9 = distinct !{!9, !1, !3}
+!10 = distinct !{!10, !1, !5}
 !11 = distinct !{!11, !1}
-!12 = distinct !{!12, !1}
-!13 = distinct !{!13, !1, !3}
-!14 = distinct !{!14, !1}
-!15 = distinct !{!15, !1, !3}
+!12 = distinct !{!12, !1, !5}
+!13 = distinct !{!13, !1, !5}
+!14 = distinct !{!14, !1, !3}
+!15 = distinct !{!15, !1, !5}
+!16 = distinct !{!16, !1, !3}
