@@ -240,9 +240,9 @@ static const tl_pipeline_step pipeline_cpu_steps[] = {
     { &pass_split_masked_loops, NULL },
     { &pass_simplify, NULL },
     { &pass_narrow_masked_columns, NULL },
+    { &pass_hoist_invariant_lets, NULL },
     { &pass_stream_stores, NULL },
     { &pass_prefetch_tiles, "prefetch" },
-    { &pass_hoist_invariant_lets, NULL },
     { &pass_split_host_device, NULL },
     { &pass_make_packed_api, NULL },
 };
@@ -582,7 +582,7 @@ static const tl_backend backend_cpu = {
     .host_codegen_hooks = backend_cpu_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_cpu_execs, .nexecution_backends = 2,
     .callbacks = backend_cpu_callbacks, .ncallbacks = 0,
-    .spec_hash = 0x30e89f5a2be9a969ULL,
+    .spec_hash = 0x2e45d743f703c989ULL,
     .loc = { "specs/cpu.lua", 54 },
 };
 

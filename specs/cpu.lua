@@ -44,9 +44,9 @@ pipeline "cpu" {
   "split_masked_loops",
   "simplify",
   "narrow_masked_columns",
+  "hoist_invariant_lets",
   "stream_stores",
   { "prefetch_tiles", when = "prefetch" },
-  "hoist_invariant_lets",
   "split_host_device",
   "make_packed_api",
 }

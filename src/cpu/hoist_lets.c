@@ -35,10 +35,14 @@
  *
  * tilec's arithmetic is total (integer division included), so evaluating
  * the value once more, or where the loop would not have run, changes no
- * result and cannot fault.
+ * result and cannot fault. A loop whose body is then one if with no else
+ * and an invariant condition (by the same rules; plain arithmetic too)
+ * becomes that if around the loop (unswitched).
  *
- * Flow: last of the cpu pipeline's loop passes (after prefetch_tiles),
- * before split_host_device; both codegens (C and LLVM) see the hoisted lets.
+ * Flow: after narrow_masked_columns, before stream_stores (which takes a
+ * row loop whose body is its one store: layernorm's short rows, whose
+ * statistics and row test were inside it, are streamed since) and
+ * prefetch_tiles; both codegens (C and LLVM) see the hoisted lets.
  */
 #include <string.h>
 
@@ -200,8 +204,36 @@ static void take_lets(hoist_cx *x, tl_stmt *l, tl_block *out)
     }
 }
 
+/* The loop l as `if c { l }` when l's body is (now) one if with no else
+ * whose condition c is the same in every iteration (a masked copy's row
+ * test left inside the loop over the row's columns: layernorm's short rows,
+ * `for j3 { if bx * 16 + i < M { Y[bx * 16 + i, j3] = ... } }`); else l.
+ * The loop then is a plain row loop that stream_stores and the compilers'
+ * vectorizers take whole; c is evaluated once, also where the loop would
+ * not have run (tilec's arithmetic is total). */
+static tl_stmt *unswitched(hoist_cx *x, tl_stmt *l)
+{
+    tl_block *body = &l->loop.body;
+    bool reads = false;
+    if (body->n != 1 || body->items[0]->kind != TL_STMT_IF)
+        return l;
+    tl_stmt *c = body->items[0];
+    if (c->ifs.has_else || c->ifs.else_body.n || !invariant(x, l, c->ifs.cond, &reads))
+        return l;
+    tl_stmt *out = tl_ir_new_stmt(x->a, TL_STMT_IF, c->loc);
+    tl_block inner = {0};
+    if (!out || !tl_ir_block_append(x->a, &inner, l)) {
+        x->oom = true;
+        return l;
+    }
+    out->ifs.cond = c->ifs.cond;
+    l->loop.body = c->ifs.then_body;
+    out->ifs.then_body = inner;
+    return out;
+}
+
 /* Hoists out of the loops of b, innermost first: b is rebuilt with each
- * loop's lets right before it. */
+ * loop's lets right before it (and the loop inside its invariant if). */
 static void walk(hoist_cx *x, tl_block *b)
 {
     tl_block nb = {0};
@@ -215,8 +247,10 @@ static void walk(hoist_cx *x, tl_block *b)
             walk(x, &s->loop.body);
             x->nloops--;
             /* a threads region's lets are per thread: left as they are */
-            if (!s->loop.region)
+            if (!s->loop.region) {
                 take_lets(x, s, &nb);
+                s = unswitched(x, s);
+            }
             break;
         case TL_STMT_IF:
             walk(x, &s->ifs.then_body);

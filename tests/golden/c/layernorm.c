@@ -161,10 +161,27 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
             }
             const float mu = mean_s[i] * inv_n;
             const float r = (float)(1.0 / sqrt(((float)(tl_fmaxf(((rstd_s[i] * inv_n) - (mu * mu)), 0.0f)) + 1e-05f)));
-            TL_VECTORIZE
-            for (int32_t j3 = 0; j3 < (tl_hi3_ - tl_lo2_); j3++) {
-                if ((0 <= ((bx * 16) + i)) && (((bx * 16) + i) < M)) {
-                    Y[((int64_t)((bx * 16) + i) * N + tl_lo2_ + j3)] = (((X_s[i][tl_lo2_ + j3] - mu) * r) * W[(int64_t)(tl_lo2_ + j3)]) + B[(int64_t)(tl_lo2_ + j3)];
+            if ((0 <= ((bx * 16) + i)) && (((bx * 16) + i) < M)) {
+                if (((int64_t)M * (int64_t)N) >= INT64_C(8388608)) {
+                    _Alignas(64) float tl_stream0_[1024]; /* local */
+                    const int32_t tl_sn1_ = tl_hi3_ - tl_lo2_;
+                    for (int32_t tl_c2_ = 0; tl_c2_ < (int32_t)tl_ceildiv_i64(tl_sn1_, 1024); tl_c2_++) {
+                        const int32_t tl_sb3_ = tl_c2_ * 1024;
+                        const int32_t tl_sm4_ = (((tl_sn1_ - tl_sb3_) < 1024) ? (tl_sn1_ - tl_sb3_) : 1024);
+                        TL_VECTORIZE
+                        for (int32_t tl_c5_ = 0; tl_c5_ < tl_sm4_; tl_c5_++) {
+                            tl_stream0_[tl_c5_] = (((X_s[i][tl_lo2_ + (tl_sb3_ + tl_c5_)] - mu) * r) * W[(int64_t)(tl_lo2_ + (tl_sb3_ + tl_c5_))]) + B[(int64_t)(tl_lo2_ + (tl_sb3_ + tl_c5_))];
+                        }
+                        {
+                            const int32_t tl_c6_ = 0;
+                            tl_rt_stream(&Y[((int64_t)((bx * 16) + i) * N + tl_lo2_ + (tl_sb3_ + tl_c6_))], &tl_stream0_[tl_c6_], (int64_t)tl_sm4_ * (int64_t)sizeof(float));
+                        }
+                    }
+                } else {
+                    TL_VECTORIZE
+                    for (int32_t j3 = 0; j3 < (tl_hi3_ - tl_lo2_); j3++) {
+                        Y[((int64_t)((bx * 16) + i) * N + tl_lo2_ + j3)] = (((X_s[i][tl_lo2_ + j3] - mu) * r) * W[(int64_t)(tl_lo2_ + j3)]) + B[(int64_t)(tl_lo2_ + j3)];
+                    }
                 }
             }
             TL_VECTORIZE
@@ -306,18 +323,18 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                 const int32_t tl_hi7_ = (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) < (int64_t)tl_lo6_) ? (int64_t)tl_lo6_ : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)));
                 if ((0 <= ((bx * 4) + i)) && (((bx * 4) + i) < M)) {
                     if (((int64_t)M * (int64_t)N) >= INT64_C(8388608)) {
-                        _Alignas(64) float tl_stream0_[1024]; /* local */
-                        const int32_t tl_sn1_ = tl_hi7_ - tl_lo6_;
-                        for (int32_t tl_c2_ = 0; tl_c2_ < (int32_t)tl_ceildiv_i64(tl_sn1_, 1024); tl_c2_++) {
-                            const int32_t tl_sb3_ = tl_c2_ * 1024;
-                            const int32_t tl_sm4_ = (((tl_sn1_ - tl_sb3_) < 1024) ? (tl_sn1_ - tl_sb3_) : 1024);
+                        _Alignas(64) float tl_stream7_[1024]; /* local */
+                        const int32_t tl_sn8_ = tl_hi7_ - tl_lo6_;
+                        for (int32_t tl_c9_ = 0; tl_c9_ < (int32_t)tl_ceildiv_i64(tl_sn8_, 1024); tl_c9_++) {
+                            const int32_t tl_sb10_ = tl_c9_ * 1024;
+                            const int32_t tl_sm11_ = (((tl_sn8_ - tl_sb10_) < 1024) ? (tl_sn8_ - tl_sb10_) : 1024);
                             TL_VECTORIZE
-                            for (int32_t tl_c5_ = 0; tl_c5_ < tl_sm4_; tl_c5_++) {
-                                tl_stream0_[tl_c5_] = (((X_f[i][tl_lo6_ + (tl_sb3_ + tl_c5_)] - mean[i]) * rstd[i]) * W[(int64_t)(tl_lo6_ + (tl_sb3_ + tl_c5_))]) + B[(int64_t)(tl_lo6_ + (tl_sb3_ + tl_c5_))];
+                            for (int32_t tl_c12_ = 0; tl_c12_ < tl_sm11_; tl_c12_++) {
+                                tl_stream7_[tl_c12_] = (((X_f[i][tl_lo6_ + (tl_sb10_ + tl_c12_)] - mean[i]) * rstd[i]) * W[(int64_t)(tl_lo6_ + (tl_sb10_ + tl_c12_))]) + B[(int64_t)(tl_lo6_ + (tl_sb10_ + tl_c12_))];
                             }
                             {
-                                const int32_t tl_c6_ = 0;
-                                tl_rt_stream(&Y[((int64_t)((bx * 4) + i) * N + tl_lo6_ + (tl_sb3_ + tl_c6_))], &tl_stream0_[tl_c6_], (int64_t)tl_sm4_ * (int64_t)sizeof(float));
+                                const int32_t tl_c13_ = 0;
+                                tl_rt_stream(&Y[((int64_t)((bx * 4) + i) * N + tl_lo6_ + (tl_sb10_ + tl_c13_))], &tl_stream7_[tl_c13_], (int64_t)tl_sm11_ * (int64_t)sizeof(float));
                             }
                         }
                     } else {
@@ -482,18 +499,18 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                         const int32_t tl_hi11_ = (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)tl_lo10_) ? (int64_t)tl_lo10_ : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)));
                         if ((0 <= (((bx * 4) + r) + i)) && ((((bx * 4) + r) + i) < M)) {
                             if (((int64_t)M * (int64_t)N) >= INT64_C(8388608)) {
-                                _Alignas(64) float tl_stream7_[1024]; /* local */
-                                const int32_t tl_sn8_ = tl_hi11_ - tl_lo10_;
-                                for (int32_t tl_c9_ = 0; tl_c9_ < (int32_t)tl_ceildiv_i64(tl_sn8_, 1024); tl_c9_++) {
-                                    const int32_t tl_sb10_ = tl_c9_ * 1024;
-                                    const int32_t tl_sm11_ = (((tl_sn8_ - tl_sb10_) < 1024) ? (tl_sn8_ - tl_sb10_) : 1024);
+                                _Alignas(64) float tl_stream14_[1024]; /* local */
+                                const int32_t tl_sn15_ = tl_hi11_ - tl_lo10_;
+                                for (int32_t tl_c16_ = 0; tl_c16_ < (int32_t)tl_ceildiv_i64(tl_sn15_, 1024); tl_c16_++) {
+                                    const int32_t tl_sb17_ = tl_c16_ * 1024;
+                                    const int32_t tl_sm18_ = (((tl_sn15_ - tl_sb17_) < 1024) ? (tl_sn15_ - tl_sb17_) : 1024);
                                     TL_VECTORIZE
-                                    for (int32_t tl_c12_ = 0; tl_c12_ < tl_sm11_; tl_c12_++) {
-                                        tl_stream7_[tl_c12_] = (((X_r[i][tl_lo10_ + (tl_sb10_ + tl_c12_)] - mean_r[0]) * rstd_r[0]) * W[(int64_t)(tl_lo10_ + (tl_sb10_ + tl_c12_))]) + B[(int64_t)(tl_lo10_ + (tl_sb10_ + tl_c12_))];
+                                    for (int32_t tl_c19_ = 0; tl_c19_ < tl_sm18_; tl_c19_++) {
+                                        tl_stream14_[tl_c19_] = (((X_r[i][tl_lo10_ + (tl_sb17_ + tl_c19_)] - mean_r[0]) * rstd_r[0]) * W[(int64_t)(tl_lo10_ + (tl_sb17_ + tl_c19_))]) + B[(int64_t)(tl_lo10_ + (tl_sb17_ + tl_c19_))];
                                     }
                                     {
-                                        const int32_t tl_c13_ = 0;
-                                        tl_rt_stream(&Y[((int64_t)(((bx * 4) + r) + i) * N + tl_lo10_ + (tl_sb10_ + tl_c13_))], &tl_stream7_[tl_c13_], (int64_t)tl_sm11_ * (int64_t)sizeof(float));
+                                        const int32_t tl_c20_ = 0;
+                                        tl_rt_stream(&Y[((int64_t)(((bx * 4) + r) + i) * N + tl_lo10_ + (tl_sb17_ + tl_c20_))], &tl_stream14_[tl_c20_], (int64_t)tl_sm18_ * (int64_t)sizeof(float));
                                     }
                                 }
                             } else {

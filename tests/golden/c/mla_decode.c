@@ -203,10 +203,22 @@ static void mla_decode_split_block(const tilec_args_mla_decode_split *tl_args, i
         }
     } else {
         for (int32_t i2 = 0; i2 < 16; i2++) {
-            TL_VECTORIZE
-            for (int32_t j2 = 0; j2 < 64; j2++) {
-                if ((((int64_t)b < (int64_t)B) && ((INT64_C(0) <= ((int64_t)(hb * 16) + (int64_t)i2)) && (((int64_t)(hb * 16) + (int64_t)i2) < (int64_t)H))) && ((int64_t)sp < INT64_C(4))) {
-                    Partial[((((int64_t)b * H + (hb * 16) + i2) * 4 + sp) * 64 + j2)] = tl_f16_from_double(tl_f16r((double)acc_o[i2][j2]));
+            if ((((int64_t)b < (int64_t)B) && ((INT64_C(0) <= ((int64_t)(hb * 16) + (int64_t)i2)) && (((int64_t)(hb * 16) + (int64_t)i2) < (int64_t)H))) && ((int64_t)sp < INT64_C(4))) {
+                if (((int64_t)B * (int64_t)H) >= INT64_C(65536)) {
+                    _Alignas(64) uint16_t tl_stream3_[64]; /* local */
+                    TL_VECTORIZE
+                    for (int32_t tl_c4_ = 0; tl_c4_ < 64; tl_c4_++) {
+                        tl_stream3_[tl_c4_] = tl_f16_from_double(tl_f16r((double)acc_o[i2][tl_c4_]));
+                    }
+                    {
+                        const int32_t tl_c5_ = 0;
+                        tl_rt_stream(&Partial[((((int64_t)b * H + (hb * 16) + i2) * 4 + sp) * 64 + tl_c5_)], &tl_stream3_[tl_c5_], (int64_t)64 * (int64_t)sizeof(uint16_t));
+                    }
+                } else {
+                    TL_VECTORIZE
+                    for (int32_t j2 = 0; j2 < 64; j2++) {
+                        Partial[((((int64_t)b * H + (hb * 16) + i2) * 4 + sp) * 64 + j2)] = tl_f16_from_double(tl_f16r((double)acc_o[i2][j2]));
+                    }
                 }
             }
         }
@@ -326,10 +338,22 @@ static void mla_decode_combine_block(const tilec_args_mla_decode_combine *tl_arg
             }
         }
     } else {
-        TL_VECTORIZE
-        for (int32_t i1 = 0; i1 < 64; i1++) {
-            if (((int64_t)b < (int64_t)B) && ((int64_t)h < (int64_t)H)) {
-                Output[(((int64_t)b * H + h) * 64 + i1)] = tl_f16_from_double(tl_f16r((double)o[i1]));
+        if (((int64_t)b < (int64_t)B) && ((int64_t)h < (int64_t)H)) {
+            if (((int64_t)B * (int64_t)H) >= INT64_C(262144)) {
+                _Alignas(64) uint16_t tl_stream3_[64]; /* local */
+                TL_VECTORIZE
+                for (int32_t tl_c4_ = 0; tl_c4_ < 64; tl_c4_++) {
+                    tl_stream3_[tl_c4_] = tl_f16_from_double(tl_f16r((double)o[tl_c4_]));
+                }
+                {
+                    const int32_t tl_c5_ = 0;
+                    tl_rt_stream(&Output[(((int64_t)b * H + h) * 64 + tl_c5_)], &tl_stream3_[tl_c5_], (int64_t)64 * (int64_t)sizeof(uint16_t));
+                }
+            } else {
+                TL_VECTORIZE
+                for (int32_t i1 = 0; i1 < 64; i1++) {
+                    Output[(((int64_t)b * H + h) * 64 + i1)] = tl_f16_from_double(tl_f16r((double)o[i1]));
+                }
             }
         }
     }

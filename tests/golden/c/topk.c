@@ -180,10 +180,17 @@ static void topk_block(const tilec_args_topk *tl_args, int32_t bx)
         }
     } else {
         for (int32_t i3 = 0; i3 < 16; i3++) {
-            TL_VECTORIZE
-            for (int32_t j1 = 0; j1 < 6; j1++) {
-                if ((INT64_C(0) <= ((int64_t)(bx * 16) + (int64_t)i3)) && (((int64_t)(bx * 16) + (int64_t)i3) < (int64_t)M)) {
-                    G[((int64_t)((bx * 16) + i3) * 6 + j1)] = tv[i3][j1];
+            if ((INT64_C(0) <= ((int64_t)(bx * 16) + (int64_t)i3)) && (((int64_t)(bx * 16) + (int64_t)i3) < (int64_t)M)) {
+                if ((int64_t)M >= INT64_C(1398102)) {
+                    {
+                        const int32_t j1 = 0;
+                        tl_rt_stream(&G[((int64_t)((bx * 16) + i3) * 6 + j1)], &tv[i3][j1], (int64_t)6 * (int64_t)sizeof(float));
+                    }
+                } else {
+                    {
+                        const int32_t j1 = 0;
+                        memcpy(&G[((int64_t)((bx * 16) + i3) * 6 + j1)], &tv[i3][j1], 6 * sizeof(float));
+                    }
                 }
             }
         }
@@ -204,10 +211,17 @@ static void topk_block(const tilec_args_topk *tl_args, int32_t bx)
         }
     } else {
         for (int32_t i3 = 0; i3 < 16; i3++) {
-            TL_VECTORIZE
-            for (int32_t j1 = 0; j1 < 6; j1++) {
-                if ((INT64_C(0) <= ((int64_t)(bx * 16) + (int64_t)i3)) && (((int64_t)(bx * 16) + (int64_t)i3) < (int64_t)M)) {
-                    I[((int64_t)((bx * 16) + i3) * 6 + j1)] = ti[i3][j1];
+            if ((INT64_C(0) <= ((int64_t)(bx * 16) + (int64_t)i3)) && (((int64_t)(bx * 16) + (int64_t)i3) < (int64_t)M)) {
+                if ((int64_t)M >= INT64_C(1398102)) {
+                    {
+                        const int32_t j1 = 0;
+                        tl_rt_stream(&I[((int64_t)((bx * 16) + i3) * 6 + j1)], &ti[i3][j1], (int64_t)6 * (int64_t)sizeof(int32_t));
+                    }
+                } else {
+                    {
+                        const int32_t j1 = 0;
+                        memcpy(&I[((int64_t)((bx * 16) + i3) * 6 + j1)], &ti[i3][j1], 6 * sizeof(int32_t));
+                    }
                 }
             }
         }

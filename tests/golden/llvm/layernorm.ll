@@ -14,20 +14,21 @@ entry:
   %sq_s = alloca [4096 x float], align 64
   %mean_s = alloca [16 x float], align 64
   %rstd_s = alloca [16 x float], align 64
+  %tl_stream0 = alloca [1024 x float], align 64
   %X_f = alloca [2048 x float], align 64
   %sq = alloca [2048 x float], align 64
   %mean = alloca [4 x float], align 64
   %rstd = alloca [4 x float], align 64
   %tl_lanes_24 = alloca [32 x float], align 64
   %tl_lanes_25 = alloca [32 x float], align 64
-  %tl_stream0 = alloca [1024 x float], align 64
+  %tl_stream7 = alloca [1024 x float], align 64
   %tl_lanes_26 = alloca [32 x float], align 64
   %tl_lanes_27 = alloca [32 x float], align 64
   %X_r = alloca [4096 x float], align 64
   %sq_r = alloca [4096 x float], align 64
   %mean_r = alloca [1 x float], align 64
   %rstd_r = alloca [1 x float], align 64
-  %tl_stream7 = alloca [1024 x float], align 64
+  %tl_stream14 = alloca [1024 x float], align 64
   %tl_lanes_28 = alloca [32 x float], align 64
   %tl_lanes_29 = alloca [32 x float], align 64
   br label %body
@@ -108,13 +109,13 @@ if.else:                                          ; preds = %body
   call void @llvm.memset.p0.i64(ptr align 64 %mean, i8 0, i64 16, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %rstd, i8 0, i64 16, i1 false)
   %61 = icmp sle i32 %N, 512
-  br i1 %61, label %if.then128, label %if.else129
+  br i1 %61, label %if.then137, label %if.else138
 
-if.end:                                           ; preds = %if.end130, %for.end
+if.end:                                           ; preds = %if.end139, %for.end
   ret void
 
-for.cond:                                         ; preds = %for.end126, %if.then
-  %i = phi i32 [ 0, %if.then ], [ %504, %for.end126 ]
+for.cond:                                         ; preds = %for.end135, %if.then
+  %i = phi i32 [ 0, %if.then ], [ %564, %for.end135 ]
   %62 = icmp slt i32 %i, 16
   br i1 %62, label %for.body, label %for.end
 
@@ -875,3827 +876,3921 @@ for.end115:                                       ; preds = %for.cond113
   %461 = call double @llvm.sqrt.f64(double %460)
   %462 = fdiv double 1.000000e+00, %461
   %r = fptrunc double %462 to float
-  %463 = sub i32 %tl_hi3, 0
-  br label %for.cond117
+  %463 = mul i32 %bx, 16
+  %464 = add i32 %463, %i
+  %465 = icmp sle i32 0, %464
+  %466 = mul i32 %bx, 16
+  %467 = add i32 %466, %i
+  %468 = icmp slt i32 %467, %M
+  %469 = and i1 %465, %468
+  br i1 %469, label %if.then117, label %if.else118
 
-for.cond117:                                      ; preds = %if.end123, %for.end115
-  %j3120 = phi i32 [ 0, %for.end115 ], [ %501, %if.end123 ]
-  %464 = icmp slt i32 %j3120, %463
-  br i1 %464, label %for.body118, label %for.end119
+if.then117:                                       ; preds = %for.end115
+  %470 = sext i32 %M to i64
+  %471 = sext i32 %N to i64
+  %472 = mul i64 %470, %471
+  %473 = icmp sge i64 %472, 8388608
+  br i1 %473, label %if.then120, label %if.else121
 
-for.body118:                                      ; preds = %for.cond117
-  %465 = mul i32 %bx, 16
-  %466 = add i32 %465, %i
-  %467 = icmp sle i32 0, %466
-  %468 = mul i32 %bx, 16
-  %469 = add i32 %468, %i
-  %470 = icmp slt i32 %469, %M
-  %471 = and i1 %467, %470
-  br i1 %471, label %if.then121, label %if.else122
+if.else118:                                       ; preds = %for.end115
+  br label %if.end119
 
-for.end119:                                       ; preds = %for.cond117
-  %472 = sub i32 256, %tl_hi3
-  br label %for.cond124
+if.end119:                                        ; preds = %if.else118, %if.end122
+  %474 = sub i32 256, %tl_hi3
+  br label %for.cond133
 
-if.then121:                                       ; preds = %for.body118
-  %473 = sext i32 %i to i64
-  %474 = mul nsw i64 %473, 256
-  %475 = add i32 0, %j3120
-  %476 = sext i32 %475 to i64
-  %477 = add nsw i64 %474, %476
-  %478 = getelementptr inbounds float, ptr %X_s, i64 %477
-  %479 = load float, ptr %478, align 4
-  %480 = fsub float %479, %mu
-  %481 = fmul float %480, %r
-  %482 = add i32 0, %j3120
-  %483 = sext i32 %482 to i64
-  %484 = getelementptr inbounds float, ptr %W, i64 %483
-  %485 = load float, ptr %484, align 4
-  %486 = fmul float %481, %485
-  %487 = add i32 0, %j3120
-  %488 = sext i32 %487 to i64
-  %489 = getelementptr inbounds float, ptr %B, i64 %488
-  %490 = load float, ptr %489, align 4
-  %491 = fadd float %486, %490
-  %492 = mul i32 %bx, 16
-  %493 = add i32 %492, %i
-  %494 = sext i32 %493 to i64
-  %495 = sext i32 %N to i64
-  %496 = mul nsw i64 %494, %495
-  %497 = add i32 0, %j3120
-  %498 = sext i32 %497 to i64
-  %499 = add nsw i64 %496, %498
-  %500 = getelementptr inbounds float, ptr %Y, i64 %499
-  store float %491, ptr %500, align 4
-  br label %if.end123
+if.then120:                                       ; preds = %if.then117
+  %tl_sn1 = sub i32 %tl_hi3, 0
+  %475 = sext i32 %tl_sn1 to i64
+  %476 = sdiv i64 %475, 1024
+  %477 = sub i64 0, %475
+  %478 = select i1 false, i64 %477, i64 %476
+  %479 = srem i64 %475, 1024
+  %480 = icmp ne i64 %479, 0
+  %481 = icmp slt i64 %475, 0
+  %482 = icmp eq i1 %481, false
+  %483 = and i1 %480, %482
+  %484 = zext i1 %483 to i64
+  %485 = add i64 %478, %484
+  %486 = trunc i64 %485 to i32
+  br label %for.cond123
 
-if.else122:                                       ; preds = %for.body118
-  br label %if.end123
+if.else121:                                       ; preds = %if.then117
+  %487 = sub i32 %tl_hi3, 0
+  br label %for.cond129
 
-if.end123:                                        ; preds = %if.else122, %if.then121
-  %501 = add nsw i32 %j3120, 1
-  br label %for.cond117, !llvm.loop !28
+if.end122:                                        ; preds = %for.end131, %for.end125
+  br label %if.end119
 
-for.cond124:                                      ; preds = %for.body125, %for.end119
-  %j3127 = phi i32 [ 0, %for.end119 ], [ %503, %for.body125 ]
-  %502 = icmp slt i32 %j3127, %472
-  br i1 %502, label %for.body125, label %for.end126
+for.cond123:                                      ; preds = %for.end128, %if.then120
+  %tl_c2 = phi i32 [ 0, %if.then120 ], [ %531, %for.end128 ]
+  %488 = icmp slt i32 %tl_c2, %486
+  br i1 %488, label %for.body124, label %for.end125
 
-for.body125:                                      ; preds = %for.cond124
-  %503 = add nsw i32 %j3127, 1
-  br label %for.cond124, !llvm.loop !29
+for.body124:                                      ; preds = %for.cond123
+  %tl_sb3 = mul i32 %tl_c2, 1024
+  %489 = sub i32 %tl_sn1, %tl_sb3
+  %490 = icmp slt i32 %489, 1024
+  %491 = sub i32 %tl_sn1, %tl_sb3
+  %tl_sm4 = select i1 %490, i32 %491, i32 1024
+  br label %for.cond126
 
-for.end126:                                       ; preds = %for.cond124
-  %504 = add nsw i32 %i, 1
-  br label %for.cond, !llvm.loop !30
+for.end125:                                       ; preds = %for.cond123
+  br label %if.end122
 
-if.then128:                                       ; preds = %if.else
-  %505 = sext i32 %N to i64
-  %506 = icmp slt i64 %505, 0
-  %507 = sext i32 %N to i64
-  %508 = icmp sgt i64 %507, 512
-  %509 = sext i32 %N to i64
-  %510 = select i1 %508, i64 512, i64 %509
-  %511 = select i1 %506, i64 0, i64 %510
-  %512 = icmp slt i64 %511, 0
-  %513 = sext i32 %N to i64
-  %514 = icmp slt i64 %513, 0
-  %515 = sext i32 %N to i64
-  %516 = icmp sgt i64 %515, 512
-  %517 = sext i32 %N to i64
-  %518 = select i1 %516, i64 512, i64 %517
-  %519 = select i1 %514, i64 0, i64 %518
-  %520 = select i1 %512, i64 0, i64 %519
-  %521 = trunc i64 %520 to i32
-  %522 = icmp slt i32 %521, 0
-  %523 = sext i32 %N to i64
-  %524 = icmp slt i64 %523, 0
-  %525 = sext i32 %N to i64
-  %526 = icmp sgt i64 %525, 512
-  %527 = sext i32 %N to i64
-  %528 = select i1 %526, i64 512, i64 %527
-  %529 = select i1 %524, i64 0, i64 %528
-  %530 = icmp slt i64 %529, 0
-  %531 = sext i32 %N to i64
-  %532 = icmp slt i64 %531, 0
-  %533 = sext i32 %N to i64
-  %534 = icmp sgt i64 %533, 512
-  %535 = sext i32 %N to i64
-  %536 = select i1 %534, i64 512, i64 %535
-  %537 = select i1 %532, i64 0, i64 %536
-  %538 = select i1 %530, i64 0, i64 %537
-  %539 = trunc i64 %538 to i32
-  %540 = icmp sgt i32 %539, 512
-  %541 = sext i32 %N to i64
-  %542 = icmp slt i64 %541, 0
-  %543 = sext i32 %N to i64
-  %544 = icmp sgt i64 %543, 512
-  %545 = sext i32 %N to i64
-  %546 = select i1 %544, i64 512, i64 %545
-  %547 = select i1 %542, i64 0, i64 %546
-  %548 = icmp slt i64 %547, 0
-  %549 = sext i32 %N to i64
-  %550 = icmp slt i64 %549, 0
-  %551 = sext i32 %N to i64
-  %552 = icmp sgt i64 %551, 512
-  %553 = sext i32 %N to i64
-  %554 = select i1 %552, i64 512, i64 %553
-  %555 = select i1 %550, i64 0, i64 %554
-  %556 = select i1 %548, i64 0, i64 %555
-  %557 = trunc i64 %556 to i32
-  %558 = select i1 %540, i32 512, i32 %557
-  %559 = select i1 %522, i32 0, i32 %558
-  %560 = add i32 %559, 31
-  %561 = sdiv i32 %560, 32
-  %562 = sub i32 0, %560
-  %563 = select i1 false, i32 %562, i32 %561
-  br label %for.cond131
+for.cond126:                                      ; preds = %for.body127, %for.body124
+  %tl_c5 = phi i32 [ 0, %for.body124 ], [ %517, %for.body127 ]
+  %492 = icmp slt i32 %tl_c5, %tl_sm4
+  br i1 %492, label %for.body127, label %for.end128
 
-if.else129:                                       ; preds = %if.else
-  %564 = icmp sle i32 %N, 4096
-  br i1 %564, label %if.then265, label %if.else266
+for.body127:                                      ; preds = %for.cond126
+  %493 = sext i32 %i to i64
+  %494 = mul nsw i64 %493, 256
+  %495 = add i32 %tl_sb3, %tl_c5
+  %496 = add i32 0, %495
+  %497 = sext i32 %496 to i64
+  %498 = add nsw i64 %494, %497
+  %499 = getelementptr inbounds float, ptr %X_s, i64 %498
+  %500 = load float, ptr %499, align 4
+  %501 = fsub float %500, %mu
+  %502 = fmul float %501, %r
+  %503 = add i32 %tl_sb3, %tl_c5
+  %504 = add i32 0, %503
+  %505 = sext i32 %504 to i64
+  %506 = getelementptr inbounds float, ptr %W, i64 %505
+  %507 = load float, ptr %506, align 4
+  %508 = fmul float %502, %507
+  %509 = add i32 %tl_sb3, %tl_c5
+  %510 = add i32 0, %509
+  %511 = sext i32 %510 to i64
+  %512 = getelementptr inbounds float, ptr %B, i64 %511
+  %513 = load float, ptr %512, align 4
+  %514 = fadd float %508, %513
+  %515 = sext i32 %tl_c5 to i64
+  %516 = getelementptr inbounds float, ptr %tl_stream0, i64 %515
+  store float %514, ptr %516, align 4
+  %517 = add nsw i32 %tl_c5, 1
+  br label %for.cond126, !llvm.loop !28
 
-if.end130:                                        ; preds = %if.end267, %for.end133
+for.end128:                                       ; preds = %for.cond126
+  %518 = sext i32 %tl_sm4 to i64
+  %519 = mul i32 %bx, 16
+  %520 = add i32 %519, %i
+  %521 = sext i32 %520 to i64
+  %522 = sext i32 %N to i64
+  %523 = mul nsw i64 %521, %522
+  %524 = add i32 %tl_sb3, 0
+  %525 = add i32 0, %524
+  %526 = sext i32 %525 to i64
+  %527 = add nsw i64 %523, %526
+  %528 = getelementptr inbounds float, ptr %Y, i64 %527
+  %529 = getelementptr inbounds float, ptr %tl_stream0, i64 0
+  %530 = mul i64 %518, 4
+  call void @tilec_rt_stream(ptr %528, ptr %529, i64 %530)
+  %531 = add nsw i32 %tl_c2, 1
+  br label %for.cond123, !llvm.loop !29
+
+for.cond129:                                      ; preds = %for.body130, %if.else121
+  %j3132 = phi i32 [ 0, %if.else121 ], [ %561, %for.body130 ]
+  %532 = icmp slt i32 %j3132, %487
+  br i1 %532, label %for.body130, label %for.end131
+
+for.body130:                                      ; preds = %for.cond129
+  %533 = sext i32 %i to i64
+  %534 = mul nsw i64 %533, 256
+  %535 = add i32 0, %j3132
+  %536 = sext i32 %535 to i64
+  %537 = add nsw i64 %534, %536
+  %538 = getelementptr inbounds float, ptr %X_s, i64 %537
+  %539 = load float, ptr %538, align 4
+  %540 = fsub float %539, %mu
+  %541 = fmul float %540, %r
+  %542 = add i32 0, %j3132
+  %543 = sext i32 %542 to i64
+  %544 = getelementptr inbounds float, ptr %W, i64 %543
+  %545 = load float, ptr %544, align 4
+  %546 = fmul float %541, %545
+  %547 = add i32 0, %j3132
+  %548 = sext i32 %547 to i64
+  %549 = getelementptr inbounds float, ptr %B, i64 %548
+  %550 = load float, ptr %549, align 4
+  %551 = fadd float %546, %550
+  %552 = mul i32 %bx, 16
+  %553 = add i32 %552, %i
+  %554 = sext i32 %553 to i64
+  %555 = sext i32 %N to i64
+  %556 = mul nsw i64 %554, %555
+  %557 = add i32 0, %j3132
+  %558 = sext i32 %557 to i64
+  %559 = add nsw i64 %556, %558
+  %560 = getelementptr inbounds float, ptr %Y, i64 %559
+  store float %551, ptr %560, align 4
+  %561 = add nsw i32 %j3132, 1
+  br label %for.cond129, !llvm.loop !30
+
+for.end131:                                       ; preds = %for.cond129
+  br label %if.end122
+
+for.cond133:                                      ; preds = %for.body134, %if.end119
+  %j3136 = phi i32 [ 0, %if.end119 ], [ %563, %for.body134 ]
+  %562 = icmp slt i32 %j3136, %474
+  br i1 %562, label %for.body134, label %for.end135
+
+for.body134:                                      ; preds = %for.cond133
+  %563 = add nsw i32 %j3136, 1
+  br label %for.cond133, !llvm.loop !31
+
+for.end135:                                       ; preds = %for.cond133
+  %564 = add nsw i32 %i, 1
+  br label %for.cond, !llvm.loop !32
+
+if.then137:                                       ; preds = %if.else
+  %565 = sext i32 %N to i64
+  %566 = icmp slt i64 %565, 0
+  %567 = sext i32 %N to i64
+  %568 = icmp sgt i64 %567, 512
+  %569 = sext i32 %N to i64
+  %570 = select i1 %568, i64 512, i64 %569
+  %571 = select i1 %566, i64 0, i64 %570
+  %572 = icmp slt i64 %571, 0
+  %573 = sext i32 %N to i64
+  %574 = icmp slt i64 %573, 0
+  %575 = sext i32 %N to i64
+  %576 = icmp sgt i64 %575, 512
+  %577 = sext i32 %N to i64
+  %578 = select i1 %576, i64 512, i64 %577
+  %579 = select i1 %574, i64 0, i64 %578
+  %580 = select i1 %572, i64 0, i64 %579
+  %581 = trunc i64 %580 to i32
+  %582 = icmp slt i32 %581, 0
+  %583 = sext i32 %N to i64
+  %584 = icmp slt i64 %583, 0
+  %585 = sext i32 %N to i64
+  %586 = icmp sgt i64 %585, 512
+  %587 = sext i32 %N to i64
+  %588 = select i1 %586, i64 512, i64 %587
+  %589 = select i1 %584, i64 0, i64 %588
+  %590 = icmp slt i64 %589, 0
+  %591 = sext i32 %N to i64
+  %592 = icmp slt i64 %591, 0
+  %593 = sext i32 %N to i64
+  %594 = icmp sgt i64 %593, 512
+  %595 = sext i32 %N to i64
+  %596 = select i1 %594, i64 512, i64 %595
+  %597 = select i1 %592, i64 0, i64 %596
+  %598 = select i1 %590, i64 0, i64 %597
+  %599 = trunc i64 %598 to i32
+  %600 = icmp sgt i32 %599, 512
+  %601 = sext i32 %N to i64
+  %602 = icmp slt i64 %601, 0
+  %603 = sext i32 %N to i64
+  %604 = icmp sgt i64 %603, 512
+  %605 = sext i32 %N to i64
+  %606 = select i1 %604, i64 512, i64 %605
+  %607 = select i1 %602, i64 0, i64 %606
+  %608 = icmp slt i64 %607, 0
+  %609 = sext i32 %N to i64
+  %610 = icmp slt i64 %609, 0
+  %611 = sext i32 %N to i64
+  %612 = icmp sgt i64 %611, 512
+  %613 = sext i32 %N to i64
+  %614 = select i1 %612, i64 512, i64 %613
+  %615 = select i1 %610, i64 0, i64 %614
+  %616 = select i1 %608, i64 0, i64 %615
+  %617 = trunc i64 %616 to i32
+  %618 = select i1 %600, i32 512, i32 %617
+  %619 = select i1 %582, i32 0, i32 %618
+  %620 = add i32 %619, 31
+  %621 = sdiv i32 %620, 32
+  %622 = sub i32 0, %620
+  %623 = select i1 false, i32 %622, i32 %621
+  br label %for.cond140
+
+if.else138:                                       ; preds = %if.else
+  %624 = icmp sle i32 %N, 4096
+  br i1 %624, label %if.then274, label %if.else275
+
+if.end139:                                        ; preds = %if.end276, %for.end142
   br label %if.end
 
-for.cond131:                                      ; preds = %if.end251, %if.then128
-  %i134 = phi i32 [ 0, %if.then128 ], [ %989, %if.end251 ]
-  %565 = icmp slt i32 %i134, 4
-  br i1 %565, label %for.body132, label %for.end133
+for.cond140:                                      ; preds = %if.end260, %if.then137
+  %i143 = phi i32 [ 0, %if.then137 ], [ %1049, %if.end260 ]
+  %625 = icmp slt i32 %i143, 4
+  br i1 %625, label %for.body141, label %for.end142
 
-for.body132:                                      ; preds = %for.cond131
-  %566 = sext i32 %N to i64
-  %567 = icmp slt i64 %566, 0
-  %568 = sext i32 %N to i64
-  %569 = icmp sgt i64 %568, 512
-  %570 = sext i32 %N to i64
-  %571 = select i1 %569, i64 512, i64 %570
-  %572 = select i1 %567, i64 0, i64 %571
-  %573 = icmp slt i64 %572, 0
-  %574 = sext i32 %N to i64
-  %575 = icmp slt i64 %574, 0
-  %576 = sext i32 %N to i64
-  %577 = icmp sgt i64 %576, 512
-  %578 = sext i32 %N to i64
-  %579 = select i1 %577, i64 512, i64 %578
-  %580 = select i1 %575, i64 0, i64 %579
-  %581 = select i1 %573, i64 0, i64 %580
-  %tl_hi5 = trunc i64 %581 to i32
-  br label %for.cond135
-
-for.end133:                                       ; preds = %for.cond131
-  br label %if.end130
-
-for.cond135:                                      ; preds = %for.body136, %for.body132
-  %j138 = phi i32 [ 0, %for.body132 ], [ %595, %for.body136 ]
-  %582 = icmp slt i32 %j138, 0
-  br i1 %582, label %for.body136, label %for.end137
-
-for.body136:                                      ; preds = %for.cond135
-  %583 = icmp slt i32 %j138, %N
-  %x139 = select i1 %583, float 0.000000e+00, float 0.000000e+00
-  %584 = sext i32 %i134 to i64
-  %585 = mul nsw i64 %584, 512
-  %586 = sext i32 %j138 to i64
-  %587 = add nsw i64 %585, %586
-  %588 = getelementptr inbounds float, ptr %X_f, i64 %587
-  store float %x139, ptr %588, align 4
-  %589 = fmul float %x139, %x139
-  %590 = sext i32 %i134 to i64
-  %591 = mul nsw i64 %590, 512
-  %592 = sext i32 %j138 to i64
-  %593 = add nsw i64 %591, %592
-  %594 = getelementptr inbounds float, ptr %sq, i64 %593
-  store float %589, ptr %594, align 4
-  %595 = add nsw i32 %j138, 1
-  br label %for.cond135, !llvm.loop !31
-
-for.end137:                                       ; preds = %for.cond135
-  %596 = mul i32 %bx, 4
-  %597 = add i32 %596, %i134
-  %598 = icmp sle i32 0, %597
-  %599 = mul i32 %bx, 4
-  %600 = add i32 %599, %i134
-  %601 = icmp slt i32 %600, %M
-  %602 = and i1 %598, %601
-  br i1 %602, label %if.then140, label %if.else141
-
-if.then140:                                       ; preds = %for.end137
-  %603 = add i32 %i134, 1
-  %604 = icmp slt i32 %603, 4
-  br i1 %604, label %if.then143, label %if.else144
-
-if.else141:                                       ; preds = %for.end137
-  %605 = sub i32 %tl_hi5, 0
-  br label %for.cond153
-
-if.end142:                                        ; preds = %for.end155, %for.end151
-  %606 = sub i32 512, %tl_hi5
-  br label %for.cond157
-
-if.then143:                                       ; preds = %if.then140
-  %607 = sub i32 %tl_hi5, 0
-  %608 = add i32 %607, 15
-  %609 = sdiv i32 %608, 16
-  %610 = sub i32 0, %608
-  %611 = select i1 false, i32 %610, i32 %609
-  br label %for.cond146
-
-if.else144:                                       ; preds = %if.then140
-  br label %if.end145
-
-if.end145:                                        ; preds = %if.else144, %for.end148
-  %612 = sub i32 %tl_hi5, 0
-  br label %for.cond149
-
-for.cond146:                                      ; preds = %for.body147, %if.then143
-  %pf1 = phi i32 [ 0, %if.then143 ], [ %625, %for.body147 ]
-  %613 = icmp slt i32 %pf1, %611
-  br i1 %613, label %for.body147, label %for.end148
-
-for.body147:                                      ; preds = %for.cond146
-  %614 = mul i32 %bx, 4
-  %615 = add i32 %i134, 1
-  %616 = add i32 %614, %615
-  %617 = sext i32 %616 to i64
-  %618 = sext i32 %N to i64
-  %619 = mul i64 %617, %618
-  %620 = mul i32 %pf1, 16
-  %621 = add i32 0, %620
-  %622 = sext i32 %621 to i64
-  %623 = add i64 %619, %622
-  %624 = getelementptr float, ptr %X, i64 %623
-  call void @llvm.prefetch.p0(ptr %624, i32 0, i32 3, i32 1)
-  %625 = add nsw i32 %pf1, 1
-  br label %for.cond146, !llvm.loop !32
-
-for.end148:                                       ; preds = %for.cond146
-  br label %if.end145
-
-for.cond149:                                      ; preds = %for.body150, %if.end145
-  %j4 = phi i32 [ 0, %if.end145 ], [ %649, %for.body150 ]
-  %626 = icmp slt i32 %j4, %612
-  br i1 %626, label %for.body150, label %for.end151
-
-for.body150:                                      ; preds = %for.cond149
-  %627 = mul i32 %bx, 4
-  %628 = add i32 %627, %i134
-  %629 = sext i32 %628 to i64
+for.body141:                                      ; preds = %for.cond140
+  %626 = sext i32 %N to i64
+  %627 = icmp slt i64 %626, 0
+  %628 = sext i32 %N to i64
+  %629 = icmp sgt i64 %628, 512
   %630 = sext i32 %N to i64
-  %631 = mul nsw i64 %629, %630
-  %632 = add i32 0, %j4
-  %633 = sext i32 %632 to i64
-  %634 = add nsw i64 %631, %633
-  %635 = getelementptr inbounds float, ptr %X, i64 %634
-  %x152 = load float, ptr %635, align 4
-  %636 = sext i32 %i134 to i64
-  %637 = mul nsw i64 %636, 512
-  %638 = add i32 0, %j4
-  %639 = sext i32 %638 to i64
-  %640 = add nsw i64 %637, %639
-  %641 = getelementptr inbounds float, ptr %X_f, i64 %640
-  store float %x152, ptr %641, align 4
-  %642 = fmul float %x152, %x152
-  %643 = sext i32 %i134 to i64
-  %644 = mul nsw i64 %643, 512
-  %645 = add i32 0, %j4
-  %646 = sext i32 %645 to i64
-  %647 = add nsw i64 %644, %646
-  %648 = getelementptr inbounds float, ptr %sq, i64 %647
-  store float %642, ptr %648, align 4
-  %649 = add nsw i32 %j4, 1
-  br label %for.cond149, !llvm.loop !33
+  %631 = select i1 %629, i64 512, i64 %630
+  %632 = select i1 %627, i64 0, i64 %631
+  %633 = icmp slt i64 %632, 0
+  %634 = sext i32 %N to i64
+  %635 = icmp slt i64 %634, 0
+  %636 = sext i32 %N to i64
+  %637 = icmp sgt i64 %636, 512
+  %638 = sext i32 %N to i64
+  %639 = select i1 %637, i64 512, i64 %638
+  %640 = select i1 %635, i64 0, i64 %639
+  %641 = select i1 %633, i64 0, i64 %640
+  %tl_hi5 = trunc i64 %641 to i32
+  br label %for.cond144
 
-for.end151:                                       ; preds = %for.cond149
-  br label %if.end142
+for.end142:                                       ; preds = %for.cond140
+  br label %if.end139
 
-for.cond153:                                      ; preds = %for.body154, %if.else141
-  %j4156 = phi i32 [ 0, %if.else141 ], [ %663, %for.body154 ]
-  %650 = icmp slt i32 %j4156, %605
-  br i1 %650, label %for.body154, label %for.end155
+for.cond144:                                      ; preds = %for.body145, %for.body141
+  %j147 = phi i32 [ 0, %for.body141 ], [ %655, %for.body145 ]
+  %642 = icmp slt i32 %j147, 0
+  br i1 %642, label %for.body145, label %for.end146
 
-for.body154:                                      ; preds = %for.cond153
-  %651 = sext i32 %i134 to i64
-  %652 = mul nsw i64 %651, 512
-  %653 = add i32 0, %j4156
-  %654 = sext i32 %653 to i64
-  %655 = add nsw i64 %652, %654
-  %656 = getelementptr inbounds float, ptr %X_f, i64 %655
-  store float 0.000000e+00, ptr %656, align 4
-  %657 = sext i32 %i134 to i64
-  %658 = mul nsw i64 %657, 512
-  %659 = add i32 0, %j4156
-  %660 = sext i32 %659 to i64
-  %661 = add nsw i64 %658, %660
-  %662 = getelementptr inbounds float, ptr %sq, i64 %661
-  store float 0.000000e+00, ptr %662, align 4
-  %663 = add nsw i32 %j4156, 1
-  br label %for.cond153, !llvm.loop !34
+for.body145:                                      ; preds = %for.cond144
+  %643 = icmp slt i32 %j147, %N
+  %x148 = select i1 %643, float 0.000000e+00, float 0.000000e+00
+  %644 = sext i32 %i143 to i64
+  %645 = mul nsw i64 %644, 512
+  %646 = sext i32 %j147 to i64
+  %647 = add nsw i64 %645, %646
+  %648 = getelementptr inbounds float, ptr %X_f, i64 %647
+  store float %x148, ptr %648, align 4
+  %649 = fmul float %x148, %x148
+  %650 = sext i32 %i143 to i64
+  %651 = mul nsw i64 %650, 512
+  %652 = sext i32 %j147 to i64
+  %653 = add nsw i64 %651, %652
+  %654 = getelementptr inbounds float, ptr %sq, i64 %653
+  store float %649, ptr %654, align 4
+  %655 = add nsw i32 %j147, 1
+  br label %for.cond144, !llvm.loop !33
 
-for.end155:                                       ; preds = %for.cond153
-  br label %if.end142
+for.end146:                                       ; preds = %for.cond144
+  %656 = mul i32 %bx, 4
+  %657 = add i32 %656, %i143
+  %658 = icmp sle i32 0, %657
+  %659 = mul i32 %bx, 4
+  %660 = add i32 %659, %i143
+  %661 = icmp slt i32 %660, %M
+  %662 = and i1 %658, %661
+  br i1 %662, label %if.then149, label %if.else150
 
-for.cond157:                                      ; preds = %for.body158, %if.end142
-  %j4160 = phi i32 [ 0, %if.end142 ], [ %677, %for.body158 ]
-  %664 = icmp slt i32 %j4160, %606
-  br i1 %664, label %for.body158, label %for.end159
+if.then149:                                       ; preds = %for.end146
+  %663 = add i32 %i143, 1
+  %664 = icmp slt i32 %663, 4
+  br i1 %664, label %if.then152, label %if.else153
 
-for.body158:                                      ; preds = %for.cond157
-  %665 = sext i32 %i134 to i64
-  %666 = mul nsw i64 %665, 512
-  %667 = add i32 %tl_hi5, %j4160
-  %668 = sext i32 %667 to i64
-  %669 = add nsw i64 %666, %668
-  %670 = getelementptr inbounds float, ptr %X_f, i64 %669
-  store float 0.000000e+00, ptr %670, align 4
-  %671 = sext i32 %i134 to i64
-  %672 = mul nsw i64 %671, 512
-  %673 = add i32 %tl_hi5, %j4160
-  %674 = sext i32 %673 to i64
-  %675 = add nsw i64 %672, %674
-  %676 = getelementptr inbounds float, ptr %sq, i64 %675
-  store float 0.000000e+00, ptr %676, align 4
-  %677 = add nsw i32 %j4160, 1
-  br label %for.cond157, !llvm.loop !35
+if.else150:                                       ; preds = %for.end146
+  %665 = sub i32 %tl_hi5, 0
+  br label %for.cond162
 
-for.end159:                                       ; preds = %for.cond157
-  br label %for.cond161
+if.end151:                                        ; preds = %for.end164, %for.end160
+  %666 = sub i32 512, %tl_hi5
+  br label %for.cond166
 
-for.cond161:                                      ; preds = %for.body162, %for.end159
-  %lane2 = phi i32 [ 0, %for.end159 ], [ %687, %for.body162 ]
-  %678 = icmp slt i32 %lane2, 32
-  br i1 %678, label %for.body162, label %for.end163
+if.then152:                                       ; preds = %if.then149
+  %667 = sub i32 %tl_hi5, 0
+  %668 = add i32 %667, 15
+  %669 = sdiv i32 %668, 16
+  %670 = sub i32 0, %668
+  %671 = select i1 false, i32 %670, i32 %669
+  br label %for.cond155
 
-for.body162:                                      ; preds = %for.cond161
-  %679 = sext i32 %i134 to i64
-  %680 = mul nsw i64 %679, 512
-  %681 = sext i32 %lane2 to i64
-  %682 = add nsw i64 %680, %681
-  %683 = getelementptr inbounds float, ptr %X_f, i64 %682
-  %684 = load float, ptr %683, align 4
-  %685 = sext i32 %lane2 to i64
-  %686 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %685
-  store float %684, ptr %686, align 4
-  %687 = add nsw i32 %lane2, 1
-  br label %for.cond161, !llvm.loop !36
+if.else153:                                       ; preds = %if.then149
+  br label %if.end154
 
-for.end163:                                       ; preds = %for.cond161
-  %688 = sub i32 %563, 1
-  %689 = icmp slt i32 %688, 0
-  %690 = sub i32 %563, 1
-  %691 = select i1 %689, i32 0, i32 %690
-  %tl_steps5 = select i1 true, i32 %691, i32 15
-  %692 = icmp eq i32 %tl_steps5, 15
-  br i1 %692, label %if.then164, label %if.else165
+if.end154:                                        ; preds = %if.else153, %for.end157
+  %672 = sub i32 %tl_hi5, 0
+  br label %for.cond158
 
-if.then164:                                       ; preds = %for.end163
-  br label %for.cond167
+for.cond155:                                      ; preds = %for.body156, %if.then152
+  %pf1 = phi i32 [ 0, %if.then152 ], [ %685, %for.body156 ]
+  %673 = icmp slt i32 %pf1, %671
+  br i1 %673, label %for.body156, label %for.end157
 
-if.else165:                                       ; preds = %for.end163
-  br label %for.cond174
+for.body156:                                      ; preds = %for.cond155
+  %674 = mul i32 %bx, 4
+  %675 = add i32 %i143, 1
+  %676 = add i32 %674, %675
+  %677 = sext i32 %676 to i64
+  %678 = sext i32 %N to i64
+  %679 = mul i64 %677, %678
+  %680 = mul i32 %pf1, 16
+  %681 = add i32 0, %680
+  %682 = sext i32 %681 to i64
+  %683 = add i64 %679, %682
+  %684 = getelementptr float, ptr %X, i64 %683
+  call void @llvm.prefetch.p0(ptr %684, i32 0, i32 3, i32 1)
+  %685 = add nsw i32 %pf1, 1
+  br label %for.cond155, !llvm.loop !34
 
-if.end166:                                        ; preds = %if.end184, %for.end169
-  br label %for.cond185
+for.end157:                                       ; preds = %for.cond155
+  br label %if.end154
 
-for.cond167:                                      ; preds = %for.end172, %if.then164
-  %red2 = phi i32 [ 0, %if.then164 ], [ %711, %for.end172 ]
-  %693 = icmp slt i32 %red2, 15
-  br i1 %693, label %for.body168, label %for.end169
+for.cond158:                                      ; preds = %for.body159, %if.end154
+  %j4 = phi i32 [ 0, %if.end154 ], [ %709, %for.body159 ]
+  %686 = icmp slt i32 %j4, %672
+  br i1 %686, label %for.body159, label %for.end160
 
-for.body168:                                      ; preds = %for.cond167
+for.body159:                                      ; preds = %for.cond158
+  %687 = mul i32 %bx, 4
+  %688 = add i32 %687, %i143
+  %689 = sext i32 %688 to i64
+  %690 = sext i32 %N to i64
+  %691 = mul nsw i64 %689, %690
+  %692 = add i32 0, %j4
+  %693 = sext i32 %692 to i64
+  %694 = add nsw i64 %691, %693
+  %695 = getelementptr inbounds float, ptr %X, i64 %694
+  %x161 = load float, ptr %695, align 4
+  %696 = sext i32 %i143 to i64
+  %697 = mul nsw i64 %696, 512
+  %698 = add i32 0, %j4
+  %699 = sext i32 %698 to i64
+  %700 = add nsw i64 %697, %699
+  %701 = getelementptr inbounds float, ptr %X_f, i64 %700
+  store float %x161, ptr %701, align 4
+  %702 = fmul float %x161, %x161
+  %703 = sext i32 %i143 to i64
+  %704 = mul nsw i64 %703, 512
+  %705 = add i32 0, %j4
+  %706 = sext i32 %705 to i64
+  %707 = add nsw i64 %704, %706
+  %708 = getelementptr inbounds float, ptr %sq, i64 %707
+  store float %702, ptr %708, align 4
+  %709 = add nsw i32 %j4, 1
+  br label %for.cond158, !llvm.loop !35
+
+for.end160:                                       ; preds = %for.cond158
+  br label %if.end151
+
+for.cond162:                                      ; preds = %for.body163, %if.else150
+  %j4165 = phi i32 [ 0, %if.else150 ], [ %723, %for.body163 ]
+  %710 = icmp slt i32 %j4165, %665
+  br i1 %710, label %for.body163, label %for.end164
+
+for.body163:                                      ; preds = %for.cond162
+  %711 = sext i32 %i143 to i64
+  %712 = mul nsw i64 %711, 512
+  %713 = add i32 0, %j4165
+  %714 = sext i32 %713 to i64
+  %715 = add nsw i64 %712, %714
+  %716 = getelementptr inbounds float, ptr %X_f, i64 %715
+  store float 0.000000e+00, ptr %716, align 4
+  %717 = sext i32 %i143 to i64
+  %718 = mul nsw i64 %717, 512
+  %719 = add i32 0, %j4165
+  %720 = sext i32 %719 to i64
+  %721 = add nsw i64 %718, %720
+  %722 = getelementptr inbounds float, ptr %sq, i64 %721
+  store float 0.000000e+00, ptr %722, align 4
+  %723 = add nsw i32 %j4165, 1
+  br label %for.cond162, !llvm.loop !36
+
+for.end164:                                       ; preds = %for.cond162
+  br label %if.end151
+
+for.cond166:                                      ; preds = %for.body167, %if.end151
+  %j4169 = phi i32 [ 0, %if.end151 ], [ %737, %for.body167 ]
+  %724 = icmp slt i32 %j4169, %666
+  br i1 %724, label %for.body167, label %for.end168
+
+for.body167:                                      ; preds = %for.cond166
+  %725 = sext i32 %i143 to i64
+  %726 = mul nsw i64 %725, 512
+  %727 = add i32 %tl_hi5, %j4169
+  %728 = sext i32 %727 to i64
+  %729 = add nsw i64 %726, %728
+  %730 = getelementptr inbounds float, ptr %X_f, i64 %729
+  store float 0.000000e+00, ptr %730, align 4
+  %731 = sext i32 %i143 to i64
+  %732 = mul nsw i64 %731, 512
+  %733 = add i32 %tl_hi5, %j4169
+  %734 = sext i32 %733 to i64
+  %735 = add nsw i64 %732, %734
+  %736 = getelementptr inbounds float, ptr %sq, i64 %735
+  store float 0.000000e+00, ptr %736, align 4
+  %737 = add nsw i32 %j4169, 1
+  br label %for.cond166, !llvm.loop !37
+
+for.end168:                                       ; preds = %for.cond166
   br label %for.cond170
 
-for.end169:                                       ; preds = %for.cond167
-  br label %if.end166
-
-for.cond170:                                      ; preds = %for.body171, %for.body168
-  %lane2173 = phi i32 [ 0, %for.body168 ], [ %710, %for.body171 ]
-  %694 = icmp slt i32 %lane2173, 32
-  br i1 %694, label %for.body171, label %for.end172
+for.cond170:                                      ; preds = %for.body171, %for.end168
+  %lane2 = phi i32 [ 0, %for.end168 ], [ %747, %for.body171 ]
+  %738 = icmp slt i32 %lane2, 32
+  br i1 %738, label %for.body171, label %for.end172
 
 for.body171:                                      ; preds = %for.cond170
-  %695 = sext i32 %lane2173 to i64
-  %696 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %695
-  %697 = load float, ptr %696, align 4
-  %698 = sext i32 %i134 to i64
-  %699 = mul nsw i64 %698, 512
-  %700 = add i32 %red2, 1
-  %701 = mul i32 %700, 32
-  %702 = add i32 %701, %lane2173
-  %703 = sext i32 %702 to i64
-  %704 = add nsw i64 %699, %703
-  %705 = getelementptr inbounds float, ptr %X_f, i64 %704
-  %706 = load float, ptr %705, align 4
-  %707 = fadd float %697, %706
-  %708 = sext i32 %lane2173 to i64
-  %709 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %708
-  store float %707, ptr %709, align 4
-  %710 = add nsw i32 %lane2173, 1
-  br label %for.cond170, !llvm.loop !37
-
-for.end172:                                       ; preds = %for.cond170
-  %711 = add nsw i32 %red2, 1
-  br label %for.cond167, !llvm.loop !38
-
-for.cond174:                                      ; preds = %for.end180, %if.else165
-  %red2177 = phi i32 [ 0, %if.else165 ], [ %731, %for.end180 ]
-  %712 = icmp slt i32 %red2177, %tl_steps5
-  br i1 %712, label %for.body175, label %for.end176
-
-for.body175:                                      ; preds = %for.cond174
-  br label %for.cond178
-
-for.end176:                                       ; preds = %for.cond174
-  %713 = icmp slt i32 %tl_steps5, 15
-  br i1 %713, label %if.then182, label %if.else183
-
-for.cond178:                                      ; preds = %for.body179, %for.body175
-  %lane2181 = phi i32 [ 0, %for.body175 ], [ %730, %for.body179 ]
-  %714 = icmp slt i32 %lane2181, 32
-  br i1 %714, label %for.body179, label %for.end180
-
-for.body179:                                      ; preds = %for.cond178
-  %715 = sext i32 %lane2181 to i64
-  %716 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %715
-  %717 = load float, ptr %716, align 4
-  %718 = sext i32 %i134 to i64
-  %719 = mul nsw i64 %718, 512
-  %720 = add i32 %red2177, 1
-  %721 = mul i32 %720, 32
-  %722 = add i32 %721, %lane2181
-  %723 = sext i32 %722 to i64
-  %724 = add nsw i64 %719, %723
-  %725 = getelementptr inbounds float, ptr %X_f, i64 %724
-  %726 = load float, ptr %725, align 4
-  %727 = fadd float %717, %726
-  %728 = sext i32 %lane2181 to i64
-  %729 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %728
-  store float %727, ptr %729, align 4
-  %730 = add nsw i32 %lane2181, 1
-  br label %for.cond178, !llvm.loop !39
-
-for.end180:                                       ; preds = %for.cond178
-  %731 = add nsw i32 %red2177, 1
-  br label %for.cond174, !llvm.loop !40
-
-if.then182:                                       ; preds = %for.end176
-  %732 = getelementptr inbounds float, ptr %tl_lanes_24, i64 0
-  %733 = load float, ptr %732, align 4
-  %734 = fadd float %733, 0.000000e+00
-  %735 = getelementptr inbounds float, ptr %tl_lanes_24, i64 0
-  store float %734, ptr %735, align 4
-  br label %if.end184
-
-if.else183:                                       ; preds = %for.end176
-  br label %if.end184
-
-if.end184:                                        ; preds = %if.else183, %if.then182
-  br label %if.end166
-
-for.cond185:                                      ; preds = %for.body186, %if.end166
-  %lane2188 = phi i32 [ 0, %if.end166 ], [ %747, %for.body186 ]
-  %736 = icmp slt i32 %lane2188, 16
-  br i1 %736, label %for.body186, label %for.end187
-
-for.body186:                                      ; preds = %for.cond185
-  %737 = sext i32 %lane2188 to i64
-  %738 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %737
-  %739 = load float, ptr %738, align 4
-  %740 = add i32 %lane2188, 16
-  %741 = sext i32 %740 to i64
-  %742 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %741
-  %743 = load float, ptr %742, align 4
-  %744 = fadd float %739, %743
-  %745 = sext i32 %lane2188 to i64
+  %739 = sext i32 %i143 to i64
+  %740 = mul nsw i64 %739, 512
+  %741 = sext i32 %lane2 to i64
+  %742 = add nsw i64 %740, %741
+  %743 = getelementptr inbounds float, ptr %X_f, i64 %742
+  %744 = load float, ptr %743, align 4
+  %745 = sext i32 %lane2 to i64
   %746 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %745
   store float %744, ptr %746, align 4
-  %747 = add nsw i32 %lane2188, 1
-  br label %for.cond185, !llvm.loop !41
+  %747 = add nsw i32 %lane2, 1
+  br label %for.cond170, !llvm.loop !38
 
-for.end187:                                       ; preds = %for.cond185
-  br label %for.cond189
+for.end172:                                       ; preds = %for.cond170
+  %748 = sub i32 %623, 1
+  %749 = icmp slt i32 %748, 0
+  %750 = sub i32 %623, 1
+  %751 = select i1 %749, i32 0, i32 %750
+  %tl_steps5 = select i1 true, i32 %751, i32 15
+  %752 = icmp eq i32 %tl_steps5, 15
+  br i1 %752, label %if.then173, label %if.else174
 
-for.cond189:                                      ; preds = %for.body190, %for.end187
-  %lane2192 = phi i32 [ 0, %for.end187 ], [ %759, %for.body190 ]
-  %748 = icmp slt i32 %lane2192, 8
-  br i1 %748, label %for.body190, label %for.end191
+if.then173:                                       ; preds = %for.end172
+  br label %for.cond176
 
-for.body190:                                      ; preds = %for.cond189
-  %749 = sext i32 %lane2192 to i64
-  %750 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %749
-  %751 = load float, ptr %750, align 4
-  %752 = add i32 %lane2192, 8
-  %753 = sext i32 %752 to i64
-  %754 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %753
-  %755 = load float, ptr %754, align 4
-  %756 = fadd float %751, %755
-  %757 = sext i32 %lane2192 to i64
-  %758 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %757
-  store float %756, ptr %758, align 4
-  %759 = add nsw i32 %lane2192, 1
-  br label %for.cond189, !llvm.loop !42
+if.else174:                                       ; preds = %for.end172
+  br label %for.cond183
 
-for.end191:                                       ; preds = %for.cond189
-  br label %for.cond193
+if.end175:                                        ; preds = %if.end193, %for.end178
+  br label %for.cond194
 
-for.cond193:                                      ; preds = %for.body194, %for.end191
-  %lane2196 = phi i32 [ 0, %for.end191 ], [ %771, %for.body194 ]
-  %760 = icmp slt i32 %lane2196, 4
-  br i1 %760, label %for.body194, label %for.end195
+for.cond176:                                      ; preds = %for.end181, %if.then173
+  %red2 = phi i32 [ 0, %if.then173 ], [ %771, %for.end181 ]
+  %753 = icmp slt i32 %red2, 15
+  br i1 %753, label %for.body177, label %for.end178
 
-for.body194:                                      ; preds = %for.cond193
-  %761 = sext i32 %lane2196 to i64
-  %762 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %761
-  %763 = load float, ptr %762, align 4
-  %764 = add i32 %lane2196, 4
-  %765 = sext i32 %764 to i64
-  %766 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %765
-  %767 = load float, ptr %766, align 4
-  %768 = fadd float %763, %767
-  %769 = sext i32 %lane2196 to i64
-  %770 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %769
-  store float %768, ptr %770, align 4
-  %771 = add nsw i32 %lane2196, 1
-  br label %for.cond193, !llvm.loop !43
+for.body177:                                      ; preds = %for.cond176
+  br label %for.cond179
 
-for.end195:                                       ; preds = %for.cond193
-  br label %for.cond197
+for.end178:                                       ; preds = %for.cond176
+  br label %if.end175
 
-for.cond197:                                      ; preds = %for.body198, %for.end195
-  %lane2200 = phi i32 [ 0, %for.end195 ], [ %783, %for.body198 ]
-  %772 = icmp slt i32 %lane2200, 2
-  br i1 %772, label %for.body198, label %for.end199
+for.cond179:                                      ; preds = %for.body180, %for.body177
+  %lane2182 = phi i32 [ 0, %for.body177 ], [ %770, %for.body180 ]
+  %754 = icmp slt i32 %lane2182, 32
+  br i1 %754, label %for.body180, label %for.end181
 
-for.body198:                                      ; preds = %for.cond197
-  %773 = sext i32 %lane2200 to i64
-  %774 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %773
-  %775 = load float, ptr %774, align 4
-  %776 = add i32 %lane2200, 2
-  %777 = sext i32 %776 to i64
-  %778 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %777
-  %779 = load float, ptr %778, align 4
-  %780 = fadd float %775, %779
-  %781 = sext i32 %lane2200 to i64
-  %782 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %781
-  store float %780, ptr %782, align 4
-  %783 = add nsw i32 %lane2200, 1
-  br label %for.cond197, !llvm.loop !44
+for.body180:                                      ; preds = %for.cond179
+  %755 = sext i32 %lane2182 to i64
+  %756 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %755
+  %757 = load float, ptr %756, align 4
+  %758 = sext i32 %i143 to i64
+  %759 = mul nsw i64 %758, 512
+  %760 = add i32 %red2, 1
+  %761 = mul i32 %760, 32
+  %762 = add i32 %761, %lane2182
+  %763 = sext i32 %762 to i64
+  %764 = add nsw i64 %759, %763
+  %765 = getelementptr inbounds float, ptr %X_f, i64 %764
+  %766 = load float, ptr %765, align 4
+  %767 = fadd float %757, %766
+  %768 = sext i32 %lane2182 to i64
+  %769 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %768
+  store float %767, ptr %769, align 4
+  %770 = add nsw i32 %lane2182, 1
+  br label %for.cond179, !llvm.loop !39
 
-for.end199:                                       ; preds = %for.cond197
-  br label %for.cond201
+for.end181:                                       ; preds = %for.cond179
+  %771 = add nsw i32 %red2, 1
+  br label %for.cond176, !llvm.loop !40
 
-for.cond201:                                      ; preds = %for.body202, %for.end199
-  %lane2204 = phi i32 [ 0, %for.end199 ], [ %795, %for.body202 ]
-  %784 = icmp slt i32 %lane2204, 1
-  br i1 %784, label %for.body202, label %for.end203
+for.cond183:                                      ; preds = %for.end189, %if.else174
+  %red2186 = phi i32 [ 0, %if.else174 ], [ %791, %for.end189 ]
+  %772 = icmp slt i32 %red2186, %tl_steps5
+  br i1 %772, label %for.body184, label %for.end185
 
-for.body202:                                      ; preds = %for.cond201
-  %785 = sext i32 %lane2204 to i64
-  %786 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %785
-  %787 = load float, ptr %786, align 4
-  %788 = add i32 %lane2204, 1
-  %789 = sext i32 %788 to i64
-  %790 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %789
-  %791 = load float, ptr %790, align 4
-  %792 = fadd float %787, %791
-  %793 = sext i32 %lane2204 to i64
-  %794 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %793
-  store float %792, ptr %794, align 4
-  %795 = add nsw i32 %lane2204, 1
-  br label %for.cond201, !llvm.loop !45
+for.body184:                                      ; preds = %for.cond183
+  br label %for.cond187
 
-for.end203:                                       ; preds = %for.cond201
-  %796 = sext i32 %i134 to i64
-  %797 = getelementptr inbounds float, ptr %mean, i64 %796
-  store float 0.000000e+00, ptr %797, align 4
-  %798 = sext i32 %i134 to i64
-  %799 = getelementptr inbounds float, ptr %mean, i64 %798
-  %800 = load float, ptr %799, align 4
-  %801 = getelementptr inbounds float, ptr %tl_lanes_24, i64 0
-  %802 = load float, ptr %801, align 4
-  %803 = fadd float %800, %802
-  %804 = sext i32 %i134 to i64
-  %805 = getelementptr inbounds float, ptr %mean, i64 %804
-  store float %803, ptr %805, align 4
-  br label %for.cond205
+for.end185:                                       ; preds = %for.cond183
+  %773 = icmp slt i32 %tl_steps5, 15
+  br i1 %773, label %if.then191, label %if.else192
 
-for.cond205:                                      ; preds = %for.body206, %for.end203
-  %lane3 = phi i32 [ 0, %for.end203 ], [ %815, %for.body206 ]
-  %806 = icmp slt i32 %lane3, 32
-  br i1 %806, label %for.body206, label %for.end207
+for.cond187:                                      ; preds = %for.body188, %for.body184
+  %lane2190 = phi i32 [ 0, %for.body184 ], [ %790, %for.body188 ]
+  %774 = icmp slt i32 %lane2190, 32
+  br i1 %774, label %for.body188, label %for.end189
 
-for.body206:                                      ; preds = %for.cond205
-  %807 = sext i32 %i134 to i64
-  %808 = mul nsw i64 %807, 512
-  %809 = sext i32 %lane3 to i64
-  %810 = add nsw i64 %808, %809
-  %811 = getelementptr inbounds float, ptr %sq, i64 %810
-  %812 = load float, ptr %811, align 4
-  %813 = sext i32 %lane3 to i64
-  %814 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %813
-  store float %812, ptr %814, align 4
-  %815 = add nsw i32 %lane3, 1
-  br label %for.cond205, !llvm.loop !46
+for.body188:                                      ; preds = %for.cond187
+  %775 = sext i32 %lane2190 to i64
+  %776 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %775
+  %777 = load float, ptr %776, align 4
+  %778 = sext i32 %i143 to i64
+  %779 = mul nsw i64 %778, 512
+  %780 = add i32 %red2186, 1
+  %781 = mul i32 %780, 32
+  %782 = add i32 %781, %lane2190
+  %783 = sext i32 %782 to i64
+  %784 = add nsw i64 %779, %783
+  %785 = getelementptr inbounds float, ptr %X_f, i64 %784
+  %786 = load float, ptr %785, align 4
+  %787 = fadd float %777, %786
+  %788 = sext i32 %lane2190 to i64
+  %789 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %788
+  store float %787, ptr %789, align 4
+  %790 = add nsw i32 %lane2190, 1
+  br label %for.cond187, !llvm.loop !41
 
-for.end207:                                       ; preds = %for.cond205
-  %816 = sub i32 %563, 1
-  %817 = icmp slt i32 %816, 0
-  %818 = sub i32 %563, 1
-  %819 = select i1 %817, i32 0, i32 %818
-  %tl_steps7 = select i1 true, i32 %819, i32 15
-  %820 = icmp eq i32 %tl_steps7, 15
-  br i1 %820, label %if.then208, label %if.else209
+for.end189:                                       ; preds = %for.cond187
+  %791 = add nsw i32 %red2186, 1
+  br label %for.cond183, !llvm.loop !42
 
-if.then208:                                       ; preds = %for.end207
-  br label %for.cond211
+if.then191:                                       ; preds = %for.end185
+  %792 = getelementptr inbounds float, ptr %tl_lanes_24, i64 0
+  %793 = load float, ptr %792, align 4
+  %794 = fadd float %793, 0.000000e+00
+  %795 = getelementptr inbounds float, ptr %tl_lanes_24, i64 0
+  store float %794, ptr %795, align 4
+  br label %if.end193
 
-if.else209:                                       ; preds = %for.end207
-  br label %for.cond218
+if.else192:                                       ; preds = %for.end185
+  br label %if.end193
 
-if.end210:                                        ; preds = %if.end228, %for.end213
-  br label %for.cond229
+if.end193:                                        ; preds = %if.else192, %if.then191
+  br label %if.end175
 
-for.cond211:                                      ; preds = %for.end216, %if.then208
-  %red3 = phi i32 [ 0, %if.then208 ], [ %839, %for.end216 ]
-  %821 = icmp slt i32 %red3, 15
-  br i1 %821, label %for.body212, label %for.end213
+for.cond194:                                      ; preds = %for.body195, %if.end175
+  %lane2197 = phi i32 [ 0, %if.end175 ], [ %807, %for.body195 ]
+  %796 = icmp slt i32 %lane2197, 16
+  br i1 %796, label %for.body195, label %for.end196
 
-for.body212:                                      ; preds = %for.cond211
+for.body195:                                      ; preds = %for.cond194
+  %797 = sext i32 %lane2197 to i64
+  %798 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %797
+  %799 = load float, ptr %798, align 4
+  %800 = add i32 %lane2197, 16
+  %801 = sext i32 %800 to i64
+  %802 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %801
+  %803 = load float, ptr %802, align 4
+  %804 = fadd float %799, %803
+  %805 = sext i32 %lane2197 to i64
+  %806 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %805
+  store float %804, ptr %806, align 4
+  %807 = add nsw i32 %lane2197, 1
+  br label %for.cond194, !llvm.loop !43
+
+for.end196:                                       ; preds = %for.cond194
+  br label %for.cond198
+
+for.cond198:                                      ; preds = %for.body199, %for.end196
+  %lane2201 = phi i32 [ 0, %for.end196 ], [ %819, %for.body199 ]
+  %808 = icmp slt i32 %lane2201, 8
+  br i1 %808, label %for.body199, label %for.end200
+
+for.body199:                                      ; preds = %for.cond198
+  %809 = sext i32 %lane2201 to i64
+  %810 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %809
+  %811 = load float, ptr %810, align 4
+  %812 = add i32 %lane2201, 8
+  %813 = sext i32 %812 to i64
+  %814 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %813
+  %815 = load float, ptr %814, align 4
+  %816 = fadd float %811, %815
+  %817 = sext i32 %lane2201 to i64
+  %818 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %817
+  store float %816, ptr %818, align 4
+  %819 = add nsw i32 %lane2201, 1
+  br label %for.cond198, !llvm.loop !44
+
+for.end200:                                       ; preds = %for.cond198
+  br label %for.cond202
+
+for.cond202:                                      ; preds = %for.body203, %for.end200
+  %lane2205 = phi i32 [ 0, %for.end200 ], [ %831, %for.body203 ]
+  %820 = icmp slt i32 %lane2205, 4
+  br i1 %820, label %for.body203, label %for.end204
+
+for.body203:                                      ; preds = %for.cond202
+  %821 = sext i32 %lane2205 to i64
+  %822 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %821
+  %823 = load float, ptr %822, align 4
+  %824 = add i32 %lane2205, 4
+  %825 = sext i32 %824 to i64
+  %826 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %825
+  %827 = load float, ptr %826, align 4
+  %828 = fadd float %823, %827
+  %829 = sext i32 %lane2205 to i64
+  %830 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %829
+  store float %828, ptr %830, align 4
+  %831 = add nsw i32 %lane2205, 1
+  br label %for.cond202, !llvm.loop !45
+
+for.end204:                                       ; preds = %for.cond202
+  br label %for.cond206
+
+for.cond206:                                      ; preds = %for.body207, %for.end204
+  %lane2209 = phi i32 [ 0, %for.end204 ], [ %843, %for.body207 ]
+  %832 = icmp slt i32 %lane2209, 2
+  br i1 %832, label %for.body207, label %for.end208
+
+for.body207:                                      ; preds = %for.cond206
+  %833 = sext i32 %lane2209 to i64
+  %834 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %833
+  %835 = load float, ptr %834, align 4
+  %836 = add i32 %lane2209, 2
+  %837 = sext i32 %836 to i64
+  %838 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %837
+  %839 = load float, ptr %838, align 4
+  %840 = fadd float %835, %839
+  %841 = sext i32 %lane2209 to i64
+  %842 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %841
+  store float %840, ptr %842, align 4
+  %843 = add nsw i32 %lane2209, 1
+  br label %for.cond206, !llvm.loop !46
+
+for.end208:                                       ; preds = %for.cond206
+  br label %for.cond210
+
+for.cond210:                                      ; preds = %for.body211, %for.end208
+  %lane2213 = phi i32 [ 0, %for.end208 ], [ %855, %for.body211 ]
+  %844 = icmp slt i32 %lane2213, 1
+  br i1 %844, label %for.body211, label %for.end212
+
+for.body211:                                      ; preds = %for.cond210
+  %845 = sext i32 %lane2213 to i64
+  %846 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %845
+  %847 = load float, ptr %846, align 4
+  %848 = add i32 %lane2213, 1
+  %849 = sext i32 %848 to i64
+  %850 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %849
+  %851 = load float, ptr %850, align 4
+  %852 = fadd float %847, %851
+  %853 = sext i32 %lane2213 to i64
+  %854 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %853
+  store float %852, ptr %854, align 4
+  %855 = add nsw i32 %lane2213, 1
+  br label %for.cond210, !llvm.loop !47
+
+for.end212:                                       ; preds = %for.cond210
+  %856 = sext i32 %i143 to i64
+  %857 = getelementptr inbounds float, ptr %mean, i64 %856
+  store float 0.000000e+00, ptr %857, align 4
+  %858 = sext i32 %i143 to i64
+  %859 = getelementptr inbounds float, ptr %mean, i64 %858
+  %860 = load float, ptr %859, align 4
+  %861 = getelementptr inbounds float, ptr %tl_lanes_24, i64 0
+  %862 = load float, ptr %861, align 4
+  %863 = fadd float %860, %862
+  %864 = sext i32 %i143 to i64
+  %865 = getelementptr inbounds float, ptr %mean, i64 %864
+  store float %863, ptr %865, align 4
   br label %for.cond214
 
-for.end213:                                       ; preds = %for.cond211
-  br label %if.end210
-
-for.cond214:                                      ; preds = %for.body215, %for.body212
-  %lane3217 = phi i32 [ 0, %for.body212 ], [ %838, %for.body215 ]
-  %822 = icmp slt i32 %lane3217, 32
-  br i1 %822, label %for.body215, label %for.end216
+for.cond214:                                      ; preds = %for.body215, %for.end212
+  %lane3 = phi i32 [ 0, %for.end212 ], [ %875, %for.body215 ]
+  %866 = icmp slt i32 %lane3, 32
+  br i1 %866, label %for.body215, label %for.end216
 
 for.body215:                                      ; preds = %for.cond214
-  %823 = sext i32 %lane3217 to i64
-  %824 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %823
-  %825 = load float, ptr %824, align 4
-  %826 = sext i32 %i134 to i64
-  %827 = mul nsw i64 %826, 512
-  %828 = add i32 %red3, 1
-  %829 = mul i32 %828, 32
-  %830 = add i32 %829, %lane3217
-  %831 = sext i32 %830 to i64
-  %832 = add nsw i64 %827, %831
-  %833 = getelementptr inbounds float, ptr %sq, i64 %832
-  %834 = load float, ptr %833, align 4
-  %835 = fadd float %825, %834
-  %836 = sext i32 %lane3217 to i64
-  %837 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %836
-  store float %835, ptr %837, align 4
-  %838 = add nsw i32 %lane3217, 1
-  br label %for.cond214, !llvm.loop !47
-
-for.end216:                                       ; preds = %for.cond214
-  %839 = add nsw i32 %red3, 1
-  br label %for.cond211, !llvm.loop !48
-
-for.cond218:                                      ; preds = %for.end224, %if.else209
-  %red3221 = phi i32 [ 0, %if.else209 ], [ %859, %for.end224 ]
-  %840 = icmp slt i32 %red3221, %tl_steps7
-  br i1 %840, label %for.body219, label %for.end220
-
-for.body219:                                      ; preds = %for.cond218
-  br label %for.cond222
-
-for.end220:                                       ; preds = %for.cond218
-  %841 = icmp slt i32 %tl_steps7, 15
-  br i1 %841, label %if.then226, label %if.else227
-
-for.cond222:                                      ; preds = %for.body223, %for.body219
-  %lane3225 = phi i32 [ 0, %for.body219 ], [ %858, %for.body223 ]
-  %842 = icmp slt i32 %lane3225, 32
-  br i1 %842, label %for.body223, label %for.end224
-
-for.body223:                                      ; preds = %for.cond222
-  %843 = sext i32 %lane3225 to i64
-  %844 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %843
-  %845 = load float, ptr %844, align 4
-  %846 = sext i32 %i134 to i64
-  %847 = mul nsw i64 %846, 512
-  %848 = add i32 %red3221, 1
-  %849 = mul i32 %848, 32
-  %850 = add i32 %849, %lane3225
-  %851 = sext i32 %850 to i64
-  %852 = add nsw i64 %847, %851
-  %853 = getelementptr inbounds float, ptr %sq, i64 %852
-  %854 = load float, ptr %853, align 4
-  %855 = fadd float %845, %854
-  %856 = sext i32 %lane3225 to i64
-  %857 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %856
-  store float %855, ptr %857, align 4
-  %858 = add nsw i32 %lane3225, 1
-  br label %for.cond222, !llvm.loop !49
-
-for.end224:                                       ; preds = %for.cond222
-  %859 = add nsw i32 %red3221, 1
-  br label %for.cond218, !llvm.loop !50
-
-if.then226:                                       ; preds = %for.end220
-  %860 = getelementptr inbounds float, ptr %tl_lanes_25, i64 0
-  %861 = load float, ptr %860, align 4
-  %862 = fadd float %861, 0.000000e+00
-  %863 = getelementptr inbounds float, ptr %tl_lanes_25, i64 0
-  store float %862, ptr %863, align 4
-  br label %if.end228
-
-if.else227:                                       ; preds = %for.end220
-  br label %if.end228
-
-if.end228:                                        ; preds = %if.else227, %if.then226
-  br label %if.end210
-
-for.cond229:                                      ; preds = %for.body230, %if.end210
-  %lane3232 = phi i32 [ 0, %if.end210 ], [ %875, %for.body230 ]
-  %864 = icmp slt i32 %lane3232, 16
-  br i1 %864, label %for.body230, label %for.end231
-
-for.body230:                                      ; preds = %for.cond229
-  %865 = sext i32 %lane3232 to i64
-  %866 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %865
-  %867 = load float, ptr %866, align 4
-  %868 = add i32 %lane3232, 16
-  %869 = sext i32 %868 to i64
-  %870 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %869
-  %871 = load float, ptr %870, align 4
-  %872 = fadd float %867, %871
-  %873 = sext i32 %lane3232 to i64
+  %867 = sext i32 %i143 to i64
+  %868 = mul nsw i64 %867, 512
+  %869 = sext i32 %lane3 to i64
+  %870 = add nsw i64 %868, %869
+  %871 = getelementptr inbounds float, ptr %sq, i64 %870
+  %872 = load float, ptr %871, align 4
+  %873 = sext i32 %lane3 to i64
   %874 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %873
   store float %872, ptr %874, align 4
-  %875 = add nsw i32 %lane3232, 1
-  br label %for.cond229, !llvm.loop !51
+  %875 = add nsw i32 %lane3, 1
+  br label %for.cond214, !llvm.loop !48
 
-for.end231:                                       ; preds = %for.cond229
-  br label %for.cond233
+for.end216:                                       ; preds = %for.cond214
+  %876 = sub i32 %623, 1
+  %877 = icmp slt i32 %876, 0
+  %878 = sub i32 %623, 1
+  %879 = select i1 %877, i32 0, i32 %878
+  %tl_steps7 = select i1 true, i32 %879, i32 15
+  %880 = icmp eq i32 %tl_steps7, 15
+  br i1 %880, label %if.then217, label %if.else218
 
-for.cond233:                                      ; preds = %for.body234, %for.end231
-  %lane3236 = phi i32 [ 0, %for.end231 ], [ %887, %for.body234 ]
-  %876 = icmp slt i32 %lane3236, 8
-  br i1 %876, label %for.body234, label %for.end235
+if.then217:                                       ; preds = %for.end216
+  br label %for.cond220
 
-for.body234:                                      ; preds = %for.cond233
-  %877 = sext i32 %lane3236 to i64
-  %878 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %877
-  %879 = load float, ptr %878, align 4
-  %880 = add i32 %lane3236, 8
-  %881 = sext i32 %880 to i64
-  %882 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %881
-  %883 = load float, ptr %882, align 4
-  %884 = fadd float %879, %883
-  %885 = sext i32 %lane3236 to i64
-  %886 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %885
-  store float %884, ptr %886, align 4
-  %887 = add nsw i32 %lane3236, 1
-  br label %for.cond233, !llvm.loop !52
+if.else218:                                       ; preds = %for.end216
+  br label %for.cond227
 
-for.end235:                                       ; preds = %for.cond233
-  br label %for.cond237
+if.end219:                                        ; preds = %if.end237, %for.end222
+  br label %for.cond238
 
-for.cond237:                                      ; preds = %for.body238, %for.end235
-  %lane3240 = phi i32 [ 0, %for.end235 ], [ %899, %for.body238 ]
-  %888 = icmp slt i32 %lane3240, 4
-  br i1 %888, label %for.body238, label %for.end239
+for.cond220:                                      ; preds = %for.end225, %if.then217
+  %red3 = phi i32 [ 0, %if.then217 ], [ %899, %for.end225 ]
+  %881 = icmp slt i32 %red3, 15
+  br i1 %881, label %for.body221, label %for.end222
 
-for.body238:                                      ; preds = %for.cond237
-  %889 = sext i32 %lane3240 to i64
-  %890 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %889
-  %891 = load float, ptr %890, align 4
-  %892 = add i32 %lane3240, 4
-  %893 = sext i32 %892 to i64
-  %894 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %893
-  %895 = load float, ptr %894, align 4
-  %896 = fadd float %891, %895
-  %897 = sext i32 %lane3240 to i64
-  %898 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %897
-  store float %896, ptr %898, align 4
-  %899 = add nsw i32 %lane3240, 1
-  br label %for.cond237, !llvm.loop !53
+for.body221:                                      ; preds = %for.cond220
+  br label %for.cond223
 
-for.end239:                                       ; preds = %for.cond237
-  br label %for.cond241
+for.end222:                                       ; preds = %for.cond220
+  br label %if.end219
 
-for.cond241:                                      ; preds = %for.body242, %for.end239
-  %lane3244 = phi i32 [ 0, %for.end239 ], [ %911, %for.body242 ]
-  %900 = icmp slt i32 %lane3244, 2
-  br i1 %900, label %for.body242, label %for.end243
+for.cond223:                                      ; preds = %for.body224, %for.body221
+  %lane3226 = phi i32 [ 0, %for.body221 ], [ %898, %for.body224 ]
+  %882 = icmp slt i32 %lane3226, 32
+  br i1 %882, label %for.body224, label %for.end225
 
-for.body242:                                      ; preds = %for.cond241
-  %901 = sext i32 %lane3244 to i64
-  %902 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %901
-  %903 = load float, ptr %902, align 4
-  %904 = add i32 %lane3244, 2
-  %905 = sext i32 %904 to i64
-  %906 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %905
-  %907 = load float, ptr %906, align 4
-  %908 = fadd float %903, %907
-  %909 = sext i32 %lane3244 to i64
-  %910 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %909
-  store float %908, ptr %910, align 4
-  %911 = add nsw i32 %lane3244, 1
-  br label %for.cond241, !llvm.loop !54
+for.body224:                                      ; preds = %for.cond223
+  %883 = sext i32 %lane3226 to i64
+  %884 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %883
+  %885 = load float, ptr %884, align 4
+  %886 = sext i32 %i143 to i64
+  %887 = mul nsw i64 %886, 512
+  %888 = add i32 %red3, 1
+  %889 = mul i32 %888, 32
+  %890 = add i32 %889, %lane3226
+  %891 = sext i32 %890 to i64
+  %892 = add nsw i64 %887, %891
+  %893 = getelementptr inbounds float, ptr %sq, i64 %892
+  %894 = load float, ptr %893, align 4
+  %895 = fadd float %885, %894
+  %896 = sext i32 %lane3226 to i64
+  %897 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %896
+  store float %895, ptr %897, align 4
+  %898 = add nsw i32 %lane3226, 1
+  br label %for.cond223, !llvm.loop !49
 
-for.end243:                                       ; preds = %for.cond241
-  br label %for.cond245
+for.end225:                                       ; preds = %for.cond223
+  %899 = add nsw i32 %red3, 1
+  br label %for.cond220, !llvm.loop !50
 
-for.cond245:                                      ; preds = %for.body246, %for.end243
-  %lane3248 = phi i32 [ 0, %for.end243 ], [ %923, %for.body246 ]
-  %912 = icmp slt i32 %lane3248, 1
-  br i1 %912, label %for.body246, label %for.end247
+for.cond227:                                      ; preds = %for.end233, %if.else218
+  %red3230 = phi i32 [ 0, %if.else218 ], [ %919, %for.end233 ]
+  %900 = icmp slt i32 %red3230, %tl_steps7
+  br i1 %900, label %for.body228, label %for.end229
 
-for.body246:                                      ; preds = %for.cond245
-  %913 = sext i32 %lane3248 to i64
-  %914 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %913
-  %915 = load float, ptr %914, align 4
-  %916 = add i32 %lane3248, 1
-  %917 = sext i32 %916 to i64
-  %918 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %917
-  %919 = load float, ptr %918, align 4
-  %920 = fadd float %915, %919
-  %921 = sext i32 %lane3248 to i64
-  %922 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %921
-  store float %920, ptr %922, align 4
-  %923 = add nsw i32 %lane3248, 1
-  br label %for.cond245, !llvm.loop !55
+for.body228:                                      ; preds = %for.cond227
+  br label %for.cond231
 
-for.end247:                                       ; preds = %for.cond245
-  %924 = sext i32 %i134 to i64
-  %925 = getelementptr inbounds float, ptr %rstd, i64 %924
-  store float 0.000000e+00, ptr %925, align 4
-  %926 = sext i32 %i134 to i64
-  %927 = getelementptr inbounds float, ptr %rstd, i64 %926
-  %928 = load float, ptr %927, align 4
-  %929 = getelementptr inbounds float, ptr %tl_lanes_25, i64 0
-  %930 = load float, ptr %929, align 4
-  %931 = fadd float %928, %930
-  %932 = sext i32 %i134 to i64
-  %933 = getelementptr inbounds float, ptr %rstd, i64 %932
-  store float %931, ptr %933, align 4
-  %934 = sext i32 %i134 to i64
-  %935 = getelementptr inbounds float, ptr %mean, i64 %934
-  %936 = load float, ptr %935, align 4
-  %937 = sitofp i32 %N to float
-  %938 = fdiv float %936, %937
-  %939 = sext i32 %i134 to i64
-  %940 = getelementptr inbounds float, ptr %mean, i64 %939
-  store float %938, ptr %940, align 4
-  %941 = sext i32 %i134 to i64
-  %942 = getelementptr inbounds float, ptr %rstd, i64 %941
+for.end229:                                       ; preds = %for.cond227
+  %901 = icmp slt i32 %tl_steps7, 15
+  br i1 %901, label %if.then235, label %if.else236
+
+for.cond231:                                      ; preds = %for.body232, %for.body228
+  %lane3234 = phi i32 [ 0, %for.body228 ], [ %918, %for.body232 ]
+  %902 = icmp slt i32 %lane3234, 32
+  br i1 %902, label %for.body232, label %for.end233
+
+for.body232:                                      ; preds = %for.cond231
+  %903 = sext i32 %lane3234 to i64
+  %904 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %903
+  %905 = load float, ptr %904, align 4
+  %906 = sext i32 %i143 to i64
+  %907 = mul nsw i64 %906, 512
+  %908 = add i32 %red3230, 1
+  %909 = mul i32 %908, 32
+  %910 = add i32 %909, %lane3234
+  %911 = sext i32 %910 to i64
+  %912 = add nsw i64 %907, %911
+  %913 = getelementptr inbounds float, ptr %sq, i64 %912
+  %914 = load float, ptr %913, align 4
+  %915 = fadd float %905, %914
+  %916 = sext i32 %lane3234 to i64
+  %917 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %916
+  store float %915, ptr %917, align 4
+  %918 = add nsw i32 %lane3234, 1
+  br label %for.cond231, !llvm.loop !51
+
+for.end233:                                       ; preds = %for.cond231
+  %919 = add nsw i32 %red3230, 1
+  br label %for.cond227, !llvm.loop !52
+
+if.then235:                                       ; preds = %for.end229
+  %920 = getelementptr inbounds float, ptr %tl_lanes_25, i64 0
+  %921 = load float, ptr %920, align 4
+  %922 = fadd float %921, 0.000000e+00
+  %923 = getelementptr inbounds float, ptr %tl_lanes_25, i64 0
+  store float %922, ptr %923, align 4
+  br label %if.end237
+
+if.else236:                                       ; preds = %for.end229
+  br label %if.end237
+
+if.end237:                                        ; preds = %if.else236, %if.then235
+  br label %if.end219
+
+for.cond238:                                      ; preds = %for.body239, %if.end219
+  %lane3241 = phi i32 [ 0, %if.end219 ], [ %935, %for.body239 ]
+  %924 = icmp slt i32 %lane3241, 16
+  br i1 %924, label %for.body239, label %for.end240
+
+for.body239:                                      ; preds = %for.cond238
+  %925 = sext i32 %lane3241 to i64
+  %926 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %925
+  %927 = load float, ptr %926, align 4
+  %928 = add i32 %lane3241, 16
+  %929 = sext i32 %928 to i64
+  %930 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %929
+  %931 = load float, ptr %930, align 4
+  %932 = fadd float %927, %931
+  %933 = sext i32 %lane3241 to i64
+  %934 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %933
+  store float %932, ptr %934, align 4
+  %935 = add nsw i32 %lane3241, 1
+  br label %for.cond238, !llvm.loop !53
+
+for.end240:                                       ; preds = %for.cond238
+  br label %for.cond242
+
+for.cond242:                                      ; preds = %for.body243, %for.end240
+  %lane3245 = phi i32 [ 0, %for.end240 ], [ %947, %for.body243 ]
+  %936 = icmp slt i32 %lane3245, 8
+  br i1 %936, label %for.body243, label %for.end244
+
+for.body243:                                      ; preds = %for.cond242
+  %937 = sext i32 %lane3245 to i64
+  %938 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %937
+  %939 = load float, ptr %938, align 4
+  %940 = add i32 %lane3245, 8
+  %941 = sext i32 %940 to i64
+  %942 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %941
   %943 = load float, ptr %942, align 4
-  %944 = sitofp i32 %N to float
-  %945 = fdiv float %943, %944
-  %946 = sext i32 %i134 to i64
-  %947 = getelementptr inbounds float, ptr %mean, i64 %946
-  %948 = load float, ptr %947, align 4
-  %949 = sext i32 %i134 to i64
-  %950 = getelementptr inbounds float, ptr %mean, i64 %949
+  %944 = fadd float %939, %943
+  %945 = sext i32 %lane3245 to i64
+  %946 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %945
+  store float %944, ptr %946, align 4
+  %947 = add nsw i32 %lane3245, 1
+  br label %for.cond242, !llvm.loop !54
+
+for.end244:                                       ; preds = %for.cond242
+  br label %for.cond246
+
+for.cond246:                                      ; preds = %for.body247, %for.end244
+  %lane3249 = phi i32 [ 0, %for.end244 ], [ %959, %for.body247 ]
+  %948 = icmp slt i32 %lane3249, 4
+  br i1 %948, label %for.body247, label %for.end248
+
+for.body247:                                      ; preds = %for.cond246
+  %949 = sext i32 %lane3249 to i64
+  %950 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %949
   %951 = load float, ptr %950, align 4
-  %952 = fmul float %948, %951
-  %953 = fsub float %945, %952
-  %954 = call float @llvm.maxnum.f32(float %953, float 0.000000e+00)
-  %955 = fadd float %954, 0x3EE4F8B580000000
-  %956 = fpext float %955 to double
-  %957 = call double @llvm.sqrt.f64(double %956)
-  %958 = fdiv double 1.000000e+00, %957
-  %959 = fptrunc double %958 to float
-  %960 = sext i32 %i134 to i64
-  %961 = getelementptr inbounds float, ptr %rstd, i64 %960
-  store float %959, ptr %961, align 4
-  %962 = sext i32 %N to i64
-  %963 = icmp slt i64 %962, 0
-  %964 = sext i32 %N to i64
-  %965 = icmp sgt i64 %964, 512
-  %966 = sext i32 %N to i64
-  %967 = select i1 %965, i64 512, i64 %966
-  %968 = select i1 %963, i64 0, i64 %967
-  %969 = icmp slt i64 %968, 0
-  %970 = sext i32 %N to i64
-  %971 = icmp slt i64 %970, 0
-  %972 = sext i32 %N to i64
-  %973 = icmp sgt i64 %972, 512
-  %974 = sext i32 %N to i64
-  %975 = select i1 %973, i64 512, i64 %974
-  %976 = select i1 %971, i64 0, i64 %975
-  %977 = select i1 %969, i64 0, i64 %976
-  %tl_hi7 = trunc i64 %977 to i32
-  %978 = mul i32 %bx, 4
-  %979 = add i32 %978, %i134
-  %980 = icmp sle i32 0, %979
-  %981 = mul i32 %bx, 4
-  %982 = add i32 %981, %i134
-  %983 = icmp slt i32 %982, %M
-  %984 = and i1 %980, %983
-  br i1 %984, label %if.then249, label %if.else250
+  %952 = add i32 %lane3249, 4
+  %953 = sext i32 %952 to i64
+  %954 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %953
+  %955 = load float, ptr %954, align 4
+  %956 = fadd float %951, %955
+  %957 = sext i32 %lane3249 to i64
+  %958 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %957
+  store float %956, ptr %958, align 4
+  %959 = add nsw i32 %lane3249, 1
+  br label %for.cond246, !llvm.loop !55
 
-if.then249:                                       ; preds = %for.end247
-  %985 = sext i32 %M to i64
-  %986 = sext i32 %N to i64
-  %987 = mul i64 %985, %986
-  %988 = icmp sge i64 %987, 8388608
-  br i1 %988, label %if.then252, label %if.else253
+for.end248:                                       ; preds = %for.cond246
+  br label %for.cond250
 
-if.else250:                                       ; preds = %for.end247
-  br label %if.end251
+for.cond250:                                      ; preds = %for.body251, %for.end248
+  %lane3253 = phi i32 [ 0, %for.end248 ], [ %971, %for.body251 ]
+  %960 = icmp slt i32 %lane3253, 2
+  br i1 %960, label %for.body251, label %for.end252
 
-if.end251:                                        ; preds = %if.else250, %if.end254
-  %989 = add nsw i32 %i134, 1
-  br label %for.cond131, !llvm.loop !56
+for.body251:                                      ; preds = %for.cond250
+  %961 = sext i32 %lane3253 to i64
+  %962 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %961
+  %963 = load float, ptr %962, align 4
+  %964 = add i32 %lane3253, 2
+  %965 = sext i32 %964 to i64
+  %966 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %965
+  %967 = load float, ptr %966, align 4
+  %968 = fadd float %963, %967
+  %969 = sext i32 %lane3253 to i64
+  %970 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %969
+  store float %968, ptr %970, align 4
+  %971 = add nsw i32 %lane3253, 1
+  br label %for.cond250, !llvm.loop !56
 
-if.then252:                                       ; preds = %if.then249
-  %tl_sn1 = sub i32 %tl_hi7, 0
-  %990 = sext i32 %tl_sn1 to i64
-  %991 = sdiv i64 %990, 1024
-  %992 = sub i64 0, %990
-  %993 = select i1 false, i64 %992, i64 %991
-  %994 = srem i64 %990, 1024
-  %995 = icmp ne i64 %994, 0
-  %996 = icmp slt i64 %990, 0
-  %997 = icmp eq i1 %996, false
-  %998 = and i1 %995, %997
-  %999 = zext i1 %998 to i64
-  %1000 = add i64 %993, %999
-  %1001 = trunc i64 %1000 to i32
-  br label %for.cond255
+for.end252:                                       ; preds = %for.cond250
+  br label %for.cond254
 
-if.else253:                                       ; preds = %if.then249
-  %1002 = sub i32 %tl_hi7, 0
-  br label %for.cond261
+for.cond254:                                      ; preds = %for.body255, %for.end252
+  %lane3257 = phi i32 [ 0, %for.end252 ], [ %983, %for.body255 ]
+  %972 = icmp slt i32 %lane3257, 1
+  br i1 %972, label %for.body255, label %for.end256
 
-if.end254:                                        ; preds = %for.end263, %for.end257
-  br label %if.end251
+for.body255:                                      ; preds = %for.cond254
+  %973 = sext i32 %lane3257 to i64
+  %974 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %973
+  %975 = load float, ptr %974, align 4
+  %976 = add i32 %lane3257, 1
+  %977 = sext i32 %976 to i64
+  %978 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %977
+  %979 = load float, ptr %978, align 4
+  %980 = fadd float %975, %979
+  %981 = sext i32 %lane3257 to i64
+  %982 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %981
+  store float %980, ptr %982, align 4
+  %983 = add nsw i32 %lane3257, 1
+  br label %for.cond254, !llvm.loop !57
 
-for.cond255:                                      ; preds = %for.end260, %if.then252
-  %tl_c2 = phi i32 [ 0, %if.then252 ], [ %1052, %for.end260 ]
-  %1003 = icmp slt i32 %tl_c2, %1001
-  br i1 %1003, label %for.body256, label %for.end257
-
-for.body256:                                      ; preds = %for.cond255
-  %tl_sb3 = mul i32 %tl_c2, 1024
-  %1004 = sub i32 %tl_sn1, %tl_sb3
-  %1005 = icmp slt i32 %1004, 1024
-  %1006 = sub i32 %tl_sn1, %tl_sb3
-  %tl_sm4 = select i1 %1005, i32 %1006, i32 1024
-  br label %for.cond258
-
-for.end257:                                       ; preds = %for.cond255
-  br label %if.end254
-
-for.cond258:                                      ; preds = %for.body259, %for.body256
-  %tl_c5 = phi i32 [ 0, %for.body256 ], [ %1038, %for.body259 ]
-  %1007 = icmp slt i32 %tl_c5, %tl_sm4
-  br i1 %1007, label %for.body259, label %for.end260
-
-for.body259:                                      ; preds = %for.cond258
-  %1008 = sext i32 %i134 to i64
-  %1009 = mul nsw i64 %1008, 512
-  %1010 = add i32 %tl_sb3, %tl_c5
-  %1011 = add i32 0, %1010
-  %1012 = sext i32 %1011 to i64
-  %1013 = add nsw i64 %1009, %1012
-  %1014 = getelementptr inbounds float, ptr %X_f, i64 %1013
-  %1015 = load float, ptr %1014, align 4
-  %1016 = sext i32 %i134 to i64
-  %1017 = getelementptr inbounds float, ptr %mean, i64 %1016
-  %1018 = load float, ptr %1017, align 4
-  %1019 = fsub float %1015, %1018
-  %1020 = sext i32 %i134 to i64
+for.end256:                                       ; preds = %for.cond254
+  %984 = sext i32 %i143 to i64
+  %985 = getelementptr inbounds float, ptr %rstd, i64 %984
+  store float 0.000000e+00, ptr %985, align 4
+  %986 = sext i32 %i143 to i64
+  %987 = getelementptr inbounds float, ptr %rstd, i64 %986
+  %988 = load float, ptr %987, align 4
+  %989 = getelementptr inbounds float, ptr %tl_lanes_25, i64 0
+  %990 = load float, ptr %989, align 4
+  %991 = fadd float %988, %990
+  %992 = sext i32 %i143 to i64
+  %993 = getelementptr inbounds float, ptr %rstd, i64 %992
+  store float %991, ptr %993, align 4
+  %994 = sext i32 %i143 to i64
+  %995 = getelementptr inbounds float, ptr %mean, i64 %994
+  %996 = load float, ptr %995, align 4
+  %997 = sitofp i32 %N to float
+  %998 = fdiv float %996, %997
+  %999 = sext i32 %i143 to i64
+  %1000 = getelementptr inbounds float, ptr %mean, i64 %999
+  store float %998, ptr %1000, align 4
+  %1001 = sext i32 %i143 to i64
+  %1002 = getelementptr inbounds float, ptr %rstd, i64 %1001
+  %1003 = load float, ptr %1002, align 4
+  %1004 = sitofp i32 %N to float
+  %1005 = fdiv float %1003, %1004
+  %1006 = sext i32 %i143 to i64
+  %1007 = getelementptr inbounds float, ptr %mean, i64 %1006
+  %1008 = load float, ptr %1007, align 4
+  %1009 = sext i32 %i143 to i64
+  %1010 = getelementptr inbounds float, ptr %mean, i64 %1009
+  %1011 = load float, ptr %1010, align 4
+  %1012 = fmul float %1008, %1011
+  %1013 = fsub float %1005, %1012
+  %1014 = call float @llvm.maxnum.f32(float %1013, float 0.000000e+00)
+  %1015 = fadd float %1014, 0x3EE4F8B580000000
+  %1016 = fpext float %1015 to double
+  %1017 = call double @llvm.sqrt.f64(double %1016)
+  %1018 = fdiv double 1.000000e+00, %1017
+  %1019 = fptrunc double %1018 to float
+  %1020 = sext i32 %i143 to i64
   %1021 = getelementptr inbounds float, ptr %rstd, i64 %1020
-  %1022 = load float, ptr %1021, align 4
-  %1023 = fmul float %1019, %1022
-  %1024 = add i32 %tl_sb3, %tl_c5
-  %1025 = add i32 0, %1024
-  %1026 = sext i32 %1025 to i64
-  %1027 = getelementptr inbounds float, ptr %W, i64 %1026
-  %1028 = load float, ptr %1027, align 4
-  %1029 = fmul float %1023, %1028
-  %1030 = add i32 %tl_sb3, %tl_c5
-  %1031 = add i32 0, %1030
-  %1032 = sext i32 %1031 to i64
-  %1033 = getelementptr inbounds float, ptr %B, i64 %1032
-  %1034 = load float, ptr %1033, align 4
-  %1035 = fadd float %1029, %1034
-  %1036 = sext i32 %tl_c5 to i64
-  %1037 = getelementptr inbounds float, ptr %tl_stream0, i64 %1036
-  store float %1035, ptr %1037, align 4
-  %1038 = add nsw i32 %tl_c5, 1
-  br label %for.cond258, !llvm.loop !57
+  store float %1019, ptr %1021, align 4
+  %1022 = sext i32 %N to i64
+  %1023 = icmp slt i64 %1022, 0
+  %1024 = sext i32 %N to i64
+  %1025 = icmp sgt i64 %1024, 512
+  %1026 = sext i32 %N to i64
+  %1027 = select i1 %1025, i64 512, i64 %1026
+  %1028 = select i1 %1023, i64 0, i64 %1027
+  %1029 = icmp slt i64 %1028, 0
+  %1030 = sext i32 %N to i64
+  %1031 = icmp slt i64 %1030, 0
+  %1032 = sext i32 %N to i64
+  %1033 = icmp sgt i64 %1032, 512
+  %1034 = sext i32 %N to i64
+  %1035 = select i1 %1033, i64 512, i64 %1034
+  %1036 = select i1 %1031, i64 0, i64 %1035
+  %1037 = select i1 %1029, i64 0, i64 %1036
+  %tl_hi7 = trunc i64 %1037 to i32
+  %1038 = mul i32 %bx, 4
+  %1039 = add i32 %1038, %i143
+  %1040 = icmp sle i32 0, %1039
+  %1041 = mul i32 %bx, 4
+  %1042 = add i32 %1041, %i143
+  %1043 = icmp slt i32 %1042, %M
+  %1044 = and i1 %1040, %1043
+  br i1 %1044, label %if.then258, label %if.else259
 
-for.end260:                                       ; preds = %for.cond258
-  %1039 = sext i32 %tl_sm4 to i64
-  %1040 = mul i32 %bx, 4
-  %1041 = add i32 %1040, %i134
-  %1042 = sext i32 %1041 to i64
-  %1043 = sext i32 %N to i64
-  %1044 = mul nsw i64 %1042, %1043
-  %1045 = add i32 %tl_sb3, 0
-  %1046 = add i32 0, %1045
-  %1047 = sext i32 %1046 to i64
-  %1048 = add nsw i64 %1044, %1047
-  %1049 = getelementptr inbounds float, ptr %Y, i64 %1048
-  %1050 = getelementptr inbounds float, ptr %tl_stream0, i64 0
-  %1051 = mul i64 %1039, 4
-  call void @tilec_rt_stream(ptr %1049, ptr %1050, i64 %1051)
-  %1052 = add nsw i32 %tl_c2, 1
-  br label %for.cond255, !llvm.loop !58
+if.then258:                                       ; preds = %for.end256
+  %1045 = sext i32 %M to i64
+  %1046 = sext i32 %N to i64
+  %1047 = mul i64 %1045, %1046
+  %1048 = icmp sge i64 %1047, 8388608
+  br i1 %1048, label %if.then261, label %if.else262
 
-for.cond261:                                      ; preds = %for.body262, %if.else253
-  %j4264 = phi i32 [ 0, %if.else253 ], [ %1088, %for.body262 ]
-  %1053 = icmp slt i32 %j4264, %1002
-  br i1 %1053, label %for.body262, label %for.end263
+if.else259:                                       ; preds = %for.end256
+  br label %if.end260
 
-for.body262:                                      ; preds = %for.cond261
-  %1054 = sext i32 %i134 to i64
-  %1055 = mul nsw i64 %1054, 512
-  %1056 = add i32 0, %j4264
-  %1057 = sext i32 %1056 to i64
-  %1058 = add nsw i64 %1055, %1057
-  %1059 = getelementptr inbounds float, ptr %X_f, i64 %1058
-  %1060 = load float, ptr %1059, align 4
-  %1061 = sext i32 %i134 to i64
-  %1062 = getelementptr inbounds float, ptr %mean, i64 %1061
-  %1063 = load float, ptr %1062, align 4
-  %1064 = fsub float %1060, %1063
-  %1065 = sext i32 %i134 to i64
-  %1066 = getelementptr inbounds float, ptr %rstd, i64 %1065
-  %1067 = load float, ptr %1066, align 4
-  %1068 = fmul float %1064, %1067
-  %1069 = add i32 0, %j4264
-  %1070 = sext i32 %1069 to i64
-  %1071 = getelementptr inbounds float, ptr %W, i64 %1070
-  %1072 = load float, ptr %1071, align 4
-  %1073 = fmul float %1068, %1072
-  %1074 = add i32 0, %j4264
-  %1075 = sext i32 %1074 to i64
-  %1076 = getelementptr inbounds float, ptr %B, i64 %1075
-  %1077 = load float, ptr %1076, align 4
-  %1078 = fadd float %1073, %1077
-  %1079 = mul i32 %bx, 4
-  %1080 = add i32 %1079, %i134
-  %1081 = sext i32 %1080 to i64
-  %1082 = sext i32 %N to i64
-  %1083 = mul nsw i64 %1081, %1082
-  %1084 = add i32 0, %j4264
-  %1085 = sext i32 %1084 to i64
-  %1086 = add nsw i64 %1083, %1085
-  %1087 = getelementptr inbounds float, ptr %Y, i64 %1086
-  store float %1078, ptr %1087, align 4
-  %1088 = add nsw i32 %j4264, 1
-  br label %for.cond261, !llvm.loop !59
+if.end260:                                        ; preds = %if.else259, %if.end263
+  %1049 = add nsw i32 %i143, 1
+  br label %for.cond140, !llvm.loop !58
 
-for.end263:                                       ; preds = %for.cond261
-  br label %if.end254
+if.then261:                                       ; preds = %if.then258
+  %tl_sn8 = sub i32 %tl_hi7, 0
+  %1050 = sext i32 %tl_sn8 to i64
+  %1051 = sdiv i64 %1050, 1024
+  %1052 = sub i64 0, %1050
+  %1053 = select i1 false, i64 %1052, i64 %1051
+  %1054 = srem i64 %1050, 1024
+  %1055 = icmp ne i64 %1054, 0
+  %1056 = icmp slt i64 %1050, 0
+  %1057 = icmp eq i1 %1056, false
+  %1058 = and i1 %1055, %1057
+  %1059 = zext i1 %1058 to i64
+  %1060 = add i64 %1053, %1059
+  %1061 = trunc i64 %1060 to i32
+  br label %for.cond264
 
-if.then265:                                       ; preds = %if.else129
+if.else262:                                       ; preds = %if.then258
+  %1062 = sub i32 %tl_hi7, 0
+  br label %for.cond270
+
+if.end263:                                        ; preds = %for.end272, %for.end266
+  br label %if.end260
+
+for.cond264:                                      ; preds = %for.end269, %if.then261
+  %tl_c9 = phi i32 [ 0, %if.then261 ], [ %1112, %for.end269 ]
+  %1063 = icmp slt i32 %tl_c9, %1061
+  br i1 %1063, label %for.body265, label %for.end266
+
+for.body265:                                      ; preds = %for.cond264
+  %tl_sb10 = mul i32 %tl_c9, 1024
+  %1064 = sub i32 %tl_sn8, %tl_sb10
+  %1065 = icmp slt i32 %1064, 1024
+  %1066 = sub i32 %tl_sn8, %tl_sb10
+  %tl_sm11 = select i1 %1065, i32 %1066, i32 1024
+  br label %for.cond267
+
+for.end266:                                       ; preds = %for.cond264
+  br label %if.end263
+
+for.cond267:                                      ; preds = %for.body268, %for.body265
+  %tl_c12 = phi i32 [ 0, %for.body265 ], [ %1098, %for.body268 ]
+  %1067 = icmp slt i32 %tl_c12, %tl_sm11
+  br i1 %1067, label %for.body268, label %for.end269
+
+for.body268:                                      ; preds = %for.cond267
+  %1068 = sext i32 %i143 to i64
+  %1069 = mul nsw i64 %1068, 512
+  %1070 = add i32 %tl_sb10, %tl_c12
+  %1071 = add i32 0, %1070
+  %1072 = sext i32 %1071 to i64
+  %1073 = add nsw i64 %1069, %1072
+  %1074 = getelementptr inbounds float, ptr %X_f, i64 %1073
+  %1075 = load float, ptr %1074, align 4
+  %1076 = sext i32 %i143 to i64
+  %1077 = getelementptr inbounds float, ptr %mean, i64 %1076
+  %1078 = load float, ptr %1077, align 4
+  %1079 = fsub float %1075, %1078
+  %1080 = sext i32 %i143 to i64
+  %1081 = getelementptr inbounds float, ptr %rstd, i64 %1080
+  %1082 = load float, ptr %1081, align 4
+  %1083 = fmul float %1079, %1082
+  %1084 = add i32 %tl_sb10, %tl_c12
+  %1085 = add i32 0, %1084
+  %1086 = sext i32 %1085 to i64
+  %1087 = getelementptr inbounds float, ptr %W, i64 %1086
+  %1088 = load float, ptr %1087, align 4
+  %1089 = fmul float %1083, %1088
+  %1090 = add i32 %tl_sb10, %tl_c12
+  %1091 = add i32 0, %1090
+  %1092 = sext i32 %1091 to i64
+  %1093 = getelementptr inbounds float, ptr %B, i64 %1092
+  %1094 = load float, ptr %1093, align 4
+  %1095 = fadd float %1089, %1094
+  %1096 = sext i32 %tl_c12 to i64
+  %1097 = getelementptr inbounds float, ptr %tl_stream7, i64 %1096
+  store float %1095, ptr %1097, align 4
+  %1098 = add nsw i32 %tl_c12, 1
+  br label %for.cond267, !llvm.loop !59
+
+for.end269:                                       ; preds = %for.cond267
+  %1099 = sext i32 %tl_sm11 to i64
+  %1100 = mul i32 %bx, 4
+  %1101 = add i32 %1100, %i143
+  %1102 = sext i32 %1101 to i64
+  %1103 = sext i32 %N to i64
+  %1104 = mul nsw i64 %1102, %1103
+  %1105 = add i32 %tl_sb10, 0
+  %1106 = add i32 0, %1105
+  %1107 = sext i32 %1106 to i64
+  %1108 = add nsw i64 %1104, %1107
+  %1109 = getelementptr inbounds float, ptr %Y, i64 %1108
+  %1110 = getelementptr inbounds float, ptr %tl_stream7, i64 0
+  %1111 = mul i64 %1099, 4
+  call void @tilec_rt_stream(ptr %1109, ptr %1110, i64 %1111)
+  %1112 = add nsw i32 %tl_c9, 1
+  br label %for.cond264, !llvm.loop !60
+
+for.cond270:                                      ; preds = %for.body271, %if.else262
+  %j4273 = phi i32 [ 0, %if.else262 ], [ %1148, %for.body271 ]
+  %1113 = icmp slt i32 %j4273, %1062
+  br i1 %1113, label %for.body271, label %for.end272
+
+for.body271:                                      ; preds = %for.cond270
+  %1114 = sext i32 %i143 to i64
+  %1115 = mul nsw i64 %1114, 512
+  %1116 = add i32 0, %j4273
+  %1117 = sext i32 %1116 to i64
+  %1118 = add nsw i64 %1115, %1117
+  %1119 = getelementptr inbounds float, ptr %X_f, i64 %1118
+  %1120 = load float, ptr %1119, align 4
+  %1121 = sext i32 %i143 to i64
+  %1122 = getelementptr inbounds float, ptr %mean, i64 %1121
+  %1123 = load float, ptr %1122, align 4
+  %1124 = fsub float %1120, %1123
+  %1125 = sext i32 %i143 to i64
+  %1126 = getelementptr inbounds float, ptr %rstd, i64 %1125
+  %1127 = load float, ptr %1126, align 4
+  %1128 = fmul float %1124, %1127
+  %1129 = add i32 0, %j4273
+  %1130 = sext i32 %1129 to i64
+  %1131 = getelementptr inbounds float, ptr %W, i64 %1130
+  %1132 = load float, ptr %1131, align 4
+  %1133 = fmul float %1128, %1132
+  %1134 = add i32 0, %j4273
+  %1135 = sext i32 %1134 to i64
+  %1136 = getelementptr inbounds float, ptr %B, i64 %1135
+  %1137 = load float, ptr %1136, align 4
+  %1138 = fadd float %1133, %1137
+  %1139 = mul i32 %bx, 4
+  %1140 = add i32 %1139, %i143
+  %1141 = sext i32 %1140 to i64
+  %1142 = sext i32 %N to i64
+  %1143 = mul nsw i64 %1141, %1142
+  %1144 = add i32 0, %j4273
+  %1145 = sext i32 %1144 to i64
+  %1146 = add nsw i64 %1143, %1145
+  %1147 = getelementptr inbounds float, ptr %Y, i64 %1146
+  store float %1138, ptr %1147, align 4
+  %1148 = add nsw i32 %j4273, 1
+  br label %for.cond270, !llvm.loop !61
+
+for.end272:                                       ; preds = %for.cond270
+  br label %if.end263
+
+if.then274:                                       ; preds = %if.else138
   call void @llvm.memset.p0.i64(ptr align 64 %mean_r, i8 0, i64 4, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %rstd_r, i8 0, i64 4, i1 false)
-  %1089 = sext i32 %N to i64
-  %1090 = icmp slt i64 %1089, 0
-  %1091 = sext i32 %N to i64
-  %1092 = icmp sgt i64 %1091, 4096
-  %1093 = sext i32 %N to i64
-  %1094 = select i1 %1092, i64 4096, i64 %1093
-  %1095 = select i1 %1090, i64 0, i64 %1094
-  %1096 = icmp slt i64 %1095, 0
-  %1097 = sext i32 %N to i64
-  %1098 = icmp slt i64 %1097, 0
-  %1099 = sext i32 %N to i64
-  %1100 = icmp sgt i64 %1099, 4096
-  %1101 = sext i32 %N to i64
-  %1102 = select i1 %1100, i64 4096, i64 %1101
-  %1103 = select i1 %1098, i64 0, i64 %1102
-  %1104 = select i1 %1096, i64 0, i64 %1103
-  %1105 = trunc i64 %1104 to i32
-  %1106 = icmp slt i32 %1105, 0
-  %1107 = sext i32 %N to i64
-  %1108 = icmp slt i64 %1107, 0
-  %1109 = sext i32 %N to i64
-  %1110 = icmp sgt i64 %1109, 4096
-  %1111 = sext i32 %N to i64
-  %1112 = select i1 %1110, i64 4096, i64 %1111
-  %1113 = select i1 %1108, i64 0, i64 %1112
-  %1114 = icmp slt i64 %1113, 0
-  %1115 = sext i32 %N to i64
-  %1116 = icmp slt i64 %1115, 0
-  %1117 = sext i32 %N to i64
-  %1118 = icmp sgt i64 %1117, 4096
-  %1119 = sext i32 %N to i64
-  %1120 = select i1 %1118, i64 4096, i64 %1119
-  %1121 = select i1 %1116, i64 0, i64 %1120
-  %1122 = select i1 %1114, i64 0, i64 %1121
-  %1123 = trunc i64 %1122 to i32
-  %1124 = icmp sgt i32 %1123, 4096
-  %1125 = sext i32 %N to i64
-  %1126 = icmp slt i64 %1125, 0
-  %1127 = sext i32 %N to i64
-  %1128 = icmp sgt i64 %1127, 4096
-  %1129 = sext i32 %N to i64
-  %1130 = select i1 %1128, i64 4096, i64 %1129
-  %1131 = select i1 %1126, i64 0, i64 %1130
-  %1132 = icmp slt i64 %1131, 0
-  %1133 = sext i32 %N to i64
-  %1134 = icmp slt i64 %1133, 0
-  %1135 = sext i32 %N to i64
-  %1136 = icmp sgt i64 %1135, 4096
-  %1137 = sext i32 %N to i64
-  %1138 = select i1 %1136, i64 4096, i64 %1137
-  %1139 = select i1 %1134, i64 0, i64 %1138
-  %1140 = select i1 %1132, i64 0, i64 %1139
-  %1141 = trunc i64 %1140 to i32
-  %1142 = select i1 %1124, i32 4096, i32 %1141
-  %1143 = select i1 %1106, i32 0, i32 %1142
-  %1144 = add i32 %1143, 31
-  %1145 = sdiv i32 %1144, 32
-  %1146 = sub i32 0, %1144
-  %1147 = select i1 false, i32 %1146, i32 %1145
-  br label %for.cond268
-
-if.else266:                                       ; preds = %if.else129
-  br label %for.cond417
-
-if.end267:                                        ; preds = %for.end536, %for.end270
-  br label %if.end130
-
-for.cond268:                                      ; preds = %for.end400, %if.then265
-  %r271 = phi i32 [ 0, %if.then265 ], [ %1785, %for.end400 ]
-  %1148 = icmp slt i32 %r271, 4
-  br i1 %1148, label %for.body269, label %for.end270
-
-for.body269:                                      ; preds = %for.cond268
-  br label %for.cond272
-
-for.end270:                                       ; preds = %for.cond268
-  br label %if.end267
-
-for.cond272:                                      ; preds = %if.end283, %for.body269
-  %i275 = phi i32 [ 0, %for.body269 ], [ %1191, %if.end283 ]
-  %1149 = icmp slt i32 %i275, 1
-  br i1 %1149, label %for.body273, label %for.end274
-
-for.body273:                                      ; preds = %for.cond272
-  %1150 = sext i32 %N to i64
-  %1151 = icmp slt i64 %1150, 0
-  %1152 = sext i32 %N to i64
-  %1153 = icmp sgt i64 %1152, 4096
-  %1154 = sext i32 %N to i64
-  %1155 = select i1 %1153, i64 4096, i64 %1154
-  %1156 = select i1 %1151, i64 0, i64 %1155
-  %1157 = icmp slt i64 %1156, 0
-  %1158 = sext i32 %N to i64
-  %1159 = icmp slt i64 %1158, 0
-  %1160 = sext i32 %N to i64
-  %1161 = icmp sgt i64 %1160, 4096
-  %1162 = sext i32 %N to i64
-  %1163 = select i1 %1161, i64 4096, i64 %1162
-  %1164 = select i1 %1159, i64 0, i64 %1163
-  %1165 = select i1 %1157, i64 0, i64 %1164
-  %tl_hi9 = trunc i64 %1165 to i32
-  br label %for.cond276
-
-for.end274:                                       ; preds = %for.cond272
-  br label %for.cond292
-
-for.cond276:                                      ; preds = %for.body277, %for.body273
-  %j279 = phi i32 [ 0, %for.body273 ], [ %1179, %for.body277 ]
-  %1166 = icmp slt i32 %j279, 0
-  br i1 %1166, label %for.body277, label %for.end278
-
-for.body277:                                      ; preds = %for.cond276
-  %1167 = icmp slt i32 %j279, %N
-  %x280 = select i1 %1167, float 0.000000e+00, float 0.000000e+00
-  %1168 = sext i32 %i275 to i64
-  %1169 = mul nsw i64 %1168, 4096
-  %1170 = sext i32 %j279 to i64
-  %1171 = add nsw i64 %1169, %1170
-  %1172 = getelementptr inbounds float, ptr %X_r, i64 %1171
-  store float %x280, ptr %1172, align 4
-  %1173 = fmul float %x280, %x280
-  %1174 = sext i32 %i275 to i64
-  %1175 = mul nsw i64 %1174, 4096
-  %1176 = sext i32 %j279 to i64
-  %1177 = add nsw i64 %1175, %1176
-  %1178 = getelementptr inbounds float, ptr %sq_r, i64 %1177
-  store float %1173, ptr %1178, align 4
-  %1179 = add nsw i32 %j279, 1
-  br label %for.cond276, !llvm.loop !60
-
-for.end278:                                       ; preds = %for.cond276
-  %1180 = mul i32 %bx, 4
-  %1181 = add i32 %1180, %r271
-  %1182 = add i32 %1181, %i275
-  %1183 = icmp sle i32 0, %1182
-  %1184 = mul i32 %bx, 4
-  %1185 = add i32 %1184, %r271
-  %1186 = add i32 %1185, %i275
-  %1187 = icmp slt i32 %1186, %M
-  %1188 = and i1 %1183, %1187
-  br i1 %1188, label %if.then281, label %if.else282
-
-if.then281:                                       ; preds = %for.end278
-  %1189 = sub i32 %tl_hi9, 0
-  br label %for.cond284
-
-if.else282:                                       ; preds = %for.end278
-  %1190 = sub i32 %tl_hi9, 0
-  br label %for.cond288
-
-if.end283:                                        ; preds = %for.end290, %for.end286
-  %1191 = add nsw i32 %i275, 1
-  br label %for.cond272, !llvm.loop !61
-
-for.cond284:                                      ; preds = %for.body285, %if.then281
-  %j5 = phi i32 [ 0, %if.then281 ], [ %1216, %for.body285 ]
-  %1192 = icmp slt i32 %j5, %1189
-  br i1 %1192, label %for.body285, label %for.end286
-
-for.body285:                                      ; preds = %for.cond284
-  %1193 = mul i32 %bx, 4
-  %1194 = add i32 %1193, %r271
-  %1195 = add i32 %1194, %i275
-  %1196 = sext i32 %1195 to i64
+  %1149 = sext i32 %N to i64
+  %1150 = icmp slt i64 %1149, 0
+  %1151 = sext i32 %N to i64
+  %1152 = icmp sgt i64 %1151, 4096
+  %1153 = sext i32 %N to i64
+  %1154 = select i1 %1152, i64 4096, i64 %1153
+  %1155 = select i1 %1150, i64 0, i64 %1154
+  %1156 = icmp slt i64 %1155, 0
+  %1157 = sext i32 %N to i64
+  %1158 = icmp slt i64 %1157, 0
+  %1159 = sext i32 %N to i64
+  %1160 = icmp sgt i64 %1159, 4096
+  %1161 = sext i32 %N to i64
+  %1162 = select i1 %1160, i64 4096, i64 %1161
+  %1163 = select i1 %1158, i64 0, i64 %1162
+  %1164 = select i1 %1156, i64 0, i64 %1163
+  %1165 = trunc i64 %1164 to i32
+  %1166 = icmp slt i32 %1165, 0
+  %1167 = sext i32 %N to i64
+  %1168 = icmp slt i64 %1167, 0
+  %1169 = sext i32 %N to i64
+  %1170 = icmp sgt i64 %1169, 4096
+  %1171 = sext i32 %N to i64
+  %1172 = select i1 %1170, i64 4096, i64 %1171
+  %1173 = select i1 %1168, i64 0, i64 %1172
+  %1174 = icmp slt i64 %1173, 0
+  %1175 = sext i32 %N to i64
+  %1176 = icmp slt i64 %1175, 0
+  %1177 = sext i32 %N to i64
+  %1178 = icmp sgt i64 %1177, 4096
+  %1179 = sext i32 %N to i64
+  %1180 = select i1 %1178, i64 4096, i64 %1179
+  %1181 = select i1 %1176, i64 0, i64 %1180
+  %1182 = select i1 %1174, i64 0, i64 %1181
+  %1183 = trunc i64 %1182 to i32
+  %1184 = icmp sgt i32 %1183, 4096
+  %1185 = sext i32 %N to i64
+  %1186 = icmp slt i64 %1185, 0
+  %1187 = sext i32 %N to i64
+  %1188 = icmp sgt i64 %1187, 4096
+  %1189 = sext i32 %N to i64
+  %1190 = select i1 %1188, i64 4096, i64 %1189
+  %1191 = select i1 %1186, i64 0, i64 %1190
+  %1192 = icmp slt i64 %1191, 0
+  %1193 = sext i32 %N to i64
+  %1194 = icmp slt i64 %1193, 0
+  %1195 = sext i32 %N to i64
+  %1196 = icmp sgt i64 %1195, 4096
   %1197 = sext i32 %N to i64
-  %1198 = mul nsw i64 %1196, %1197
-  %1199 = add i32 0, %j5
-  %1200 = sext i32 %1199 to i64
-  %1201 = add nsw i64 %1198, %1200
-  %1202 = getelementptr inbounds float, ptr %X, i64 %1201
-  %x287 = load float, ptr %1202, align 4
-  %1203 = sext i32 %i275 to i64
-  %1204 = mul nsw i64 %1203, 4096
-  %1205 = add i32 0, %j5
-  %1206 = sext i32 %1205 to i64
-  %1207 = add nsw i64 %1204, %1206
-  %1208 = getelementptr inbounds float, ptr %X_r, i64 %1207
-  store float %x287, ptr %1208, align 4
-  %1209 = fmul float %x287, %x287
-  %1210 = sext i32 %i275 to i64
-  %1211 = mul nsw i64 %1210, 4096
-  %1212 = add i32 0, %j5
-  %1213 = sext i32 %1212 to i64
-  %1214 = add nsw i64 %1211, %1213
-  %1215 = getelementptr inbounds float, ptr %sq_r, i64 %1214
-  store float %1209, ptr %1215, align 4
-  %1216 = add nsw i32 %j5, 1
-  br label %for.cond284, !llvm.loop !62
-
-for.end286:                                       ; preds = %for.cond284
-  br label %if.end283
-
-for.cond288:                                      ; preds = %for.body289, %if.else282
-  %j5291 = phi i32 [ 0, %if.else282 ], [ %1230, %for.body289 ]
-  %1217 = icmp slt i32 %j5291, %1190
-  br i1 %1217, label %for.body289, label %for.end290
-
-for.body289:                                      ; preds = %for.cond288
-  %1218 = sext i32 %i275 to i64
-  %1219 = mul nsw i64 %1218, 4096
-  %1220 = add i32 0, %j5291
-  %1221 = sext i32 %1220 to i64
-  %1222 = add nsw i64 %1219, %1221
-  %1223 = getelementptr inbounds float, ptr %X_r, i64 %1222
-  store float 0.000000e+00, ptr %1223, align 4
-  %1224 = sext i32 %i275 to i64
-  %1225 = mul nsw i64 %1224, 4096
-  %1226 = add i32 0, %j5291
-  %1227 = sext i32 %1226 to i64
-  %1228 = add nsw i64 %1225, %1227
-  %1229 = getelementptr inbounds float, ptr %sq_r, i64 %1228
-  store float 0.000000e+00, ptr %1229, align 4
-  %1230 = add nsw i32 %j5291, 1
-  br label %for.cond288, !llvm.loop !63
-
-for.end290:                                       ; preds = %for.cond288
-  br label %if.end283
-
-for.cond292:                                      ; preds = %for.end341, %for.end274
-  %i6 = phi i32 [ 0, %for.end274 ], [ %1479, %for.end341 ]
-  %1231 = icmp slt i32 %i6, 1
-  br i1 %1231, label %for.body293, label %for.end294
-
-for.body293:                                      ; preds = %for.cond292
-  br label %for.cond295
-
-for.end294:                                       ; preds = %for.cond292
-  br label %for.cond343
-
-for.cond295:                                      ; preds = %for.end300, %for.body293
-  %tl_r8 = phi i32 [ 0, %for.body293 ], [ %1305, %for.end300 ]
-  %1232 = icmp slt i32 %tl_r8, 1
-  br i1 %1232, label %for.body296, label %for.end297
-
-for.body296:                                      ; preds = %for.cond295
-  %1233 = sext i32 %N to i64
-  %1234 = icmp slt i64 %1233, 0
-  %1235 = sext i32 %N to i64
-  %1236 = icmp sgt i64 %1235, 4096
-  %1237 = sext i32 %N to i64
-  %1238 = select i1 %1236, i64 4096, i64 %1237
-  %1239 = select i1 %1234, i64 0, i64 %1238
-  %1240 = icmp slt i64 %1239, 0
-  %1241 = sext i32 %N to i64
-  %1242 = icmp slt i64 %1241, 0
-  %1243 = sext i32 %N to i64
-  %1244 = icmp sgt i64 %1243, 4096
-  %1245 = sext i32 %N to i64
-  %1246 = select i1 %1244, i64 4096, i64 %1245
-  %1247 = select i1 %1242, i64 0, i64 %1246
-  %1248 = select i1 %1240, i64 0, i64 %1247
-  %1249 = trunc i64 %1248 to i32
-  %1250 = icmp slt i32 %1249, 0
-  %1251 = sext i32 %N to i64
-  %1252 = icmp slt i64 %1251, 0
-  %1253 = sext i32 %N to i64
-  %1254 = icmp sgt i64 %1253, 4096
-  %1255 = sext i32 %N to i64
-  %1256 = select i1 %1254, i64 4096, i64 %1255
-  %1257 = select i1 %1252, i64 0, i64 %1256
-  %1258 = icmp slt i64 %1257, 0
-  %1259 = sext i32 %N to i64
-  %1260 = icmp slt i64 %1259, 0
-  %1261 = sext i32 %N to i64
-  %1262 = icmp sgt i64 %1261, 4096
-  %1263 = sext i32 %N to i64
-  %1264 = select i1 %1262, i64 4096, i64 %1263
-  %1265 = select i1 %1260, i64 0, i64 %1264
-  %1266 = select i1 %1258, i64 0, i64 %1265
-  %1267 = trunc i64 %1266 to i32
-  %1268 = icmp sgt i32 %1267, 4096
-  %1269 = sext i32 %N to i64
-  %1270 = icmp slt i64 %1269, 0
-  %1271 = sext i32 %N to i64
-  %1272 = icmp sgt i64 %1271, 4096
-  %1273 = sext i32 %N to i64
-  %1274 = select i1 %1272, i64 4096, i64 %1273
-  %1275 = select i1 %1270, i64 0, i64 %1274
-  %1276 = icmp slt i64 %1275, 0
-  %1277 = sext i32 %N to i64
-  %1278 = icmp slt i64 %1277, 0
-  %1279 = sext i32 %N to i64
-  %1280 = icmp sgt i64 %1279, 4096
-  %1281 = sext i32 %N to i64
-  %1282 = select i1 %1280, i64 4096, i64 %1281
-  %1283 = select i1 %1278, i64 0, i64 %1282
-  %1284 = select i1 %1276, i64 0, i64 %1283
-  %1285 = trunc i64 %1284 to i32
-  %1286 = select i1 %1268, i32 4096, i32 %1285
-  %tl_pad_from9 = select i1 %1250, i32 0, i32 %1286
-  %1287 = mul i32 %1147, 32
-  %1288 = icmp slt i32 %1287, 32
-  %1289 = mul i32 %1147, 32
-  %1290 = select i1 %1288, i32 32, i32 %1289
-  %1291 = icmp slt i32 %1290, 4096
-  %1292 = mul i32 %1147, 32
-  %1293 = icmp slt i32 %1292, 32
-  %1294 = mul i32 %1147, 32
-  %1295 = select i1 %1293, i32 32, i32 %1294
-  %1296 = select i1 %1291, i32 %1295, i32 4096
-  %tl_pad_n11 = sub i32 %1296, %tl_pad_from9
-  br label %for.cond298
-
-for.end297:                                       ; preds = %for.cond295
-  br label %for.cond301
-
-for.cond298:                                      ; preds = %for.body299, %for.body296
-  %tl_pad_k12 = phi i32 [ 0, %for.body296 ], [ %1304, %for.body299 ]
-  %1297 = icmp slt i32 %tl_pad_k12, %tl_pad_n11
-  br i1 %1297, label %for.body299, label %for.end300
-
-for.body299:                                      ; preds = %for.cond298
-  %1298 = sext i32 %tl_r8 to i64
-  %1299 = mul nsw i64 %1298, 4096
-  %1300 = add i32 %tl_pad_from9, %tl_pad_k12
-  %1301 = sext i32 %1300 to i64
-  %1302 = add nsw i64 %1299, %1301
-  %1303 = getelementptr inbounds float, ptr %X_r, i64 %1302
-  store float 0.000000e+00, ptr %1303, align 4
-  %1304 = add nsw i32 %tl_pad_k12, 1
-  br label %for.cond298, !llvm.loop !64
-
-for.end300:                                       ; preds = %for.cond298
-  %1305 = add nsw i32 %tl_r8, 1
-  br label %for.cond295, !llvm.loop !65
-
-for.cond301:                                      ; preds = %for.body302, %for.end297
-  %lane4 = phi i32 [ 0, %for.end297 ], [ %1315, %for.body302 ]
-  %1306 = icmp slt i32 %lane4, 32
-  br i1 %1306, label %for.body302, label %for.end303
-
-for.body302:                                      ; preds = %for.cond301
-  %1307 = sext i32 %i6 to i64
-  %1308 = mul nsw i64 %1307, 4096
-  %1309 = sext i32 %lane4 to i64
-  %1310 = add nsw i64 %1308, %1309
-  %1311 = getelementptr inbounds float, ptr %X_r, i64 %1310
-  %1312 = load float, ptr %1311, align 4
-  %1313 = sext i32 %lane4 to i64
-  %1314 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1313
-  store float %1312, ptr %1314, align 4
-  %1315 = add nsw i32 %lane4, 1
-  br label %for.cond301, !llvm.loop !66
-
-for.end303:                                       ; preds = %for.cond301
-  %1316 = sub i32 %1147, 1
-  %1317 = icmp slt i32 %1316, 0
-  %1318 = sub i32 %1147, 1
-  %1319 = select i1 %1317, i32 0, i32 %1318
-  %tl_steps14 = select i1 true, i32 %1319, i32 127
-  %1320 = icmp eq i32 %tl_steps14, 127
-  br i1 %1320, label %if.then304, label %if.else305
-
-if.then304:                                       ; preds = %for.end303
-  br label %for.cond307
-
-if.else305:                                       ; preds = %for.end303
-  br label %if.end306
-
-if.end306:                                        ; preds = %if.else305, %for.end309
-  br label %for.cond313
-
-for.cond307:                                      ; preds = %for.end312, %if.then304
-  %tl_r15 = phi i32 [ 0, %if.then304 ], [ %1384, %for.end312 ]
-  %1321 = icmp slt i32 %tl_r15, 1
-  br i1 %1321, label %for.body308, label %for.end309
-
-for.body308:                                      ; preds = %for.cond307
-  %1322 = sext i32 %N to i64
-  %1323 = icmp slt i64 %1322, 0
-  %1324 = sext i32 %N to i64
-  %1325 = icmp sgt i64 %1324, 4096
-  %1326 = sext i32 %N to i64
-  %1327 = select i1 %1325, i64 4096, i64 %1326
-  %1328 = select i1 %1323, i64 0, i64 %1327
-  %1329 = icmp slt i64 %1328, 0
-  %1330 = sext i32 %N to i64
-  %1331 = icmp slt i64 %1330, 0
-  %1332 = sext i32 %N to i64
-  %1333 = icmp sgt i64 %1332, 4096
-  %1334 = sext i32 %N to i64
-  %1335 = select i1 %1333, i64 4096, i64 %1334
-  %1336 = select i1 %1331, i64 0, i64 %1335
-  %1337 = select i1 %1329, i64 0, i64 %1336
-  %1338 = trunc i64 %1337 to i32
-  %1339 = icmp slt i32 %1338, 0
-  %1340 = sext i32 %N to i64
-  %1341 = icmp slt i64 %1340, 0
-  %1342 = sext i32 %N to i64
-  %1343 = icmp sgt i64 %1342, 4096
-  %1344 = sext i32 %N to i64
-  %1345 = select i1 %1343, i64 4096, i64 %1344
-  %1346 = select i1 %1341, i64 0, i64 %1345
-  %1347 = icmp slt i64 %1346, 0
-  %1348 = sext i32 %N to i64
-  %1349 = icmp slt i64 %1348, 0
-  %1350 = sext i32 %N to i64
-  %1351 = icmp sgt i64 %1350, 4096
-  %1352 = sext i32 %N to i64
-  %1353 = select i1 %1351, i64 4096, i64 %1352
-  %1354 = select i1 %1349, i64 0, i64 %1353
-  %1355 = select i1 %1347, i64 0, i64 %1354
-  %1356 = trunc i64 %1355 to i32
-  %1357 = icmp sgt i32 %1356, 4096
-  %1358 = sext i32 %N to i64
-  %1359 = icmp slt i64 %1358, 0
-  %1360 = sext i32 %N to i64
-  %1361 = icmp sgt i64 %1360, 4096
-  %1362 = sext i32 %N to i64
-  %1363 = select i1 %1361, i64 4096, i64 %1362
-  %1364 = select i1 %1359, i64 0, i64 %1363
-  %1365 = icmp slt i64 %1364, 0
-  %1366 = sext i32 %N to i64
-  %1367 = icmp slt i64 %1366, 0
-  %1368 = sext i32 %N to i64
-  %1369 = icmp sgt i64 %1368, 4096
-  %1370 = sext i32 %N to i64
-  %1371 = select i1 %1369, i64 4096, i64 %1370
-  %1372 = select i1 %1367, i64 0, i64 %1371
-  %1373 = select i1 %1365, i64 0, i64 %1372
-  %1374 = trunc i64 %1373 to i32
-  %1375 = select i1 %1357, i32 4096, i32 %1374
-  %tl_pad_from16 = select i1 %1339, i32 0, i32 %1375
-  %tl_pad_n18 = sub i32 4096, %tl_pad_from16
-  br label %for.cond310
-
-for.end309:                                       ; preds = %for.cond307
-  br label %if.end306
-
-for.cond310:                                      ; preds = %for.body311, %for.body308
-  %tl_pad_k19 = phi i32 [ 0, %for.body308 ], [ %1383, %for.body311 ]
-  %1376 = icmp slt i32 %tl_pad_k19, %tl_pad_n18
-  br i1 %1376, label %for.body311, label %for.end312
-
-for.body311:                                      ; preds = %for.cond310
-  %1377 = sext i32 %tl_r15 to i64
-  %1378 = mul nsw i64 %1377, 4096
-  %1379 = add i32 %tl_pad_from16, %tl_pad_k19
-  %1380 = sext i32 %1379 to i64
-  %1381 = add nsw i64 %1378, %1380
-  %1382 = getelementptr inbounds float, ptr %X_r, i64 %1381
-  store float 0.000000e+00, ptr %1382, align 4
-  %1383 = add nsw i32 %tl_pad_k19, 1
-  br label %for.cond310, !llvm.loop !67
-
-for.end312:                                       ; preds = %for.cond310
-  %1384 = add nsw i32 %tl_r15, 1
-  br label %for.cond307, !llvm.loop !68
-
-for.cond313:                                      ; preds = %for.end318, %if.end306
-  %red4 = phi i32 [ 0, %if.end306 ], [ %1404, %for.end318 ]
-  %1385 = icmp slt i32 %red4, %tl_steps14
-  br i1 %1385, label %for.body314, label %for.end315
-
-for.body314:                                      ; preds = %for.cond313
-  br label %for.cond316
-
-for.end315:                                       ; preds = %for.cond313
-  %1386 = icmp slt i32 %tl_steps14, 127
-  br i1 %1386, label %if.then320, label %if.else321
-
-for.cond316:                                      ; preds = %for.body317, %for.body314
-  %lane4319 = phi i32 [ 0, %for.body314 ], [ %1403, %for.body317 ]
-  %1387 = icmp slt i32 %lane4319, 32
-  br i1 %1387, label %for.body317, label %for.end318
-
-for.body317:                                      ; preds = %for.cond316
-  %1388 = sext i32 %lane4319 to i64
-  %1389 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1388
-  %1390 = load float, ptr %1389, align 4
-  %1391 = sext i32 %i6 to i64
-  %1392 = mul nsw i64 %1391, 4096
-  %1393 = add i32 %red4, 1
-  %1394 = mul i32 %1393, 32
-  %1395 = add i32 %1394, %lane4319
-  %1396 = sext i32 %1395 to i64
-  %1397 = add nsw i64 %1392, %1396
-  %1398 = getelementptr inbounds float, ptr %X_r, i64 %1397
-  %1399 = load float, ptr %1398, align 4
-  %1400 = fadd float %1390, %1399
-  %1401 = sext i32 %lane4319 to i64
-  %1402 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1401
-  store float %1400, ptr %1402, align 4
-  %1403 = add nsw i32 %lane4319, 1
-  br label %for.cond316, !llvm.loop !69
-
-for.end318:                                       ; preds = %for.cond316
-  %1404 = add nsw i32 %red4, 1
-  br label %for.cond313, !llvm.loop !70
-
-if.then320:                                       ; preds = %for.end315
-  %1405 = getelementptr inbounds float, ptr %tl_lanes_26, i64 0
-  %1406 = load float, ptr %1405, align 4
-  %1407 = fadd float %1406, 0.000000e+00
-  %1408 = getelementptr inbounds float, ptr %tl_lanes_26, i64 0
-  store float %1407, ptr %1408, align 4
-  br label %if.end322
-
-if.else321:                                       ; preds = %for.end315
-  br label %if.end322
-
-if.end322:                                        ; preds = %if.else321, %if.then320
-  br label %for.cond323
-
-for.cond323:                                      ; preds = %for.body324, %if.end322
-  %lane4326 = phi i32 [ 0, %if.end322 ], [ %1420, %for.body324 ]
-  %1409 = icmp slt i32 %lane4326, 16
-  br i1 %1409, label %for.body324, label %for.end325
-
-for.body324:                                      ; preds = %for.cond323
-  %1410 = sext i32 %lane4326 to i64
-  %1411 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1410
-  %1412 = load float, ptr %1411, align 4
-  %1413 = add i32 %lane4326, 16
-  %1414 = sext i32 %1413 to i64
-  %1415 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1414
-  %1416 = load float, ptr %1415, align 4
-  %1417 = fadd float %1412, %1416
-  %1418 = sext i32 %lane4326 to i64
-  %1419 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1418
-  store float %1417, ptr %1419, align 4
-  %1420 = add nsw i32 %lane4326, 1
-  br label %for.cond323, !llvm.loop !71
-
-for.end325:                                       ; preds = %for.cond323
-  br label %for.cond327
-
-for.cond327:                                      ; preds = %for.body328, %for.end325
-  %lane4330 = phi i32 [ 0, %for.end325 ], [ %1432, %for.body328 ]
-  %1421 = icmp slt i32 %lane4330, 8
-  br i1 %1421, label %for.body328, label %for.end329
-
-for.body328:                                      ; preds = %for.cond327
-  %1422 = sext i32 %lane4330 to i64
-  %1423 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1422
-  %1424 = load float, ptr %1423, align 4
-  %1425 = add i32 %lane4330, 8
-  %1426 = sext i32 %1425 to i64
-  %1427 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1426
-  %1428 = load float, ptr %1427, align 4
-  %1429 = fadd float %1424, %1428
-  %1430 = sext i32 %lane4330 to i64
-  %1431 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1430
-  store float %1429, ptr %1431, align 4
-  %1432 = add nsw i32 %lane4330, 1
-  br label %for.cond327, !llvm.loop !72
-
-for.end329:                                       ; preds = %for.cond327
-  br label %for.cond331
-
-for.cond331:                                      ; preds = %for.body332, %for.end329
-  %lane4334 = phi i32 [ 0, %for.end329 ], [ %1444, %for.body332 ]
-  %1433 = icmp slt i32 %lane4334, 4
-  br i1 %1433, label %for.body332, label %for.end333
-
-for.body332:                                      ; preds = %for.cond331
-  %1434 = sext i32 %lane4334 to i64
-  %1435 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1434
-  %1436 = load float, ptr %1435, align 4
-  %1437 = add i32 %lane4334, 4
-  %1438 = sext i32 %1437 to i64
-  %1439 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1438
-  %1440 = load float, ptr %1439, align 4
-  %1441 = fadd float %1436, %1440
-  %1442 = sext i32 %lane4334 to i64
-  %1443 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1442
-  store float %1441, ptr %1443, align 4
-  %1444 = add nsw i32 %lane4334, 1
-  br label %for.cond331, !llvm.loop !73
-
-for.end333:                                       ; preds = %for.cond331
-  br label %for.cond335
-
-for.cond335:                                      ; preds = %for.body336, %for.end333
-  %lane4338 = phi i32 [ 0, %for.end333 ], [ %1456, %for.body336 ]
-  %1445 = icmp slt i32 %lane4338, 2
-  br i1 %1445, label %for.body336, label %for.end337
-
-for.body336:                                      ; preds = %for.cond335
-  %1446 = sext i32 %lane4338 to i64
-  %1447 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1446
-  %1448 = load float, ptr %1447, align 4
-  %1449 = add i32 %lane4338, 2
-  %1450 = sext i32 %1449 to i64
-  %1451 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1450
-  %1452 = load float, ptr %1451, align 4
-  %1453 = fadd float %1448, %1452
-  %1454 = sext i32 %lane4338 to i64
-  %1455 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1454
-  store float %1453, ptr %1455, align 4
-  %1456 = add nsw i32 %lane4338, 1
-  br label %for.cond335, !llvm.loop !74
-
-for.end337:                                       ; preds = %for.cond335
-  br label %for.cond339
-
-for.cond339:                                      ; preds = %for.body340, %for.end337
-  %lane4342 = phi i32 [ 0, %for.end337 ], [ %1468, %for.body340 ]
-  %1457 = icmp slt i32 %lane4342, 1
-  br i1 %1457, label %for.body340, label %for.end341
-
-for.body340:                                      ; preds = %for.cond339
-  %1458 = sext i32 %lane4342 to i64
-  %1459 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1458
-  %1460 = load float, ptr %1459, align 4
-  %1461 = add i32 %lane4342, 1
-  %1462 = sext i32 %1461 to i64
-  %1463 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1462
-  %1464 = load float, ptr %1463, align 4
-  %1465 = fadd float %1460, %1464
-  %1466 = sext i32 %lane4342 to i64
-  %1467 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1466
-  store float %1465, ptr %1467, align 4
-  %1468 = add nsw i32 %lane4342, 1
-  br label %for.cond339, !llvm.loop !75
-
-for.end341:                                       ; preds = %for.cond339
-  %1469 = sext i32 %i6 to i64
-  %1470 = getelementptr inbounds float, ptr %mean_r, i64 %1469
-  store float 0.000000e+00, ptr %1470, align 4
-  %1471 = sext i32 %i6 to i64
-  %1472 = getelementptr inbounds float, ptr %mean_r, i64 %1471
-  %1473 = load float, ptr %1472, align 4
-  %1474 = getelementptr inbounds float, ptr %tl_lanes_26, i64 0
-  %1475 = load float, ptr %1474, align 4
-  %1476 = fadd float %1473, %1475
-  %1477 = sext i32 %i6 to i64
-  %1478 = getelementptr inbounds float, ptr %mean_r, i64 %1477
-  store float %1476, ptr %1478, align 4
-  %1479 = add nsw i32 %i6, 1
-  br label %for.cond292, !llvm.loop !76
-
-for.cond343:                                      ; preds = %for.end392, %for.end294
-  %i7 = phi i32 [ 0, %for.end294 ], [ %1728, %for.end392 ]
-  %1480 = icmp slt i32 %i7, 1
-  br i1 %1480, label %for.body344, label %for.end345
-
-for.body344:                                      ; preds = %for.cond343
-  br label %for.cond346
-
-for.end345:                                       ; preds = %for.cond343
-  br label %for.cond394
-
-for.cond346:                                      ; preds = %for.end351, %for.body344
-  %tl_r20 = phi i32 [ 0, %for.body344 ], [ %1554, %for.end351 ]
-  %1481 = icmp slt i32 %tl_r20, 1
-  br i1 %1481, label %for.body347, label %for.end348
-
-for.body347:                                      ; preds = %for.cond346
-  %1482 = sext i32 %N to i64
-  %1483 = icmp slt i64 %1482, 0
-  %1484 = sext i32 %N to i64
-  %1485 = icmp sgt i64 %1484, 4096
-  %1486 = sext i32 %N to i64
-  %1487 = select i1 %1485, i64 4096, i64 %1486
-  %1488 = select i1 %1483, i64 0, i64 %1487
-  %1489 = icmp slt i64 %1488, 0
-  %1490 = sext i32 %N to i64
-  %1491 = icmp slt i64 %1490, 0
-  %1492 = sext i32 %N to i64
-  %1493 = icmp sgt i64 %1492, 4096
-  %1494 = sext i32 %N to i64
-  %1495 = select i1 %1493, i64 4096, i64 %1494
-  %1496 = select i1 %1491, i64 0, i64 %1495
-  %1497 = select i1 %1489, i64 0, i64 %1496
-  %1498 = trunc i64 %1497 to i32
-  %1499 = icmp slt i32 %1498, 0
-  %1500 = sext i32 %N to i64
-  %1501 = icmp slt i64 %1500, 0
-  %1502 = sext i32 %N to i64
-  %1503 = icmp sgt i64 %1502, 4096
-  %1504 = sext i32 %N to i64
-  %1505 = select i1 %1503, i64 4096, i64 %1504
-  %1506 = select i1 %1501, i64 0, i64 %1505
-  %1507 = icmp slt i64 %1506, 0
-  %1508 = sext i32 %N to i64
-  %1509 = icmp slt i64 %1508, 0
-  %1510 = sext i32 %N to i64
-  %1511 = icmp sgt i64 %1510, 4096
-  %1512 = sext i32 %N to i64
-  %1513 = select i1 %1511, i64 4096, i64 %1512
-  %1514 = select i1 %1509, i64 0, i64 %1513
-  %1515 = select i1 %1507, i64 0, i64 %1514
-  %1516 = trunc i64 %1515 to i32
-  %1517 = icmp sgt i32 %1516, 4096
-  %1518 = sext i32 %N to i64
-  %1519 = icmp slt i64 %1518, 0
-  %1520 = sext i32 %N to i64
-  %1521 = icmp sgt i64 %1520, 4096
-  %1522 = sext i32 %N to i64
-  %1523 = select i1 %1521, i64 4096, i64 %1522
-  %1524 = select i1 %1519, i64 0, i64 %1523
-  %1525 = icmp slt i64 %1524, 0
-  %1526 = sext i32 %N to i64
-  %1527 = icmp slt i64 %1526, 0
-  %1528 = sext i32 %N to i64
-  %1529 = icmp sgt i64 %1528, 4096
-  %1530 = sext i32 %N to i64
-  %1531 = select i1 %1529, i64 4096, i64 %1530
-  %1532 = select i1 %1527, i64 0, i64 %1531
-  %1533 = select i1 %1525, i64 0, i64 %1532
-  %1534 = trunc i64 %1533 to i32
-  %1535 = select i1 %1517, i32 4096, i32 %1534
-  %tl_pad_from21 = select i1 %1499, i32 0, i32 %1535
-  %1536 = mul i32 %1147, 32
-  %1537 = icmp slt i32 %1536, 32
-  %1538 = mul i32 %1147, 32
-  %1539 = select i1 %1537, i32 32, i32 %1538
-  %1540 = icmp slt i32 %1539, 4096
-  %1541 = mul i32 %1147, 32
-  %1542 = icmp slt i32 %1541, 32
-  %1543 = mul i32 %1147, 32
-  %1544 = select i1 %1542, i32 32, i32 %1543
-  %1545 = select i1 %1540, i32 %1544, i32 4096
-  %tl_pad_n23 = sub i32 %1545, %tl_pad_from21
-  br label %for.cond349
-
-for.end348:                                       ; preds = %for.cond346
-  br label %for.cond352
-
-for.cond349:                                      ; preds = %for.body350, %for.body347
-  %tl_pad_k24 = phi i32 [ 0, %for.body347 ], [ %1553, %for.body350 ]
-  %1546 = icmp slt i32 %tl_pad_k24, %tl_pad_n23
-  br i1 %1546, label %for.body350, label %for.end351
-
-for.body350:                                      ; preds = %for.cond349
-  %1547 = sext i32 %tl_r20 to i64
-  %1548 = mul nsw i64 %1547, 4096
-  %1549 = add i32 %tl_pad_from21, %tl_pad_k24
-  %1550 = sext i32 %1549 to i64
-  %1551 = add nsw i64 %1548, %1550
-  %1552 = getelementptr inbounds float, ptr %sq_r, i64 %1551
-  store float 0.000000e+00, ptr %1552, align 4
-  %1553 = add nsw i32 %tl_pad_k24, 1
-  br label %for.cond349, !llvm.loop !77
-
-for.end351:                                       ; preds = %for.cond349
-  %1554 = add nsw i32 %tl_r20, 1
-  br label %for.cond346, !llvm.loop !78
-
-for.cond352:                                      ; preds = %for.body353, %for.end348
-  %lane5 = phi i32 [ 0, %for.end348 ], [ %1564, %for.body353 ]
-  %1555 = icmp slt i32 %lane5, 32
-  br i1 %1555, label %for.body353, label %for.end354
-
-for.body353:                                      ; preds = %for.cond352
-  %1556 = sext i32 %i7 to i64
-  %1557 = mul nsw i64 %1556, 4096
-  %1558 = sext i32 %lane5 to i64
-  %1559 = add nsw i64 %1557, %1558
-  %1560 = getelementptr inbounds float, ptr %sq_r, i64 %1559
-  %1561 = load float, ptr %1560, align 4
-  %1562 = sext i32 %lane5 to i64
-  %1563 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1562
-  store float %1561, ptr %1563, align 4
-  %1564 = add nsw i32 %lane5, 1
-  br label %for.cond352, !llvm.loop !79
-
-for.end354:                                       ; preds = %for.cond352
-  %1565 = sub i32 %1147, 1
-  %1566 = icmp slt i32 %1565, 0
-  %1567 = sub i32 %1147, 1
-  %1568 = select i1 %1566, i32 0, i32 %1567
-  %tl_steps26 = select i1 true, i32 %1568, i32 127
-  %1569 = icmp eq i32 %tl_steps26, 127
-  br i1 %1569, label %if.then355, label %if.else356
-
-if.then355:                                       ; preds = %for.end354
-  br label %for.cond358
-
-if.else356:                                       ; preds = %for.end354
-  br label %if.end357
-
-if.end357:                                        ; preds = %if.else356, %for.end360
-  br label %for.cond364
-
-for.cond358:                                      ; preds = %for.end363, %if.then355
-  %tl_r27 = phi i32 [ 0, %if.then355 ], [ %1633, %for.end363 ]
-  %1570 = icmp slt i32 %tl_r27, 1
-  br i1 %1570, label %for.body359, label %for.end360
-
-for.body359:                                      ; preds = %for.cond358
-  %1571 = sext i32 %N to i64
-  %1572 = icmp slt i64 %1571, 0
-  %1573 = sext i32 %N to i64
-  %1574 = icmp sgt i64 %1573, 4096
-  %1575 = sext i32 %N to i64
-  %1576 = select i1 %1574, i64 4096, i64 %1575
-  %1577 = select i1 %1572, i64 0, i64 %1576
-  %1578 = icmp slt i64 %1577, 0
-  %1579 = sext i32 %N to i64
-  %1580 = icmp slt i64 %1579, 0
-  %1581 = sext i32 %N to i64
-  %1582 = icmp sgt i64 %1581, 4096
-  %1583 = sext i32 %N to i64
-  %1584 = select i1 %1582, i64 4096, i64 %1583
-  %1585 = select i1 %1580, i64 0, i64 %1584
-  %1586 = select i1 %1578, i64 0, i64 %1585
-  %1587 = trunc i64 %1586 to i32
-  %1588 = icmp slt i32 %1587, 0
-  %1589 = sext i32 %N to i64
-  %1590 = icmp slt i64 %1589, 0
-  %1591 = sext i32 %N to i64
-  %1592 = icmp sgt i64 %1591, 4096
-  %1593 = sext i32 %N to i64
-  %1594 = select i1 %1592, i64 4096, i64 %1593
-  %1595 = select i1 %1590, i64 0, i64 %1594
-  %1596 = icmp slt i64 %1595, 0
-  %1597 = sext i32 %N to i64
-  %1598 = icmp slt i64 %1597, 0
-  %1599 = sext i32 %N to i64
-  %1600 = icmp sgt i64 %1599, 4096
-  %1601 = sext i32 %N to i64
-  %1602 = select i1 %1600, i64 4096, i64 %1601
-  %1603 = select i1 %1598, i64 0, i64 %1602
-  %1604 = select i1 %1596, i64 0, i64 %1603
-  %1605 = trunc i64 %1604 to i32
-  %1606 = icmp sgt i32 %1605, 4096
-  %1607 = sext i32 %N to i64
-  %1608 = icmp slt i64 %1607, 0
-  %1609 = sext i32 %N to i64
-  %1610 = icmp sgt i64 %1609, 4096
-  %1611 = sext i32 %N to i64
-  %1612 = select i1 %1610, i64 4096, i64 %1611
-  %1613 = select i1 %1608, i64 0, i64 %1612
-  %1614 = icmp slt i64 %1613, 0
-  %1615 = sext i32 %N to i64
-  %1616 = icmp slt i64 %1615, 0
-  %1617 = sext i32 %N to i64
-  %1618 = icmp sgt i64 %1617, 4096
-  %1619 = sext i32 %N to i64
-  %1620 = select i1 %1618, i64 4096, i64 %1619
-  %1621 = select i1 %1616, i64 0, i64 %1620
-  %1622 = select i1 %1614, i64 0, i64 %1621
-  %1623 = trunc i64 %1622 to i32
-  %1624 = select i1 %1606, i32 4096, i32 %1623
-  %tl_pad_from28 = select i1 %1588, i32 0, i32 %1624
-  %tl_pad_n30 = sub i32 4096, %tl_pad_from28
-  br label %for.cond361
-
-for.end360:                                       ; preds = %for.cond358
-  br label %if.end357
-
-for.cond361:                                      ; preds = %for.body362, %for.body359
-  %tl_pad_k31 = phi i32 [ 0, %for.body359 ], [ %1632, %for.body362 ]
-  %1625 = icmp slt i32 %tl_pad_k31, %tl_pad_n30
-  br i1 %1625, label %for.body362, label %for.end363
-
-for.body362:                                      ; preds = %for.cond361
-  %1626 = sext i32 %tl_r27 to i64
-  %1627 = mul nsw i64 %1626, 4096
-  %1628 = add i32 %tl_pad_from28, %tl_pad_k31
-  %1629 = sext i32 %1628 to i64
-  %1630 = add nsw i64 %1627, %1629
-  %1631 = getelementptr inbounds float, ptr %sq_r, i64 %1630
-  store float 0.000000e+00, ptr %1631, align 4
-  %1632 = add nsw i32 %tl_pad_k31, 1
-  br label %for.cond361, !llvm.loop !80
-
-for.end363:                                       ; preds = %for.cond361
-  %1633 = add nsw i32 %tl_r27, 1
-  br label %for.cond358, !llvm.loop !81
-
-for.cond364:                                      ; preds = %for.end369, %if.end357
-  %red5 = phi i32 [ 0, %if.end357 ], [ %1653, %for.end369 ]
-  %1634 = icmp slt i32 %red5, %tl_steps26
-  br i1 %1634, label %for.body365, label %for.end366
-
-for.body365:                                      ; preds = %for.cond364
-  br label %for.cond367
-
-for.end366:                                       ; preds = %for.cond364
-  %1635 = icmp slt i32 %tl_steps26, 127
-  br i1 %1635, label %if.then371, label %if.else372
-
-for.cond367:                                      ; preds = %for.body368, %for.body365
-  %lane5370 = phi i32 [ 0, %for.body365 ], [ %1652, %for.body368 ]
-  %1636 = icmp slt i32 %lane5370, 32
-  br i1 %1636, label %for.body368, label %for.end369
-
-for.body368:                                      ; preds = %for.cond367
-  %1637 = sext i32 %lane5370 to i64
-  %1638 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1637
-  %1639 = load float, ptr %1638, align 4
-  %1640 = sext i32 %i7 to i64
-  %1641 = mul nsw i64 %1640, 4096
-  %1642 = add i32 %red5, 1
-  %1643 = mul i32 %1642, 32
-  %1644 = add i32 %1643, %lane5370
-  %1645 = sext i32 %1644 to i64
-  %1646 = add nsw i64 %1641, %1645
-  %1647 = getelementptr inbounds float, ptr %sq_r, i64 %1646
-  %1648 = load float, ptr %1647, align 4
-  %1649 = fadd float %1639, %1648
-  %1650 = sext i32 %lane5370 to i64
-  %1651 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1650
-  store float %1649, ptr %1651, align 4
-  %1652 = add nsw i32 %lane5370, 1
-  br label %for.cond367, !llvm.loop !82
-
-for.end369:                                       ; preds = %for.cond367
-  %1653 = add nsw i32 %red5, 1
-  br label %for.cond364, !llvm.loop !83
-
-if.then371:                                       ; preds = %for.end366
-  %1654 = getelementptr inbounds float, ptr %tl_lanes_27, i64 0
-  %1655 = load float, ptr %1654, align 4
-  %1656 = fadd float %1655, 0.000000e+00
-  %1657 = getelementptr inbounds float, ptr %tl_lanes_27, i64 0
-  store float %1656, ptr %1657, align 4
-  br label %if.end373
-
-if.else372:                                       ; preds = %for.end366
-  br label %if.end373
-
-if.end373:                                        ; preds = %if.else372, %if.then371
-  br label %for.cond374
-
-for.cond374:                                      ; preds = %for.body375, %if.end373
-  %lane5377 = phi i32 [ 0, %if.end373 ], [ %1669, %for.body375 ]
-  %1658 = icmp slt i32 %lane5377, 16
-  br i1 %1658, label %for.body375, label %for.end376
-
-for.body375:                                      ; preds = %for.cond374
-  %1659 = sext i32 %lane5377 to i64
-  %1660 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1659
-  %1661 = load float, ptr %1660, align 4
-  %1662 = add i32 %lane5377, 16
-  %1663 = sext i32 %1662 to i64
-  %1664 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1663
-  %1665 = load float, ptr %1664, align 4
-  %1666 = fadd float %1661, %1665
-  %1667 = sext i32 %lane5377 to i64
-  %1668 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1667
-  store float %1666, ptr %1668, align 4
-  %1669 = add nsw i32 %lane5377, 1
-  br label %for.cond374, !llvm.loop !84
-
-for.end376:                                       ; preds = %for.cond374
-  br label %for.cond378
-
-for.cond378:                                      ; preds = %for.body379, %for.end376
-  %lane5381 = phi i32 [ 0, %for.end376 ], [ %1681, %for.body379 ]
-  %1670 = icmp slt i32 %lane5381, 8
-  br i1 %1670, label %for.body379, label %for.end380
-
-for.body379:                                      ; preds = %for.cond378
-  %1671 = sext i32 %lane5381 to i64
-  %1672 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1671
-  %1673 = load float, ptr %1672, align 4
-  %1674 = add i32 %lane5381, 8
-  %1675 = sext i32 %1674 to i64
-  %1676 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1675
-  %1677 = load float, ptr %1676, align 4
-  %1678 = fadd float %1673, %1677
-  %1679 = sext i32 %lane5381 to i64
-  %1680 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1679
-  store float %1678, ptr %1680, align 4
-  %1681 = add nsw i32 %lane5381, 1
-  br label %for.cond378, !llvm.loop !85
-
-for.end380:                                       ; preds = %for.cond378
-  br label %for.cond382
-
-for.cond382:                                      ; preds = %for.body383, %for.end380
-  %lane5385 = phi i32 [ 0, %for.end380 ], [ %1693, %for.body383 ]
-  %1682 = icmp slt i32 %lane5385, 4
-  br i1 %1682, label %for.body383, label %for.end384
-
-for.body383:                                      ; preds = %for.cond382
-  %1683 = sext i32 %lane5385 to i64
-  %1684 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1683
-  %1685 = load float, ptr %1684, align 4
-  %1686 = add i32 %lane5385, 4
-  %1687 = sext i32 %1686 to i64
-  %1688 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1687
-  %1689 = load float, ptr %1688, align 4
-  %1690 = fadd float %1685, %1689
-  %1691 = sext i32 %lane5385 to i64
-  %1692 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1691
-  store float %1690, ptr %1692, align 4
-  %1693 = add nsw i32 %lane5385, 1
-  br label %for.cond382, !llvm.loop !86
-
-for.end384:                                       ; preds = %for.cond382
-  br label %for.cond386
-
-for.cond386:                                      ; preds = %for.body387, %for.end384
-  %lane5389 = phi i32 [ 0, %for.end384 ], [ %1705, %for.body387 ]
-  %1694 = icmp slt i32 %lane5389, 2
-  br i1 %1694, label %for.body387, label %for.end388
-
-for.body387:                                      ; preds = %for.cond386
-  %1695 = sext i32 %lane5389 to i64
-  %1696 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1695
-  %1697 = load float, ptr %1696, align 4
-  %1698 = add i32 %lane5389, 2
-  %1699 = sext i32 %1698 to i64
-  %1700 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1699
-  %1701 = load float, ptr %1700, align 4
-  %1702 = fadd float %1697, %1701
-  %1703 = sext i32 %lane5389 to i64
-  %1704 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1703
-  store float %1702, ptr %1704, align 4
-  %1705 = add nsw i32 %lane5389, 1
-  br label %for.cond386, !llvm.loop !87
-
-for.end388:                                       ; preds = %for.cond386
-  br label %for.cond390
-
-for.cond390:                                      ; preds = %for.body391, %for.end388
-  %lane5393 = phi i32 [ 0, %for.end388 ], [ %1717, %for.body391 ]
-  %1706 = icmp slt i32 %lane5393, 1
-  br i1 %1706, label %for.body391, label %for.end392
-
-for.body391:                                      ; preds = %for.cond390
-  %1707 = sext i32 %lane5393 to i64
-  %1708 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1707
-  %1709 = load float, ptr %1708, align 4
-  %1710 = add i32 %lane5393, 1
-  %1711 = sext i32 %1710 to i64
-  %1712 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1711
-  %1713 = load float, ptr %1712, align 4
-  %1714 = fadd float %1709, %1713
-  %1715 = sext i32 %lane5393 to i64
-  %1716 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1715
-  store float %1714, ptr %1716, align 4
-  %1717 = add nsw i32 %lane5393, 1
-  br label %for.cond390, !llvm.loop !88
-
-for.end392:                                       ; preds = %for.cond390
-  %1718 = sext i32 %i7 to i64
-  %1719 = getelementptr inbounds float, ptr %rstd_r, i64 %1718
-  store float 0.000000e+00, ptr %1719, align 4
-  %1720 = sext i32 %i7 to i64
-  %1721 = getelementptr inbounds float, ptr %rstd_r, i64 %1720
-  %1722 = load float, ptr %1721, align 4
-  %1723 = getelementptr inbounds float, ptr %tl_lanes_27, i64 0
-  %1724 = load float, ptr %1723, align 4
-  %1725 = fadd float %1722, %1724
-  %1726 = sext i32 %i7 to i64
-  %1727 = getelementptr inbounds float, ptr %rstd_r, i64 %1726
-  store float %1725, ptr %1727, align 4
-  %1728 = add nsw i32 %i7, 1
-  br label %for.cond343, !llvm.loop !89
-
-for.cond394:                                      ; preds = %for.body395, %for.end345
-  %i397 = phi i32 [ 0, %for.end345 ], [ %1758, %for.body395 ]
-  %1729 = icmp slt i32 %i397, 1
-  br i1 %1729, label %for.body395, label %for.end396
-
-for.body395:                                      ; preds = %for.cond394
-  %1730 = sext i32 %i397 to i64
-  %1731 = getelementptr inbounds float, ptr %mean_r, i64 %1730
-  %1732 = load float, ptr %1731, align 4
-  %1733 = sitofp i32 %N to float
-  %1734 = fdiv float %1732, %1733
-  %1735 = sext i32 %i397 to i64
-  %1736 = getelementptr inbounds float, ptr %mean_r, i64 %1735
-  store float %1734, ptr %1736, align 4
-  %1737 = sext i32 %i397 to i64
-  %1738 = getelementptr inbounds float, ptr %rstd_r, i64 %1737
-  %1739 = load float, ptr %1738, align 4
-  %1740 = sitofp i32 %N to float
-  %1741 = fdiv float %1739, %1740
-  %1742 = sext i32 %i397 to i64
-  %1743 = getelementptr inbounds float, ptr %mean_r, i64 %1742
-  %1744 = load float, ptr %1743, align 4
-  %1745 = sext i32 %i397 to i64
-  %1746 = getelementptr inbounds float, ptr %mean_r, i64 %1745
-  %1747 = load float, ptr %1746, align 4
-  %1748 = fmul float %1744, %1747
-  %1749 = fsub float %1741, %1748
-  %1750 = call float @llvm.maxnum.f32(float %1749, float 0.000000e+00)
-  %1751 = fadd float %1750, 0x3EE4F8B580000000
-  %1752 = fpext float %1751 to double
-  %1753 = call double @llvm.sqrt.f64(double %1752)
-  %1754 = fdiv double 1.000000e+00, %1753
-  %1755 = fptrunc double %1754 to float
-  %1756 = sext i32 %i397 to i64
-  %1757 = getelementptr inbounds float, ptr %rstd_r, i64 %1756
-  store float %1755, ptr %1757, align 4
-  %1758 = add nsw i32 %i397, 1
-  br label %for.cond394, !llvm.loop !90
-
-for.end396:                                       ; preds = %for.cond394
-  br label %for.cond398
-
-for.cond398:                                      ; preds = %if.end404, %for.end396
-  %i401 = phi i32 [ 0, %for.end396 ], [ %1790, %if.end404 ]
-  %1759 = icmp slt i32 %i401, 1
-  br i1 %1759, label %for.body399, label %for.end400
-
-for.body399:                                      ; preds = %for.cond398
-  %1760 = sext i32 %N to i64
-  %1761 = icmp slt i64 %1760, 0
-  %1762 = sext i32 %N to i64
-  %1763 = icmp sgt i64 %1762, 4096
-  %1764 = sext i32 %N to i64
-  %1765 = select i1 %1763, i64 4096, i64 %1764
-  %1766 = select i1 %1761, i64 0, i64 %1765
-  %1767 = icmp slt i64 %1766, 0
-  %1768 = sext i32 %N to i64
-  %1769 = icmp slt i64 %1768, 0
-  %1770 = sext i32 %N to i64
-  %1771 = icmp sgt i64 %1770, 4096
-  %1772 = sext i32 %N to i64
-  %1773 = select i1 %1771, i64 4096, i64 %1772
-  %1774 = select i1 %1769, i64 0, i64 %1773
-  %1775 = select i1 %1767, i64 0, i64 %1774
-  %tl_hi11 = trunc i64 %1775 to i32
-  %1776 = mul i32 %bx, 4
-  %1777 = add i32 %1776, %r271
-  %1778 = add i32 %1777, %i401
-  %1779 = icmp sle i32 0, %1778
-  %1780 = mul i32 %bx, 4
-  %1781 = add i32 %1780, %r271
-  %1782 = add i32 %1781, %i401
-  %1783 = icmp slt i32 %1782, %M
-  %1784 = and i1 %1779, %1783
-  br i1 %1784, label %if.then402, label %if.else403
-
-for.end400:                                       ; preds = %for.cond398
-  %1785 = add nsw i32 %r271, 1
-  br label %for.cond268, !llvm.loop !91
-
-if.then402:                                       ; preds = %for.body399
-  %1786 = sext i32 %M to i64
-  %1787 = sext i32 %N to i64
-  %1788 = mul i64 %1786, %1787
-  %1789 = icmp sge i64 %1788, 8388608
-  br i1 %1789, label %if.then405, label %if.else406
-
-if.else403:                                       ; preds = %for.body399
-  br label %if.end404
-
-if.end404:                                        ; preds = %if.else403, %if.end407
-  %1790 = add nsw i32 %i401, 1
-  br label %for.cond398, !llvm.loop !92
-
-if.then405:                                       ; preds = %if.then402
-  %tl_sn8 = sub i32 %tl_hi11, 0
-  %1791 = sext i32 %tl_sn8 to i64
-  %1792 = sdiv i64 %1791, 1024
-  %1793 = sub i64 0, %1791
-  %1794 = select i1 false, i64 %1793, i64 %1792
-  %1795 = srem i64 %1791, 1024
-  %1796 = icmp ne i64 %1795, 0
-  %1797 = icmp slt i64 %1791, 0
-  %1798 = icmp eq i1 %1797, false
-  %1799 = and i1 %1796, %1798
-  %1800 = zext i1 %1799 to i64
-  %1801 = add i64 %1794, %1800
-  %1802 = trunc i64 %1801 to i32
-  br label %for.cond408
-
-if.else406:                                       ; preds = %if.then402
-  %1803 = sub i32 %tl_hi11, 0
-  br label %for.cond414
-
-if.end407:                                        ; preds = %for.end416, %for.end410
-  br label %if.end404
-
-for.cond408:                                      ; preds = %for.end413, %if.then405
-  %tl_c9 = phi i32 [ 0, %if.then405 ], [ %1852, %for.end413 ]
-  %1804 = icmp slt i32 %tl_c9, %1802
-  br i1 %1804, label %for.body409, label %for.end410
-
-for.body409:                                      ; preds = %for.cond408
-  %tl_sb10 = mul i32 %tl_c9, 1024
-  %1805 = sub i32 %tl_sn8, %tl_sb10
-  %1806 = icmp slt i32 %1805, 1024
-  %1807 = sub i32 %tl_sn8, %tl_sb10
-  %tl_sm11 = select i1 %1806, i32 %1807, i32 1024
-  br label %for.cond411
-
-for.end410:                                       ; preds = %for.cond408
-  br label %if.end407
-
-for.cond411:                                      ; preds = %for.body412, %for.body409
-  %tl_c12 = phi i32 [ 0, %for.body409 ], [ %1837, %for.body412 ]
-  %1808 = icmp slt i32 %tl_c12, %tl_sm11
-  br i1 %1808, label %for.body412, label %for.end413
-
-for.body412:                                      ; preds = %for.cond411
-  %1809 = sext i32 %i401 to i64
-  %1810 = mul nsw i64 %1809, 4096
-  %1811 = add i32 %tl_sb10, %tl_c12
-  %1812 = add i32 0, %1811
-  %1813 = sext i32 %1812 to i64
-  %1814 = add nsw i64 %1810, %1813
-  %1815 = getelementptr inbounds float, ptr %X_r, i64 %1814
-  %1816 = load float, ptr %1815, align 4
-  %1817 = getelementptr inbounds float, ptr %mean_r, i64 0
-  %1818 = load float, ptr %1817, align 4
-  %1819 = fsub float %1816, %1818
-  %1820 = getelementptr inbounds float, ptr %rstd_r, i64 0
-  %1821 = load float, ptr %1820, align 4
-  %1822 = fmul float %1819, %1821
-  %1823 = add i32 %tl_sb10, %tl_c12
-  %1824 = add i32 0, %1823
-  %1825 = sext i32 %1824 to i64
-  %1826 = getelementptr inbounds float, ptr %W, i64 %1825
-  %1827 = load float, ptr %1826, align 4
-  %1828 = fmul float %1822, %1827
-  %1829 = add i32 %tl_sb10, %tl_c12
-  %1830 = add i32 0, %1829
-  %1831 = sext i32 %1830 to i64
-  %1832 = getelementptr inbounds float, ptr %B, i64 %1831
-  %1833 = load float, ptr %1832, align 4
-  %1834 = fadd float %1828, %1833
-  %1835 = sext i32 %tl_c12 to i64
-  %1836 = getelementptr inbounds float, ptr %tl_stream7, i64 %1835
-  store float %1834, ptr %1836, align 4
-  %1837 = add nsw i32 %tl_c12, 1
-  br label %for.cond411, !llvm.loop !93
-
-for.end413:                                       ; preds = %for.cond411
-  %1838 = sext i32 %tl_sm11 to i64
-  %1839 = mul i32 %bx, 4
-  %1840 = add i32 %1839, %r271
-  %1841 = add i32 %1840, %i401
-  %1842 = sext i32 %1841 to i64
-  %1843 = sext i32 %N to i64
-  %1844 = mul nsw i64 %1842, %1843
-  %1845 = add i32 %tl_sb10, 0
-  %1846 = add i32 0, %1845
-  %1847 = sext i32 %1846 to i64
-  %1848 = add nsw i64 %1844, %1847
-  %1849 = getelementptr inbounds float, ptr %Y, i64 %1848
-  %1850 = getelementptr inbounds float, ptr %tl_stream7, i64 0
-  %1851 = mul i64 %1838, 4
-  call void @tilec_rt_stream(ptr %1849, ptr %1850, i64 %1851)
-  %1852 = add nsw i32 %tl_c9, 1
-  br label %for.cond408, !llvm.loop !94
-
-for.cond414:                                      ; preds = %for.body415, %if.else406
-  %j6 = phi i32 [ 0, %if.else406 ], [ %1887, %for.body415 ]
-  %1853 = icmp slt i32 %j6, %1803
-  br i1 %1853, label %for.body415, label %for.end416
-
-for.body415:                                      ; preds = %for.cond414
-  %1854 = sext i32 %i401 to i64
-  %1855 = mul nsw i64 %1854, 4096
-  %1856 = add i32 0, %j6
-  %1857 = sext i32 %1856 to i64
-  %1858 = add nsw i64 %1855, %1857
-  %1859 = getelementptr inbounds float, ptr %X_r, i64 %1858
-  %1860 = load float, ptr %1859, align 4
-  %1861 = getelementptr inbounds float, ptr %mean_r, i64 0
-  %1862 = load float, ptr %1861, align 4
-  %1863 = fsub float %1860, %1862
-  %1864 = getelementptr inbounds float, ptr %rstd_r, i64 0
-  %1865 = load float, ptr %1864, align 4
-  %1866 = fmul float %1863, %1865
-  %1867 = add i32 0, %j6
-  %1868 = sext i32 %1867 to i64
-  %1869 = getelementptr inbounds float, ptr %W, i64 %1868
-  %1870 = load float, ptr %1869, align 4
-  %1871 = fmul float %1866, %1870
-  %1872 = add i32 0, %j6
-  %1873 = sext i32 %1872 to i64
-  %1874 = getelementptr inbounds float, ptr %B, i64 %1873
-  %1875 = load float, ptr %1874, align 4
-  %1876 = fadd float %1871, %1875
-  %1877 = mul i32 %bx, 4
-  %1878 = add i32 %1877, %r271
-  %1879 = add i32 %1878, %i401
-  %1880 = sext i32 %1879 to i64
-  %1881 = sext i32 %N to i64
-  %1882 = mul nsw i64 %1880, %1881
-  %1883 = add i32 0, %j6
-  %1884 = sext i32 %1883 to i64
-  %1885 = add nsw i64 %1882, %1884
-  %1886 = getelementptr inbounds float, ptr %Y, i64 %1885
-  store float %1876, ptr %1886, align 4
-  %1887 = add nsw i32 %j6, 1
-  br label %for.cond414, !llvm.loop !95
-
-for.end416:                                       ; preds = %for.cond414
-  br label %if.end407
-
-for.cond417:                                      ; preds = %for.body418, %if.else266
-  %i11 = phi i32 [ 0, %if.else266 ], [ %1893, %for.body418 ]
-  %1888 = icmp slt i32 %i11, 4
-  br i1 %1888, label %for.body418, label %for.end419
-
-for.body418:                                      ; preds = %for.cond417
-  %1889 = sext i32 %i11 to i64
-  %1890 = getelementptr inbounds float, ptr %mean, i64 %1889
-  store float 0.000000e+00, ptr %1890, align 4
-  %1891 = sext i32 %i11 to i64
-  %1892 = getelementptr inbounds float, ptr %rstd, i64 %1891
-  store float 0.000000e+00, ptr %1892, align 4
-  %1893 = add nsw i32 %i11, 1
-  br label %for.cond417, !llvm.loop !96
-
-for.end419:                                       ; preds = %for.cond417
-  %1894 = sext i32 %N to i64
-  %1895 = sdiv i64 %1894, 512
-  %1896 = sub i64 0, %1894
-  %1897 = select i1 false, i64 %1896, i64 %1895
-  %1898 = srem i64 %1894, 512
-  %1899 = icmp ne i64 %1898, 0
-  %1900 = icmp slt i64 %1894, 0
-  %1901 = icmp eq i1 %1900, false
-  %1902 = and i1 %1899, %1901
-  %1903 = zext i1 %1902 to i64
-  %1904 = add i64 %1897, %1903
-  %1905 = trunc i64 %1904 to i32
-  %1906 = sext i32 %N to i64
-  %1907 = sdiv i64 %1906, 512
-  %1908 = sub i64 0, %1906
-  %1909 = select i1 false, i64 %1908, i64 %1907
-  %1910 = srem i64 %1906, 512
-  %1911 = icmp ne i64 %1910, 0
-  %1912 = icmp slt i64 %1906, 0
-  %1913 = icmp eq i1 %1912, false
-  %1914 = and i1 %1911, %1913
-  %1915 = zext i1 %1914 to i64
-  %1916 = add i64 %1909, %1915
-  %1917 = trunc i64 %1916 to i32
-  br label %for.cond420
-
-for.cond420:                                      ; preds = %for.end463, %for.end419
-  %c = phi i32 [ 0, %for.end419 ], [ %2082, %for.end463 ]
-  %1918 = icmp slt i32 %c, %1905
-  br i1 %1918, label %for.body421, label %for.end422
-
-for.body421:                                      ; preds = %for.cond420
-  %1919 = mul i32 %bx, 4
-  %1920 = icmp sle i32 0, %1919
-  %1921 = mul i32 %bx, 4
-  %1922 = sext i32 %1921 to i64
-  %1923 = add i64 %1922, 4
-  %1924 = sext i32 %M to i64
-  %1925 = icmp sle i64 %1923, %1924
-  %1926 = and i1 %1920, %1925
-  %1927 = mul i32 %c, 512
-  %1928 = icmp sle i32 0, %1927
-  %1929 = mul i32 %c, 512
-  %1930 = sext i32 %1929 to i64
-  %1931 = add i64 %1930, 512
-  %1932 = sext i32 %N to i64
-  %1933 = icmp sle i64 %1931, %1932
-  %1934 = and i1 %1928, %1933
-  %1935 = and i1 %1926, %1934
-  br i1 %1935, label %if.then423, label %if.else424
-
-for.end422:                                       ; preds = %for.cond420
-  br label %for.cond530
-
-if.then423:                                       ; preds = %for.body421
+  %1198 = select i1 %1196, i64 4096, i64 %1197
+  %1199 = select i1 %1194, i64 0, i64 %1198
+  %1200 = select i1 %1192, i64 0, i64 %1199
+  %1201 = trunc i64 %1200 to i32
+  %1202 = select i1 %1184, i32 4096, i32 %1201
+  %1203 = select i1 %1166, i32 0, i32 %1202
+  %1204 = add i32 %1203, 31
+  %1205 = sdiv i32 %1204, 32
+  %1206 = sub i32 0, %1204
+  %1207 = select i1 false, i32 %1206, i32 %1205
+  br label %for.cond277
+
+if.else275:                                       ; preds = %if.else138
   br label %for.cond426
 
-if.else424:                                       ; preds = %for.body421
-  br label %for.cond439
+if.end276:                                        ; preds = %for.end545, %for.end279
+  br label %if.end139
 
-if.end425:                                        ; preds = %for.end441, %for.end428
-  br label %for.cond461
+for.cond277:                                      ; preds = %for.end409, %if.then274
+  %r280 = phi i32 [ 0, %if.then274 ], [ %1845, %for.end409 ]
+  %1208 = icmp slt i32 %r280, 4
+  br i1 %1208, label %for.body278, label %for.end279
 
-for.cond426:                                      ; preds = %for.end438, %if.then423
-  %i11429 = phi i32 [ 0, %if.then423 ], [ %1971, %for.end438 ]
-  %1936 = icmp slt i32 %i11429, 4
-  br i1 %1936, label %for.body427, label %for.end428
+for.body278:                                      ; preds = %for.cond277
+  br label %for.cond281
+
+for.end279:                                       ; preds = %for.cond277
+  br label %if.end276
+
+for.cond281:                                      ; preds = %if.end292, %for.body278
+  %i284 = phi i32 [ 0, %for.body278 ], [ %1251, %if.end292 ]
+  %1209 = icmp slt i32 %i284, 1
+  br i1 %1209, label %for.body282, label %for.end283
+
+for.body282:                                      ; preds = %for.cond281
+  %1210 = sext i32 %N to i64
+  %1211 = icmp slt i64 %1210, 0
+  %1212 = sext i32 %N to i64
+  %1213 = icmp sgt i64 %1212, 4096
+  %1214 = sext i32 %N to i64
+  %1215 = select i1 %1213, i64 4096, i64 %1214
+  %1216 = select i1 %1211, i64 0, i64 %1215
+  %1217 = icmp slt i64 %1216, 0
+  %1218 = sext i32 %N to i64
+  %1219 = icmp slt i64 %1218, 0
+  %1220 = sext i32 %N to i64
+  %1221 = icmp sgt i64 %1220, 4096
+  %1222 = sext i32 %N to i64
+  %1223 = select i1 %1221, i64 4096, i64 %1222
+  %1224 = select i1 %1219, i64 0, i64 %1223
+  %1225 = select i1 %1217, i64 0, i64 %1224
+  %tl_hi9 = trunc i64 %1225 to i32
+  br label %for.cond285
+
+for.end283:                                       ; preds = %for.cond281
+  br label %for.cond301
+
+for.cond285:                                      ; preds = %for.body286, %for.body282
+  %j288 = phi i32 [ 0, %for.body282 ], [ %1239, %for.body286 ]
+  %1226 = icmp slt i32 %j288, 0
+  br i1 %1226, label %for.body286, label %for.end287
+
+for.body286:                                      ; preds = %for.cond285
+  %1227 = icmp slt i32 %j288, %N
+  %x289 = select i1 %1227, float 0.000000e+00, float 0.000000e+00
+  %1228 = sext i32 %i284 to i64
+  %1229 = mul nsw i64 %1228, 4096
+  %1230 = sext i32 %j288 to i64
+  %1231 = add nsw i64 %1229, %1230
+  %1232 = getelementptr inbounds float, ptr %X_r, i64 %1231
+  store float %x289, ptr %1232, align 4
+  %1233 = fmul float %x289, %x289
+  %1234 = sext i32 %i284 to i64
+  %1235 = mul nsw i64 %1234, 4096
+  %1236 = sext i32 %j288 to i64
+  %1237 = add nsw i64 %1235, %1236
+  %1238 = getelementptr inbounds float, ptr %sq_r, i64 %1237
+  store float %1233, ptr %1238, align 4
+  %1239 = add nsw i32 %j288, 1
+  br label %for.cond285, !llvm.loop !62
+
+for.end287:                                       ; preds = %for.cond285
+  %1240 = mul i32 %bx, 4
+  %1241 = add i32 %1240, %r280
+  %1242 = add i32 %1241, %i284
+  %1243 = icmp sle i32 0, %1242
+  %1244 = mul i32 %bx, 4
+  %1245 = add i32 %1244, %r280
+  %1246 = add i32 %1245, %i284
+  %1247 = icmp slt i32 %1246, %M
+  %1248 = and i1 %1243, %1247
+  br i1 %1248, label %if.then290, label %if.else291
+
+if.then290:                                       ; preds = %for.end287
+  %1249 = sub i32 %tl_hi9, 0
+  br label %for.cond293
+
+if.else291:                                       ; preds = %for.end287
+  %1250 = sub i32 %tl_hi9, 0
+  br label %for.cond297
+
+if.end292:                                        ; preds = %for.end299, %for.end295
+  %1251 = add nsw i32 %i284, 1
+  br label %for.cond281, !llvm.loop !63
+
+for.cond293:                                      ; preds = %for.body294, %if.then290
+  %j5 = phi i32 [ 0, %if.then290 ], [ %1276, %for.body294 ]
+  %1252 = icmp slt i32 %j5, %1249
+  br i1 %1252, label %for.body294, label %for.end295
+
+for.body294:                                      ; preds = %for.cond293
+  %1253 = mul i32 %bx, 4
+  %1254 = add i32 %1253, %r280
+  %1255 = add i32 %1254, %i284
+  %1256 = sext i32 %1255 to i64
+  %1257 = sext i32 %N to i64
+  %1258 = mul nsw i64 %1256, %1257
+  %1259 = add i32 0, %j5
+  %1260 = sext i32 %1259 to i64
+  %1261 = add nsw i64 %1258, %1260
+  %1262 = getelementptr inbounds float, ptr %X, i64 %1261
+  %x296 = load float, ptr %1262, align 4
+  %1263 = sext i32 %i284 to i64
+  %1264 = mul nsw i64 %1263, 4096
+  %1265 = add i32 0, %j5
+  %1266 = sext i32 %1265 to i64
+  %1267 = add nsw i64 %1264, %1266
+  %1268 = getelementptr inbounds float, ptr %X_r, i64 %1267
+  store float %x296, ptr %1268, align 4
+  %1269 = fmul float %x296, %x296
+  %1270 = sext i32 %i284 to i64
+  %1271 = mul nsw i64 %1270, 4096
+  %1272 = add i32 0, %j5
+  %1273 = sext i32 %1272 to i64
+  %1274 = add nsw i64 %1271, %1273
+  %1275 = getelementptr inbounds float, ptr %sq_r, i64 %1274
+  store float %1269, ptr %1275, align 4
+  %1276 = add nsw i32 %j5, 1
+  br label %for.cond293, !llvm.loop !64
+
+for.end295:                                       ; preds = %for.cond293
+  br label %if.end292
+
+for.cond297:                                      ; preds = %for.body298, %if.else291
+  %j5300 = phi i32 [ 0, %if.else291 ], [ %1290, %for.body298 ]
+  %1277 = icmp slt i32 %j5300, %1250
+  br i1 %1277, label %for.body298, label %for.end299
+
+for.body298:                                      ; preds = %for.cond297
+  %1278 = sext i32 %i284 to i64
+  %1279 = mul nsw i64 %1278, 4096
+  %1280 = add i32 0, %j5300
+  %1281 = sext i32 %1280 to i64
+  %1282 = add nsw i64 %1279, %1281
+  %1283 = getelementptr inbounds float, ptr %X_r, i64 %1282
+  store float 0.000000e+00, ptr %1283, align 4
+  %1284 = sext i32 %i284 to i64
+  %1285 = mul nsw i64 %1284, 4096
+  %1286 = add i32 0, %j5300
+  %1287 = sext i32 %1286 to i64
+  %1288 = add nsw i64 %1285, %1287
+  %1289 = getelementptr inbounds float, ptr %sq_r, i64 %1288
+  store float 0.000000e+00, ptr %1289, align 4
+  %1290 = add nsw i32 %j5300, 1
+  br label %for.cond297, !llvm.loop !65
+
+for.end299:                                       ; preds = %for.cond297
+  br label %if.end292
+
+for.cond301:                                      ; preds = %for.end350, %for.end283
+  %i6 = phi i32 [ 0, %for.end283 ], [ %1539, %for.end350 ]
+  %1291 = icmp slt i32 %i6, 1
+  br i1 %1291, label %for.body302, label %for.end303
+
+for.body302:                                      ; preds = %for.cond301
+  br label %for.cond304
+
+for.end303:                                       ; preds = %for.cond301
+  br label %for.cond352
+
+for.cond304:                                      ; preds = %for.end309, %for.body302
+  %tl_r8 = phi i32 [ 0, %for.body302 ], [ %1365, %for.end309 ]
+  %1292 = icmp slt i32 %tl_r8, 1
+  br i1 %1292, label %for.body305, label %for.end306
+
+for.body305:                                      ; preds = %for.cond304
+  %1293 = sext i32 %N to i64
+  %1294 = icmp slt i64 %1293, 0
+  %1295 = sext i32 %N to i64
+  %1296 = icmp sgt i64 %1295, 4096
+  %1297 = sext i32 %N to i64
+  %1298 = select i1 %1296, i64 4096, i64 %1297
+  %1299 = select i1 %1294, i64 0, i64 %1298
+  %1300 = icmp slt i64 %1299, 0
+  %1301 = sext i32 %N to i64
+  %1302 = icmp slt i64 %1301, 0
+  %1303 = sext i32 %N to i64
+  %1304 = icmp sgt i64 %1303, 4096
+  %1305 = sext i32 %N to i64
+  %1306 = select i1 %1304, i64 4096, i64 %1305
+  %1307 = select i1 %1302, i64 0, i64 %1306
+  %1308 = select i1 %1300, i64 0, i64 %1307
+  %1309 = trunc i64 %1308 to i32
+  %1310 = icmp slt i32 %1309, 0
+  %1311 = sext i32 %N to i64
+  %1312 = icmp slt i64 %1311, 0
+  %1313 = sext i32 %N to i64
+  %1314 = icmp sgt i64 %1313, 4096
+  %1315 = sext i32 %N to i64
+  %1316 = select i1 %1314, i64 4096, i64 %1315
+  %1317 = select i1 %1312, i64 0, i64 %1316
+  %1318 = icmp slt i64 %1317, 0
+  %1319 = sext i32 %N to i64
+  %1320 = icmp slt i64 %1319, 0
+  %1321 = sext i32 %N to i64
+  %1322 = icmp sgt i64 %1321, 4096
+  %1323 = sext i32 %N to i64
+  %1324 = select i1 %1322, i64 4096, i64 %1323
+  %1325 = select i1 %1320, i64 0, i64 %1324
+  %1326 = select i1 %1318, i64 0, i64 %1325
+  %1327 = trunc i64 %1326 to i32
+  %1328 = icmp sgt i32 %1327, 4096
+  %1329 = sext i32 %N to i64
+  %1330 = icmp slt i64 %1329, 0
+  %1331 = sext i32 %N to i64
+  %1332 = icmp sgt i64 %1331, 4096
+  %1333 = sext i32 %N to i64
+  %1334 = select i1 %1332, i64 4096, i64 %1333
+  %1335 = select i1 %1330, i64 0, i64 %1334
+  %1336 = icmp slt i64 %1335, 0
+  %1337 = sext i32 %N to i64
+  %1338 = icmp slt i64 %1337, 0
+  %1339 = sext i32 %N to i64
+  %1340 = icmp sgt i64 %1339, 4096
+  %1341 = sext i32 %N to i64
+  %1342 = select i1 %1340, i64 4096, i64 %1341
+  %1343 = select i1 %1338, i64 0, i64 %1342
+  %1344 = select i1 %1336, i64 0, i64 %1343
+  %1345 = trunc i64 %1344 to i32
+  %1346 = select i1 %1328, i32 4096, i32 %1345
+  %tl_pad_from9 = select i1 %1310, i32 0, i32 %1346
+  %1347 = mul i32 %1207, 32
+  %1348 = icmp slt i32 %1347, 32
+  %1349 = mul i32 %1207, 32
+  %1350 = select i1 %1348, i32 32, i32 %1349
+  %1351 = icmp slt i32 %1350, 4096
+  %1352 = mul i32 %1207, 32
+  %1353 = icmp slt i32 %1352, 32
+  %1354 = mul i32 %1207, 32
+  %1355 = select i1 %1353, i32 32, i32 %1354
+  %1356 = select i1 %1351, i32 %1355, i32 4096
+  %tl_pad_n11 = sub i32 %1356, %tl_pad_from9
+  br label %for.cond307
+
+for.end306:                                       ; preds = %for.cond304
+  br label %for.cond310
+
+for.cond307:                                      ; preds = %for.body308, %for.body305
+  %tl_pad_k12 = phi i32 [ 0, %for.body305 ], [ %1364, %for.body308 ]
+  %1357 = icmp slt i32 %tl_pad_k12, %tl_pad_n11
+  br i1 %1357, label %for.body308, label %for.end309
+
+for.body308:                                      ; preds = %for.cond307
+  %1358 = sext i32 %tl_r8 to i64
+  %1359 = mul nsw i64 %1358, 4096
+  %1360 = add i32 %tl_pad_from9, %tl_pad_k12
+  %1361 = sext i32 %1360 to i64
+  %1362 = add nsw i64 %1359, %1361
+  %1363 = getelementptr inbounds float, ptr %X_r, i64 %1362
+  store float 0.000000e+00, ptr %1363, align 4
+  %1364 = add nsw i32 %tl_pad_k12, 1
+  br label %for.cond307, !llvm.loop !66
+
+for.end309:                                       ; preds = %for.cond307
+  %1365 = add nsw i32 %tl_r8, 1
+  br label %for.cond304, !llvm.loop !67
+
+for.cond310:                                      ; preds = %for.body311, %for.end306
+  %lane4 = phi i32 [ 0, %for.end306 ], [ %1375, %for.body311 ]
+  %1366 = icmp slt i32 %lane4, 32
+  br i1 %1366, label %for.body311, label %for.end312
+
+for.body311:                                      ; preds = %for.cond310
+  %1367 = sext i32 %i6 to i64
+  %1368 = mul nsw i64 %1367, 4096
+  %1369 = sext i32 %lane4 to i64
+  %1370 = add nsw i64 %1368, %1369
+  %1371 = getelementptr inbounds float, ptr %X_r, i64 %1370
+  %1372 = load float, ptr %1371, align 4
+  %1373 = sext i32 %lane4 to i64
+  %1374 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1373
+  store float %1372, ptr %1374, align 4
+  %1375 = add nsw i32 %lane4, 1
+  br label %for.cond310, !llvm.loop !68
+
+for.end312:                                       ; preds = %for.cond310
+  %1376 = sub i32 %1207, 1
+  %1377 = icmp slt i32 %1376, 0
+  %1378 = sub i32 %1207, 1
+  %1379 = select i1 %1377, i32 0, i32 %1378
+  %tl_steps14 = select i1 true, i32 %1379, i32 127
+  %1380 = icmp eq i32 %tl_steps14, 127
+  br i1 %1380, label %if.then313, label %if.else314
+
+if.then313:                                       ; preds = %for.end312
+  br label %for.cond316
+
+if.else314:                                       ; preds = %for.end312
+  br label %if.end315
+
+if.end315:                                        ; preds = %if.else314, %for.end318
+  br label %for.cond322
+
+for.cond316:                                      ; preds = %for.end321, %if.then313
+  %tl_r15 = phi i32 [ 0, %if.then313 ], [ %1444, %for.end321 ]
+  %1381 = icmp slt i32 %tl_r15, 1
+  br i1 %1381, label %for.body317, label %for.end318
+
+for.body317:                                      ; preds = %for.cond316
+  %1382 = sext i32 %N to i64
+  %1383 = icmp slt i64 %1382, 0
+  %1384 = sext i32 %N to i64
+  %1385 = icmp sgt i64 %1384, 4096
+  %1386 = sext i32 %N to i64
+  %1387 = select i1 %1385, i64 4096, i64 %1386
+  %1388 = select i1 %1383, i64 0, i64 %1387
+  %1389 = icmp slt i64 %1388, 0
+  %1390 = sext i32 %N to i64
+  %1391 = icmp slt i64 %1390, 0
+  %1392 = sext i32 %N to i64
+  %1393 = icmp sgt i64 %1392, 4096
+  %1394 = sext i32 %N to i64
+  %1395 = select i1 %1393, i64 4096, i64 %1394
+  %1396 = select i1 %1391, i64 0, i64 %1395
+  %1397 = select i1 %1389, i64 0, i64 %1396
+  %1398 = trunc i64 %1397 to i32
+  %1399 = icmp slt i32 %1398, 0
+  %1400 = sext i32 %N to i64
+  %1401 = icmp slt i64 %1400, 0
+  %1402 = sext i32 %N to i64
+  %1403 = icmp sgt i64 %1402, 4096
+  %1404 = sext i32 %N to i64
+  %1405 = select i1 %1403, i64 4096, i64 %1404
+  %1406 = select i1 %1401, i64 0, i64 %1405
+  %1407 = icmp slt i64 %1406, 0
+  %1408 = sext i32 %N to i64
+  %1409 = icmp slt i64 %1408, 0
+  %1410 = sext i32 %N to i64
+  %1411 = icmp sgt i64 %1410, 4096
+  %1412 = sext i32 %N to i64
+  %1413 = select i1 %1411, i64 4096, i64 %1412
+  %1414 = select i1 %1409, i64 0, i64 %1413
+  %1415 = select i1 %1407, i64 0, i64 %1414
+  %1416 = trunc i64 %1415 to i32
+  %1417 = icmp sgt i32 %1416, 4096
+  %1418 = sext i32 %N to i64
+  %1419 = icmp slt i64 %1418, 0
+  %1420 = sext i32 %N to i64
+  %1421 = icmp sgt i64 %1420, 4096
+  %1422 = sext i32 %N to i64
+  %1423 = select i1 %1421, i64 4096, i64 %1422
+  %1424 = select i1 %1419, i64 0, i64 %1423
+  %1425 = icmp slt i64 %1424, 0
+  %1426 = sext i32 %N to i64
+  %1427 = icmp slt i64 %1426, 0
+  %1428 = sext i32 %N to i64
+  %1429 = icmp sgt i64 %1428, 4096
+  %1430 = sext i32 %N to i64
+  %1431 = select i1 %1429, i64 4096, i64 %1430
+  %1432 = select i1 %1427, i64 0, i64 %1431
+  %1433 = select i1 %1425, i64 0, i64 %1432
+  %1434 = trunc i64 %1433 to i32
+  %1435 = select i1 %1417, i32 4096, i32 %1434
+  %tl_pad_from16 = select i1 %1399, i32 0, i32 %1435
+  %tl_pad_n18 = sub i32 4096, %tl_pad_from16
+  br label %for.cond319
+
+for.end318:                                       ; preds = %for.cond316
+  br label %if.end315
+
+for.cond319:                                      ; preds = %for.body320, %for.body317
+  %tl_pad_k19 = phi i32 [ 0, %for.body317 ], [ %1443, %for.body320 ]
+  %1436 = icmp slt i32 %tl_pad_k19, %tl_pad_n18
+  br i1 %1436, label %for.body320, label %for.end321
+
+for.body320:                                      ; preds = %for.cond319
+  %1437 = sext i32 %tl_r15 to i64
+  %1438 = mul nsw i64 %1437, 4096
+  %1439 = add i32 %tl_pad_from16, %tl_pad_k19
+  %1440 = sext i32 %1439 to i64
+  %1441 = add nsw i64 %1438, %1440
+  %1442 = getelementptr inbounds float, ptr %X_r, i64 %1441
+  store float 0.000000e+00, ptr %1442, align 4
+  %1443 = add nsw i32 %tl_pad_k19, 1
+  br label %for.cond319, !llvm.loop !69
+
+for.end321:                                       ; preds = %for.cond319
+  %1444 = add nsw i32 %tl_r15, 1
+  br label %for.cond316, !llvm.loop !70
+
+for.cond322:                                      ; preds = %for.end327, %if.end315
+  %red4 = phi i32 [ 0, %if.end315 ], [ %1464, %for.end327 ]
+  %1445 = icmp slt i32 %red4, %tl_steps14
+  br i1 %1445, label %for.body323, label %for.end324
+
+for.body323:                                      ; preds = %for.cond322
+  br label %for.cond325
+
+for.end324:                                       ; preds = %for.cond322
+  %1446 = icmp slt i32 %tl_steps14, 127
+  br i1 %1446, label %if.then329, label %if.else330
+
+for.cond325:                                      ; preds = %for.body326, %for.body323
+  %lane4328 = phi i32 [ 0, %for.body323 ], [ %1463, %for.body326 ]
+  %1447 = icmp slt i32 %lane4328, 32
+  br i1 %1447, label %for.body326, label %for.end327
+
+for.body326:                                      ; preds = %for.cond325
+  %1448 = sext i32 %lane4328 to i64
+  %1449 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1448
+  %1450 = load float, ptr %1449, align 4
+  %1451 = sext i32 %i6 to i64
+  %1452 = mul nsw i64 %1451, 4096
+  %1453 = add i32 %red4, 1
+  %1454 = mul i32 %1453, 32
+  %1455 = add i32 %1454, %lane4328
+  %1456 = sext i32 %1455 to i64
+  %1457 = add nsw i64 %1452, %1456
+  %1458 = getelementptr inbounds float, ptr %X_r, i64 %1457
+  %1459 = load float, ptr %1458, align 4
+  %1460 = fadd float %1450, %1459
+  %1461 = sext i32 %lane4328 to i64
+  %1462 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1461
+  store float %1460, ptr %1462, align 4
+  %1463 = add nsw i32 %lane4328, 1
+  br label %for.cond325, !llvm.loop !71
+
+for.end327:                                       ; preds = %for.cond325
+  %1464 = add nsw i32 %red4, 1
+  br label %for.cond322, !llvm.loop !72
+
+if.then329:                                       ; preds = %for.end324
+  %1465 = getelementptr inbounds float, ptr %tl_lanes_26, i64 0
+  %1466 = load float, ptr %1465, align 4
+  %1467 = fadd float %1466, 0.000000e+00
+  %1468 = getelementptr inbounds float, ptr %tl_lanes_26, i64 0
+  store float %1467, ptr %1468, align 4
+  br label %if.end331
+
+if.else330:                                       ; preds = %for.end324
+  br label %if.end331
+
+if.end331:                                        ; preds = %if.else330, %if.then329
+  br label %for.cond332
+
+for.cond332:                                      ; preds = %for.body333, %if.end331
+  %lane4335 = phi i32 [ 0, %if.end331 ], [ %1480, %for.body333 ]
+  %1469 = icmp slt i32 %lane4335, 16
+  br i1 %1469, label %for.body333, label %for.end334
+
+for.body333:                                      ; preds = %for.cond332
+  %1470 = sext i32 %lane4335 to i64
+  %1471 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1470
+  %1472 = load float, ptr %1471, align 4
+  %1473 = add i32 %lane4335, 16
+  %1474 = sext i32 %1473 to i64
+  %1475 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1474
+  %1476 = load float, ptr %1475, align 4
+  %1477 = fadd float %1472, %1476
+  %1478 = sext i32 %lane4335 to i64
+  %1479 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1478
+  store float %1477, ptr %1479, align 4
+  %1480 = add nsw i32 %lane4335, 1
+  br label %for.cond332, !llvm.loop !73
+
+for.end334:                                       ; preds = %for.cond332
+  br label %for.cond336
+
+for.cond336:                                      ; preds = %for.body337, %for.end334
+  %lane4339 = phi i32 [ 0, %for.end334 ], [ %1492, %for.body337 ]
+  %1481 = icmp slt i32 %lane4339, 8
+  br i1 %1481, label %for.body337, label %for.end338
+
+for.body337:                                      ; preds = %for.cond336
+  %1482 = sext i32 %lane4339 to i64
+  %1483 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1482
+  %1484 = load float, ptr %1483, align 4
+  %1485 = add i32 %lane4339, 8
+  %1486 = sext i32 %1485 to i64
+  %1487 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1486
+  %1488 = load float, ptr %1487, align 4
+  %1489 = fadd float %1484, %1488
+  %1490 = sext i32 %lane4339 to i64
+  %1491 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1490
+  store float %1489, ptr %1491, align 4
+  %1492 = add nsw i32 %lane4339, 1
+  br label %for.cond336, !llvm.loop !74
+
+for.end338:                                       ; preds = %for.cond336
+  br label %for.cond340
+
+for.cond340:                                      ; preds = %for.body341, %for.end338
+  %lane4343 = phi i32 [ 0, %for.end338 ], [ %1504, %for.body341 ]
+  %1493 = icmp slt i32 %lane4343, 4
+  br i1 %1493, label %for.body341, label %for.end342
+
+for.body341:                                      ; preds = %for.cond340
+  %1494 = sext i32 %lane4343 to i64
+  %1495 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1494
+  %1496 = load float, ptr %1495, align 4
+  %1497 = add i32 %lane4343, 4
+  %1498 = sext i32 %1497 to i64
+  %1499 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1498
+  %1500 = load float, ptr %1499, align 4
+  %1501 = fadd float %1496, %1500
+  %1502 = sext i32 %lane4343 to i64
+  %1503 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1502
+  store float %1501, ptr %1503, align 4
+  %1504 = add nsw i32 %lane4343, 1
+  br label %for.cond340, !llvm.loop !75
+
+for.end342:                                       ; preds = %for.cond340
+  br label %for.cond344
+
+for.cond344:                                      ; preds = %for.body345, %for.end342
+  %lane4347 = phi i32 [ 0, %for.end342 ], [ %1516, %for.body345 ]
+  %1505 = icmp slt i32 %lane4347, 2
+  br i1 %1505, label %for.body345, label %for.end346
+
+for.body345:                                      ; preds = %for.cond344
+  %1506 = sext i32 %lane4347 to i64
+  %1507 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1506
+  %1508 = load float, ptr %1507, align 4
+  %1509 = add i32 %lane4347, 2
+  %1510 = sext i32 %1509 to i64
+  %1511 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1510
+  %1512 = load float, ptr %1511, align 4
+  %1513 = fadd float %1508, %1512
+  %1514 = sext i32 %lane4347 to i64
+  %1515 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1514
+  store float %1513, ptr %1515, align 4
+  %1516 = add nsw i32 %lane4347, 1
+  br label %for.cond344, !llvm.loop !76
+
+for.end346:                                       ; preds = %for.cond344
+  br label %for.cond348
+
+for.cond348:                                      ; preds = %for.body349, %for.end346
+  %lane4351 = phi i32 [ 0, %for.end346 ], [ %1528, %for.body349 ]
+  %1517 = icmp slt i32 %lane4351, 1
+  br i1 %1517, label %for.body349, label %for.end350
+
+for.body349:                                      ; preds = %for.cond348
+  %1518 = sext i32 %lane4351 to i64
+  %1519 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1518
+  %1520 = load float, ptr %1519, align 4
+  %1521 = add i32 %lane4351, 1
+  %1522 = sext i32 %1521 to i64
+  %1523 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1522
+  %1524 = load float, ptr %1523, align 4
+  %1525 = fadd float %1520, %1524
+  %1526 = sext i32 %lane4351 to i64
+  %1527 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1526
+  store float %1525, ptr %1527, align 4
+  %1528 = add nsw i32 %lane4351, 1
+  br label %for.cond348, !llvm.loop !77
+
+for.end350:                                       ; preds = %for.cond348
+  %1529 = sext i32 %i6 to i64
+  %1530 = getelementptr inbounds float, ptr %mean_r, i64 %1529
+  store float 0.000000e+00, ptr %1530, align 4
+  %1531 = sext i32 %i6 to i64
+  %1532 = getelementptr inbounds float, ptr %mean_r, i64 %1531
+  %1533 = load float, ptr %1532, align 4
+  %1534 = getelementptr inbounds float, ptr %tl_lanes_26, i64 0
+  %1535 = load float, ptr %1534, align 4
+  %1536 = fadd float %1533, %1535
+  %1537 = sext i32 %i6 to i64
+  %1538 = getelementptr inbounds float, ptr %mean_r, i64 %1537
+  store float %1536, ptr %1538, align 4
+  %1539 = add nsw i32 %i6, 1
+  br label %for.cond301, !llvm.loop !78
+
+for.cond352:                                      ; preds = %for.end401, %for.end303
+  %i7 = phi i32 [ 0, %for.end303 ], [ %1788, %for.end401 ]
+  %1540 = icmp slt i32 %i7, 1
+  br i1 %1540, label %for.body353, label %for.end354
+
+for.body353:                                      ; preds = %for.cond352
+  br label %for.cond355
+
+for.end354:                                       ; preds = %for.cond352
+  br label %for.cond403
+
+for.cond355:                                      ; preds = %for.end360, %for.body353
+  %tl_r20 = phi i32 [ 0, %for.body353 ], [ %1614, %for.end360 ]
+  %1541 = icmp slt i32 %tl_r20, 1
+  br i1 %1541, label %for.body356, label %for.end357
+
+for.body356:                                      ; preds = %for.cond355
+  %1542 = sext i32 %N to i64
+  %1543 = icmp slt i64 %1542, 0
+  %1544 = sext i32 %N to i64
+  %1545 = icmp sgt i64 %1544, 4096
+  %1546 = sext i32 %N to i64
+  %1547 = select i1 %1545, i64 4096, i64 %1546
+  %1548 = select i1 %1543, i64 0, i64 %1547
+  %1549 = icmp slt i64 %1548, 0
+  %1550 = sext i32 %N to i64
+  %1551 = icmp slt i64 %1550, 0
+  %1552 = sext i32 %N to i64
+  %1553 = icmp sgt i64 %1552, 4096
+  %1554 = sext i32 %N to i64
+  %1555 = select i1 %1553, i64 4096, i64 %1554
+  %1556 = select i1 %1551, i64 0, i64 %1555
+  %1557 = select i1 %1549, i64 0, i64 %1556
+  %1558 = trunc i64 %1557 to i32
+  %1559 = icmp slt i32 %1558, 0
+  %1560 = sext i32 %N to i64
+  %1561 = icmp slt i64 %1560, 0
+  %1562 = sext i32 %N to i64
+  %1563 = icmp sgt i64 %1562, 4096
+  %1564 = sext i32 %N to i64
+  %1565 = select i1 %1563, i64 4096, i64 %1564
+  %1566 = select i1 %1561, i64 0, i64 %1565
+  %1567 = icmp slt i64 %1566, 0
+  %1568 = sext i32 %N to i64
+  %1569 = icmp slt i64 %1568, 0
+  %1570 = sext i32 %N to i64
+  %1571 = icmp sgt i64 %1570, 4096
+  %1572 = sext i32 %N to i64
+  %1573 = select i1 %1571, i64 4096, i64 %1572
+  %1574 = select i1 %1569, i64 0, i64 %1573
+  %1575 = select i1 %1567, i64 0, i64 %1574
+  %1576 = trunc i64 %1575 to i32
+  %1577 = icmp sgt i32 %1576, 4096
+  %1578 = sext i32 %N to i64
+  %1579 = icmp slt i64 %1578, 0
+  %1580 = sext i32 %N to i64
+  %1581 = icmp sgt i64 %1580, 4096
+  %1582 = sext i32 %N to i64
+  %1583 = select i1 %1581, i64 4096, i64 %1582
+  %1584 = select i1 %1579, i64 0, i64 %1583
+  %1585 = icmp slt i64 %1584, 0
+  %1586 = sext i32 %N to i64
+  %1587 = icmp slt i64 %1586, 0
+  %1588 = sext i32 %N to i64
+  %1589 = icmp sgt i64 %1588, 4096
+  %1590 = sext i32 %N to i64
+  %1591 = select i1 %1589, i64 4096, i64 %1590
+  %1592 = select i1 %1587, i64 0, i64 %1591
+  %1593 = select i1 %1585, i64 0, i64 %1592
+  %1594 = trunc i64 %1593 to i32
+  %1595 = select i1 %1577, i32 4096, i32 %1594
+  %tl_pad_from21 = select i1 %1559, i32 0, i32 %1595
+  %1596 = mul i32 %1207, 32
+  %1597 = icmp slt i32 %1596, 32
+  %1598 = mul i32 %1207, 32
+  %1599 = select i1 %1597, i32 32, i32 %1598
+  %1600 = icmp slt i32 %1599, 4096
+  %1601 = mul i32 %1207, 32
+  %1602 = icmp slt i32 %1601, 32
+  %1603 = mul i32 %1207, 32
+  %1604 = select i1 %1602, i32 32, i32 %1603
+  %1605 = select i1 %1600, i32 %1604, i32 4096
+  %tl_pad_n23 = sub i32 %1605, %tl_pad_from21
+  br label %for.cond358
+
+for.end357:                                       ; preds = %for.cond355
+  br label %for.cond361
+
+for.cond358:                                      ; preds = %for.body359, %for.body356
+  %tl_pad_k24 = phi i32 [ 0, %for.body356 ], [ %1613, %for.body359 ]
+  %1606 = icmp slt i32 %tl_pad_k24, %tl_pad_n23
+  br i1 %1606, label %for.body359, label %for.end360
+
+for.body359:                                      ; preds = %for.cond358
+  %1607 = sext i32 %tl_r20 to i64
+  %1608 = mul nsw i64 %1607, 4096
+  %1609 = add i32 %tl_pad_from21, %tl_pad_k24
+  %1610 = sext i32 %1609 to i64
+  %1611 = add nsw i64 %1608, %1610
+  %1612 = getelementptr inbounds float, ptr %sq_r, i64 %1611
+  store float 0.000000e+00, ptr %1612, align 4
+  %1613 = add nsw i32 %tl_pad_k24, 1
+  br label %for.cond358, !llvm.loop !79
+
+for.end360:                                       ; preds = %for.cond358
+  %1614 = add nsw i32 %tl_r20, 1
+  br label %for.cond355, !llvm.loop !80
+
+for.cond361:                                      ; preds = %for.body362, %for.end357
+  %lane5 = phi i32 [ 0, %for.end357 ], [ %1624, %for.body362 ]
+  %1615 = icmp slt i32 %lane5, 32
+  br i1 %1615, label %for.body362, label %for.end363
+
+for.body362:                                      ; preds = %for.cond361
+  %1616 = sext i32 %i7 to i64
+  %1617 = mul nsw i64 %1616, 4096
+  %1618 = sext i32 %lane5 to i64
+  %1619 = add nsw i64 %1617, %1618
+  %1620 = getelementptr inbounds float, ptr %sq_r, i64 %1619
+  %1621 = load float, ptr %1620, align 4
+  %1622 = sext i32 %lane5 to i64
+  %1623 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1622
+  store float %1621, ptr %1623, align 4
+  %1624 = add nsw i32 %lane5, 1
+  br label %for.cond361, !llvm.loop !81
+
+for.end363:                                       ; preds = %for.cond361
+  %1625 = sub i32 %1207, 1
+  %1626 = icmp slt i32 %1625, 0
+  %1627 = sub i32 %1207, 1
+  %1628 = select i1 %1626, i32 0, i32 %1627
+  %tl_steps26 = select i1 true, i32 %1628, i32 127
+  %1629 = icmp eq i32 %tl_steps26, 127
+  br i1 %1629, label %if.then364, label %if.else365
+
+if.then364:                                       ; preds = %for.end363
+  br label %for.cond367
+
+if.else365:                                       ; preds = %for.end363
+  br label %if.end366
+
+if.end366:                                        ; preds = %if.else365, %for.end369
+  br label %for.cond373
+
+for.cond367:                                      ; preds = %for.end372, %if.then364
+  %tl_r27 = phi i32 [ 0, %if.then364 ], [ %1693, %for.end372 ]
+  %1630 = icmp slt i32 %tl_r27, 1
+  br i1 %1630, label %for.body368, label %for.end369
+
+for.body368:                                      ; preds = %for.cond367
+  %1631 = sext i32 %N to i64
+  %1632 = icmp slt i64 %1631, 0
+  %1633 = sext i32 %N to i64
+  %1634 = icmp sgt i64 %1633, 4096
+  %1635 = sext i32 %N to i64
+  %1636 = select i1 %1634, i64 4096, i64 %1635
+  %1637 = select i1 %1632, i64 0, i64 %1636
+  %1638 = icmp slt i64 %1637, 0
+  %1639 = sext i32 %N to i64
+  %1640 = icmp slt i64 %1639, 0
+  %1641 = sext i32 %N to i64
+  %1642 = icmp sgt i64 %1641, 4096
+  %1643 = sext i32 %N to i64
+  %1644 = select i1 %1642, i64 4096, i64 %1643
+  %1645 = select i1 %1640, i64 0, i64 %1644
+  %1646 = select i1 %1638, i64 0, i64 %1645
+  %1647 = trunc i64 %1646 to i32
+  %1648 = icmp slt i32 %1647, 0
+  %1649 = sext i32 %N to i64
+  %1650 = icmp slt i64 %1649, 0
+  %1651 = sext i32 %N to i64
+  %1652 = icmp sgt i64 %1651, 4096
+  %1653 = sext i32 %N to i64
+  %1654 = select i1 %1652, i64 4096, i64 %1653
+  %1655 = select i1 %1650, i64 0, i64 %1654
+  %1656 = icmp slt i64 %1655, 0
+  %1657 = sext i32 %N to i64
+  %1658 = icmp slt i64 %1657, 0
+  %1659 = sext i32 %N to i64
+  %1660 = icmp sgt i64 %1659, 4096
+  %1661 = sext i32 %N to i64
+  %1662 = select i1 %1660, i64 4096, i64 %1661
+  %1663 = select i1 %1658, i64 0, i64 %1662
+  %1664 = select i1 %1656, i64 0, i64 %1663
+  %1665 = trunc i64 %1664 to i32
+  %1666 = icmp sgt i32 %1665, 4096
+  %1667 = sext i32 %N to i64
+  %1668 = icmp slt i64 %1667, 0
+  %1669 = sext i32 %N to i64
+  %1670 = icmp sgt i64 %1669, 4096
+  %1671 = sext i32 %N to i64
+  %1672 = select i1 %1670, i64 4096, i64 %1671
+  %1673 = select i1 %1668, i64 0, i64 %1672
+  %1674 = icmp slt i64 %1673, 0
+  %1675 = sext i32 %N to i64
+  %1676 = icmp slt i64 %1675, 0
+  %1677 = sext i32 %N to i64
+  %1678 = icmp sgt i64 %1677, 4096
+  %1679 = sext i32 %N to i64
+  %1680 = select i1 %1678, i64 4096, i64 %1679
+  %1681 = select i1 %1676, i64 0, i64 %1680
+  %1682 = select i1 %1674, i64 0, i64 %1681
+  %1683 = trunc i64 %1682 to i32
+  %1684 = select i1 %1666, i32 4096, i32 %1683
+  %tl_pad_from28 = select i1 %1648, i32 0, i32 %1684
+  %tl_pad_n30 = sub i32 4096, %tl_pad_from28
+  br label %for.cond370
+
+for.end369:                                       ; preds = %for.cond367
+  br label %if.end366
+
+for.cond370:                                      ; preds = %for.body371, %for.body368
+  %tl_pad_k31 = phi i32 [ 0, %for.body368 ], [ %1692, %for.body371 ]
+  %1685 = icmp slt i32 %tl_pad_k31, %tl_pad_n30
+  br i1 %1685, label %for.body371, label %for.end372
+
+for.body371:                                      ; preds = %for.cond370
+  %1686 = sext i32 %tl_r27 to i64
+  %1687 = mul nsw i64 %1686, 4096
+  %1688 = add i32 %tl_pad_from28, %tl_pad_k31
+  %1689 = sext i32 %1688 to i64
+  %1690 = add nsw i64 %1687, %1689
+  %1691 = getelementptr inbounds float, ptr %sq_r, i64 %1690
+  store float 0.000000e+00, ptr %1691, align 4
+  %1692 = add nsw i32 %tl_pad_k31, 1
+  br label %for.cond370, !llvm.loop !82
+
+for.end372:                                       ; preds = %for.cond370
+  %1693 = add nsw i32 %tl_r27, 1
+  br label %for.cond367, !llvm.loop !83
+
+for.cond373:                                      ; preds = %for.end378, %if.end366
+  %red5 = phi i32 [ 0, %if.end366 ], [ %1713, %for.end378 ]
+  %1694 = icmp slt i32 %red5, %tl_steps26
+  br i1 %1694, label %for.body374, label %for.end375
+
+for.body374:                                      ; preds = %for.cond373
+  br label %for.cond376
+
+for.end375:                                       ; preds = %for.cond373
+  %1695 = icmp slt i32 %tl_steps26, 127
+  br i1 %1695, label %if.then380, label %if.else381
+
+for.cond376:                                      ; preds = %for.body377, %for.body374
+  %lane5379 = phi i32 [ 0, %for.body374 ], [ %1712, %for.body377 ]
+  %1696 = icmp slt i32 %lane5379, 32
+  br i1 %1696, label %for.body377, label %for.end378
+
+for.body377:                                      ; preds = %for.cond376
+  %1697 = sext i32 %lane5379 to i64
+  %1698 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1697
+  %1699 = load float, ptr %1698, align 4
+  %1700 = sext i32 %i7 to i64
+  %1701 = mul nsw i64 %1700, 4096
+  %1702 = add i32 %red5, 1
+  %1703 = mul i32 %1702, 32
+  %1704 = add i32 %1703, %lane5379
+  %1705 = sext i32 %1704 to i64
+  %1706 = add nsw i64 %1701, %1705
+  %1707 = getelementptr inbounds float, ptr %sq_r, i64 %1706
+  %1708 = load float, ptr %1707, align 4
+  %1709 = fadd float %1699, %1708
+  %1710 = sext i32 %lane5379 to i64
+  %1711 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1710
+  store float %1709, ptr %1711, align 4
+  %1712 = add nsw i32 %lane5379, 1
+  br label %for.cond376, !llvm.loop !84
+
+for.end378:                                       ; preds = %for.cond376
+  %1713 = add nsw i32 %red5, 1
+  br label %for.cond373, !llvm.loop !85
+
+if.then380:                                       ; preds = %for.end375
+  %1714 = getelementptr inbounds float, ptr %tl_lanes_27, i64 0
+  %1715 = load float, ptr %1714, align 4
+  %1716 = fadd float %1715, 0.000000e+00
+  %1717 = getelementptr inbounds float, ptr %tl_lanes_27, i64 0
+  store float %1716, ptr %1717, align 4
+  br label %if.end382
+
+if.else381:                                       ; preds = %for.end375
+  br label %if.end382
+
+if.end382:                                        ; preds = %if.else381, %if.then380
+  br label %for.cond383
+
+for.cond383:                                      ; preds = %for.body384, %if.end382
+  %lane5386 = phi i32 [ 0, %if.end382 ], [ %1729, %for.body384 ]
+  %1718 = icmp slt i32 %lane5386, 16
+  br i1 %1718, label %for.body384, label %for.end385
+
+for.body384:                                      ; preds = %for.cond383
+  %1719 = sext i32 %lane5386 to i64
+  %1720 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1719
+  %1721 = load float, ptr %1720, align 4
+  %1722 = add i32 %lane5386, 16
+  %1723 = sext i32 %1722 to i64
+  %1724 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1723
+  %1725 = load float, ptr %1724, align 4
+  %1726 = fadd float %1721, %1725
+  %1727 = sext i32 %lane5386 to i64
+  %1728 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1727
+  store float %1726, ptr %1728, align 4
+  %1729 = add nsw i32 %lane5386, 1
+  br label %for.cond383, !llvm.loop !86
+
+for.end385:                                       ; preds = %for.cond383
+  br label %for.cond387
+
+for.cond387:                                      ; preds = %for.body388, %for.end385
+  %lane5390 = phi i32 [ 0, %for.end385 ], [ %1741, %for.body388 ]
+  %1730 = icmp slt i32 %lane5390, 8
+  br i1 %1730, label %for.body388, label %for.end389
+
+for.body388:                                      ; preds = %for.cond387
+  %1731 = sext i32 %lane5390 to i64
+  %1732 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1731
+  %1733 = load float, ptr %1732, align 4
+  %1734 = add i32 %lane5390, 8
+  %1735 = sext i32 %1734 to i64
+  %1736 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1735
+  %1737 = load float, ptr %1736, align 4
+  %1738 = fadd float %1733, %1737
+  %1739 = sext i32 %lane5390 to i64
+  %1740 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1739
+  store float %1738, ptr %1740, align 4
+  %1741 = add nsw i32 %lane5390, 1
+  br label %for.cond387, !llvm.loop !87
+
+for.end389:                                       ; preds = %for.cond387
+  br label %for.cond391
+
+for.cond391:                                      ; preds = %for.body392, %for.end389
+  %lane5394 = phi i32 [ 0, %for.end389 ], [ %1753, %for.body392 ]
+  %1742 = icmp slt i32 %lane5394, 4
+  br i1 %1742, label %for.body392, label %for.end393
+
+for.body392:                                      ; preds = %for.cond391
+  %1743 = sext i32 %lane5394 to i64
+  %1744 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1743
+  %1745 = load float, ptr %1744, align 4
+  %1746 = add i32 %lane5394, 4
+  %1747 = sext i32 %1746 to i64
+  %1748 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1747
+  %1749 = load float, ptr %1748, align 4
+  %1750 = fadd float %1745, %1749
+  %1751 = sext i32 %lane5394 to i64
+  %1752 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1751
+  store float %1750, ptr %1752, align 4
+  %1753 = add nsw i32 %lane5394, 1
+  br label %for.cond391, !llvm.loop !88
+
+for.end393:                                       ; preds = %for.cond391
+  br label %for.cond395
+
+for.cond395:                                      ; preds = %for.body396, %for.end393
+  %lane5398 = phi i32 [ 0, %for.end393 ], [ %1765, %for.body396 ]
+  %1754 = icmp slt i32 %lane5398, 2
+  br i1 %1754, label %for.body396, label %for.end397
+
+for.body396:                                      ; preds = %for.cond395
+  %1755 = sext i32 %lane5398 to i64
+  %1756 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1755
+  %1757 = load float, ptr %1756, align 4
+  %1758 = add i32 %lane5398, 2
+  %1759 = sext i32 %1758 to i64
+  %1760 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1759
+  %1761 = load float, ptr %1760, align 4
+  %1762 = fadd float %1757, %1761
+  %1763 = sext i32 %lane5398 to i64
+  %1764 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1763
+  store float %1762, ptr %1764, align 4
+  %1765 = add nsw i32 %lane5398, 1
+  br label %for.cond395, !llvm.loop !89
+
+for.end397:                                       ; preds = %for.cond395
+  br label %for.cond399
+
+for.cond399:                                      ; preds = %for.body400, %for.end397
+  %lane5402 = phi i32 [ 0, %for.end397 ], [ %1777, %for.body400 ]
+  %1766 = icmp slt i32 %lane5402, 1
+  br i1 %1766, label %for.body400, label %for.end401
+
+for.body400:                                      ; preds = %for.cond399
+  %1767 = sext i32 %lane5402 to i64
+  %1768 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1767
+  %1769 = load float, ptr %1768, align 4
+  %1770 = add i32 %lane5402, 1
+  %1771 = sext i32 %1770 to i64
+  %1772 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1771
+  %1773 = load float, ptr %1772, align 4
+  %1774 = fadd float %1769, %1773
+  %1775 = sext i32 %lane5402 to i64
+  %1776 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1775
+  store float %1774, ptr %1776, align 4
+  %1777 = add nsw i32 %lane5402, 1
+  br label %for.cond399, !llvm.loop !90
+
+for.end401:                                       ; preds = %for.cond399
+  %1778 = sext i32 %i7 to i64
+  %1779 = getelementptr inbounds float, ptr %rstd_r, i64 %1778
+  store float 0.000000e+00, ptr %1779, align 4
+  %1780 = sext i32 %i7 to i64
+  %1781 = getelementptr inbounds float, ptr %rstd_r, i64 %1780
+  %1782 = load float, ptr %1781, align 4
+  %1783 = getelementptr inbounds float, ptr %tl_lanes_27, i64 0
+  %1784 = load float, ptr %1783, align 4
+  %1785 = fadd float %1782, %1784
+  %1786 = sext i32 %i7 to i64
+  %1787 = getelementptr inbounds float, ptr %rstd_r, i64 %1786
+  store float %1785, ptr %1787, align 4
+  %1788 = add nsw i32 %i7, 1
+  br label %for.cond352, !llvm.loop !91
+
+for.cond403:                                      ; preds = %for.body404, %for.end354
+  %i406 = phi i32 [ 0, %for.end354 ], [ %1818, %for.body404 ]
+  %1789 = icmp slt i32 %i406, 1
+  br i1 %1789, label %for.body404, label %for.end405
+
+for.body404:                                      ; preds = %for.cond403
+  %1790 = sext i32 %i406 to i64
+  %1791 = getelementptr inbounds float, ptr %mean_r, i64 %1790
+  %1792 = load float, ptr %1791, align 4
+  %1793 = sitofp i32 %N to float
+  %1794 = fdiv float %1792, %1793
+  %1795 = sext i32 %i406 to i64
+  %1796 = getelementptr inbounds float, ptr %mean_r, i64 %1795
+  store float %1794, ptr %1796, align 4
+  %1797 = sext i32 %i406 to i64
+  %1798 = getelementptr inbounds float, ptr %rstd_r, i64 %1797
+  %1799 = load float, ptr %1798, align 4
+  %1800 = sitofp i32 %N to float
+  %1801 = fdiv float %1799, %1800
+  %1802 = sext i32 %i406 to i64
+  %1803 = getelementptr inbounds float, ptr %mean_r, i64 %1802
+  %1804 = load float, ptr %1803, align 4
+  %1805 = sext i32 %i406 to i64
+  %1806 = getelementptr inbounds float, ptr %mean_r, i64 %1805
+  %1807 = load float, ptr %1806, align 4
+  %1808 = fmul float %1804, %1807
+  %1809 = fsub float %1801, %1808
+  %1810 = call float @llvm.maxnum.f32(float %1809, float 0.000000e+00)
+  %1811 = fadd float %1810, 0x3EE4F8B580000000
+  %1812 = fpext float %1811 to double
+  %1813 = call double @llvm.sqrt.f64(double %1812)
+  %1814 = fdiv double 1.000000e+00, %1813
+  %1815 = fptrunc double %1814 to float
+  %1816 = sext i32 %i406 to i64
+  %1817 = getelementptr inbounds float, ptr %rstd_r, i64 %1816
+  store float %1815, ptr %1817, align 4
+  %1818 = add nsw i32 %i406, 1
+  br label %for.cond403, !llvm.loop !92
+
+for.end405:                                       ; preds = %for.cond403
+  br label %for.cond407
+
+for.cond407:                                      ; preds = %if.end413, %for.end405
+  %i410 = phi i32 [ 0, %for.end405 ], [ %1850, %if.end413 ]
+  %1819 = icmp slt i32 %i410, 1
+  br i1 %1819, label %for.body408, label %for.end409
+
+for.body408:                                      ; preds = %for.cond407
+  %1820 = sext i32 %N to i64
+  %1821 = icmp slt i64 %1820, 0
+  %1822 = sext i32 %N to i64
+  %1823 = icmp sgt i64 %1822, 4096
+  %1824 = sext i32 %N to i64
+  %1825 = select i1 %1823, i64 4096, i64 %1824
+  %1826 = select i1 %1821, i64 0, i64 %1825
+  %1827 = icmp slt i64 %1826, 0
+  %1828 = sext i32 %N to i64
+  %1829 = icmp slt i64 %1828, 0
+  %1830 = sext i32 %N to i64
+  %1831 = icmp sgt i64 %1830, 4096
+  %1832 = sext i32 %N to i64
+  %1833 = select i1 %1831, i64 4096, i64 %1832
+  %1834 = select i1 %1829, i64 0, i64 %1833
+  %1835 = select i1 %1827, i64 0, i64 %1834
+  %tl_hi11 = trunc i64 %1835 to i32
+  %1836 = mul i32 %bx, 4
+  %1837 = add i32 %1836, %r280
+  %1838 = add i32 %1837, %i410
+  %1839 = icmp sle i32 0, %1838
+  %1840 = mul i32 %bx, 4
+  %1841 = add i32 %1840, %r280
+  %1842 = add i32 %1841, %i410
+  %1843 = icmp slt i32 %1842, %M
+  %1844 = and i1 %1839, %1843
+  br i1 %1844, label %if.then411, label %if.else412
+
+for.end409:                                       ; preds = %for.cond407
+  %1845 = add nsw i32 %r280, 1
+  br label %for.cond277, !llvm.loop !93
+
+if.then411:                                       ; preds = %for.body408
+  %1846 = sext i32 %M to i64
+  %1847 = sext i32 %N to i64
+  %1848 = mul i64 %1846, %1847
+  %1849 = icmp sge i64 %1848, 8388608
+  br i1 %1849, label %if.then414, label %if.else415
+
+if.else412:                                       ; preds = %for.body408
+  br label %if.end413
+
+if.end413:                                        ; preds = %if.else412, %if.end416
+  %1850 = add nsw i32 %i410, 1
+  br label %for.cond407, !llvm.loop !94
+
+if.then414:                                       ; preds = %if.then411
+  %tl_sn15 = sub i32 %tl_hi11, 0
+  %1851 = sext i32 %tl_sn15 to i64
+  %1852 = sdiv i64 %1851, 1024
+  %1853 = sub i64 0, %1851
+  %1854 = select i1 false, i64 %1853, i64 %1852
+  %1855 = srem i64 %1851, 1024
+  %1856 = icmp ne i64 %1855, 0
+  %1857 = icmp slt i64 %1851, 0
+  %1858 = icmp eq i1 %1857, false
+  %1859 = and i1 %1856, %1858
+  %1860 = zext i1 %1859 to i64
+  %1861 = add i64 %1854, %1860
+  %1862 = trunc i64 %1861 to i32
+  br label %for.cond417
+
+if.else415:                                       ; preds = %if.then411
+  %1863 = sub i32 %tl_hi11, 0
+  br label %for.cond423
+
+if.end416:                                        ; preds = %for.end425, %for.end419
+  br label %if.end413
+
+for.cond417:                                      ; preds = %for.end422, %if.then414
+  %tl_c16 = phi i32 [ 0, %if.then414 ], [ %1912, %for.end422 ]
+  %1864 = icmp slt i32 %tl_c16, %1862
+  br i1 %1864, label %for.body418, label %for.end419
+
+for.body418:                                      ; preds = %for.cond417
+  %tl_sb17 = mul i32 %tl_c16, 1024
+  %1865 = sub i32 %tl_sn15, %tl_sb17
+  %1866 = icmp slt i32 %1865, 1024
+  %1867 = sub i32 %tl_sn15, %tl_sb17
+  %tl_sm18 = select i1 %1866, i32 %1867, i32 1024
+  br label %for.cond420
+
+for.end419:                                       ; preds = %for.cond417
+  br label %if.end416
+
+for.cond420:                                      ; preds = %for.body421, %for.body418
+  %tl_c19 = phi i32 [ 0, %for.body418 ], [ %1897, %for.body421 ]
+  %1868 = icmp slt i32 %tl_c19, %tl_sm18
+  br i1 %1868, label %for.body421, label %for.end422
+
+for.body421:                                      ; preds = %for.cond420
+  %1869 = sext i32 %i410 to i64
+  %1870 = mul nsw i64 %1869, 4096
+  %1871 = add i32 %tl_sb17, %tl_c19
+  %1872 = add i32 0, %1871
+  %1873 = sext i32 %1872 to i64
+  %1874 = add nsw i64 %1870, %1873
+  %1875 = getelementptr inbounds float, ptr %X_r, i64 %1874
+  %1876 = load float, ptr %1875, align 4
+  %1877 = getelementptr inbounds float, ptr %mean_r, i64 0
+  %1878 = load float, ptr %1877, align 4
+  %1879 = fsub float %1876, %1878
+  %1880 = getelementptr inbounds float, ptr %rstd_r, i64 0
+  %1881 = load float, ptr %1880, align 4
+  %1882 = fmul float %1879, %1881
+  %1883 = add i32 %tl_sb17, %tl_c19
+  %1884 = add i32 0, %1883
+  %1885 = sext i32 %1884 to i64
+  %1886 = getelementptr inbounds float, ptr %W, i64 %1885
+  %1887 = load float, ptr %1886, align 4
+  %1888 = fmul float %1882, %1887
+  %1889 = add i32 %tl_sb17, %tl_c19
+  %1890 = add i32 0, %1889
+  %1891 = sext i32 %1890 to i64
+  %1892 = getelementptr inbounds float, ptr %B, i64 %1891
+  %1893 = load float, ptr %1892, align 4
+  %1894 = fadd float %1888, %1893
+  %1895 = sext i32 %tl_c19 to i64
+  %1896 = getelementptr inbounds float, ptr %tl_stream14, i64 %1895
+  store float %1894, ptr %1896, align 4
+  %1897 = add nsw i32 %tl_c19, 1
+  br label %for.cond420, !llvm.loop !95
+
+for.end422:                                       ; preds = %for.cond420
+  %1898 = sext i32 %tl_sm18 to i64
+  %1899 = mul i32 %bx, 4
+  %1900 = add i32 %1899, %r280
+  %1901 = add i32 %1900, %i410
+  %1902 = sext i32 %1901 to i64
+  %1903 = sext i32 %N to i64
+  %1904 = mul nsw i64 %1902, %1903
+  %1905 = add i32 %tl_sb17, 0
+  %1906 = add i32 0, %1905
+  %1907 = sext i32 %1906 to i64
+  %1908 = add nsw i64 %1904, %1907
+  %1909 = getelementptr inbounds float, ptr %Y, i64 %1908
+  %1910 = getelementptr inbounds float, ptr %tl_stream14, i64 0
+  %1911 = mul i64 %1898, 4
+  call void @tilec_rt_stream(ptr %1909, ptr %1910, i64 %1911)
+  %1912 = add nsw i32 %tl_c16, 1
+  br label %for.cond417, !llvm.loop !96
+
+for.cond423:                                      ; preds = %for.body424, %if.else415
+  %j6 = phi i32 [ 0, %if.else415 ], [ %1947, %for.body424 ]
+  %1913 = icmp slt i32 %j6, %1863
+  br i1 %1913, label %for.body424, label %for.end425
+
+for.body424:                                      ; preds = %for.cond423
+  %1914 = sext i32 %i410 to i64
+  %1915 = mul nsw i64 %1914, 4096
+  %1916 = add i32 0, %j6
+  %1917 = sext i32 %1916 to i64
+  %1918 = add nsw i64 %1915, %1917
+  %1919 = getelementptr inbounds float, ptr %X_r, i64 %1918
+  %1920 = load float, ptr %1919, align 4
+  %1921 = getelementptr inbounds float, ptr %mean_r, i64 0
+  %1922 = load float, ptr %1921, align 4
+  %1923 = fsub float %1920, %1922
+  %1924 = getelementptr inbounds float, ptr %rstd_r, i64 0
+  %1925 = load float, ptr %1924, align 4
+  %1926 = fmul float %1923, %1925
+  %1927 = add i32 0, %j6
+  %1928 = sext i32 %1927 to i64
+  %1929 = getelementptr inbounds float, ptr %W, i64 %1928
+  %1930 = load float, ptr %1929, align 4
+  %1931 = fmul float %1926, %1930
+  %1932 = add i32 0, %j6
+  %1933 = sext i32 %1932 to i64
+  %1934 = getelementptr inbounds float, ptr %B, i64 %1933
+  %1935 = load float, ptr %1934, align 4
+  %1936 = fadd float %1931, %1935
+  %1937 = mul i32 %bx, 4
+  %1938 = add i32 %1937, %r280
+  %1939 = add i32 %1938, %i410
+  %1940 = sext i32 %1939 to i64
+  %1941 = sext i32 %N to i64
+  %1942 = mul nsw i64 %1940, %1941
+  %1943 = add i32 0, %j6
+  %1944 = sext i32 %1943 to i64
+  %1945 = add nsw i64 %1942, %1944
+  %1946 = getelementptr inbounds float, ptr %Y, i64 %1945
+  store float %1936, ptr %1946, align 4
+  %1947 = add nsw i32 %j6, 1
+  br label %for.cond423, !llvm.loop !97
+
+for.end425:                                       ; preds = %for.cond423
+  br label %if.end416
+
+for.cond426:                                      ; preds = %for.body427, %if.else275
+  %i11 = phi i32 [ 0, %if.else275 ], [ %1953, %for.body427 ]
+  %1948 = icmp slt i32 %i11, 4
+  br i1 %1948, label %for.body427, label %for.end428
 
 for.body427:                                      ; preds = %for.cond426
-  %1937 = add i32 %c, 1
-  %1938 = icmp slt i32 %1937, %1917
-  br i1 %1938, label %if.then430, label %if.else431
+  %1949 = sext i32 %i11 to i64
+  %1950 = getelementptr inbounds float, ptr %mean, i64 %1949
+  store float 0.000000e+00, ptr %1950, align 4
+  %1951 = sext i32 %i11 to i64
+  %1952 = getelementptr inbounds float, ptr %rstd, i64 %1951
+  store float 0.000000e+00, ptr %1952, align 4
+  %1953 = add nsw i32 %i11, 1
+  br label %for.cond426, !llvm.loop !98
 
 for.end428:                                       ; preds = %for.cond426
-  br label %if.end425
+  %1954 = sext i32 %N to i64
+  %1955 = sdiv i64 %1954, 512
+  %1956 = sub i64 0, %1954
+  %1957 = select i1 false, i64 %1956, i64 %1955
+  %1958 = srem i64 %1954, 512
+  %1959 = icmp ne i64 %1958, 0
+  %1960 = icmp slt i64 %1954, 0
+  %1961 = icmp eq i1 %1960, false
+  %1962 = and i1 %1959, %1961
+  %1963 = zext i1 %1962 to i64
+  %1964 = add i64 %1957, %1963
+  %1965 = trunc i64 %1964 to i32
+  %1966 = sext i32 %N to i64
+  %1967 = sdiv i64 %1966, 512
+  %1968 = sub i64 0, %1966
+  %1969 = select i1 false, i64 %1968, i64 %1967
+  %1970 = srem i64 %1966, 512
+  %1971 = icmp ne i64 %1970, 0
+  %1972 = icmp slt i64 %1966, 0
+  %1973 = icmp eq i1 %1972, false
+  %1974 = and i1 %1971, %1973
+  %1975 = zext i1 %1974 to i64
+  %1976 = add i64 %1969, %1975
+  %1977 = trunc i64 %1976 to i32
+  br label %for.cond429
 
-if.then430:                                       ; preds = %for.body427
-  br label %for.cond433
+for.cond429:                                      ; preds = %for.end472, %for.end428
+  %c = phi i32 [ 0, %for.end428 ], [ %2142, %for.end472 ]
+  %1978 = icmp slt i32 %c, %1965
+  br i1 %1978, label %for.body430, label %for.end431
 
-if.else431:                                       ; preds = %for.body427
-  br label %if.end432
-
-if.end432:                                        ; preds = %if.else431, %for.end435
-  br label %for.cond436
-
-for.cond433:                                      ; preds = %for.body434, %if.then430
-  %pf2 = phi i32 [ 0, %if.then430 ], [ %1952, %for.body434 ]
-  %1939 = icmp slt i32 %pf2, 32
-  br i1 %1939, label %for.body434, label %for.end435
-
-for.body434:                                      ; preds = %for.cond433
-  %1940 = mul i32 %bx, 4
-  %1941 = add i32 %1940, %i11429
-  %1942 = sext i32 %1941 to i64
-  %1943 = sext i32 %N to i64
-  %1944 = mul i64 %1942, %1943
-  %1945 = add i32 %c, 1
-  %1946 = mul i32 %1945, 512
-  %1947 = mul i32 %pf2, 16
-  %1948 = add i32 %1946, %1947
-  %1949 = sext i32 %1948 to i64
-  %1950 = add i64 %1944, %1949
-  %1951 = getelementptr float, ptr %X, i64 %1950
-  call void @llvm.prefetch.p0(ptr %1951, i32 0, i32 3, i32 1)
-  %1952 = add nsw i32 %pf2, 1
-  br label %for.cond433, !llvm.loop !97
-
-for.end435:                                       ; preds = %for.cond433
-  br label %if.end432
-
-for.cond436:                                      ; preds = %for.body437, %if.end432
-  %j1 = phi i32 [ 0, %if.end432 ], [ %1970, %for.body437 ]
-  %1953 = icmp slt i32 %j1, 512
-  br i1 %1953, label %for.body437, label %for.end438
-
-for.body437:                                      ; preds = %for.cond436
-  %1954 = mul i32 %bx, 4
-  %1955 = add i32 %1954, %i11429
-  %1956 = sext i32 %1955 to i64
-  %1957 = sext i32 %N to i64
-  %1958 = mul nsw i64 %1956, %1957
-  %1959 = mul i32 %c, 512
-  %1960 = add i32 %1959, %j1
-  %1961 = sext i32 %1960 to i64
-  %1962 = add nsw i64 %1958, %1961
-  %1963 = getelementptr inbounds float, ptr %X, i64 %1962
-  %1964 = load float, ptr %1963, align 4
-  %1965 = sext i32 %i11429 to i64
-  %1966 = mul nsw i64 %1965, 512
-  %1967 = sext i32 %j1 to i64
-  %1968 = add nsw i64 %1966, %1967
-  %1969 = getelementptr inbounds float, ptr %X_f, i64 %1968
-  store float %1964, ptr %1969, align 4
-  %1970 = add nsw i32 %j1, 1
-  br label %for.cond436, !llvm.loop !98
-
-for.end438:                                       ; preds = %for.cond436
-  %1971 = add nsw i32 %i11429, 1
-  br label %for.cond426, !llvm.loop !99
-
-for.cond439:                                      ; preds = %for.end459, %if.else424
-  %i11442 = phi i32 [ 0, %if.else424 ], [ %2080, %for.end459 ]
-  %1972 = icmp slt i32 %i11442, 4
-  br i1 %1972, label %for.body440, label %for.end441
-
-for.body440:                                      ; preds = %for.cond439
-  %1973 = mul i32 %c, 512
-  %1974 = sext i32 %1973 to i64
-  %1975 = sub i64 0, %1974
-  %1976 = icmp slt i64 %1975, 0
-  %1977 = mul i32 %c, 512
-  %1978 = sext i32 %1977 to i64
-  %1979 = sub i64 0, %1978
-  %1980 = icmp sgt i64 %1979, 512
-  %1981 = mul i32 %c, 512
+for.body430:                                      ; preds = %for.cond429
+  %1979 = mul i32 %bx, 4
+  %1980 = icmp sle i32 0, %1979
+  %1981 = mul i32 %bx, 4
   %1982 = sext i32 %1981 to i64
-  %1983 = sub i64 0, %1982
-  %1984 = select i1 %1980, i64 512, i64 %1983
-  %1985 = select i1 %1976, i64 0, i64 %1984
-  %tl_lo12 = trunc i64 %1985 to i32
-  %1986 = sext i32 %N to i64
+  %1983 = add i64 %1982, 4
+  %1984 = sext i32 %M to i64
+  %1985 = icmp sle i64 %1983, %1984
+  %1986 = and i1 %1980, %1985
   %1987 = mul i32 %c, 512
-  %1988 = sext i32 %1987 to i64
-  %1989 = sub i64 %1986, %1988
-  %1990 = icmp slt i64 %1989, 0
-  %1991 = sext i32 %N to i64
-  %1992 = mul i32 %c, 512
-  %1993 = sext i32 %1992 to i64
-  %1994 = sub i64 %1991, %1993
-  %1995 = icmp sgt i64 %1994, 512
-  %1996 = sext i32 %N to i64
-  %1997 = mul i32 %c, 512
-  %1998 = sext i32 %1997 to i64
-  %1999 = sub i64 %1996, %1998
-  %2000 = select i1 %1995, i64 512, i64 %1999
-  %2001 = select i1 %1990, i64 0, i64 %2000
-  %2002 = sext i32 %tl_lo12 to i64
-  %2003 = icmp slt i64 %2001, %2002
-  %2004 = sext i32 %tl_lo12 to i64
-  %2005 = sext i32 %N to i64
-  %2006 = mul i32 %c, 512
-  %2007 = sext i32 %2006 to i64
-  %2008 = sub i64 %2005, %2007
-  %2009 = icmp slt i64 %2008, 0
-  %2010 = sext i32 %N to i64
-  %2011 = mul i32 %c, 512
-  %2012 = sext i32 %2011 to i64
-  %2013 = sub i64 %2010, %2012
-  %2014 = icmp sgt i64 %2013, 512
-  %2015 = sext i32 %N to i64
-  %2016 = mul i32 %c, 512
-  %2017 = sext i32 %2016 to i64
-  %2018 = sub i64 %2015, %2017
-  %2019 = select i1 %2014, i64 512, i64 %2018
-  %2020 = select i1 %2009, i64 0, i64 %2019
-  %2021 = select i1 %2003, i64 %2004, i64 %2020
-  %tl_hi13 = trunc i64 %2021 to i32
-  br label %for.cond443
+  %1988 = icmp sle i32 0, %1987
+  %1989 = mul i32 %c, 512
+  %1990 = sext i32 %1989 to i64
+  %1991 = add i64 %1990, 512
+  %1992 = sext i32 %N to i64
+  %1993 = icmp sle i64 %1991, %1992
+  %1994 = and i1 %1988, %1993
+  %1995 = and i1 %1986, %1994
+  br i1 %1995, label %if.then432, label %if.else433
 
-for.end441:                                       ; preds = %for.cond439
-  br label %if.end425
+for.end431:                                       ; preds = %for.cond429
+  br label %for.cond539
 
-for.cond443:                                      ; preds = %for.body444, %for.body440
-  %j1446 = phi i32 [ 0, %for.body440 ], [ %2028, %for.body444 ]
-  %2022 = icmp slt i32 %j1446, %tl_lo12
-  br i1 %2022, label %for.body444, label %for.end445
+if.then432:                                       ; preds = %for.body430
+  br label %for.cond435
 
-for.body444:                                      ; preds = %for.cond443
-  %2023 = sext i32 %i11442 to i64
-  %2024 = mul nsw i64 %2023, 512
-  %2025 = sext i32 %j1446 to i64
-  %2026 = add nsw i64 %2024, %2025
-  %2027 = getelementptr inbounds float, ptr %X_f, i64 %2026
-  store float 0.000000e+00, ptr %2027, align 4
-  %2028 = add nsw i32 %j1446, 1
-  br label %for.cond443, !llvm.loop !101
+if.else433:                                       ; preds = %for.body430
+  br label %for.cond448
 
-for.end445:                                       ; preds = %for.cond443
-  %2029 = mul i32 %bx, 4
-  %2030 = sext i32 %2029 to i64
-  %2031 = sext i32 %i11442 to i64
-  %2032 = add i64 %2030, %2031
-  %2033 = icmp sle i64 0, %2032
-  %2034 = mul i32 %bx, 4
-  %2035 = sext i32 %2034 to i64
-  %2036 = sext i32 %i11442 to i64
-  %2037 = add i64 %2035, %2036
-  %2038 = sext i32 %M to i64
-  %2039 = icmp slt i64 %2037, %2038
-  %2040 = and i1 %2033, %2039
-  br i1 %2040, label %if.then447, label %if.else448
-
-if.then447:                                       ; preds = %for.end445
-  %2041 = sub i32 %tl_hi13, %tl_lo12
-  br label %for.cond450
-
-if.else448:                                       ; preds = %for.end445
-  %2042 = sub i32 %tl_hi13, %tl_lo12
-  br label %for.cond453
-
-if.end449:                                        ; preds = %for.end455, %for.end452
-  %2043 = sub i32 512, %tl_hi13
-  br label %for.cond457
-
-for.cond450:                                      ; preds = %for.body451, %if.then447
-  %j11 = phi i32 [ 0, %if.then447 ], [ %2063, %for.body451 ]
-  %2044 = icmp slt i32 %j11, %2041
-  br i1 %2044, label %for.body451, label %for.end452
-
-for.body451:                                      ; preds = %for.cond450
-  %2045 = mul i32 %bx, 4
-  %2046 = add i32 %2045, %i11442
-  %2047 = sext i32 %2046 to i64
-  %2048 = sext i32 %N to i64
-  %2049 = mul nsw i64 %2047, %2048
-  %2050 = mul i32 %c, 512
-  %2051 = add i32 %tl_lo12, %j11
-  %2052 = add i32 %2050, %2051
-  %2053 = sext i32 %2052 to i64
-  %2054 = add nsw i64 %2049, %2053
-  %2055 = getelementptr inbounds float, ptr %X, i64 %2054
-  %2056 = load float, ptr %2055, align 4
-  %2057 = sext i32 %i11442 to i64
-  %2058 = mul nsw i64 %2057, 512
-  %2059 = add i32 %tl_lo12, %j11
-  %2060 = sext i32 %2059 to i64
-  %2061 = add nsw i64 %2058, %2060
-  %2062 = getelementptr inbounds float, ptr %X_f, i64 %2061
-  store float %2056, ptr %2062, align 4
-  %2063 = add nsw i32 %j11, 1
-  br label %for.cond450, !llvm.loop !102
-
-for.end452:                                       ; preds = %for.cond450
-  br label %if.end449
-
-for.cond453:                                      ; preds = %for.body454, %if.else448
-  %j11456 = phi i32 [ 0, %if.else448 ], [ %2071, %for.body454 ]
-  %2064 = icmp slt i32 %j11456, %2042
-  br i1 %2064, label %for.body454, label %for.end455
-
-for.body454:                                      ; preds = %for.cond453
-  %2065 = sext i32 %i11442 to i64
-  %2066 = mul nsw i64 %2065, 512
-  %2067 = add i32 %tl_lo12, %j11456
-  %2068 = sext i32 %2067 to i64
-  %2069 = add nsw i64 %2066, %2068
-  %2070 = getelementptr inbounds float, ptr %X_f, i64 %2069
-  store float 0.000000e+00, ptr %2070, align 4
-  %2071 = add nsw i32 %j11456, 1
-  br label %for.cond453, !llvm.loop !103
-
-for.end455:                                       ; preds = %for.cond453
-  br label %if.end449
-
-for.cond457:                                      ; preds = %for.body458, %if.end449
-  %j11460 = phi i32 [ 0, %if.end449 ], [ %2079, %for.body458 ]
-  %2072 = icmp slt i32 %j11460, %2043
-  br i1 %2072, label %for.body458, label %for.end459
-
-for.body458:                                      ; preds = %for.cond457
-  %2073 = sext i32 %i11442 to i64
-  %2074 = mul nsw i64 %2073, 512
-  %2075 = add i32 %tl_hi13, %j11460
-  %2076 = sext i32 %2075 to i64
-  %2077 = add nsw i64 %2074, %2076
-  %2078 = getelementptr inbounds float, ptr %X_f, i64 %2077
-  store float 0.000000e+00, ptr %2078, align 4
-  %2079 = add nsw i32 %j11460, 1
-  br label %for.cond457, !llvm.loop !104
-
-for.end459:                                       ; preds = %for.cond457
-  %2080 = add nsw i32 %i11442, 1
-  br label %for.cond439, !llvm.loop !105
-
-for.cond461:                                      ; preds = %for.end528, %if.end425
-  %i464 = phi i32 [ 0, %if.end425 ], [ %2300, %for.end528 ]
-  %2081 = icmp slt i32 %i464, 4
-  br i1 %2081, label %for.body462, label %for.end463
-
-for.body462:                                      ; preds = %for.cond461
-  br label %for.cond465
-
-for.end463:                                       ; preds = %for.cond461
-  %2082 = add nsw i32 %c, 1
-  br label %for.cond420, !llvm.loop !106
-
-for.cond465:                                      ; preds = %for.body466, %for.body462
-  %j468 = phi i32 [ 0, %for.body462 ], [ %2105, %for.body466 ]
-  %2083 = icmp slt i32 %j468, 512
-  br i1 %2083, label %for.body466, label %for.end467
-
-for.body466:                                      ; preds = %for.cond465
-  %2084 = mul i32 %c, 512
-  %2085 = add i32 %2084, %j468
-  %2086 = icmp slt i32 %2085, %N
-  %2087 = sext i32 %i464 to i64
-  %2088 = mul nsw i64 %2087, 512
-  %2089 = sext i32 %j468 to i64
-  %2090 = add nsw i64 %2088, %2089
-  %2091 = call i64 @llvm.umin.i64(i64 %2090, i64 2047)
-  %2092 = getelementptr inbounds float, ptr %X_f, i64 %2091
-  %2093 = load float, ptr %2092, align 4
-  %x469 = select i1 %2086, float %2093, float 0.000000e+00
-  %2094 = sext i32 %i464 to i64
-  %2095 = mul nsw i64 %2094, 512
-  %2096 = sext i32 %j468 to i64
-  %2097 = add nsw i64 %2095, %2096
-  %2098 = getelementptr inbounds float, ptr %X_f, i64 %2097
-  store float %x469, ptr %2098, align 4
-  %2099 = fmul float %x469, %x469
-  %2100 = sext i32 %i464 to i64
-  %2101 = mul nsw i64 %2100, 512
-  %2102 = sext i32 %j468 to i64
-  %2103 = add nsw i64 %2101, %2102
-  %2104 = getelementptr inbounds float, ptr %sq, i64 %2103
-  store float %2099, ptr %2104, align 4
-  %2105 = add nsw i32 %j468, 1
-  br label %for.cond465, !llvm.loop !107
-
-for.end467:                                       ; preds = %for.cond465
+if.end434:                                        ; preds = %for.end450, %for.end437
   br label %for.cond470
 
-for.cond470:                                      ; preds = %for.body471, %for.end467
-  %lane6 = phi i32 [ 0, %for.end467 ], [ %2115, %for.body471 ]
-  %2106 = icmp slt i32 %lane6, 32
-  br i1 %2106, label %for.body471, label %for.end472
+for.cond435:                                      ; preds = %for.end447, %if.then432
+  %i11438 = phi i32 [ 0, %if.then432 ], [ %2031, %for.end447 ]
+  %1996 = icmp slt i32 %i11438, 4
+  br i1 %1996, label %for.body436, label %for.end437
+
+for.body436:                                      ; preds = %for.cond435
+  %1997 = add i32 %c, 1
+  %1998 = icmp slt i32 %1997, %1977
+  br i1 %1998, label %if.then439, label %if.else440
+
+for.end437:                                       ; preds = %for.cond435
+  br label %if.end434
+
+if.then439:                                       ; preds = %for.body436
+  br label %for.cond442
+
+if.else440:                                       ; preds = %for.body436
+  br label %if.end441
+
+if.end441:                                        ; preds = %if.else440, %for.end444
+  br label %for.cond445
+
+for.cond442:                                      ; preds = %for.body443, %if.then439
+  %pf2 = phi i32 [ 0, %if.then439 ], [ %2012, %for.body443 ]
+  %1999 = icmp slt i32 %pf2, 32
+  br i1 %1999, label %for.body443, label %for.end444
+
+for.body443:                                      ; preds = %for.cond442
+  %2000 = mul i32 %bx, 4
+  %2001 = add i32 %2000, %i11438
+  %2002 = sext i32 %2001 to i64
+  %2003 = sext i32 %N to i64
+  %2004 = mul i64 %2002, %2003
+  %2005 = add i32 %c, 1
+  %2006 = mul i32 %2005, 512
+  %2007 = mul i32 %pf2, 16
+  %2008 = add i32 %2006, %2007
+  %2009 = sext i32 %2008 to i64
+  %2010 = add i64 %2004, %2009
+  %2011 = getelementptr float, ptr %X, i64 %2010
+  call void @llvm.prefetch.p0(ptr %2011, i32 0, i32 3, i32 1)
+  %2012 = add nsw i32 %pf2, 1
+  br label %for.cond442, !llvm.loop !99
+
+for.end444:                                       ; preds = %for.cond442
+  br label %if.end441
+
+for.cond445:                                      ; preds = %for.body446, %if.end441
+  %j1 = phi i32 [ 0, %if.end441 ], [ %2030, %for.body446 ]
+  %2013 = icmp slt i32 %j1, 512
+  br i1 %2013, label %for.body446, label %for.end447
+
+for.body446:                                      ; preds = %for.cond445
+  %2014 = mul i32 %bx, 4
+  %2015 = add i32 %2014, %i11438
+  %2016 = sext i32 %2015 to i64
+  %2017 = sext i32 %N to i64
+  %2018 = mul nsw i64 %2016, %2017
+  %2019 = mul i32 %c, 512
+  %2020 = add i32 %2019, %j1
+  %2021 = sext i32 %2020 to i64
+  %2022 = add nsw i64 %2018, %2021
+  %2023 = getelementptr inbounds float, ptr %X, i64 %2022
+  %2024 = load float, ptr %2023, align 4
+  %2025 = sext i32 %i11438 to i64
+  %2026 = mul nsw i64 %2025, 512
+  %2027 = sext i32 %j1 to i64
+  %2028 = add nsw i64 %2026, %2027
+  %2029 = getelementptr inbounds float, ptr %X_f, i64 %2028
+  store float %2024, ptr %2029, align 4
+  %2030 = add nsw i32 %j1, 1
+  br label %for.cond445, !llvm.loop !100
+
+for.end447:                                       ; preds = %for.cond445
+  %2031 = add nsw i32 %i11438, 1
+  br label %for.cond435, !llvm.loop !101
+
+for.cond448:                                      ; preds = %for.end468, %if.else433
+  %i11451 = phi i32 [ 0, %if.else433 ], [ %2140, %for.end468 ]
+  %2032 = icmp slt i32 %i11451, 4
+  br i1 %2032, label %for.body449, label %for.end450
+
+for.body449:                                      ; preds = %for.cond448
+  %2033 = mul i32 %c, 512
+  %2034 = sext i32 %2033 to i64
+  %2035 = sub i64 0, %2034
+  %2036 = icmp slt i64 %2035, 0
+  %2037 = mul i32 %c, 512
+  %2038 = sext i32 %2037 to i64
+  %2039 = sub i64 0, %2038
+  %2040 = icmp sgt i64 %2039, 512
+  %2041 = mul i32 %c, 512
+  %2042 = sext i32 %2041 to i64
+  %2043 = sub i64 0, %2042
+  %2044 = select i1 %2040, i64 512, i64 %2043
+  %2045 = select i1 %2036, i64 0, i64 %2044
+  %tl_lo12 = trunc i64 %2045 to i32
+  %2046 = sext i32 %N to i64
+  %2047 = mul i32 %c, 512
+  %2048 = sext i32 %2047 to i64
+  %2049 = sub i64 %2046, %2048
+  %2050 = icmp slt i64 %2049, 0
+  %2051 = sext i32 %N to i64
+  %2052 = mul i32 %c, 512
+  %2053 = sext i32 %2052 to i64
+  %2054 = sub i64 %2051, %2053
+  %2055 = icmp sgt i64 %2054, 512
+  %2056 = sext i32 %N to i64
+  %2057 = mul i32 %c, 512
+  %2058 = sext i32 %2057 to i64
+  %2059 = sub i64 %2056, %2058
+  %2060 = select i1 %2055, i64 512, i64 %2059
+  %2061 = select i1 %2050, i64 0, i64 %2060
+  %2062 = sext i32 %tl_lo12 to i64
+  %2063 = icmp slt i64 %2061, %2062
+  %2064 = sext i32 %tl_lo12 to i64
+  %2065 = sext i32 %N to i64
+  %2066 = mul i32 %c, 512
+  %2067 = sext i32 %2066 to i64
+  %2068 = sub i64 %2065, %2067
+  %2069 = icmp slt i64 %2068, 0
+  %2070 = sext i32 %N to i64
+  %2071 = mul i32 %c, 512
+  %2072 = sext i32 %2071 to i64
+  %2073 = sub i64 %2070, %2072
+  %2074 = icmp sgt i64 %2073, 512
+  %2075 = sext i32 %N to i64
+  %2076 = mul i32 %c, 512
+  %2077 = sext i32 %2076 to i64
+  %2078 = sub i64 %2075, %2077
+  %2079 = select i1 %2074, i64 512, i64 %2078
+  %2080 = select i1 %2069, i64 0, i64 %2079
+  %2081 = select i1 %2063, i64 %2064, i64 %2080
+  %tl_hi13 = trunc i64 %2081 to i32
+  br label %for.cond452
+
+for.end450:                                       ; preds = %for.cond448
+  br label %if.end434
+
+for.cond452:                                      ; preds = %for.body453, %for.body449
+  %j1455 = phi i32 [ 0, %for.body449 ], [ %2088, %for.body453 ]
+  %2082 = icmp slt i32 %j1455, %tl_lo12
+  br i1 %2082, label %for.body453, label %for.end454
+
+for.body453:                                      ; preds = %for.cond452
+  %2083 = sext i32 %i11451 to i64
+  %2084 = mul nsw i64 %2083, 512
+  %2085 = sext i32 %j1455 to i64
+  %2086 = add nsw i64 %2084, %2085
+  %2087 = getelementptr inbounds float, ptr %X_f, i64 %2086
+  store float 0.000000e+00, ptr %2087, align 4
+  %2088 = add nsw i32 %j1455, 1
+  br label %for.cond452, !llvm.loop !103
+
+for.end454:                                       ; preds = %for.cond452
+  %2089 = mul i32 %bx, 4
+  %2090 = sext i32 %2089 to i64
+  %2091 = sext i32 %i11451 to i64
+  %2092 = add i64 %2090, %2091
+  %2093 = icmp sle i64 0, %2092
+  %2094 = mul i32 %bx, 4
+  %2095 = sext i32 %2094 to i64
+  %2096 = sext i32 %i11451 to i64
+  %2097 = add i64 %2095, %2096
+  %2098 = sext i32 %M to i64
+  %2099 = icmp slt i64 %2097, %2098
+  %2100 = and i1 %2093, %2099
+  br i1 %2100, label %if.then456, label %if.else457
+
+if.then456:                                       ; preds = %for.end454
+  %2101 = sub i32 %tl_hi13, %tl_lo12
+  br label %for.cond459
+
+if.else457:                                       ; preds = %for.end454
+  %2102 = sub i32 %tl_hi13, %tl_lo12
+  br label %for.cond462
+
+if.end458:                                        ; preds = %for.end464, %for.end461
+  %2103 = sub i32 512, %tl_hi13
+  br label %for.cond466
+
+for.cond459:                                      ; preds = %for.body460, %if.then456
+  %j11 = phi i32 [ 0, %if.then456 ], [ %2123, %for.body460 ]
+  %2104 = icmp slt i32 %j11, %2101
+  br i1 %2104, label %for.body460, label %for.end461
+
+for.body460:                                      ; preds = %for.cond459
+  %2105 = mul i32 %bx, 4
+  %2106 = add i32 %2105, %i11451
+  %2107 = sext i32 %2106 to i64
+  %2108 = sext i32 %N to i64
+  %2109 = mul nsw i64 %2107, %2108
+  %2110 = mul i32 %c, 512
+  %2111 = add i32 %tl_lo12, %j11
+  %2112 = add i32 %2110, %2111
+  %2113 = sext i32 %2112 to i64
+  %2114 = add nsw i64 %2109, %2113
+  %2115 = getelementptr inbounds float, ptr %X, i64 %2114
+  %2116 = load float, ptr %2115, align 4
+  %2117 = sext i32 %i11451 to i64
+  %2118 = mul nsw i64 %2117, 512
+  %2119 = add i32 %tl_lo12, %j11
+  %2120 = sext i32 %2119 to i64
+  %2121 = add nsw i64 %2118, %2120
+  %2122 = getelementptr inbounds float, ptr %X_f, i64 %2121
+  store float %2116, ptr %2122, align 4
+  %2123 = add nsw i32 %j11, 1
+  br label %for.cond459, !llvm.loop !104
+
+for.end461:                                       ; preds = %for.cond459
+  br label %if.end458
+
+for.cond462:                                      ; preds = %for.body463, %if.else457
+  %j11465 = phi i32 [ 0, %if.else457 ], [ %2131, %for.body463 ]
+  %2124 = icmp slt i32 %j11465, %2102
+  br i1 %2124, label %for.body463, label %for.end464
+
+for.body463:                                      ; preds = %for.cond462
+  %2125 = sext i32 %i11451 to i64
+  %2126 = mul nsw i64 %2125, 512
+  %2127 = add i32 %tl_lo12, %j11465
+  %2128 = sext i32 %2127 to i64
+  %2129 = add nsw i64 %2126, %2128
+  %2130 = getelementptr inbounds float, ptr %X_f, i64 %2129
+  store float 0.000000e+00, ptr %2130, align 4
+  %2131 = add nsw i32 %j11465, 1
+  br label %for.cond462, !llvm.loop !105
+
+for.end464:                                       ; preds = %for.cond462
+  br label %if.end458
+
+for.cond466:                                      ; preds = %for.body467, %if.end458
+  %j11469 = phi i32 [ 0, %if.end458 ], [ %2139, %for.body467 ]
+  %2132 = icmp slt i32 %j11469, %2103
+  br i1 %2132, label %for.body467, label %for.end468
+
+for.body467:                                      ; preds = %for.cond466
+  %2133 = sext i32 %i11451 to i64
+  %2134 = mul nsw i64 %2133, 512
+  %2135 = add i32 %tl_hi13, %j11469
+  %2136 = sext i32 %2135 to i64
+  %2137 = add nsw i64 %2134, %2136
+  %2138 = getelementptr inbounds float, ptr %X_f, i64 %2137
+  store float 0.000000e+00, ptr %2138, align 4
+  %2139 = add nsw i32 %j11469, 1
+  br label %for.cond466, !llvm.loop !106
+
+for.end468:                                       ; preds = %for.cond466
+  %2140 = add nsw i32 %i11451, 1
+  br label %for.cond448, !llvm.loop !107
+
+for.cond470:                                      ; preds = %for.end537, %if.end434
+  %i473 = phi i32 [ 0, %if.end434 ], [ %2360, %for.end537 ]
+  %2141 = icmp slt i32 %i473, 4
+  br i1 %2141, label %for.body471, label %for.end472
 
 for.body471:                                      ; preds = %for.cond470
-  %2107 = sext i32 %i464 to i64
-  %2108 = mul nsw i64 %2107, 512
-  %2109 = sext i32 %lane6 to i64
-  %2110 = add nsw i64 %2108, %2109
-  %2111 = getelementptr inbounds float, ptr %X_f, i64 %2110
-  %2112 = load float, ptr %2111, align 4
-  %2113 = sext i32 %lane6 to i64
-  %2114 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2113
-  store float %2112, ptr %2114, align 4
-  %2115 = add nsw i32 %lane6, 1
-  br label %for.cond470, !llvm.loop !108
+  br label %for.cond474
 
 for.end472:                                       ; preds = %for.cond470
-  br label %for.cond473
+  %2142 = add nsw i32 %c, 1
+  br label %for.cond429, !llvm.loop !108
 
-for.cond473:                                      ; preds = %for.end478, %for.end472
-  %red6 = phi i32 [ 0, %for.end472 ], [ %2134, %for.end478 ]
-  %2116 = icmp slt i32 %red6, 15
-  br i1 %2116, label %for.body474, label %for.end475
+for.cond474:                                      ; preds = %for.body475, %for.body471
+  %j477 = phi i32 [ 0, %for.body471 ], [ %2165, %for.body475 ]
+  %2143 = icmp slt i32 %j477, 512
+  br i1 %2143, label %for.body475, label %for.end476
 
-for.body474:                                      ; preds = %for.cond473
-  br label %for.cond476
+for.body475:                                      ; preds = %for.cond474
+  %2144 = mul i32 %c, 512
+  %2145 = add i32 %2144, %j477
+  %2146 = icmp slt i32 %2145, %N
+  %2147 = sext i32 %i473 to i64
+  %2148 = mul nsw i64 %2147, 512
+  %2149 = sext i32 %j477 to i64
+  %2150 = add nsw i64 %2148, %2149
+  %2151 = call i64 @llvm.umin.i64(i64 %2150, i64 2047)
+  %2152 = getelementptr inbounds float, ptr %X_f, i64 %2151
+  %2153 = load float, ptr %2152, align 4
+  %x478 = select i1 %2146, float %2153, float 0.000000e+00
+  %2154 = sext i32 %i473 to i64
+  %2155 = mul nsw i64 %2154, 512
+  %2156 = sext i32 %j477 to i64
+  %2157 = add nsw i64 %2155, %2156
+  %2158 = getelementptr inbounds float, ptr %X_f, i64 %2157
+  store float %x478, ptr %2158, align 4
+  %2159 = fmul float %x478, %x478
+  %2160 = sext i32 %i473 to i64
+  %2161 = mul nsw i64 %2160, 512
+  %2162 = sext i32 %j477 to i64
+  %2163 = add nsw i64 %2161, %2162
+  %2164 = getelementptr inbounds float, ptr %sq, i64 %2163
+  store float %2159, ptr %2164, align 4
+  %2165 = add nsw i32 %j477, 1
+  br label %for.cond474, !llvm.loop !109
 
-for.end475:                                       ; preds = %for.cond473
-  br label %for.cond480
+for.end476:                                       ; preds = %for.cond474
+  br label %for.cond479
 
-for.cond476:                                      ; preds = %for.body477, %for.body474
-  %lane6479 = phi i32 [ 0, %for.body474 ], [ %2133, %for.body477 ]
-  %2117 = icmp slt i32 %lane6479, 32
-  br i1 %2117, label %for.body477, label %for.end478
+for.cond479:                                      ; preds = %for.body480, %for.end476
+  %lane6 = phi i32 [ 0, %for.end476 ], [ %2175, %for.body480 ]
+  %2166 = icmp slt i32 %lane6, 32
+  br i1 %2166, label %for.body480, label %for.end481
 
-for.body477:                                      ; preds = %for.cond476
-  %2118 = sext i32 %lane6479 to i64
-  %2119 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2118
-  %2120 = load float, ptr %2119, align 4
-  %2121 = sext i32 %i464 to i64
-  %2122 = mul nsw i64 %2121, 512
-  %2123 = add i32 %red6, 1
-  %2124 = mul i32 %2123, 32
-  %2125 = add i32 %2124, %lane6479
-  %2126 = sext i32 %2125 to i64
-  %2127 = add nsw i64 %2122, %2126
-  %2128 = getelementptr inbounds float, ptr %X_f, i64 %2127
-  %2129 = load float, ptr %2128, align 4
-  %2130 = fadd float %2120, %2129
-  %2131 = sext i32 %lane6479 to i64
-  %2132 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2131
-  store float %2130, ptr %2132, align 4
-  %2133 = add nsw i32 %lane6479, 1
-  br label %for.cond476, !llvm.loop !109
+for.body480:                                      ; preds = %for.cond479
+  %2167 = sext i32 %i473 to i64
+  %2168 = mul nsw i64 %2167, 512
+  %2169 = sext i32 %lane6 to i64
+  %2170 = add nsw i64 %2168, %2169
+  %2171 = getelementptr inbounds float, ptr %X_f, i64 %2170
+  %2172 = load float, ptr %2171, align 4
+  %2173 = sext i32 %lane6 to i64
+  %2174 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2173
+  store float %2172, ptr %2174, align 4
+  %2175 = add nsw i32 %lane6, 1
+  br label %for.cond479, !llvm.loop !110
 
-for.end478:                                       ; preds = %for.cond476
-  %2134 = add nsw i32 %red6, 1
-  br label %for.cond473, !llvm.loop !110
+for.end481:                                       ; preds = %for.cond479
+  br label %for.cond482
 
-for.cond480:                                      ; preds = %for.body481, %for.end475
-  %lane6483 = phi i32 [ 0, %for.end475 ], [ %2146, %for.body481 ]
-  %2135 = icmp slt i32 %lane6483, 16
-  br i1 %2135, label %for.body481, label %for.end482
+for.cond482:                                      ; preds = %for.end487, %for.end481
+  %red6 = phi i32 [ 0, %for.end481 ], [ %2194, %for.end487 ]
+  %2176 = icmp slt i32 %red6, 15
+  br i1 %2176, label %for.body483, label %for.end484
 
-for.body481:                                      ; preds = %for.cond480
-  %2136 = sext i32 %lane6483 to i64
-  %2137 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2136
-  %2138 = load float, ptr %2137, align 4
-  %2139 = add i32 %lane6483, 16
-  %2140 = sext i32 %2139 to i64
-  %2141 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2140
-  %2142 = load float, ptr %2141, align 4
-  %2143 = fadd float %2138, %2142
-  %2144 = sext i32 %lane6483 to i64
-  %2145 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2144
-  store float %2143, ptr %2145, align 4
-  %2146 = add nsw i32 %lane6483, 1
-  br label %for.cond480, !llvm.loop !111
+for.body483:                                      ; preds = %for.cond482
+  br label %for.cond485
 
-for.end482:                                       ; preds = %for.cond480
-  br label %for.cond484
+for.end484:                                       ; preds = %for.cond482
+  br label %for.cond489
 
-for.cond484:                                      ; preds = %for.body485, %for.end482
-  %lane6487 = phi i32 [ 0, %for.end482 ], [ %2158, %for.body485 ]
-  %2147 = icmp slt i32 %lane6487, 8
-  br i1 %2147, label %for.body485, label %for.end486
+for.cond485:                                      ; preds = %for.body486, %for.body483
+  %lane6488 = phi i32 [ 0, %for.body483 ], [ %2193, %for.body486 ]
+  %2177 = icmp slt i32 %lane6488, 32
+  br i1 %2177, label %for.body486, label %for.end487
 
-for.body485:                                      ; preds = %for.cond484
-  %2148 = sext i32 %lane6487 to i64
-  %2149 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2148
-  %2150 = load float, ptr %2149, align 4
-  %2151 = add i32 %lane6487, 8
-  %2152 = sext i32 %2151 to i64
-  %2153 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2152
-  %2154 = load float, ptr %2153, align 4
-  %2155 = fadd float %2150, %2154
-  %2156 = sext i32 %lane6487 to i64
-  %2157 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2156
-  store float %2155, ptr %2157, align 4
-  %2158 = add nsw i32 %lane6487, 1
-  br label %for.cond484, !llvm.loop !112
+for.body486:                                      ; preds = %for.cond485
+  %2178 = sext i32 %lane6488 to i64
+  %2179 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2178
+  %2180 = load float, ptr %2179, align 4
+  %2181 = sext i32 %i473 to i64
+  %2182 = mul nsw i64 %2181, 512
+  %2183 = add i32 %red6, 1
+  %2184 = mul i32 %2183, 32
+  %2185 = add i32 %2184, %lane6488
+  %2186 = sext i32 %2185 to i64
+  %2187 = add nsw i64 %2182, %2186
+  %2188 = getelementptr inbounds float, ptr %X_f, i64 %2187
+  %2189 = load float, ptr %2188, align 4
+  %2190 = fadd float %2180, %2189
+  %2191 = sext i32 %lane6488 to i64
+  %2192 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2191
+  store float %2190, ptr %2192, align 4
+  %2193 = add nsw i32 %lane6488, 1
+  br label %for.cond485, !llvm.loop !111
 
-for.end486:                                       ; preds = %for.cond484
-  br label %for.cond488
+for.end487:                                       ; preds = %for.cond485
+  %2194 = add nsw i32 %red6, 1
+  br label %for.cond482, !llvm.loop !112
 
-for.cond488:                                      ; preds = %for.body489, %for.end486
-  %lane6491 = phi i32 [ 0, %for.end486 ], [ %2170, %for.body489 ]
-  %2159 = icmp slt i32 %lane6491, 4
-  br i1 %2159, label %for.body489, label %for.end490
+for.cond489:                                      ; preds = %for.body490, %for.end484
+  %lane6492 = phi i32 [ 0, %for.end484 ], [ %2206, %for.body490 ]
+  %2195 = icmp slt i32 %lane6492, 16
+  br i1 %2195, label %for.body490, label %for.end491
 
-for.body489:                                      ; preds = %for.cond488
-  %2160 = sext i32 %lane6491 to i64
-  %2161 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2160
-  %2162 = load float, ptr %2161, align 4
-  %2163 = add i32 %lane6491, 4
-  %2164 = sext i32 %2163 to i64
-  %2165 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2164
-  %2166 = load float, ptr %2165, align 4
-  %2167 = fadd float %2162, %2166
-  %2168 = sext i32 %lane6491 to i64
-  %2169 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2168
-  store float %2167, ptr %2169, align 4
-  %2170 = add nsw i32 %lane6491, 1
-  br label %for.cond488, !llvm.loop !113
+for.body490:                                      ; preds = %for.cond489
+  %2196 = sext i32 %lane6492 to i64
+  %2197 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2196
+  %2198 = load float, ptr %2197, align 4
+  %2199 = add i32 %lane6492, 16
+  %2200 = sext i32 %2199 to i64
+  %2201 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2200
+  %2202 = load float, ptr %2201, align 4
+  %2203 = fadd float %2198, %2202
+  %2204 = sext i32 %lane6492 to i64
+  %2205 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2204
+  store float %2203, ptr %2205, align 4
+  %2206 = add nsw i32 %lane6492, 1
+  br label %for.cond489, !llvm.loop !113
 
-for.end490:                                       ; preds = %for.cond488
-  br label %for.cond492
+for.end491:                                       ; preds = %for.cond489
+  br label %for.cond493
 
-for.cond492:                                      ; preds = %for.body493, %for.end490
-  %lane6495 = phi i32 [ 0, %for.end490 ], [ %2182, %for.body493 ]
-  %2171 = icmp slt i32 %lane6495, 2
-  br i1 %2171, label %for.body493, label %for.end494
+for.cond493:                                      ; preds = %for.body494, %for.end491
+  %lane6496 = phi i32 [ 0, %for.end491 ], [ %2218, %for.body494 ]
+  %2207 = icmp slt i32 %lane6496, 8
+  br i1 %2207, label %for.body494, label %for.end495
 
-for.body493:                                      ; preds = %for.cond492
-  %2172 = sext i32 %lane6495 to i64
-  %2173 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2172
-  %2174 = load float, ptr %2173, align 4
-  %2175 = add i32 %lane6495, 2
-  %2176 = sext i32 %2175 to i64
-  %2177 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2176
-  %2178 = load float, ptr %2177, align 4
-  %2179 = fadd float %2174, %2178
-  %2180 = sext i32 %lane6495 to i64
-  %2181 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2180
-  store float %2179, ptr %2181, align 4
-  %2182 = add nsw i32 %lane6495, 1
-  br label %for.cond492, !llvm.loop !114
+for.body494:                                      ; preds = %for.cond493
+  %2208 = sext i32 %lane6496 to i64
+  %2209 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2208
+  %2210 = load float, ptr %2209, align 4
+  %2211 = add i32 %lane6496, 8
+  %2212 = sext i32 %2211 to i64
+  %2213 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2212
+  %2214 = load float, ptr %2213, align 4
+  %2215 = fadd float %2210, %2214
+  %2216 = sext i32 %lane6496 to i64
+  %2217 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2216
+  store float %2215, ptr %2217, align 4
+  %2218 = add nsw i32 %lane6496, 1
+  br label %for.cond493, !llvm.loop !114
 
-for.end494:                                       ; preds = %for.cond492
-  br label %for.cond496
+for.end495:                                       ; preds = %for.cond493
+  br label %for.cond497
 
-for.cond496:                                      ; preds = %for.body497, %for.end494
-  %lane6499 = phi i32 [ 0, %for.end494 ], [ %2194, %for.body497 ]
-  %2183 = icmp slt i32 %lane6499, 1
-  br i1 %2183, label %for.body497, label %for.end498
+for.cond497:                                      ; preds = %for.body498, %for.end495
+  %lane6500 = phi i32 [ 0, %for.end495 ], [ %2230, %for.body498 ]
+  %2219 = icmp slt i32 %lane6500, 4
+  br i1 %2219, label %for.body498, label %for.end499
 
-for.body497:                                      ; preds = %for.cond496
-  %2184 = sext i32 %lane6499 to i64
-  %2185 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2184
-  %2186 = load float, ptr %2185, align 4
-  %2187 = add i32 %lane6499, 1
-  %2188 = sext i32 %2187 to i64
-  %2189 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2188
-  %2190 = load float, ptr %2189, align 4
-  %2191 = fadd float %2186, %2190
-  %2192 = sext i32 %lane6499 to i64
-  %2193 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2192
-  store float %2191, ptr %2193, align 4
-  %2194 = add nsw i32 %lane6499, 1
-  br label %for.cond496, !llvm.loop !115
-
-for.end498:                                       ; preds = %for.cond496
-  %2195 = sext i32 %i464 to i64
-  %2196 = getelementptr inbounds float, ptr %mean, i64 %2195
-  %2197 = load float, ptr %2196, align 4
-  %2198 = getelementptr inbounds float, ptr %tl_lanes_28, i64 0
-  %2199 = load float, ptr %2198, align 4
-  %2200 = fadd float %2197, %2199
-  %2201 = sext i32 %i464 to i64
-  %2202 = getelementptr inbounds float, ptr %mean, i64 %2201
-  store float %2200, ptr %2202, align 4
-  br label %for.cond500
-
-for.cond500:                                      ; preds = %for.body501, %for.end498
-  %lane7 = phi i32 [ 0, %for.end498 ], [ %2212, %for.body501 ]
-  %2203 = icmp slt i32 %lane7, 32
-  br i1 %2203, label %for.body501, label %for.end502
-
-for.body501:                                      ; preds = %for.cond500
-  %2204 = sext i32 %i464 to i64
-  %2205 = mul nsw i64 %2204, 512
-  %2206 = sext i32 %lane7 to i64
-  %2207 = add nsw i64 %2205, %2206
-  %2208 = getelementptr inbounds float, ptr %sq, i64 %2207
-  %2209 = load float, ptr %2208, align 4
-  %2210 = sext i32 %lane7 to i64
-  %2211 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2210
-  store float %2209, ptr %2211, align 4
-  %2212 = add nsw i32 %lane7, 1
-  br label %for.cond500, !llvm.loop !116
-
-for.end502:                                       ; preds = %for.cond500
-  br label %for.cond503
-
-for.cond503:                                      ; preds = %for.end508, %for.end502
-  %red7 = phi i32 [ 0, %for.end502 ], [ %2231, %for.end508 ]
-  %2213 = icmp slt i32 %red7, 15
-  br i1 %2213, label %for.body504, label %for.end505
-
-for.body504:                                      ; preds = %for.cond503
-  br label %for.cond506
-
-for.end505:                                       ; preds = %for.cond503
-  br label %for.cond510
-
-for.cond506:                                      ; preds = %for.body507, %for.body504
-  %lane7509 = phi i32 [ 0, %for.body504 ], [ %2230, %for.body507 ]
-  %2214 = icmp slt i32 %lane7509, 32
-  br i1 %2214, label %for.body507, label %for.end508
-
-for.body507:                                      ; preds = %for.cond506
-  %2215 = sext i32 %lane7509 to i64
-  %2216 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2215
-  %2217 = load float, ptr %2216, align 4
-  %2218 = sext i32 %i464 to i64
-  %2219 = mul nsw i64 %2218, 512
-  %2220 = add i32 %red7, 1
-  %2221 = mul i32 %2220, 32
-  %2222 = add i32 %2221, %lane7509
-  %2223 = sext i32 %2222 to i64
-  %2224 = add nsw i64 %2219, %2223
-  %2225 = getelementptr inbounds float, ptr %sq, i64 %2224
+for.body498:                                      ; preds = %for.cond497
+  %2220 = sext i32 %lane6500 to i64
+  %2221 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2220
+  %2222 = load float, ptr %2221, align 4
+  %2223 = add i32 %lane6500, 4
+  %2224 = sext i32 %2223 to i64
+  %2225 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2224
   %2226 = load float, ptr %2225, align 4
-  %2227 = fadd float %2217, %2226
-  %2228 = sext i32 %lane7509 to i64
-  %2229 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2228
+  %2227 = fadd float %2222, %2226
+  %2228 = sext i32 %lane6500 to i64
+  %2229 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2228
   store float %2227, ptr %2229, align 4
-  %2230 = add nsw i32 %lane7509, 1
-  br label %for.cond506, !llvm.loop !117
+  %2230 = add nsw i32 %lane6500, 1
+  br label %for.cond497, !llvm.loop !115
 
-for.end508:                                       ; preds = %for.cond506
-  %2231 = add nsw i32 %red7, 1
-  br label %for.cond503, !llvm.loop !118
+for.end499:                                       ; preds = %for.cond497
+  br label %for.cond501
 
-for.cond510:                                      ; preds = %for.body511, %for.end505
-  %lane7513 = phi i32 [ 0, %for.end505 ], [ %2243, %for.body511 ]
-  %2232 = icmp slt i32 %lane7513, 16
-  br i1 %2232, label %for.body511, label %for.end512
+for.cond501:                                      ; preds = %for.body502, %for.end499
+  %lane6504 = phi i32 [ 0, %for.end499 ], [ %2242, %for.body502 ]
+  %2231 = icmp slt i32 %lane6504, 2
+  br i1 %2231, label %for.body502, label %for.end503
 
-for.body511:                                      ; preds = %for.cond510
-  %2233 = sext i32 %lane7513 to i64
-  %2234 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2233
-  %2235 = load float, ptr %2234, align 4
-  %2236 = add i32 %lane7513, 16
-  %2237 = sext i32 %2236 to i64
-  %2238 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2237
-  %2239 = load float, ptr %2238, align 4
-  %2240 = fadd float %2235, %2239
-  %2241 = sext i32 %lane7513 to i64
-  %2242 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2241
-  store float %2240, ptr %2242, align 4
-  %2243 = add nsw i32 %lane7513, 1
-  br label %for.cond510, !llvm.loop !119
+for.body502:                                      ; preds = %for.cond501
+  %2232 = sext i32 %lane6504 to i64
+  %2233 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2232
+  %2234 = load float, ptr %2233, align 4
+  %2235 = add i32 %lane6504, 2
+  %2236 = sext i32 %2235 to i64
+  %2237 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2236
+  %2238 = load float, ptr %2237, align 4
+  %2239 = fadd float %2234, %2238
+  %2240 = sext i32 %lane6504 to i64
+  %2241 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2240
+  store float %2239, ptr %2241, align 4
+  %2242 = add nsw i32 %lane6504, 1
+  br label %for.cond501, !llvm.loop !116
 
-for.end512:                                       ; preds = %for.cond510
-  br label %for.cond514
+for.end503:                                       ; preds = %for.cond501
+  br label %for.cond505
 
-for.cond514:                                      ; preds = %for.body515, %for.end512
-  %lane7517 = phi i32 [ 0, %for.end512 ], [ %2255, %for.body515 ]
-  %2244 = icmp slt i32 %lane7517, 8
-  br i1 %2244, label %for.body515, label %for.end516
+for.cond505:                                      ; preds = %for.body506, %for.end503
+  %lane6508 = phi i32 [ 0, %for.end503 ], [ %2254, %for.body506 ]
+  %2243 = icmp slt i32 %lane6508, 1
+  br i1 %2243, label %for.body506, label %for.end507
 
-for.body515:                                      ; preds = %for.cond514
-  %2245 = sext i32 %lane7517 to i64
-  %2246 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2245
-  %2247 = load float, ptr %2246, align 4
-  %2248 = add i32 %lane7517, 8
-  %2249 = sext i32 %2248 to i64
-  %2250 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2249
-  %2251 = load float, ptr %2250, align 4
-  %2252 = fadd float %2247, %2251
-  %2253 = sext i32 %lane7517 to i64
-  %2254 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2253
-  store float %2252, ptr %2254, align 4
-  %2255 = add nsw i32 %lane7517, 1
-  br label %for.cond514, !llvm.loop !120
+for.body506:                                      ; preds = %for.cond505
+  %2244 = sext i32 %lane6508 to i64
+  %2245 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2244
+  %2246 = load float, ptr %2245, align 4
+  %2247 = add i32 %lane6508, 1
+  %2248 = sext i32 %2247 to i64
+  %2249 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2248
+  %2250 = load float, ptr %2249, align 4
+  %2251 = fadd float %2246, %2250
+  %2252 = sext i32 %lane6508 to i64
+  %2253 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %2252
+  store float %2251, ptr %2253, align 4
+  %2254 = add nsw i32 %lane6508, 1
+  br label %for.cond505, !llvm.loop !117
 
-for.end516:                                       ; preds = %for.cond514
-  br label %for.cond518
-
-for.cond518:                                      ; preds = %for.body519, %for.end516
-  %lane7521 = phi i32 [ 0, %for.end516 ], [ %2267, %for.body519 ]
-  %2256 = icmp slt i32 %lane7521, 4
-  br i1 %2256, label %for.body519, label %for.end520
-
-for.body519:                                      ; preds = %for.cond518
-  %2257 = sext i32 %lane7521 to i64
-  %2258 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2257
+for.end507:                                       ; preds = %for.cond505
+  %2255 = sext i32 %i473 to i64
+  %2256 = getelementptr inbounds float, ptr %mean, i64 %2255
+  %2257 = load float, ptr %2256, align 4
+  %2258 = getelementptr inbounds float, ptr %tl_lanes_28, i64 0
   %2259 = load float, ptr %2258, align 4
-  %2260 = add i32 %lane7521, 4
-  %2261 = sext i32 %2260 to i64
-  %2262 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2261
-  %2263 = load float, ptr %2262, align 4
-  %2264 = fadd float %2259, %2263
-  %2265 = sext i32 %lane7521 to i64
-  %2266 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2265
-  store float %2264, ptr %2266, align 4
-  %2267 = add nsw i32 %lane7521, 1
-  br label %for.cond518, !llvm.loop !121
+  %2260 = fadd float %2257, %2259
+  %2261 = sext i32 %i473 to i64
+  %2262 = getelementptr inbounds float, ptr %mean, i64 %2261
+  store float %2260, ptr %2262, align 4
+  br label %for.cond509
 
-for.end520:                                       ; preds = %for.cond518
-  br label %for.cond522
+for.cond509:                                      ; preds = %for.body510, %for.end507
+  %lane7 = phi i32 [ 0, %for.end507 ], [ %2272, %for.body510 ]
+  %2263 = icmp slt i32 %lane7, 32
+  br i1 %2263, label %for.body510, label %for.end511
 
-for.cond522:                                      ; preds = %for.body523, %for.end520
-  %lane7525 = phi i32 [ 0, %for.end520 ], [ %2279, %for.body523 ]
-  %2268 = icmp slt i32 %lane7525, 2
-  br i1 %2268, label %for.body523, label %for.end524
+for.body510:                                      ; preds = %for.cond509
+  %2264 = sext i32 %i473 to i64
+  %2265 = mul nsw i64 %2264, 512
+  %2266 = sext i32 %lane7 to i64
+  %2267 = add nsw i64 %2265, %2266
+  %2268 = getelementptr inbounds float, ptr %sq, i64 %2267
+  %2269 = load float, ptr %2268, align 4
+  %2270 = sext i32 %lane7 to i64
+  %2271 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2270
+  store float %2269, ptr %2271, align 4
+  %2272 = add nsw i32 %lane7, 1
+  br label %for.cond509, !llvm.loop !118
 
-for.body523:                                      ; preds = %for.cond522
-  %2269 = sext i32 %lane7525 to i64
-  %2270 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2269
-  %2271 = load float, ptr %2270, align 4
-  %2272 = add i32 %lane7525, 2
-  %2273 = sext i32 %2272 to i64
-  %2274 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2273
-  %2275 = load float, ptr %2274, align 4
-  %2276 = fadd float %2271, %2275
-  %2277 = sext i32 %lane7525 to i64
-  %2278 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2277
-  store float %2276, ptr %2278, align 4
-  %2279 = add nsw i32 %lane7525, 1
-  br label %for.cond522, !llvm.loop !122
+for.end511:                                       ; preds = %for.cond509
+  br label %for.cond512
 
-for.end524:                                       ; preds = %for.cond522
-  br label %for.cond526
+for.cond512:                                      ; preds = %for.end517, %for.end511
+  %red7 = phi i32 [ 0, %for.end511 ], [ %2291, %for.end517 ]
+  %2273 = icmp slt i32 %red7, 15
+  br i1 %2273, label %for.body513, label %for.end514
 
-for.cond526:                                      ; preds = %for.body527, %for.end524
-  %lane7529 = phi i32 [ 0, %for.end524 ], [ %2291, %for.body527 ]
-  %2280 = icmp slt i32 %lane7529, 1
-  br i1 %2280, label %for.body527, label %for.end528
+for.body513:                                      ; preds = %for.cond512
+  br label %for.cond515
 
-for.body527:                                      ; preds = %for.cond526
-  %2281 = sext i32 %lane7529 to i64
-  %2282 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2281
-  %2283 = load float, ptr %2282, align 4
-  %2284 = add i32 %lane7529, 1
-  %2285 = sext i32 %2284 to i64
-  %2286 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2285
-  %2287 = load float, ptr %2286, align 4
-  %2288 = fadd float %2283, %2287
-  %2289 = sext i32 %lane7529 to i64
-  %2290 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2289
-  store float %2288, ptr %2290, align 4
-  %2291 = add nsw i32 %lane7529, 1
-  br label %for.cond526, !llvm.loop !123
+for.end514:                                       ; preds = %for.cond512
+  br label %for.cond519
 
-for.end528:                                       ; preds = %for.cond526
-  %2292 = sext i32 %i464 to i64
-  %2293 = getelementptr inbounds float, ptr %rstd, i64 %2292
-  %2294 = load float, ptr %2293, align 4
-  %2295 = getelementptr inbounds float, ptr %tl_lanes_29, i64 0
-  %2296 = load float, ptr %2295, align 4
-  %2297 = fadd float %2294, %2296
-  %2298 = sext i32 %i464 to i64
-  %2299 = getelementptr inbounds float, ptr %rstd, i64 %2298
-  store float %2297, ptr %2299, align 4
-  %2300 = add nsw i32 %i464, 1
-  br label %for.cond461, !llvm.loop !124
+for.cond515:                                      ; preds = %for.body516, %for.body513
+  %lane7518 = phi i32 [ 0, %for.body513 ], [ %2290, %for.body516 ]
+  %2274 = icmp slt i32 %lane7518, 32
+  br i1 %2274, label %for.body516, label %for.end517
 
-for.cond530:                                      ; preds = %for.body531, %for.end422
-  %i533 = phi i32 [ 0, %for.end422 ], [ %2330, %for.body531 ]
-  %2301 = icmp slt i32 %i533, 4
-  br i1 %2301, label %for.body531, label %for.end532
+for.body516:                                      ; preds = %for.cond515
+  %2275 = sext i32 %lane7518 to i64
+  %2276 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2275
+  %2277 = load float, ptr %2276, align 4
+  %2278 = sext i32 %i473 to i64
+  %2279 = mul nsw i64 %2278, 512
+  %2280 = add i32 %red7, 1
+  %2281 = mul i32 %2280, 32
+  %2282 = add i32 %2281, %lane7518
+  %2283 = sext i32 %2282 to i64
+  %2284 = add nsw i64 %2279, %2283
+  %2285 = getelementptr inbounds float, ptr %sq, i64 %2284
+  %2286 = load float, ptr %2285, align 4
+  %2287 = fadd float %2277, %2286
+  %2288 = sext i32 %lane7518 to i64
+  %2289 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2288
+  store float %2287, ptr %2289, align 4
+  %2290 = add nsw i32 %lane7518, 1
+  br label %for.cond515, !llvm.loop !119
 
-for.body531:                                      ; preds = %for.cond530
-  %2302 = sext i32 %i533 to i64
-  %2303 = getelementptr inbounds float, ptr %mean, i64 %2302
-  %2304 = load float, ptr %2303, align 4
-  %2305 = sitofp i32 %N to float
-  %2306 = fdiv float %2304, %2305
-  %2307 = sext i32 %i533 to i64
-  %2308 = getelementptr inbounds float, ptr %mean, i64 %2307
-  store float %2306, ptr %2308, align 4
-  %2309 = sext i32 %i533 to i64
-  %2310 = getelementptr inbounds float, ptr %rstd, i64 %2309
+for.end517:                                       ; preds = %for.cond515
+  %2291 = add nsw i32 %red7, 1
+  br label %for.cond512, !llvm.loop !120
+
+for.cond519:                                      ; preds = %for.body520, %for.end514
+  %lane7522 = phi i32 [ 0, %for.end514 ], [ %2303, %for.body520 ]
+  %2292 = icmp slt i32 %lane7522, 16
+  br i1 %2292, label %for.body520, label %for.end521
+
+for.body520:                                      ; preds = %for.cond519
+  %2293 = sext i32 %lane7522 to i64
+  %2294 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2293
+  %2295 = load float, ptr %2294, align 4
+  %2296 = add i32 %lane7522, 16
+  %2297 = sext i32 %2296 to i64
+  %2298 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2297
+  %2299 = load float, ptr %2298, align 4
+  %2300 = fadd float %2295, %2299
+  %2301 = sext i32 %lane7522 to i64
+  %2302 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2301
+  store float %2300, ptr %2302, align 4
+  %2303 = add nsw i32 %lane7522, 1
+  br label %for.cond519, !llvm.loop !121
+
+for.end521:                                       ; preds = %for.cond519
+  br label %for.cond523
+
+for.cond523:                                      ; preds = %for.body524, %for.end521
+  %lane7526 = phi i32 [ 0, %for.end521 ], [ %2315, %for.body524 ]
+  %2304 = icmp slt i32 %lane7526, 8
+  br i1 %2304, label %for.body524, label %for.end525
+
+for.body524:                                      ; preds = %for.cond523
+  %2305 = sext i32 %lane7526 to i64
+  %2306 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2305
+  %2307 = load float, ptr %2306, align 4
+  %2308 = add i32 %lane7526, 8
+  %2309 = sext i32 %2308 to i64
+  %2310 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2309
   %2311 = load float, ptr %2310, align 4
-  %2312 = sitofp i32 %N to float
-  %2313 = fdiv float %2311, %2312
-  %2314 = sext i32 %i533 to i64
-  %2315 = getelementptr inbounds float, ptr %mean, i64 %2314
-  %2316 = load float, ptr %2315, align 4
-  %2317 = sext i32 %i533 to i64
-  %2318 = getelementptr inbounds float, ptr %mean, i64 %2317
+  %2312 = fadd float %2307, %2311
+  %2313 = sext i32 %lane7526 to i64
+  %2314 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2313
+  store float %2312, ptr %2314, align 4
+  %2315 = add nsw i32 %lane7526, 1
+  br label %for.cond523, !llvm.loop !122
+
+for.end525:                                       ; preds = %for.cond523
+  br label %for.cond527
+
+for.cond527:                                      ; preds = %for.body528, %for.end525
+  %lane7530 = phi i32 [ 0, %for.end525 ], [ %2327, %for.body528 ]
+  %2316 = icmp slt i32 %lane7530, 4
+  br i1 %2316, label %for.body528, label %for.end529
+
+for.body528:                                      ; preds = %for.cond527
+  %2317 = sext i32 %lane7530 to i64
+  %2318 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2317
   %2319 = load float, ptr %2318, align 4
-  %2320 = fmul float %2316, %2319
-  %2321 = fsub float %2313, %2320
-  %2322 = call float @llvm.maxnum.f32(float %2321, float 0.000000e+00)
-  %2323 = fadd float %2322, 0x3EE4F8B580000000
-  %2324 = fpext float %2323 to double
-  %2325 = call double @llvm.sqrt.f64(double %2324)
-  %2326 = fdiv double 1.000000e+00, %2325
-  %2327 = fptrunc double %2326 to float
-  %2328 = sext i32 %i533 to i64
-  %2329 = getelementptr inbounds float, ptr %rstd, i64 %2328
-  store float %2327, ptr %2329, align 4
-  %2330 = add nsw i32 %i533, 1
-  br label %for.cond530, !llvm.loop !125
+  %2320 = add i32 %lane7530, 4
+  %2321 = sext i32 %2320 to i64
+  %2322 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2321
+  %2323 = load float, ptr %2322, align 4
+  %2324 = fadd float %2319, %2323
+  %2325 = sext i32 %lane7530 to i64
+  %2326 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2325
+  store float %2324, ptr %2326, align 4
+  %2327 = add nsw i32 %lane7530, 1
+  br label %for.cond527, !llvm.loop !123
 
-for.end532:                                       ; preds = %for.cond530
-  %2331 = sext i32 %N to i64
-  %2332 = sdiv i64 %2331, 512
-  %2333 = sub i64 0, %2331
-  %2334 = select i1 false, i64 %2333, i64 %2332
-  %2335 = srem i64 %2331, 512
-  %2336 = icmp ne i64 %2335, 0
-  %2337 = icmp slt i64 %2331, 0
-  %2338 = icmp eq i1 %2337, false
-  %2339 = and i1 %2336, %2338
-  %2340 = zext i1 %2339 to i64
-  %2341 = add i64 %2334, %2340
-  %2342 = trunc i64 %2341 to i32
-  %2343 = sext i32 %N to i64
-  %2344 = sdiv i64 %2343, 512
-  %2345 = sub i64 0, %2343
-  %2346 = select i1 false, i64 %2345, i64 %2344
-  %2347 = srem i64 %2343, 512
-  %2348 = icmp ne i64 %2347, 0
-  %2349 = icmp slt i64 %2343, 0
-  %2350 = icmp eq i1 %2349, false
-  %2351 = and i1 %2348, %2350
-  %2352 = zext i1 %2351 to i64
-  %2353 = add i64 %2346, %2352
-  %2354 = trunc i64 %2353 to i32
-  br label %for.cond534
+for.end529:                                       ; preds = %for.cond527
+  br label %for.cond531
 
-for.cond534:                                      ; preds = %if.end592, %for.end532
-  %c537 = phi i32 [ 0, %for.end532 ], [ %2678, %if.end592 ]
-  %2355 = icmp slt i32 %c537, %2342
-  br i1 %2355, label %for.body535, label %for.end536
+for.cond531:                                      ; preds = %for.body532, %for.end529
+  %lane7534 = phi i32 [ 0, %for.end529 ], [ %2339, %for.body532 ]
+  %2328 = icmp slt i32 %lane7534, 2
+  br i1 %2328, label %for.body532, label %for.end533
 
-for.body535:                                      ; preds = %for.cond534
-  %2356 = sub i32 %2354, 1
-  %t = sub i32 %2356, %c537
-  %2357 = mul i32 %bx, 4
-  %2358 = icmp sle i32 0, %2357
-  %2359 = mul i32 %bx, 4
-  %2360 = sext i32 %2359 to i64
-  %2361 = add i64 %2360, 4
-  %2362 = sext i32 %M to i64
-  %2363 = icmp sle i64 %2361, %2362
-  %2364 = and i1 %2358, %2363
-  %2365 = mul i32 %t, 512
-  %2366 = icmp sle i32 0, %2365
-  %2367 = mul i32 %t, 512
-  %2368 = sext i32 %2367 to i64
-  %2369 = add i64 %2368, 512
-  %2370 = sext i32 %N to i64
-  %2371 = icmp sle i64 %2369, %2370
-  %2372 = and i1 %2366, %2371
-  %2373 = and i1 %2364, %2372
-  br i1 %2373, label %if.then538, label %if.else539
+for.body532:                                      ; preds = %for.cond531
+  %2329 = sext i32 %lane7534 to i64
+  %2330 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2329
+  %2331 = load float, ptr %2330, align 4
+  %2332 = add i32 %lane7534, 2
+  %2333 = sext i32 %2332 to i64
+  %2334 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2333
+  %2335 = load float, ptr %2334, align 4
+  %2336 = fadd float %2331, %2335
+  %2337 = sext i32 %lane7534 to i64
+  %2338 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2337
+  store float %2336, ptr %2338, align 4
+  %2339 = add nsw i32 %lane7534, 1
+  br label %for.cond531, !llvm.loop !124
 
-for.end536:                                       ; preds = %for.cond534
-  br label %if.end267
+for.end533:                                       ; preds = %for.cond531
+  br label %for.cond535
 
-if.then538:                                       ; preds = %for.body535
-  br label %for.cond541
+for.cond535:                                      ; preds = %for.body536, %for.end533
+  %lane7538 = phi i32 [ 0, %for.end533 ], [ %2351, %for.body536 ]
+  %2340 = icmp slt i32 %lane7538, 1
+  br i1 %2340, label %for.body536, label %for.end537
 
-if.else539:                                       ; preds = %for.body535
-  br label %for.cond553
+for.body536:                                      ; preds = %for.cond535
+  %2341 = sext i32 %lane7538 to i64
+  %2342 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2341
+  %2343 = load float, ptr %2342, align 4
+  %2344 = add i32 %lane7538, 1
+  %2345 = sext i32 %2344 to i64
+  %2346 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2345
+  %2347 = load float, ptr %2346, align 4
+  %2348 = fadd float %2343, %2347
+  %2349 = sext i32 %lane7538 to i64
+  %2350 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %2349
+  store float %2348, ptr %2350, align 4
+  %2351 = add nsw i32 %lane7538, 1
+  br label %for.cond535, !llvm.loop !125
 
-if.end540:                                        ; preds = %for.end555, %for.end543
-  br label %for.cond575
+for.end537:                                       ; preds = %for.cond535
+  %2352 = sext i32 %i473 to i64
+  %2353 = getelementptr inbounds float, ptr %rstd, i64 %2352
+  %2354 = load float, ptr %2353, align 4
+  %2355 = getelementptr inbounds float, ptr %tl_lanes_29, i64 0
+  %2356 = load float, ptr %2355, align 4
+  %2357 = fadd float %2354, %2356
+  %2358 = sext i32 %i473 to i64
+  %2359 = getelementptr inbounds float, ptr %rstd, i64 %2358
+  store float %2357, ptr %2359, align 4
+  %2360 = add nsw i32 %i473, 1
+  br label %for.cond470, !llvm.loop !126
 
-for.cond541:                                      ; preds = %for.end552, %if.then538
-  %i12 = phi i32 [ 0, %if.then538 ], [ %2409, %for.end552 ]
-  %2374 = icmp slt i32 %i12, 4
-  br i1 %2374, label %for.body542, label %for.end543
+for.cond539:                                      ; preds = %for.body540, %for.end431
+  %i542 = phi i32 [ 0, %for.end431 ], [ %2390, %for.body540 ]
+  %2361 = icmp slt i32 %i542, 4
+  br i1 %2361, label %for.body540, label %for.end541
 
-for.body542:                                      ; preds = %for.cond541
-  %2375 = add i32 %i12, 1
-  %2376 = icmp slt i32 %2375, 4
-  br i1 %2376, label %if.then544, label %if.else545
+for.body540:                                      ; preds = %for.cond539
+  %2362 = sext i32 %i542 to i64
+  %2363 = getelementptr inbounds float, ptr %mean, i64 %2362
+  %2364 = load float, ptr %2363, align 4
+  %2365 = sitofp i32 %N to float
+  %2366 = fdiv float %2364, %2365
+  %2367 = sext i32 %i542 to i64
+  %2368 = getelementptr inbounds float, ptr %mean, i64 %2367
+  store float %2366, ptr %2368, align 4
+  %2369 = sext i32 %i542 to i64
+  %2370 = getelementptr inbounds float, ptr %rstd, i64 %2369
+  %2371 = load float, ptr %2370, align 4
+  %2372 = sitofp i32 %N to float
+  %2373 = fdiv float %2371, %2372
+  %2374 = sext i32 %i542 to i64
+  %2375 = getelementptr inbounds float, ptr %mean, i64 %2374
+  %2376 = load float, ptr %2375, align 4
+  %2377 = sext i32 %i542 to i64
+  %2378 = getelementptr inbounds float, ptr %mean, i64 %2377
+  %2379 = load float, ptr %2378, align 4
+  %2380 = fmul float %2376, %2379
+  %2381 = fsub float %2373, %2380
+  %2382 = call float @llvm.maxnum.f32(float %2381, float 0.000000e+00)
+  %2383 = fadd float %2382, 0x3EE4F8B580000000
+  %2384 = fpext float %2383 to double
+  %2385 = call double @llvm.sqrt.f64(double %2384)
+  %2386 = fdiv double 1.000000e+00, %2385
+  %2387 = fptrunc double %2386 to float
+  %2388 = sext i32 %i542 to i64
+  %2389 = getelementptr inbounds float, ptr %rstd, i64 %2388
+  store float %2387, ptr %2389, align 4
+  %2390 = add nsw i32 %i542, 1
+  br label %for.cond539, !llvm.loop !127
 
-for.end543:                                       ; preds = %for.cond541
-  br label %if.end540
+for.end541:                                       ; preds = %for.cond539
+  %2391 = sext i32 %N to i64
+  %2392 = sdiv i64 %2391, 512
+  %2393 = sub i64 0, %2391
+  %2394 = select i1 false, i64 %2393, i64 %2392
+  %2395 = srem i64 %2391, 512
+  %2396 = icmp ne i64 %2395, 0
+  %2397 = icmp slt i64 %2391, 0
+  %2398 = icmp eq i1 %2397, false
+  %2399 = and i1 %2396, %2398
+  %2400 = zext i1 %2399 to i64
+  %2401 = add i64 %2394, %2400
+  %2402 = trunc i64 %2401 to i32
+  %2403 = sext i32 %N to i64
+  %2404 = sdiv i64 %2403, 512
+  %2405 = sub i64 0, %2403
+  %2406 = select i1 false, i64 %2405, i64 %2404
+  %2407 = srem i64 %2403, 512
+  %2408 = icmp ne i64 %2407, 0
+  %2409 = icmp slt i64 %2403, 0
+  %2410 = icmp eq i1 %2409, false
+  %2411 = and i1 %2408, %2410
+  %2412 = zext i1 %2411 to i64
+  %2413 = add i64 %2406, %2412
+  %2414 = trunc i64 %2413 to i32
+  br label %for.cond543
 
-if.then544:                                       ; preds = %for.body542
-  br label %for.cond547
+for.cond543:                                      ; preds = %if.end601, %for.end541
+  %c546 = phi i32 [ 0, %for.end541 ], [ %2738, %if.end601 ]
+  %2415 = icmp slt i32 %c546, %2402
+  br i1 %2415, label %for.body544, label %for.end545
 
-if.else545:                                       ; preds = %for.body542
-  br label %if.end546
+for.body544:                                      ; preds = %for.cond543
+  %2416 = sub i32 %2414, 1
+  %t = sub i32 %2416, %c546
+  %2417 = mul i32 %bx, 4
+  %2418 = icmp sle i32 0, %2417
+  %2419 = mul i32 %bx, 4
+  %2420 = sext i32 %2419 to i64
+  %2421 = add i64 %2420, 4
+  %2422 = sext i32 %M to i64
+  %2423 = icmp sle i64 %2421, %2422
+  %2424 = and i1 %2418, %2423
+  %2425 = mul i32 %t, 512
+  %2426 = icmp sle i32 0, %2425
+  %2427 = mul i32 %t, 512
+  %2428 = sext i32 %2427 to i64
+  %2429 = add i64 %2428, 512
+  %2430 = sext i32 %N to i64
+  %2431 = icmp sle i64 %2429, %2430
+  %2432 = and i1 %2426, %2431
+  %2433 = and i1 %2424, %2432
+  br i1 %2433, label %if.then547, label %if.else548
 
-if.end546:                                        ; preds = %if.else545, %for.end549
+for.end545:                                       ; preds = %for.cond543
+  br label %if.end276
+
+if.then547:                                       ; preds = %for.body544
   br label %for.cond550
 
-for.cond547:                                      ; preds = %for.body548, %if.then544
-  %pf3 = phi i32 [ 0, %if.then544 ], [ %2390, %for.body548 ]
-  %2377 = icmp slt i32 %pf3, 32
-  br i1 %2377, label %for.body548, label %for.end549
+if.else548:                                       ; preds = %for.body544
+  br label %for.cond562
 
-for.body548:                                      ; preds = %for.cond547
-  %2378 = mul i32 %bx, 4
-  %2379 = add i32 %i12, 1
-  %2380 = add i32 %2378, %2379
-  %2381 = sext i32 %2380 to i64
-  %2382 = sext i32 %N to i64
-  %2383 = mul i64 %2381, %2382
-  %2384 = mul i32 %t, 512
-  %2385 = mul i32 %pf3, 16
-  %2386 = add i32 %2384, %2385
-  %2387 = sext i32 %2386 to i64
-  %2388 = add i64 %2383, %2387
-  %2389 = getelementptr float, ptr %X, i64 %2388
-  call void @llvm.prefetch.p0(ptr %2389, i32 0, i32 3, i32 1)
-  %2390 = add nsw i32 %pf3, 1
-  br label %for.cond547, !llvm.loop !126
+if.end549:                                        ; preds = %for.end564, %for.end552
+  br label %for.cond584
 
-for.end549:                                       ; preds = %for.cond547
-  br label %if.end546
-
-for.cond550:                                      ; preds = %for.body551, %if.end546
-  %j2 = phi i32 [ 0, %if.end546 ], [ %2408, %for.body551 ]
-  %2391 = icmp slt i32 %j2, 512
-  br i1 %2391, label %for.body551, label %for.end552
+for.cond550:                                      ; preds = %for.end561, %if.then547
+  %i12 = phi i32 [ 0, %if.then547 ], [ %2469, %for.end561 ]
+  %2434 = icmp slt i32 %i12, 4
+  br i1 %2434, label %for.body551, label %for.end552
 
 for.body551:                                      ; preds = %for.cond550
-  %2392 = mul i32 %bx, 4
-  %2393 = add i32 %2392, %i12
-  %2394 = sext i32 %2393 to i64
-  %2395 = sext i32 %N to i64
-  %2396 = mul nsw i64 %2394, %2395
-  %2397 = mul i32 %t, 512
-  %2398 = add i32 %2397, %j2
-  %2399 = sext i32 %2398 to i64
-  %2400 = add nsw i64 %2396, %2399
-  %2401 = getelementptr inbounds float, ptr %X, i64 %2400
-  %2402 = load float, ptr %2401, align 4
-  %2403 = sext i32 %i12 to i64
-  %2404 = mul nsw i64 %2403, 512
-  %2405 = sext i32 %j2 to i64
-  %2406 = add nsw i64 %2404, %2405
-  %2407 = getelementptr inbounds float, ptr %X_f, i64 %2406
-  store float %2402, ptr %2407, align 4
-  %2408 = add nsw i32 %j2, 1
-  br label %for.cond550, !llvm.loop !127
+  %2435 = add i32 %i12, 1
+  %2436 = icmp slt i32 %2435, 4
+  br i1 %2436, label %if.then553, label %if.else554
 
 for.end552:                                       ; preds = %for.cond550
-  %2409 = add nsw i32 %i12, 1
-  br label %for.cond541, !llvm.loop !128
+  br label %if.end549
 
-for.cond553:                                      ; preds = %for.end573, %if.else539
-  %i12556 = phi i32 [ 0, %if.else539 ], [ %2518, %for.end573 ]
-  %2410 = icmp slt i32 %i12556, 4
-  br i1 %2410, label %for.body554, label %for.end555
+if.then553:                                       ; preds = %for.body551
+  br label %for.cond556
 
-for.body554:                                      ; preds = %for.cond553
-  %2411 = mul i32 %t, 512
-  %2412 = sext i32 %2411 to i64
-  %2413 = sub i64 0, %2412
-  %2414 = icmp slt i64 %2413, 0
-  %2415 = mul i32 %t, 512
-  %2416 = sext i32 %2415 to i64
-  %2417 = sub i64 0, %2416
-  %2418 = icmp sgt i64 %2417, 512
-  %2419 = mul i32 %t, 512
-  %2420 = sext i32 %2419 to i64
-  %2421 = sub i64 0, %2420
-  %2422 = select i1 %2418, i64 512, i64 %2421
-  %2423 = select i1 %2414, i64 0, i64 %2422
-  %tl_lo14 = trunc i64 %2423 to i32
-  %2424 = sext i32 %N to i64
-  %2425 = mul i32 %t, 512
-  %2426 = sext i32 %2425 to i64
-  %2427 = sub i64 %2424, %2426
-  %2428 = icmp slt i64 %2427, 0
-  %2429 = sext i32 %N to i64
-  %2430 = mul i32 %t, 512
-  %2431 = sext i32 %2430 to i64
-  %2432 = sub i64 %2429, %2431
-  %2433 = icmp sgt i64 %2432, 512
-  %2434 = sext i32 %N to i64
-  %2435 = mul i32 %t, 512
-  %2436 = sext i32 %2435 to i64
-  %2437 = sub i64 %2434, %2436
-  %2438 = select i1 %2433, i64 512, i64 %2437
-  %2439 = select i1 %2428, i64 0, i64 %2438
-  %2440 = sext i32 %tl_lo14 to i64
-  %2441 = icmp slt i64 %2439, %2440
-  %2442 = sext i32 %tl_lo14 to i64
-  %2443 = sext i32 %N to i64
+if.else554:                                       ; preds = %for.body551
+  br label %if.end555
+
+if.end555:                                        ; preds = %if.else554, %for.end558
+  br label %for.cond559
+
+for.cond556:                                      ; preds = %for.body557, %if.then553
+  %pf3 = phi i32 [ 0, %if.then553 ], [ %2450, %for.body557 ]
+  %2437 = icmp slt i32 %pf3, 32
+  br i1 %2437, label %for.body557, label %for.end558
+
+for.body557:                                      ; preds = %for.cond556
+  %2438 = mul i32 %bx, 4
+  %2439 = add i32 %i12, 1
+  %2440 = add i32 %2438, %2439
+  %2441 = sext i32 %2440 to i64
+  %2442 = sext i32 %N to i64
+  %2443 = mul i64 %2441, %2442
   %2444 = mul i32 %t, 512
-  %2445 = sext i32 %2444 to i64
-  %2446 = sub i64 %2443, %2445
-  %2447 = icmp slt i64 %2446, 0
-  %2448 = sext i32 %N to i64
-  %2449 = mul i32 %t, 512
-  %2450 = sext i32 %2449 to i64
-  %2451 = sub i64 %2448, %2450
-  %2452 = icmp sgt i64 %2451, 512
-  %2453 = sext i32 %N to i64
-  %2454 = mul i32 %t, 512
-  %2455 = sext i32 %2454 to i64
-  %2456 = sub i64 %2453, %2455
-  %2457 = select i1 %2452, i64 512, i64 %2456
-  %2458 = select i1 %2447, i64 0, i64 %2457
-  %2459 = select i1 %2441, i64 %2442, i64 %2458
-  %tl_hi15 = trunc i64 %2459 to i32
-  br label %for.cond557
+  %2445 = mul i32 %pf3, 16
+  %2446 = add i32 %2444, %2445
+  %2447 = sext i32 %2446 to i64
+  %2448 = add i64 %2443, %2447
+  %2449 = getelementptr float, ptr %X, i64 %2448
+  call void @llvm.prefetch.p0(ptr %2449, i32 0, i32 3, i32 1)
+  %2450 = add nsw i32 %pf3, 1
+  br label %for.cond556, !llvm.loop !128
 
-for.end555:                                       ; preds = %for.cond553
-  br label %if.end540
+for.end558:                                       ; preds = %for.cond556
+  br label %if.end555
 
-for.cond557:                                      ; preds = %for.body558, %for.body554
-  %j2560 = phi i32 [ 0, %for.body554 ], [ %2466, %for.body558 ]
-  %2460 = icmp slt i32 %j2560, %tl_lo14
-  br i1 %2460, label %for.body558, label %for.end559
+for.cond559:                                      ; preds = %for.body560, %if.end555
+  %j2 = phi i32 [ 0, %if.end555 ], [ %2468, %for.body560 ]
+  %2451 = icmp slt i32 %j2, 512
+  br i1 %2451, label %for.body560, label %for.end561
 
-for.body558:                                      ; preds = %for.cond557
-  %2461 = sext i32 %i12556 to i64
-  %2462 = mul nsw i64 %2461, 512
-  %2463 = sext i32 %j2560 to i64
-  %2464 = add nsw i64 %2462, %2463
-  %2465 = getelementptr inbounds float, ptr %X_f, i64 %2464
-  store float 0.000000e+00, ptr %2465, align 4
-  %2466 = add nsw i32 %j2560, 1
-  br label %for.cond557, !llvm.loop !129
+for.body560:                                      ; preds = %for.cond559
+  %2452 = mul i32 %bx, 4
+  %2453 = add i32 %2452, %i12
+  %2454 = sext i32 %2453 to i64
+  %2455 = sext i32 %N to i64
+  %2456 = mul nsw i64 %2454, %2455
+  %2457 = mul i32 %t, 512
+  %2458 = add i32 %2457, %j2
+  %2459 = sext i32 %2458 to i64
+  %2460 = add nsw i64 %2456, %2459
+  %2461 = getelementptr inbounds float, ptr %X, i64 %2460
+  %2462 = load float, ptr %2461, align 4
+  %2463 = sext i32 %i12 to i64
+  %2464 = mul nsw i64 %2463, 512
+  %2465 = sext i32 %j2 to i64
+  %2466 = add nsw i64 %2464, %2465
+  %2467 = getelementptr inbounds float, ptr %X_f, i64 %2466
+  store float %2462, ptr %2467, align 4
+  %2468 = add nsw i32 %j2, 1
+  br label %for.cond559, !llvm.loop !129
 
-for.end559:                                       ; preds = %for.cond557
-  %2467 = mul i32 %bx, 4
-  %2468 = sext i32 %2467 to i64
-  %2469 = sext i32 %i12556 to i64
-  %2470 = add i64 %2468, %2469
-  %2471 = icmp sle i64 0, %2470
-  %2472 = mul i32 %bx, 4
-  %2473 = sext i32 %2472 to i64
-  %2474 = sext i32 %i12556 to i64
-  %2475 = add i64 %2473, %2474
-  %2476 = sext i32 %M to i64
-  %2477 = icmp slt i64 %2475, %2476
-  %2478 = and i1 %2471, %2477
-  br i1 %2478, label %if.then561, label %if.else562
+for.end561:                                       ; preds = %for.cond559
+  %2469 = add nsw i32 %i12, 1
+  br label %for.cond550, !llvm.loop !130
 
-if.then561:                                       ; preds = %for.end559
-  %2479 = sub i32 %tl_hi15, %tl_lo14
-  br label %for.cond564
+for.cond562:                                      ; preds = %for.end582, %if.else548
+  %i12565 = phi i32 [ 0, %if.else548 ], [ %2578, %for.end582 ]
+  %2470 = icmp slt i32 %i12565, 4
+  br i1 %2470, label %for.body563, label %for.end564
 
-if.else562:                                       ; preds = %for.end559
-  %2480 = sub i32 %tl_hi15, %tl_lo14
-  br label %for.cond567
-
-if.end563:                                        ; preds = %for.end569, %for.end566
-  %2481 = sub i32 512, %tl_hi15
-  br label %for.cond571
-
-for.cond564:                                      ; preds = %for.body565, %if.then561
-  %j21 = phi i32 [ 0, %if.then561 ], [ %2501, %for.body565 ]
-  %2482 = icmp slt i32 %j21, %2479
-  br i1 %2482, label %for.body565, label %for.end566
-
-for.body565:                                      ; preds = %for.cond564
-  %2483 = mul i32 %bx, 4
-  %2484 = add i32 %2483, %i12556
-  %2485 = sext i32 %2484 to i64
-  %2486 = sext i32 %N to i64
-  %2487 = mul nsw i64 %2485, %2486
-  %2488 = mul i32 %t, 512
-  %2489 = add i32 %tl_lo14, %j21
-  %2490 = add i32 %2488, %2489
+for.body563:                                      ; preds = %for.cond562
+  %2471 = mul i32 %t, 512
+  %2472 = sext i32 %2471 to i64
+  %2473 = sub i64 0, %2472
+  %2474 = icmp slt i64 %2473, 0
+  %2475 = mul i32 %t, 512
+  %2476 = sext i32 %2475 to i64
+  %2477 = sub i64 0, %2476
+  %2478 = icmp sgt i64 %2477, 512
+  %2479 = mul i32 %t, 512
+  %2480 = sext i32 %2479 to i64
+  %2481 = sub i64 0, %2480
+  %2482 = select i1 %2478, i64 512, i64 %2481
+  %2483 = select i1 %2474, i64 0, i64 %2482
+  %tl_lo14 = trunc i64 %2483 to i32
+  %2484 = sext i32 %N to i64
+  %2485 = mul i32 %t, 512
+  %2486 = sext i32 %2485 to i64
+  %2487 = sub i64 %2484, %2486
+  %2488 = icmp slt i64 %2487, 0
+  %2489 = sext i32 %N to i64
+  %2490 = mul i32 %t, 512
   %2491 = sext i32 %2490 to i64
-  %2492 = add nsw i64 %2487, %2491
-  %2493 = getelementptr inbounds float, ptr %X, i64 %2492
-  %2494 = load float, ptr %2493, align 4
-  %2495 = sext i32 %i12556 to i64
-  %2496 = mul nsw i64 %2495, 512
-  %2497 = add i32 %tl_lo14, %j21
-  %2498 = sext i32 %2497 to i64
-  %2499 = add nsw i64 %2496, %2498
-  %2500 = getelementptr inbounds float, ptr %X_f, i64 %2499
-  store float %2494, ptr %2500, align 4
-  %2501 = add nsw i32 %j21, 1
-  br label %for.cond564, !llvm.loop !130
+  %2492 = sub i64 %2489, %2491
+  %2493 = icmp sgt i64 %2492, 512
+  %2494 = sext i32 %N to i64
+  %2495 = mul i32 %t, 512
+  %2496 = sext i32 %2495 to i64
+  %2497 = sub i64 %2494, %2496
+  %2498 = select i1 %2493, i64 512, i64 %2497
+  %2499 = select i1 %2488, i64 0, i64 %2498
+  %2500 = sext i32 %tl_lo14 to i64
+  %2501 = icmp slt i64 %2499, %2500
+  %2502 = sext i32 %tl_lo14 to i64
+  %2503 = sext i32 %N to i64
+  %2504 = mul i32 %t, 512
+  %2505 = sext i32 %2504 to i64
+  %2506 = sub i64 %2503, %2505
+  %2507 = icmp slt i64 %2506, 0
+  %2508 = sext i32 %N to i64
+  %2509 = mul i32 %t, 512
+  %2510 = sext i32 %2509 to i64
+  %2511 = sub i64 %2508, %2510
+  %2512 = icmp sgt i64 %2511, 512
+  %2513 = sext i32 %N to i64
+  %2514 = mul i32 %t, 512
+  %2515 = sext i32 %2514 to i64
+  %2516 = sub i64 %2513, %2515
+  %2517 = select i1 %2512, i64 512, i64 %2516
+  %2518 = select i1 %2507, i64 0, i64 %2517
+  %2519 = select i1 %2501, i64 %2502, i64 %2518
+  %tl_hi15 = trunc i64 %2519 to i32
+  br label %for.cond566
 
-for.end566:                                       ; preds = %for.cond564
-  br label %if.end563
+for.end564:                                       ; preds = %for.cond562
+  br label %if.end549
 
-for.cond567:                                      ; preds = %for.body568, %if.else562
-  %j21570 = phi i32 [ 0, %if.else562 ], [ %2509, %for.body568 ]
-  %2502 = icmp slt i32 %j21570, %2480
-  br i1 %2502, label %for.body568, label %for.end569
+for.cond566:                                      ; preds = %for.body567, %for.body563
+  %j2569 = phi i32 [ 0, %for.body563 ], [ %2526, %for.body567 ]
+  %2520 = icmp slt i32 %j2569, %tl_lo14
+  br i1 %2520, label %for.body567, label %for.end568
 
-for.body568:                                      ; preds = %for.cond567
-  %2503 = sext i32 %i12556 to i64
-  %2504 = mul nsw i64 %2503, 512
-  %2505 = add i32 %tl_lo14, %j21570
-  %2506 = sext i32 %2505 to i64
-  %2507 = add nsw i64 %2504, %2506
-  %2508 = getelementptr inbounds float, ptr %X_f, i64 %2507
-  store float 0.000000e+00, ptr %2508, align 4
-  %2509 = add nsw i32 %j21570, 1
-  br label %for.cond567, !llvm.loop !131
+for.body567:                                      ; preds = %for.cond566
+  %2521 = sext i32 %i12565 to i64
+  %2522 = mul nsw i64 %2521, 512
+  %2523 = sext i32 %j2569 to i64
+  %2524 = add nsw i64 %2522, %2523
+  %2525 = getelementptr inbounds float, ptr %X_f, i64 %2524
+  store float 0.000000e+00, ptr %2525, align 4
+  %2526 = add nsw i32 %j2569, 1
+  br label %for.cond566, !llvm.loop !131
 
-for.end569:                                       ; preds = %for.cond567
-  br label %if.end563
+for.end568:                                       ; preds = %for.cond566
+  %2527 = mul i32 %bx, 4
+  %2528 = sext i32 %2527 to i64
+  %2529 = sext i32 %i12565 to i64
+  %2530 = add i64 %2528, %2529
+  %2531 = icmp sle i64 0, %2530
+  %2532 = mul i32 %bx, 4
+  %2533 = sext i32 %2532 to i64
+  %2534 = sext i32 %i12565 to i64
+  %2535 = add i64 %2533, %2534
+  %2536 = sext i32 %M to i64
+  %2537 = icmp slt i64 %2535, %2536
+  %2538 = and i1 %2531, %2537
+  br i1 %2538, label %if.then570, label %if.else571
 
-for.cond571:                                      ; preds = %for.body572, %if.end563
-  %j21574 = phi i32 [ 0, %if.end563 ], [ %2517, %for.body572 ]
-  %2510 = icmp slt i32 %j21574, %2481
-  br i1 %2510, label %for.body572, label %for.end573
+if.then570:                                       ; preds = %for.end568
+  %2539 = sub i32 %tl_hi15, %tl_lo14
+  br label %for.cond573
 
-for.body572:                                      ; preds = %for.cond571
-  %2511 = sext i32 %i12556 to i64
-  %2512 = mul nsw i64 %2511, 512
-  %2513 = add i32 %tl_hi15, %j21574
-  %2514 = sext i32 %2513 to i64
-  %2515 = add nsw i64 %2512, %2514
-  %2516 = getelementptr inbounds float, ptr %X_f, i64 %2515
-  store float 0.000000e+00, ptr %2516, align 4
-  %2517 = add nsw i32 %j21574, 1
-  br label %for.cond571, !llvm.loop !132
+if.else571:                                       ; preds = %for.end568
+  %2540 = sub i32 %tl_hi15, %tl_lo14
+  br label %for.cond576
 
-for.end573:                                       ; preds = %for.cond571
-  %2518 = add nsw i32 %i12556, 1
-  br label %for.cond553, !llvm.loop !133
+if.end572:                                        ; preds = %for.end578, %for.end575
+  %2541 = sub i32 512, %tl_hi15
+  br label %for.cond580
 
-for.cond575:                                      ; preds = %for.end588, %if.end540
-  %i578 = phi i32 [ 0, %if.end540 ], [ %2677, %for.end588 ]
-  %2519 = icmp slt i32 %i578, 4
-  br i1 %2519, label %for.body576, label %for.end577
+for.cond573:                                      ; preds = %for.body574, %if.then570
+  %j21 = phi i32 [ 0, %if.then570 ], [ %2561, %for.body574 ]
+  %2542 = icmp slt i32 %j21, %2539
+  br i1 %2542, label %for.body574, label %for.end575
 
-for.body576:                                      ; preds = %for.cond575
-  %2520 = mul i32 %t, 512
-  %2521 = sext i32 %2520 to i64
-  %2522 = sub i64 0, %2521
-  %2523 = icmp slt i64 %2522, 0
-  %2524 = mul i32 %t, 512
-  %2525 = sext i32 %2524 to i64
-  %2526 = sub i64 0, %2525
-  %2527 = icmp sgt i64 %2526, 512
-  %2528 = mul i32 %t, 512
-  %2529 = sext i32 %2528 to i64
-  %2530 = sub i64 0, %2529
-  %2531 = select i1 %2527, i64 512, i64 %2530
-  %2532 = select i1 %2523, i64 0, i64 %2531
-  %tl_lo16 = trunc i64 %2532 to i32
-  %2533 = sext i32 %N to i64
-  %2534 = mul i32 %t, 512
-  %2535 = sext i32 %2534 to i64
-  %2536 = sub i64 %2533, %2535
-  %2537 = icmp slt i64 %2536, 0
-  %2538 = sext i32 %N to i64
-  %2539 = mul i32 %t, 512
-  %2540 = sext i32 %2539 to i64
-  %2541 = sub i64 %2538, %2540
-  %2542 = icmp sgt i64 %2541, 512
-  %2543 = sext i32 %N to i64
-  %2544 = mul i32 %t, 512
+for.body574:                                      ; preds = %for.cond573
+  %2543 = mul i32 %bx, 4
+  %2544 = add i32 %2543, %i12565
   %2545 = sext i32 %2544 to i64
-  %2546 = sub i64 %2543, %2545
-  %2547 = select i1 %2542, i64 512, i64 %2546
-  %2548 = select i1 %2537, i64 0, i64 %2547
-  %2549 = sext i32 %tl_lo16 to i64
-  %2550 = icmp slt i64 %2548, %2549
-  %2551 = sext i32 %tl_lo16 to i64
-  %2552 = sext i32 %N to i64
-  %2553 = mul i32 %t, 512
-  %2554 = sext i32 %2553 to i64
-  %2555 = sub i64 %2552, %2554
-  %2556 = icmp slt i64 %2555, 0
-  %2557 = sext i32 %N to i64
-  %2558 = mul i32 %t, 512
-  %2559 = sext i32 %2558 to i64
-  %2560 = sub i64 %2557, %2559
-  %2561 = icmp sgt i64 %2560, 512
-  %2562 = sext i32 %N to i64
-  %2563 = mul i32 %t, 512
-  %2564 = sext i32 %2563 to i64
-  %2565 = sub i64 %2562, %2564
-  %2566 = select i1 %2561, i64 512, i64 %2565
-  %2567 = select i1 %2556, i64 0, i64 %2566
-  %2568 = select i1 %2550, i64 %2551, i64 %2567
-  %tl_hi17 = trunc i64 %2568 to i32
-  br label %for.cond579
+  %2546 = sext i32 %N to i64
+  %2547 = mul nsw i64 %2545, %2546
+  %2548 = mul i32 %t, 512
+  %2549 = add i32 %tl_lo14, %j21
+  %2550 = add i32 %2548, %2549
+  %2551 = sext i32 %2550 to i64
+  %2552 = add nsw i64 %2547, %2551
+  %2553 = getelementptr inbounds float, ptr %X, i64 %2552
+  %2554 = load float, ptr %2553, align 4
+  %2555 = sext i32 %i12565 to i64
+  %2556 = mul nsw i64 %2555, 512
+  %2557 = add i32 %tl_lo14, %j21
+  %2558 = sext i32 %2557 to i64
+  %2559 = add nsw i64 %2556, %2558
+  %2560 = getelementptr inbounds float, ptr %X_f, i64 %2559
+  store float %2554, ptr %2560, align 4
+  %2561 = add nsw i32 %j21, 1
+  br label %for.cond573, !llvm.loop !132
 
-for.end577:                                       ; preds = %for.cond575
-  %2569 = mul i32 %bx, 4
-  %2570 = icmp sle i32 0, %2569
-  %2571 = mul i32 %bx, 4
-  %2572 = sext i32 %2571 to i64
-  %2573 = add i64 %2572, 4
-  %2574 = sext i32 %M to i64
-  %2575 = icmp sle i64 %2573, %2574
-  %2576 = and i1 %2570, %2575
-  %2577 = mul i32 %t, 512
-  %2578 = icmp sle i32 0, %2577
-  %2579 = mul i32 %t, 512
-  %2580 = sext i32 %2579 to i64
-  %2581 = add i64 %2580, 512
-  %2582 = sext i32 %N to i64
-  %2583 = icmp sle i64 %2581, %2582
-  %2584 = and i1 %2578, %2583
-  %2585 = and i1 %2576, %2584
-  br i1 %2585, label %if.then590, label %if.else591
+for.end575:                                       ; preds = %for.cond573
+  br label %if.end572
 
-for.cond579:                                      ; preds = %for.body580, %for.body576
-  %j582 = phi i32 [ 0, %for.body576 ], [ %2608, %for.body580 ]
-  %2586 = icmp slt i32 %j582, %tl_lo16
-  br i1 %2586, label %for.body580, label %for.end581
+for.cond576:                                      ; preds = %for.body577, %if.else571
+  %j21579 = phi i32 [ 0, %if.else571 ], [ %2569, %for.body577 ]
+  %2562 = icmp slt i32 %j21579, %2540
+  br i1 %2562, label %for.body577, label %for.end578
 
-for.body580:                                      ; preds = %for.cond579
-  %2587 = sext i32 %i578 to i64
-  %2588 = mul nsw i64 %2587, 512
-  %2589 = sext i32 %j582 to i64
-  %2590 = add nsw i64 %2588, %2589
-  %2591 = getelementptr inbounds float, ptr %X_f, i64 %2590
-  %2592 = load float, ptr %2591, align 4
-  %2593 = sext i32 %i578 to i64
-  %2594 = getelementptr inbounds float, ptr %mean, i64 %2593
-  %2595 = load float, ptr %2594, align 4
-  %2596 = fsub float %2592, %2595
-  %2597 = sext i32 %i578 to i64
-  %2598 = getelementptr inbounds float, ptr %rstd, i64 %2597
-  %2599 = load float, ptr %2598, align 4
-  %2600 = fmul float %2596, %2599
-  %2601 = fmul float %2600, 0.000000e+00
-  %2602 = fadd float %2601, 0.000000e+00
-  %2603 = sext i32 %i578 to i64
-  %2604 = mul nsw i64 %2603, 512
-  %2605 = sext i32 %j582 to i64
-  %2606 = add nsw i64 %2604, %2605
-  %2607 = getelementptr inbounds float, ptr %X_f, i64 %2606
-  store float %2602, ptr %2607, align 4
-  %2608 = add nsw i32 %j582, 1
-  br label %for.cond579, !llvm.loop !134
+for.body577:                                      ; preds = %for.cond576
+  %2563 = sext i32 %i12565 to i64
+  %2564 = mul nsw i64 %2563, 512
+  %2565 = add i32 %tl_lo14, %j21579
+  %2566 = sext i32 %2565 to i64
+  %2567 = add nsw i64 %2564, %2566
+  %2568 = getelementptr inbounds float, ptr %X_f, i64 %2567
+  store float 0.000000e+00, ptr %2568, align 4
+  %2569 = add nsw i32 %j21579, 1
+  br label %for.cond576, !llvm.loop !133
 
-for.end581:                                       ; preds = %for.cond579
-  %2609 = sub i32 %tl_hi17, %tl_lo16
-  br label %for.cond583
+for.end578:                                       ; preds = %for.cond576
+  br label %if.end572
 
-for.cond583:                                      ; preds = %for.body584, %for.end581
-  %j7 = phi i32 [ 0, %for.end581 ], [ %2650, %for.body584 ]
-  %2610 = icmp slt i32 %j7, %2609
-  br i1 %2610, label %for.body584, label %for.end585
+for.cond580:                                      ; preds = %for.body581, %if.end572
+  %j21583 = phi i32 [ 0, %if.end572 ], [ %2577, %for.body581 ]
+  %2570 = icmp slt i32 %j21583, %2541
+  br i1 %2570, label %for.body581, label %for.end582
 
-for.body584:                                      ; preds = %for.cond583
-  %2611 = sext i32 %i578 to i64
-  %2612 = mul nsw i64 %2611, 512
-  %2613 = add i32 %tl_lo16, %j7
+for.body581:                                      ; preds = %for.cond580
+  %2571 = sext i32 %i12565 to i64
+  %2572 = mul nsw i64 %2571, 512
+  %2573 = add i32 %tl_hi15, %j21583
+  %2574 = sext i32 %2573 to i64
+  %2575 = add nsw i64 %2572, %2574
+  %2576 = getelementptr inbounds float, ptr %X_f, i64 %2575
+  store float 0.000000e+00, ptr %2576, align 4
+  %2577 = add nsw i32 %j21583, 1
+  br label %for.cond580, !llvm.loop !134
+
+for.end582:                                       ; preds = %for.cond580
+  %2578 = add nsw i32 %i12565, 1
+  br label %for.cond562, !llvm.loop !135
+
+for.cond584:                                      ; preds = %for.end597, %if.end549
+  %i587 = phi i32 [ 0, %if.end549 ], [ %2737, %for.end597 ]
+  %2579 = icmp slt i32 %i587, 4
+  br i1 %2579, label %for.body585, label %for.end586
+
+for.body585:                                      ; preds = %for.cond584
+  %2580 = mul i32 %t, 512
+  %2581 = sext i32 %2580 to i64
+  %2582 = sub i64 0, %2581
+  %2583 = icmp slt i64 %2582, 0
+  %2584 = mul i32 %t, 512
+  %2585 = sext i32 %2584 to i64
+  %2586 = sub i64 0, %2585
+  %2587 = icmp sgt i64 %2586, 512
+  %2588 = mul i32 %t, 512
+  %2589 = sext i32 %2588 to i64
+  %2590 = sub i64 0, %2589
+  %2591 = select i1 %2587, i64 512, i64 %2590
+  %2592 = select i1 %2583, i64 0, i64 %2591
+  %tl_lo16 = trunc i64 %2592 to i32
+  %2593 = sext i32 %N to i64
+  %2594 = mul i32 %t, 512
+  %2595 = sext i32 %2594 to i64
+  %2596 = sub i64 %2593, %2595
+  %2597 = icmp slt i64 %2596, 0
+  %2598 = sext i32 %N to i64
+  %2599 = mul i32 %t, 512
+  %2600 = sext i32 %2599 to i64
+  %2601 = sub i64 %2598, %2600
+  %2602 = icmp sgt i64 %2601, 512
+  %2603 = sext i32 %N to i64
+  %2604 = mul i32 %t, 512
+  %2605 = sext i32 %2604 to i64
+  %2606 = sub i64 %2603, %2605
+  %2607 = select i1 %2602, i64 512, i64 %2606
+  %2608 = select i1 %2597, i64 0, i64 %2607
+  %2609 = sext i32 %tl_lo16 to i64
+  %2610 = icmp slt i64 %2608, %2609
+  %2611 = sext i32 %tl_lo16 to i64
+  %2612 = sext i32 %N to i64
+  %2613 = mul i32 %t, 512
   %2614 = sext i32 %2613 to i64
-  %2615 = add nsw i64 %2612, %2614
-  %2616 = getelementptr inbounds float, ptr %X_f, i64 %2615
-  %2617 = load float, ptr %2616, align 4
-  %2618 = sext i32 %i578 to i64
-  %2619 = getelementptr inbounds float, ptr %mean, i64 %2618
-  %2620 = load float, ptr %2619, align 4
-  %2621 = fsub float %2617, %2620
-  %2622 = sext i32 %i578 to i64
-  %2623 = getelementptr inbounds float, ptr %rstd, i64 %2622
-  %2624 = load float, ptr %2623, align 4
-  %2625 = fmul float %2621, %2624
-  %2626 = mul i32 %t, 512
-  %2627 = sext i32 %2626 to i64
-  %2628 = sext i32 %tl_lo16 to i64
-  %2629 = sext i32 %j7 to i64
-  %2630 = add i64 %2628, %2629
-  %2631 = add i64 %2627, %2630
-  %2632 = getelementptr inbounds float, ptr %W, i64 %2631
-  %2633 = load float, ptr %2632, align 4
-  %2634 = fmul float %2625, %2633
-  %2635 = mul i32 %t, 512
-  %2636 = sext i32 %2635 to i64
-  %2637 = sext i32 %tl_lo16 to i64
-  %2638 = sext i32 %j7 to i64
-  %2639 = add i64 %2637, %2638
-  %2640 = add i64 %2636, %2639
-  %2641 = getelementptr inbounds float, ptr %B, i64 %2640
-  %2642 = load float, ptr %2641, align 4
-  %2643 = fadd float %2634, %2642
-  %2644 = sext i32 %i578 to i64
-  %2645 = mul nsw i64 %2644, 512
-  %2646 = add i32 %tl_lo16, %j7
-  %2647 = sext i32 %2646 to i64
-  %2648 = add nsw i64 %2645, %2647
-  %2649 = getelementptr inbounds float, ptr %X_f, i64 %2648
-  store float %2643, ptr %2649, align 4
-  %2650 = add nsw i32 %j7, 1
-  br label %for.cond583, !llvm.loop !135
+  %2615 = sub i64 %2612, %2614
+  %2616 = icmp slt i64 %2615, 0
+  %2617 = sext i32 %N to i64
+  %2618 = mul i32 %t, 512
+  %2619 = sext i32 %2618 to i64
+  %2620 = sub i64 %2617, %2619
+  %2621 = icmp sgt i64 %2620, 512
+  %2622 = sext i32 %N to i64
+  %2623 = mul i32 %t, 512
+  %2624 = sext i32 %2623 to i64
+  %2625 = sub i64 %2622, %2624
+  %2626 = select i1 %2621, i64 512, i64 %2625
+  %2627 = select i1 %2616, i64 0, i64 %2626
+  %2628 = select i1 %2610, i64 %2611, i64 %2627
+  %tl_hi17 = trunc i64 %2628 to i32
+  br label %for.cond588
 
-for.end585:                                       ; preds = %for.cond583
-  %2651 = sub i32 512, %tl_hi17
-  br label %for.cond586
+for.end586:                                       ; preds = %for.cond584
+  %2629 = mul i32 %bx, 4
+  %2630 = icmp sle i32 0, %2629
+  %2631 = mul i32 %bx, 4
+  %2632 = sext i32 %2631 to i64
+  %2633 = add i64 %2632, 4
+  %2634 = sext i32 %M to i64
+  %2635 = icmp sle i64 %2633, %2634
+  %2636 = and i1 %2630, %2635
+  %2637 = mul i32 %t, 512
+  %2638 = icmp sle i32 0, %2637
+  %2639 = mul i32 %t, 512
+  %2640 = sext i32 %2639 to i64
+  %2641 = add i64 %2640, 512
+  %2642 = sext i32 %N to i64
+  %2643 = icmp sle i64 %2641, %2642
+  %2644 = and i1 %2638, %2643
+  %2645 = and i1 %2636, %2644
+  br i1 %2645, label %if.then599, label %if.else600
 
-for.cond586:                                      ; preds = %for.body587, %for.end585
-  %j7589 = phi i32 [ 0, %for.end585 ], [ %2676, %for.body587 ]
-  %2652 = icmp slt i32 %j7589, %2651
-  br i1 %2652, label %for.body587, label %for.end588
+for.cond588:                                      ; preds = %for.body589, %for.body585
+  %j591 = phi i32 [ 0, %for.body585 ], [ %2668, %for.body589 ]
+  %2646 = icmp slt i32 %j591, %tl_lo16
+  br i1 %2646, label %for.body589, label %for.end590
 
-for.body587:                                      ; preds = %for.cond586
-  %2653 = sext i32 %i578 to i64
-  %2654 = mul nsw i64 %2653, 512
-  %2655 = add i32 %tl_hi17, %j7589
-  %2656 = sext i32 %2655 to i64
-  %2657 = add nsw i64 %2654, %2656
-  %2658 = getelementptr inbounds float, ptr %X_f, i64 %2657
+for.body589:                                      ; preds = %for.cond588
+  %2647 = sext i32 %i587 to i64
+  %2648 = mul nsw i64 %2647, 512
+  %2649 = sext i32 %j591 to i64
+  %2650 = add nsw i64 %2648, %2649
+  %2651 = getelementptr inbounds float, ptr %X_f, i64 %2650
+  %2652 = load float, ptr %2651, align 4
+  %2653 = sext i32 %i587 to i64
+  %2654 = getelementptr inbounds float, ptr %mean, i64 %2653
+  %2655 = load float, ptr %2654, align 4
+  %2656 = fsub float %2652, %2655
+  %2657 = sext i32 %i587 to i64
+  %2658 = getelementptr inbounds float, ptr %rstd, i64 %2657
   %2659 = load float, ptr %2658, align 4
-  %2660 = sext i32 %i578 to i64
-  %2661 = getelementptr inbounds float, ptr %mean, i64 %2660
-  %2662 = load float, ptr %2661, align 4
-  %2663 = fsub float %2659, %2662
-  %2664 = sext i32 %i578 to i64
-  %2665 = getelementptr inbounds float, ptr %rstd, i64 %2664
-  %2666 = load float, ptr %2665, align 4
-  %2667 = fmul float %2663, %2666
-  %2668 = fmul float %2667, 0.000000e+00
-  %2669 = fadd float %2668, 0.000000e+00
-  %2670 = sext i32 %i578 to i64
-  %2671 = mul nsw i64 %2670, 512
-  %2672 = add i32 %tl_hi17, %j7589
-  %2673 = sext i32 %2672 to i64
-  %2674 = add nsw i64 %2671, %2673
-  %2675 = getelementptr inbounds float, ptr %X_f, i64 %2674
-  store float %2669, ptr %2675, align 4
-  %2676 = add nsw i32 %j7589, 1
-  br label %for.cond586, !llvm.loop !136
+  %2660 = fmul float %2656, %2659
+  %2661 = fmul float %2660, 0.000000e+00
+  %2662 = fadd float %2661, 0.000000e+00
+  %2663 = sext i32 %i587 to i64
+  %2664 = mul nsw i64 %2663, 512
+  %2665 = sext i32 %j591 to i64
+  %2666 = add nsw i64 %2664, %2665
+  %2667 = getelementptr inbounds float, ptr %X_f, i64 %2666
+  store float %2662, ptr %2667, align 4
+  %2668 = add nsw i32 %j591, 1
+  br label %for.cond588, !llvm.loop !136
 
-for.end588:                                       ; preds = %for.cond586
-  %2677 = add nsw i32 %i578, 1
-  br label %for.cond575, !llvm.loop !137
+for.end590:                                       ; preds = %for.cond588
+  %2669 = sub i32 %tl_hi17, %tl_lo16
+  br label %for.cond592
 
-if.then590:                                       ; preds = %for.end577
-  br label %for.cond593
+for.cond592:                                      ; preds = %for.body593, %for.end590
+  %j7 = phi i32 [ 0, %for.end590 ], [ %2710, %for.body593 ]
+  %2670 = icmp slt i32 %j7, %2669
+  br i1 %2670, label %for.body593, label %for.end594
 
-if.else591:                                       ; preds = %for.end577
-  br label %for.cond604
+for.body593:                                      ; preds = %for.cond592
+  %2671 = sext i32 %i587 to i64
+  %2672 = mul nsw i64 %2671, 512
+  %2673 = add i32 %tl_lo16, %j7
+  %2674 = sext i32 %2673 to i64
+  %2675 = add nsw i64 %2672, %2674
+  %2676 = getelementptr inbounds float, ptr %X_f, i64 %2675
+  %2677 = load float, ptr %2676, align 4
+  %2678 = sext i32 %i587 to i64
+  %2679 = getelementptr inbounds float, ptr %mean, i64 %2678
+  %2680 = load float, ptr %2679, align 4
+  %2681 = fsub float %2677, %2680
+  %2682 = sext i32 %i587 to i64
+  %2683 = getelementptr inbounds float, ptr %rstd, i64 %2682
+  %2684 = load float, ptr %2683, align 4
+  %2685 = fmul float %2681, %2684
+  %2686 = mul i32 %t, 512
+  %2687 = sext i32 %2686 to i64
+  %2688 = sext i32 %tl_lo16 to i64
+  %2689 = sext i32 %j7 to i64
+  %2690 = add i64 %2688, %2689
+  %2691 = add i64 %2687, %2690
+  %2692 = getelementptr inbounds float, ptr %W, i64 %2691
+  %2693 = load float, ptr %2692, align 4
+  %2694 = fmul float %2685, %2693
+  %2695 = mul i32 %t, 512
+  %2696 = sext i32 %2695 to i64
+  %2697 = sext i32 %tl_lo16 to i64
+  %2698 = sext i32 %j7 to i64
+  %2699 = add i64 %2697, %2698
+  %2700 = add i64 %2696, %2699
+  %2701 = getelementptr inbounds float, ptr %B, i64 %2700
+  %2702 = load float, ptr %2701, align 4
+  %2703 = fadd float %2694, %2702
+  %2704 = sext i32 %i587 to i64
+  %2705 = mul nsw i64 %2704, 512
+  %2706 = add i32 %tl_lo16, %j7
+  %2707 = sext i32 %2706 to i64
+  %2708 = add nsw i64 %2705, %2707
+  %2709 = getelementptr inbounds float, ptr %X_f, i64 %2708
+  store float %2703, ptr %2709, align 4
+  %2710 = add nsw i32 %j7, 1
+  br label %for.cond592, !llvm.loop !137
 
-if.end592:                                        ; preds = %for.end606, %for.end595
-  %2678 = add nsw i32 %c537, 1
-  br label %for.cond534, !llvm.loop !138
+for.end594:                                       ; preds = %for.cond592
+  %2711 = sub i32 512, %tl_hi17
+  br label %for.cond595
 
-for.cond593:                                      ; preds = %if.end599, %if.then590
-  %i12596 = phi i32 [ 0, %if.then590 ], [ %2698, %if.end599 ]
-  %2679 = icmp slt i32 %i12596, 4
-  br i1 %2679, label %for.body594, label %for.end595
+for.cond595:                                      ; preds = %for.body596, %for.end594
+  %j7598 = phi i32 [ 0, %for.end594 ], [ %2736, %for.body596 ]
+  %2712 = icmp slt i32 %j7598, %2711
+  br i1 %2712, label %for.body596, label %for.end597
 
-for.body594:                                      ; preds = %for.cond593
-  %2680 = sext i32 %M to i64
-  %2681 = sext i32 %N to i64
-  %2682 = mul i64 %2680, %2681
-  %2683 = icmp sge i64 %2682, 8388608
-  br i1 %2683, label %if.then597, label %if.else598
+for.body596:                                      ; preds = %for.cond595
+  %2713 = sext i32 %i587 to i64
+  %2714 = mul nsw i64 %2713, 512
+  %2715 = add i32 %tl_hi17, %j7598
+  %2716 = sext i32 %2715 to i64
+  %2717 = add nsw i64 %2714, %2716
+  %2718 = getelementptr inbounds float, ptr %X_f, i64 %2717
+  %2719 = load float, ptr %2718, align 4
+  %2720 = sext i32 %i587 to i64
+  %2721 = getelementptr inbounds float, ptr %mean, i64 %2720
+  %2722 = load float, ptr %2721, align 4
+  %2723 = fsub float %2719, %2722
+  %2724 = sext i32 %i587 to i64
+  %2725 = getelementptr inbounds float, ptr %rstd, i64 %2724
+  %2726 = load float, ptr %2725, align 4
+  %2727 = fmul float %2723, %2726
+  %2728 = fmul float %2727, 0.000000e+00
+  %2729 = fadd float %2728, 0.000000e+00
+  %2730 = sext i32 %i587 to i64
+  %2731 = mul nsw i64 %2730, 512
+  %2732 = add i32 %tl_hi17, %j7598
+  %2733 = sext i32 %2732 to i64
+  %2734 = add nsw i64 %2731, %2733
+  %2735 = getelementptr inbounds float, ptr %X_f, i64 %2734
+  store float %2729, ptr %2735, align 4
+  %2736 = add nsw i32 %j7598, 1
+  br label %for.cond595, !llvm.loop !138
 
-for.end595:                                       ; preds = %for.cond593
-  br label %if.end592
+for.end597:                                       ; preds = %for.cond595
+  %2737 = add nsw i32 %i587, 1
+  br label %for.cond584, !llvm.loop !139
 
-if.then597:                                       ; preds = %for.body594
-  %2684 = mul i32 %bx, 4
-  %2685 = add i32 %2684, %i12596
-  %2686 = sext i32 %2685 to i64
-  %2687 = sext i32 %N to i64
-  %2688 = mul nsw i64 %2686, %2687
-  %2689 = mul i32 %t, 512
-  %2690 = add i32 %2689, 0
-  %2691 = sext i32 %2690 to i64
-  %2692 = add nsw i64 %2688, %2691
-  %2693 = getelementptr inbounds float, ptr %Y, i64 %2692
-  %2694 = sext i32 %i12596 to i64
-  %2695 = mul nsw i64 %2694, 512
-  %2696 = add nsw i64 %2695, 0
-  %2697 = getelementptr inbounds float, ptr %X_f, i64 %2696
-  call void @tilec_rt_stream(ptr %2693, ptr %2697, i64 2048)
-  br label %if.end599
+if.then599:                                       ; preds = %for.end586
+  br label %for.cond602
 
-if.else598:                                       ; preds = %for.body594
-  br label %for.cond600
+if.else600:                                       ; preds = %for.end586
+  br label %for.cond613
 
-if.end599:                                        ; preds = %for.end602, %if.then597
-  %2698 = add nsw i32 %i12596, 1
-  br label %for.cond593, !llvm.loop !139
+if.end601:                                        ; preds = %for.end615, %for.end604
+  %2738 = add nsw i32 %c546, 1
+  br label %for.cond543, !llvm.loop !140
 
-for.cond600:                                      ; preds = %for.body601, %if.else598
-  %j2603 = phi i32 [ 0, %if.else598 ], [ %2716, %for.body601 ]
-  %2699 = icmp slt i32 %j2603, 512
-  br i1 %2699, label %for.body601, label %for.end602
+for.cond602:                                      ; preds = %if.end608, %if.then599
+  %i12605 = phi i32 [ 0, %if.then599 ], [ %2758, %if.end608 ]
+  %2739 = icmp slt i32 %i12605, 4
+  br i1 %2739, label %for.body603, label %for.end604
 
-for.body601:                                      ; preds = %for.cond600
-  %2700 = sext i32 %i12596 to i64
-  %2701 = mul nsw i64 %2700, 512
-  %2702 = sext i32 %j2603 to i64
-  %2703 = add nsw i64 %2701, %2702
-  %2704 = getelementptr inbounds float, ptr %X_f, i64 %2703
-  %2705 = load float, ptr %2704, align 4
-  %2706 = mul i32 %bx, 4
-  %2707 = add i32 %2706, %i12596
-  %2708 = sext i32 %2707 to i64
-  %2709 = sext i32 %N to i64
-  %2710 = mul nsw i64 %2708, %2709
-  %2711 = mul i32 %t, 512
-  %2712 = add i32 %2711, %j2603
-  %2713 = sext i32 %2712 to i64
-  %2714 = add nsw i64 %2710, %2713
-  %2715 = getelementptr inbounds float, ptr %Y, i64 %2714
-  store float %2705, ptr %2715, align 4
-  %2716 = add nsw i32 %j2603, 1
-  br label %for.cond600, !llvm.loop !140
+for.body603:                                      ; preds = %for.cond602
+  %2740 = sext i32 %M to i64
+  %2741 = sext i32 %N to i64
+  %2742 = mul i64 %2740, %2741
+  %2743 = icmp sge i64 %2742, 8388608
+  br i1 %2743, label %if.then606, label %if.else607
 
-for.end602:                                       ; preds = %for.cond600
-  br label %if.end599
+for.end604:                                       ; preds = %for.cond602
+  br label %if.end601
 
-for.cond604:                                      ; preds = %for.end610, %if.else591
-  %i12607 = phi i32 [ 0, %if.else591 ], [ %2744, %for.end610 ]
-  %2717 = icmp slt i32 %i12607, 4
-  br i1 %2717, label %for.body605, label %for.end606
+if.then606:                                       ; preds = %for.body603
+  %2744 = mul i32 %bx, 4
+  %2745 = add i32 %2744, %i12605
+  %2746 = sext i32 %2745 to i64
+  %2747 = sext i32 %N to i64
+  %2748 = mul nsw i64 %2746, %2747
+  %2749 = mul i32 %t, 512
+  %2750 = add i32 %2749, 0
+  %2751 = sext i32 %2750 to i64
+  %2752 = add nsw i64 %2748, %2751
+  %2753 = getelementptr inbounds float, ptr %Y, i64 %2752
+  %2754 = sext i32 %i12605 to i64
+  %2755 = mul nsw i64 %2754, 512
+  %2756 = add nsw i64 %2755, 0
+  %2757 = getelementptr inbounds float, ptr %X_f, i64 %2756
+  call void @tilec_rt_stream(ptr %2753, ptr %2757, i64 2048)
+  br label %if.end608
 
-for.body605:                                      ; preds = %for.cond604
-  br label %for.cond608
+if.else607:                                       ; preds = %for.body603
+  br label %for.cond609
 
-for.end606:                                       ; preds = %for.cond604
-  br label %if.end592
+if.end608:                                        ; preds = %for.end611, %if.then606
+  %2758 = add nsw i32 %i12605, 1
+  br label %for.cond602, !llvm.loop !141
 
-for.cond608:                                      ; preds = %if.end614, %for.body605
-  %j2611 = phi i32 [ 0, %for.body605 ], [ %2761, %if.end614 ]
-  %2718 = icmp slt i32 %j2611, 512
-  br i1 %2718, label %for.body609, label %for.end610
+for.cond609:                                      ; preds = %for.body610, %if.else607
+  %j2612 = phi i32 [ 0, %if.else607 ], [ %2776, %for.body610 ]
+  %2759 = icmp slt i32 %j2612, 512
+  br i1 %2759, label %for.body610, label %for.end611
 
-for.body609:                                      ; preds = %for.cond608
-  %2719 = mul i32 %bx, 4
-  %2720 = sext i32 %2719 to i64
-  %2721 = sext i32 %i12607 to i64
-  %2722 = add i64 %2720, %2721
-  %2723 = icmp sle i64 0, %2722
-  %2724 = mul i32 %bx, 4
-  %2725 = sext i32 %2724 to i64
-  %2726 = sext i32 %i12607 to i64
-  %2727 = add i64 %2725, %2726
-  %2728 = sext i32 %M to i64
-  %2729 = icmp slt i64 %2727, %2728
-  %2730 = and i1 %2723, %2729
-  %2731 = mul i32 %t, 512
-  %2732 = sext i32 %2731 to i64
-  %2733 = sext i32 %j2611 to i64
-  %2734 = add i64 %2732, %2733
-  %2735 = icmp sle i64 0, %2734
-  %2736 = mul i32 %t, 512
-  %2737 = sext i32 %2736 to i64
-  %2738 = sext i32 %j2611 to i64
-  %2739 = add i64 %2737, %2738
-  %2740 = sext i32 %N to i64
-  %2741 = icmp slt i64 %2739, %2740
-  %2742 = and i1 %2735, %2741
-  %2743 = and i1 %2730, %2742
-  br i1 %2743, label %if.then612, label %if.else613
+for.body610:                                      ; preds = %for.cond609
+  %2760 = sext i32 %i12605 to i64
+  %2761 = mul nsw i64 %2760, 512
+  %2762 = sext i32 %j2612 to i64
+  %2763 = add nsw i64 %2761, %2762
+  %2764 = getelementptr inbounds float, ptr %X_f, i64 %2763
+  %2765 = load float, ptr %2764, align 4
+  %2766 = mul i32 %bx, 4
+  %2767 = add i32 %2766, %i12605
+  %2768 = sext i32 %2767 to i64
+  %2769 = sext i32 %N to i64
+  %2770 = mul nsw i64 %2768, %2769
+  %2771 = mul i32 %t, 512
+  %2772 = add i32 %2771, %j2612
+  %2773 = sext i32 %2772 to i64
+  %2774 = add nsw i64 %2770, %2773
+  %2775 = getelementptr inbounds float, ptr %Y, i64 %2774
+  store float %2765, ptr %2775, align 4
+  %2776 = add nsw i32 %j2612, 1
+  br label %for.cond609, !llvm.loop !142
 
-for.end610:                                       ; preds = %for.cond608
-  %2744 = add nsw i32 %i12607, 1
-  br label %for.cond604, !llvm.loop !141
+for.end611:                                       ; preds = %for.cond609
+  br label %if.end608
 
-if.then612:                                       ; preds = %for.body609
-  %2745 = sext i32 %i12607 to i64
-  %2746 = mul nsw i64 %2745, 512
-  %2747 = sext i32 %j2611 to i64
-  %2748 = add nsw i64 %2746, %2747
-  %2749 = getelementptr inbounds float, ptr %X_f, i64 %2748
-  %2750 = load float, ptr %2749, align 4
-  %2751 = mul i32 %bx, 4
-  %2752 = add i32 %2751, %i12607
-  %2753 = sext i32 %2752 to i64
-  %2754 = sext i32 %N to i64
-  %2755 = mul nsw i64 %2753, %2754
-  %2756 = mul i32 %t, 512
-  %2757 = add i32 %2756, %j2611
-  %2758 = sext i32 %2757 to i64
-  %2759 = add nsw i64 %2755, %2758
-  %2760 = getelementptr inbounds float, ptr %Y, i64 %2759
-  store float %2750, ptr %2760, align 4
-  br label %if.end614
+for.cond613:                                      ; preds = %for.end619, %if.else600
+  %i12616 = phi i32 [ 0, %if.else600 ], [ %2804, %for.end619 ]
+  %2777 = icmp slt i32 %i12616, 4
+  br i1 %2777, label %for.body614, label %for.end615
 
-if.else613:                                       ; preds = %for.body609
-  br label %if.end614
+for.body614:                                      ; preds = %for.cond613
+  br label %for.cond617
 
-if.end614:                                        ; preds = %if.else613, %if.then612
-  %2761 = add nsw i32 %j2611, 1
-  br label %for.cond608, !llvm.loop !142
+for.end615:                                       ; preds = %for.cond613
+  br label %if.end601
+
+for.cond617:                                      ; preds = %if.end623, %for.body614
+  %j2620 = phi i32 [ 0, %for.body614 ], [ %2821, %if.end623 ]
+  %2778 = icmp slt i32 %j2620, 512
+  br i1 %2778, label %for.body618, label %for.end619
+
+for.body618:                                      ; preds = %for.cond617
+  %2779 = mul i32 %bx, 4
+  %2780 = sext i32 %2779 to i64
+  %2781 = sext i32 %i12616 to i64
+  %2782 = add i64 %2780, %2781
+  %2783 = icmp sle i64 0, %2782
+  %2784 = mul i32 %bx, 4
+  %2785 = sext i32 %2784 to i64
+  %2786 = sext i32 %i12616 to i64
+  %2787 = add i64 %2785, %2786
+  %2788 = sext i32 %M to i64
+  %2789 = icmp slt i64 %2787, %2788
+  %2790 = and i1 %2783, %2789
+  %2791 = mul i32 %t, 512
+  %2792 = sext i32 %2791 to i64
+  %2793 = sext i32 %j2620 to i64
+  %2794 = add i64 %2792, %2793
+  %2795 = icmp sle i64 0, %2794
+  %2796 = mul i32 %t, 512
+  %2797 = sext i32 %2796 to i64
+  %2798 = sext i32 %j2620 to i64
+  %2799 = add i64 %2797, %2798
+  %2800 = sext i32 %N to i64
+  %2801 = icmp slt i64 %2799, %2800
+  %2802 = and i1 %2795, %2801
+  %2803 = and i1 %2790, %2802
+  br i1 %2803, label %if.then621, label %if.else622
+
+for.end619:                                       ; preds = %for.cond617
+  %2804 = add nsw i32 %i12616, 1
+  br label %for.cond613, !llvm.loop !143
+
+if.then621:                                       ; preds = %for.body618
+  %2805 = sext i32 %i12616 to i64
+  %2806 = mul nsw i64 %2805, 512
+  %2807 = sext i32 %j2620 to i64
+  %2808 = add nsw i64 %2806, %2807
+  %2809 = getelementptr inbounds float, ptr %X_f, i64 %2808
+  %2810 = load float, ptr %2809, align 4
+  %2811 = mul i32 %bx, 4
+  %2812 = add i32 %2811, %i12616
+  %2813 = sext i32 %2812 to i64
+  %2814 = sext i32 %N to i64
+  %2815 = mul nsw i64 %2813, %2814
+  %2816 = mul i32 %t, 512
+  %2817 = add i32 %2816, %j2620
+  %2818 = sext i32 %2817 to i64
+  %2819 = add nsw i64 %2815, %2818
+  %2820 = getelementptr inbounds float, ptr %Y, i64 %2819
+  store float %2810, ptr %2820, align 4
+  br label %if.end623
+
+if.else622:                                       ; preds = %for.body618
+  br label %if.end623
+
+if.end623:                                        ; preds = %if.else622, %if.then621
+  %2821 = add nsw i32 %j2620, 1
+  br label %for.cond617, !llvm.loop !144
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -4872,117 +4967,119 @@ attributes #3 = { nocallback nofree nosync nounwind speculatable willreturn memo
 !26 = distinct !{!26, !1}
 !27 = distinct !{!27, !1, !2}
 !28 = distinct !{!28, !1, !2}
-!29 = distinct !{!29, !1, !2}
-!30 = distinct !{!30, !1}
+!29 = distinct !{!29, !1}
+!30 = distinct !{!30, !1, !2}
 !31 = distinct !{!31, !1, !2}
 !32 = distinct !{!32, !1}
 !33 = distinct !{!33, !1, !2}
-!34 = distinct !{!34, !1, !2}
+!34 = distinct !{!34, !1}
 !35 = distinct !{!35, !1, !2}
 !36 = distinct !{!36, !1, !2}
 !37 = distinct !{!37, !1, !2}
-!38 = distinct !{!38, !1}
+!38 = distinct !{!38, !1, !2}
 !39 = distinct !{!39, !1, !2}
 !40 = distinct !{!40, !1}
-!41 = distinct !{!41, !1}
+!41 = distinct !{!41, !1, !2}
 !42 = distinct !{!42, !1}
 !43 = distinct !{!43, !1}
 !44 = distinct !{!44, !1}
 !45 = distinct !{!45, !1}
-!46 = distinct !{!46, !1, !2}
-!47 = distinct !{!47, !1, !2}
-!48 = distinct !{!48, !1}
+!46 = distinct !{!46, !1}
+!47 = distinct !{!47, !1}
+!48 = distinct !{!48, !1, !2}
 !49 = distinct !{!49, !1, !2}
 !50 = distinct !{!50, !1}
-!51 = distinct !{!51, !1}
+!51 = distinct !{!51, !1, !2}
 !52 = distinct !{!52, !1}
 !53 = distinct !{!53, !1}
 !54 = distinct !{!54, !1}
 !55 = distinct !{!55, !1}
 !56 = distinct !{!56, !1}
-!57 = distinct !{!57, !1, !2}
+!57 = distinct !{!57, !1}
 !58 = distinct !{!58, !1}
 !59 = distinct !{!59, !1, !2}
-!60 = distinct !{!60, !1, !2}
-!61 = distinct !{!61, !1}
+!60 = distinct !{!60, !1}
+!61 = distinct !{!61, !1, !2}
 !62 = distinct !{!62, !1, !2}
-!63 = distinct !{!63, !1, !2}
+!63 = distinct !{!63, !1}
 !64 = distinct !{!64, !1, !2}
-!65 = distinct !{!65, !1}
+!65 = distinct !{!65, !1, !2}
 !66 = distinct !{!66, !1, !2}
-!67 = distinct !{!67, !1, !2}
-!68 = distinct !{!68, !1}
+!67 = distinct !{!67, !1}
+!68 = distinct !{!68, !1, !2}
 !69 = distinct !{!69, !1, !2}
 !70 = distinct !{!70, !1}
-!71 = distinct !{!71, !1}
+!71 = distinct !{!71, !1, !2}
 !72 = distinct !{!72, !1}
 !73 = distinct !{!73, !1}
 !74 = distinct !{!74, !1}
 !75 = distinct !{!75, !1}
 !76 = distinct !{!76, !1}
-!77 = distinct !{!77, !1, !2}
+!77 = distinct !{!77, !1}
 !78 = distinct !{!78, !1}
 !79 = distinct !{!79, !1, !2}
-!80 = distinct !{!80, !1, !2}
-!81 = distinct !{!81, !1}
+!80 = distinct !{!80, !1}
+!81 = distinct !{!81, !1, !2}
 !82 = distinct !{!82, !1, !2}
 !83 = distinct !{!83, !1}
-!84 = distinct !{!84, !1}
+!84 = distinct !{!84, !1, !2}
 !85 = distinct !{!85, !1}
 !86 = distinct !{!86, !1}
 !87 = distinct !{!87, !1}
 !88 = distinct !{!88, !1}
 !89 = distinct !{!89, !1}
-!90 = distinct !{!90, !1, !2}
+!90 = distinct !{!90, !1}
 !91 = distinct !{!91, !1}
-!92 = distinct !{!92, !1}
-!93 = distinct !{!93, !1, !2}
+!92 = distinct !{!92, !1, !2}
+!93 = distinct !{!93, !1}
 !94 = distinct !{!94, !1}
 !95 = distinct !{!95, !1, !2}
-!96 = distinct !{!96, !1, !2}
-!97 = distinct !{!97, !1}
+!96 = distinct !{!96, !1}
+!97 = distinct !{!97, !1, !2}
 !98 = distinct !{!98, !1, !2}
-!99 = distinct !{!99, !1, !100}
-!100 = !{!"llvm.loop.unroll.disable"}
-!101 = distinct !{!101, !1, !2}
-!102 = distinct !{!102, !1, !2}
+!99 = distinct !{!99, !1}
+!100 = distinct !{!100, !1, !2}
+!101 = distinct !{!101, !1, !102}
+!102 = !{!"llvm.loop.unroll.disable"}
 !103 = distinct !{!103, !1, !2}
 !104 = distinct !{!104, !1, !2}
-!105 = distinct !{!105, !1, !100}
-!106 = distinct !{!106, !1}
-!107 = distinct !{!107, !1, !2}
-!108 = distinct !{!108, !1, !2}
+!105 = distinct !{!105, !1, !2}
+!106 = distinct !{!106, !1, !2}
+!107 = distinct !{!107, !1, !102}
+!108 = distinct !{!108, !1}
 !109 = distinct !{!109, !1, !2}
-!110 = distinct !{!110, !1}
-!111 = distinct !{!111, !1}
+!110 = distinct !{!110, !1, !2}
+!111 = distinct !{!111, !1, !2}
 !112 = distinct !{!112, !1}
 !113 = distinct !{!113, !1}
 !114 = distinct !{!114, !1}
 !115 = distinct !{!115, !1}
-!116 = distinct !{!116, !1, !2}
-!117 = distinct !{!117, !1, !2}
-!118 = distinct !{!118, !1}
-!119 = distinct !{!119, !1}
+!116 = distinct !{!116, !1}
+!117 = distinct !{!117, !1}
+!118 = distinct !{!118, !1, !2}
+!119 = distinct !{!119, !1, !2}
 !120 = distinct !{!120, !1}
 !121 = distinct !{!121, !1}
 !122 = distinct !{!122, !1}
 !123 = distinct !{!123, !1}
 !124 = distinct !{!124, !1}
-!125 = distinct !{!125, !1, !2}
+!125 = distinct !{!125, !1}
 !126 = distinct !{!126, !1}
 !127 = distinct !{!127, !1, !2}
-!128 = distinct !{!128, !1, !100}
+!128 = distinct !{!128, !1}
 !129 = distinct !{!129, !1, !2}
-!130 = distinct !{!130, !1, !2}
+!130 = distinct !{!130, !1, !102}
 !131 = distinct !{!131, !1, !2}
 !132 = distinct !{!132, !1, !2}
-!133 = distinct !{!133, !1, !100}
+!133 = distinct !{!133, !1, !2}
 !134 = distinct !{!134, !1, !2}
-!135 = distinct !{!135, !1, !2}
+!135 = distinct !{!135, !1, !102}
 !136 = distinct !{!136, !1, !2}
-!137 = distinct !{!137, !1}
-!138 = distinct !{!138, !1}
-!139 = distinct !{!139, !1, !100}
+!137 = distinct !{!137, !1, !2}
+!138 = distinct !{!138, !1, !2}
+!139 = distinct !{!139, !1}
 !140 = distinct !{!140, !1}
-!141 = distinct !{!141, !1, !100}
+!141 = distinct !{!141, !1, !102}
 !142 = distinct !{!142, !1}
+!143 = distinct !{!143, !1, !102}
+!144 = distinct !{!144, !1}

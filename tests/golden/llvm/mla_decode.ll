@@ -22,6 +22,7 @@ entry:
   %rowsum = alloca [16 x float], align 64
   %l = alloca [16 x float], align 64
   %tl_stream0 = alloca [64 x i16], align 64
+  %tl_stream3 = alloca [64 x i16], align 64
   br label %body
 
 body:                                             ; preds = %entry
@@ -1230,82 +1231,135 @@ for.body158:                                      ; preds = %for.cond157
 for.end159:                                       ; preds = %for.cond157
   br label %if.end153
 
-for.cond160:                                      ; preds = %for.end166, %if.else146
-  %i2163 = phi i32 [ 0, %if.else146 ], [ %720, %for.end166 ]
+for.cond160:                                      ; preds = %if.end166, %if.else146
+  %i2163 = phi i32 [ 0, %if.else146 ], [ %723, %if.end166 ]
   %699 = icmp slt i32 %i2163, 16
   br i1 %699, label %for.body161, label %for.end162
 
 for.body161:                                      ; preds = %for.cond160
-  br label %for.cond164
+  %700 = sext i32 %b to i64
+  %701 = sext i32 %B to i64
+  %702 = icmp slt i64 %700, %701
+  %703 = mul i32 %hb, 16
+  %704 = sext i32 %703 to i64
+  %705 = sext i32 %i2163 to i64
+  %706 = add i64 %704, %705
+  %707 = icmp sle i64 0, %706
+  %708 = mul i32 %hb, 16
+  %709 = sext i32 %708 to i64
+  %710 = sext i32 %i2163 to i64
+  %711 = add i64 %709, %710
+  %712 = sext i32 %H to i64
+  %713 = icmp slt i64 %711, %712
+  %714 = and i1 %707, %713
+  %715 = and i1 %702, %714
+  %716 = sext i32 %sp to i64
+  %717 = icmp slt i64 %716, 4
+  %718 = and i1 %715, %717
+  br i1 %718, label %if.then164, label %if.else165
 
 for.end162:                                       ; preds = %for.cond160
   br label %if.end147
 
-for.cond164:                                      ; preds = %if.end170, %for.body161
-  %j2167 = phi i32 [ 0, %for.body161 ], [ %745, %if.end170 ]
-  %700 = icmp slt i32 %j2167, 64
-  br i1 %700, label %for.body165, label %for.end166
+if.then164:                                       ; preds = %for.body161
+  %719 = sext i32 %B to i64
+  %720 = sext i32 %H to i64
+  %721 = mul i64 %719, %720
+  %722 = icmp sge i64 %721, 65536
+  br i1 %722, label %if.then167, label %if.else168
 
-for.body165:                                      ; preds = %for.cond164
-  %701 = sext i32 %b to i64
-  %702 = sext i32 %B to i64
-  %703 = icmp slt i64 %701, %702
-  %704 = mul i32 %hb, 16
-  %705 = sext i32 %704 to i64
-  %706 = sext i32 %i2163 to i64
-  %707 = add i64 %705, %706
-  %708 = icmp sle i64 0, %707
-  %709 = mul i32 %hb, 16
-  %710 = sext i32 %709 to i64
-  %711 = sext i32 %i2163 to i64
-  %712 = add i64 %710, %711
-  %713 = sext i32 %H to i64
-  %714 = icmp slt i64 %712, %713
-  %715 = and i1 %708, %714
-  %716 = and i1 %703, %715
-  %717 = sext i32 %sp to i64
-  %718 = icmp slt i64 %717, 4
-  %719 = and i1 %716, %718
-  br i1 %719, label %if.then168, label %if.else169
+if.else165:                                       ; preds = %for.body161
+  br label %if.end166
 
-for.end166:                                       ; preds = %for.cond164
-  %720 = add nsw i32 %i2163, 1
+if.end166:                                        ; preds = %if.else165, %if.end169
+  %723 = add nsw i32 %i2163, 1
   br label %for.cond160, !llvm.loop !38
 
-if.then168:                                       ; preds = %for.body165
-  %721 = sext i32 %i2163 to i64
-  %722 = mul nsw i64 %721, 64
-  %723 = sext i32 %j2167 to i64
-  %724 = add nsw i64 %722, %723
-  %725 = getelementptr inbounds float, ptr %acc_o, i64 %724
-  %726 = load float, ptr %725, align 4
-  %727 = fptrunc float %726 to half
-  %728 = fpext half %727 to float
-  %729 = sext i32 %b to i64
-  %730 = sext i32 %H to i64
-  %731 = mul nsw i64 %729, %730
-  %732 = mul i32 %hb, 16
-  %733 = add i32 %732, %i2163
-  %734 = sext i32 %733 to i64
-  %735 = add nsw i64 %731, %734
-  %736 = mul nsw i64 %735, 4
-  %737 = sext i32 %sp to i64
-  %738 = add nsw i64 %736, %737
-  %739 = mul nsw i64 %738, 64
-  %740 = sext i32 %j2167 to i64
-  %741 = add nsw i64 %739, %740
-  %742 = getelementptr inbounds i16, ptr %Partial, i64 %741
-  %743 = fptrunc float %728 to half
-  %744 = bitcast half %743 to i16
-  store i16 %744, ptr %742, align 2
-  br label %if.end170
+if.then167:                                       ; preds = %if.then164
+  br label %for.cond170
 
-if.else169:                                       ; preds = %for.body165
-  br label %if.end170
+if.else168:                                       ; preds = %if.then164
+  br label %for.cond173
 
-if.end170:                                        ; preds = %if.else169, %if.then168
-  %745 = add nsw i32 %j2167, 1
-  br label %for.cond164, !llvm.loop !39
+if.end169:                                        ; preds = %for.end175, %for.end172
+  br label %if.end166
+
+for.cond170:                                      ; preds = %for.body171, %if.then167
+  %tl_c4 = phi i32 [ 0, %if.then167 ], [ %737, %for.body171 ]
+  %724 = icmp slt i32 %tl_c4, 64
+  br i1 %724, label %for.body171, label %for.end172
+
+for.body171:                                      ; preds = %for.cond170
+  %725 = sext i32 %i2163 to i64
+  %726 = mul nsw i64 %725, 64
+  %727 = sext i32 %tl_c4 to i64
+  %728 = add nsw i64 %726, %727
+  %729 = getelementptr inbounds float, ptr %acc_o, i64 %728
+  %730 = load float, ptr %729, align 4
+  %731 = fptrunc float %730 to half
+  %732 = fpext half %731 to float
+  %733 = sext i32 %tl_c4 to i64
+  %734 = getelementptr inbounds i16, ptr %tl_stream3, i64 %733
+  %735 = fptrunc float %732 to half
+  %736 = bitcast half %735 to i16
+  store i16 %736, ptr %734, align 2
+  %737 = add nsw i32 %tl_c4, 1
+  br label %for.cond170, !llvm.loop !39
+
+for.end172:                                       ; preds = %for.cond170
+  %738 = sext i32 %b to i64
+  %739 = sext i32 %H to i64
+  %740 = mul nsw i64 %738, %739
+  %741 = mul i32 %hb, 16
+  %742 = add i32 %741, %i2163
+  %743 = sext i32 %742 to i64
+  %744 = add nsw i64 %740, %743
+  %745 = mul nsw i64 %744, 4
+  %746 = sext i32 %sp to i64
+  %747 = add nsw i64 %745, %746
+  %748 = mul nsw i64 %747, 64
+  %749 = add nsw i64 %748, 0
+  %750 = getelementptr inbounds i16, ptr %Partial, i64 %749
+  %751 = getelementptr inbounds i16, ptr %tl_stream3, i64 0
+  call void @tilec_rt_stream(ptr %750, ptr %751, i64 128)
+  br label %if.end169
+
+for.cond173:                                      ; preds = %for.body174, %if.else168
+  %j2176 = phi i32 [ 0, %if.else168 ], [ %777, %for.body174 ]
+  %752 = icmp slt i32 %j2176, 64
+  br i1 %752, label %for.body174, label %for.end175
+
+for.body174:                                      ; preds = %for.cond173
+  %753 = sext i32 %i2163 to i64
+  %754 = mul nsw i64 %753, 64
+  %755 = sext i32 %j2176 to i64
+  %756 = add nsw i64 %754, %755
+  %757 = getelementptr inbounds float, ptr %acc_o, i64 %756
+  %758 = load float, ptr %757, align 4
+  %759 = fptrunc float %758 to half
+  %760 = fpext half %759 to float
+  %761 = sext i32 %b to i64
+  %762 = sext i32 %H to i64
+  %763 = mul nsw i64 %761, %762
+  %764 = mul i32 %hb, 16
+  %765 = add i32 %764, %i2163
+  %766 = sext i32 %765 to i64
+  %767 = add nsw i64 %763, %766
+  %768 = mul nsw i64 %767, 4
+  %769 = sext i32 %sp to i64
+  %770 = add nsw i64 %768, %769
+  %771 = mul nsw i64 %770, 64
+  %772 = sext i32 %j2176 to i64
+  %773 = add nsw i64 %771, %772
+  %774 = getelementptr inbounds i16, ptr %Partial, i64 %773
+  %775 = fptrunc float %760 to half
+  %776 = bitcast half %775 to i16
+  store i16 %776, ptr %774, align 2
+  %777 = add nsw i32 %j2176, 1
+  br label %for.cond173, !llvm.loop !40
+
+for.end175:                                       ; preds = %for.cond173
+  br label %if.end169
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -1471,6 +1525,7 @@ entry:
   %lse_max = alloca float, align 8
   %sum = alloca float, align 8
   %tl_stream0 = alloca [64 x i16], align 64
+  %tl_stream3 = alloca [64 x i16], align 64
   br label %body
 
 body:                                             ; preds = %entry
@@ -1486,7 +1541,7 @@ for.body:                                         ; preds = %for.cond
   %2 = getelementptr inbounds float, ptr %o, i64 %1
   store float 0.000000e+00, ptr %2, align 4
   %3 = add nsw i32 %i1, 1
-  br label %for.cond, !llvm.loop !40
+  br label %for.cond, !llvm.loop !41
 
 for.end:                                          ; preds = %for.cond
   store float 0xFFF0000000000000, ptr %lse_max, align 4
@@ -1537,7 +1592,7 @@ sel.end:                                          ; preds = %sel.else, %sel.then
   %28 = call float @llvm.maxnum.f32(float %5, float %27)
   store float %28, ptr %lse_max, align 4
   %29 = add nsw i32 %k, 1
-  br label %for.cond1, !llvm.loop !41
+  br label %for.cond1, !llvm.loop !42
 
 for.cond4:                                        ; preds = %sel.end10, %for.end3
   %k7 = phi i32 [ 0, %for.end3 ], [ %65, %sel.end10 ]
@@ -1594,7 +1649,7 @@ sel.end10:                                        ; preds = %sel.else9, %sel.the
   %64 = fadd float %31, %63
   store float %64, ptr %sum, align 4
   %65 = add nsw i32 %k7, 1
-  br label %for.cond4, !llvm.loop !42
+  br label %for.cond4, !llvm.loop !43
 
 for.cond11:                                       ; preds = %for.end30, %for.end6
   %k14 = phi i32 [ 0, %for.end6 ], [ %170, %for.end30 ]
@@ -1666,7 +1721,7 @@ for.body19:                                       ; preds = %for.cond18
   %108 = getelementptr inbounds float, ptr %o, i64 %107
   store float %106, ptr %108, align 4
   %109 = add nsw i32 %i, 1
-  br label %for.cond18, !llvm.loop !43
+  br label %for.cond18, !llvm.loop !44
 
 for.end20:                                        ; preds = %for.cond18
   %110 = icmp sle i32 0, %b
@@ -1724,7 +1779,7 @@ for.body22:                                       ; preds = %for.cond21
   %146 = getelementptr inbounds float, ptr %o, i64 %145
   store float %143, ptr %146, align 4
   %147 = add nsw i32 %i2, 1
-  br label %for.cond21, !llvm.loop !44
+  br label %for.cond21, !llvm.loop !45
 
 for.end23:                                        ; preds = %for.cond21
   br label %if.end
@@ -1746,7 +1801,7 @@ for.body25:                                       ; preds = %for.cond24
   %157 = getelementptr inbounds float, ptr %o, i64 %156
   store float %154, ptr %157, align 4
   %158 = add nsw i32 %i227, 1
-  br label %for.cond24, !llvm.loop !45
+  br label %for.cond24, !llvm.loop !46
 
 for.end26:                                        ; preds = %for.cond24
   br label %if.end
@@ -1768,11 +1823,11 @@ for.body29:                                       ; preds = %for.cond28
   %168 = getelementptr inbounds float, ptr %o, i64 %167
   store float %165, ptr %168, align 4
   %169 = add nsw i32 %i231, 1
-  br label %for.cond28, !llvm.loop !46
+  br label %for.cond28, !llvm.loop !47
 
 for.end30:                                        ; preds = %for.cond28
   %170 = add nsw i32 %k14, 1
-  br label %for.cond11, !llvm.loop !47
+  br label %for.cond11, !llvm.loop !48
 
 if.then32:                                        ; preds = %for.end13
   %171 = sext i32 %B to i64
@@ -1782,9 +1837,16 @@ if.then32:                                        ; preds = %for.end13
   br i1 %174, label %if.then35, label %if.else36
 
 if.else33:                                        ; preds = %for.end13
-  br label %for.cond45
+  %175 = sext i32 %b to i64
+  %176 = sext i32 %B to i64
+  %177 = icmp slt i64 %175, %176
+  %178 = sext i32 %h to i64
+  %179 = sext i32 %H to i64
+  %180 = icmp slt i64 %178, %179
+  %181 = and i1 %177, %180
+  br i1 %181, label %if.then45, label %if.else46
 
-if.end34:                                         ; preds = %for.end47, %if.end37
+if.end34:                                         ; preds = %if.end47, %if.end37
   ret void
 
 if.then35:                                        ; preds = %if.then32
@@ -1797,110 +1859,148 @@ if.end37:                                         ; preds = %for.end43, %for.end
   br label %if.end34
 
 for.cond38:                                       ; preds = %for.body39, %if.then35
-  %tl_c1 = phi i32 [ 0, %if.then35 ], [ %185, %for.body39 ]
-  %175 = icmp slt i32 %tl_c1, 64
-  br i1 %175, label %for.body39, label %for.end40
+  %tl_c1 = phi i32 [ 0, %if.then35 ], [ %192, %for.body39 ]
+  %182 = icmp slt i32 %tl_c1, 64
+  br i1 %182, label %for.body39, label %for.end40
 
 for.body39:                                       ; preds = %for.cond38
-  %176 = sext i32 %tl_c1 to i64
-  %177 = getelementptr inbounds float, ptr %o, i64 %176
-  %178 = load float, ptr %177, align 4
-  %179 = fptrunc float %178 to half
-  %180 = fpext half %179 to float
-  %181 = sext i32 %tl_c1 to i64
-  %182 = getelementptr inbounds i16, ptr %tl_stream0, i64 %181
-  %183 = fptrunc float %180 to half
-  %184 = bitcast half %183 to i16
-  store i16 %184, ptr %182, align 2
-  %185 = add nsw i32 %tl_c1, 1
-  br label %for.cond38, !llvm.loop !48
+  %183 = sext i32 %tl_c1 to i64
+  %184 = getelementptr inbounds float, ptr %o, i64 %183
+  %185 = load float, ptr %184, align 4
+  %186 = fptrunc float %185 to half
+  %187 = fpext half %186 to float
+  %188 = sext i32 %tl_c1 to i64
+  %189 = getelementptr inbounds i16, ptr %tl_stream0, i64 %188
+  %190 = fptrunc float %187 to half
+  %191 = bitcast half %190 to i16
+  store i16 %191, ptr %189, align 2
+  %192 = add nsw i32 %tl_c1, 1
+  br label %for.cond38, !llvm.loop !49
 
 for.end40:                                        ; preds = %for.cond38
-  %186 = sext i32 %b to i64
-  %187 = sext i32 %H to i64
-  %188 = mul nsw i64 %186, %187
-  %189 = sext i32 %h to i64
-  %190 = add nsw i64 %188, %189
-  %191 = mul nsw i64 %190, 64
-  %192 = add nsw i64 %191, 0
-  %193 = getelementptr inbounds i16, ptr %Output, i64 %192
-  %194 = getelementptr inbounds i16, ptr %tl_stream0, i64 0
-  call void @tilec_rt_stream(ptr %193, ptr %194, i64 128)
+  %193 = sext i32 %b to i64
+  %194 = sext i32 %H to i64
+  %195 = mul nsw i64 %193, %194
+  %196 = sext i32 %h to i64
+  %197 = add nsw i64 %195, %196
+  %198 = mul nsw i64 %197, 64
+  %199 = add nsw i64 %198, 0
+  %200 = getelementptr inbounds i16, ptr %Output, i64 %199
+  %201 = getelementptr inbounds i16, ptr %tl_stream0, i64 0
+  call void @tilec_rt_stream(ptr %200, ptr %201, i64 128)
   br label %if.end37
 
 for.cond41:                                       ; preds = %for.body42, %if.else36
-  %i144 = phi i32 [ 0, %if.else36 ], [ %212, %for.body42 ]
-  %195 = icmp slt i32 %i144, 64
-  br i1 %195, label %for.body42, label %for.end43
+  %i144 = phi i32 [ 0, %if.else36 ], [ %219, %for.body42 ]
+  %202 = icmp slt i32 %i144, 64
+  br i1 %202, label %for.body42, label %for.end43
 
 for.body42:                                       ; preds = %for.cond41
-  %196 = sext i32 %i144 to i64
-  %197 = getelementptr inbounds float, ptr %o, i64 %196
-  %198 = load float, ptr %197, align 4
-  %199 = fptrunc float %198 to half
-  %200 = fpext half %199 to float
-  %201 = sext i32 %b to i64
-  %202 = sext i32 %H to i64
-  %203 = mul nsw i64 %201, %202
-  %204 = sext i32 %h to i64
-  %205 = add nsw i64 %203, %204
-  %206 = mul nsw i64 %205, 64
-  %207 = sext i32 %i144 to i64
-  %208 = add nsw i64 %206, %207
-  %209 = getelementptr inbounds i16, ptr %Output, i64 %208
-  %210 = fptrunc float %200 to half
-  %211 = bitcast half %210 to i16
-  store i16 %211, ptr %209, align 2
-  %212 = add nsw i32 %i144, 1
-  br label %for.cond41, !llvm.loop !49
+  %203 = sext i32 %i144 to i64
+  %204 = getelementptr inbounds float, ptr %o, i64 %203
+  %205 = load float, ptr %204, align 4
+  %206 = fptrunc float %205 to half
+  %207 = fpext half %206 to float
+  %208 = sext i32 %b to i64
+  %209 = sext i32 %H to i64
+  %210 = mul nsw i64 %208, %209
+  %211 = sext i32 %h to i64
+  %212 = add nsw i64 %210, %211
+  %213 = mul nsw i64 %212, 64
+  %214 = sext i32 %i144 to i64
+  %215 = add nsw i64 %213, %214
+  %216 = getelementptr inbounds i16, ptr %Output, i64 %215
+  %217 = fptrunc float %207 to half
+  %218 = bitcast half %217 to i16
+  store i16 %218, ptr %216, align 2
+  %219 = add nsw i32 %i144, 1
+  br label %for.cond41, !llvm.loop !50
 
 for.end43:                                        ; preds = %for.cond41
   br label %if.end37
 
-for.cond45:                                       ; preds = %if.end51, %if.else33
-  %i148 = phi i32 [ 0, %if.else33 ], [ %237, %if.end51 ]
-  %213 = icmp slt i32 %i148, 64
-  br i1 %213, label %for.body46, label %for.end47
+if.then45:                                        ; preds = %if.else33
+  %220 = sext i32 %B to i64
+  %221 = sext i32 %H to i64
+  %222 = mul i64 %220, %221
+  %223 = icmp sge i64 %222, 262144
+  br i1 %223, label %if.then48, label %if.else49
 
-for.body46:                                       ; preds = %for.cond45
-  %214 = sext i32 %b to i64
-  %215 = sext i32 %B to i64
-  %216 = icmp slt i64 %214, %215
-  %217 = sext i32 %h to i64
-  %218 = sext i32 %H to i64
-  %219 = icmp slt i64 %217, %218
-  %220 = and i1 %216, %219
-  br i1 %220, label %if.then49, label %if.else50
+if.else46:                                        ; preds = %if.else33
+  br label %if.end47
 
-for.end47:                                        ; preds = %for.cond45
+if.end47:                                         ; preds = %if.else46, %if.end50
   br label %if.end34
 
-if.then49:                                        ; preds = %for.body46
-  %221 = sext i32 %i148 to i64
-  %222 = getelementptr inbounds float, ptr %o, i64 %221
-  %223 = load float, ptr %222, align 4
-  %224 = fptrunc float %223 to half
-  %225 = fpext half %224 to float
-  %226 = sext i32 %b to i64
-  %227 = sext i32 %H to i64
-  %228 = mul nsw i64 %226, %227
-  %229 = sext i32 %h to i64
-  %230 = add nsw i64 %228, %229
-  %231 = mul nsw i64 %230, 64
-  %232 = sext i32 %i148 to i64
-  %233 = add nsw i64 %231, %232
-  %234 = getelementptr inbounds i16, ptr %Output, i64 %233
-  %235 = fptrunc float %225 to half
-  %236 = bitcast half %235 to i16
-  store i16 %236, ptr %234, align 2
-  br label %if.end51
+if.then48:                                        ; preds = %if.then45
+  br label %for.cond51
 
-if.else50:                                        ; preds = %for.body46
-  br label %if.end51
+if.else49:                                        ; preds = %if.then45
+  br label %for.cond54
 
-if.end51:                                         ; preds = %if.else50, %if.then49
-  %237 = add nsw i32 %i148, 1
-  br label %for.cond45, !llvm.loop !50
+if.end50:                                         ; preds = %for.end56, %for.end53
+  br label %if.end47
+
+for.cond51:                                       ; preds = %for.body52, %if.then48
+  %tl_c4 = phi i32 [ 0, %if.then48 ], [ %234, %for.body52 ]
+  %224 = icmp slt i32 %tl_c4, 64
+  br i1 %224, label %for.body52, label %for.end53
+
+for.body52:                                       ; preds = %for.cond51
+  %225 = sext i32 %tl_c4 to i64
+  %226 = getelementptr inbounds float, ptr %o, i64 %225
+  %227 = load float, ptr %226, align 4
+  %228 = fptrunc float %227 to half
+  %229 = fpext half %228 to float
+  %230 = sext i32 %tl_c4 to i64
+  %231 = getelementptr inbounds i16, ptr %tl_stream3, i64 %230
+  %232 = fptrunc float %229 to half
+  %233 = bitcast half %232 to i16
+  store i16 %233, ptr %231, align 2
+  %234 = add nsw i32 %tl_c4, 1
+  br label %for.cond51, !llvm.loop !51
+
+for.end53:                                        ; preds = %for.cond51
+  %235 = sext i32 %b to i64
+  %236 = sext i32 %H to i64
+  %237 = mul nsw i64 %235, %236
+  %238 = sext i32 %h to i64
+  %239 = add nsw i64 %237, %238
+  %240 = mul nsw i64 %239, 64
+  %241 = add nsw i64 %240, 0
+  %242 = getelementptr inbounds i16, ptr %Output, i64 %241
+  %243 = getelementptr inbounds i16, ptr %tl_stream3, i64 0
+  call void @tilec_rt_stream(ptr %242, ptr %243, i64 128)
+  br label %if.end50
+
+for.cond54:                                       ; preds = %for.body55, %if.else49
+  %i157 = phi i32 [ 0, %if.else49 ], [ %261, %for.body55 ]
+  %244 = icmp slt i32 %i157, 64
+  br i1 %244, label %for.body55, label %for.end56
+
+for.body55:                                       ; preds = %for.cond54
+  %245 = sext i32 %i157 to i64
+  %246 = getelementptr inbounds float, ptr %o, i64 %245
+  %247 = load float, ptr %246, align 4
+  %248 = fptrunc float %247 to half
+  %249 = fpext half %248 to float
+  %250 = sext i32 %b to i64
+  %251 = sext i32 %H to i64
+  %252 = mul nsw i64 %250, %251
+  %253 = sext i32 %h to i64
+  %254 = add nsw i64 %252, %253
+  %255 = mul nsw i64 %254, 64
+  %256 = sext i32 %i157 to i64
+  %257 = add nsw i64 %255, %256
+  %258 = getelementptr inbounds i16, ptr %Output, i64 %257
+  %259 = fptrunc float %249 to half
+  %260 = bitcast half %259 to i16
+  store i16 %260, ptr %258, align 2
+  %261 = add nsw i32 %i157, 1
+  br label %for.cond54, !llvm.loop !52
+
+for.end56:                                        ; preds = %for.cond54
+  br label %if.end50
 }
 
 ; Function Attrs: nounwind
@@ -2043,13 +2143,15 @@ attributes #3 = { nocallback nofree nosync nounwind speculatable willreturn memo
 !38 = distinct !{!38, !1}
 !39 = distinct !{!39, !1, !3}
 !40 = distinct !{!40, !1, !3}
-!41 = distinct !{!41, !1}
+!41 = distinct !{!41, !1, !3}
 !42 = distinct !{!42, !1}
-!43 = distinct !{!43, !1, !3}
+!43 = distinct !{!43, !1}
 !44 = distinct !{!44, !1, !3}
 !45 = distinct !{!45, !1, !3}
 !46 = distinct !{!46, !1, !3}
-!47 = distinct !{!47, !1}
-!48 = distinct !{!48, !1, !3}
+!47 = distinct !{!47, !1, !3}
+!48 = distinct !{!48, !1}
 !49 = distinct !{!49, !1, !3}
 !50 = distinct !{!50, !1, !3}
+!51 = distinct !{!51, !1, !3}
+!52 = distinct !{!52, !1, !3}

@@ -904,7 +904,7 @@ if.end125:                                        ; preds = %for.end139, %for.en
   %476 = sext i32 %M to i64
   %477 = icmp sle i64 %475, %476
   %478 = and i1 %472, %477
-  br i1 %478, label %if.then148, label %if.else149
+  br i1 %478, label %if.then151, label %if.else152
 
 for.cond126:                                      ; preds = %if.end132, %if.then123
   %i3129 = phi i32 [ 0, %if.then123 ], [ %492, %if.end132 ]
@@ -966,192 +966,236 @@ for.body134:                                      ; preds = %for.cond133
 for.end135:                                       ; preds = %for.cond133
   br label %if.end132
 
-for.cond137:                                      ; preds = %for.end143, %if.else124
-  %i3140 = phi i32 [ 0, %if.else124 ], [ %522, %for.end143 ]
+for.cond137:                                      ; preds = %if.end143, %if.else124
+  %i3140 = phi i32 [ 0, %if.else124 ], [ %523, %if.end143 ]
   %508 = icmp slt i32 %i3140, 16
   br i1 %508, label %for.body138, label %for.end139
 
 for.body138:                                      ; preds = %for.cond137
-  br label %for.cond141
+  %509 = mul i32 %bx, 16
+  %510 = sext i32 %509 to i64
+  %511 = sext i32 %i3140 to i64
+  %512 = add i64 %510, %511
+  %513 = icmp sle i64 0, %512
+  %514 = mul i32 %bx, 16
+  %515 = sext i32 %514 to i64
+  %516 = sext i32 %i3140 to i64
+  %517 = add i64 %515, %516
+  %518 = sext i32 %M to i64
+  %519 = icmp slt i64 %517, %518
+  %520 = and i1 %513, %519
+  br i1 %520, label %if.then141, label %if.else142
 
 for.end139:                                       ; preds = %for.cond137
   br label %if.end125
 
-for.cond141:                                      ; preds = %if.end147, %for.body138
-  %j1144 = phi i32 [ 0, %for.body138 ], [ %536, %if.end147 ]
-  %509 = icmp slt i32 %j1144, 6
-  br i1 %509, label %for.body142, label %for.end143
+if.then141:                                       ; preds = %for.body138
+  %521 = sext i32 %M to i64
+  %522 = icmp sge i64 %521, 1398102
+  br i1 %522, label %if.then144, label %if.else145
 
-for.body142:                                      ; preds = %for.cond141
-  %510 = mul i32 %bx, 16
-  %511 = sext i32 %510 to i64
-  %512 = sext i32 %i3140 to i64
-  %513 = add i64 %511, %512
-  %514 = icmp sle i64 0, %513
-  %515 = mul i32 %bx, 16
-  %516 = sext i32 %515 to i64
-  %517 = sext i32 %i3140 to i64
-  %518 = add i64 %516, %517
-  %519 = sext i32 %M to i64
-  %520 = icmp slt i64 %518, %519
-  %521 = and i1 %514, %520
-  br i1 %521, label %if.then145, label %if.else146
+if.else142:                                       ; preds = %for.body138
+  br label %if.end143
 
-for.end143:                                       ; preds = %for.cond141
-  %522 = add nsw i32 %i3140, 1
+if.end143:                                        ; preds = %if.else142, %if.end146
+  %523 = add nsw i32 %i3140, 1
   br label %for.cond137, !llvm.loop !35
 
-if.then145:                                       ; preds = %for.body142
-  %523 = sext i32 %i3140 to i64
-  %524 = mul nsw i64 %523, 6
-  %525 = sext i32 %j1144 to i64
-  %526 = add nsw i64 %524, %525
-  %527 = getelementptr inbounds float, ptr %tv, i64 %526
-  %528 = load float, ptr %527, align 4
-  %529 = mul i32 %bx, 16
-  %530 = add i32 %529, %i3140
-  %531 = sext i32 %530 to i64
-  %532 = mul nsw i64 %531, 6
-  %533 = sext i32 %j1144 to i64
-  %534 = add nsw i64 %532, %533
-  %535 = getelementptr inbounds float, ptr %G, i64 %534
-  store float %528, ptr %535, align 4
-  br label %if.end147
+if.then144:                                       ; preds = %if.then141
+  %524 = mul i32 %bx, 16
+  %525 = add i32 %524, %i3140
+  %526 = sext i32 %525 to i64
+  %527 = mul nsw i64 %526, 6
+  %528 = add nsw i64 %527, 0
+  %529 = getelementptr inbounds float, ptr %G, i64 %528
+  %530 = sext i32 %i3140 to i64
+  %531 = mul nsw i64 %530, 6
+  %532 = add nsw i64 %531, 0
+  %533 = getelementptr inbounds float, ptr %tv, i64 %532
+  call void @tilec_rt_stream(ptr %529, ptr %533, i64 24)
+  br label %if.end146
 
-if.else146:                                       ; preds = %for.body142
-  br label %if.end147
+if.else145:                                       ; preds = %if.then141
+  br label %for.cond147
 
-if.end147:                                        ; preds = %if.else146, %if.then145
-  %536 = add nsw i32 %j1144, 1
-  br label %for.cond141, !llvm.loop !36
+if.end146:                                        ; preds = %for.end149, %if.then144
+  br label %if.end143
 
-if.then148:                                       ; preds = %if.end125
-  br label %for.cond151
+for.cond147:                                      ; preds = %for.body148, %if.else145
+  %j1150 = phi i32 [ 0, %if.else145 ], [ %548, %for.body148 ]
+  %534 = icmp slt i32 %j1150, 6
+  br i1 %534, label %for.body148, label %for.end149
 
-if.else149:                                       ; preds = %if.end125
-  br label %for.cond162
+for.body148:                                      ; preds = %for.cond147
+  %535 = sext i32 %i3140 to i64
+  %536 = mul nsw i64 %535, 6
+  %537 = sext i32 %j1150 to i64
+  %538 = add nsw i64 %536, %537
+  %539 = getelementptr inbounds float, ptr %tv, i64 %538
+  %540 = load float, ptr %539, align 4
+  %541 = mul i32 %bx, 16
+  %542 = add i32 %541, %i3140
+  %543 = sext i32 %542 to i64
+  %544 = mul nsw i64 %543, 6
+  %545 = sext i32 %j1150 to i64
+  %546 = add nsw i64 %544, %545
+  %547 = getelementptr inbounds float, ptr %G, i64 %546
+  store float %540, ptr %547, align 4
+  %548 = add nsw i32 %j1150, 1
+  br label %for.cond147, !llvm.loop !36
 
-if.end150:                                        ; preds = %for.end164, %for.end153
+for.end149:                                       ; preds = %for.cond147
+  br label %if.end146
+
+if.then151:                                       ; preds = %if.end125
+  br label %for.cond154
+
+if.else152:                                       ; preds = %if.end125
+  br label %for.cond165
+
+if.end153:                                        ; preds = %for.end167, %for.end156
   ret void
 
-for.cond151:                                      ; preds = %if.end157, %if.then148
-  %i3154 = phi i32 [ 0, %if.then148 ], [ %550, %if.end157 ]
-  %537 = icmp slt i32 %i3154, 16
-  br i1 %537, label %for.body152, label %for.end153
+for.cond154:                                      ; preds = %if.end160, %if.then151
+  %i3157 = phi i32 [ 0, %if.then151 ], [ %562, %if.end160 ]
+  %549 = icmp slt i32 %i3157, 16
+  br i1 %549, label %for.body155, label %for.end156
 
-for.body152:                                      ; preds = %for.cond151
-  %538 = sext i32 %M to i64
-  %539 = icmp sge i64 %538, 1398102
-  br i1 %539, label %if.then155, label %if.else156
+for.body155:                                      ; preds = %for.cond154
+  %550 = sext i32 %M to i64
+  %551 = icmp sge i64 %550, 1398102
+  br i1 %551, label %if.then158, label %if.else159
 
-for.end153:                                       ; preds = %for.cond151
-  br label %if.end150
+for.end156:                                       ; preds = %for.cond154
+  br label %if.end153
 
-if.then155:                                       ; preds = %for.body152
-  %540 = mul i32 %bx, 16
-  %541 = add i32 %540, %i3154
-  %542 = sext i32 %541 to i64
-  %543 = mul nsw i64 %542, 6
-  %544 = add nsw i64 %543, 0
-  %545 = getelementptr inbounds i32, ptr %I, i64 %544
-  %546 = sext i32 %i3154 to i64
-  %547 = mul nsw i64 %546, 6
-  %548 = add nsw i64 %547, 0
-  %549 = getelementptr inbounds i32, ptr %ti, i64 %548
-  call void @tilec_rt_stream(ptr %545, ptr %549, i64 24)
-  br label %if.end157
+if.then158:                                       ; preds = %for.body155
+  %552 = mul i32 %bx, 16
+  %553 = add i32 %552, %i3157
+  %554 = sext i32 %553 to i64
+  %555 = mul nsw i64 %554, 6
+  %556 = add nsw i64 %555, 0
+  %557 = getelementptr inbounds i32, ptr %I, i64 %556
+  %558 = sext i32 %i3157 to i64
+  %559 = mul nsw i64 %558, 6
+  %560 = add nsw i64 %559, 0
+  %561 = getelementptr inbounds i32, ptr %ti, i64 %560
+  call void @tilec_rt_stream(ptr %557, ptr %561, i64 24)
+  br label %if.end160
 
-if.else156:                                       ; preds = %for.body152
-  br label %for.cond158
+if.else159:                                       ; preds = %for.body155
+  br label %for.cond161
 
-if.end157:                                        ; preds = %for.end160, %if.then155
-  %550 = add nsw i32 %i3154, 1
-  br label %for.cond151, !llvm.loop !37
+if.end160:                                        ; preds = %for.end163, %if.then158
+  %562 = add nsw i32 %i3157, 1
+  br label %for.cond154, !llvm.loop !37
 
-for.cond158:                                      ; preds = %for.body159, %if.else156
-  %j1161 = phi i32 [ 0, %if.else156 ], [ %565, %for.body159 ]
-  %551 = icmp slt i32 %j1161, 6
-  br i1 %551, label %for.body159, label %for.end160
+for.cond161:                                      ; preds = %for.body162, %if.else159
+  %j1164 = phi i32 [ 0, %if.else159 ], [ %577, %for.body162 ]
+  %563 = icmp slt i32 %j1164, 6
+  br i1 %563, label %for.body162, label %for.end163
 
-for.body159:                                      ; preds = %for.cond158
-  %552 = sext i32 %i3154 to i64
-  %553 = mul nsw i64 %552, 6
-  %554 = sext i32 %j1161 to i64
-  %555 = add nsw i64 %553, %554
-  %556 = getelementptr inbounds i32, ptr %ti, i64 %555
-  %557 = load i32, ptr %556, align 4
-  %558 = mul i32 %bx, 16
-  %559 = add i32 %558, %i3154
-  %560 = sext i32 %559 to i64
-  %561 = mul nsw i64 %560, 6
-  %562 = sext i32 %j1161 to i64
-  %563 = add nsw i64 %561, %562
-  %564 = getelementptr inbounds i32, ptr %I, i64 %563
-  store i32 %557, ptr %564, align 4
-  %565 = add nsw i32 %j1161, 1
-  br label %for.cond158, !llvm.loop !38
+for.body162:                                      ; preds = %for.cond161
+  %564 = sext i32 %i3157 to i64
+  %565 = mul nsw i64 %564, 6
+  %566 = sext i32 %j1164 to i64
+  %567 = add nsw i64 %565, %566
+  %568 = getelementptr inbounds i32, ptr %ti, i64 %567
+  %569 = load i32, ptr %568, align 4
+  %570 = mul i32 %bx, 16
+  %571 = add i32 %570, %i3157
+  %572 = sext i32 %571 to i64
+  %573 = mul nsw i64 %572, 6
+  %574 = sext i32 %j1164 to i64
+  %575 = add nsw i64 %573, %574
+  %576 = getelementptr inbounds i32, ptr %I, i64 %575
+  store i32 %569, ptr %576, align 4
+  %577 = add nsw i32 %j1164, 1
+  br label %for.cond161, !llvm.loop !38
 
-for.end160:                                       ; preds = %for.cond158
-  br label %if.end157
+for.end163:                                       ; preds = %for.cond161
+  br label %if.end160
 
-for.cond162:                                      ; preds = %for.end168, %if.else149
-  %i3165 = phi i32 [ 0, %if.else149 ], [ %580, %for.end168 ]
-  %566 = icmp slt i32 %i3165, 16
-  br i1 %566, label %for.body163, label %for.end164
+for.cond165:                                      ; preds = %if.end171, %if.else152
+  %i3168 = phi i32 [ 0, %if.else152 ], [ %593, %if.end171 ]
+  %578 = icmp slt i32 %i3168, 16
+  br i1 %578, label %for.body166, label %for.end167
 
-for.body163:                                      ; preds = %for.cond162
-  br label %for.cond166
+for.body166:                                      ; preds = %for.cond165
+  %579 = mul i32 %bx, 16
+  %580 = sext i32 %579 to i64
+  %581 = sext i32 %i3168 to i64
+  %582 = add i64 %580, %581
+  %583 = icmp sle i64 0, %582
+  %584 = mul i32 %bx, 16
+  %585 = sext i32 %584 to i64
+  %586 = sext i32 %i3168 to i64
+  %587 = add i64 %585, %586
+  %588 = sext i32 %M to i64
+  %589 = icmp slt i64 %587, %588
+  %590 = and i1 %583, %589
+  br i1 %590, label %if.then169, label %if.else170
 
-for.end164:                                       ; preds = %for.cond162
-  br label %if.end150
+for.end167:                                       ; preds = %for.cond165
+  br label %if.end153
 
-for.cond166:                                      ; preds = %if.end172, %for.body163
-  %j1169 = phi i32 [ 0, %for.body163 ], [ %594, %if.end172 ]
-  %567 = icmp slt i32 %j1169, 6
-  br i1 %567, label %for.body167, label %for.end168
+if.then169:                                       ; preds = %for.body166
+  %591 = sext i32 %M to i64
+  %592 = icmp sge i64 %591, 1398102
+  br i1 %592, label %if.then172, label %if.else173
 
-for.body167:                                      ; preds = %for.cond166
-  %568 = mul i32 %bx, 16
-  %569 = sext i32 %568 to i64
-  %570 = sext i32 %i3165 to i64
-  %571 = add i64 %569, %570
-  %572 = icmp sle i64 0, %571
-  %573 = mul i32 %bx, 16
-  %574 = sext i32 %573 to i64
-  %575 = sext i32 %i3165 to i64
-  %576 = add i64 %574, %575
-  %577 = sext i32 %M to i64
-  %578 = icmp slt i64 %576, %577
-  %579 = and i1 %572, %578
-  br i1 %579, label %if.then170, label %if.else171
+if.else170:                                       ; preds = %for.body166
+  br label %if.end171
 
-for.end168:                                       ; preds = %for.cond166
-  %580 = add nsw i32 %i3165, 1
-  br label %for.cond162, !llvm.loop !39
+if.end171:                                        ; preds = %if.else170, %if.end174
+  %593 = add nsw i32 %i3168, 1
+  br label %for.cond165, !llvm.loop !39
 
-if.then170:                                       ; preds = %for.body167
-  %581 = sext i32 %i3165 to i64
-  %582 = mul nsw i64 %581, 6
-  %583 = sext i32 %j1169 to i64
-  %584 = add nsw i64 %582, %583
-  %585 = getelementptr inbounds i32, ptr %ti, i64 %584
-  %586 = load i32, ptr %585, align 4
-  %587 = mul i32 %bx, 16
-  %588 = add i32 %587, %i3165
-  %589 = sext i32 %588 to i64
-  %590 = mul nsw i64 %589, 6
-  %591 = sext i32 %j1169 to i64
-  %592 = add nsw i64 %590, %591
-  %593 = getelementptr inbounds i32, ptr %I, i64 %592
-  store i32 %586, ptr %593, align 4
-  br label %if.end172
+if.then172:                                       ; preds = %if.then169
+  %594 = mul i32 %bx, 16
+  %595 = add i32 %594, %i3168
+  %596 = sext i32 %595 to i64
+  %597 = mul nsw i64 %596, 6
+  %598 = add nsw i64 %597, 0
+  %599 = getelementptr inbounds i32, ptr %I, i64 %598
+  %600 = sext i32 %i3168 to i64
+  %601 = mul nsw i64 %600, 6
+  %602 = add nsw i64 %601, 0
+  %603 = getelementptr inbounds i32, ptr %ti, i64 %602
+  call void @tilec_rt_stream(ptr %599, ptr %603, i64 24)
+  br label %if.end174
 
-if.else171:                                       ; preds = %for.body167
-  br label %if.end172
+if.else173:                                       ; preds = %if.then169
+  br label %for.cond175
 
-if.end172:                                        ; preds = %if.else171, %if.then170
-  %594 = add nsw i32 %j1169, 1
-  br label %for.cond166, !llvm.loop !40
+if.end174:                                        ; preds = %for.end177, %if.then172
+  br label %if.end171
+
+for.cond175:                                      ; preds = %for.body176, %if.else173
+  %j1178 = phi i32 [ 0, %if.else173 ], [ %618, %for.body176 ]
+  %604 = icmp slt i32 %j1178, 6
+  br i1 %604, label %for.body176, label %for.end177
+
+for.body176:                                      ; preds = %for.cond175
+  %605 = sext i32 %i3168 to i64
+  %606 = mul nsw i64 %605, 6
+  %607 = sext i32 %j1178 to i64
+  %608 = add nsw i64 %606, %607
+  %609 = getelementptr inbounds i32, ptr %ti, i64 %608
+  %610 = load i32, ptr %609, align 4
+  %611 = mul i32 %bx, 16
+  %612 = add i32 %611, %i3168
+  %613 = sext i32 %612 to i64
+  %614 = mul nsw i64 %613, 6
+  %615 = sext i32 %j1178 to i64
+  %616 = add nsw i64 %614, %615
+  %617 = getelementptr inbounds i32, ptr %I, i64 %616
+  store i32 %610, ptr %617, align 4
+  %618 = add nsw i32 %j1178, 1
+  br label %for.cond175, !llvm.loop !40
+
+for.end177:                                       ; preds = %for.cond175
+  br label %if.end174
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
