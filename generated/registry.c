@@ -158,7 +158,7 @@ static const tl_pass pass_reduce_in_lanes = { "reduce_in_lanes", tl_cpu_reduce_i
 static const tl_pass pass_lower_threads_to_loops = { "lower_threads_to_loops", tl_cpu_lower_threads_to_loops, "cpu: blocks run over cores, a block's threads become loops and vector lanes", { "specs/passes.lua", 68 } };
 static const tl_pass pass_sink_allocations = { "sink_allocations", tl_cpu_sink_allocations, "cpu: a block zeroes an on-chip buffer only in the branch that uses it", { "specs/passes.lua", 72 } };
 static const tl_pass pass_fuse_row_loops = { "fuse_row_loops", tl_cpu_fuse_row_loops, "cpu: consecutive loops over a block's rows that touch each other's buffers only at their own row become one loop, a row at a time", { "specs/passes.lua", 76 } };
-static const tl_pass pass_hoist_invariant_lets = { "hoist_invariant_lets", tl_cpu_hoist_invariant_lets, "cpu: a loop body's lets whose value is the same in every iteration (a row's statistics read from on-chip memory) are computed before the loop", { "specs/passes.lua", 80 } };
+static const tl_pass pass_hoist_invariant_lets = { "hoist_invariant_lets", tl_cpu_hoist_invariant_lets, "cpu: a loop body's lets whose value is the same in every iteration (a row's statistics read from on-chip memory) are computed before the loop, and a loop whose body is one if on such a condition goes inside the if", { "specs/passes.lua", 80 } };
 static const tl_pass pass_forward_copies = { "forward_copies", tl_cpu_forward_copies, "cpu: a row copied from a tensor into an on-chip buffer is read from the tensor where it is used, and a buffer rewritten whole and then copied out is written into the tensor directly", { "specs/passes.lua", 84 } };
 static const tl_pass pass_stream_stores = { "stream_stores", tl_cpu_stream_stores, "cpu: a tile copied whole into a large tensor the kernel never reads is written with non-temporal stores", { "specs/passes.lua", 88 } };
 static const tl_pass pass_prefetch_tiles = { "prefetch_tiles", tl_cpu_prefetch_tiles, "cpu: each row of a tile copied from memory in a serial loop is preceded by a prefetch of the next iteration's row", { "specs/passes.lua", 92 } };
@@ -444,7 +444,7 @@ static const tl_backend backend_cuda = {
     .host_codegen_hooks = backend_cuda_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_cuda_execs, .nexecution_backends = 3,
     .callbacks = backend_cuda_callbacks, .ncallbacks = 2,
-    .spec_hash = 0xa0540a71a5e24966ULL,
+    .spec_hash = 0xc59ceb67eefbf1a5ULL,
     .loc = { "specs/cuda.lua", 40 },
 };
 
@@ -488,7 +488,7 @@ static const tl_backend backend_cutedsl = {
     .host_codegen_hooks = backend_cutedsl_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_cutedsl_execs, .nexecution_backends = 1,
     .callbacks = backend_cutedsl_callbacks, .ncallbacks = 0,
-    .spec_hash = 0x4f43f7cebd2af68fULL,
+    .spec_hash = 0x39d4c72613f3abb4ULL,
     .loc = { "specs/cutedsl.lua", 8 },
 };
 
@@ -531,7 +531,7 @@ static const tl_backend backend_rocm = {
     .host_codegen_hooks = backend_rocm_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_rocm_execs, .nexecution_backends = 2,
     .callbacks = backend_rocm_callbacks, .ncallbacks = 1,
-    .spec_hash = 0x9abef268241a7eb8ULL,
+    .spec_hash = 0x2f76733b1c18ea3dULL,
     .loc = { "specs/rocm.lua", 19 },
 };
 
@@ -582,7 +582,7 @@ static const tl_backend backend_cpu = {
     .host_codegen_hooks = backend_cpu_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_cpu_execs, .nexecution_backends = 2,
     .callbacks = backend_cpu_callbacks, .ncallbacks = 0,
-    .spec_hash = 0x2e45d743f703c989ULL,
+    .spec_hash = 0xf51919bdc4343d02ULL,
     .loc = { "specs/cpu.lua", 54 },
 };
 
@@ -626,7 +626,7 @@ static const tl_backend backend_metal = {
     .host_codegen_hooks = backend_metal_hooks, .nhost_codegen_hooks = 1,
     .execution_backends = backend_metal_execs, .nexecution_backends = 2,
     .callbacks = backend_metal_callbacks, .ncallbacks = 0,
-    .spec_hash = 0x4631902320a4ccc8ULL,
+    .spec_hash = 0x1f7358c78deeafbbULL,
     .loc = { "specs/metal.lua", 46 },
 };
 
@@ -664,7 +664,7 @@ static const tl_backend backend_webgpu = {
     .host_codegen_hooks = backend_webgpu_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_webgpu_execs, .nexecution_backends = 1,
     .callbacks = backend_webgpu_callbacks, .ncallbacks = 0,
-    .spec_hash = 0xb82b2ed688804ff7ULL,
+    .spec_hash = 0xf8e7d92eb28812b2ULL,
     .loc = { "specs/webgpu.lua", 24 },
 };
 
@@ -702,7 +702,7 @@ static const tl_backend backend_vulkan = {
     .host_codegen_hooks = backend_vulkan_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_vulkan_execs, .nexecution_backends = 1,
     .callbacks = backend_vulkan_callbacks, .ncallbacks = 0,
-    .spec_hash = 0x88f79970b7bd1379ULL,
+    .spec_hash = 0xb01947175bcb91d0ULL,
     .loc = { "specs/vulkan.lua", 36 },
 };
 

@@ -79,7 +79,7 @@ pass "fuse_row_loops" {
 }
 pass "hoist_invariant_lets" {
   run = "tl_cpu_hoist_invariant_lets",
-  doc = "cpu: a loop body's lets whose value is the same in every iteration (a row's statistics read from on-chip memory) are computed before the loop",
+  doc = "cpu: a loop body's lets whose value is the same in every iteration (a row's statistics read from on-chip memory) are computed before the loop, and a loop whose body is one if on such a condition goes inside the if",
 }
 pass "forward_copies" {
   run = "tl_cpu_forward_copies",
