@@ -9,8 +9,8 @@
  * contract of compile/compile.h and means exactly what codegen_c.c's C
  * means; for each kernel NAME:
  *   - NAME_block(tensors..., scalars..., shape dims..., bx, by, bz): one
- *     block. Tensor pointers are distinct parameters, marked noalias; on-chip
- *     buffers are zeroed allocas (malloc'd when large); global tensors are
+ *     block, never inlined into NAME_task. Tensor pointers are distinct
+ *     parameters, marked noalias; on-chip buffers are zeroed allocas (malloc'd when large); global tensors are
  *     indexed in 64 bits; f16/bf16 are i16 in memory and float in registers,
  *     rounded after every operation (fptrunc/fpext through half for f16, bit
  *     arithmetic for bf16, tilec_rt_f16r/bf16r from a double); integers wrap
@@ -1729,6 +1729,11 @@ static void kernel(lg *g, tl_kernel *k)
     LLVMValueRef bf = LLVMAddFunction(g->mod, name, bty);
     LLVMSetLinkage(bf, LLVMInternalLinkage);
     fn_attrs(g, bf);
+    /* not inlined into NAME_task (one call a block: nothing to gain there):
+     * inlined, the optimizer simplified the block's body twice, as its own
+     * function and again inside the task, a fifth of its time (docs/cpu.md) */
+    unsigned noinline = LLVMGetEnumAttributeKindForName("noinline", 8);
+    LLVMAddAttributeAtIndex(bf, LLVMAttributeFunctionIndex, LLVMCreateEnumAttribute(g->ctx, noinline, 0));
     start_fn(g, bf);
     unsigned noalias = LLVMGetEnumAttributeKindForName("noalias", 7);
     for (size_t i = 0; i < np; i++) {

@@ -175,8 +175,9 @@ static bool runs_here(const tl_target *t, const char *triple, LLVMTargetRef targ
 }
 
 /* A target machine for the target's triple, CPU and features (the host's
- * when the target leaves them out), if its code can run here. */
-static LLVMTargetMachineRef target_machine(const struct tl_compilation *c, tl_error *err)
+ * when the target leaves them out), if its code can run here; its code
+ * generation at level (LLVMCodeGenOptLevel). */
+static LLVMTargetMachineRef target_machine(const struct tl_compilation *c, int level, tl_error *err)
 {
     const tl_target *t = tl_context_target(c->ctx);
     const char *triple_attr = t ? tl_target_attr(t, "mtriple") : NULL;
@@ -200,7 +201,7 @@ static LLVMTargetMachineRef target_machine(const struct tl_compilation *c, tl_er
     } else if (t && runs_here(t, triple, target, err)) {
         tm = LLVMCreateTargetMachine(target, triple, native ? host_cpu : mcpu,
                                      mattr && *mattr ? mattr : host_features ? host_features : "",
-                                     (LLVMCodeGenOptLevel)TL_LLVM_JIT_CODEGEN_LEVEL, LLVMRelocPIC,
+                                     (LLVMCodeGenOptLevel)level, LLVMRelocPIC,
                                      LLVMCodeModelJITDefault);
         if (!tm)
             tl_error_set(err, TL_ERR_UNAVAILABLE, "LLVM cannot make a target machine for '%s' (cpu '%s')", triple,
@@ -268,7 +269,8 @@ typedef struct obj_build {
     const struct tl_compilation *c;
     tl_llvm_artifact *a;
     const char *const *machine;   /* the JIT's target machine: triple, CPU, features */
-    LLVMTargetMachineRef *tm;     /* one with its settings, made at the first object compiled here */
+    int level;                    /* code generation's: TL_LLVM_JIT_CODEGEN_LEVEL, or 0 (see below) */
+    LLVMTargetMachineRef *tm;     /* one with its settings and level, made at its first object compiled here */
     LLVMMemoryBufferRef object;   /* the object, once compiled here */
 } obj_build;
 
@@ -279,7 +281,7 @@ static bool compile_object(obj_build *ob, tl_error *err)
 {
     if (!tl_llvm_optimize(ob->c, ob->a, err))
         return false;
-    if (!*ob->tm && !(*ob->tm = target_machine(ob->c, err)))
+    if (!*ob->tm && !(*ob->tm = target_machine(ob->c, ob->level, err)))
         return false;
     tl_runtime_count_compile();
     char *msg = NULL;
@@ -324,7 +326,7 @@ static bool object_key(const obj_build *ob, tl_strbuf *k, tl_error *err)
     tl_strbuf_printf(k, "llvm-object 1\nllvm %u.%u.%u\n", major, minor, patch);
     if (ob->a->optimize)
         tl_strbuf_printf(k, "pipeline %s vectorize slp interleave unroll\n", TL_LLVM_PIPELINE);
-    tl_strbuf_printf(k, "codegen level %d pic jit-default\n", TL_LLVM_JIT_CODEGEN_LEVEL);
+    tl_strbuf_printf(k, "codegen level %d pic jit-default\n", ob->level);
     key_text(k, "triple", ob->machine[0], strlen(ob->machine[0]));
     key_text(k, "cpu", ob->machine[1], strlen(ob->machine[1]));
     key_text(k, "features", ob->machine[2], strlen(ob->machine[2]));
@@ -342,15 +344,18 @@ static bool object_key(const obj_build *ob, tl_strbuf *k, tl_error *err)
     return !k->failed || tl_error_set(err, TL_ERR_INTERNAL, "out of memory");
 }
 
-/* a's module as an object for the target machine of settings machine
- * (*tm, made when one is compiled) in *out: from the compile cache when a
- * verified entry has it (no optimizer, no code generation), else compiled
- * (and installed there when the cache is on; in memory only when it is
- * off). *hit says which. */
+/* a's module as an object for the target machine of settings machine in
+ * *out: tms[1] (made when one is compiled) at TL_LLVM_JIT_CODEGEN_LEVEL for
+ * a module that tilec optimizes, tms[0] at level 0 for one it does not (the
+ * host's, run once a launch: fast instruction selection and register
+ * allocation, half the time, nothing a launch notices). *out comes from
+ * the compile cache when a verified entry has it (no optimizer, no code
+ * generation), else is compiled (and installed there when the cache is on;
+ * in memory only when it is off). *hit says which. */
 static bool module_object(const struct tl_compilation *c, tl_llvm_artifact *a, const char *const *machine,
-                          LLVMTargetMachineRef *tm, LLVMMemoryBufferRef *out, bool *hit, tl_error *err)
+                          LLVMTargetMachineRef tms[2], LLVMMemoryBufferRef *out, bool *hit, tl_error *err)
 {
-    obj_build ob = { c, a, machine, tm, NULL };
+    obj_build ob = { c, a, machine, a->optimize ? TL_LLVM_JIT_CODEGEN_LEVEL : 0, &tms[a->optimize], NULL };
     *out = NULL;
     *hit = false;
     if (!tl_runtime_cache_enabled()) {
@@ -405,7 +410,7 @@ bool tl_llvm_write_objects(const struct tl_compilation *c, tl_llvm_artifact *con
     pthread_once(&init_once, init_native);
     if (!init_ok)
         return tl_error_set(err, TL_ERR_UNAVAILABLE, "LLVM has no native target in this build");
-    LLVMTargetMachineRef tm = target_machine(c, err);
+    LLVMTargetMachineRef tm = target_machine(c, TL_LLVM_JIT_CODEGEN_LEVEL, err);
     if (!tm)
         return false;
     /* the settings, data layout and triple the JIT's objects have: the same keys */
@@ -414,7 +419,7 @@ bool tl_llvm_write_objects(const struct tl_compilation *c, tl_llvm_artifact *con
     char *layout = LLVMCopyStringRepOfTargetData(td);
     LLVMDisposeTargetData(td);
     LLVMDisposeTargetMachine(tm);
-    LLVMTargetMachineRef obj_tm = NULL;
+    LLVMTargetMachineRef obj_tms[2] = { NULL, NULL };
     bool ok = true;
     for (size_t i = 0; ok && i < nmodules; i++) {
         tl_llvm_artifact *a = modules[i];
@@ -427,7 +432,7 @@ bool tl_llvm_write_objects(const struct tl_compilation *c, tl_llvm_artifact *con
         double t0 = now_ms();
         LLVMMemoryBufferRef obj = NULL;
         bool hit = false;
-        ok = module_object(c, a, (const char *const *)machine, &obj_tm, &obj, &hit, err);
+        ok = module_object(c, a, (const char *const *)machine, obj_tms, &obj, &hit, err);
         if (c->timing && ok)
             print_object_time(c, i, now_ms() - t0, hit);
         if (ok) {
@@ -442,8 +447,9 @@ bool tl_llvm_write_objects(const struct tl_compilation *c, tl_llvm_artifact *con
         a->object = obj; /* for the JIT, should the link fail */
         a->object_hit = hit;
     }
-    if (obj_tm)
-        LLVMDisposeTargetMachine(obj_tm);
+    for (int i = 0; i < 2; i++)
+        if (obj_tms[i])
+            LLVMDisposeTargetMachine(obj_tms[i]);
     for (int i = 0; i < 3; i++)
         LLVMDisposeMessage(machine[i]);
     LLVMDisposeMessage(layout);
@@ -463,14 +469,14 @@ tl_llvm_jit *tl_llvm_jit_create(const struct tl_compilation *c, tl_llvm_artifact
         tl_error_set(err, TL_ERR_INTERNAL, "out of memory");
         return NULL;
     }
-    LLVMTargetMachineRef tm = target_machine(c, err);
+    LLVMTargetMachineRef tm = target_machine(c, TL_LLVM_JIT_CODEGEN_LEVEL, err);
     if (!tm) {
         free(j);
         return NULL;
     }
     /* the objects' target machine has the JIT's settings (made when one is
      * compiled: compile_object); the settings are part of their cache key */
-    LLVMTargetMachineRef obj_tm = NULL;
+    LLVMTargetMachineRef obj_tms[2] = { NULL, NULL };
     char *machine[3] = {LLVMGetTargetMachineTriple(tm), LLVMGetTargetMachineCPU(tm), LLVMGetTargetMachineFeatureString(tm)};
     LLVMOrcLLJITBuilderRef builder = LLVMOrcCreateLLJITBuilder();
     LLVMOrcLLJITBuilderSetJITTargetMachineBuilder(builder, LLVMOrcJITTargetMachineBuilderCreateFromTargetMachine(tm));
@@ -521,7 +527,7 @@ tl_llvm_jit *tl_llvm_jit_create(const struct tl_compilation *c, tl_llvm_artifact
             double t0 = now_ms();
             LLVMSetDataLayout(m, LLVMOrcLLJITGetDataLayoutStr(j->jit));
             LLVMSetTarget(m, LLVMOrcLLJITGetTripleString(j->jit));
-            ok = module_object(c, a, (const char *const *)machine, &obj_tm, &obj, &hit, err);
+            ok = module_object(c, a, (const char *const *)machine, obj_tms, &obj, &hit, err);
             if (c->timing && ok)
                 print_object_time(c, i, now_ms() - t0, hit);
         }
@@ -534,8 +540,9 @@ tl_llvm_jit *tl_llvm_jit_create(const struct tl_compilation *c, tl_llvm_artifact
         if (ok && (e = LLVMOrcLLJITAddObjectFile(j->jit, jd, obj))) /* takes the buffer */
             ok = llvm_error(err, e, "JIT: cannot add the module's object");
     }
-    if (obj_tm)
-        LLVMDisposeTargetMachine(obj_tm);
+    for (int i = 0; i < 2; i++)
+        if (obj_tms[i])
+            LLVMDisposeTargetMachine(obj_tms[i]);
     for (int i = 0; i < 3; i++)
         LLVMDisposeMessage(machine[i]);
     if (!ok) {

@@ -59,9 +59,10 @@ struct tl_llvm_artifact {
 #define TL_LLVM_MAX_MODULES 4
 
 /* The optimization pipeline of tilec's LLVM modules, and the code generation
- * level of the JIT (LLVMCodeGenOptLevel). Chosen for compile speed where the
- * kernels lose no run time (docs/cpu.md has the measurements). Part of the
- * JIT's cache key. */
+ * level of the JIT (LLVMCodeGenOptLevel) for the modules it optimizes (the
+ * host module, which it does not, is compiled at level 0: jit.c). Chosen
+ * for compile speed where the kernels lose no run time (docs/cpu.md has the
+ * measurements). Part of the JIT's cache key. */
 #define TL_LLVM_PIPELINE "default<O2>"
 #define TL_LLVM_JIT_CODEGEN_LEVEL 2
 

@@ -6,7 +6,7 @@ target triple = "x86_64-pc-linux-gnu"
 %tilec_args_chunk_cumsum = type { ptr, ptr, i32, i32, [3 x i64] }
 %tilec_args_row_cumsum = type { ptr, ptr, i32, i32, [3 x i64] }
 
-; Function Attrs: nounwind
+; Function Attrs: noinline nounwind
 define internal void @chunk_cumsum_block(ptr noalias %X, ptr noalias %Y, i32 %R, i32 %T, i32 %bx, i32 %by) #0 {
 entry:
   %X_f = alloca [256 x float], align 64
@@ -568,7 +568,7 @@ declare i64 @llvm.umin.i64(i64, i64) #2
 declare void @tilec_rt_stream(ptr, ptr, i64)
 
 ; Function Attrs: nounwind
-define internal void @chunk_cumsum_task(ptr %ctx, i64 %block) #0 {
+define internal void @chunk_cumsum_task(ptr %ctx, i64 %block) #3 {
 entry:
   br label %body
 
@@ -600,7 +600,7 @@ body:                                             ; preds = %entry
 }
 
 ; Function Attrs: nounwind
-define i32 @tilec_launch_chunk_cumsum(ptr %args, ptr %dims, ptr %self) #0 {
+define i32 @tilec_launch_chunk_cumsum(ptr %args, ptr %dims, ptr %self) #3 {
 entry:
   %no_self = alloca i32, align 4
   %a = alloca %tilec_args_chunk_cumsum, align 8
@@ -681,7 +681,7 @@ empty:                                            ; preds = %body
 
 declare i32 @tilec_rt_run_blocks(i64, i32, ptr, ptr)
 
-; Function Attrs: nounwind
+; Function Attrs: noinline nounwind
 define internal void @row_cumsum_block(ptr noalias %X, ptr noalias %Y, i32 %R, i32 %T, i32 %by) #0 {
 entry:
   %X_f = alloca [256 x float], align 64
@@ -1323,7 +1323,7 @@ for.end72:                                        ; preds = %for.cond70
 }
 
 ; Function Attrs: nounwind
-define internal void @row_cumsum_task(ptr %ctx, i64 %block) #0 {
+define internal void @row_cumsum_task(ptr %ctx, i64 %block) #3 {
 entry:
   br label %body
 
@@ -1354,7 +1354,7 @@ body:                                             ; preds = %entry
 }
 
 ; Function Attrs: nounwind
-define i32 @tilec_launch_row_cumsum(ptr %args, ptr %dims, ptr %self) #0 {
+define i32 @tilec_launch_row_cumsum(ptr %args, ptr %dims, ptr %self) #3 {
 entry:
   %no_self = alloca i32, align 4
   %a = alloca %tilec_args_row_cumsum, align 8
@@ -1419,9 +1419,10 @@ empty:                                            ; preds = %body
   ret i32 0
 }
 
-attributes #0 = { nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
+attributes #0 = { noinline nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
 attributes #1 = { nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite) }
 attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #3 = { nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
 
 !0 = distinct !{!0, !1}
 !1 = !{!"llvm.loop.mustprogress"}

@@ -5,7 +5,7 @@ target triple = "x86_64-pc-linux-gnu"
 
 %tilec_args_conv2d = type { ptr, ptr, ptr, i32, [3 x i64] }
 
-; Function Attrs: nounwind
+; Function Attrs: noinline nounwind
 define internal void @conv2d_block(ptr noalias %X, ptr noalias %Wt, ptr noalias %Y, i32 %N, i32 %bx, i32 %by) #0 {
 entry:
   %A_s = alloca [2048 x i16], align 64
@@ -645,7 +645,7 @@ declare void @llvm.prefetch.p0(ptr nocapture readonly, i32 immarg, i32 immarg, i
 declare void @tilec_rt_gemm_f16f32(i32, i32, i32, ptr, i32, i32, ptr, i32, i32, ptr, i32)
 
 ; Function Attrs: nounwind
-define internal void @conv2d_task(ptr %ctx, i64 %block) #0 {
+define internal void @conv2d_task(ptr %ctx, i64 %block) #2 {
 entry:
   br label %body
 
@@ -677,7 +677,7 @@ body:                                             ; preds = %entry
 }
 
 ; Function Attrs: nounwind
-define i32 @tilec_launch_conv2d(ptr %args, ptr %dims, ptr %self) #0 {
+define i32 @tilec_launch_conv2d(ptr %args, ptr %dims, ptr %self) #2 {
 entry:
   %no_self = alloca i32, align 4
   %a = alloca %tilec_args_conv2d, align 8
@@ -744,8 +744,9 @@ empty:                                            ; preds = %body
 
 declare i32 @tilec_rt_run_blocks(i64, i32, ptr, ptr)
 
-attributes #0 = { nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
+attributes #0 = { noinline nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
 attributes #1 = { nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite) }
+attributes #2 = { nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
 
 !0 = distinct !{!0, !1, !2}
 !1 = !{!"llvm.loop.mustprogress"}

@@ -8,7 +8,7 @@ target triple = "x86_64-pc-linux-gnu"
 %tilec_args_dequant_gemm_packed_u4 = type { ptr, ptr, ptr, ptr, i32, i32, i32, [3 x i64] }
 %tilec_args_dequant_gemm_packed_i4 = type { ptr, ptr, ptr, ptr, i32, i32, i32, [3 x i64] }
 
-; Function Attrs: nounwind
+; Function Attrs: noinline nounwind
 define internal void @dequant_gemm_u4_block(ptr noalias %A, ptr noalias %W, ptr noalias %S, ptr noalias %C, i32 %M, i32 %K, i32 %N, i32 %bx, i32 %by) #0 {
 entry:
   %A_s = alloca [1024 x float], align 64
@@ -898,7 +898,7 @@ declare void @tilec_rt_gemm_f32(i32, i32, i32, ptr, i32, i32, ptr, i32, i32, ptr
 declare void @tilec_rt_stream(ptr, ptr, i64)
 
 ; Function Attrs: nounwind
-define internal void @dequant_gemm_u4_task(ptr %ctx, i64 %block) #0 {
+define internal void @dequant_gemm_u4_task(ptr %ctx, i64 %block) #1 {
 entry:
   br label %body
 
@@ -936,7 +936,7 @@ body:                                             ; preds = %entry
 }
 
 ; Function Attrs: nounwind
-define i32 @tilec_launch_dequant_gemm_u4(ptr %args, ptr %dims, ptr %self) #0 {
+define i32 @tilec_launch_dequant_gemm_u4(ptr %args, ptr %dims, ptr %self) #1 {
 entry:
   %no_self = alloca i32, align 4
   %a = alloca %tilec_args_dequant_gemm_u4, align 8
@@ -1030,7 +1030,7 @@ empty:                                            ; preds = %body
 
 declare i32 @tilec_rt_run_blocks(i64, i32, ptr, ptr)
 
-; Function Attrs: nounwind
+; Function Attrs: noinline nounwind
 define internal void @dequant_gemm_i4_block(ptr noalias %A, ptr noalias %W, ptr noalias %S, ptr noalias %C, i32 %M, i32 %K, i32 %N, i32 %bx, i32 %by) #0 {
 entry:
   %A_s = alloca [1024 x float], align 64
@@ -1915,7 +1915,7 @@ for.end97:                                        ; preds = %for.cond95
 }
 
 ; Function Attrs: nounwind
-define internal void @dequant_gemm_i4_task(ptr %ctx, i64 %block) #0 {
+define internal void @dequant_gemm_i4_task(ptr %ctx, i64 %block) #1 {
 entry:
   br label %body
 
@@ -1953,7 +1953,7 @@ body:                                             ; preds = %entry
 }
 
 ; Function Attrs: nounwind
-define i32 @tilec_launch_dequant_gemm_i4(ptr %args, ptr %dims, ptr %self) #0 {
+define i32 @tilec_launch_dequant_gemm_i4(ptr %args, ptr %dims, ptr %self) #1 {
 entry:
   %no_self = alloca i32, align 4
   %a = alloca %tilec_args_dequant_gemm_i4, align 8
@@ -2045,7 +2045,7 @@ empty:                                            ; preds = %body
   ret i32 0
 }
 
-; Function Attrs: nounwind
+; Function Attrs: noinline nounwind
 define internal void @dequant_gemm_packed_u4_block(ptr noalias %A, ptr noalias %W, ptr noalias %S, ptr noalias %C, i32 %M, i32 %K, i32 %N, i32 %bx, i32 %by) #0 {
 entry:
   %A_s = alloca [1024 x float], align 64
@@ -2924,7 +2924,7 @@ for.end97:                                        ; preds = %for.cond95
 }
 
 ; Function Attrs: nounwind
-define internal void @dequant_gemm_packed_u4_task(ptr %ctx, i64 %block) #0 {
+define internal void @dequant_gemm_packed_u4_task(ptr %ctx, i64 %block) #1 {
 entry:
   br label %body
 
@@ -2962,7 +2962,7 @@ body:                                             ; preds = %entry
 }
 
 ; Function Attrs: nounwind
-define i32 @tilec_launch_dequant_gemm_packed_u4(ptr %args, ptr %dims, ptr %self) #0 {
+define i32 @tilec_launch_dequant_gemm_packed_u4(ptr %args, ptr %dims, ptr %self) #1 {
 entry:
   %no_self = alloca i32, align 4
   %a = alloca %tilec_args_dequant_gemm_packed_u4, align 8
@@ -3054,7 +3054,7 @@ empty:                                            ; preds = %body
   ret i32 0
 }
 
-; Function Attrs: nounwind
+; Function Attrs: noinline nounwind
 define internal void @dequant_gemm_packed_i4_block(ptr noalias %A, ptr noalias %W, ptr noalias %S, ptr noalias %C, i32 %M, i32 %K, i32 %N, i32 %bx, i32 %by) #0 {
 entry:
   %A_s = alloca [1024 x float], align 64
@@ -3933,7 +3933,7 @@ for.end97:                                        ; preds = %for.cond95
 }
 
 ; Function Attrs: nounwind
-define internal void @dequant_gemm_packed_i4_task(ptr %ctx, i64 %block) #0 {
+define internal void @dequant_gemm_packed_i4_task(ptr %ctx, i64 %block) #1 {
 entry:
   br label %body
 
@@ -3971,7 +3971,7 @@ body:                                             ; preds = %entry
 }
 
 ; Function Attrs: nounwind
-define i32 @tilec_launch_dequant_gemm_packed_i4(ptr %args, ptr %dims, ptr %self) #0 {
+define i32 @tilec_launch_dequant_gemm_packed_i4(ptr %args, ptr %dims, ptr %self) #1 {
 entry:
   %no_self = alloca i32, align 4
   %a = alloca %tilec_args_dequant_gemm_packed_i4, align 8
@@ -4063,7 +4063,8 @@ empty:                                            ; preds = %body
   ret i32 0
 }
 
-attributes #0 = { nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
+attributes #0 = { noinline nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
+attributes #1 = { nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
 
 !0 = distinct !{!0, !1, !2}
 !1 = !{!"llvm.loop.mustprogress"}

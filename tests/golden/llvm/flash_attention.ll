@@ -9,7 +9,7 @@ target triple = "x86_64-pc-linux-gnu"
 %tilec_args_flash_attention_rows_preg = type { ptr, ptr, ptr, ptr, i32, i32, [3 x i64] }
 %tilec_args_flash_attention_rows_qpreg = type { ptr, ptr, ptr, ptr, i32, i32, [3 x i64] }
 
-; Function Attrs: nounwind
+; Function Attrs: noinline nounwind
 define internal void @flash_attention_block(ptr noalias %Q, ptr noalias %K, ptr noalias %V, ptr noalias %O, i32 %BH, i32 %S, i32 %bx, i32 %bz) #0 {
 entry:
   %tl_lanes_14 = alloca [32 x float], align 64
@@ -1474,7 +1474,7 @@ declare float @llvm.floor.f32(float) #3
 declare void @tilec_rt_stream(ptr, ptr, i64)
 
 ; Function Attrs: nounwind
-define internal void @flash_attention_task(ptr %ctx, i64 %block) #0 {
+define internal void @flash_attention_task(ptr %ctx, i64 %block) #5 {
 entry:
   br label %body
 
@@ -1510,7 +1510,7 @@ body:                                             ; preds = %entry
 }
 
 ; Function Attrs: nounwind
-define i32 @tilec_launch_flash_attention(ptr %args, ptr %dims, ptr %self) #0 {
+define i32 @tilec_launch_flash_attention(ptr %args, ptr %dims, ptr %self) #5 {
 entry:
   %no_self = alloca i32, align 4
   %a = alloca %tilec_args_flash_attention, align 8
@@ -1587,7 +1587,7 @@ empty:                                            ; preds = %body
 
 declare i32 @tilec_rt_run_blocks(i64, i32, ptr, ptr)
 
-; Function Attrs: nounwind
+; Function Attrs: noinline nounwind
 define internal void @flash_attention_swz_block(ptr noalias %Q, ptr noalias %K, ptr noalias %V, ptr noalias %O, i32 %BH, i32 %S, i32 %bx, i32 %bz) #0 {
 entry:
   %tl_lanes_14 = alloca [32 x float], align 64
@@ -2991,7 +2991,7 @@ for.end205:                                       ; preds = %for.cond203
 }
 
 ; Function Attrs: nounwind
-define internal void @flash_attention_swz_task(ptr %ctx, i64 %block) #0 {
+define internal void @flash_attention_swz_task(ptr %ctx, i64 %block) #5 {
 entry:
   br label %body
 
@@ -3027,7 +3027,7 @@ body:                                             ; preds = %entry
 }
 
 ; Function Attrs: nounwind
-define i32 @tilec_launch_flash_attention_swz(ptr %args, ptr %dims, ptr %self) #0 {
+define i32 @tilec_launch_flash_attention_swz(ptr %args, ptr %dims, ptr %self) #5 {
 entry:
   %no_self = alloca i32, align 4
   %a = alloca %tilec_args_flash_attention_swz, align 8
@@ -3102,7 +3102,7 @@ empty:                                            ; preds = %body
   ret i32 0
 }
 
-; Function Attrs: nounwind
+; Function Attrs: noinline nounwind
 define internal void @flash_attention_rows_block(ptr noalias %Q, ptr noalias %K, ptr noalias %V, ptr noalias %O, i32 %BH, i32 %S, i32 %bx, i32 %bz) #0 {
 entry:
   %tl_lanes_14 = alloca [32 x float], align 64
@@ -4506,7 +4506,7 @@ for.end205:                                       ; preds = %for.cond203
 }
 
 ; Function Attrs: nounwind
-define internal void @flash_attention_rows_task(ptr %ctx, i64 %block) #0 {
+define internal void @flash_attention_rows_task(ptr %ctx, i64 %block) #5 {
 entry:
   br label %body
 
@@ -4542,7 +4542,7 @@ body:                                             ; preds = %entry
 }
 
 ; Function Attrs: nounwind
-define i32 @tilec_launch_flash_attention_rows(ptr %args, ptr %dims, ptr %self) #0 {
+define i32 @tilec_launch_flash_attention_rows(ptr %args, ptr %dims, ptr %self) #5 {
 entry:
   %no_self = alloca i32, align 4
   %a = alloca %tilec_args_flash_attention_rows, align 8
@@ -4617,7 +4617,7 @@ empty:                                            ; preds = %body
   ret i32 0
 }
 
-; Function Attrs: nounwind
+; Function Attrs: noinline nounwind
 define internal void @flash_attention_rows_preg_block(ptr noalias %Q, ptr noalias %K, ptr noalias %V, ptr noalias %O, i32 %BH, i32 %S, i32 %bx, i32 %bz) #0 {
 entry:
   %tl_lanes_14 = alloca [32 x float], align 64
@@ -6021,7 +6021,7 @@ for.end205:                                       ; preds = %for.cond203
 }
 
 ; Function Attrs: nounwind
-define internal void @flash_attention_rows_preg_task(ptr %ctx, i64 %block) #0 {
+define internal void @flash_attention_rows_preg_task(ptr %ctx, i64 %block) #5 {
 entry:
   br label %body
 
@@ -6057,7 +6057,7 @@ body:                                             ; preds = %entry
 }
 
 ; Function Attrs: nounwind
-define i32 @tilec_launch_flash_attention_rows_preg(ptr %args, ptr %dims, ptr %self) #0 {
+define i32 @tilec_launch_flash_attention_rows_preg(ptr %args, ptr %dims, ptr %self) #5 {
 entry:
   %no_self = alloca i32, align 4
   %a = alloca %tilec_args_flash_attention_rows_preg, align 8
@@ -6132,7 +6132,7 @@ empty:                                            ; preds = %body
   ret i32 0
 }
 
-; Function Attrs: nounwind
+; Function Attrs: noinline nounwind
 define internal void @flash_attention_rows_qpreg_block(ptr noalias %Q, ptr noalias %K, ptr noalias %V, ptr noalias %O, i32 %BH, i32 %S, i32 %bx, i32 %bz) #0 {
 entry:
   %tl_lanes_14 = alloca [32 x float], align 64
@@ -7536,7 +7536,7 @@ for.end205:                                       ; preds = %for.cond203
 }
 
 ; Function Attrs: nounwind
-define internal void @flash_attention_rows_qpreg_task(ptr %ctx, i64 %block) #0 {
+define internal void @flash_attention_rows_qpreg_task(ptr %ctx, i64 %block) #5 {
 entry:
   br label %body
 
@@ -7572,7 +7572,7 @@ body:                                             ; preds = %entry
 }
 
 ; Function Attrs: nounwind
-define i32 @tilec_launch_flash_attention_rows_qpreg(ptr %args, ptr %dims, ptr %self) #0 {
+define i32 @tilec_launch_flash_attention_rows_qpreg(ptr %args, ptr %dims, ptr %self) #5 {
 entry:
   %no_self = alloca i32, align 4
   %a = alloca %tilec_args_flash_attention_rows_qpreg, align 8
@@ -7647,11 +7647,12 @@ empty:                                            ; preds = %body
   ret i32 0
 }
 
-attributes #0 = { nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
+attributes #0 = { noinline nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
 attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 attributes #2 = { nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite) }
 attributes #3 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #4 = { alwaysinline nofree nosync nounwind willreturn "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
+attributes #5 = { nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
 
 !0 = distinct !{!0, !1}
 !1 = !{!"llvm.loop.mustprogress"}

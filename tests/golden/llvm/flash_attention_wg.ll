@@ -6,7 +6,7 @@ target triple = "x86_64-pc-linux-gnu"
 %tilec_args_flash_attention_wg = type { ptr, ptr, ptr, ptr, i32, i32, [3 x i64] }
 %tilec_args_flash_attention_wg_causal = type { ptr, ptr, ptr, ptr, i32, i32, [3 x i64] }
 
-; Function Attrs: nounwind
+; Function Attrs: noinline nounwind
 define internal void @flash_attention_wg_block(ptr noalias %Q, ptr noalias %K, ptr noalias %V, ptr noalias %O, i32 %BH, i32 %S, i32 %bx, i32 %bz) #0 {
 entry:
   %tl_lanes_14 = alloca [32 x float], align 64
@@ -1469,7 +1469,7 @@ declare double @llvm.exp2.f64(double) #3
 declare void @tilec_rt_stream(ptr, ptr, i64)
 
 ; Function Attrs: nounwind
-define internal void @flash_attention_wg_task(ptr %ctx, i64 %block) #0 {
+define internal void @flash_attention_wg_task(ptr %ctx, i64 %block) #4 {
 entry:
   br label %body
 
@@ -1505,7 +1505,7 @@ body:                                             ; preds = %entry
 }
 
 ; Function Attrs: nounwind
-define i32 @tilec_launch_flash_attention_wg(ptr %args, ptr %dims, ptr %self) #0 {
+define i32 @tilec_launch_flash_attention_wg(ptr %args, ptr %dims, ptr %self) #4 {
 entry:
   %no_self = alloca i32, align 4
   %a = alloca %tilec_args_flash_attention_wg, align 8
@@ -1582,7 +1582,7 @@ empty:                                            ; preds = %body
 
 declare i32 @tilec_rt_run_blocks(i64, i32, ptr, ptr)
 
-; Function Attrs: nounwind
+; Function Attrs: noinline nounwind
 define internal void @flash_attention_wg_causal_block(ptr noalias %Q, ptr noalias %K, ptr noalias %V, ptr noalias %O, i32 %BH, i32 %S, i32 %bx, i32 %bz) #0 {
 entry:
   %tl_lanes_14 = alloca [32 x float], align 64
@@ -3059,7 +3059,7 @@ for.end212:                                       ; preds = %for.cond210
 }
 
 ; Function Attrs: nounwind
-define internal void @flash_attention_wg_causal_task(ptr %ctx, i64 %block) #0 {
+define internal void @flash_attention_wg_causal_task(ptr %ctx, i64 %block) #4 {
 entry:
   br label %body
 
@@ -3095,7 +3095,7 @@ body:                                             ; preds = %entry
 }
 
 ; Function Attrs: nounwind
-define i32 @tilec_launch_flash_attention_wg_causal(ptr %args, ptr %dims, ptr %self) #0 {
+define i32 @tilec_launch_flash_attention_wg_causal(ptr %args, ptr %dims, ptr %self) #4 {
 entry:
   %no_self = alloca i32, align 4
   %a = alloca %tilec_args_flash_attention_wg_causal, align 8
@@ -3170,10 +3170,11 @@ empty:                                            ; preds = %body
   ret i32 0
 }
 
-attributes #0 = { nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
+attributes #0 = { noinline nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
 attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 attributes #2 = { nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite) }
 attributes #3 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #4 = { nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
 
 !0 = distinct !{!0, !1}
 !1 = !{!"llvm.loop.mustprogress"}

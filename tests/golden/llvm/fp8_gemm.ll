@@ -6,7 +6,7 @@ target triple = "x86_64-pc-linux-gnu"
 %tilec_args_fp8_gemm = type { ptr, ptr, ptr, i32, i32, i32, [3 x i64] }
 %tilec_args_mxfp8_gemm = type { ptr, ptr, ptr, ptr, ptr, i32, i32, i32, i32, [3 x i64] }
 
-; Function Attrs: nounwind
+; Function Attrs: noinline nounwind
 define internal void @fp8_gemm_block(ptr noalias %A, ptr noalias %B, ptr noalias %C, i32 %M, i32 %K, i32 %N, i32 %bx, i32 %by) #0 {
 entry:
   %A_s = alloca [1024 x i8], align 64
@@ -889,7 +889,7 @@ declare float @tilec_rt_f8e4m3r(double)
 declare void @tilec_rt_stream(ptr, ptr, i64)
 
 ; Function Attrs: nounwind
-define internal void @fp8_gemm_task(ptr %ctx, i64 %block) #0 {
+define internal void @fp8_gemm_task(ptr %ctx, i64 %block) #1 {
 entry:
   br label %body
 
@@ -925,7 +925,7 @@ body:                                             ; preds = %entry
 }
 
 ; Function Attrs: nounwind
-define i32 @tilec_launch_fp8_gemm(ptr %args, ptr %dims, ptr %self) #0 {
+define i32 @tilec_launch_fp8_gemm(ptr %args, ptr %dims, ptr %self) #1 {
 entry:
   %no_self = alloca i32, align 4
   %a = alloca %tilec_args_fp8_gemm, align 8
@@ -1015,7 +1015,7 @@ empty:                                            ; preds = %body
 
 declare i32 @tilec_rt_run_blocks(i64, i32, ptr, ptr)
 
-; Function Attrs: nounwind
+; Function Attrs: noinline nounwind
 define internal void @mxfp8_gemm_block(ptr noalias %A, ptr noalias %B, ptr noalias %SA, ptr noalias %SB, ptr noalias %C, i32 %M, i32 %K, i32 %N, i32 %KG, i32 %bx, i32 %by) #0 {
 entry:
   %A_s = alloca [1024 x i8], align 64
@@ -2052,7 +2052,7 @@ declare float @tilec_rt_e8m0_to_f32(i32)
 declare float @tilec_rt_e8m0r(double)
 
 ; Function Attrs: nounwind
-define internal void @mxfp8_gemm_task(ptr %ctx, i64 %block) #0 {
+define internal void @mxfp8_gemm_task(ptr %ctx, i64 %block) #1 {
 entry:
   br label %body
 
@@ -2094,7 +2094,7 @@ body:                                             ; preds = %entry
 }
 
 ; Function Attrs: nounwind
-define i32 @tilec_launch_mxfp8_gemm(ptr %args, ptr %dims, ptr %self) #0 {
+define i32 @tilec_launch_mxfp8_gemm(ptr %args, ptr %dims, ptr %self) #1 {
 entry:
   %no_self = alloca i32, align 4
   %a = alloca %tilec_args_mxfp8_gemm, align 8
@@ -2195,7 +2195,8 @@ empty:                                            ; preds = %body
   ret i32 0
 }
 
-attributes #0 = { nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
+attributes #0 = { noinline nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
+attributes #1 = { nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
 
 !0 = distinct !{!0, !1, !2}
 !1 = !{!"llvm.loop.mustprogress"}

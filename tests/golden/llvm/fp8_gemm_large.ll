@@ -6,7 +6,7 @@ target triple = "x86_64-pc-linux-gnu"
 %tilec_args_fp8_gemm_large = type { ptr, ptr, ptr, float, float, i32, i32, i32, [3 x i64] }
 %tilec_args_fp8_gemm_large_rows = type { ptr, ptr, ptr, ptr, ptr, i32, i32, i32, [3 x i64] }
 
-; Function Attrs: nounwind
+; Function Attrs: noinline nounwind
 define internal void @fp8_gemm_large_block(ptr noalias %A, ptr noalias %B, ptr noalias %C, float %scale_a, float %scale_b, i32 %M, i32 %K, i32 %N, i32 %bx, i32 %by) #0 {
 entry:
   %A_s = alloca [16384 x i8], align 64
@@ -1172,7 +1172,7 @@ declare float @tilec_rt_f8e4m3r(double)
 declare void @tilec_rt_stream(ptr, ptr, i64)
 
 ; Function Attrs: nounwind
-define internal void @fp8_gemm_large_task(ptr %ctx, i64 %block) #0 {
+define internal void @fp8_gemm_large_task(ptr %ctx, i64 %block) #2 {
 entry:
   br label %body
 
@@ -1212,7 +1212,7 @@ body:                                             ; preds = %entry
 }
 
 ; Function Attrs: nounwind
-define i32 @tilec_launch_fp8_gemm_large(ptr %args, ptr %dims, ptr %self) #0 {
+define i32 @tilec_launch_fp8_gemm_large(ptr %args, ptr %dims, ptr %self) #2 {
 entry:
   %no_self = alloca i32, align 4
   %a = alloca %tilec_args_fp8_gemm_large, align 8
@@ -1312,7 +1312,7 @@ empty:                                            ; preds = %body
 
 declare i32 @tilec_rt_run_blocks(i64, i32, ptr, ptr)
 
-; Function Attrs: nounwind
+; Function Attrs: noinline nounwind
 define internal void @fp8_gemm_large_rows_block(ptr noalias %A, ptr noalias %B, ptr noalias %SA, ptr noalias %SB, ptr noalias %C, i32 %M, i32 %K, i32 %N, i32 %bx, i32 %by) #0 {
 entry:
   %A_s = alloca [16384 x i8], align 64
@@ -2527,7 +2527,7 @@ for.end137:                                       ; preds = %for.cond135
 }
 
 ; Function Attrs: nounwind
-define internal void @fp8_gemm_large_rows_task(ptr %ctx, i64 %block) #0 {
+define internal void @fp8_gemm_large_rows_task(ptr %ctx, i64 %block) #2 {
 entry:
   br label %body
 
@@ -2567,7 +2567,7 @@ body:                                             ; preds = %entry
 }
 
 ; Function Attrs: nounwind
-define i32 @tilec_launch_fp8_gemm_large_rows(ptr %args, ptr %dims, ptr %self) #0 {
+define i32 @tilec_launch_fp8_gemm_large_rows(ptr %args, ptr %dims, ptr %self) #2 {
 entry:
   %no_self = alloca i32, align 4
   %a = alloca %tilec_args_fp8_gemm_large_rows, align 8
@@ -2663,8 +2663,9 @@ empty:                                            ; preds = %body
   ret i32 0
 }
 
-attributes #0 = { nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
+attributes #0 = { noinline nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
 attributes #1 = { nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite) }
+attributes #2 = { nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
 
 !0 = distinct !{!0, !1, !2}
 !1 = !{!"llvm.loop.mustprogress"}

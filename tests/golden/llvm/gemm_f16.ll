@@ -11,7 +11,7 @@ target triple = "x86_64-pc-linux-gnu"
 %tilec_args_matmul_f16_64x64 = type { ptr, ptr, ptr, i32, i32, i32, [3 x i64] }
 %tilec_args_matmul_bf16_64x64 = type { ptr, ptr, ptr, i32, i32, i32, [3 x i64] }
 
-; Function Attrs: nounwind
+; Function Attrs: noinline nounwind
 define internal void @matmul_f16_block(ptr noalias %A, ptr noalias %B, ptr noalias %C, i32 %M, i32 %K, i32 %N, i32 %bx, i32 %by) #0 {
 entry:
   %A_s = alloca [4096 x i16], align 64
@@ -997,7 +997,7 @@ declare void @tilec_rt_gemm_f16f32(i32, i32, i32, ptr, i32, i32, ptr, i32, i32, 
 declare void @tilec_rt_stream(ptr, ptr, i64)
 
 ; Function Attrs: nounwind
-define internal void @matmul_f16_task(ptr %ctx, i64 %block) #0 {
+define internal void @matmul_f16_task(ptr %ctx, i64 %block) #2 {
 entry:
   br label %body
 
@@ -1033,7 +1033,7 @@ body:                                             ; preds = %entry
 }
 
 ; Function Attrs: nounwind
-define i32 @tilec_launch_matmul_f16(ptr %args, ptr %dims, ptr %self) #0 {
+define i32 @tilec_launch_matmul_f16(ptr %args, ptr %dims, ptr %self) #2 {
 entry:
   %no_self = alloca i32, align 4
   %a = alloca %tilec_args_matmul_f16, align 8
@@ -1123,7 +1123,7 @@ empty:                                            ; preds = %body
 
 declare i32 @tilec_rt_run_blocks(i64, i32, ptr, ptr)
 
-; Function Attrs: nounwind
+; Function Attrs: noinline nounwind
 define internal void @matmul_f16_bk64_block(ptr noalias %A, ptr noalias %B, ptr noalias %C, i32 %M, i32 %K, i32 %N, i32 %bx, i32 %by) #0 {
 entry:
   %A_s = alloca [8192 x i16], align 64
@@ -2102,7 +2102,7 @@ for.end115:                                       ; preds = %for.cond113
 }
 
 ; Function Attrs: nounwind
-define internal void @matmul_f16_bk64_task(ptr %ctx, i64 %block) #0 {
+define internal void @matmul_f16_bk64_task(ptr %ctx, i64 %block) #2 {
 entry:
   br label %body
 
@@ -2138,7 +2138,7 @@ body:                                             ; preds = %entry
 }
 
 ; Function Attrs: nounwind
-define i32 @tilec_launch_matmul_f16_bk64(ptr %args, ptr %dims, ptr %self) #0 {
+define i32 @tilec_launch_matmul_f16_bk64(ptr %args, ptr %dims, ptr %self) #2 {
 entry:
   %no_self = alloca i32, align 4
   %a = alloca %tilec_args_matmul_f16_bk64, align 8
@@ -2226,7 +2226,7 @@ empty:                                            ; preds = %body
   ret i32 0
 }
 
-; Function Attrs: nounwind
+; Function Attrs: noinline nounwind
 define internal void @matmul_f16_bk64_smem_epilogue_block(ptr noalias %A, ptr noalias %B, ptr noalias %C, i32 %M, i32 %K, i32 %N, i32 %bx, i32 %by) #0 {
 entry:
   %A_s = alloca [8192 x i16], align 64
@@ -3136,7 +3136,7 @@ for.end111:                                       ; preds = %for.cond109
 }
 
 ; Function Attrs: nounwind
-define internal void @matmul_f16_bk64_smem_epilogue_task(ptr %ctx, i64 %block) #0 {
+define internal void @matmul_f16_bk64_smem_epilogue_task(ptr %ctx, i64 %block) #2 {
 entry:
   br label %body
 
@@ -3172,7 +3172,7 @@ body:                                             ; preds = %entry
 }
 
 ; Function Attrs: nounwind
-define i32 @tilec_launch_matmul_f16_bk64_smem_epilogue(ptr %args, ptr %dims, ptr %self) #0 {
+define i32 @tilec_launch_matmul_f16_bk64_smem_epilogue(ptr %args, ptr %dims, ptr %self) #2 {
 entry:
   %no_self = alloca i32, align 4
   %a = alloca %tilec_args_matmul_f16_bk64_smem_epilogue, align 8
@@ -3260,7 +3260,7 @@ empty:                                            ; preds = %body
   ret i32 0
 }
 
-; Function Attrs: nounwind
+; Function Attrs: noinline nounwind
 define internal void @matmul_bf16_bk64_block(ptr noalias %A, ptr noalias %B, ptr noalias %C, i32 %M, i32 %K, i32 %N, i32 %bx, i32 %by) #0 {
 entry:
   %A_s = alloca [8192 x i16], align 64
@@ -4289,7 +4289,7 @@ for.end115:                                       ; preds = %for.cond113
 declare void @tilec_rt_gemm_bf16f32(i32, i32, i32, ptr, i32, i32, ptr, i32, i32, ptr, i32)
 
 ; Function Attrs: nounwind
-define internal void @matmul_bf16_bk64_task(ptr %ctx, i64 %block) #0 {
+define internal void @matmul_bf16_bk64_task(ptr %ctx, i64 %block) #2 {
 entry:
   br label %body
 
@@ -4325,7 +4325,7 @@ body:                                             ; preds = %entry
 }
 
 ; Function Attrs: nounwind
-define i32 @tilec_launch_matmul_bf16_bk64(ptr %args, ptr %dims, ptr %self) #0 {
+define i32 @tilec_launch_matmul_bf16_bk64(ptr %args, ptr %dims, ptr %self) #2 {
 entry:
   %no_self = alloca i32, align 4
   %a = alloca %tilec_args_matmul_bf16_bk64, align 8
@@ -4413,7 +4413,7 @@ empty:                                            ; preds = %body
   ret i32 0
 }
 
-; Function Attrs: nounwind
+; Function Attrs: noinline nounwind
 define internal void @matmul_bf16_bk64_smem_epilogue_block(ptr noalias %A, ptr noalias %B, ptr noalias %C, i32 %M, i32 %K, i32 %N, i32 %bx, i32 %by) #0 {
 entry:
   %A_s = alloca [8192 x i16], align 64
@@ -5345,7 +5345,7 @@ for.end111:                                       ; preds = %for.cond109
 }
 
 ; Function Attrs: nounwind
-define internal void @matmul_bf16_bk64_smem_epilogue_task(ptr %ctx, i64 %block) #0 {
+define internal void @matmul_bf16_bk64_smem_epilogue_task(ptr %ctx, i64 %block) #2 {
 entry:
   br label %body
 
@@ -5381,7 +5381,7 @@ body:                                             ; preds = %entry
 }
 
 ; Function Attrs: nounwind
-define i32 @tilec_launch_matmul_bf16_bk64_smem_epilogue(ptr %args, ptr %dims, ptr %self) #0 {
+define i32 @tilec_launch_matmul_bf16_bk64_smem_epilogue(ptr %args, ptr %dims, ptr %self) #2 {
 entry:
   %no_self = alloca i32, align 4
   %a = alloca %tilec_args_matmul_bf16_bk64_smem_epilogue, align 8
@@ -5469,7 +5469,7 @@ empty:                                            ; preds = %body
   ret i32 0
 }
 
-; Function Attrs: nounwind
+; Function Attrs: noinline nounwind
 define internal void @matmul_f16_64x64_block(ptr noalias %A, ptr noalias %B, ptr noalias %C, i32 %M, i32 %K, i32 %N, i32 %bx, i32 %by) #0 {
 entry:
   %A_s = alloca [4096 x i16], align 64
@@ -6448,7 +6448,7 @@ for.end115:                                       ; preds = %for.cond113
 }
 
 ; Function Attrs: nounwind
-define internal void @matmul_f16_64x64_task(ptr %ctx, i64 %block) #0 {
+define internal void @matmul_f16_64x64_task(ptr %ctx, i64 %block) #2 {
 entry:
   br label %body
 
@@ -6484,7 +6484,7 @@ body:                                             ; preds = %entry
 }
 
 ; Function Attrs: nounwind
-define i32 @tilec_launch_matmul_f16_64x64(ptr %args, ptr %dims, ptr %self) #0 {
+define i32 @tilec_launch_matmul_f16_64x64(ptr %args, ptr %dims, ptr %self) #2 {
 entry:
   %no_self = alloca i32, align 4
   %a = alloca %tilec_args_matmul_f16_64x64, align 8
@@ -6572,7 +6572,7 @@ empty:                                            ; preds = %body
   ret i32 0
 }
 
-; Function Attrs: nounwind
+; Function Attrs: noinline nounwind
 define internal void @matmul_bf16_64x64_block(ptr noalias %A, ptr noalias %B, ptr noalias %C, i32 %M, i32 %K, i32 %N, i32 %bx, i32 %by) #0 {
 entry:
   %A_s = alloca [4096 x i16], align 64
@@ -7599,7 +7599,7 @@ for.end115:                                       ; preds = %for.cond113
 }
 
 ; Function Attrs: nounwind
-define internal void @matmul_bf16_64x64_task(ptr %ctx, i64 %block) #0 {
+define internal void @matmul_bf16_64x64_task(ptr %ctx, i64 %block) #2 {
 entry:
   br label %body
 
@@ -7635,7 +7635,7 @@ body:                                             ; preds = %entry
 }
 
 ; Function Attrs: nounwind
-define i32 @tilec_launch_matmul_bf16_64x64(ptr %args, ptr %dims, ptr %self) #0 {
+define i32 @tilec_launch_matmul_bf16_64x64(ptr %args, ptr %dims, ptr %self) #2 {
 entry:
   %no_self = alloca i32, align 4
   %a = alloca %tilec_args_matmul_bf16_64x64, align 8
@@ -7723,8 +7723,9 @@ empty:                                            ; preds = %body
   ret i32 0
 }
 
-attributes #0 = { nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
+attributes #0 = { noinline nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
 attributes #1 = { nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite) }
+attributes #2 = { nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
 
 !0 = distinct !{!0, !1, !2}
 !1 = !{!"llvm.loop.mustprogress"}

@@ -6,7 +6,7 @@ target triple = "x86_64-pc-linux-gnu"
 %tilec_args_matmul_f16_large = type { ptr, ptr, ptr, i32, i32, i32, [3 x i64] }
 %tilec_args_matmul_bf16_large = type { ptr, ptr, ptr, i32, i32, i32, [3 x i64] }
 
-; Function Attrs: nounwind
+; Function Attrs: noinline nounwind
 define internal void @matmul_f16_large_block(ptr noalias %A, ptr noalias %B, ptr noalias %C, i32 %M, i32 %K, i32 %N, i32 %bx, i32 %by) #0 {
 entry:
   %A_s = alloca [8192 x i16], align 64
@@ -992,7 +992,7 @@ declare void @tilec_rt_gemm_f16f32(i32, i32, i32, ptr, i32, i32, ptr, i32, i32, 
 declare void @tilec_rt_stream(ptr, ptr, i64)
 
 ; Function Attrs: nounwind
-define internal void @matmul_f16_large_task(ptr %ctx, i64 %block) #0 {
+define internal void @matmul_f16_large_task(ptr %ctx, i64 %block) #2 {
 entry:
   br label %body
 
@@ -1028,7 +1028,7 @@ body:                                             ; preds = %entry
 }
 
 ; Function Attrs: nounwind
-define i32 @tilec_launch_matmul_f16_large(ptr %args, ptr %dims, ptr %self) #0 {
+define i32 @tilec_launch_matmul_f16_large(ptr %args, ptr %dims, ptr %self) #2 {
 entry:
   %no_self = alloca i32, align 4
   %a = alloca %tilec_args_matmul_f16_large, align 8
@@ -1118,7 +1118,7 @@ empty:                                            ; preds = %body
 
 declare i32 @tilec_rt_run_blocks(i64, i32, ptr, ptr)
 
-; Function Attrs: nounwind
+; Function Attrs: noinline nounwind
 define internal void @matmul_bf16_large_block(ptr noalias %A, ptr noalias %B, ptr noalias %C, i32 %M, i32 %K, i32 %N, i32 %bx, i32 %by) #0 {
 entry:
   %A_s = alloca [8192 x i16], align 64
@@ -2147,7 +2147,7 @@ for.end115:                                       ; preds = %for.cond113
 declare void @tilec_rt_gemm_bf16f32(i32, i32, i32, ptr, i32, i32, ptr, i32, i32, ptr, i32)
 
 ; Function Attrs: nounwind
-define internal void @matmul_bf16_large_task(ptr %ctx, i64 %block) #0 {
+define internal void @matmul_bf16_large_task(ptr %ctx, i64 %block) #2 {
 entry:
   br label %body
 
@@ -2183,7 +2183,7 @@ body:                                             ; preds = %entry
 }
 
 ; Function Attrs: nounwind
-define i32 @tilec_launch_matmul_bf16_large(ptr %args, ptr %dims, ptr %self) #0 {
+define i32 @tilec_launch_matmul_bf16_large(ptr %args, ptr %dims, ptr %self) #2 {
 entry:
   %no_self = alloca i32, align 4
   %a = alloca %tilec_args_matmul_bf16_large, align 8
@@ -2271,8 +2271,9 @@ empty:                                            ; preds = %body
   ret i32 0
 }
 
-attributes #0 = { nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
+attributes #0 = { noinline nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
 attributes #1 = { nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite) }
+attributes #2 = { nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
 
 !0 = distinct !{!0, !1, !2}
 !1 = !{!"llvm.loop.mustprogress"}

@@ -6,7 +6,7 @@ target triple = "x86_64-pc-linux-gnu"
 %tilec_args_matmul_i8 = type { ptr, ptr, ptr, i32, i32, i32, [3 x i64] }
 %tilec_args_matmul_u8 = type { ptr, ptr, ptr, i32, i32, i32, [3 x i64] }
 
-; Function Attrs: nounwind
+; Function Attrs: noinline nounwind
 define internal void @matmul_i8_block(ptr noalias %A, ptr noalias %B, ptr noalias %C, i32 %M, i32 %K, i32 %N, i32 %bx, i32 %by) #0 {
 entry:
   %A_s = alloca [8192 x i8], align 64
@@ -858,7 +858,7 @@ declare void @tilec_rt_gemm_i8i32(i32, i32, i32, ptr, i32, i32, i32, ptr, i32, i
 declare void @tilec_rt_stream(ptr, ptr, i64)
 
 ; Function Attrs: nounwind
-define internal void @matmul_i8_task(ptr %ctx, i64 %block) #0 {
+define internal void @matmul_i8_task(ptr %ctx, i64 %block) #2 {
 entry:
   br label %body
 
@@ -894,7 +894,7 @@ body:                                             ; preds = %entry
 }
 
 ; Function Attrs: nounwind
-define i32 @tilec_launch_matmul_i8(ptr %args, ptr %dims, ptr %self) #0 {
+define i32 @tilec_launch_matmul_i8(ptr %args, ptr %dims, ptr %self) #2 {
 entry:
   %no_self = alloca i32, align 4
   %a = alloca %tilec_args_matmul_i8, align 8
@@ -984,7 +984,7 @@ empty:                                            ; preds = %body
 
 declare i32 @tilec_rt_run_blocks(i64, i32, ptr, ptr)
 
-; Function Attrs: nounwind
+; Function Attrs: noinline nounwind
 define internal void @matmul_u8_block(ptr noalias %A, ptr noalias %B, ptr noalias %C, i32 %M, i32 %K, i32 %N, i32 %bx, i32 %by) #0 {
 entry:
   %A_s = alloca [2048 x i8], align 64
@@ -1793,7 +1793,7 @@ for.end97:                                        ; preds = %for.cond95
 }
 
 ; Function Attrs: nounwind
-define internal void @matmul_u8_task(ptr %ctx, i64 %block) #0 {
+define internal void @matmul_u8_task(ptr %ctx, i64 %block) #2 {
 entry:
   br label %body
 
@@ -1829,7 +1829,7 @@ body:                                             ; preds = %entry
 }
 
 ; Function Attrs: nounwind
-define i32 @tilec_launch_matmul_u8(ptr %args, ptr %dims, ptr %self) #0 {
+define i32 @tilec_launch_matmul_u8(ptr %args, ptr %dims, ptr %self) #2 {
 entry:
   %no_self = alloca i32, align 4
   %a = alloca %tilec_args_matmul_u8, align 8
@@ -1917,8 +1917,9 @@ empty:                                            ; preds = %body
   ret i32 0
 }
 
-attributes #0 = { nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
+attributes #0 = { noinline nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
 attributes #1 = { nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite) }
+attributes #2 = { nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
 
 !0 = distinct !{!0, !1, !2}
 !1 = !{!"llvm.loop.mustprogress"}

@@ -7,7 +7,7 @@ target triple = "x86_64-pc-linux-gnu"
 %tilec_args_matmul_tn = type { ptr, ptr, ptr, i32, i32, i32, [3 x i64] }
 %tilec_args_matmul_tt = type { ptr, ptr, ptr, i32, i32, i32, [3 x i64] }
 
-; Function Attrs: nounwind
+; Function Attrs: noinline nounwind
 define internal void @matmul_nt_block(ptr noalias %A, ptr noalias %B, ptr noalias %C, i32 %M, i32 %K, i32 %N, i32 %bx, i32 %by) #0 {
 entry:
   %A_s = alloca [2048 x float], align 64
@@ -859,7 +859,7 @@ declare void @tilec_rt_gemm_f32(i32, i32, i32, ptr, i32, i32, ptr, i32, i32, ptr
 declare void @tilec_rt_stream(ptr, ptr, i64)
 
 ; Function Attrs: nounwind
-define internal void @matmul_nt_task(ptr %ctx, i64 %block) #0 {
+define internal void @matmul_nt_task(ptr %ctx, i64 %block) #2 {
 entry:
   br label %body
 
@@ -895,7 +895,7 @@ body:                                             ; preds = %entry
 }
 
 ; Function Attrs: nounwind
-define i32 @tilec_launch_matmul_nt(ptr %args, ptr %dims, ptr %self) #0 {
+define i32 @tilec_launch_matmul_nt(ptr %args, ptr %dims, ptr %self) #2 {
 entry:
   %no_self = alloca i32, align 4
   %a = alloca %tilec_args_matmul_nt, align 8
@@ -985,7 +985,7 @@ empty:                                            ; preds = %body
 
 declare i32 @tilec_rt_run_blocks(i64, i32, ptr, ptr)
 
-; Function Attrs: nounwind
+; Function Attrs: noinline nounwind
 define internal void @matmul_tn_block(ptr noalias %A, ptr noalias %B, ptr noalias %C, i32 %K, i32 %M, i32 %N, i32 %bx, i32 %by) #0 {
 entry:
   %A_s = alloca [2048 x float], align 64
@@ -1830,7 +1830,7 @@ for.end103:                                       ; preds = %for.cond101
 }
 
 ; Function Attrs: nounwind
-define internal void @matmul_tn_task(ptr %ctx, i64 %block) #0 {
+define internal void @matmul_tn_task(ptr %ctx, i64 %block) #2 {
 entry:
   br label %body
 
@@ -1866,7 +1866,7 @@ body:                                             ; preds = %entry
 }
 
 ; Function Attrs: nounwind
-define i32 @tilec_launch_matmul_tn(ptr %args, ptr %dims, ptr %self) #0 {
+define i32 @tilec_launch_matmul_tn(ptr %args, ptr %dims, ptr %self) #2 {
 entry:
   %no_self = alloca i32, align 4
   %a = alloca %tilec_args_matmul_tn, align 8
@@ -1954,7 +1954,7 @@ empty:                                            ; preds = %body
   ret i32 0
 }
 
-; Function Attrs: nounwind
+; Function Attrs: noinline nounwind
 define internal void @matmul_tt_block(ptr noalias %A, ptr noalias %B, ptr noalias %C, i32 %K, i32 %M, i32 %N, i32 %bx, i32 %by) #0 {
 entry:
   %A_s = alloca [2048 x float], align 64
@@ -2799,7 +2799,7 @@ for.end103:                                       ; preds = %for.cond101
 }
 
 ; Function Attrs: nounwind
-define internal void @matmul_tt_task(ptr %ctx, i64 %block) #0 {
+define internal void @matmul_tt_task(ptr %ctx, i64 %block) #2 {
 entry:
   br label %body
 
@@ -2835,7 +2835,7 @@ body:                                             ; preds = %entry
 }
 
 ; Function Attrs: nounwind
-define i32 @tilec_launch_matmul_tt(ptr %args, ptr %dims, ptr %self) #0 {
+define i32 @tilec_launch_matmul_tt(ptr %args, ptr %dims, ptr %self) #2 {
 entry:
   %no_self = alloca i32, align 4
   %a = alloca %tilec_args_matmul_tt, align 8
@@ -2923,8 +2923,9 @@ empty:                                            ; preds = %body
   ret i32 0
 }
 
-attributes #0 = { nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
+attributes #0 = { noinline nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
 attributes #1 = { nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite) }
+attributes #2 = { nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
 
 !0 = distinct !{!0, !1, !2}
 !1 = !{!"llvm.loop.mustprogress"}

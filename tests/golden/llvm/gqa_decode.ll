@@ -5,7 +5,7 @@ target triple = "x86_64-pc-linux-gnu"
 
 %tilec_args_gqa_decode = type { ptr, ptr, ptr, ptr, i32, i32, i32, i32, [3 x i64] }
 
-; Function Attrs: nounwind
+; Function Attrs: noinline nounwind
 define internal void @gqa_decode_block(ptr noalias %Q, ptr noalias %K, ptr noalias %V, ptr noalias %O, i32 %B, i32 %H, i32 %S, i32 %G, i32 %g, i32 %b) #0 {
 entry:
   %Q_s = alloca [512 x i16], align 64
@@ -1123,7 +1123,7 @@ declare float @llvm.floor.f32(float) #3
 declare void @tilec_rt_stream(ptr, ptr, i64)
 
 ; Function Attrs: nounwind
-define internal void @gqa_decode_task(ptr %ctx, i64 %block) #0 {
+define internal void @gqa_decode_task(ptr %ctx, i64 %block) #5 {
 entry:
   br label %body
 
@@ -1163,7 +1163,7 @@ body:                                             ; preds = %entry
 }
 
 ; Function Attrs: nounwind
-define i32 @tilec_launch_gqa_decode(ptr %args, ptr %dims, ptr %self) #0 {
+define i32 @tilec_launch_gqa_decode(ptr %args, ptr %dims, ptr %self) #5 {
 entry:
   %no_self = alloca i32, align 4
   %a = alloca %tilec_args_gqa_decode, align 8
@@ -1238,11 +1238,12 @@ empty:                                            ; preds = %body
 
 declare i32 @tilec_rt_run_blocks(i64, i32, ptr, ptr)
 
-attributes #0 = { nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
+attributes #0 = { noinline nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
 attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 attributes #2 = { nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite) }
 attributes #3 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #4 = { alwaysinline nofree nosync nounwind willreturn "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
+attributes #5 = { nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
 
 !0 = distinct !{!0, !1}
 !1 = !{!"llvm.loop.mustprogress"}

@@ -6,7 +6,7 @@ target triple = "x86_64-pc-linux-gnu"
 %tilec_args_mla_decode_split = type { ptr, ptr, ptr, ptr, ptr, ptr, i32, i32, i32, [3 x i64] }
 %tilec_args_mla_decode_combine = type { ptr, ptr, ptr, i32, i32, [3 x i64] }
 
-; Function Attrs: nounwind
+; Function Attrs: noinline nounwind
 define internal void @mla_decode_split_block(ptr noalias %Q, ptr noalias %Q_pe, ptr noalias %KV, ptr noalias %K_pe, ptr noalias %Lse, ptr noalias %Partial, i32 %B, i32 %H, i32 %S, i32 %b, i32 %hb, i32 %sp) #0 {
 entry:
   %Q_s = alloca [1024 x i16], align 64
@@ -1385,7 +1385,7 @@ declare double @llvm.log2.f64(double) #3
 declare void @tilec_rt_stream(ptr, ptr, i64)
 
 ; Function Attrs: nounwind
-define internal void @mla_decode_split_task(ptr %ctx, i64 %block) #0 {
+define internal void @mla_decode_split_task(ptr %ctx, i64 %block) #4 {
 entry:
   br label %body
 
@@ -1428,7 +1428,7 @@ body:                                             ; preds = %entry
 }
 
 ; Function Attrs: nounwind
-define i32 @tilec_launch_mla_decode_split(ptr %args, ptr %dims, ptr %self) #0 {
+define i32 @tilec_launch_mla_decode_split(ptr %args, ptr %dims, ptr %self) #4 {
 entry:
   %no_self = alloca i32, align 4
   %a = alloca %tilec_args_mla_decode_split, align 8
@@ -1518,7 +1518,7 @@ empty:                                            ; preds = %body
 
 declare i32 @tilec_rt_run_blocks(i64, i32, ptr, ptr)
 
-; Function Attrs: nounwind
+; Function Attrs: noinline nounwind
 define internal void @mla_decode_combine_block(ptr noalias %Lse, ptr noalias %Partial, ptr noalias %Output, i32 %B, i32 %H, i32 %h, i32 %b) #0 {
 entry:
   %o = alloca [64 x float], align 64
@@ -2004,7 +2004,7 @@ for.end56:                                        ; preds = %for.cond54
 }
 
 ; Function Attrs: nounwind
-define internal void @mla_decode_combine_task(ptr %ctx, i64 %block) #0 {
+define internal void @mla_decode_combine_task(ptr %ctx, i64 %block) #4 {
 entry:
   br label %body
 
@@ -2038,7 +2038,7 @@ body:                                             ; preds = %entry
 }
 
 ; Function Attrs: nounwind
-define i32 @tilec_launch_mla_decode_combine(ptr %args, ptr %dims, ptr %self) #0 {
+define i32 @tilec_launch_mla_decode_combine(ptr %args, ptr %dims, ptr %self) #4 {
 entry:
   %no_self = alloca i32, align 4
   %a = alloca %tilec_args_mla_decode_combine, align 8
@@ -2097,10 +2097,11 @@ empty:                                            ; preds = %body
   ret i32 0
 }
 
-attributes #0 = { nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
+attributes #0 = { noinline nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
 attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 attributes #2 = { nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite) }
 attributes #3 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #4 = { nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
 
 !0 = distinct !{!0, !1}
 !1 = !{!"llvm.loop.mustprogress"}

@@ -5,7 +5,7 @@ target triple = "x86_64-pc-linux-gnu"
 
 %tilec_args_quantize = type { ptr, ptr, ptr, i32, i32, [3 x i64] }
 
-; Function Attrs: nounwind
+; Function Attrs: noinline nounwind
 define internal void @quantize_block(ptr noalias %X, ptr noalias %Q, ptr noalias %S, i32 %M, i32 %N, i32 %bx) #0 {
 entry:
   %X_f = alloca [1024 x float], align 64
@@ -1355,7 +1355,7 @@ declare float @llvm.floor.f32(float) #3
 declare i8 @llvm.fptosi.sat.i8.f32(float) #3
 
 ; Function Attrs: nounwind
-define internal void @quantize_task(ptr %ctx, i64 %block) #0 {
+define internal void @quantize_task(ptr %ctx, i64 %block) #4 {
 entry:
   br label %body
 
@@ -1388,7 +1388,7 @@ body:                                             ; preds = %entry
 }
 
 ; Function Attrs: nounwind
-define i32 @tilec_launch_quantize(ptr %args, ptr %dims, ptr %self) #0 {
+define i32 @tilec_launch_quantize(ptr %args, ptr %dims, ptr %self) #4 {
 entry:
   %no_self = alloca i32, align 4
   %a = alloca %tilec_args_quantize, align 8
@@ -1459,10 +1459,11 @@ empty:                                            ; preds = %body
 
 declare i32 @tilec_rt_run_blocks(i64, i32, ptr, ptr)
 
-attributes #0 = { nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
+attributes #0 = { noinline nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
 attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 attributes #2 = { nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite) }
 attributes #3 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #4 = { nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
 
 !0 = distinct !{!0, !1, !2}
 !1 = !{!"llvm.loop.mustprogress"}

@@ -8,7 +8,7 @@ target triple = "x86_64-pc-linux-gnu"
 %tilec_args_row_sum_lanes = type { ptr, ptr, i32, i32, [3 x i64] }
 %tilec_args_row_max_lanes = type { ptr, ptr, i32, i32, [3 x i64] }
 
-; Function Attrs: nounwind
+; Function Attrs: noinline nounwind
 define internal void @row_sum_block(ptr noalias %X, ptr noalias %S, i32 %M, i32 %N, i32 %bx) #0 {
 entry:
   %tl_lanes_4 = alloca [32 x float], align 64
@@ -952,7 +952,7 @@ declare void @llvm.prefetch.p0(ptr nocapture readonly, i32 immarg, i32 immarg, i
 declare void @tilec_rt_stream(ptr, ptr, i64)
 
 ; Function Attrs: nounwind
-define internal void @row_sum_task(ptr %ctx, i64 %block) #0 {
+define internal void @row_sum_task(ptr %ctx, i64 %block) #2 {
 entry:
   br label %body
 
@@ -983,7 +983,7 @@ body:                                             ; preds = %entry
 }
 
 ; Function Attrs: nounwind
-define i32 @tilec_launch_row_sum(ptr %args, ptr %dims, ptr %self) #0 {
+define i32 @tilec_launch_row_sum(ptr %args, ptr %dims, ptr %self) #2 {
 entry:
   %no_self = alloca i32, align 4
   %a = alloca %tilec_args_row_sum, align 8
@@ -1050,7 +1050,7 @@ empty:                                            ; preds = %body
 
 declare i32 @tilec_rt_run_blocks(i64, i32, ptr, ptr)
 
-; Function Attrs: nounwind
+; Function Attrs: noinline nounwind
 define internal void @row_max_block(ptr noalias %X, ptr noalias %Mx, i32 %M, i32 %N, i32 %bx) #0 {
 entry:
   %tl_lanes_4 = alloca [32 x float], align 64
@@ -1812,13 +1812,13 @@ for.end103:                                       ; preds = %for.cond101
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.umin.i64(i64, i64) #2
+declare i64 @llvm.umin.i64(i64, i64) #3
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.maxnum.f32(float, float) #2
+declare float @llvm.maxnum.f32(float, float) #3
 
 ; Function Attrs: nounwind
-define internal void @row_max_task(ptr %ctx, i64 %block) #0 {
+define internal void @row_max_task(ptr %ctx, i64 %block) #2 {
 entry:
   br label %body
 
@@ -1849,7 +1849,7 @@ body:                                             ; preds = %entry
 }
 
 ; Function Attrs: nounwind
-define i32 @tilec_launch_row_max(ptr %args, ptr %dims, ptr %self) #0 {
+define i32 @tilec_launch_row_max(ptr %args, ptr %dims, ptr %self) #2 {
 entry:
   %no_self = alloca i32, align 4
   %a = alloca %tilec_args_row_max, align 8
@@ -1914,7 +1914,7 @@ empty:                                            ; preds = %body
   ret i32 0
 }
 
-; Function Attrs: nounwind
+; Function Attrs: noinline nounwind
 define internal void @row_sum_lanes_block(ptr noalias %X, ptr noalias %S, i32 %M, i32 %N, i32 %bx) #0 {
 entry:
   %tl_lanes_5 = alloca [32 x float], align 64
@@ -2648,10 +2648,10 @@ for.end93:                                        ; preds = %for.cond91
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
-declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #3
+declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #4
 
 ; Function Attrs: nounwind
-define internal void @row_sum_lanes_task(ptr %ctx, i64 %block) #0 {
+define internal void @row_sum_lanes_task(ptr %ctx, i64 %block) #2 {
 entry:
   br label %body
 
@@ -2682,7 +2682,7 @@ body:                                             ; preds = %entry
 }
 
 ; Function Attrs: nounwind
-define i32 @tilec_launch_row_sum_lanes(ptr %args, ptr %dims, ptr %self) #0 {
+define i32 @tilec_launch_row_sum_lanes(ptr %args, ptr %dims, ptr %self) #2 {
 entry:
   %no_self = alloca i32, align 4
   %a = alloca %tilec_args_row_sum_lanes, align 8
@@ -2747,7 +2747,7 @@ empty:                                            ; preds = %body
   ret i32 0
 }
 
-; Function Attrs: nounwind
+; Function Attrs: noinline nounwind
 define internal void @row_max_lanes_block(ptr noalias %X, ptr noalias %Mx, i32 %M, i32 %N, i32 %bx) #0 {
 entry:
   %tl_lanes_5 = alloca [32 x float], align 64
@@ -3502,7 +3502,7 @@ for.end103:                                       ; preds = %for.cond101
 }
 
 ; Function Attrs: nounwind
-define internal void @row_max_lanes_task(ptr %ctx, i64 %block) #0 {
+define internal void @row_max_lanes_task(ptr %ctx, i64 %block) #2 {
 entry:
   br label %body
 
@@ -3533,7 +3533,7 @@ body:                                             ; preds = %entry
 }
 
 ; Function Attrs: nounwind
-define i32 @tilec_launch_row_max_lanes(ptr %args, ptr %dims, ptr %self) #0 {
+define i32 @tilec_launch_row_max_lanes(ptr %args, ptr %dims, ptr %self) #2 {
 entry:
   %no_self = alloca i32, align 4
   %a = alloca %tilec_args_row_max_lanes, align 8
@@ -3598,10 +3598,11 @@ empty:                                            ; preds = %body
   ret i32 0
 }
 
-attributes #0 = { nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
+attributes #0 = { noinline nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
 attributes #1 = { nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite) }
-attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #3 = { nocallback nofree nounwind willreturn memory(argmem: write) }
+attributes #2 = { nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
+attributes #3 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #4 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 
 !0 = distinct !{!0, !1, !2}
 !1 = !{!"llvm.loop.mustprogress"}

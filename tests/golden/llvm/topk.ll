@@ -5,7 +5,7 @@ target triple = "x86_64-pc-linux-gnu"
 
 %tilec_args_topk = type { ptr, ptr, ptr, i32, i32, [3 x i64] }
 
-; Function Attrs: nounwind
+; Function Attrs: noinline nounwind
 define internal void @topk_block(ptr noalias %X, ptr noalias %G, ptr noalias %I, i32 %M, i32 %N, i32 %bx) #0 {
 entry:
   %tl_lanes_11 = alloca [32 x float], align 64
@@ -1210,7 +1210,7 @@ declare float @llvm.maxnum.f32(float, float) #2
 declare void @tilec_rt_stream(ptr, ptr, i64)
 
 ; Function Attrs: nounwind
-define internal void @topk_task(ptr %ctx, i64 %block) #0 {
+define internal void @topk_task(ptr %ctx, i64 %block) #3 {
 entry:
   br label %body
 
@@ -1243,7 +1243,7 @@ body:                                             ; preds = %entry
 }
 
 ; Function Attrs: nounwind
-define i32 @tilec_launch_topk(ptr %args, ptr %dims, ptr %self) #0 {
+define i32 @tilec_launch_topk(ptr %args, ptr %dims, ptr %self) #3 {
 entry:
   %no_self = alloca i32, align 4
   %a = alloca %tilec_args_topk, align 8
@@ -1314,9 +1314,10 @@ empty:                                            ; preds = %body
 
 declare i32 @tilec_rt_run_blocks(i64, i32, ptr, ptr)
 
-attributes #0 = { nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
+attributes #0 = { noinline nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
 attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #3 = { nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
 
 !0 = distinct !{!0, !1, !2}
 !1 = !{!"llvm.loop.mustprogress"}

@@ -5,7 +5,7 @@ target triple = "x86_64-pc-linux-gnu"
 
 %tilec_args_vector_add = type { ptr, ptr, ptr, i32, [3 x i64] }
 
-; Function Attrs: nounwind
+; Function Attrs: noinline nounwind
 define internal void @vector_add_block(ptr noalias %A, ptr noalias %B, ptr noalias %C, i32 %N, i32 %bx) #0 {
 entry:
   %tl_stream0 = alloca [1024 x float], align 64
@@ -196,7 +196,7 @@ for.end6:                                         ; preds = %for.cond4
 declare void @tilec_rt_stream(ptr, ptr, i64)
 
 ; Function Attrs: nounwind
-define internal void @vector_add_task(ptr %ctx, i64 %block) #0 {
+define internal void @vector_add_task(ptr %ctx, i64 %block) #1 {
 entry:
   br label %body
 
@@ -227,7 +227,7 @@ body:                                             ; preds = %entry
 }
 
 ; Function Attrs: nounwind
-define i32 @tilec_launch_vector_add(ptr %args, ptr %dims, ptr %self) #0 {
+define i32 @tilec_launch_vector_add(ptr %args, ptr %dims, ptr %self) #1 {
 entry:
   %no_self = alloca i32, align 4
   %a = alloca %tilec_args_vector_add, align 8
@@ -293,7 +293,8 @@ empty:                                            ; preds = %body
 
 declare i32 @tilec_rt_run_blocks(i64, i32, ptr, ptr)
 
-attributes #0 = { nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
+attributes #0 = { noinline nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
+attributes #1 = { nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
 
 !0 = distinct !{!0, !1, !2}
 !1 = !{!"llvm.loop.mustprogress"}

@@ -5,7 +5,7 @@ target triple = "x86_64-pc-linux-gnu"
 
 %tilec_args_warp_softmax = type { ptr, ptr, i32, i32, [3 x i64] }
 
-; Function Attrs: nounwind
+; Function Attrs: noinline nounwind
 define internal void @warp_softmax_block(ptr noalias %X, ptr noalias %Y, i32 %M, i32 %N, i32 %bx) #0 {
 entry:
   %tl_lane4_2 = alloca [128 x i32], align 64
@@ -629,7 +629,7 @@ declare float @llvm.fma.f32(float, float, float) #2
 declare float @llvm.floor.f32(float) #2
 
 ; Function Attrs: nounwind
-define internal void @warp_softmax_task(ptr %ctx, i64 %block) #0 {
+define internal void @warp_softmax_task(ptr %ctx, i64 %block) #4 {
 entry:
   br label %body
 
@@ -660,7 +660,7 @@ body:                                             ; preds = %entry
 }
 
 ; Function Attrs: nounwind
-define i32 @tilec_launch_warp_softmax(ptr %args, ptr %dims, ptr %self) #0 {
+define i32 @tilec_launch_warp_softmax(ptr %args, ptr %dims, ptr %self) #4 {
 entry:
   %no_self = alloca i32, align 4
   %a = alloca %tilec_args_warp_softmax, align 8
@@ -727,10 +727,11 @@ empty:                                            ; preds = %body
 
 declare i32 @tilec_rt_run_blocks(i64, i32, ptr, ptr)
 
-attributes #0 = { nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
+attributes #0 = { noinline nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
 attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #3 = { alwaysinline nofree nosync nounwind willreturn "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
+attributes #4 = { nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
 
 !0 = distinct !{!0, !1, !2}
 !1 = !{!"llvm.loop.mustprogress"}
