@@ -154,20 +154,21 @@ static const tl_pass pass_lower_gemm_simt = { "lower_gemm_simt", tl_pass_lower_g
 static const tl_pass pass_split_reductions = { "split_reductions", tl_pass_split_reductions, "gpu: a reduction of few rows is split over more threads (strided partials in shared memory, then the rows)", { "specs/passes.lua", 52 } };
 static const tl_pass pass_mark_overwritten = { "mark_overwritten", tl_pass_mark_overwritten, "gpu: on-chip buffers every path writes whole before reading them are allocated without zeroing", { "specs/passes.lua", 56 } };
 static const tl_pass pass_place_fragments = { "place_fragments", tl_pass_place_fragments, "gpu: a fragment stays in registers when only its owner threads touch it, else shared memory", { "specs/passes.lua", 60 } };
-static const tl_pass pass_reduce_in_lanes = { "reduce_in_lanes", tl_cpu_reduce_in_lanes, "cpu: a reduction along an on-chip row combines in vector lanes, then across them", { "specs/passes.lua", 64 } };
-static const tl_pass pass_lower_threads_to_loops = { "lower_threads_to_loops", tl_cpu_lower_threads_to_loops, "cpu: blocks run over cores, a block's threads become loops and vector lanes", { "specs/passes.lua", 68 } };
-static const tl_pass pass_sink_allocations = { "sink_allocations", tl_cpu_sink_allocations, "cpu: a block zeroes an on-chip buffer only in the branch that uses it", { "specs/passes.lua", 72 } };
-static const tl_pass pass_fuse_row_loops = { "fuse_row_loops", tl_cpu_fuse_row_loops, "cpu: consecutive loops over a block's rows that touch each other's buffers only at their own row become one loop, a row at a time", { "specs/passes.lua", 76 } };
-static const tl_pass pass_hoist_invariant_lets = { "hoist_invariant_lets", tl_cpu_hoist_invariant_lets, "cpu: a loop body's lets whose value is the same in every iteration (a row's statistics read from on-chip memory) are computed before the loop, and a loop whose body is one if on such a condition goes inside the if", { "specs/passes.lua", 80 } };
-static const tl_pass pass_forward_copies = { "forward_copies", tl_cpu_forward_copies, "cpu: a row copied from a tensor into an on-chip buffer is read from the tensor where it is used, and a buffer rewritten whole and then copied out is written into the tensor directly", { "specs/passes.lua", 84 } };
-static const tl_pass pass_stream_stores = { "stream_stores", tl_cpu_stream_stores, "cpu: a tile copied whole into a large tensor the kernel never reads is written with non-temporal stores", { "specs/passes.lua", 88 } };
-static const tl_pass pass_prefetch_tiles = { "prefetch_tiles", tl_cpu_prefetch_tiles, "cpu: each row of a tile copied from memory in a serial loop is preceded by a prefetch of the next iteration's row", { "specs/passes.lua", 92 } };
-static const tl_pass pass_split_masked_loops = { "split_masked_loops", tl_cpu_split_masked_loops, "cpu: a loop masked along its variable (a tile at a tensor's edge) becomes loops over the ranges where the mask is known", { "specs/passes.lua", 96 } };
-static const tl_pass pass_narrow_masked_columns = { "narrow_masked_columns", tl_cpu_narrow_masked_columns, "cpu: element-wise loops and lane reductions over a tile's columns stop at the row's edge where the columns past it hold a known value, which is stored only where read", { "specs/passes.lua", 100 } };
-static const tl_pass pass_vectorize_loop = { "vectorize_loop", tl_pass_vectorize_loop, "turn innermost contiguous loops into vector operations", { "specs/passes.lua", 104 } };
-static const tl_pass pass_split_host_device = { "split_host_device", tl_pass_split_host_device, "separate the launch code (host) from the kernel body (device)", { "specs/passes.lua", 108 } };
-static const tl_pass pass_thread_sync = { "thread_sync", tl_pass_thread_sync, "insert barriers between writes and reads of shared memory", { "specs/passes.lua", 112 } };
-static const tl_pass pass_make_packed_api = { "make_packed_api", tl_pass_make_packed_api, "the host entry point over packed DLTensor arguments, with argument checks", { "specs/passes.lua", 116 } };
+static const tl_pass pass_exp_below_max = { "exp_below_max", tl_cpu_exp_below_max, "cpu: exp(A[i, j] - M[i]) after M = reduce_max(A) takes an argument of at most 0, so its exp skips the overflow clamp", { "specs/passes.lua", 64 } };
+static const tl_pass pass_reduce_in_lanes = { "reduce_in_lanes", tl_cpu_reduce_in_lanes, "cpu: a reduction along an on-chip row combines in vector lanes, then across them", { "specs/passes.lua", 68 } };
+static const tl_pass pass_lower_threads_to_loops = { "lower_threads_to_loops", tl_cpu_lower_threads_to_loops, "cpu: blocks run over cores, a block's threads become loops and vector lanes", { "specs/passes.lua", 72 } };
+static const tl_pass pass_sink_allocations = { "sink_allocations", tl_cpu_sink_allocations, "cpu: a block zeroes an on-chip buffer only in the branch that uses it", { "specs/passes.lua", 76 } };
+static const tl_pass pass_fuse_row_loops = { "fuse_row_loops", tl_cpu_fuse_row_loops, "cpu: consecutive loops over a block's rows that touch each other's buffers only at their own row become one loop, a row at a time", { "specs/passes.lua", 80 } };
+static const tl_pass pass_hoist_invariant_lets = { "hoist_invariant_lets", tl_cpu_hoist_invariant_lets, "cpu: a loop body's lets whose value is the same in every iteration (a row's statistics read from on-chip memory) are computed before the loop, and a loop whose body is one if on such a condition goes inside the if", { "specs/passes.lua", 84 } };
+static const tl_pass pass_forward_copies = { "forward_copies", tl_cpu_forward_copies, "cpu: a row copied from a tensor into an on-chip buffer is read from the tensor where it is used, and a buffer rewritten whole and then copied out is written into the tensor directly", { "specs/passes.lua", 88 } };
+static const tl_pass pass_stream_stores = { "stream_stores", tl_cpu_stream_stores, "cpu: a tile copied whole into a large tensor the kernel never reads is written with non-temporal stores", { "specs/passes.lua", 92 } };
+static const tl_pass pass_prefetch_tiles = { "prefetch_tiles", tl_cpu_prefetch_tiles, "cpu: each row of a tile copied from memory in a serial loop is preceded by a prefetch of the next iteration's row", { "specs/passes.lua", 96 } };
+static const tl_pass pass_split_masked_loops = { "split_masked_loops", tl_cpu_split_masked_loops, "cpu: a loop masked along its variable (a tile at a tensor's edge) becomes loops over the ranges where the mask is known", { "specs/passes.lua", 100 } };
+static const tl_pass pass_narrow_masked_columns = { "narrow_masked_columns", tl_cpu_narrow_masked_columns, "cpu: element-wise loops and lane reductions over a tile's columns stop at the row's edge where the columns past it hold a known value, which is stored only where read", { "specs/passes.lua", 104 } };
+static const tl_pass pass_vectorize_loop = { "vectorize_loop", tl_pass_vectorize_loop, "turn innermost contiguous loops into vector operations", { "specs/passes.lua", 108 } };
+static const tl_pass pass_split_host_device = { "split_host_device", tl_pass_split_host_device, "separate the launch code (host) from the kernel body (device)", { "specs/passes.lua", 112 } };
+static const tl_pass pass_thread_sync = { "thread_sync", tl_pass_thread_sync, "insert barriers between writes and reads of shared memory", { "specs/passes.lua", 116 } };
+static const tl_pass pass_make_packed_api = { "make_packed_api", tl_pass_make_packed_api, "the host entry point over packed DLTensor arguments, with argument checks", { "specs/passes.lua", 120 } };
 static const tl_pass pass_metal_lower_gemm = { "metal_lower_gemm", tl_metal_lower_gemm, "metal: a gemm of f16/f32 (bf16 from MSL 3.1) operands in threadgroup memory in whole 8x8 tiles stays for simdgroup_matrix, its operands in threadgroup memory (the emitter may keep the accumulator in simdgroup matrices); any other becomes a serial loop over K around a parallel loop over C; then place_fragments, the kept gemms left alone", { "specs/metal.lua", 22 } };
 const tl_pass *const tl_registry_passes[] = {
     &pass_bind_target,
@@ -180,6 +181,7 @@ const tl_pass *const tl_registry_passes[] = {
     &pass_split_reductions,
     &pass_mark_overwritten,
     &pass_place_fragments,
+    &pass_exp_below_max,
     &pass_reduce_in_lanes,
     &pass_lower_threads_to_loops,
     &pass_sink_allocations,
@@ -196,7 +198,7 @@ const tl_pass *const tl_registry_passes[] = {
     &pass_make_packed_api,
     &pass_metal_lower_gemm,
 };
-const size_t tl_registry_npasses = 25;
+const size_t tl_registry_npasses = 26;
 
 const tl_pass_option tl_registry_pass_options[] = {
     { "safe_memory_access", true, "mask every global access that can run past a tensor's edge", { "specs/passes.lua", 6 } },
@@ -223,13 +225,14 @@ static const tl_pipeline_step pipeline_gpu_steps[] = {
     { &pass_thread_sync, NULL },
     { &pass_make_packed_api, NULL },
 };
-static const tl_pipeline pipeline_gpu = { "gpu", pipeline_gpu_steps, 14, { "specs/passes.lua", 123 } };
+static const tl_pipeline pipeline_gpu = { "gpu", pipeline_gpu_steps, 14, { "specs/passes.lua", 127 } };
 static const tl_pipeline_step pipeline_cpu_steps[] = {
     { &pass_bind_target, NULL },
     { &pass_simplify, NULL },
     { &pass_forward_copies, NULL },
     { &pass_legalize_safe_memory_access, "safe_memory_access" },
     { &pass_layout_inference, NULL },
+    { &pass_exp_below_max, NULL },
     { &pass_reduce_in_lanes, NULL },
     { &pass_lower_tile_ops, NULL },
     { &pass_lower_threads_to_loops, NULL },
@@ -246,7 +249,7 @@ static const tl_pipeline_step pipeline_cpu_steps[] = {
     { &pass_split_host_device, NULL },
     { &pass_make_packed_api, NULL },
 };
-static const tl_pipeline pipeline_cpu = { "cpu", pipeline_cpu_steps, 20, { "specs/cpu.lua", 31 } };
+static const tl_pipeline pipeline_cpu = { "cpu", pipeline_cpu_steps, 21, { "specs/cpu.lua", 31 } };
 static const tl_pipeline_step pipeline_metal_steps[] = {
     { &pass_bind_target, NULL },
     { &pass_simplify, NULL },
@@ -324,14 +327,14 @@ static const tl_emit_kind device_codegen_c_emits[] = {
     { "asm", ".s", false, "assembly from the system C compiler" },
     { "obj", ".o", true, "an object file from the system C compiler" },
 };
-static const tl_device_codegen device_codegen_c = { "c", tl_c_codegen_compile, tl_c_codegen_source, tl_c_codegen_emit, device_codegen_c_emits, 3, NULL, NULL, { "specs/cpu.lua", 58 } };
+static const tl_device_codegen device_codegen_c = { "c", tl_c_codegen_compile, tl_c_codegen_source, tl_c_codegen_emit, device_codegen_c_emits, 3, NULL, NULL, { "specs/cpu.lua", 59 } };
 static const tl_emit_kind device_codegen_llvm_emits[] = {
     { "source", ".ll", false, "the optimized LLVM IR (as llvm-ir)" },
     { "llvm-ir", ".ll", false, "the optimized LLVM IR" },
     { "asm", ".s", false, "assembly for the target machine" },
     { "obj", ".o", true, "an object file for the target machine" },
 };
-static const tl_device_codegen device_codegen_llvm = { "llvm", tl_llvm_codegen_compile, tl_llvm_codegen_source, tl_llvm_codegen_emit, device_codegen_llvm_emits, 4, tl_llvm_artifact_free, NULL, { "specs/cpu.lua", 68 } };
+static const tl_device_codegen device_codegen_llvm = { "llvm", tl_llvm_codegen_compile, tl_llvm_codegen_source, tl_llvm_codegen_emit, device_codegen_llvm_emits, 4, tl_llvm_artifact_free, NULL, { "specs/cpu.lua", 69 } };
 static const tl_emit_kind device_codegen_metal_emits[] = {
     { "source", ".metal", false, "Metal Shading Language, one kernel function a kernel" },
     { "context", ".mm", false, "Objective-C++ host code (hook metal_context): device, library, pipeline states, launches" },
@@ -444,7 +447,7 @@ static const tl_backend backend_cuda = {
     .host_codegen_hooks = backend_cuda_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_cuda_execs, .nexecution_backends = 3,
     .callbacks = backend_cuda_callbacks, .ncallbacks = 2,
-    .spec_hash = 0xc59ceb67eefbf1a5ULL,
+    .spec_hash = 0x2fd229bd051e24c1ULL,
     .loc = { "specs/cuda.lua", 40 },
 };
 
@@ -488,7 +491,7 @@ static const tl_backend backend_cutedsl = {
     .host_codegen_hooks = backend_cutedsl_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_cutedsl_execs, .nexecution_backends = 1,
     .callbacks = backend_cutedsl_callbacks, .ncallbacks = 0,
-    .spec_hash = 0x39d4c72613f3abb4ULL,
+    .spec_hash = 0x0f5154f2ff3d0182ULL,
     .loc = { "specs/cutedsl.lua", 8 },
 };
 
@@ -531,11 +534,11 @@ static const tl_backend backend_rocm = {
     .host_codegen_hooks = backend_rocm_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_rocm_execs, .nexecution_backends = 2,
     .callbacks = backend_rocm_callbacks, .ncallbacks = 1,
-    .spec_hash = 0x2f76733b1c18ea3dULL,
+    .spec_hash = 0x1fc1caed7d5ec49fULL,
     .loc = { "specs/rocm.lua", 19 },
 };
 
-/* cpu, declared at specs/cpu.lua:54 */
+/* cpu, declared at specs/cpu.lua:55 */
 static const char *const backend_cpu_kinds[] = { "c", "llvm" };
 static const tl_kind_pipeline backend_cpu_pipelines[] = {
     { "c", &pipeline_cpu },
@@ -556,7 +559,7 @@ static bool pred_cpu_exec_cython_fn(const tl_target *t)
 {
     return tl_kind_is(t, "c");
 }
-static const tl_predicate pred_cpu_exec_cython = { "kind_is(\"c\")", pred_cpu_exec_cython_fn, true, { "specs/cpu.lua", 84 } };
+static const tl_predicate pred_cpu_exec_cython = { "kind_is(\"c\")", pred_cpu_exec_cython_fn, true, { "specs/cpu.lua", 85 } };
 
 static const tl_exec_backend exec_cpu_cython = {
     "cython", tl_probe_always, tl_cpu_cython_load, &pred_cpu_exec_cython, false, false,
@@ -582,8 +585,8 @@ static const tl_backend backend_cpu = {
     .host_codegen_hooks = backend_cpu_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_cpu_execs, .nexecution_backends = 2,
     .callbacks = backend_cpu_callbacks, .ncallbacks = 0,
-    .spec_hash = 0xf51919bdc4343d02ULL,
-    .loc = { "specs/cpu.lua", 54 },
+    .spec_hash = 0x49424da54472fa4cULL,
+    .loc = { "specs/cpu.lua", 55 },
 };
 
 /* metal, declared at specs/metal.lua:46 */
@@ -626,7 +629,7 @@ static const tl_backend backend_metal = {
     .host_codegen_hooks = backend_metal_hooks, .nhost_codegen_hooks = 1,
     .execution_backends = backend_metal_execs, .nexecution_backends = 2,
     .callbacks = backend_metal_callbacks, .ncallbacks = 0,
-    .spec_hash = 0x1f7358c78deeafbbULL,
+    .spec_hash = 0x9204c9a2f9d7c78fULL,
     .loc = { "specs/metal.lua", 46 },
 };
 
@@ -664,7 +667,7 @@ static const tl_backend backend_webgpu = {
     .host_codegen_hooks = backend_webgpu_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_webgpu_execs, .nexecution_backends = 1,
     .callbacks = backend_webgpu_callbacks, .ncallbacks = 0,
-    .spec_hash = 0xf8e7d92eb28812b2ULL,
+    .spec_hash = 0x11fa4efbeedf717cULL,
     .loc = { "specs/webgpu.lua", 24 },
 };
 
@@ -702,7 +705,7 @@ static const tl_backend backend_vulkan = {
     .host_codegen_hooks = backend_vulkan_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_vulkan_execs, .nexecution_backends = 1,
     .callbacks = backend_vulkan_callbacks, .ncallbacks = 0,
-    .spec_hash = 0xb01947175bcb91d0ULL,
+    .spec_hash = 0x404a40a6a6d893c2ULL,
     .loc = { "specs/vulkan.lua", 36 },
 };
 

@@ -64,6 +64,7 @@ tl_exec_load_fn tl_webgpu_tvm_ffi_load;
 tl_packed_fn tl_cuda_compile;
 tl_packed_fn tl_cuda_validate;
 tl_packed_fn tl_hip_compile;
+tl_pass_fn tl_cpu_exp_below_max;
 tl_pass_fn tl_cpu_forward_copies;
 tl_pass_fn tl_cpu_fuse_row_loops;
 tl_pass_fn tl_cpu_hoist_invariant_lets;

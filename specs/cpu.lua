@@ -34,6 +34,7 @@ pipeline "cpu" {
   "forward_copies",
   { "legalize_safe_memory_access", when = "safe_memory_access" },
   "layout_inference",
+  "exp_below_max",
   "reduce_in_lanes",
   "lower_tile_ops",
   "lower_threads_to_loops",

@@ -61,6 +61,10 @@ pass "place_fragments" {
   run = "tl_pass_place_fragments",
   doc = "gpu: a fragment stays in registers when only its owner threads touch it, else shared memory",
 }
+pass "exp_below_max" {
+  run = "tl_cpu_exp_below_max",
+  doc = "cpu: exp(A[i, j] - M[i]) after M = reduce_max(A) takes an argument of at most 0, so its exp skips the overflow clamp",
+}
 pass "reduce_in_lanes" {
   run = "tl_cpu_reduce_in_lanes",
   doc = "cpu: a reduction along an on-chip row combines in vector lanes, then across them",

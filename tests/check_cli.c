@@ -312,6 +312,56 @@ START_TEST(copy_loops_stay_rolled_on_llvm)
 }
 END_TEST
 
+/* exp_below_max marks the exp of a row minus its maximum only: not one minus
+ * its minimum (at least 0, overflowing here), nor one whose row was written
+ * after the maximum; the overflowing ones still give inf, on c and llvm. */
+START_TEST(exp_below_max_marks_only_shifted_maxima)
+{
+    ck_assert_int_eq(tilec("build examples/softmax.tile --target c --emit source | grep -c 'tl_expf_nonpos('"), 0);
+    ck_assert_int_ge(atoi(out), 1);
+    FILE *f = fopen(TL_TEST_BUILD_DIR "/cli-expmax.tile", "w");
+    ck_assert_ptr_nonnull(f);
+    fputs("kernel e(X: f32[M, 64], Y: f32[M, 64], Z: f32[M, 64], W: f32[M, 64])\n"
+          "    grid(ceildiv(M, 4)) threads(64) as (bx)\n"
+          "{\n"
+          "    A = fragment f32[4, 64]\n"
+          "    B = fragment f32[4, 64]\n"
+          "    m = fragment f32[4]\n"
+          "    n = fragment f32[4]\n"
+          "    copy(X[bx * 4, 0], A)\n"
+          "    copy(X[bx * 4, 0], B)\n"
+          "    reduce_max(A, m, dim=1)\n"
+          "    for i, j in parallel(4, 64) {\n"
+          "        Y[bx * 4 + i, j] = exp(A[i, j] - m[i])\n"
+          "    }\n"
+          "    reduce_min(B, n, dim=1)\n"
+          "    for i, j in parallel(4, 64) {\n"
+          "        Z[bx * 4 + i, j] = exp(B[i, j] - n[i])\n"
+          "    }\n"
+          "    for i, j in parallel(4, 64) {\n"
+          "        A[i, j] = A[i, j] * 3.0\n"
+          "    }\n"
+          "    for i, j in parallel(4, 64) {\n"
+          "        W[bx * 4 + i, j] = exp(A[i, j] - m[i])\n"
+          "    }\n"
+          "}\n",
+          f);
+    fclose(f);
+    /* Y's exps (the loop and its streamed twin) marked; Z's and W's not */
+    ck_assert_int_eq(tilec("build " TL_TEST_BUILD_DIR "/cli-expmax.tile --target c --emit source | grep -c 'tl_expf_nonpos((A\\['"), 0);
+    ck_assert_int_ge(atoi(out), 1);
+    ck_assert_int_eq(tilec("build " TL_TEST_BUILD_DIR "/cli-expmax.tile --target c --emit source | grep -c 'tl_expf_nonpos((B'"), 1);
+    ck_assert_int_eq(atoi(out), 0);
+    ck_assert_int_eq(tilec("build " TL_TEST_BUILD_DIR "/cli-expmax.tile --target c --emit source | grep -c 'tl_expf((A\\['"), 0);
+    ck_assert_int_ge(atoi(out), 1);
+    ck_assert_int_eq(tilec("build " TL_TEST_BUILD_DIR "/cli-expmax.tile --target c --emit source | grep -c 'tl_expf((B'"), 0);
+    ck_assert_int_ge(atoi(out), 1);
+    assert_run_matches("run " TL_TEST_BUILD_DIR "/cli-expmax.tile --target c --dim M=7 --dist X=uniform:-70,70 --check");
+    if (tl_have_llvm())
+        assert_run_matches("run " TL_TEST_BUILD_DIR "/cli-expmax.tile --target llvm --dim M=7 --dist X=uniform:-70,70 --check");
+}
+END_TEST
+
 START_TEST(backends_json)
 {
     ck_assert_int_eq(tilec("backends --json"), 0);
@@ -647,6 +697,7 @@ Suite *make_suite(void)
     tcase_add_test(tc, streamed_rows_match_the_interpreter);
     tcase_add_test(tc, vectors_of_512_bits_on_x86);
     tcase_add_test(tc, copy_loops_stay_rolled_on_llvm);
+    tcase_add_test(tc, exp_below_max_marks_only_shifted_maxima);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -3,7 +3,8 @@
  * compile them (-O3 -march=native -fwrapv -fno-trapping-math -fno-math-errno). tl_expf, the
  * vectorizable single-precision exp, is compared over its whole range with the
  * double exp rounded to float (what the interpreter computes): at most 1 ulp,
- * and exact at the special values (NaN, +-inf, overflow, underflow to 0).
+ * and exact at the special values (NaN, +-inf, overflow, underflow to 0);
+ * tl_expf_nonpos gives its bits for every float at most 0 and every NaN.
  * The f16/bf16 conversions' fast paths (hardware F16C, float bit rounding)
  * give the exact software path's result on 2M random floats and every half.
  * tl_rt_copy (the generated C's copy loops) copies every length to 300
@@ -32,6 +33,28 @@ static const char driver[] =
     "    }\n"
     "    int special = isnan(tl_expf(NAN)) && tl_expf(INFINITY) == INFINITY && tl_expf(-INFINITY) == 0.0f &&\n"
     "                  tl_expf(100.0f) == INFINITY && tl_expf(-120.0f) == 0.0f && tl_expf(0.0f) == 1.0f;\n"
+    /* tl_expf_nonpos: tl_expf's bits for every x <= 0 (-0 and the negative
+     * NaNs included: every float with its sign set), +0 and the positive NaNs */
+    "    long nonpos_bad = 0;\n"
+    "    for (uint32_t hi = 0x8000u; hi <= 0xffffu; hi++) {\n"
+    "        int bad = 0;\n"
+    "        for (uint32_t lo = 0; lo < 65536; lo++) {\n"
+    "            uint32_t u = hi << 16 | lo, ab, bb;\n"
+    "            float x, a, b;\n"
+    "            memcpy(&x, &u, 4);\n"
+    "            a = tl_expf(x), b = tl_expf_nonpos(x);\n"
+    "            memcpy(&ab, &a, 4);\n"
+    "            memcpy(&bb, &b, 4);\n"
+    "            bad += ab != bb;\n"
+    "        }\n"
+    "        nonpos_bad += bad;\n"
+    "    }\n"
+    "    for (uint32_t u = 0x7f800001u; u <= 0x7fffffffu; u++) {\n"
+    "        float x;\n"
+    "        memcpy(&x, &u, 4);\n"
+    "        nonpos_bad += !isnan(tl_expf_nonpos(x));\n"
+    "    }\n"
+    "    nonpos_bad += tl_expf_nonpos(0.0f) != 1.0f;\n"
     "    /* the half conversions' fast paths agree with the exact software path */\n"
     "    unsigned long state = 12345;\n"
     "    for (long i = 0; i < 2000000; i++) {\n"
@@ -61,7 +84,7 @@ static const char driver[] =
     "                if (dst[i] != (i >= off && i < off + len ? from[i - off] : 0xAA))\n"
     "                    copy_ok = 0;\n"
     "        }\n"
-    "    printf(\"%ld %.3f %d %d\\n\", n, worst, special, copy_ok);\n"
+    "    printf(\"%ld %.3f %d %d %ld\\n\", n, worst, special, copy_ok, nonpos_bad);\n"
     "    return 0;\n"
     "}\n";
 
@@ -92,13 +115,15 @@ START_TEST(expf_within_one_ulp)
     long n = 0;
     double worst = -1;
     int special = 0, copy_ok = 0;
-    ck_assert_int_eq(fscanf(f, "%ld %lf %d %d", &n, &worst, &special, &copy_ok), 4);
+    long nonpos_bad = -1;
+    ck_assert_int_eq(fscanf(f, "%ld %lf %d %d %ld", &n, &worst, &special, &copy_ok, &nonpos_bad), 5);
     fclose(f);
     printf("tl_expf: %ld points, worst %.3f ulp\n", n, worst);
     ck_assert_int_gt(n, 500000);
     ck_assert_msg(worst <= 1.0, "tl_expf is %.3f ulp off", worst);
     ck_assert_int_eq(special, 1);
     ck_assert_msg(copy_ok, "tl_rt_copy copied a wrong byte or one outside its range");
+    ck_assert_msg(nonpos_bad == 0, "tl_expf_nonpos differs from tl_expf at %ld floats <= 0 or NaNs", nonpos_bad);
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
     ck_assert_int_eq(system(cmd), 0);
 }

@@ -431,7 +431,7 @@ static void call(cg *g, const tl_expr *e)
      * within 1 ulp of the double exp the interpreter rounds. */
     if (fn == TL_FN_EXP && t != TL_DT_F64) {
         out(g, "%s", round_open(t));
-        out(g, "tl_expf(");
+        out(g, e->call.nonpositive ? "tl_expf_nonpos(" : "tl_expf("); /* exp_below_max.c */
         expr(g, e->call.args[0]);
         out(g, ")%s", half ? ")" : "");
         return;

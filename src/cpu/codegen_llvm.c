@@ -304,14 +304,18 @@ static LLVMValueRef fconst(lg *g, float v) { return LLVMConstReal(g->f32, (doubl
 /* tilec_expf(float) -> float: prelude/base.h's tl_expf, the same float
  * operations in the same order (its fmaf as llvm.fma, nothing else
  * contracted), built once per module as an
- * internal alwaysinline function, so loops calling it inline and vectorize. */
-static LLVMValueRef expf_fn(lg *g, LLVMTypeRef *fty)
+ * internal alwaysinline function, so loops calling it inline and vectorize.
+ * nonpos: tilec_expf_nonpos, tl_expf_nonpos (an argument at most 0 or a NaN,
+ * exp_below_max.c): no clamp to 89, no overflow select, n an integer
+ * through the float's bits (no fptosi, poison out of range). */
+static LLVMValueRef expf_fn(lg *g, LLVMTypeRef *fty, bool nonpos)
 {
+    const char *name = nonpos ? "tilec_expf_nonpos" : "tilec_expf";
     *fty = LLVMFunctionType(g->f32, &g->f32, 1, 0);
-    LLVMValueRef f = LLVMGetNamedFunction(g->mod, "tilec_expf");
+    LLVMValueRef f = LLVMGetNamedFunction(g->mod, name);
     if (f)
         return f;
-    f = LLVMAddFunction(g->mod, "tilec_expf", *fty);
+    f = LLVMAddFunction(g->mod, name, *fty);
     LLVMSetLinkage(f, LLVMInternalLinkage);
     fn_attrs(g, f);
     static const char *const flags[] = {"alwaysinline", "willreturn", "nosync", "nofree"};
@@ -324,7 +328,9 @@ static LLVMValueRef expf_fn(lg *g, LLVMTypeRef *fty)
     LLVMValueRef x = LLVMGetParam(f, 0);
     LLVMValueRef isnan = LLVMBuildFCmp(b, LLVMRealUNO, x, x, "");
     /* xc = x > -104 ? min(x, 89) : 0, a NaN 0 (ordered compares, as the prelude's) */
-    LLVMValueRef xc = LLVMBuildSelect(b, LLVMBuildFCmp(b, LLVMRealOLT, x, fconst(g, 89.0f), ""), x, fconst(g, 89.0f), "");
+    LLVMValueRef xc = x;
+    if (!nonpos)
+        xc = LLVMBuildSelect(b, LLVMBuildFCmp(b, LLVMRealOLT, x, fconst(g, 89.0f), ""), x, fconst(g, 89.0f), "");
     xc = LLVMBuildSelect(b, LLVMBuildFCmp(b, LLVMRealOGT, x, fconst(g, -104.0f), ""), xc, fconst(g, 0.0f), "");
     LLVMTypeRef ft = g->f32;
     unsigned fma_id = LLVMLookupIntrinsicID("llvm.fma", 8);
@@ -346,7 +352,12 @@ static LLVMValueRef expf_fn(lg *g, LLVMTypeRef *fty)
     y = LLVMBuildFAdd(b, y, fconst(g, 1.0f), "");
 #undef TL_FMA
     /* 2^n as two factors, so n = 128 and n below -126 scale exactly */
-    LLVMValueRef ni = LLVMBuildFPToSI(b, n, g->i32, "");
+    LLVMValueRef ni;
+    if (nonpos) /* n + 1.5 * 2^23 holds n in its low bits */
+        ni = LLVMBuildSub(b, LLVMBuildBitCast(b, LLVMBuildFAdd(b, n, fconst(g, 12582912.0f), ""), g->i32, ""),
+                          cint(g->i32, 0x4B400000), "");
+    else
+        ni = LLVMBuildFPToSI(b, n, g->i32, "");
     LLVMValueRef n1 = LLVMBuildAShr(b, ni, cint(g->i32, 1), ""); /* the prelude's ni >> 1 */
     LLVMValueRef n2 = LLVMBuildSub(b, ni, n1, "");
     LLVMValueRef s1 = LLVMBuildShl(b, LLVMBuildAdd(b, n1, cint(g->i32, 127), ""), cint(g->i32, 23), "");
@@ -354,8 +365,9 @@ static LLVMValueRef expf_fn(lg *g, LLVMTypeRef *fty)
     y = LLVMBuildFMul(b, LLVMBuildFMul(b, y, LLVMBuildBitCast(b, s1, g->f32, ""), ""),
                       LLVMBuildBitCast(b, s2, g->f32, ""), "");
     y = LLVMBuildSelect(b, LLVMBuildFCmp(b, LLVMRealOLT, x, fconst(g, -103.972084f), ""), fconst(g, 0.0f), y, "");
-    y = LLVMBuildSelect(b, LLVMBuildFCmp(b, LLVMRealOGT, x, fconst(g, 88.72283935546875f), ""),
-                        fconst(g, INFINITY), y, "");
+    if (!nonpos)
+        y = LLVMBuildSelect(b, LLVMBuildFCmp(b, LLVMRealOGT, x, fconst(g, 88.72283935546875f), ""),
+                            fconst(g, INFINITY), y, "");
     LLVMBuildRet(b, LLVMBuildSelect(b, isnan, x, y, ""));
     LLVMDisposeBuilder(b);
     return f;
@@ -363,10 +375,10 @@ static LLVMValueRef expf_fn(lg *g, LLVMTypeRef *fty)
 
 /* exp of a float (f32, or f16/bf16 held in a float), in float, then rounded
  * to t. */
-static LLVMValueRef expf_call(lg *g, tl_dtype t, LLVMValueRef x)
+static LLVMValueRef expf_call(lg *g, tl_dtype t, LLVMValueRef x, bool nonpos)
 {
     LLVMTypeRef fty;
-    LLVMValueRef f = expf_fn(g, &fty);
+    LLVMValueRef f = expf_fn(g, &fty, nonpos);
     return round_float(g, t, LLVMBuildCall2(g->b, fty, f, &x, 1, ""));
 }
 
@@ -990,7 +1002,7 @@ static LLVMValueRef call(lg *g, const tl_expr *e)
      * rounding) like the C target's tl_expf: plain float arithmetic, so its
      * loops vectorize, within 1 ulp of the double exp the interpreter rounds */
     if (fn == TL_FN_EXP && t != TL_DT_F64)
-        return expf_call(g, t, x);
+        return expf_call(g, t, x, e->call.nonpositive);
     /* the rest in double (C's math library), rounded once */
     LLVMValueRef d = to_double(g, x), r;
     switch (fn) {

@@ -360,7 +360,11 @@ struct tl_expr {
         /* bits: bitcast(a, T), a's bits read as T (same size, no bool);
          * else a value conversion */
         struct { tl_expr *a; bool bits; } cast;
-        struct { tl_mathfn fn; int nargs; tl_expr *args[3]; } call;
+        /* nonpositive: an exp whose argument is at most 0 or a NaN (set by
+         * the cpu pass exp_below_max on exp(A[i, j] - M[i]) after M =
+         * reduce_max(A)); a codegen may drop the overflow handling (see
+         * prelude/base.h, tl_expf_nonpos) or ignore it. Not printed. */
+        struct { tl_mathfn fn; int nargs; tl_expr *args[3]; bool nonpositive; } call;
         struct { tl_buffer *buf; int nidx; tl_expr **idx; } load;
     };
 };

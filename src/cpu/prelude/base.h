@@ -129,6 +129,39 @@ static inline float tl_expf(float x)
     return x != x ? x : y;
 }
 
+/* tl_expf where the argument is at most 0 or a NaN (softmax's exp(x -
+ * max x), marked by the cpu pass exp_below_max): the same bits there (every
+ * such float compared, tests/check_prelude_math.c), a tenth less work: no
+ * clamp to 89, no overflow select. For any other x (stale pad lanes a
+ * vector step computes and never stores) the result is meaningless but
+ * defined: n reaches an integer through the float's bits, not a
+ * conversion that would be undefined out of range. */
+static inline float tl_expf_nonpos(float x)
+{
+    float xc = x > -104.0f ? x : 0.0f;
+    float n = floorf(__builtin_fmaf(xc, 1.44269504088896341f, 0.5f));
+    float nm = n + 12582912.0f; /* 1.5 * 2^23: n in the low bits */
+    uint32_t nb;
+    memcpy(&nb, &nm, 4);
+    float r = __builtin_fmaf(n, -0.693359375f, xc);
+    r = __builtin_fmaf(n, 2.12194440e-4f, r);
+    float p = 1.9875691500e-4f;
+    p = __builtin_fmaf(p, r, 1.3981999507e-3f);
+    p = __builtin_fmaf(p, r, 8.3334519073e-3f);
+    p = __builtin_fmaf(p, r, 4.1665795894e-2f);
+    p = __builtin_fmaf(p, r, 1.6666665459e-1f);
+    p = __builtin_fmaf(p, r, 5.0000001201e-1f);
+    float y = __builtin_fmaf(p, r * r, r) + 1.0f;
+    uint32_t ni = nb - 0x4B400000u, n1 = (uint32_t)((int32_t)ni >> 1), n2 = ni - n1;
+    uint32_t b1 = (n1 + 127u) << 23, b2 = (n2 + 127u) << 23;
+    float s1, s2;
+    memcpy(&s1, &b1, 4);
+    memcpy(&s2, &b2, 4);
+    y = y * s1 * s2;
+    y = x < -103.972084f ? 0.0f : y;
+    return x != x ? x : y;
+}
+
 /* ---- f16 and bf16 ------------------------------------------------------ */
 
 /* Rounds x to a binary format with mbits stored mantissa bits and ebits

@@ -171,7 +171,7 @@ static void flash_attention_block(const tilec_args_flash_attention *tl_args, int
             }
             TL_VECTORIZE
             for (int32_t j = 0; j < 64; j++) {
-                acc_s[i][j] = (float)tl_expf((acc_s[i][j] - m[i]));
+                acc_s[i][j] = (float)tl_expf_nonpos((acc_s[i][j] - m[i]));
             }
             {
                 const int32_t lane1 = 0;
@@ -441,7 +441,7 @@ static void flash_attention_swz_block(const tilec_args_flash_attention_swz *tl_a
             }
             TL_VECTORIZE
             for (int32_t j = 0; j < 64; j++) {
-                acc_s[i][j] = (float)tl_expf((acc_s[i][j] - m[i]));
+                acc_s[i][j] = (float)tl_expf_nonpos((acc_s[i][j] - m[i]));
             }
             {
                 const int32_t lane1 = 0;
@@ -711,7 +711,7 @@ static void flash_attention_rows_block(const tilec_args_flash_attention_rows *tl
             }
             TL_VECTORIZE
             for (int32_t j = 0; j < 64; j++) {
-                acc_s[i][j] = (float)tl_expf((acc_s[i][j] - m[i]));
+                acc_s[i][j] = (float)tl_expf_nonpos((acc_s[i][j] - m[i]));
             }
             {
                 const int32_t lane1 = 0;
@@ -981,7 +981,7 @@ static void flash_attention_rows_preg_block(const tilec_args_flash_attention_row
             }
             TL_VECTORIZE
             for (int32_t j = 0; j < 64; j++) {
-                acc_s[i][j] = (float)tl_expf((acc_s[i][j] - m[i]));
+                acc_s[i][j] = (float)tl_expf_nonpos((acc_s[i][j] - m[i]));
             }
             {
                 const int32_t lane1 = 0;
@@ -1251,7 +1251,7 @@ static void flash_attention_rows_qpreg_block(const tilec_args_flash_attention_ro
             }
             TL_VECTORIZE
             for (int32_t j = 0; j < 64; j++) {
-                acc_s[i][j] = (float)tl_expf((acc_s[i][j] - m[i]));
+                acc_s[i][j] = (float)tl_expf_nonpos((acc_s[i][j] - m[i]));
             }
             {
                 const int32_t lane1 = 0;

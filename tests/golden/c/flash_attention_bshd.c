@@ -172,7 +172,7 @@ static void flash_attention_bshd_block(const tilec_args_flash_attention_bshd *tl
             }
             TL_VECTORIZE
             for (int32_t j = 0; j < 64; j++) {
-                acc_s[i][j] = (float)tl_expf((acc_s[i][j] - m[i]));
+                acc_s[i][j] = (float)tl_expf_nonpos((acc_s[i][j] - m[i]));
             }
             {
                 const int32_t lane1 = 0;

@@ -133,7 +133,7 @@ static void gqa_decode_block(const tilec_args_gqa_decode *tl_args, int32_t g, in
             }
             TL_VECTORIZE
             for (int32_t j = 0; j < 32; j++) {
-                acc_s[i][j] = (float)tl_expf((acc_s[i][j] - m[i]));
+                acc_s[i][j] = (float)tl_expf_nonpos((acc_s[i][j] - m[i]));
             }
             row_sum[i] = 0.0f;
             for (int32_t red = 0; red < 32; red++) {

@@ -158,7 +158,7 @@ static void paged_gqa_decode_block(const tilec_args_paged_gqa_decode *tl_args, i
                 }
                 TL_VECTORIZE
                 for (int32_t j = 0; j < 16; j++) {
-                    acc_s[i][j] = (float)tl_expf((acc_s[i][j] - m[i]));
+                    acc_s[i][j] = (float)tl_expf_nonpos((acc_s[i][j] - m[i]));
                 }
                 row_sum[i] = 0.0f;
                 for (int32_t red = 0; red < 16; red++) {

@@ -790,7 +790,7 @@ for.body103:                                      ; preds = %for.cond102
   %428 = getelementptr inbounds float, ptr %m, i64 %427
   %429 = load float, ptr %428, align 4
   %430 = fsub float %426, %429
-  %431 = call float @tilec_expf(float %430)
+  %431 = call float @tilec_expf_nonpos(float %430)
   %432 = sext i32 %i to i64
   %433 = mul nsw i64 %432, 32
   %434 = sext i32 %j105 to i64
@@ -1076,6 +1076,49 @@ declare i64 @llvm.umin.i64(i64, i64) #3
 declare float @llvm.maxnum.f32(float, float) #3
 
 ; Function Attrs: alwaysinline nofree nosync nounwind willreturn
+define internal float @tilec_expf_nonpos(float %0) #4 {
+entry:
+  %1 = fcmp uno float %0, %0
+  %2 = fcmp ogt float %0, -1.040000e+02
+  %3 = select i1 %2, float %0, float 0.000000e+00
+  %4 = call float @llvm.fma.f32(float %3, float 0x3FF7154760000000, float 5.000000e-01)
+  %n = call float @llvm.floor.f32(float %4)
+  %5 = call float @llvm.fma.f32(float %n, float 0xBFE6300000000000, float %3)
+  %6 = call float @llvm.fma.f32(float %n, float 0x3F2BD01060000000, float %5)
+  %7 = call float @llvm.fma.f32(float 0x3F2A0D2CE0000000, float %6, float 0x3F56E879C0000000)
+  %8 = call float @llvm.fma.f32(float %7, float %6, float 0x3F81112100000000)
+  %9 = call float @llvm.fma.f32(float %8, float %6, float 0x3FA5553820000000)
+  %10 = call float @llvm.fma.f32(float %9, float %6, float 0x3FC5555540000000)
+  %11 = call float @llvm.fma.f32(float %10, float %6, float 5.000000e-01)
+  %12 = fmul float %6, %6
+  %13 = call float @llvm.fma.f32(float %11, float %12, float %6)
+  %14 = fadd float %13, 1.000000e+00
+  %15 = fadd float %n, 0x4168000000000000
+  %16 = bitcast float %15 to i32
+  %17 = sub i32 %16, 1262485504
+  %18 = ashr i32 %17, 1
+  %19 = sub i32 %17, %18
+  %20 = add i32 %18, 127
+  %21 = shl i32 %20, 23
+  %22 = add i32 %19, 127
+  %23 = shl i32 %22, 23
+  %24 = bitcast i32 %23 to float
+  %25 = bitcast i32 %21 to float
+  %26 = fmul float %14, %25
+  %27 = fmul float %26, %24
+  %28 = fcmp olt float %0, 0xC059FE36A0000000
+  %29 = select i1 %28, float 0.000000e+00, float %27
+  %30 = select i1 %1, float %0, float %29
+  ret float %30
+}
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare float @llvm.fma.f32(float, float, float) #3
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare float @llvm.floor.f32(float) #3
+
+; Function Attrs: alwaysinline nofree nosync nounwind willreturn
 define internal float @tilec_expf(float %0) #4 {
 entry:
   %1 = fcmp uno float %0, %0
@@ -1113,12 +1156,6 @@ entry:
   %32 = select i1 %1, float %0, float %31
   ret float %32
 }
-
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.fma.f32(float, float, float) #3
-
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.floor.f32(float) #3
 
 declare void @tilec_rt_stream(ptr, ptr, i64)
 

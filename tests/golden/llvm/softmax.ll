@@ -639,7 +639,7 @@ for.body81:                                       ; preds = %for.cond80
   %353 = getelementptr inbounds float, ptr %m_s, i64 %352
   %354 = load float, ptr %353, align 4
   %355 = fsub float %351, %354
-  %356 = call float @tilec_expf(float %355)
+  %356 = call float @tilec_expf_nonpos(float %355)
   %357 = sext i32 %i to i64
   %358 = mul nsw i64 %357, 256
   %359 = sext i32 %j83 to i64
@@ -654,7 +654,7 @@ for.end82:                                        ; preds = %for.cond80
   %364 = getelementptr inbounds float, ptr %m_s, i64 %363
   %365 = load float, ptr %364, align 4
   %366 = fsub float 0xFFF0000000000000, %365
-  %tl_col4 = call float @tilec_expf(float %366)
+  %tl_col4 = call float @tilec_expf_nonpos(float %366)
   %367 = sub i32 256, %tl_cols2
   br label %for.cond84
 
@@ -700,7 +700,7 @@ for.end89:                                        ; preds = %for.cond87
   %387 = getelementptr inbounds float, ptr %m_s, i64 %386
   %388 = load float, ptr %387, align 4
   %389 = fsub float 0xFFF0000000000000, %388
-  %tl_pad5 = call float @tilec_expf(float %389)
+  %tl_pad5 = call float @tilec_expf_nonpos(float %389)
   %390 = fadd float %tl_pad5, %tl_pad5
   %391 = fcmp oeq float %390, %tl_pad5
   %392 = fcmp une float %tl_pad5, %tl_pad5
@@ -1696,7 +1696,7 @@ for.body235:                                      ; preds = %for.cond234
   %963 = getelementptr inbounds float, ptr %m, i64 %962
   %964 = load float, ptr %963, align 4
   %965 = fsub float %961, %964
-  %966 = call float @tilec_expf(float %965)
+  %966 = call float @tilec_expf_nonpos(float %965)
   %967 = sext i32 %i153 to i64
   %968 = mul nsw i64 %967, 512
   %969 = sext i32 %j237 to i64
@@ -1711,7 +1711,7 @@ for.end236:                                       ; preds = %for.cond234
   %974 = getelementptr inbounds float, ptr %m, i64 %973
   %975 = load float, ptr %974, align 4
   %976 = fsub float 0xFFF0000000000000, %975
-  %tl_col11 = call float @tilec_expf(float %976)
+  %tl_col11 = call float @tilec_expf_nonpos(float %976)
   %977 = sub i32 512, %tl_cols9
   br label %for.cond238
 
@@ -1757,7 +1757,7 @@ for.end243:                                       ; preds = %for.cond241
   %997 = getelementptr inbounds float, ptr %m, i64 %996
   %998 = load float, ptr %997, align 4
   %999 = fsub float 0xFFF0000000000000, %998
-  %tl_pad12 = call float @tilec_expf(float %999)
+  %tl_pad12 = call float @tilec_expf_nonpos(float %999)
   %1000 = fadd float %tl_pad12, %tl_pad12
   %1001 = fcmp oeq float %1000, %tl_pad12
   %1002 = fcmp une float %tl_pad12, %tl_pad12
@@ -2861,11 +2861,11 @@ for.end388:                                       ; preds = %for.cond386
   %1663 = getelementptr inbounds float, ptr %m_r, i64 0
   %1664 = load float, ptr %1663, align 4
   %1665 = fsub float 0xFFF0000000000000, %1664
-  %tl_pad_v30 = call float @tilec_expf(float %1665)
+  %tl_pad_v30 = call float @tilec_expf_nonpos(float %1665)
   %1666 = getelementptr inbounds float, ptr %m_r, i64 0
   %1667 = load float, ptr %1666, align 4
   %1668 = fsub float 0xFFF0000000000000, %1667
-  %tl_pad33 = call float @tilec_expf(float %1668)
+  %tl_pad33 = call float @tilec_expf_nonpos(float %1668)
   br label %for.cond394
 
 for.cond390:                                      ; preds = %for.body391, %for.body387
@@ -2883,7 +2883,7 @@ for.body391:                                      ; preds = %for.cond390
   %1676 = getelementptr inbounds float, ptr %m_r, i64 0
   %1677 = load float, ptr %1676, align 4
   %1678 = fsub float %1675, %1677
-  %1679 = call float @tilec_expf(float %1678)
+  %1679 = call float @tilec_expf_nonpos(float %1678)
   %1680 = sext i32 %i389 to i64
   %1681 = mul nsw i64 %1680, 4096
   %1682 = sext i32 %j393 to i64
@@ -3040,7 +3040,7 @@ if.then406:                                       ; preds = %for.end405
   %1781 = getelementptr inbounds float, ptr %m_r, i64 0
   %1782 = load float, ptr %1781, align 4
   %1783 = fsub float 0xFFF0000000000000, %1782
-  %tl_pad_v37 = call float @tilec_expf(float %1783)
+  %tl_pad_v37 = call float @tilec_expf_nonpos(float %1783)
   br label %for.cond409
 
 if.else407:                                       ; preds = %for.end405
@@ -4156,7 +4156,7 @@ for.body564:                                      ; preds = %for.cond563
   %2426 = getelementptr inbounds float, ptr %m, i64 %2425
   %2427 = load float, ptr %2426, align 4
   %2428 = fsub float %2424, %2427
-  %2429 = call float @tilec_expf(float %2428)
+  %2429 = call float @tilec_expf_nonpos(float %2428)
   %2430 = sext i32 %i511 to i64
   %2431 = mul nsw i64 %2430, 512
   %2432 = sext i32 %j566 to i64
@@ -5199,6 +5199,51 @@ declare i64 @llvm.umin.i64(i64, i64) #3
 declare float @llvm.maxnum.f32(float, float) #3
 
 ; Function Attrs: alwaysinline nofree nosync nounwind willreturn
+define internal float @tilec_expf_nonpos(float %0) #4 {
+entry:
+  %1 = fcmp uno float %0, %0
+  %2 = fcmp ogt float %0, -1.040000e+02
+  %3 = select i1 %2, float %0, float 0.000000e+00
+  %4 = call float @llvm.fma.f32(float %3, float 0x3FF7154760000000, float 5.000000e-01)
+  %n = call float @llvm.floor.f32(float %4)
+  %5 = call float @llvm.fma.f32(float %n, float 0xBFE6300000000000, float %3)
+  %6 = call float @llvm.fma.f32(float %n, float 0x3F2BD01060000000, float %5)
+  %7 = call float @llvm.fma.f32(float 0x3F2A0D2CE0000000, float %6, float 0x3F56E879C0000000)
+  %8 = call float @llvm.fma.f32(float %7, float %6, float 0x3F81112100000000)
+  %9 = call float @llvm.fma.f32(float %8, float %6, float 0x3FA5553820000000)
+  %10 = call float @llvm.fma.f32(float %9, float %6, float 0x3FC5555540000000)
+  %11 = call float @llvm.fma.f32(float %10, float %6, float 5.000000e-01)
+  %12 = fmul float %6, %6
+  %13 = call float @llvm.fma.f32(float %11, float %12, float %6)
+  %14 = fadd float %13, 1.000000e+00
+  %15 = fadd float %n, 0x4168000000000000
+  %16 = bitcast float %15 to i32
+  %17 = sub i32 %16, 1262485504
+  %18 = ashr i32 %17, 1
+  %19 = sub i32 %17, %18
+  %20 = add i32 %18, 127
+  %21 = shl i32 %20, 23
+  %22 = add i32 %19, 127
+  %23 = shl i32 %22, 23
+  %24 = bitcast i32 %23 to float
+  %25 = bitcast i32 %21 to float
+  %26 = fmul float %14, %25
+  %27 = fmul float %26, %24
+  %28 = fcmp olt float %0, 0xC059FE36A0000000
+  %29 = select i1 %28, float 0.000000e+00, float %27
+  %30 = select i1 %1, float %0, float %29
+  ret float %30
+}
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare float @llvm.fma.f32(float, float, float) #3
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare float @llvm.floor.f32(float) #3
+
+declare void @tilec_rt_stream(ptr, ptr, i64)
+
+; Function Attrs: alwaysinline nofree nosync nounwind willreturn
 define internal float @tilec_expf(float %0) #4 {
 entry:
   %1 = fcmp uno float %0, %0
@@ -5236,14 +5281,6 @@ entry:
   %32 = select i1 %1, float %0, float %31
   ret float %32
 }
-
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.fma.f32(float, float, float) #3
-
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.floor.f32(float) #3
-
-declare void @tilec_rt_stream(ptr, ptr, i64)
 
 ; Function Attrs: nounwind
 define internal void @softmax_task(ptr %ctx, i64 %block) #5 {
