@@ -29,30 +29,6 @@
 #include "registry.h"
 #include "transform/transform.h"
 
-static bool block_writes(const tl_block *blk, const tl_buffer *b);
-
-/* Whether s, or a statement in it, stores into b or names it as a tile op's
- * destination. */
-static bool stmt_writes(const tl_stmt *s, const tl_buffer *b)
-{
-    switch (s->kind) {
-    case TL_STMT_STORE: return s->store.buf == b;
-    case TL_STMT_TILE: return s->tile.nargs > 0 && s->tile.args[s->tile.nargs - 1].buf == b;
-    case TL_STMT_FOR: return block_writes(&s->loop.body, b);
-    case TL_STMT_WHILE: return block_writes(&s->whiles.body, b);
-    case TL_STMT_IF: return block_writes(&s->ifs.then_body, b) || block_writes(&s->ifs.else_body, b);
-    default: return false;
-    }
-}
-
-static bool block_writes(const tl_block *blk, const tl_buffer *b)
-{
-    for (size_t i = 0; i < blk->n; i++)
-        if (stmt_writes(blk->items[i], b))
-            return true;
-    return false;
-}
-
 typedef struct below_cx {
     tl_kernel *k;
     const tl_buffer *a, *m; /* M[i] >= every number of A[i, :] */
@@ -154,7 +130,7 @@ static void mark_block(below_cx *x, tl_block *b)
  * level or in ifs (a store in a nested loop could reach another element). */
 static bool writes_own_element_only(const below_cx *x, const tl_block *body)
 {
-    if (block_writes(body, x->m))
+    if (tl_ir_block_writes_buf(body, x->m))
         return false;
     for (size_t n = 0; n < body->n; n++) {
         const tl_stmt *s = body->items[n];
@@ -164,7 +140,7 @@ static bool writes_own_element_only(const below_cx *x, const tl_block *body)
         } else if (s->kind == TL_STMT_IF) {
             if (!writes_own_element_only(x, &s->ifs.then_body) || !writes_own_element_only(x, &s->ifs.else_body))
                 return false;
-        } else if (stmt_writes(s, x->a)) {
+        } else if (tl_ir_stmt_writes_buf(s, x->a)) {
             return false;
         }
     }
@@ -185,8 +161,8 @@ static bool over_rows_and_columns(const tl_stmt *s, const tl_buffer *a)
     return true;
 }
 
-/* The reduce_max this pass starts from, its A and M set in x. */
-static bool row_max(below_cx *x, const tl_stmt *s)
+/* Whether s is the reduce_max this pass starts from; its A and M in *a, *m. */
+static bool row_max(const below_cx *x, const tl_stmt *s, const tl_buffer **ap, const tl_buffer **mp)
 {
     if (s->kind != TL_STMT_TILE || s->tile.op != TL_TILE_REDUCE_MAX || s->tile.nargs != 2 || s->tile.dim != 1)
         return false;
@@ -197,8 +173,8 @@ static bool row_max(below_cx *x, const tl_stmt *s)
         !tl_ir_is_const_int(a->dims[0], &ra) || !tl_ir_is_const_int(m->dims[0], &rm) || ra != rm ||
         !tl_dtype_is_float(a->dtype) || !tl_dtype_is_float(m->dtype))
         return false;
-    x->a = a;
-    x->m = m;
+    *ap = a;
+    *mp = m;
     return true;
 }
 
@@ -212,12 +188,10 @@ static void scan_block(below_cx *x, tl_block *b)
             if (writes_own_element_only(x, &s->loop.body))
                 mark_block(x, &s->loop.body);
         }
-        if (a && (stmt_writes(s, a) || stmt_writes(s, m)))
+        if (a && (tl_ir_stmt_writes_buf(s, a) || tl_ir_stmt_writes_buf(s, m)))
             a = m = NULL;
-        if (row_max(x, s)) {
-            a = x->a, m = x->m;
+        if (row_max(x, s, &a, &m))
             continue;
-        }
         switch (s->kind) {
         case TL_STMT_FOR: scan_block(x, &s->loop.body); break;
         case TL_STMT_WHILE: scan_block(x, &s->whiles.body); break;

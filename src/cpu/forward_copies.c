@@ -71,29 +71,7 @@ static bool own_exprs_use(const tl_stmt *s, const tl_buffer *b) { return tl_ir_s
 static bool stmt_uses(const tl_stmt *s, const tl_buffer *b) { return tl_ir_stmt_names_buf(s, b, true); }
 static bool block_uses(const tl_block *blk, const tl_buffer *b) { return tl_ir_block_names_buf(blk, b); }
 
-static bool block_writes(const tl_block *blk, const tl_buffer *b);
-
-/* Whether s, or a statement in it, stores into b or names it as a tile op's
- * destination (its last region). */
-static bool stmt_writes(const tl_stmt *s, const tl_buffer *b)
-{
-    switch (s->kind) {
-    case TL_STMT_STORE: return s->store.buf == b;
-    case TL_STMT_TILE: return s->tile.nargs > 0 && s->tile.args[s->tile.nargs - 1].buf == b;
-    case TL_STMT_FOR: return block_writes(&s->loop.body, b);
-    case TL_STMT_WHILE: return block_writes(&s->whiles.body, b);
-    case TL_STMT_IF: return block_writes(&s->ifs.then_body, b) || block_writes(&s->ifs.else_body, b);
-    default: return false;
-    }
-}
-
-static bool block_writes(const tl_block *blk, const tl_buffer *b)
-{
-    for (size_t i = 0; i < blk->n; i++)
-        if (stmt_writes(blk->items[i], b))
-            return true;
-    return false;
-}
+static bool stmt_writes(const tl_stmt *s, const tl_buffer *b) { return tl_ir_stmt_writes_buf(s, b); }
 
 /* Made of literals and variables other than `var`s, with no load and no
  * warp operation: its value is the same wherever in its scope it is read. */

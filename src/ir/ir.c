@@ -300,6 +300,26 @@ bool tl_ir_expr_loads_buf(const tl_expr *e, const tl_buffer *b)
     }
 }
 
+bool tl_ir_stmt_writes_buf(const tl_stmt *s, const tl_buffer *b)
+{
+    switch (s->kind) {
+    case TL_STMT_STORE: return s->store.buf == b;
+    case TL_STMT_TILE: return s->tile.nargs > 0 && s->tile.args[s->tile.nargs - 1].buf == b;
+    case TL_STMT_FOR: return tl_ir_block_writes_buf(&s->loop.body, b);
+    case TL_STMT_WHILE: return tl_ir_block_writes_buf(&s->whiles.body, b);
+    case TL_STMT_IF: return tl_ir_block_writes_buf(&s->ifs.then_body, b) || tl_ir_block_writes_buf(&s->ifs.else_body, b);
+    default: return false;
+    }
+}
+
+bool tl_ir_block_writes_buf(const tl_block *blk, const tl_buffer *b)
+{
+    for (size_t i = 0; i < blk->n; i++)
+        if (tl_ir_stmt_writes_buf(blk->items[i], b))
+            return true;
+    return false;
+}
+
 bool tl_ir_stmt_names_buf(const tl_stmt *s, const tl_buffer *b, bool deep)
 {
     switch (s->kind) {

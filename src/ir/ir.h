@@ -361,9 +361,9 @@ struct tl_expr {
          * else a value conversion */
         struct { tl_expr *a; bool bits; } cast;
         /* nonpositive: an exp whose argument is at most 0 or a NaN (set by
-         * the cpu pass exp_below_max on exp(A[i, j] - M[i]) after M =
-         * reduce_max(A)); a codegen may drop the overflow handling (see
-         * prelude/base.h, tl_expf_nonpos) or ignore it. Not printed. */
+         * a backend pass on exp(A[i, j] - M[i]) after M = reduce_max(A), as
+         * the cpu's exp_below_max does); a codegen may then drop the exp's
+         * overflow handling, or ignore it. Not printed. */
         struct { tl_mathfn fn; int nargs; tl_expr *args[3]; bool nonpositive; } call;
         struct { tl_buffer *buf; int nidx; tl_expr **idx; } load;
     };
@@ -666,6 +666,10 @@ bool tl_ir_expr_loads_buf(const tl_expr *e, const tl_buffer *b);
  * else only s's own expressions (an if's condition, a loop's bounds). */
 bool tl_ir_stmt_names_buf(const tl_stmt *s, const tl_buffer *b, bool deep);
 bool tl_ir_block_names_buf(const tl_block *blk, const tl_buffer *b);
+/* Whether s (or a statement it holds) stores into b or names it as a tile
+ * op's destination (its last region); the same over blk's statements. */
+bool tl_ir_stmt_writes_buf(const tl_stmt *s, const tl_buffer *b);
+bool tl_ir_block_writes_buf(const tl_block *blk, const tl_buffer *b);
 /* Whether blk, or a block in it, allocates a view of b. */
 bool tl_ir_block_has_view_of(const tl_block *blk, const tl_buffer *b);
 

@@ -92,12 +92,35 @@
 
 /* ---- math -------------------------------------------------------------- */
 
-/* exp for f32 in plain float operations, so loops that call it vectorize:
- * exp(x) = 2^n exp(r), r = x - n ln2, with Cephes' polynomial for exp(r);
- * within 1 ulp of the correctly rounded result. The reduction and the
- * polynomial are fused multiply-adds (fmaf, one rounding each: the same
- * bits on every machine and in the llvm target's copy; one instruction
- * where the CPU has FMA, x86-64 since Haswell and Zen, every AArch64). */
+/* exp(xc) for n = floor(xc log2 e + 1/2) and ni, n's value as an
+ * integer (two's complement): 2^n exp(r), r = xc - n ln2, with Cephes'
+ * polynomial for exp(r). The reduction and the polynomial are fused
+ * multiply-adds (fmaf, one rounding each: the same bits on every machine
+ * and in the llvm target's copy; one instruction where the CPU has FMA,
+ * x86-64 since Haswell and Zen, every AArch64); 2^n is two factors, so n =
+ * 128 and n below -126 scale exactly. Unsigned integer steps: defined for
+ * any ni. */
+static inline float tl_expf_scaled_(float xc, float n, uint32_t ni)
+{
+    float r = __builtin_fmaf(n, -0.693359375f, xc);
+    r = __builtin_fmaf(n, 2.12194440e-4f, r);
+    float p = 1.9875691500e-4f;
+    p = __builtin_fmaf(p, r, 1.3981999507e-3f);
+    p = __builtin_fmaf(p, r, 8.3334519073e-3f);
+    p = __builtin_fmaf(p, r, 4.1665795894e-2f);
+    p = __builtin_fmaf(p, r, 1.6666665459e-1f);
+    p = __builtin_fmaf(p, r, 5.0000001201e-1f);
+    float y = __builtin_fmaf(p, r * r, r) + 1.0f;
+    uint32_t n1 = (uint32_t)((int32_t)ni >> 1), n2 = ni - n1; /* a shift, not a division: fewer vector operations */
+    uint32_t b1 = (n1 + 127u) << 23, b2 = (n2 + 127u) << 23;
+    float s1, s2;
+    memcpy(&s1, &b1, 4);
+    memcpy(&s2, &b2, 4);
+    return y * s1 * s2;
+}
+
+/* exp for f32 in plain float operations, so loops that call it vectorize;
+ * within 1 ulp of the correctly rounded result. */
 static inline float tl_expf(float x)
 {
     /* below -104 (and a NaN: the compare is false) the result is decided
@@ -109,21 +132,7 @@ static inline float tl_expf(float x)
     float xc = x < 89.0f ? x : 89.0f;
     xc = x > -104.0f ? xc : 0.0f;
     float n = floorf(__builtin_fmaf(xc, 1.44269504088896341f, 0.5f));
-    float r = __builtin_fmaf(n, -0.693359375f, xc);
-    r = __builtin_fmaf(n, 2.12194440e-4f, r);
-    float p = 1.9875691500e-4f;
-    p = __builtin_fmaf(p, r, 1.3981999507e-3f);
-    p = __builtin_fmaf(p, r, 8.3334519073e-3f);
-    p = __builtin_fmaf(p, r, 4.1665795894e-2f);
-    p = __builtin_fmaf(p, r, 1.6666665459e-1f);
-    p = __builtin_fmaf(p, r, 5.0000001201e-1f);
-    float y = __builtin_fmaf(p, r * r, r) + 1.0f;
-    int32_t ni = (int32_t)n, n1 = ni >> 1, n2 = ni - n1; /* a shift, not a division: fewer vector operations */
-    uint32_t b1 = (uint32_t)(n1 + 127) << 23, b2 = (uint32_t)(n2 + 127) << 23;
-    float s1, s2;
-    memcpy(&s1, &b1, 4);
-    memcpy(&s2, &b2, 4);
-    y = y * s1 * s2;
+    float y = tl_expf_scaled_(xc, n, (uint32_t)(int32_t)n);
     y = x > 88.72283935546875f ? INFINITY : y;
     y = x < -103.972084f ? 0.0f : y;
     return x != x ? x : y;
@@ -143,21 +152,7 @@ static inline float tl_expf_nonpos(float x)
     float nm = n + 12582912.0f; /* 1.5 * 2^23: n in the low bits */
     uint32_t nb;
     memcpy(&nb, &nm, 4);
-    float r = __builtin_fmaf(n, -0.693359375f, xc);
-    r = __builtin_fmaf(n, 2.12194440e-4f, r);
-    float p = 1.9875691500e-4f;
-    p = __builtin_fmaf(p, r, 1.3981999507e-3f);
-    p = __builtin_fmaf(p, r, 8.3334519073e-3f);
-    p = __builtin_fmaf(p, r, 4.1665795894e-2f);
-    p = __builtin_fmaf(p, r, 1.6666665459e-1f);
-    p = __builtin_fmaf(p, r, 5.0000001201e-1f);
-    float y = __builtin_fmaf(p, r * r, r) + 1.0f;
-    uint32_t ni = nb - 0x4B400000u, n1 = (uint32_t)((int32_t)ni >> 1), n2 = ni - n1;
-    uint32_t b1 = (n1 + 127u) << 23, b2 = (n2 + 127u) << 23;
-    float s1, s2;
-    memcpy(&s1, &b1, 4);
-    memcpy(&s2, &b2, 4);
-    y = y * s1 * s2;
+    float y = tl_expf_scaled_(xc, n, nb - 0x4B400000u);
     y = x < -103.972084f ? 0.0f : y;
     return x != x ? x : y;
 }
