@@ -126,12 +126,10 @@ static void mark_block(below_cx *x, tl_block *b)
         mark_stmt(x, b->items[i]);
 }
 
-/* Whether body writes M nowhere and A only as A[i, j] = ... at its own
- * level or in ifs (a store in a nested loop could reach another element). */
+/* Whether body writes A only as A[i, j] = ... at its own level or in ifs
+ * (a store in a nested loop could reach another element). */
 static bool writes_own_element_only(const below_cx *x, const tl_block *body)
 {
-    if (tl_ir_block_writes_buf(body, x->m))
-        return false;
     for (size_t n = 0; n < body->n; n++) {
         const tl_stmt *s = body->items[n];
         if (s->kind == TL_STMT_STORE && s->store.buf == x->a) {
@@ -185,7 +183,7 @@ static void scan_block(below_cx *x, tl_block *b)
         tl_stmt *s = b->items[n];
         if (a && over_rows_and_columns(s, a)) {
             x->a = a, x->m = m, x->i = s->loop.vars[0], x->j = s->loop.vars[1];
-            if (writes_own_element_only(x, &s->loop.body))
+            if (!tl_ir_block_writes_buf(&s->loop.body, m) && writes_own_element_only(x, &s->loop.body))
                 mark_block(x, &s->loop.body);
         }
         if (a && (tl_ir_stmt_writes_buf(s, a) || tl_ir_stmt_writes_buf(s, m)))
