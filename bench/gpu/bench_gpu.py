@@ -10,7 +10,7 @@ with the reason. Prints TFLOP/s, TB/s and the ratios; asserts nothing. The
 rows that compare tilec with a peer also go to BENCH_DIR/gpu.csv (build/bench/
 beside TILEC's folder), which bench/plot.sh draws (ratio bars, a roofline).
 
-usage: bench_gpu.py TILEC [--mem | --gemm | --hopper | --fp8 | --attention | --forms | --final | --sweep | --ab TILEC2] [--quick]
+usage: bench_gpu.py TILEC [--mem | --gemm | --hopper | --fp8 | --attention | --forms | --final | --cuda | --sweep | --ab TILEC2] [--quick]
 (--inproc: tilec's mma.sync GEMMs and cuBLAS timed alike in one process through tilec's Python package;
 --hopper-inproc: the Hopper GEMM table (bf16, f16, the eight shapes) timed so too, with and without stream-K (-stream_k=off);
 --forms: the ring's loop forms on mma.sync at shapes the tiles divide and at shapes they do not; --hopper: the Hopper
@@ -21,7 +21,9 @@ against torch SDPA; --quick: fp8 at two shapes, attention at S 4096 alone); --me
 the memory-bound kernels alone, at 8192x8192 and at a small-row shape,
 262144x256; --gemm: the GEMM rows and sweeps alone; --final: the memory-bound
 rows at two shapes, attention, the GEMM table without Triton and the ring's
-loop forms, compile times; no sweeps; --sweep: the tilings not yet chosen
+loop forms, compile times; no sweeps; --cuda: the CUDA backend's table
+alone (the mma.sync GEMMs with Triton, flash attention, the memory-bound
+rows at two shapes, compile times); --sweep: the tilings not yet chosen
 by measurement; --ab TILEC2: the rows that a change touched, this build
 against another one (TILEC2) side by side). TILEC_GPU_TARGET names
 another target for tilec's rows (default nvidia/h200).
@@ -46,6 +48,8 @@ def parse_args():
                        ("--inproc", "the mma.sync GEMMs and cuBLAS timed alike in one process"),
                        ("--hopper-inproc", "the Hopper GEMM table timed alike with cuBLAS in one process"),
                        ("--final", "the issue's tables in the least time, no sweeps"),
+                       ("--cuda", "the CUDA backend's table alone: the mma.sync GEMMs against cuBLAS and Triton, "
+                                  "flash attention, the memory-bound rows, compile times"),
                        ("--sweep", "the tilings not yet chosen by measurement")]:
         mode.add_argument(flag, action="store_true", help=what)
     mode.add_argument("--ab", metavar="TILEC2", help="the rows a change touched, this build against TILEC2")
@@ -61,6 +65,7 @@ TILEC = ARGS.tilec
 TARGET = os.environ.get("TILEC_GPU_TARGET", "nvidia/h200")  # e.g. "nvidia/h200 -tma=warp"
 GEMM_ONLY = ARGS.gemm  # the GEMM rows alone
 FINAL = ARGS.final  # the memory-bound rows, attention, the GEMM table, compile times: no sweeps
+CUDA_TABLE = ARGS.cuda  # the CUDA backend's goals alone (mma.sync GEMMs, attention, memory-bound, compile)
 # --quick: the fp8 and attention tables at a few of their shapes (a short device call)
 QUICK = ARGS.quick
 # --tuned: `tilec tune` each Hopper row's shape before timing it
@@ -387,6 +392,15 @@ def main():
                 "layernorm -D BR_S=32")
         gemm_blocks()
         gemm_forms()
+        return 0
+    if CUDA_TABLE:
+        # the CUDA backend's goals: the GEMM table with Triton beside
+        # cuBLAS, flash attention against SDPA, the memory-bound rows at two
+        # row shapes, source to loaded cubin
+        gemm_table()
+        attention_rows()
+        mem_rows(copy_tbs, [{"M": 8192, "N": 4096}, {"M": 262144, "N": 256}])
+        compile_times()
         return 0
     if ARGS.ab:
         ab_rows(copy_tbs, ARGS.ab)
