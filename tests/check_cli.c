@@ -111,6 +111,21 @@ START_TEST(bool_indices_match_the_interpreter)
 }
 END_TEST
 
+/* atomic_add from every block into one element (tests/cpu/atomic_add_blocks.tile)
+ * on 4 workers, c and llvm, against the interpreter: no update lost (the llvm
+ * codegen fences its lock's critical section; check_llvm launches it too). */
+START_TEST(atomic_adds_from_parallel_blocks_all_land)
+{
+    char args[512];
+    for (int t = 0, nt = cpu_targets_here(); t < nt; t++)
+        for (int seed = 1; seed <= 2; seed++) {
+            snprintf(args, sizeof args, "run tests/cpu/atomic_add_blocks.tile --target %s --dim N=3001 --workers 4 --seed %d --check",
+                     cpu_targets[t], seed);
+            assert_run_matches(args);
+        }
+}
+END_TEST
+
 /* Lane reductions narrowed to a row's edge (narrow_masked_columns) give the
  * interpreter's results whatever the pads past N hold, on c and on llvm, and
  * with NaNs in the rows (tests/cpu/lane_nans.tile); so do kernels that read
@@ -692,6 +707,7 @@ Suite *make_suite(void)
     tcase_add_test(tc, copy_calls_match_the_interpreter);
     tcase_add_test(tc, copy_masks_match_the_interpreter);
     tcase_add_test(tc, bool_indices_match_the_interpreter);
+    tcase_add_test(tc, atomic_adds_from_parallel_blocks_all_land);
     tcase_add_test(tc, forwarded_copies_match_the_interpreter);
     tcase_add_test(tc, fused_rows_match_the_interpreter);
     tcase_add_test(tc, streamed_rows_match_the_interpreter);

@@ -423,6 +423,47 @@ START_TEST(example_runs)
 }
 END_TEST
 
+/* atomic_add from 2048 blocks on 4 workers into one i16 and one i32 element
+ * (tests/cpu/atomic_add_blocks.tile), eight launches: every sum must be
+ * the wrapping sum of all the adds. The optimizer once moved the loads and
+ * stores of the destination past the runtime's lock (its tensors are
+ * noalias), and updates were lost. */
+START_TEST(atomic_add_blocks_in_parallel)
+{
+    char msg[1200];
+    built b;
+    ck_assert_msg(build(&b, "tests/cpu/atomic_add_blocks.tile", "llvm", msg, sizeof msg), "%s", msg);
+    tl_error err = {0};
+    ck_assert_msg(tl_llvm_codegen_source(&b.c, &err), "%s", err.msg);
+    LLVMOrcLLJITRef jit = jit_module(&b.c);
+    launch_fn *launch = jit_lookup(jit, "atomic_sums");
+    enum { N = 2048, R = 64 };
+    static int16_t x[N];
+    static int32_t y[N];
+    uint16_t want16 = 0;
+    uint32_t want32 = 0;
+    for (int i = 0; i < N; i++) {
+        x[i] = (int16_t)(i * 7919 - 3000);
+        y[i] = (int32_t)(i * 104729 + 17);
+        want16 = (uint16_t)(want16 + (uint16_t)x[i] * R);
+        want32 += (uint32_t)y[i] * R;
+    }
+    for (int run = 0; run < 8; run++) {
+        int16_t s16 = 0;
+        int32_t s32 = 0;
+        void *argv[4] = {x, y, &s16, &s32};
+        int64_t dims[1] = {N};
+        int workers = 4;
+        ck_assert_int_eq(launch(argv, dims, &workers), 0);
+        ck_assert_msg((uint16_t)s16 == want16 && (uint32_t)s32 == want32,
+                      "launch %d: i16 sum %d, want %d; i32 sum %d, want %d", run, s16, (int16_t)want16, s32,
+                      (int32_t)want32);
+    }
+    LLVMOrcDisposeLLJIT(jit);
+    unbuild(&b);
+}
+END_TEST
+
 START_TEST(example_object)
 {
     char msg[1200], base[256], dir[] = "/tmp/tilec-llvm-XXXXXX", path[600], cmd[1400];
@@ -655,6 +696,7 @@ Suite *make_suite(void)
     tcase_add_loop_test(tc, example_runs, 0, (int)nexamples);
     tcase_add_loop_test(tc, example_object, 0, (int)nexamples);
     tcase_add_test(tc, errors_and_timing);
+    tcase_add_test(tc, atomic_add_blocks_in_parallel);
     suite_add_tcase(s, tc);
     tc = tcase_create("target");
     tcase_set_timeout(tc, 120);

@@ -28,7 +28,7 @@
  * f32 gemm calls tilec_rt_gemm_f32 (tilec_rt_gemm_tf32 with precision=tf32),
  * f16 x f16 -> f32 tilec_rt_gemm_f16f32, bf16 x bf16 -> f32 tilec_rt_gemm_bf16f32,
  * i8/u8 x i8/u8 -> i32 tilec_rt_gemm_i8i32; other dtypes get the C target's typed loop. atomic_add runs under
- * tilec_rt_lock.
+ * tilec_rt_lock, fenced (acquire after the lock, release before the unlock).
  *
  * Flow: after the cpu pipeline the codegen leaves the module to be built at
  * its first use (tl_llvm_artifact_ready, src/llvm/emit.c): the execution
@@ -1622,12 +1622,22 @@ static void stmt(lg *g, const tl_stmt *s)
             fail(g, "out of memory%s", "");
             return;
         }
+        /* atomic_add: the lowered loads and stores between the runtime's
+         * lock and unlock, fenced in: the tensors are noalias parameters the
+         * lock's calls cannot reach, so without the fences the optimizer
+         * moved the loads above the lock and kept the sums in registers
+         * across the loop (tilesmith seed 120584: lost updates). On x86 an
+         * acquire or release fence is no instruction. */
         bool atomic = tl_tileop_is_atomic(s->tile.op);
-        if (atomic)
+        if (atomic) {
             call_fn(g, "tilec_rt_lock", g->voidt, NULL, 0);
+            LLVMBuildFence(g->b, LLVMAtomicOrderingAcquire, 0, "");
+        }
         block(g, &lowered);
-        if (atomic)
+        if (atomic) {
+            LLVMBuildFence(g->b, LLVMAtomicOrderingRelease, 0, "");
             call_fn(g, "tilec_rt_unlock", g->voidt, NULL, 0);
+        }
         return;
     }
     case TL_STMT_BARRIER: return; /* one thread runs the block, in order */
