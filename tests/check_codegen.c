@@ -554,6 +554,41 @@ START_TEST(prefetch_tiles_next_tile_of_a_serial_loop)
 }
 END_TEST
 
+/* A loop over a block's rows that copies one row at a time with the copy's
+ * bounds in lets (a masked row, softmax's [1, BN_ROW] path) is not
+ * prefetched before the copy; where the row's work computes an exp, that
+ * loop is split into chunks of 64 columns, each led by 4 prefetches of
+ * the next row's lines (r + 1, not guarded: the next block's first row
+ * after the last). With a multiply in place of the exp nothing is
+ * prefetched. */
+START_TEST(prefetch_tiles_next_row_spread_over_its_exp)
+{
+    static const char *const rows = "kernel k(X: f32[M, N], Y: f32[M, N]) grid(ceildiv(M, 4)) threads(64) as (bx)\n"
+                                     "{\n    R = fragment f32[1, 2048]\n    m = fragment f32[1]\n    for r in range(4) {\n"
+                                     "        copy(X[bx * 4 + r, 0], R)\n"
+                                     "        for i, j in parallel(1, 2048) {\n            R[i, j] = select(j < N, R[i, j], -inf)\n        }\n"
+                                     "        reduce_max(R, m, dim=1)\n"
+                                     "        for i, j in parallel(1, 2048) {\n            R[i, j] = exp(R[i, j] - m[0])\n        }\n"
+                                     "        copy(R, Y[bx * 4 + r, 0])\n    }\n}\n";
+    char *c = device_c("rows", rows);
+    const char *q = strstr(c, "for (int32_t pfq = 0; pfq < tl_div_i32(");
+    ck_assert_msg(q && strstr(q, "), 64); pfq++) {\n") &&
+                      strstr(q, "__builtin_prefetch((const void *)((uintptr_t)X + (uintptr_t)(((int64_t)(((bx * 4) + (r + 1)) + 0) * N + 0 + ((pfq * 64) + 48))) * sizeof *X), 0, 3);") &&
+                      strstr(q, " = (pfq * 64) + j") && strstr(q, "tl_expf_nonpos("),
+                  "no prefetch of the next row spread over the exp:\n%s", c);
+    ck_assert_msg(!strstr(c, "if ((r + 1) < 4)"), "the next row is prefetched before the copy:\n%s", c);
+    free(c);
+    char *mul = strdup(rows);
+    char *e = strstr(mul, "exp(R[i, j] - m[0])");
+    ck_assert(e != NULL);
+    memcpy(e, "R[i, j] *       2.0", strlen("exp(R[i, j] - m[0])"));
+    c = device_c("rows_mul", mul);
+    ck_assert_msg(strstr(c, "prefetch") == NULL, "a row without an exp is prefetched:\n%s", c);
+    free(c);
+    free(mul);
+}
+END_TEST
+
 /* ---- narrow_masked_columns ------------------------------------------------------ */
 
 /* The IR of a source after pass `after` of the c pipeline (freed by the
@@ -846,6 +881,7 @@ Suite *make_suite(void)
     tcase_add_loop_test(tc, example_runs, 0, (int)nexamples);
     tcase_add_loop_test(tc, dump_after_each_pass_parses_back, 0, (int)nexamples);
     tcase_add_test(tc, prefetch_tiles_next_tile_of_a_serial_loop);
+    tcase_add_test(tc, prefetch_tiles_next_row_spread_over_its_exp);
     tcase_add_test(tc, packed_rejects_bad_arguments);
     tcase_add_test(tc, compile_time_of_gemm);
     tcase_add_test(tc, stream_stores_only_large_write_only_outputs);

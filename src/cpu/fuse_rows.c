@@ -178,62 +178,6 @@ static int64_t row_loop(const tl_stmt *s)
     return r;
 }
 
-static void rename_expr(tl_expr *e, const tl_var *from, tl_var *to)
-{
-    if (!e)
-        return;
-    switch (e->kind) {
-    case TL_EXPR_VAR:
-        if (e->var == from)
-            e->var = to;
-        break;
-    case TL_EXPR_LOAD:
-        for (int i = 0; i < e->load.nidx; i++)
-            rename_expr(e->load.idx[i], from, to);
-        break;
-    case TL_EXPR_BINARY: rename_expr(e->bin.a, from, to), rename_expr(e->bin.b, from, to); break;
-    case TL_EXPR_UNARY: rename_expr(e->un.a, from, to); break;
-    case TL_EXPR_SELECT: rename_expr(e->sel.cond, from, to), rename_expr(e->sel.a, from, to), rename_expr(e->sel.b, from, to); break;
-    case TL_EXPR_CAST: rename_expr(e->cast.a, from, to); break;
-    case TL_EXPR_CALL:
-        for (int i = 0; i < e->call.nargs; i++)
-            rename_expr(e->call.args[i], from, to);
-        break;
-    default: break;
-    }
-}
-
-static void rename_block(tl_block *b, const tl_var *from, tl_var *to)
-{
-    for (size_t i = 0; i < b->n; i++) {
-        tl_stmt *s = b->items[i];
-        switch (s->kind) {
-        case TL_STMT_LET: rename_expr(s->let.value, from, to); break;
-        case TL_STMT_FOR:
-            for (int d = 0; d < s->loop.nvars; d++)
-                rename_expr(s->loop.begin[d], from, to), rename_expr(s->loop.end[d], from, to);
-            rename_block(&s->loop.body, from, to);
-            break;
-        case TL_STMT_IF:
-            rename_expr(s->ifs.cond, from, to);
-            rename_block(&s->ifs.then_body, from, to);
-            rename_block(&s->ifs.else_body, from, to);
-            break;
-        case TL_STMT_WHILE:
-            rename_expr(s->whiles.cond, from, to);
-            rename_block(&s->whiles.body, from, to);
-            break;
-        case TL_STMT_STORE:
-        case TL_STMT_PREFETCH:
-            for (int d = 0; d < s->store.nidx; d++)
-                rename_expr(s->store.idx[d], from, to);
-            rename_expr(s->store.value, from, to);
-            break;
-        default: break;
-        }
-    }
-}
-
 /* Whether loops a and b (their summaries) may run as one. */
 static bool fusable(const row_sum *a, const row_sum *b)
 {
@@ -277,7 +221,7 @@ static bool fuse_rows(tl_arena *a, tl_block *b)
             summarize(&next, t);
             if (!fusable(&first, &next))
                 break;
-            rename_block(&t->loop.body, t->loop.vars[0], s->loop.vars[0]);
+            tl_ir_rename_var(&t->loop.body, t->loop.vars[0], s->loop.vars[0]);
             for (size_t k = 0; k < t->loop.body.n; k++)
                 if (!tl_ir_block_append(a, &s->loop.body, t->loop.body.items[k]))
                     return false;

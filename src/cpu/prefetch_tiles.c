@@ -26,6 +26,24 @@
  * row is the innermost loop of a copy, `B[.., j] = X[..]`, or that copy
  * fused with the statement after it, `let x = X[..]` and stores of x; its
  * extent may be a let of the body (split_masked_loops' bounds of a row).
+ * A loop that moves a one-row tile whose copy's index needs lets of its
+ * body (softmax's [1, BN_ROW] path: a row at a time) is not prefetched so
+ * (at the top of the body the next row's lines went out with this row's
+ * copy, and the llvm kernels ran 15-20 % slower); there the next row's
+ * lines are spread over the body's element-wise loop that computes a
+ * transcendental (the row's exp), CH elements at a time:
+ *
+ *   for j in vectorized(n) { exp work }   ->
+ *   for q in range(ceildiv(n, CH)) {
+ *       prefetch X[f(c + 1), g + q CH + o L] for each line o of the chunk
+ *       for j2 in vectorized(min(CH, n - q CH)) { let j' = q CH + j2; exp work at j' }
+ *   }
+ *
+ * so they leave while the core computes, and row c + 1 is on chip when its
+ * copy starts (softmax at 8192 x 8192 and 65536 x 1000 on one core about a
+ * fifth faster here; docs/cpu.md). The next row after the block's last is
+ * the next block's first, which the same worker runs next, so these are
+ * not guarded by c + 1 < E.
  * The codegens write a prefetch as `__builtin_prefetch` (c) or
  * `llvm.prefetch` (llvm), both a hint that never faults, into every cache
  * level (locality 3: on the 16-core Xeon, fetched non-temporally the
@@ -253,6 +271,264 @@ static const tl_stmt *tile_loop(const tl_stmt *const *stack, int depth, const tl
     return rows;
 }
 
+/* ---- the next row spread over a row's transcendental loop -------------------- */
+
+#define SPREAD_LINES 4 /* lines prefetched a chunk of the loop */
+
+/* The loop statement in b (or a block it holds) that declares v; NULL if
+ * none. */
+static const tl_stmt *find_loop(const tl_block *b, const tl_var *v)
+{
+    for (size_t i = 0; i < b->n; i++) {
+        const tl_stmt *s = b->items[i];
+        const tl_stmt *r = NULL;
+        switch (s->kind) {
+        case TL_STMT_FOR:
+            for (int k = 0; k < s->loop.nvars; k++)
+                if (s->loop.vars[k] == v)
+                    return s;
+            r = find_loop(&s->loop.body, v);
+            break;
+        case TL_STMT_IF:
+            r = find_loop(&s->ifs.then_body, v);
+            if (!r)
+                r = find_loop(&s->ifs.else_body, v);
+            break;
+        case TL_STMT_WHILE: r = find_loop(&s->whiles.body, v); break;
+        default: break;
+        }
+        if (r)
+            return r;
+    }
+    return NULL;
+}
+
+/* A copy of plain index e (plain_index, lets allowed) that reads nothing
+ * the body of loop c declares: its lets replaced by their values, the
+ * variables of its loops of one iteration by 0, c by c + 1 and j by `at`.
+ * NULL where that is not possible (a loop of more iterations). */
+static tl_expr *next_row_index(pf_cx *x, const tl_expr *e, const tl_stmt *cl, const tl_var *j, const tl_expr *at)
+{
+    const tl_var *c = cl->loop.vars[0];
+    tl_srcloc l = e->loc;
+    switch (e->kind) {
+    case TL_EXPR_INT: return ok(x, tl_ir_clone_expr(x->a, e));
+    case TL_EXPR_VAR: {
+        if (e->var == j)
+            return ok(x, tl_ir_clone_expr(x->a, at));
+        if (e->var == c)
+            return ok(x, tl_ir_binary(x->a, TL_BIN_ADD, ok(x, tl_ir_varref(x->a, e->var, l)),
+                                      ok(x, tl_ir_int(x->a, c->dtype, 1, l)), l));
+        if (!tl_ir_block_binds(&cl->loop.body, e->var))
+            return ok(x, tl_ir_clone_expr(x->a, e));
+        const tl_stmt *let = tl_ir_find_let(&cl->loop.body, e->var);
+        if (let)
+            return next_row_index(x, let->let.value, cl, j, at);
+        const tl_stmt *lp = find_loop(&cl->loop.body, e->var);
+        int64_t n;
+        if (!lp || lp->loop.nvars != 1 || lp->loop.begin[0] || !tl_ir_is_const_int(lp->loop.end[0], &n) || n != 1)
+            return NULL;
+        return ok(x, tl_ir_int(x->a, e->var->dtype, 0, l));
+    }
+    case TL_EXPR_BINARY: {
+        tl_expr *a = next_row_index(x, e->bin.a, cl, j, at), *b = a ? next_row_index(x, e->bin.b, cl, j, at) : NULL;
+        return b ? ok(x, tl_ir_binary(x->a, e->bin.op, a, b, l)) : NULL;
+    }
+    case TL_EXPR_CAST: {
+        tl_expr *a = next_row_index(x, e->cast.a, cl, j, at);
+        return a ? ok(x, tl_ir_cast(x->a, e->dtype, a, l)) : NULL;
+    }
+    default: return NULL;
+    }
+}
+
+/* Whether e calls a function whose cost per element is tens of
+ * instructions (exp, log, tanh and the like; not sqrt or min). */
+static bool has_transcendental(const tl_expr *e)
+{
+    if (!e)
+        return false;
+    switch (e->kind) {
+    case TL_EXPR_CALL:
+        switch (e->call.fn) {
+        case TL_FN_EXP: case TL_FN_EXP2: case TL_FN_LOG: case TL_FN_LOG2: case TL_FN_TANH: case TL_FN_POW:
+        case TL_FN_SIN: case TL_FN_COS: case TL_FN_ERF: case TL_FN_SIGMOID: return true;
+        default: break;
+        }
+        for (int i = 0; i < e->call.nargs; i++)
+            if (has_transcendental(e->call.args[i]))
+                return true;
+        return false;
+    case TL_EXPR_BINARY: return has_transcendental(e->bin.a) || has_transcendental(e->bin.b);
+    case TL_EXPR_UNARY: return has_transcendental(e->un.a);
+    case TL_EXPR_CAST: return has_transcendental(e->cast.a);
+    case TL_EXPR_SELECT:
+        return has_transcendental(e->sel.cond) || has_transcendental(e->sel.a) || has_transcendental(e->sel.b);
+    default: return false;
+    }
+}
+
+/* A vectorized loop from 0 of stores (and lets) only, one of whose values
+ * calls a transcendental. */
+static bool transcendental_loop(const tl_stmt *s)
+{
+    if (s->kind != TL_STMT_FOR || s->loop.kind != TL_LOOP_VECTORIZED || s->loop.nvars != 1 || s->loop.begin[0])
+        return false;
+    bool any = false;
+    for (size_t i = 0; i < s->loop.body.n; i++) {
+        const tl_stmt *t = s->loop.body.items[i];
+        if (t->kind == TL_STMT_STORE)
+            any |= has_transcendental(t->store.value);
+        else if (t->kind == TL_STMT_LET && !t->let.assign)
+            any |= has_transcendental(t->let.value);
+        else
+            return false;
+    }
+    return any;
+}
+
+/* The first transcendental loop (transcendental_loop) of b after statement
+ * `after` (*seen: it was met), reached through ifs and loops of one
+ * iteration only, so that it runs once an iteration of the loop over rows. */
+static tl_stmt *row_work_loop(tl_block *b, const tl_stmt *after, bool *seen)
+{
+    for (size_t i = 0; i < b->n; i++) {
+        tl_stmt *s = b->items[i];
+        if (s == after) {
+            *seen = true;
+            continue;
+        }
+        if (*seen && transcendental_loop(s))
+            return s;
+        int64_t n;
+        tl_stmt *r = NULL;
+        if (s->kind == TL_STMT_IF) {
+            r = row_work_loop(&s->ifs.then_body, after, seen);
+            if (!r)
+                r = row_work_loop(&s->ifs.else_body, after, seen);
+        } else if (s->kind == TL_STMT_FOR && s->loop.nvars == 1 && !s->loop.begin[0] &&
+                   tl_ir_is_const_int(s->loop.end[0], &n) && n == 1) {
+            r = row_work_loop(&s->loop.body, after, seen);
+        } else if (s->kind == TL_STMT_FOR && !*seen) {
+            /* the copy itself may sit in a loop over the tile's one row */
+            bool was = *seen;
+            r = row_work_loop(&s->loop.body, after, seen);
+            if (!was && *seen && r)
+                r = NULL; /* found inside the copy's own loops: not a row's work */
+        }
+        if (r)
+            return r;
+    }
+    return NULL;
+}
+
+/* Where copy row `copy` (its load ld) of a one-row tile moves with a loop
+ * cl over rows (the load's index reads cl's var, the store's does not, and
+ * lets of cl's body), and cl's body then runs a transcendental loop over
+ * the row: that loop split into chunks, each led by the prefetch of the
+ * next row's lines it covers. True when done. */
+static bool spread_next_row(pf_cx *x, const tl_stmt *const *stack, int depth, const tl_stmt *copy,
+                            const tl_stmt *st, const tl_expr *ld)
+{
+    const tl_var *j = copy->loop.vars[0];
+    const tl_stmt *cl = NULL;
+    for (int k = depth - 1; k >= 0 && !cl; k--) {
+        const tl_var *c = stack[k]->loop.vars[0];
+        bool in_load = false, in_store = false, plain_lets = true;
+        for (int d = 0; d < ld->load.nidx; d++) {
+            in_load |= tl_ir_expr_uses_var(ld->load.idx[d], c);
+            plain_lets &= plain_index(ld->load.idx[d], c, j, &stack[k]->loop.body, true);
+        }
+        for (int d = 0; d < st->store.nidx; d++)
+            in_store |= tl_ir_expr_uses_var(st->store.idx[d], c);
+        if (in_load && !in_store)
+            cl = plain_lets ? stack[k] : NULL;
+        if (in_load && !cl && !in_store)
+            return false;
+    }
+    if (!cl)
+        return false;
+    bool seen = false;
+    tl_stmt *w = row_work_loop((tl_block *)&cl->loop.body, copy, &seen);
+    if (!w)
+        return false;
+    tl_srcloc l = w->loc;
+    const tl_var *wj = w->loop.vars[0];
+    int64_t per = LINE_BYTES / (tl_dtype_bits(ld->load.buf->dtype) / 8), chunk = per * SPREAD_LINES;
+    const char *qn = ok(x, (void *)tl_tx_fresh_name(x->a, x->k, "pfq"));
+    tl_var *q = qn ? ok(x, tl_ir_new_var(x->a, x->k, qn, TL_VAR_LOOP, wj->dtype, l)) : NULL;
+    tl_stmt *inner = ok(x, tl_ir_new_stmt(x->a, TL_STMT_FOR, l));
+    if (!q || !inner)
+        return false;
+    /* the chunk's first column, q * CH, in the work loop's and the copy's
+     * types */
+    tl_expr *q0 = ok(x, tl_ir_binary(x->a, TL_BIN_MUL, ok(x, tl_ir_varref(x->a, q, l)), ok(x, tl_ir_int(x->a, wj->dtype, chunk, l)), l));
+    tl_block pfs = {0};
+    for (int o = 0; o < SPREAD_LINES && q0; o++) {
+        tl_expr *col = ok(x, tl_ir_binary(x->a, TL_BIN_ADD, ok(x, tl_ir_clone_expr(x->a, q0)), ok(x, tl_ir_int(x->a, wj->dtype, o * per, l)), l));
+        if (col && col->dtype != j->dtype)
+            col = ok(x, tl_ir_cast(x->a, j->dtype, col, l));
+        tl_expr **idx = col ? ok(x, tl_arena_array(x->a, (size_t)ld->load.nidx, sizeof *idx)) : NULL;
+        if (!idx)
+            return false;
+        for (int d = 0; d < ld->load.nidx; d++)
+            if (!(idx[d] = next_row_index(x, ld->load.idx[d], cl, j, col)))
+                return false; /* nothing changed yet */
+        tl_stmt *pf = ok(x, tl_ir_new_stmt(x->a, TL_STMT_PREFETCH, l));
+        if (!pf)
+            return false;
+        pf->store.buf = ld->load.buf;
+        pf->store.nidx = ld->load.nidx;
+        pf->store.idx = idx;
+        if (!tl_ir_block_append(x->a, &pfs, pf))
+            x->oom = true;
+    }
+    /* inner: the work loop over its chunk from 0, min(CH, n - q CH) steps,
+     * its body reading the column as a let, q CH + j2 */
+    tl_expr *n = w->loop.end[0];
+    tl_expr *nn = ok(x, tl_ir_clone_expr(x->a, n));
+    if (nn && nn->dtype != wj->dtype)
+        nn = ok(x, tl_ir_cast(x->a, wj->dtype, nn, l));
+    tl_expr *left = nn && q0 ? ok(x, tl_ir_binary(x->a, TL_BIN_SUB, nn, ok(x, tl_ir_clone_expr(x->a, q0)), l)) : NULL;
+    tl_expr *lt = left ? ok(x, tl_ir_binary(x->a, TL_BIN_LT, left, ok(x, tl_ir_int(x->a, wj->dtype, chunk, l)), l)) : NULL;
+    tl_expr *end = lt ? ok(x, tl_ir_select(x->a, lt, ok(x, tl_ir_clone_expr(x->a, left)), ok(x, tl_ir_int(x->a, wj->dtype, chunk, l)), l)) : NULL;
+    /* the outer loop's extent, (n + CH - 1) / CH */
+    tl_expr *nn2 = ok(x, tl_ir_clone_expr(x->a, n));
+    if (nn2 && nn2->dtype != wj->dtype)
+        nn2 = ok(x, tl_ir_cast(x->a, wj->dtype, nn2, l));
+    tl_expr *up = nn2 ? ok(x, tl_ir_binary(x->a, TL_BIN_ADD, nn2, ok(x, tl_ir_int(x->a, wj->dtype, chunk - 1, l)), l)) : NULL;
+    tl_expr *qn_end = up ? ok(x, tl_ir_binary(x->a, TL_BIN_DIV, up, ok(x, tl_ir_int(x->a, wj->dtype, chunk, l)), l)) : NULL;
+    const char *jn = ok(x, (void *)tl_tx_fresh_name(x->a, x->k, wj->name));
+    tl_var *j2 = jn ? ok(x, tl_ir_new_var(x->a, x->k, jn, TL_VAR_LOOP, wj->dtype, l)) : NULL;
+    const char *cn = j2 ? ok(x, (void *)tl_tx_fresh_name(x->a, x->k, "col")) : NULL;
+    tl_var *col = cn ? ok(x, tl_ir_new_var(x->a, x->k, cn, TL_VAR_LET, wj->dtype, l)) : NULL;
+    tl_stmt *let = col ? ok(x, tl_ir_new_stmt(x->a, TL_STMT_LET, l)) : NULL;
+    tl_expr *colv = let ? ok(x, tl_ir_binary(x->a, TL_BIN_ADD, ok(x, tl_ir_clone_expr(x->a, q0)), ok(x, tl_ir_varref(x->a, j2, l)), l)) : NULL;
+    if (!end || !qn_end || !colv || x->oom)
+        return false;
+    let->let.var = col;
+    let->let.value = colv;
+    *inner = *w; /* the work loop as it was, over its chunk */
+    inner->loop.vars[0] = j2;
+    inner->loop.end[0] = end;
+    inner->loop.body = (tl_block){0};
+    if (!tl_ir_block_append(x->a, &inner->loop.body, let))
+        x->oom = true;
+    for (size_t i = 0; i < w->loop.body.n && !x->oom; i++)
+        if (!tl_ir_block_append(x->a, &inner->loop.body, w->loop.body.items[i]))
+            x->oom = true;
+    tl_ir_rename_var(&inner->loop.body, wj, col);
+    if (!tl_ir_block_append(x->a, &pfs, inner))
+        x->oom = true;
+    /* w becomes the loop over chunks */
+    w->loop.kind = TL_LOOP_SERIAL;
+    w->loop.vars[0] = q;
+    w->loop.begin[0] = NULL;
+    w->loop.end[0] = qn_end;
+    w->loop.body = pfs;
+    return !x->oom;
+}
+
 static void walk(pf_cx *x, tl_block *b, const tl_stmt **stack, int depth)
 {
     for (size_t i = 0; i < b->n && !x->oom; i++) {
@@ -262,6 +538,11 @@ static void walk(pf_cx *x, tl_block *b, const tl_stmt **stack, int depth)
         const tl_expr *ld = copy_row(s, &st);
         const tl_stmt *cl = ld ? tile_loop(stack, depth, st, ld, s->loop.vars[0]) : NULL;
         bool short_row = cl && tl_ir_is_const_int(s->loop.end[0], &n) && n * (tl_dtype_bits(ld->load.buf->dtype) / 8) < LINE_BYTES;
+        if (ld && !cl) {
+            spread_next_row(x, stack, depth, s, st, ld);
+            if (x->oom)
+                return;
+        }
         if (cl && !short_row) {
             tl_stmt *pf = prefetch_of(x, cl, s, ld);
             if (!pf)

@@ -946,3 +946,61 @@ const tl_global *tl_ir_find_global(const tl_module *m, const char *name)
             return &m->globals[i];
     return NULL;
 }
+
+/* ---- renaming a variable ----------------------------------------------- */
+
+static void rename_expr(tl_expr *e, const tl_var *from, tl_var *to)
+{
+    if (!e)
+        return;
+    switch (e->kind) {
+    case TL_EXPR_VAR:
+        if (e->var == from)
+            e->var = to;
+        break;
+    case TL_EXPR_LOAD:
+        for (int i = 0; i < e->load.nidx; i++)
+            rename_expr(e->load.idx[i], from, to);
+        break;
+    case TL_EXPR_BINARY: rename_expr(e->bin.a, from, to), rename_expr(e->bin.b, from, to); break;
+    case TL_EXPR_UNARY: rename_expr(e->un.a, from, to); break;
+    case TL_EXPR_SELECT: rename_expr(e->sel.cond, from, to), rename_expr(e->sel.a, from, to), rename_expr(e->sel.b, from, to); break;
+    case TL_EXPR_CAST: rename_expr(e->cast.a, from, to); break;
+    case TL_EXPR_CALL:
+        for (int i = 0; i < e->call.nargs; i++)
+            rename_expr(e->call.args[i], from, to);
+        break;
+    default: break;
+    }
+}
+
+void tl_ir_rename_var(tl_block *b, const tl_var *from, tl_var *to)
+{
+    for (size_t i = 0; i < b->n; i++) {
+        tl_stmt *s = b->items[i];
+        switch (s->kind) {
+        case TL_STMT_LET: rename_expr(s->let.value, from, to); break;
+        case TL_STMT_FOR:
+            for (int d = 0; d < s->loop.nvars; d++)
+                rename_expr(s->loop.begin[d], from, to), rename_expr(s->loop.end[d], from, to);
+            tl_ir_rename_var(&s->loop.body, from, to);
+            break;
+        case TL_STMT_IF:
+            rename_expr(s->ifs.cond, from, to);
+            tl_ir_rename_var(&s->ifs.then_body, from, to);
+            tl_ir_rename_var(&s->ifs.else_body, from, to);
+            break;
+        case TL_STMT_WHILE:
+            rename_expr(s->whiles.cond, from, to);
+            tl_ir_rename_var(&s->whiles.body, from, to);
+            break;
+        case TL_STMT_STORE:
+        case TL_STMT_PREFETCH:
+            for (int d = 0; d < s->store.nidx; d++)
+                rename_expr(s->store.idx[d], from, to);
+            rename_expr(s->store.value, from, to);
+            break;
+        default: break;
+        }
+    }
+}

@@ -655,6 +655,9 @@ const tl_stmt *tl_ir_find_let(const tl_block *b, const tl_var *v);
 /* Whether b or a block it holds declares v: by a let or var, or as a
  * loop's variable. */
 bool tl_ir_block_binds(const tl_block *b, const tl_var *v);
+/* Every read of var `from` in b (the blocks it holds included) made a read
+ * of `to`, in place. */
+void tl_ir_rename_var(tl_block *b, const tl_var *from, tl_var *to);
 /* Whether e loads from any buffer. */
 bool tl_ir_expr_has_load(const tl_expr *e);
 /* Whether e loads from a global tensor (an index's loads included). */

@@ -460,9 +460,16 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                     }
                     for (int32_t i = 0; i < 1; i++) {
                         const int32_t tl_cols26_ = (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) < 0) ? 0 : (((int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N))) > 4096) ? 4096 : (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) < (int64_t)0) ? (int64_t)0 : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)))));
-                        TL_VECTORIZE
-                        for (int32_t j = 0; j < tl_cols26_; j++) {
-                            X_r[i][j] = (float)tl_expf_nonpos((X_r[i][j] - m_r[0]));
+                        for (int32_t pfq = 0; pfq < tl_div_i32((tl_cols26_ + 63), 64); pfq++) {
+                            __builtin_prefetch((const void *)((uintptr_t)X + (uintptr_t)(((int64_t)(((bx * 4) + (r + 1)) + 0) * N + 0 + ((pfq * 64) + 0))) * sizeof *X), 0, 3);
+                            __builtin_prefetch((const void *)((uintptr_t)X + (uintptr_t)(((int64_t)(((bx * 4) + (r + 1)) + 0) * N + 0 + ((pfq * 64) + 16))) * sizeof *X), 0, 3);
+                            __builtin_prefetch((const void *)((uintptr_t)X + (uintptr_t)(((int64_t)(((bx * 4) + (r + 1)) + 0) * N + 0 + ((pfq * 64) + 32))) * sizeof *X), 0, 3);
+                            __builtin_prefetch((const void *)((uintptr_t)X + (uintptr_t)(((int64_t)(((bx * 4) + (r + 1)) + 0) * N + 0 + ((pfq * 64) + 48))) * sizeof *X), 0, 3);
+                            TL_VECTORIZE
+                            for (int32_t j7 = 0; j7 < (((tl_cols26_ - (pfq * 64)) < 64) ? (tl_cols26_ - (pfq * 64)) : 64); j7++) {
+                                const int32_t col = (pfq * 64) + j7;
+                                X_r[i][col] = (float)tl_expf_nonpos((X_r[i][col] - m_r[0]));
+                            }
                         }
                     }
                     const float tl_pad_v30_ = (float)tl_expf_nonpos(((-INFINITY) - m_r[0]));

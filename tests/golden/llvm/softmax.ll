@@ -2221,13 +2221,13 @@ if.then301:                                       ; preds = %if.else148
 
 if.else302:                                       ; preds = %if.else148
   call void @llvm.memset.p0.i64(ptr align 64 %tile_sum, i8 0, i64 16, i1 false)
-  br label %for.cond464
+  br label %for.cond466
 
-if.end303:                                        ; preds = %for.end599, %for.end306
+if.end303:                                        ; preds = %for.end601, %for.end306
   br label %if.end149
 
-for.cond304:                                      ; preds = %for.end447, %if.then301
-  %r = phi i32 [ 0, %if.then301 ], [ %1969, %for.end447 ]
+for.cond304:                                      ; preds = %for.end449, %if.then301
+  %r = phi i32 [ 0, %if.then301 ], [ %2034, %for.end449 ]
   %1280 = icmp slt i32 %r, 4
   br i1 %1280, label %for.body305, label %for.end306
 
@@ -2795,7 +2795,7 @@ for.end382:                                       ; preds = %for.cond380
   br label %for.cond325, !llvm.loop !81
 
 for.cond386:                                      ; preds = %for.end392, %for.end327
-  %i389 = phi i32 [ 0, %for.end327 ], [ %1686, %for.end392 ]
+  %i389 = phi i32 [ 0, %for.end327 ], [ %1732, %for.end392 ]
   %1608 = icmp slt i32 %i389, 1
   br i1 %1608, label %for.body387, label %for.end388
 
@@ -2855,2335 +2855,2415 @@ for.body387:                                      ; preds = %for.cond386
   %1661 = trunc i64 %1660 to i32
   %1662 = select i1 %1644, i32 4096, i32 %1661
   %tl_cols26 = select i1 %1626, i32 0, i32 %1662
+  %1663 = add i32 %tl_cols26, 63
+  %1664 = sdiv i32 %1663, 64
+  %1665 = sub i32 0, %1663
+  %1666 = select i1 false, i32 %1665, i32 %1664
   br label %for.cond390
 
 for.end388:                                       ; preds = %for.cond386
-  %1663 = getelementptr inbounds float, ptr %m_r, i64 0
-  %1664 = load float, ptr %1663, align 4
-  %1665 = fsub float 0xFFF0000000000000, %1664
-  %tl_pad_v30 = call float @tilec_expf_nonpos(float %1665)
-  %1666 = getelementptr inbounds float, ptr %m_r, i64 0
-  %1667 = load float, ptr %1666, align 4
-  %1668 = fsub float 0xFFF0000000000000, %1667
-  %tl_pad33 = call float @tilec_expf_nonpos(float %1668)
-  br label %for.cond394
+  %1667 = getelementptr inbounds float, ptr %m_r, i64 0
+  %1668 = load float, ptr %1667, align 4
+  %1669 = fsub float 0xFFF0000000000000, %1668
+  %tl_pad_v30 = call float @tilec_expf_nonpos(float %1669)
+  %1670 = getelementptr inbounds float, ptr %m_r, i64 0
+  %1671 = load float, ptr %1670, align 4
+  %1672 = fsub float 0xFFF0000000000000, %1671
+  %tl_pad33 = call float @tilec_expf_nonpos(float %1672)
+  br label %for.cond396
 
-for.cond390:                                      ; preds = %for.body391, %for.body387
-  %j393 = phi i32 [ 0, %for.body387 ], [ %1685, %for.body391 ]
-  %1669 = icmp slt i32 %j393, %tl_cols26
-  br i1 %1669, label %for.body391, label %for.end392
+for.cond390:                                      ; preds = %for.end395, %for.body387
+  %pfq = phi i32 [ 0, %for.body387 ], [ %1751, %for.end395 ]
+  %1673 = icmp slt i32 %pfq, %1666
+  br i1 %1673, label %for.body391, label %for.end392
 
 for.body391:                                      ; preds = %for.cond390
-  %1670 = sext i32 %i389 to i64
-  %1671 = mul nsw i64 %1670, 4096
-  %1672 = sext i32 %j393 to i64
-  %1673 = add nsw i64 %1671, %1672
-  %1674 = getelementptr inbounds float, ptr %X_r, i64 %1673
-  %1675 = load float, ptr %1674, align 4
-  %1676 = getelementptr inbounds float, ptr %m_r, i64 0
-  %1677 = load float, ptr %1676, align 4
-  %1678 = fsub float %1675, %1677
-  %1679 = call float @tilec_expf_nonpos(float %1678)
-  %1680 = sext i32 %i389 to i64
-  %1681 = mul nsw i64 %1680, 4096
-  %1682 = sext i32 %j393 to i64
-  %1683 = add nsw i64 %1681, %1682
-  %1684 = getelementptr inbounds float, ptr %X_r, i64 %1683
-  store float %1679, ptr %1684, align 4
-  %1685 = add nsw i32 %j393, 1
-  br label %for.cond390, !llvm.loop !82
+  %1674 = mul i32 %bx, 4
+  %1675 = add i32 %r, 1
+  %1676 = add i32 %1674, %1675
+  %1677 = add i32 %1676, 0
+  %1678 = sext i32 %1677 to i64
+  %1679 = sext i32 %N to i64
+  %1680 = mul i64 %1678, %1679
+  %1681 = mul i32 %pfq, 64
+  %1682 = add i32 %1681, 0
+  %1683 = add i32 0, %1682
+  %1684 = sext i32 %1683 to i64
+  %1685 = add i64 %1680, %1684
+  %1686 = getelementptr float, ptr %X, i64 %1685
+  call void @llvm.prefetch.p0(ptr %1686, i32 0, i32 3, i32 1)
+  %1687 = mul i32 %bx, 4
+  %1688 = add i32 %r, 1
+  %1689 = add i32 %1687, %1688
+  %1690 = add i32 %1689, 0
+  %1691 = sext i32 %1690 to i64
+  %1692 = sext i32 %N to i64
+  %1693 = mul i64 %1691, %1692
+  %1694 = mul i32 %pfq, 64
+  %1695 = add i32 %1694, 16
+  %1696 = add i32 0, %1695
+  %1697 = sext i32 %1696 to i64
+  %1698 = add i64 %1693, %1697
+  %1699 = getelementptr float, ptr %X, i64 %1698
+  call void @llvm.prefetch.p0(ptr %1699, i32 0, i32 3, i32 1)
+  %1700 = mul i32 %bx, 4
+  %1701 = add i32 %r, 1
+  %1702 = add i32 %1700, %1701
+  %1703 = add i32 %1702, 0
+  %1704 = sext i32 %1703 to i64
+  %1705 = sext i32 %N to i64
+  %1706 = mul i64 %1704, %1705
+  %1707 = mul i32 %pfq, 64
+  %1708 = add i32 %1707, 32
+  %1709 = add i32 0, %1708
+  %1710 = sext i32 %1709 to i64
+  %1711 = add i64 %1706, %1710
+  %1712 = getelementptr float, ptr %X, i64 %1711
+  call void @llvm.prefetch.p0(ptr %1712, i32 0, i32 3, i32 1)
+  %1713 = mul i32 %bx, 4
+  %1714 = add i32 %r, 1
+  %1715 = add i32 %1713, %1714
+  %1716 = add i32 %1715, 0
+  %1717 = sext i32 %1716 to i64
+  %1718 = sext i32 %N to i64
+  %1719 = mul i64 %1717, %1718
+  %1720 = mul i32 %pfq, 64
+  %1721 = add i32 %1720, 48
+  %1722 = add i32 0, %1721
+  %1723 = sext i32 %1722 to i64
+  %1724 = add i64 %1719, %1723
+  %1725 = getelementptr float, ptr %X, i64 %1724
+  call void @llvm.prefetch.p0(ptr %1725, i32 0, i32 3, i32 1)
+  %1726 = mul i32 %pfq, 64
+  %1727 = sub i32 %tl_cols26, %1726
+  %1728 = icmp slt i32 %1727, 64
+  %1729 = mul i32 %pfq, 64
+  %1730 = sub i32 %tl_cols26, %1729
+  %1731 = select i1 %1728, i32 %1730, i32 64
+  br label %for.cond393
 
 for.end392:                                       ; preds = %for.cond390
-  %1686 = add nsw i32 %i389, 1
-  br label %for.cond386, !llvm.loop !83
+  %1732 = add nsw i32 %i389, 1
+  br label %for.cond386, !llvm.loop !82
 
-for.cond394:                                      ; preds = %for.end443, %for.end388
-  %i7 = phi i32 [ 0, %for.end388 ], [ %1942, %for.end443 ]
-  %1687 = icmp slt i32 %i7, 1
-  br i1 %1687, label %for.body395, label %for.end396
+for.cond393:                                      ; preds = %for.body394, %for.body391
+  %j7 = phi i32 [ 0, %for.body391 ], [ %1750, %for.body394 ]
+  %1733 = icmp slt i32 %j7, %1731
+  br i1 %1733, label %for.body394, label %for.end395
 
-for.body395:                                      ; preds = %for.cond394
-  br label %for.cond397
+for.body394:                                      ; preds = %for.cond393
+  %1734 = mul i32 %pfq, 64
+  %col = add i32 %1734, %j7
+  %1735 = sext i32 %i389 to i64
+  %1736 = mul nsw i64 %1735, 4096
+  %1737 = sext i32 %col to i64
+  %1738 = add nsw i64 %1736, %1737
+  %1739 = getelementptr inbounds float, ptr %X_r, i64 %1738
+  %1740 = load float, ptr %1739, align 4
+  %1741 = getelementptr inbounds float, ptr %m_r, i64 0
+  %1742 = load float, ptr %1741, align 4
+  %1743 = fsub float %1740, %1742
+  %1744 = call float @tilec_expf_nonpos(float %1743)
+  %1745 = sext i32 %i389 to i64
+  %1746 = mul nsw i64 %1745, 4096
+  %1747 = sext i32 %col to i64
+  %1748 = add nsw i64 %1746, %1747
+  %1749 = getelementptr inbounds float, ptr %X_r, i64 %1748
+  store float %1744, ptr %1749, align 4
+  %1750 = add nsw i32 %j7, 1
+  br label %for.cond393, !llvm.loop !83
 
-for.end396:                                       ; preds = %for.cond394
-  br label %for.cond445
+for.end395:                                       ; preds = %for.cond393
+  %1751 = add nsw i32 %pfq, 1
+  br label %for.cond390, !llvm.loop !84
 
-for.cond397:                                      ; preds = %for.end402, %for.body395
-  %tl_r28 = phi i32 [ 0, %for.body395 ], [ %1761, %for.end402 ]
-  %1688 = icmp slt i32 %tl_r28, 1
-  br i1 %1688, label %for.body398, label %for.end399
+for.cond396:                                      ; preds = %for.end445, %for.end388
+  %i7 = phi i32 [ 0, %for.end388 ], [ %2007, %for.end445 ]
+  %1752 = icmp slt i32 %i7, 1
+  br i1 %1752, label %for.body397, label %for.end398
 
-for.body398:                                      ; preds = %for.cond397
-  %1689 = sext i32 %N to i64
-  %1690 = icmp slt i64 %1689, 0
-  %1691 = sext i32 %N to i64
-  %1692 = icmp sgt i64 %1691, 4096
-  %1693 = sext i32 %N to i64
-  %1694 = select i1 %1692, i64 4096, i64 %1693
-  %1695 = select i1 %1690, i64 0, i64 %1694
-  %1696 = icmp slt i64 %1695, 0
-  %1697 = sext i32 %N to i64
-  %1698 = icmp slt i64 %1697, 0
-  %1699 = sext i32 %N to i64
-  %1700 = icmp sgt i64 %1699, 4096
-  %1701 = sext i32 %N to i64
-  %1702 = select i1 %1700, i64 4096, i64 %1701
-  %1703 = select i1 %1698, i64 0, i64 %1702
-  %1704 = select i1 %1696, i64 0, i64 %1703
-  %1705 = trunc i64 %1704 to i32
-  %1706 = icmp slt i32 %1705, 0
-  %1707 = sext i32 %N to i64
-  %1708 = icmp slt i64 %1707, 0
-  %1709 = sext i32 %N to i64
-  %1710 = icmp sgt i64 %1709, 4096
-  %1711 = sext i32 %N to i64
-  %1712 = select i1 %1710, i64 4096, i64 %1711
-  %1713 = select i1 %1708, i64 0, i64 %1712
-  %1714 = icmp slt i64 %1713, 0
-  %1715 = sext i32 %N to i64
-  %1716 = icmp slt i64 %1715, 0
-  %1717 = sext i32 %N to i64
-  %1718 = icmp sgt i64 %1717, 4096
-  %1719 = sext i32 %N to i64
-  %1720 = select i1 %1718, i64 4096, i64 %1719
-  %1721 = select i1 %1716, i64 0, i64 %1720
-  %1722 = select i1 %1714, i64 0, i64 %1721
-  %1723 = trunc i64 %1722 to i32
-  %1724 = icmp sgt i32 %1723, 4096
-  %1725 = sext i32 %N to i64
-  %1726 = icmp slt i64 %1725, 0
-  %1727 = sext i32 %N to i64
-  %1728 = icmp sgt i64 %1727, 4096
-  %1729 = sext i32 %N to i64
-  %1730 = select i1 %1728, i64 4096, i64 %1729
-  %1731 = select i1 %1726, i64 0, i64 %1730
-  %1732 = icmp slt i64 %1731, 0
-  %1733 = sext i32 %N to i64
-  %1734 = icmp slt i64 %1733, 0
-  %1735 = sext i32 %N to i64
-  %1736 = icmp sgt i64 %1735, 4096
-  %1737 = sext i32 %N to i64
-  %1738 = select i1 %1736, i64 4096, i64 %1737
-  %1739 = select i1 %1734, i64 0, i64 %1738
-  %1740 = select i1 %1732, i64 0, i64 %1739
-  %1741 = trunc i64 %1740 to i32
-  %1742 = select i1 %1724, i32 4096, i32 %1741
-  %tl_pad_from29 = select i1 %1706, i32 0, i32 %1742
-  %1743 = mul i32 %1279, 32
-  %1744 = icmp slt i32 %1743, 32
-  %1745 = mul i32 %1279, 32
-  %1746 = select i1 %1744, i32 32, i32 %1745
-  %1747 = icmp slt i32 %1746, 4096
-  %1748 = mul i32 %1279, 32
-  %1749 = icmp slt i32 %1748, 32
-  %1750 = mul i32 %1279, 32
-  %1751 = select i1 %1749, i32 32, i32 %1750
-  %1752 = select i1 %1747, i32 %1751, i32 4096
-  %tl_pad_n31 = sub i32 %1752, %tl_pad_from29
-  br label %for.cond400
+for.body397:                                      ; preds = %for.cond396
+  br label %for.cond399
 
-for.end399:                                       ; preds = %for.cond397
-  br label %for.cond403
+for.end398:                                       ; preds = %for.cond396
+  br label %for.cond447
 
-for.cond400:                                      ; preds = %for.body401, %for.body398
-  %tl_pad_k32 = phi i32 [ 0, %for.body398 ], [ %1760, %for.body401 ]
-  %1753 = icmp slt i32 %tl_pad_k32, %tl_pad_n31
-  br i1 %1753, label %for.body401, label %for.end402
+for.cond399:                                      ; preds = %for.end404, %for.body397
+  %tl_r28 = phi i32 [ 0, %for.body397 ], [ %1826, %for.end404 ]
+  %1753 = icmp slt i32 %tl_r28, 1
+  br i1 %1753, label %for.body400, label %for.end401
 
-for.body401:                                      ; preds = %for.cond400
-  %1754 = sext i32 %tl_r28 to i64
-  %1755 = mul nsw i64 %1754, 4096
-  %1756 = add i32 %tl_pad_from29, %tl_pad_k32
-  %1757 = sext i32 %1756 to i64
-  %1758 = add nsw i64 %1755, %1757
-  %1759 = getelementptr inbounds float, ptr %X_r, i64 %1758
-  store float %tl_pad_v30, ptr %1759, align 4
-  %1760 = add nsw i32 %tl_pad_k32, 1
-  br label %for.cond400, !llvm.loop !84
+for.body400:                                      ; preds = %for.cond399
+  %1754 = sext i32 %N to i64
+  %1755 = icmp slt i64 %1754, 0
+  %1756 = sext i32 %N to i64
+  %1757 = icmp sgt i64 %1756, 4096
+  %1758 = sext i32 %N to i64
+  %1759 = select i1 %1757, i64 4096, i64 %1758
+  %1760 = select i1 %1755, i64 0, i64 %1759
+  %1761 = icmp slt i64 %1760, 0
+  %1762 = sext i32 %N to i64
+  %1763 = icmp slt i64 %1762, 0
+  %1764 = sext i32 %N to i64
+  %1765 = icmp sgt i64 %1764, 4096
+  %1766 = sext i32 %N to i64
+  %1767 = select i1 %1765, i64 4096, i64 %1766
+  %1768 = select i1 %1763, i64 0, i64 %1767
+  %1769 = select i1 %1761, i64 0, i64 %1768
+  %1770 = trunc i64 %1769 to i32
+  %1771 = icmp slt i32 %1770, 0
+  %1772 = sext i32 %N to i64
+  %1773 = icmp slt i64 %1772, 0
+  %1774 = sext i32 %N to i64
+  %1775 = icmp sgt i64 %1774, 4096
+  %1776 = sext i32 %N to i64
+  %1777 = select i1 %1775, i64 4096, i64 %1776
+  %1778 = select i1 %1773, i64 0, i64 %1777
+  %1779 = icmp slt i64 %1778, 0
+  %1780 = sext i32 %N to i64
+  %1781 = icmp slt i64 %1780, 0
+  %1782 = sext i32 %N to i64
+  %1783 = icmp sgt i64 %1782, 4096
+  %1784 = sext i32 %N to i64
+  %1785 = select i1 %1783, i64 4096, i64 %1784
+  %1786 = select i1 %1781, i64 0, i64 %1785
+  %1787 = select i1 %1779, i64 0, i64 %1786
+  %1788 = trunc i64 %1787 to i32
+  %1789 = icmp sgt i32 %1788, 4096
+  %1790 = sext i32 %N to i64
+  %1791 = icmp slt i64 %1790, 0
+  %1792 = sext i32 %N to i64
+  %1793 = icmp sgt i64 %1792, 4096
+  %1794 = sext i32 %N to i64
+  %1795 = select i1 %1793, i64 4096, i64 %1794
+  %1796 = select i1 %1791, i64 0, i64 %1795
+  %1797 = icmp slt i64 %1796, 0
+  %1798 = sext i32 %N to i64
+  %1799 = icmp slt i64 %1798, 0
+  %1800 = sext i32 %N to i64
+  %1801 = icmp sgt i64 %1800, 4096
+  %1802 = sext i32 %N to i64
+  %1803 = select i1 %1801, i64 4096, i64 %1802
+  %1804 = select i1 %1799, i64 0, i64 %1803
+  %1805 = select i1 %1797, i64 0, i64 %1804
+  %1806 = trunc i64 %1805 to i32
+  %1807 = select i1 %1789, i32 4096, i32 %1806
+  %tl_pad_from29 = select i1 %1771, i32 0, i32 %1807
+  %1808 = mul i32 %1279, 32
+  %1809 = icmp slt i32 %1808, 32
+  %1810 = mul i32 %1279, 32
+  %1811 = select i1 %1809, i32 32, i32 %1810
+  %1812 = icmp slt i32 %1811, 4096
+  %1813 = mul i32 %1279, 32
+  %1814 = icmp slt i32 %1813, 32
+  %1815 = mul i32 %1279, 32
+  %1816 = select i1 %1814, i32 32, i32 %1815
+  %1817 = select i1 %1812, i32 %1816, i32 4096
+  %tl_pad_n31 = sub i32 %1817, %tl_pad_from29
+  br label %for.cond402
 
-for.end402:                                       ; preds = %for.cond400
-  %1761 = add nsw i32 %tl_r28, 1
-  br label %for.cond397, !llvm.loop !85
+for.end401:                                       ; preds = %for.cond399
+  br label %for.cond405
 
-for.cond403:                                      ; preds = %for.body404, %for.end399
-  %lane5 = phi i32 [ 0, %for.end399 ], [ %1771, %for.body404 ]
-  %1762 = icmp slt i32 %lane5, 32
-  br i1 %1762, label %for.body404, label %for.end405
+for.cond402:                                      ; preds = %for.body403, %for.body400
+  %tl_pad_k32 = phi i32 [ 0, %for.body400 ], [ %1825, %for.body403 ]
+  %1818 = icmp slt i32 %tl_pad_k32, %tl_pad_n31
+  br i1 %1818, label %for.body403, label %for.end404
 
-for.body404:                                      ; preds = %for.cond403
-  %1763 = sext i32 %i7 to i64
-  %1764 = mul nsw i64 %1763, 4096
-  %1765 = sext i32 %lane5 to i64
-  %1766 = add nsw i64 %1764, %1765
-  %1767 = getelementptr inbounds float, ptr %X_r, i64 %1766
-  %1768 = load float, ptr %1767, align 4
-  %1769 = sext i32 %lane5 to i64
-  %1770 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1769
-  store float %1768, ptr %1770, align 4
-  %1771 = add nsw i32 %lane5, 1
-  br label %for.cond403, !llvm.loop !86
+for.body403:                                      ; preds = %for.cond402
+  %1819 = sext i32 %tl_r28 to i64
+  %1820 = mul nsw i64 %1819, 4096
+  %1821 = add i32 %tl_pad_from29, %tl_pad_k32
+  %1822 = sext i32 %1821 to i64
+  %1823 = add nsw i64 %1820, %1822
+  %1824 = getelementptr inbounds float, ptr %X_r, i64 %1823
+  store float %tl_pad_v30, ptr %1824, align 4
+  %1825 = add nsw i32 %tl_pad_k32, 1
+  br label %for.cond402, !llvm.loop !85
 
-for.end405:                                       ; preds = %for.cond403
-  %1772 = fadd float %tl_pad33, %tl_pad33
-  %1773 = fcmp oeq float %1772, %tl_pad33
-  %1774 = fcmp une float %tl_pad33, %tl_pad33
-  %1775 = or i1 %1773, %1774
-  %1776 = sub i32 %1279, 1
-  %1777 = icmp slt i32 %1776, 0
-  %1778 = sub i32 %1279, 1
-  %1779 = select i1 %1777, i32 0, i32 %1778
-  %tl_steps34 = select i1 %1775, i32 %1779, i32 127
-  %1780 = icmp eq i32 %tl_steps34, 127
-  br i1 %1780, label %if.then406, label %if.else407
+for.end404:                                       ; preds = %for.cond402
+  %1826 = add nsw i32 %tl_r28, 1
+  br label %for.cond399, !llvm.loop !86
 
-if.then406:                                       ; preds = %for.end405
-  %1781 = getelementptr inbounds float, ptr %m_r, i64 0
-  %1782 = load float, ptr %1781, align 4
-  %1783 = fsub float 0xFFF0000000000000, %1782
-  %tl_pad_v37 = call float @tilec_expf_nonpos(float %1783)
-  br label %for.cond409
+for.cond405:                                      ; preds = %for.body406, %for.end401
+  %lane5 = phi i32 [ 0, %for.end401 ], [ %1836, %for.body406 ]
+  %1827 = icmp slt i32 %lane5, 32
+  br i1 %1827, label %for.body406, label %for.end407
 
-if.else407:                                       ; preds = %for.end405
-  br label %if.end408
+for.body406:                                      ; preds = %for.cond405
+  %1828 = sext i32 %i7 to i64
+  %1829 = mul nsw i64 %1828, 4096
+  %1830 = sext i32 %lane5 to i64
+  %1831 = add nsw i64 %1829, %1830
+  %1832 = getelementptr inbounds float, ptr %X_r, i64 %1831
+  %1833 = load float, ptr %1832, align 4
+  %1834 = sext i32 %lane5 to i64
+  %1835 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1834
+  store float %1833, ptr %1835, align 4
+  %1836 = add nsw i32 %lane5, 1
+  br label %for.cond405, !llvm.loop !87
 
-if.end408:                                        ; preds = %if.else407, %for.end411
-  br label %for.cond415
+for.end407:                                       ; preds = %for.cond405
+  %1837 = fadd float %tl_pad33, %tl_pad33
+  %1838 = fcmp oeq float %1837, %tl_pad33
+  %1839 = fcmp une float %tl_pad33, %tl_pad33
+  %1840 = or i1 %1838, %1839
+  %1841 = sub i32 %1279, 1
+  %1842 = icmp slt i32 %1841, 0
+  %1843 = sub i32 %1279, 1
+  %1844 = select i1 %1842, i32 0, i32 %1843
+  %tl_steps34 = select i1 %1840, i32 %1844, i32 127
+  %1845 = icmp eq i32 %tl_steps34, 127
+  br i1 %1845, label %if.then408, label %if.else409
 
-for.cond409:                                      ; preds = %for.end414, %if.then406
-  %tl_r35 = phi i32 [ 0, %if.then406 ], [ %1847, %for.end414 ]
-  %1784 = icmp slt i32 %tl_r35, 1
-  br i1 %1784, label %for.body410, label %for.end411
+if.then408:                                       ; preds = %for.end407
+  %1846 = getelementptr inbounds float, ptr %m_r, i64 0
+  %1847 = load float, ptr %1846, align 4
+  %1848 = fsub float 0xFFF0000000000000, %1847
+  %tl_pad_v37 = call float @tilec_expf_nonpos(float %1848)
+  br label %for.cond411
 
-for.body410:                                      ; preds = %for.cond409
-  %1785 = sext i32 %N to i64
-  %1786 = icmp slt i64 %1785, 0
-  %1787 = sext i32 %N to i64
-  %1788 = icmp sgt i64 %1787, 4096
-  %1789 = sext i32 %N to i64
-  %1790 = select i1 %1788, i64 4096, i64 %1789
-  %1791 = select i1 %1786, i64 0, i64 %1790
-  %1792 = icmp slt i64 %1791, 0
-  %1793 = sext i32 %N to i64
-  %1794 = icmp slt i64 %1793, 0
-  %1795 = sext i32 %N to i64
-  %1796 = icmp sgt i64 %1795, 4096
-  %1797 = sext i32 %N to i64
-  %1798 = select i1 %1796, i64 4096, i64 %1797
-  %1799 = select i1 %1794, i64 0, i64 %1798
-  %1800 = select i1 %1792, i64 0, i64 %1799
-  %1801 = trunc i64 %1800 to i32
-  %1802 = icmp slt i32 %1801, 0
-  %1803 = sext i32 %N to i64
-  %1804 = icmp slt i64 %1803, 0
-  %1805 = sext i32 %N to i64
-  %1806 = icmp sgt i64 %1805, 4096
-  %1807 = sext i32 %N to i64
-  %1808 = select i1 %1806, i64 4096, i64 %1807
-  %1809 = select i1 %1804, i64 0, i64 %1808
-  %1810 = icmp slt i64 %1809, 0
-  %1811 = sext i32 %N to i64
-  %1812 = icmp slt i64 %1811, 0
-  %1813 = sext i32 %N to i64
-  %1814 = icmp sgt i64 %1813, 4096
-  %1815 = sext i32 %N to i64
-  %1816 = select i1 %1814, i64 4096, i64 %1815
-  %1817 = select i1 %1812, i64 0, i64 %1816
-  %1818 = select i1 %1810, i64 0, i64 %1817
-  %1819 = trunc i64 %1818 to i32
-  %1820 = icmp sgt i32 %1819, 4096
-  %1821 = sext i32 %N to i64
-  %1822 = icmp slt i64 %1821, 0
-  %1823 = sext i32 %N to i64
-  %1824 = icmp sgt i64 %1823, 4096
-  %1825 = sext i32 %N to i64
-  %1826 = select i1 %1824, i64 4096, i64 %1825
-  %1827 = select i1 %1822, i64 0, i64 %1826
-  %1828 = icmp slt i64 %1827, 0
-  %1829 = sext i32 %N to i64
-  %1830 = icmp slt i64 %1829, 0
-  %1831 = sext i32 %N to i64
-  %1832 = icmp sgt i64 %1831, 4096
-  %1833 = sext i32 %N to i64
-  %1834 = select i1 %1832, i64 4096, i64 %1833
-  %1835 = select i1 %1830, i64 0, i64 %1834
-  %1836 = select i1 %1828, i64 0, i64 %1835
-  %1837 = trunc i64 %1836 to i32
-  %1838 = select i1 %1820, i32 4096, i32 %1837
-  %tl_pad_from36 = select i1 %1802, i32 0, i32 %1838
+if.else409:                                       ; preds = %for.end407
+  br label %if.end410
+
+if.end410:                                        ; preds = %if.else409, %for.end413
+  br label %for.cond417
+
+for.cond411:                                      ; preds = %for.end416, %if.then408
+  %tl_r35 = phi i32 [ 0, %if.then408 ], [ %1912, %for.end416 ]
+  %1849 = icmp slt i32 %tl_r35, 1
+  br i1 %1849, label %for.body412, label %for.end413
+
+for.body412:                                      ; preds = %for.cond411
+  %1850 = sext i32 %N to i64
+  %1851 = icmp slt i64 %1850, 0
+  %1852 = sext i32 %N to i64
+  %1853 = icmp sgt i64 %1852, 4096
+  %1854 = sext i32 %N to i64
+  %1855 = select i1 %1853, i64 4096, i64 %1854
+  %1856 = select i1 %1851, i64 0, i64 %1855
+  %1857 = icmp slt i64 %1856, 0
+  %1858 = sext i32 %N to i64
+  %1859 = icmp slt i64 %1858, 0
+  %1860 = sext i32 %N to i64
+  %1861 = icmp sgt i64 %1860, 4096
+  %1862 = sext i32 %N to i64
+  %1863 = select i1 %1861, i64 4096, i64 %1862
+  %1864 = select i1 %1859, i64 0, i64 %1863
+  %1865 = select i1 %1857, i64 0, i64 %1864
+  %1866 = trunc i64 %1865 to i32
+  %1867 = icmp slt i32 %1866, 0
+  %1868 = sext i32 %N to i64
+  %1869 = icmp slt i64 %1868, 0
+  %1870 = sext i32 %N to i64
+  %1871 = icmp sgt i64 %1870, 4096
+  %1872 = sext i32 %N to i64
+  %1873 = select i1 %1871, i64 4096, i64 %1872
+  %1874 = select i1 %1869, i64 0, i64 %1873
+  %1875 = icmp slt i64 %1874, 0
+  %1876 = sext i32 %N to i64
+  %1877 = icmp slt i64 %1876, 0
+  %1878 = sext i32 %N to i64
+  %1879 = icmp sgt i64 %1878, 4096
+  %1880 = sext i32 %N to i64
+  %1881 = select i1 %1879, i64 4096, i64 %1880
+  %1882 = select i1 %1877, i64 0, i64 %1881
+  %1883 = select i1 %1875, i64 0, i64 %1882
+  %1884 = trunc i64 %1883 to i32
+  %1885 = icmp sgt i32 %1884, 4096
+  %1886 = sext i32 %N to i64
+  %1887 = icmp slt i64 %1886, 0
+  %1888 = sext i32 %N to i64
+  %1889 = icmp sgt i64 %1888, 4096
+  %1890 = sext i32 %N to i64
+  %1891 = select i1 %1889, i64 4096, i64 %1890
+  %1892 = select i1 %1887, i64 0, i64 %1891
+  %1893 = icmp slt i64 %1892, 0
+  %1894 = sext i32 %N to i64
+  %1895 = icmp slt i64 %1894, 0
+  %1896 = sext i32 %N to i64
+  %1897 = icmp sgt i64 %1896, 4096
+  %1898 = sext i32 %N to i64
+  %1899 = select i1 %1897, i64 4096, i64 %1898
+  %1900 = select i1 %1895, i64 0, i64 %1899
+  %1901 = select i1 %1893, i64 0, i64 %1900
+  %1902 = trunc i64 %1901 to i32
+  %1903 = select i1 %1885, i32 4096, i32 %1902
+  %tl_pad_from36 = select i1 %1867, i32 0, i32 %1903
   %tl_pad_n38 = sub i32 4096, %tl_pad_from36
-  br label %for.cond412
+  br label %for.cond414
 
-for.end411:                                       ; preds = %for.cond409
-  br label %if.end408
+for.end413:                                       ; preds = %for.cond411
+  br label %if.end410
 
-for.cond412:                                      ; preds = %for.body413, %for.body410
-  %tl_pad_k39 = phi i32 [ 0, %for.body410 ], [ %1846, %for.body413 ]
-  %1839 = icmp slt i32 %tl_pad_k39, %tl_pad_n38
-  br i1 %1839, label %for.body413, label %for.end414
+for.cond414:                                      ; preds = %for.body415, %for.body412
+  %tl_pad_k39 = phi i32 [ 0, %for.body412 ], [ %1911, %for.body415 ]
+  %1904 = icmp slt i32 %tl_pad_k39, %tl_pad_n38
+  br i1 %1904, label %for.body415, label %for.end416
 
-for.body413:                                      ; preds = %for.cond412
-  %1840 = sext i32 %tl_r35 to i64
-  %1841 = mul nsw i64 %1840, 4096
-  %1842 = add i32 %tl_pad_from36, %tl_pad_k39
-  %1843 = sext i32 %1842 to i64
-  %1844 = add nsw i64 %1841, %1843
-  %1845 = getelementptr inbounds float, ptr %X_r, i64 %1844
-  store float %tl_pad_v37, ptr %1845, align 4
-  %1846 = add nsw i32 %tl_pad_k39, 1
-  br label %for.cond412, !llvm.loop !87
+for.body415:                                      ; preds = %for.cond414
+  %1905 = sext i32 %tl_r35 to i64
+  %1906 = mul nsw i64 %1905, 4096
+  %1907 = add i32 %tl_pad_from36, %tl_pad_k39
+  %1908 = sext i32 %1907 to i64
+  %1909 = add nsw i64 %1906, %1908
+  %1910 = getelementptr inbounds float, ptr %X_r, i64 %1909
+  store float %tl_pad_v37, ptr %1910, align 4
+  %1911 = add nsw i32 %tl_pad_k39, 1
+  br label %for.cond414, !llvm.loop !88
 
-for.end414:                                       ; preds = %for.cond412
-  %1847 = add nsw i32 %tl_r35, 1
-  br label %for.cond409, !llvm.loop !88
+for.end416:                                       ; preds = %for.cond414
+  %1912 = add nsw i32 %tl_r35, 1
+  br label %for.cond411, !llvm.loop !89
 
-for.cond415:                                      ; preds = %for.end420, %if.end408
-  %red5 = phi i32 [ 0, %if.end408 ], [ %1867, %for.end420 ]
-  %1848 = icmp slt i32 %red5, %tl_steps34
-  br i1 %1848, label %for.body416, label %for.end417
+for.cond417:                                      ; preds = %for.end422, %if.end410
+  %red5 = phi i32 [ 0, %if.end410 ], [ %1932, %for.end422 ]
+  %1913 = icmp slt i32 %red5, %tl_steps34
+  br i1 %1913, label %for.body418, label %for.end419
 
-for.body416:                                      ; preds = %for.cond415
-  br label %for.cond418
+for.body418:                                      ; preds = %for.cond417
+  br label %for.cond420
 
-for.end417:                                       ; preds = %for.cond415
-  %1849 = icmp slt i32 %tl_steps34, 127
-  br i1 %1849, label %if.then422, label %if.else423
+for.end419:                                       ; preds = %for.cond417
+  %1914 = icmp slt i32 %tl_steps34, 127
+  br i1 %1914, label %if.then424, label %if.else425
 
-for.cond418:                                      ; preds = %for.body419, %for.body416
-  %lane5421 = phi i32 [ 0, %for.body416 ], [ %1866, %for.body419 ]
-  %1850 = icmp slt i32 %lane5421, 32
-  br i1 %1850, label %for.body419, label %for.end420
+for.cond420:                                      ; preds = %for.body421, %for.body418
+  %lane5423 = phi i32 [ 0, %for.body418 ], [ %1931, %for.body421 ]
+  %1915 = icmp slt i32 %lane5423, 32
+  br i1 %1915, label %for.body421, label %for.end422
 
-for.body419:                                      ; preds = %for.cond418
-  %1851 = sext i32 %lane5421 to i64
-  %1852 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1851
-  %1853 = load float, ptr %1852, align 4
-  %1854 = sext i32 %i7 to i64
-  %1855 = mul nsw i64 %1854, 4096
-  %1856 = add i32 %red5, 1
-  %1857 = mul i32 %1856, 32
-  %1858 = add i32 %1857, %lane5421
-  %1859 = sext i32 %1858 to i64
-  %1860 = add nsw i64 %1855, %1859
-  %1861 = getelementptr inbounds float, ptr %X_r, i64 %1860
-  %1862 = load float, ptr %1861, align 4
-  %1863 = fadd float %1853, %1862
-  %1864 = sext i32 %lane5421 to i64
-  %1865 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1864
-  store float %1863, ptr %1865, align 4
-  %1866 = add nsw i32 %lane5421, 1
-  br label %for.cond418, !llvm.loop !89
-
-for.end420:                                       ; preds = %for.cond418
-  %1867 = add nsw i32 %red5, 1
-  br label %for.cond415, !llvm.loop !90
-
-if.then422:                                       ; preds = %for.end417
-  %1868 = getelementptr inbounds float, ptr %tl_lanes_18, i64 0
-  %1869 = load float, ptr %1868, align 4
-  %1870 = fadd float %1869, %tl_pad33
-  %1871 = getelementptr inbounds float, ptr %tl_lanes_18, i64 0
-  store float %1870, ptr %1871, align 4
-  br label %if.end424
-
-if.else423:                                       ; preds = %for.end417
-  br label %if.end424
-
-if.end424:                                        ; preds = %if.else423, %if.then422
-  br label %for.cond425
-
-for.cond425:                                      ; preds = %for.body426, %if.end424
-  %lane5428 = phi i32 [ 0, %if.end424 ], [ %1883, %for.body426 ]
-  %1872 = icmp slt i32 %lane5428, 16
-  br i1 %1872, label %for.body426, label %for.end427
-
-for.body426:                                      ; preds = %for.cond425
-  %1873 = sext i32 %lane5428 to i64
-  %1874 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1873
-  %1875 = load float, ptr %1874, align 4
-  %1876 = add i32 %lane5428, 16
-  %1877 = sext i32 %1876 to i64
-  %1878 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1877
-  %1879 = load float, ptr %1878, align 4
-  %1880 = fadd float %1875, %1879
-  %1881 = sext i32 %lane5428 to i64
-  %1882 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1881
-  store float %1880, ptr %1882, align 4
-  %1883 = add nsw i32 %lane5428, 1
-  br label %for.cond425, !llvm.loop !91
-
-for.end427:                                       ; preds = %for.cond425
-  br label %for.cond429
-
-for.cond429:                                      ; preds = %for.body430, %for.end427
-  %lane5432 = phi i32 [ 0, %for.end427 ], [ %1895, %for.body430 ]
-  %1884 = icmp slt i32 %lane5432, 8
-  br i1 %1884, label %for.body430, label %for.end431
-
-for.body430:                                      ; preds = %for.cond429
-  %1885 = sext i32 %lane5432 to i64
-  %1886 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1885
-  %1887 = load float, ptr %1886, align 4
-  %1888 = add i32 %lane5432, 8
-  %1889 = sext i32 %1888 to i64
-  %1890 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1889
-  %1891 = load float, ptr %1890, align 4
-  %1892 = fadd float %1887, %1891
-  %1893 = sext i32 %lane5432 to i64
-  %1894 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1893
-  store float %1892, ptr %1894, align 4
-  %1895 = add nsw i32 %lane5432, 1
-  br label %for.cond429, !llvm.loop !92
-
-for.end431:                                       ; preds = %for.cond429
-  br label %for.cond433
-
-for.cond433:                                      ; preds = %for.body434, %for.end431
-  %lane5436 = phi i32 [ 0, %for.end431 ], [ %1907, %for.body434 ]
-  %1896 = icmp slt i32 %lane5436, 4
-  br i1 %1896, label %for.body434, label %for.end435
-
-for.body434:                                      ; preds = %for.cond433
-  %1897 = sext i32 %lane5436 to i64
-  %1898 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1897
-  %1899 = load float, ptr %1898, align 4
-  %1900 = add i32 %lane5436, 4
-  %1901 = sext i32 %1900 to i64
-  %1902 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1901
-  %1903 = load float, ptr %1902, align 4
-  %1904 = fadd float %1899, %1903
-  %1905 = sext i32 %lane5436 to i64
-  %1906 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1905
-  store float %1904, ptr %1906, align 4
-  %1907 = add nsw i32 %lane5436, 1
-  br label %for.cond433, !llvm.loop !93
-
-for.end435:                                       ; preds = %for.cond433
-  br label %for.cond437
-
-for.cond437:                                      ; preds = %for.body438, %for.end435
-  %lane5440 = phi i32 [ 0, %for.end435 ], [ %1919, %for.body438 ]
-  %1908 = icmp slt i32 %lane5440, 2
-  br i1 %1908, label %for.body438, label %for.end439
-
-for.body438:                                      ; preds = %for.cond437
-  %1909 = sext i32 %lane5440 to i64
-  %1910 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1909
-  %1911 = load float, ptr %1910, align 4
-  %1912 = add i32 %lane5440, 2
-  %1913 = sext i32 %1912 to i64
-  %1914 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1913
-  %1915 = load float, ptr %1914, align 4
-  %1916 = fadd float %1911, %1915
-  %1917 = sext i32 %lane5440 to i64
-  %1918 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1917
-  store float %1916, ptr %1918, align 4
-  %1919 = add nsw i32 %lane5440, 1
-  br label %for.cond437, !llvm.loop !94
-
-for.end439:                                       ; preds = %for.cond437
-  br label %for.cond441
-
-for.cond441:                                      ; preds = %for.body442, %for.end439
-  %lane5444 = phi i32 [ 0, %for.end439 ], [ %1931, %for.body442 ]
-  %1920 = icmp slt i32 %lane5444, 1
-  br i1 %1920, label %for.body442, label %for.end443
-
-for.body442:                                      ; preds = %for.cond441
-  %1921 = sext i32 %lane5444 to i64
-  %1922 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1921
-  %1923 = load float, ptr %1922, align 4
-  %1924 = add i32 %lane5444, 1
-  %1925 = sext i32 %1924 to i64
-  %1926 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1925
+for.body421:                                      ; preds = %for.cond420
+  %1916 = sext i32 %lane5423 to i64
+  %1917 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1916
+  %1918 = load float, ptr %1917, align 4
+  %1919 = sext i32 %i7 to i64
+  %1920 = mul nsw i64 %1919, 4096
+  %1921 = add i32 %red5, 1
+  %1922 = mul i32 %1921, 32
+  %1923 = add i32 %1922, %lane5423
+  %1924 = sext i32 %1923 to i64
+  %1925 = add nsw i64 %1920, %1924
+  %1926 = getelementptr inbounds float, ptr %X_r, i64 %1925
   %1927 = load float, ptr %1926, align 4
-  %1928 = fadd float %1923, %1927
-  %1929 = sext i32 %lane5444 to i64
+  %1928 = fadd float %1918, %1927
+  %1929 = sext i32 %lane5423 to i64
   %1930 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1929
   store float %1928, ptr %1930, align 4
-  %1931 = add nsw i32 %lane5444, 1
-  br label %for.cond441, !llvm.loop !95
+  %1931 = add nsw i32 %lane5423, 1
+  br label %for.cond420, !llvm.loop !90
 
-for.end443:                                       ; preds = %for.cond441
-  %1932 = sext i32 %i7 to i64
-  %1933 = getelementptr inbounds float, ptr %l_r, i64 %1932
-  store float 0.000000e+00, ptr %1933, align 4
-  %1934 = sext i32 %i7 to i64
-  %1935 = getelementptr inbounds float, ptr %l_r, i64 %1934
-  %1936 = load float, ptr %1935, align 4
-  %1937 = getelementptr inbounds float, ptr %tl_lanes_18, i64 0
-  %1938 = load float, ptr %1937, align 4
-  %1939 = fadd float %1936, %1938
-  %1940 = sext i32 %i7 to i64
-  %1941 = getelementptr inbounds float, ptr %l_r, i64 %1940
-  store float %1939, ptr %1941, align 4
-  %1942 = add nsw i32 %i7, 1
-  br label %for.cond394, !llvm.loop !96
+for.end422:                                       ; preds = %for.cond420
+  %1932 = add nsw i32 %red5, 1
+  br label %for.cond417, !llvm.loop !91
 
-for.cond445:                                      ; preds = %if.end451, %for.end396
-  %i448 = phi i32 [ 0, %for.end396 ], [ %1974, %if.end451 ]
-  %1943 = icmp slt i32 %i448, 1
-  br i1 %1943, label %for.body446, label %for.end447
+if.then424:                                       ; preds = %for.end419
+  %1933 = getelementptr inbounds float, ptr %tl_lanes_18, i64 0
+  %1934 = load float, ptr %1933, align 4
+  %1935 = fadd float %1934, %tl_pad33
+  %1936 = getelementptr inbounds float, ptr %tl_lanes_18, i64 0
+  store float %1935, ptr %1936, align 4
+  br label %if.end426
 
-for.body446:                                      ; preds = %for.cond445
-  %1944 = sext i32 %N to i64
-  %1945 = icmp slt i64 %1944, 0
-  %1946 = sext i32 %N to i64
-  %1947 = icmp sgt i64 %1946, 4096
-  %1948 = sext i32 %N to i64
-  %1949 = select i1 %1947, i64 4096, i64 %1948
-  %1950 = select i1 %1945, i64 0, i64 %1949
-  %1951 = icmp slt i64 %1950, 0
-  %1952 = sext i32 %N to i64
-  %1953 = icmp slt i64 %1952, 0
-  %1954 = sext i32 %N to i64
-  %1955 = icmp sgt i64 %1954, 4096
-  %1956 = sext i32 %N to i64
-  %1957 = select i1 %1955, i64 4096, i64 %1956
-  %1958 = select i1 %1953, i64 0, i64 %1957
-  %1959 = select i1 %1951, i64 0, i64 %1958
-  %tl_hi11 = trunc i64 %1959 to i32
-  %1960 = mul i32 %bx, 4
-  %1961 = add i32 %1960, %r
-  %1962 = add i32 %1961, %i448
-  %1963 = icmp sle i32 0, %1962
-  %1964 = mul i32 %bx, 4
-  %1965 = add i32 %1964, %r
-  %1966 = add i32 %1965, %i448
-  %1967 = icmp slt i32 %1966, %M
-  %1968 = and i1 %1963, %1967
-  br i1 %1968, label %if.then449, label %if.else450
+if.else425:                                       ; preds = %for.end419
+  br label %if.end426
 
-for.end447:                                       ; preds = %for.cond445
-  %1969 = add nsw i32 %r, 1
-  br label %for.cond304, !llvm.loop !97
+if.end426:                                        ; preds = %if.else425, %if.then424
+  br label %for.cond427
 
-if.then449:                                       ; preds = %for.body446
-  %1970 = sext i32 %M to i64
-  %1971 = sext i32 %N to i64
-  %1972 = mul i64 %1970, %1971
-  %1973 = icmp sge i64 %1972, 8388608
-  br i1 %1973, label %if.then452, label %if.else453
+for.cond427:                                      ; preds = %for.body428, %if.end426
+  %lane5430 = phi i32 [ 0, %if.end426 ], [ %1948, %for.body428 ]
+  %1937 = icmp slt i32 %lane5430, 16
+  br i1 %1937, label %for.body428, label %for.end429
 
-if.else450:                                       ; preds = %for.body446
-  br label %if.end451
+for.body428:                                      ; preds = %for.cond427
+  %1938 = sext i32 %lane5430 to i64
+  %1939 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1938
+  %1940 = load float, ptr %1939, align 4
+  %1941 = add i32 %lane5430, 16
+  %1942 = sext i32 %1941 to i64
+  %1943 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1942
+  %1944 = load float, ptr %1943, align 4
+  %1945 = fadd float %1940, %1944
+  %1946 = sext i32 %lane5430 to i64
+  %1947 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1946
+  store float %1945, ptr %1947, align 4
+  %1948 = add nsw i32 %lane5430, 1
+  br label %for.cond427, !llvm.loop !92
 
-if.end451:                                        ; preds = %if.else450, %if.end454
-  %1974 = add nsw i32 %i448, 1
-  br label %for.cond445, !llvm.loop !98
+for.end429:                                       ; preds = %for.cond427
+  br label %for.cond431
 
-if.then452:                                       ; preds = %if.then449
-  %tl_sn15 = sub i32 %tl_hi11, 0
-  %1975 = sext i32 %tl_sn15 to i64
-  %1976 = sdiv i64 %1975, 1024
-  %1977 = sub i64 0, %1975
-  %1978 = select i1 false, i64 %1977, i64 %1976
-  %1979 = srem i64 %1975, 1024
-  %1980 = icmp ne i64 %1979, 0
-  %1981 = icmp slt i64 %1975, 0
-  %1982 = icmp eq i1 %1981, false
-  %1983 = and i1 %1980, %1982
-  %1984 = zext i1 %1983 to i64
-  %1985 = add i64 %1978, %1984
-  %1986 = trunc i64 %1985 to i32
-  br label %for.cond455
+for.cond431:                                      ; preds = %for.body432, %for.end429
+  %lane5434 = phi i32 [ 0, %for.end429 ], [ %1960, %for.body432 ]
+  %1949 = icmp slt i32 %lane5434, 8
+  br i1 %1949, label %for.body432, label %for.end433
 
-if.else453:                                       ; preds = %if.then449
-  %1987 = sub i32 %tl_hi11, 0
-  br label %for.cond461
+for.body432:                                      ; preds = %for.cond431
+  %1950 = sext i32 %lane5434 to i64
+  %1951 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1950
+  %1952 = load float, ptr %1951, align 4
+  %1953 = add i32 %lane5434, 8
+  %1954 = sext i32 %1953 to i64
+  %1955 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1954
+  %1956 = load float, ptr %1955, align 4
+  %1957 = fadd float %1952, %1956
+  %1958 = sext i32 %lane5434 to i64
+  %1959 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1958
+  store float %1957, ptr %1959, align 4
+  %1960 = add nsw i32 %lane5434, 1
+  br label %for.cond431, !llvm.loop !93
 
-if.end454:                                        ; preds = %for.end463, %for.end457
-  br label %if.end451
+for.end433:                                       ; preds = %for.cond431
+  br label %for.cond435
 
-for.cond455:                                      ; preds = %for.end460, %if.then452
-  %tl_c16 = phi i32 [ 0, %if.then452 ], [ %2022, %for.end460 ]
-  %1988 = icmp slt i32 %tl_c16, %1986
-  br i1 %1988, label %for.body456, label %for.end457
+for.cond435:                                      ; preds = %for.body436, %for.end433
+  %lane5438 = phi i32 [ 0, %for.end433 ], [ %1972, %for.body436 ]
+  %1961 = icmp slt i32 %lane5438, 4
+  br i1 %1961, label %for.body436, label %for.end437
 
-for.body456:                                      ; preds = %for.cond455
-  %tl_sb17 = mul i32 %tl_c16, 1024
-  %1989 = sub i32 %tl_sn15, %tl_sb17
-  %1990 = icmp slt i32 %1989, 1024
-  %1991 = sub i32 %tl_sn15, %tl_sb17
-  %tl_sm18 = select i1 %1990, i32 %1991, i32 1024
-  br label %for.cond458
+for.body436:                                      ; preds = %for.cond435
+  %1962 = sext i32 %lane5438 to i64
+  %1963 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1962
+  %1964 = load float, ptr %1963, align 4
+  %1965 = add i32 %lane5438, 4
+  %1966 = sext i32 %1965 to i64
+  %1967 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1966
+  %1968 = load float, ptr %1967, align 4
+  %1969 = fadd float %1964, %1968
+  %1970 = sext i32 %lane5438 to i64
+  %1971 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1970
+  store float %1969, ptr %1971, align 4
+  %1972 = add nsw i32 %lane5438, 1
+  br label %for.cond435, !llvm.loop !94
 
-for.end457:                                       ; preds = %for.cond455
-  br label %if.end454
+for.end437:                                       ; preds = %for.cond435
+  br label %for.cond439
 
-for.cond458:                                      ; preds = %for.body459, %for.body456
-  %tl_c19 = phi i32 [ 0, %for.body456 ], [ %2007, %for.body459 ]
-  %1992 = icmp slt i32 %tl_c19, %tl_sm18
-  br i1 %1992, label %for.body459, label %for.end460
+for.cond439:                                      ; preds = %for.body440, %for.end437
+  %lane5442 = phi i32 [ 0, %for.end437 ], [ %1984, %for.body440 ]
+  %1973 = icmp slt i32 %lane5442, 2
+  br i1 %1973, label %for.body440, label %for.end441
 
-for.body459:                                      ; preds = %for.cond458
-  %1993 = sext i32 %i448 to i64
-  %1994 = mul nsw i64 %1993, 4096
-  %1995 = add i32 %tl_sb17, %tl_c19
-  %1996 = add i32 0, %1995
-  %1997 = sext i32 %1996 to i64
-  %1998 = add nsw i64 %1994, %1997
-  %1999 = getelementptr inbounds float, ptr %X_r, i64 %1998
-  %2000 = load float, ptr %1999, align 4
-  %2001 = getelementptr inbounds float, ptr %l_r, i64 0
-  %2002 = load float, ptr %2001, align 4
-  %2003 = fdiv float 1.000000e+00, %2002
-  %2004 = fmul float %2000, %2003
-  %2005 = sext i32 %tl_c19 to i64
-  %2006 = getelementptr inbounds float, ptr %tl_stream14, i64 %2005
+for.body440:                                      ; preds = %for.cond439
+  %1974 = sext i32 %lane5442 to i64
+  %1975 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1974
+  %1976 = load float, ptr %1975, align 4
+  %1977 = add i32 %lane5442, 2
+  %1978 = sext i32 %1977 to i64
+  %1979 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1978
+  %1980 = load float, ptr %1979, align 4
+  %1981 = fadd float %1976, %1980
+  %1982 = sext i32 %lane5442 to i64
+  %1983 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1982
+  store float %1981, ptr %1983, align 4
+  %1984 = add nsw i32 %lane5442, 1
+  br label %for.cond439, !llvm.loop !95
+
+for.end441:                                       ; preds = %for.cond439
+  br label %for.cond443
+
+for.cond443:                                      ; preds = %for.body444, %for.end441
+  %lane5446 = phi i32 [ 0, %for.end441 ], [ %1996, %for.body444 ]
+  %1985 = icmp slt i32 %lane5446, 1
+  br i1 %1985, label %for.body444, label %for.end445
+
+for.body444:                                      ; preds = %for.cond443
+  %1986 = sext i32 %lane5446 to i64
+  %1987 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1986
+  %1988 = load float, ptr %1987, align 4
+  %1989 = add i32 %lane5446, 1
+  %1990 = sext i32 %1989 to i64
+  %1991 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1990
+  %1992 = load float, ptr %1991, align 4
+  %1993 = fadd float %1988, %1992
+  %1994 = sext i32 %lane5446 to i64
+  %1995 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1994
+  store float %1993, ptr %1995, align 4
+  %1996 = add nsw i32 %lane5446, 1
+  br label %for.cond443, !llvm.loop !96
+
+for.end445:                                       ; preds = %for.cond443
+  %1997 = sext i32 %i7 to i64
+  %1998 = getelementptr inbounds float, ptr %l_r, i64 %1997
+  store float 0.000000e+00, ptr %1998, align 4
+  %1999 = sext i32 %i7 to i64
+  %2000 = getelementptr inbounds float, ptr %l_r, i64 %1999
+  %2001 = load float, ptr %2000, align 4
+  %2002 = getelementptr inbounds float, ptr %tl_lanes_18, i64 0
+  %2003 = load float, ptr %2002, align 4
+  %2004 = fadd float %2001, %2003
+  %2005 = sext i32 %i7 to i64
+  %2006 = getelementptr inbounds float, ptr %l_r, i64 %2005
   store float %2004, ptr %2006, align 4
-  %2007 = add nsw i32 %tl_c19, 1
-  br label %for.cond458, !llvm.loop !99
+  %2007 = add nsw i32 %i7, 1
+  br label %for.cond396, !llvm.loop !97
 
-for.end460:                                       ; preds = %for.cond458
-  %2008 = sext i32 %tl_sm18 to i64
-  %2009 = mul i32 %bx, 4
-  %2010 = add i32 %2009, %r
-  %2011 = add i32 %2010, %i448
-  %2012 = sext i32 %2011 to i64
+for.cond447:                                      ; preds = %if.end453, %for.end398
+  %i450 = phi i32 [ 0, %for.end398 ], [ %2039, %if.end453 ]
+  %2008 = icmp slt i32 %i450, 1
+  br i1 %2008, label %for.body448, label %for.end449
+
+for.body448:                                      ; preds = %for.cond447
+  %2009 = sext i32 %N to i64
+  %2010 = icmp slt i64 %2009, 0
+  %2011 = sext i32 %N to i64
+  %2012 = icmp sgt i64 %2011, 4096
   %2013 = sext i32 %N to i64
-  %2014 = mul nsw i64 %2012, %2013
-  %2015 = add i32 %tl_sb17, 0
-  %2016 = add i32 0, %2015
-  %2017 = sext i32 %2016 to i64
-  %2018 = add nsw i64 %2014, %2017
-  %2019 = getelementptr inbounds float, ptr %Y, i64 %2018
-  %2020 = getelementptr inbounds float, ptr %tl_stream14, i64 0
-  %2021 = mul i64 %2008, 4
-  call void @tilec_rt_stream(ptr %2019, ptr %2020, i64 %2021)
-  %2022 = add nsw i32 %tl_c16, 1
-  br label %for.cond455, !llvm.loop !100
+  %2014 = select i1 %2012, i64 4096, i64 %2013
+  %2015 = select i1 %2010, i64 0, i64 %2014
+  %2016 = icmp slt i64 %2015, 0
+  %2017 = sext i32 %N to i64
+  %2018 = icmp slt i64 %2017, 0
+  %2019 = sext i32 %N to i64
+  %2020 = icmp sgt i64 %2019, 4096
+  %2021 = sext i32 %N to i64
+  %2022 = select i1 %2020, i64 4096, i64 %2021
+  %2023 = select i1 %2018, i64 0, i64 %2022
+  %2024 = select i1 %2016, i64 0, i64 %2023
+  %tl_hi11 = trunc i64 %2024 to i32
+  %2025 = mul i32 %bx, 4
+  %2026 = add i32 %2025, %r
+  %2027 = add i32 %2026, %i450
+  %2028 = icmp sle i32 0, %2027
+  %2029 = mul i32 %bx, 4
+  %2030 = add i32 %2029, %r
+  %2031 = add i32 %2030, %i450
+  %2032 = icmp slt i32 %2031, %M
+  %2033 = and i1 %2028, %2032
+  br i1 %2033, label %if.then451, label %if.else452
 
-for.cond461:                                      ; preds = %for.body462, %if.else453
-  %j6 = phi i32 [ 0, %if.else453 ], [ %2045, %for.body462 ]
-  %2023 = icmp slt i32 %j6, %1987
-  br i1 %2023, label %for.body462, label %for.end463
+for.end449:                                       ; preds = %for.cond447
+  %2034 = add nsw i32 %r, 1
+  br label %for.cond304, !llvm.loop !98
 
-for.body462:                                      ; preds = %for.cond461
-  %2024 = sext i32 %i448 to i64
-  %2025 = mul nsw i64 %2024, 4096
-  %2026 = add i32 0, %j6
-  %2027 = sext i32 %2026 to i64
-  %2028 = add nsw i64 %2025, %2027
-  %2029 = getelementptr inbounds float, ptr %X_r, i64 %2028
-  %2030 = load float, ptr %2029, align 4
-  %2031 = getelementptr inbounds float, ptr %l_r, i64 0
-  %2032 = load float, ptr %2031, align 4
-  %2033 = fdiv float 1.000000e+00, %2032
-  %2034 = fmul float %2030, %2033
-  %2035 = mul i32 %bx, 4
-  %2036 = add i32 %2035, %r
-  %2037 = add i32 %2036, %i448
-  %2038 = sext i32 %2037 to i64
-  %2039 = sext i32 %N to i64
-  %2040 = mul nsw i64 %2038, %2039
-  %2041 = add i32 0, %j6
-  %2042 = sext i32 %2041 to i64
-  %2043 = add nsw i64 %2040, %2042
-  %2044 = getelementptr inbounds float, ptr %Y, i64 %2043
-  store float %2034, ptr %2044, align 4
-  %2045 = add nsw i32 %j6, 1
-  br label %for.cond461, !llvm.loop !101
+if.then451:                                       ; preds = %for.body448
+  %2035 = sext i32 %M to i64
+  %2036 = sext i32 %N to i64
+  %2037 = mul i64 %2035, %2036
+  %2038 = icmp sge i64 %2037, 8388608
+  br i1 %2038, label %if.then454, label %if.else455
 
-for.end463:                                       ; preds = %for.cond461
-  br label %if.end454
+if.else452:                                       ; preds = %for.body448
+  br label %if.end453
 
-for.cond464:                                      ; preds = %for.body465, %if.else302
-  %i11 = phi i32 [ 0, %if.else302 ], [ %2051, %for.body465 ]
-  %2046 = icmp slt i32 %i11, 4
-  br i1 %2046, label %for.body465, label %for.end466
+if.end453:                                        ; preds = %if.else452, %if.end456
+  %2039 = add nsw i32 %i450, 1
+  br label %for.cond447, !llvm.loop !99
 
-for.body465:                                      ; preds = %for.cond464
-  %2047 = sext i32 %i11 to i64
-  %2048 = getelementptr inbounds float, ptr %m, i64 %2047
-  store float 0xFFF0000000000000, ptr %2048, align 4
-  %2049 = sext i32 %i11 to i64
-  %2050 = getelementptr inbounds float, ptr %l, i64 %2049
-  store float 0.000000e+00, ptr %2050, align 4
-  %2051 = add nsw i32 %i11, 1
-  br label %for.cond464, !llvm.loop !102
+if.then454:                                       ; preds = %if.then451
+  %tl_sn15 = sub i32 %tl_hi11, 0
+  %2040 = sext i32 %tl_sn15 to i64
+  %2041 = sdiv i64 %2040, 1024
+  %2042 = sub i64 0, %2040
+  %2043 = select i1 false, i64 %2042, i64 %2041
+  %2044 = srem i64 %2040, 1024
+  %2045 = icmp ne i64 %2044, 0
+  %2046 = icmp slt i64 %2040, 0
+  %2047 = icmp eq i1 %2046, false
+  %2048 = and i1 %2045, %2047
+  %2049 = zext i1 %2048 to i64
+  %2050 = add i64 %2043, %2049
+  %2051 = trunc i64 %2050 to i32
+  br label %for.cond457
 
-for.end466:                                       ; preds = %for.cond464
-  %2052 = sext i32 %N to i64
-  %2053 = sdiv i64 %2052, 512
-  %2054 = sub i64 0, %2052
-  %2055 = select i1 false, i64 %2054, i64 %2053
-  %2056 = srem i64 %2052, 512
-  %2057 = icmp ne i64 %2056, 0
-  %2058 = icmp slt i64 %2052, 0
-  %2059 = icmp eq i1 %2058, false
-  %2060 = and i1 %2057, %2059
-  %2061 = zext i1 %2060 to i64
-  %2062 = add i64 %2055, %2061
-  %2063 = trunc i64 %2062 to i32
-  %2064 = sext i32 %N to i64
-  %2065 = sdiv i64 %2064, 512
-  %2066 = sub i64 0, %2064
-  %2067 = select i1 false, i64 %2066, i64 %2065
-  %2068 = srem i64 %2064, 512
-  %2069 = icmp ne i64 %2068, 0
-  %2070 = icmp slt i64 %2064, 0
-  %2071 = icmp eq i1 %2070, false
-  %2072 = and i1 %2069, %2071
-  %2073 = zext i1 %2072 to i64
-  %2074 = add i64 %2067, %2073
-  %2075 = trunc i64 %2074 to i32
-  br label %for.cond467
+if.else455:                                       ; preds = %if.then451
+  %2052 = sub i32 %tl_hi11, 0
+  br label %for.cond463
 
-for.cond467:                                      ; preds = %for.end510, %for.end466
-  %c = phi i32 [ 0, %for.end466 ], [ %2264, %for.end510 ]
-  %2076 = icmp slt i32 %c, %2063
-  br i1 %2076, label %for.body468, label %for.end469
+if.end456:                                        ; preds = %for.end465, %for.end459
+  br label %if.end453
 
-for.body468:                                      ; preds = %for.cond467
-  %2077 = mul i32 %bx, 4
-  %2078 = icmp sle i32 0, %2077
-  %2079 = mul i32 %bx, 4
-  %2080 = sext i32 %2079 to i64
-  %2081 = add i64 %2080, 4
-  %2082 = sext i32 %M to i64
-  %2083 = icmp sle i64 %2081, %2082
-  %2084 = and i1 %2078, %2083
-  %2085 = mul i32 %c, 512
-  %2086 = icmp sle i32 0, %2085
-  %2087 = mul i32 %c, 512
-  %2088 = sext i32 %2087 to i64
-  %2089 = add i64 %2088, 512
-  %2090 = sext i32 %N to i64
-  %2091 = icmp sle i64 %2089, %2090
-  %2092 = and i1 %2086, %2091
-  %2093 = and i1 %2084, %2092
-  br i1 %2093, label %if.then470, label %if.else471
+for.cond457:                                      ; preds = %for.end462, %if.then454
+  %tl_c16 = phi i32 [ 0, %if.then454 ], [ %2087, %for.end462 ]
+  %2053 = icmp slt i32 %tl_c16, %2051
+  br i1 %2053, label %for.body458, label %for.end459
 
-for.end469:                                       ; preds = %for.cond467
-  %2094 = sext i32 %N to i64
-  %2095 = sdiv i64 %2094, 512
-  %2096 = sub i64 0, %2094
-  %2097 = select i1 false, i64 %2096, i64 %2095
-  %2098 = srem i64 %2094, 512
-  %2099 = icmp ne i64 %2098, 0
-  %2100 = icmp slt i64 %2094, 0
-  %2101 = icmp eq i1 %2100, false
-  %2102 = and i1 %2099, %2101
-  %2103 = zext i1 %2102 to i64
-  %2104 = add i64 %2097, %2103
-  %2105 = trunc i64 %2104 to i32
-  %2106 = sext i32 %N to i64
-  %2107 = sdiv i64 %2106, 512
-  %2108 = sub i64 0, %2106
-  %2109 = select i1 false, i64 %2108, i64 %2107
-  %2110 = srem i64 %2106, 512
-  %2111 = icmp ne i64 %2110, 0
-  %2112 = icmp slt i64 %2106, 0
-  %2113 = icmp eq i1 %2112, false
-  %2114 = and i1 %2111, %2113
-  %2115 = zext i1 %2114 to i64
-  %2116 = add i64 %2109, %2115
-  %2117 = trunc i64 %2116 to i32
-  br label %for.cond597
+for.body458:                                      ; preds = %for.cond457
+  %tl_sb17 = mul i32 %tl_c16, 1024
+  %2054 = sub i32 %tl_sn15, %tl_sb17
+  %2055 = icmp slt i32 %2054, 1024
+  %2056 = sub i32 %tl_sn15, %tl_sb17
+  %tl_sm18 = select i1 %2055, i32 %2056, i32 1024
+  br label %for.cond460
 
-if.then470:                                       ; preds = %for.body468
-  br label %for.cond473
+for.end459:                                       ; preds = %for.cond457
+  br label %if.end456
 
-if.else471:                                       ; preds = %for.body468
-  br label %for.cond486
+for.cond460:                                      ; preds = %for.body461, %for.body458
+  %tl_c19 = phi i32 [ 0, %for.body458 ], [ %2072, %for.body461 ]
+  %2057 = icmp slt i32 %tl_c19, %tl_sm18
+  br i1 %2057, label %for.body461, label %for.end462
 
-if.end472:                                        ; preds = %for.end488, %for.end475
-  br label %for.cond508
+for.body461:                                      ; preds = %for.cond460
+  %2058 = sext i32 %i450 to i64
+  %2059 = mul nsw i64 %2058, 4096
+  %2060 = add i32 %tl_sb17, %tl_c19
+  %2061 = add i32 0, %2060
+  %2062 = sext i32 %2061 to i64
+  %2063 = add nsw i64 %2059, %2062
+  %2064 = getelementptr inbounds float, ptr %X_r, i64 %2063
+  %2065 = load float, ptr %2064, align 4
+  %2066 = getelementptr inbounds float, ptr %l_r, i64 0
+  %2067 = load float, ptr %2066, align 4
+  %2068 = fdiv float 1.000000e+00, %2067
+  %2069 = fmul float %2065, %2068
+  %2070 = sext i32 %tl_c19 to i64
+  %2071 = getelementptr inbounds float, ptr %tl_stream14, i64 %2070
+  store float %2069, ptr %2071, align 4
+  %2072 = add nsw i32 %tl_c19, 1
+  br label %for.cond460, !llvm.loop !100
 
-for.cond473:                                      ; preds = %for.end485, %if.then470
-  %i11476 = phi i32 [ 0, %if.then470 ], [ %2153, %for.end485 ]
-  %2118 = icmp slt i32 %i11476, 4
-  br i1 %2118, label %for.body474, label %for.end475
+for.end462:                                       ; preds = %for.cond460
+  %2073 = sext i32 %tl_sm18 to i64
+  %2074 = mul i32 %bx, 4
+  %2075 = add i32 %2074, %r
+  %2076 = add i32 %2075, %i450
+  %2077 = sext i32 %2076 to i64
+  %2078 = sext i32 %N to i64
+  %2079 = mul nsw i64 %2077, %2078
+  %2080 = add i32 %tl_sb17, 0
+  %2081 = add i32 0, %2080
+  %2082 = sext i32 %2081 to i64
+  %2083 = add nsw i64 %2079, %2082
+  %2084 = getelementptr inbounds float, ptr %Y, i64 %2083
+  %2085 = getelementptr inbounds float, ptr %tl_stream14, i64 0
+  %2086 = mul i64 %2073, 4
+  call void @tilec_rt_stream(ptr %2084, ptr %2085, i64 %2086)
+  %2087 = add nsw i32 %tl_c16, 1
+  br label %for.cond457, !llvm.loop !101
 
-for.body474:                                      ; preds = %for.cond473
-  %2119 = add i32 %c, 1
-  %2120 = icmp slt i32 %2119, %2075
-  br i1 %2120, label %if.then477, label %if.else478
+for.cond463:                                      ; preds = %for.body464, %if.else455
+  %j6 = phi i32 [ 0, %if.else455 ], [ %2110, %for.body464 ]
+  %2088 = icmp slt i32 %j6, %2052
+  br i1 %2088, label %for.body464, label %for.end465
 
-for.end475:                                       ; preds = %for.cond473
-  br label %if.end472
+for.body464:                                      ; preds = %for.cond463
+  %2089 = sext i32 %i450 to i64
+  %2090 = mul nsw i64 %2089, 4096
+  %2091 = add i32 0, %j6
+  %2092 = sext i32 %2091 to i64
+  %2093 = add nsw i64 %2090, %2092
+  %2094 = getelementptr inbounds float, ptr %X_r, i64 %2093
+  %2095 = load float, ptr %2094, align 4
+  %2096 = getelementptr inbounds float, ptr %l_r, i64 0
+  %2097 = load float, ptr %2096, align 4
+  %2098 = fdiv float 1.000000e+00, %2097
+  %2099 = fmul float %2095, %2098
+  %2100 = mul i32 %bx, 4
+  %2101 = add i32 %2100, %r
+  %2102 = add i32 %2101, %i450
+  %2103 = sext i32 %2102 to i64
+  %2104 = sext i32 %N to i64
+  %2105 = mul nsw i64 %2103, %2104
+  %2106 = add i32 0, %j6
+  %2107 = sext i32 %2106 to i64
+  %2108 = add nsw i64 %2105, %2107
+  %2109 = getelementptr inbounds float, ptr %Y, i64 %2108
+  store float %2099, ptr %2109, align 4
+  %2110 = add nsw i32 %j6, 1
+  br label %for.cond463, !llvm.loop !102
 
-if.then477:                                       ; preds = %for.body474
-  br label %for.cond480
+for.end465:                                       ; preds = %for.cond463
+  br label %if.end456
 
-if.else478:                                       ; preds = %for.body474
-  br label %if.end479
+for.cond466:                                      ; preds = %for.body467, %if.else302
+  %i11 = phi i32 [ 0, %if.else302 ], [ %2116, %for.body467 ]
+  %2111 = icmp slt i32 %i11, 4
+  br i1 %2111, label %for.body467, label %for.end468
 
-if.end479:                                        ; preds = %if.else478, %for.end482
-  br label %for.cond483
+for.body467:                                      ; preds = %for.cond466
+  %2112 = sext i32 %i11 to i64
+  %2113 = getelementptr inbounds float, ptr %m, i64 %2112
+  store float 0xFFF0000000000000, ptr %2113, align 4
+  %2114 = sext i32 %i11 to i64
+  %2115 = getelementptr inbounds float, ptr %l, i64 %2114
+  store float 0.000000e+00, ptr %2115, align 4
+  %2116 = add nsw i32 %i11, 1
+  br label %for.cond466, !llvm.loop !103
 
-for.cond480:                                      ; preds = %for.body481, %if.then477
-  %pf2 = phi i32 [ 0, %if.then477 ], [ %2134, %for.body481 ]
-  %2121 = icmp slt i32 %pf2, 32
-  br i1 %2121, label %for.body481, label %for.end482
+for.end468:                                       ; preds = %for.cond466
+  %2117 = sext i32 %N to i64
+  %2118 = sdiv i64 %2117, 512
+  %2119 = sub i64 0, %2117
+  %2120 = select i1 false, i64 %2119, i64 %2118
+  %2121 = srem i64 %2117, 512
+  %2122 = icmp ne i64 %2121, 0
+  %2123 = icmp slt i64 %2117, 0
+  %2124 = icmp eq i1 %2123, false
+  %2125 = and i1 %2122, %2124
+  %2126 = zext i1 %2125 to i64
+  %2127 = add i64 %2120, %2126
+  %2128 = trunc i64 %2127 to i32
+  %2129 = sext i32 %N to i64
+  %2130 = sdiv i64 %2129, 512
+  %2131 = sub i64 0, %2129
+  %2132 = select i1 false, i64 %2131, i64 %2130
+  %2133 = srem i64 %2129, 512
+  %2134 = icmp ne i64 %2133, 0
+  %2135 = icmp slt i64 %2129, 0
+  %2136 = icmp eq i1 %2135, false
+  %2137 = and i1 %2134, %2136
+  %2138 = zext i1 %2137 to i64
+  %2139 = add i64 %2132, %2138
+  %2140 = trunc i64 %2139 to i32
+  br label %for.cond469
 
-for.body481:                                      ; preds = %for.cond480
-  %2122 = mul i32 %bx, 4
-  %2123 = add i32 %2122, %i11476
-  %2124 = sext i32 %2123 to i64
-  %2125 = sext i32 %N to i64
-  %2126 = mul i64 %2124, %2125
-  %2127 = add i32 %c, 1
-  %2128 = mul i32 %2127, 512
-  %2129 = mul i32 %pf2, 16
-  %2130 = add i32 %2128, %2129
-  %2131 = sext i32 %2130 to i64
-  %2132 = add i64 %2126, %2131
-  %2133 = getelementptr float, ptr %X, i64 %2132
-  call void @llvm.prefetch.p0(ptr %2133, i32 0, i32 3, i32 1)
-  %2134 = add nsw i32 %pf2, 1
-  br label %for.cond480, !llvm.loop !103
+for.cond469:                                      ; preds = %for.end512, %for.end468
+  %c = phi i32 [ 0, %for.end468 ], [ %2329, %for.end512 ]
+  %2141 = icmp slt i32 %c, %2128
+  br i1 %2141, label %for.body470, label %for.end471
 
-for.end482:                                       ; preds = %for.cond480
-  br label %if.end479
+for.body470:                                      ; preds = %for.cond469
+  %2142 = mul i32 %bx, 4
+  %2143 = icmp sle i32 0, %2142
+  %2144 = mul i32 %bx, 4
+  %2145 = sext i32 %2144 to i64
+  %2146 = add i64 %2145, 4
+  %2147 = sext i32 %M to i64
+  %2148 = icmp sle i64 %2146, %2147
+  %2149 = and i1 %2143, %2148
+  %2150 = mul i32 %c, 512
+  %2151 = icmp sle i32 0, %2150
+  %2152 = mul i32 %c, 512
+  %2153 = sext i32 %2152 to i64
+  %2154 = add i64 %2153, 512
+  %2155 = sext i32 %N to i64
+  %2156 = icmp sle i64 %2154, %2155
+  %2157 = and i1 %2151, %2156
+  %2158 = and i1 %2149, %2157
+  br i1 %2158, label %if.then472, label %if.else473
 
-for.cond483:                                      ; preds = %for.body484, %if.end479
-  %j1 = phi i32 [ 0, %if.end479 ], [ %2152, %for.body484 ]
-  %2135 = icmp slt i32 %j1, 512
-  br i1 %2135, label %for.body484, label %for.end485
+for.end471:                                       ; preds = %for.cond469
+  %2159 = sext i32 %N to i64
+  %2160 = sdiv i64 %2159, 512
+  %2161 = sub i64 0, %2159
+  %2162 = select i1 false, i64 %2161, i64 %2160
+  %2163 = srem i64 %2159, 512
+  %2164 = icmp ne i64 %2163, 0
+  %2165 = icmp slt i64 %2159, 0
+  %2166 = icmp eq i1 %2165, false
+  %2167 = and i1 %2164, %2166
+  %2168 = zext i1 %2167 to i64
+  %2169 = add i64 %2162, %2168
+  %2170 = trunc i64 %2169 to i32
+  %2171 = sext i32 %N to i64
+  %2172 = sdiv i64 %2171, 512
+  %2173 = sub i64 0, %2171
+  %2174 = select i1 false, i64 %2173, i64 %2172
+  %2175 = srem i64 %2171, 512
+  %2176 = icmp ne i64 %2175, 0
+  %2177 = icmp slt i64 %2171, 0
+  %2178 = icmp eq i1 %2177, false
+  %2179 = and i1 %2176, %2178
+  %2180 = zext i1 %2179 to i64
+  %2181 = add i64 %2174, %2180
+  %2182 = trunc i64 %2181 to i32
+  br label %for.cond599
 
-for.body484:                                      ; preds = %for.cond483
-  %2136 = mul i32 %bx, 4
-  %2137 = add i32 %2136, %i11476
-  %2138 = sext i32 %2137 to i64
-  %2139 = sext i32 %N to i64
-  %2140 = mul nsw i64 %2138, %2139
-  %2141 = mul i32 %c, 512
-  %2142 = add i32 %2141, %j1
-  %2143 = sext i32 %2142 to i64
-  %2144 = add nsw i64 %2140, %2143
-  %2145 = getelementptr inbounds float, ptr %X, i64 %2144
-  %2146 = load float, ptr %2145, align 4
-  %2147 = sext i32 %i11476 to i64
-  %2148 = mul nsw i64 %2147, 512
-  %2149 = sext i32 %j1 to i64
-  %2150 = add nsw i64 %2148, %2149
-  %2151 = getelementptr inbounds float, ptr %X_f, i64 %2150
-  store float %2146, ptr %2151, align 4
-  %2152 = add nsw i32 %j1, 1
-  br label %for.cond483, !llvm.loop !104
+if.then472:                                       ; preds = %for.body470
+  br label %for.cond475
 
-for.end485:                                       ; preds = %for.cond483
-  %2153 = add nsw i32 %i11476, 1
-  br label %for.cond473, !llvm.loop !105
+if.else473:                                       ; preds = %for.body470
+  br label %for.cond488
 
-for.cond486:                                      ; preds = %for.end506, %if.else471
-  %i11489 = phi i32 [ 0, %if.else471 ], [ %2262, %for.end506 ]
-  %2154 = icmp slt i32 %i11489, 4
-  br i1 %2154, label %for.body487, label %for.end488
+if.end474:                                        ; preds = %for.end490, %for.end477
+  br label %for.cond510
 
-for.body487:                                      ; preds = %for.cond486
-  %2155 = mul i32 %c, 512
-  %2156 = sext i32 %2155 to i64
-  %2157 = sub i64 0, %2156
-  %2158 = icmp slt i64 %2157, 0
-  %2159 = mul i32 %c, 512
-  %2160 = sext i32 %2159 to i64
-  %2161 = sub i64 0, %2160
-  %2162 = icmp sgt i64 %2161, 512
-  %2163 = mul i32 %c, 512
-  %2164 = sext i32 %2163 to i64
-  %2165 = sub i64 0, %2164
-  %2166 = select i1 %2162, i64 512, i64 %2165
-  %2167 = select i1 %2158, i64 0, i64 %2166
-  %tl_lo12 = trunc i64 %2167 to i32
-  %2168 = sext i32 %N to i64
-  %2169 = mul i32 %c, 512
-  %2170 = sext i32 %2169 to i64
-  %2171 = sub i64 %2168, %2170
-  %2172 = icmp slt i64 %2171, 0
-  %2173 = sext i32 %N to i64
-  %2174 = mul i32 %c, 512
-  %2175 = sext i32 %2174 to i64
-  %2176 = sub i64 %2173, %2175
-  %2177 = icmp sgt i64 %2176, 512
-  %2178 = sext i32 %N to i64
-  %2179 = mul i32 %c, 512
-  %2180 = sext i32 %2179 to i64
-  %2181 = sub i64 %2178, %2180
-  %2182 = select i1 %2177, i64 512, i64 %2181
-  %2183 = select i1 %2172, i64 0, i64 %2182
-  %2184 = sext i32 %tl_lo12 to i64
-  %2185 = icmp slt i64 %2183, %2184
-  %2186 = sext i32 %tl_lo12 to i64
-  %2187 = sext i32 %N to i64
-  %2188 = mul i32 %c, 512
+for.cond475:                                      ; preds = %for.end487, %if.then472
+  %i11478 = phi i32 [ 0, %if.then472 ], [ %2218, %for.end487 ]
+  %2183 = icmp slt i32 %i11478, 4
+  br i1 %2183, label %for.body476, label %for.end477
+
+for.body476:                                      ; preds = %for.cond475
+  %2184 = add i32 %c, 1
+  %2185 = icmp slt i32 %2184, %2140
+  br i1 %2185, label %if.then479, label %if.else480
+
+for.end477:                                       ; preds = %for.cond475
+  br label %if.end474
+
+if.then479:                                       ; preds = %for.body476
+  br label %for.cond482
+
+if.else480:                                       ; preds = %for.body476
+  br label %if.end481
+
+if.end481:                                        ; preds = %if.else480, %for.end484
+  br label %for.cond485
+
+for.cond482:                                      ; preds = %for.body483, %if.then479
+  %pf2 = phi i32 [ 0, %if.then479 ], [ %2199, %for.body483 ]
+  %2186 = icmp slt i32 %pf2, 32
+  br i1 %2186, label %for.body483, label %for.end484
+
+for.body483:                                      ; preds = %for.cond482
+  %2187 = mul i32 %bx, 4
+  %2188 = add i32 %2187, %i11478
   %2189 = sext i32 %2188 to i64
-  %2190 = sub i64 %2187, %2189
-  %2191 = icmp slt i64 %2190, 0
-  %2192 = sext i32 %N to i64
-  %2193 = mul i32 %c, 512
-  %2194 = sext i32 %2193 to i64
-  %2195 = sub i64 %2192, %2194
-  %2196 = icmp sgt i64 %2195, 512
-  %2197 = sext i32 %N to i64
-  %2198 = mul i32 %c, 512
-  %2199 = sext i32 %2198 to i64
-  %2200 = sub i64 %2197, %2199
-  %2201 = select i1 %2196, i64 512, i64 %2200
-  %2202 = select i1 %2191, i64 0, i64 %2201
-  %2203 = select i1 %2185, i64 %2186, i64 %2202
-  %tl_hi13 = trunc i64 %2203 to i32
-  br label %for.cond490
+  %2190 = sext i32 %N to i64
+  %2191 = mul i64 %2189, %2190
+  %2192 = add i32 %c, 1
+  %2193 = mul i32 %2192, 512
+  %2194 = mul i32 %pf2, 16
+  %2195 = add i32 %2193, %2194
+  %2196 = sext i32 %2195 to i64
+  %2197 = add i64 %2191, %2196
+  %2198 = getelementptr float, ptr %X, i64 %2197
+  call void @llvm.prefetch.p0(ptr %2198, i32 0, i32 3, i32 1)
+  %2199 = add nsw i32 %pf2, 1
+  br label %for.cond482, !llvm.loop !104
 
-for.end488:                                       ; preds = %for.cond486
-  br label %if.end472
+for.end484:                                       ; preds = %for.cond482
+  br label %if.end481
 
-for.cond490:                                      ; preds = %for.body491, %for.body487
-  %j1493 = phi i32 [ 0, %for.body487 ], [ %2210, %for.body491 ]
-  %2204 = icmp slt i32 %j1493, %tl_lo12
-  br i1 %2204, label %for.body491, label %for.end492
+for.cond485:                                      ; preds = %for.body486, %if.end481
+  %j1 = phi i32 [ 0, %if.end481 ], [ %2217, %for.body486 ]
+  %2200 = icmp slt i32 %j1, 512
+  br i1 %2200, label %for.body486, label %for.end487
 
-for.body491:                                      ; preds = %for.cond490
-  %2205 = sext i32 %i11489 to i64
-  %2206 = mul nsw i64 %2205, 512
-  %2207 = sext i32 %j1493 to i64
-  %2208 = add nsw i64 %2206, %2207
-  %2209 = getelementptr inbounds float, ptr %X_f, i64 %2208
-  store float 0.000000e+00, ptr %2209, align 4
-  %2210 = add nsw i32 %j1493, 1
-  br label %for.cond490, !llvm.loop !106
+for.body486:                                      ; preds = %for.cond485
+  %2201 = mul i32 %bx, 4
+  %2202 = add i32 %2201, %i11478
+  %2203 = sext i32 %2202 to i64
+  %2204 = sext i32 %N to i64
+  %2205 = mul nsw i64 %2203, %2204
+  %2206 = mul i32 %c, 512
+  %2207 = add i32 %2206, %j1
+  %2208 = sext i32 %2207 to i64
+  %2209 = add nsw i64 %2205, %2208
+  %2210 = getelementptr inbounds float, ptr %X, i64 %2209
+  %2211 = load float, ptr %2210, align 4
+  %2212 = sext i32 %i11478 to i64
+  %2213 = mul nsw i64 %2212, 512
+  %2214 = sext i32 %j1 to i64
+  %2215 = add nsw i64 %2213, %2214
+  %2216 = getelementptr inbounds float, ptr %X_f, i64 %2215
+  store float %2211, ptr %2216, align 4
+  %2217 = add nsw i32 %j1, 1
+  br label %for.cond485, !llvm.loop !105
 
-for.end492:                                       ; preds = %for.cond490
-  %2211 = mul i32 %bx, 4
-  %2212 = sext i32 %2211 to i64
-  %2213 = sext i32 %i11489 to i64
-  %2214 = add i64 %2212, %2213
-  %2215 = icmp sle i64 0, %2214
-  %2216 = mul i32 %bx, 4
-  %2217 = sext i32 %2216 to i64
-  %2218 = sext i32 %i11489 to i64
-  %2219 = add i64 %2217, %2218
-  %2220 = sext i32 %M to i64
-  %2221 = icmp slt i64 %2219, %2220
-  %2222 = and i1 %2215, %2221
-  br i1 %2222, label %if.then494, label %if.else495
+for.end487:                                       ; preds = %for.cond485
+  %2218 = add nsw i32 %i11478, 1
+  br label %for.cond475, !llvm.loop !106
 
-if.then494:                                       ; preds = %for.end492
-  %2223 = sub i32 %tl_hi13, %tl_lo12
-  br label %for.cond497
+for.cond488:                                      ; preds = %for.end508, %if.else473
+  %i11491 = phi i32 [ 0, %if.else473 ], [ %2327, %for.end508 ]
+  %2219 = icmp slt i32 %i11491, 4
+  br i1 %2219, label %for.body489, label %for.end490
 
-if.else495:                                       ; preds = %for.end492
-  %2224 = sub i32 %tl_hi13, %tl_lo12
-  br label %for.cond500
-
-if.end496:                                        ; preds = %for.end502, %for.end499
-  %2225 = sub i32 512, %tl_hi13
-  br label %for.cond504
-
-for.cond497:                                      ; preds = %for.body498, %if.then494
-  %j11 = phi i32 [ 0, %if.then494 ], [ %2245, %for.body498 ]
-  %2226 = icmp slt i32 %j11, %2223
-  br i1 %2226, label %for.body498, label %for.end499
-
-for.body498:                                      ; preds = %for.cond497
-  %2227 = mul i32 %bx, 4
-  %2228 = add i32 %2227, %i11489
+for.body489:                                      ; preds = %for.cond488
+  %2220 = mul i32 %c, 512
+  %2221 = sext i32 %2220 to i64
+  %2222 = sub i64 0, %2221
+  %2223 = icmp slt i64 %2222, 0
+  %2224 = mul i32 %c, 512
+  %2225 = sext i32 %2224 to i64
+  %2226 = sub i64 0, %2225
+  %2227 = icmp sgt i64 %2226, 512
+  %2228 = mul i32 %c, 512
   %2229 = sext i32 %2228 to i64
-  %2230 = sext i32 %N to i64
-  %2231 = mul nsw i64 %2229, %2230
-  %2232 = mul i32 %c, 512
-  %2233 = add i32 %tl_lo12, %j11
-  %2234 = add i32 %2232, %2233
+  %2230 = sub i64 0, %2229
+  %2231 = select i1 %2227, i64 512, i64 %2230
+  %2232 = select i1 %2223, i64 0, i64 %2231
+  %tl_lo12 = trunc i64 %2232 to i32
+  %2233 = sext i32 %N to i64
+  %2234 = mul i32 %c, 512
   %2235 = sext i32 %2234 to i64
-  %2236 = add nsw i64 %2231, %2235
-  %2237 = getelementptr inbounds float, ptr %X, i64 %2236
-  %2238 = load float, ptr %2237, align 4
-  %2239 = sext i32 %i11489 to i64
-  %2240 = mul nsw i64 %2239, 512
-  %2241 = add i32 %tl_lo12, %j11
-  %2242 = sext i32 %2241 to i64
-  %2243 = add nsw i64 %2240, %2242
-  %2244 = getelementptr inbounds float, ptr %X_f, i64 %2243
-  store float %2238, ptr %2244, align 4
-  %2245 = add nsw i32 %j11, 1
-  br label %for.cond497, !llvm.loop !107
+  %2236 = sub i64 %2233, %2235
+  %2237 = icmp slt i64 %2236, 0
+  %2238 = sext i32 %N to i64
+  %2239 = mul i32 %c, 512
+  %2240 = sext i32 %2239 to i64
+  %2241 = sub i64 %2238, %2240
+  %2242 = icmp sgt i64 %2241, 512
+  %2243 = sext i32 %N to i64
+  %2244 = mul i32 %c, 512
+  %2245 = sext i32 %2244 to i64
+  %2246 = sub i64 %2243, %2245
+  %2247 = select i1 %2242, i64 512, i64 %2246
+  %2248 = select i1 %2237, i64 0, i64 %2247
+  %2249 = sext i32 %tl_lo12 to i64
+  %2250 = icmp slt i64 %2248, %2249
+  %2251 = sext i32 %tl_lo12 to i64
+  %2252 = sext i32 %N to i64
+  %2253 = mul i32 %c, 512
+  %2254 = sext i32 %2253 to i64
+  %2255 = sub i64 %2252, %2254
+  %2256 = icmp slt i64 %2255, 0
+  %2257 = sext i32 %N to i64
+  %2258 = mul i32 %c, 512
+  %2259 = sext i32 %2258 to i64
+  %2260 = sub i64 %2257, %2259
+  %2261 = icmp sgt i64 %2260, 512
+  %2262 = sext i32 %N to i64
+  %2263 = mul i32 %c, 512
+  %2264 = sext i32 %2263 to i64
+  %2265 = sub i64 %2262, %2264
+  %2266 = select i1 %2261, i64 512, i64 %2265
+  %2267 = select i1 %2256, i64 0, i64 %2266
+  %2268 = select i1 %2250, i64 %2251, i64 %2267
+  %tl_hi13 = trunc i64 %2268 to i32
+  br label %for.cond492
 
-for.end499:                                       ; preds = %for.cond497
-  br label %if.end496
+for.end490:                                       ; preds = %for.cond488
+  br label %if.end474
 
-for.cond500:                                      ; preds = %for.body501, %if.else495
-  %j11503 = phi i32 [ 0, %if.else495 ], [ %2253, %for.body501 ]
-  %2246 = icmp slt i32 %j11503, %2224
-  br i1 %2246, label %for.body501, label %for.end502
+for.cond492:                                      ; preds = %for.body493, %for.body489
+  %j1495 = phi i32 [ 0, %for.body489 ], [ %2275, %for.body493 ]
+  %2269 = icmp slt i32 %j1495, %tl_lo12
+  br i1 %2269, label %for.body493, label %for.end494
 
-for.body501:                                      ; preds = %for.cond500
-  %2247 = sext i32 %i11489 to i64
-  %2248 = mul nsw i64 %2247, 512
-  %2249 = add i32 %tl_lo12, %j11503
-  %2250 = sext i32 %2249 to i64
-  %2251 = add nsw i64 %2248, %2250
-  %2252 = getelementptr inbounds float, ptr %X_f, i64 %2251
-  store float 0.000000e+00, ptr %2252, align 4
-  %2253 = add nsw i32 %j11503, 1
-  br label %for.cond500, !llvm.loop !108
-
-for.end502:                                       ; preds = %for.cond500
-  br label %if.end496
-
-for.cond504:                                      ; preds = %for.body505, %if.end496
-  %j11507 = phi i32 [ 0, %if.end496 ], [ %2261, %for.body505 ]
-  %2254 = icmp slt i32 %j11507, %2225
-  br i1 %2254, label %for.body505, label %for.end506
-
-for.body505:                                      ; preds = %for.cond504
-  %2255 = sext i32 %i11489 to i64
-  %2256 = mul nsw i64 %2255, 512
-  %2257 = add i32 %tl_hi13, %j11507
-  %2258 = sext i32 %2257 to i64
-  %2259 = add nsw i64 %2256, %2258
-  %2260 = getelementptr inbounds float, ptr %X_f, i64 %2259
-  store float 0.000000e+00, ptr %2260, align 4
-  %2261 = add nsw i32 %j11507, 1
-  br label %for.cond504, !llvm.loop !109
-
-for.end506:                                       ; preds = %for.cond504
-  %2262 = add nsw i32 %i11489, 1
-  br label %for.cond486, !llvm.loop !110
-
-for.cond508:                                      ; preds = %for.end595, %if.end472
-  %i511 = phi i32 [ 0, %if.end472 ], [ %2553, %for.end595 ]
-  %2263 = icmp slt i32 %i511, 4
-  br i1 %2263, label %for.body509, label %for.end510
-
-for.body509:                                      ; preds = %for.cond508
-  br label %for.cond512
-
-for.end510:                                       ; preds = %for.cond508
-  %2264 = add nsw i32 %c, 1
-  br label %for.cond467, !llvm.loop !111
-
-for.cond512:                                      ; preds = %for.body513, %for.body509
-  %j515 = phi i32 [ 0, %for.body509 ], [ %2282, %for.body513 ]
-  %2265 = icmp slt i32 %j515, 512
-  br i1 %2265, label %for.body513, label %for.end514
-
-for.body513:                                      ; preds = %for.cond512
-  %2266 = mul i32 %c, 512
-  %2267 = add i32 %2266, %j515
-  %2268 = icmp slt i32 %2267, %N
-  %2269 = sext i32 %i511 to i64
-  %2270 = mul nsw i64 %2269, 512
-  %2271 = sext i32 %j515 to i64
-  %2272 = add nsw i64 %2270, %2271
-  %2273 = call i64 @llvm.umin.i64(i64 %2272, i64 2047)
+for.body493:                                      ; preds = %for.cond492
+  %2270 = sext i32 %i11491 to i64
+  %2271 = mul nsw i64 %2270, 512
+  %2272 = sext i32 %j1495 to i64
+  %2273 = add nsw i64 %2271, %2272
   %2274 = getelementptr inbounds float, ptr %X_f, i64 %2273
-  %2275 = load float, ptr %2274, align 4
-  %2276 = select i1 %2268, float %2275, float 0xFFF0000000000000
-  %2277 = sext i32 %i511 to i64
-  %2278 = mul nsw i64 %2277, 512
-  %2279 = sext i32 %j515 to i64
-  %2280 = add nsw i64 %2278, %2279
-  %2281 = getelementptr inbounds float, ptr %X_f, i64 %2280
-  store float %2276, ptr %2281, align 4
-  %2282 = add nsw i32 %j515, 1
-  br label %for.cond512, !llvm.loop !112
+  store float 0.000000e+00, ptr %2274, align 4
+  %2275 = add nsw i32 %j1495, 1
+  br label %for.cond492, !llvm.loop !107
 
-for.end514:                                       ; preds = %for.cond512
-  %2283 = sext i32 %i511 to i64
-  %2284 = getelementptr inbounds float, ptr %m, i64 %2283
-  %2285 = load float, ptr %2284, align 4
-  %2286 = sext i32 %i511 to i64
-  %2287 = getelementptr inbounds float, ptr %m_prev, i64 %2286
-  store float %2285, ptr %2287, align 4
-  %2288 = sext i32 %i511 to i64
-  %2289 = getelementptr inbounds float, ptr %m, i64 %2288
-  %tl_dst0 = load float, ptr %2289, align 4
-  br label %for.cond516
+for.end494:                                       ; preds = %for.cond492
+  %2276 = mul i32 %bx, 4
+  %2277 = sext i32 %2276 to i64
+  %2278 = sext i32 %i11491 to i64
+  %2279 = add i64 %2277, %2278
+  %2280 = icmp sle i64 0, %2279
+  %2281 = mul i32 %bx, 4
+  %2282 = sext i32 %2281 to i64
+  %2283 = sext i32 %i11491 to i64
+  %2284 = add i64 %2282, %2283
+  %2285 = sext i32 %M to i64
+  %2286 = icmp slt i64 %2284, %2285
+  %2287 = and i1 %2280, %2286
+  br i1 %2287, label %if.then496, label %if.else497
 
-for.cond516:                                      ; preds = %for.body517, %for.end514
-  %lane6 = phi i32 [ 0, %for.end514 ], [ %2314, %for.body517 ]
-  %2290 = icmp slt i32 %lane6, 32
-  br i1 %2290, label %for.body517, label %for.end518
+if.then496:                                       ; preds = %for.end494
+  %2288 = sub i32 %tl_hi13, %tl_lo12
+  br label %for.cond499
 
-for.body517:                                      ; preds = %for.cond516
-  %2291 = sext i32 %i511 to i64
-  %2292 = mul nsw i64 %2291, 512
-  %2293 = sext i32 %lane6 to i64
-  %2294 = add nsw i64 %2292, %2293
-  %2295 = getelementptr inbounds float, ptr %X_f, i64 %2294
-  %2296 = load float, ptr %2295, align 4
-  %2297 = sext i32 %i511 to i64
-  %2298 = mul nsw i64 %2297, 512
-  %2299 = sext i32 %lane6 to i64
-  %2300 = add nsw i64 %2298, %2299
-  %2301 = getelementptr inbounds float, ptr %X_f, i64 %2300
-  %2302 = load float, ptr %2301, align 4
-  %2303 = fcmp une float %2296, %2302
-  %2304 = sext i32 %i511 to i64
+if.else497:                                       ; preds = %for.end494
+  %2289 = sub i32 %tl_hi13, %tl_lo12
+  br label %for.cond502
+
+if.end498:                                        ; preds = %for.end504, %for.end501
+  %2290 = sub i32 512, %tl_hi13
+  br label %for.cond506
+
+for.cond499:                                      ; preds = %for.body500, %if.then496
+  %j11 = phi i32 [ 0, %if.then496 ], [ %2310, %for.body500 ]
+  %2291 = icmp slt i32 %j11, %2288
+  br i1 %2291, label %for.body500, label %for.end501
+
+for.body500:                                      ; preds = %for.cond499
+  %2292 = mul i32 %bx, 4
+  %2293 = add i32 %2292, %i11491
+  %2294 = sext i32 %2293 to i64
+  %2295 = sext i32 %N to i64
+  %2296 = mul nsw i64 %2294, %2295
+  %2297 = mul i32 %c, 512
+  %2298 = add i32 %tl_lo12, %j11
+  %2299 = add i32 %2297, %2298
+  %2300 = sext i32 %2299 to i64
+  %2301 = add nsw i64 %2296, %2300
+  %2302 = getelementptr inbounds float, ptr %X, i64 %2301
+  %2303 = load float, ptr %2302, align 4
+  %2304 = sext i32 %i11491 to i64
   %2305 = mul nsw i64 %2304, 512
-  %2306 = sext i32 %lane6 to i64
-  %2307 = add nsw i64 %2305, %2306
-  %2308 = call i64 @llvm.umin.i64(i64 %2307, i64 2047)
+  %2306 = add i32 %tl_lo12, %j11
+  %2307 = sext i32 %2306 to i64
+  %2308 = add nsw i64 %2305, %2307
   %2309 = getelementptr inbounds float, ptr %X_f, i64 %2308
-  %2310 = load float, ptr %2309, align 4
-  %2311 = select i1 %2303, float 0xFFF0000000000000, float %2310
-  %2312 = sext i32 %lane6 to i64
-  %2313 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2312
-  store float %2311, ptr %2313, align 4
-  %2314 = add nsw i32 %lane6, 1
-  br label %for.cond516, !llvm.loop !113
+  store float %2303, ptr %2309, align 4
+  %2310 = add nsw i32 %j11, 1
+  br label %for.cond499, !llvm.loop !108
 
-for.end518:                                       ; preds = %for.cond516
-  br label %for.cond519
+for.end501:                                       ; preds = %for.cond499
+  br label %if.end498
 
-for.cond519:                                      ; preds = %for.end524, %for.end518
-  %red6 = phi i32 [ 0, %for.end518 ], [ %2332, %for.end524 ]
-  %2315 = icmp slt i32 %red6, 15
-  br i1 %2315, label %for.body520, label %for.end521
+for.cond502:                                      ; preds = %for.body503, %if.else497
+  %j11505 = phi i32 [ 0, %if.else497 ], [ %2318, %for.body503 ]
+  %2311 = icmp slt i32 %j11505, %2289
+  br i1 %2311, label %for.body503, label %for.end504
 
-for.body520:                                      ; preds = %for.cond519
-  br label %for.cond522
+for.body503:                                      ; preds = %for.cond502
+  %2312 = sext i32 %i11491 to i64
+  %2313 = mul nsw i64 %2312, 512
+  %2314 = add i32 %tl_lo12, %j11505
+  %2315 = sext i32 %2314 to i64
+  %2316 = add nsw i64 %2313, %2315
+  %2317 = getelementptr inbounds float, ptr %X_f, i64 %2316
+  store float 0.000000e+00, ptr %2317, align 4
+  %2318 = add nsw i32 %j11505, 1
+  br label %for.cond502, !llvm.loop !109
 
-for.end521:                                       ; preds = %for.cond519
-  br label %for.cond526
+for.end504:                                       ; preds = %for.cond502
+  br label %if.end498
 
-for.cond522:                                      ; preds = %for.body523, %for.body520
-  %lane6525 = phi i32 [ 0, %for.body520 ], [ %2331, %for.body523 ]
-  %2316 = icmp slt i32 %lane6525, 32
-  br i1 %2316, label %for.body523, label %for.end524
+for.cond506:                                      ; preds = %for.body507, %if.end498
+  %j11509 = phi i32 [ 0, %if.end498 ], [ %2326, %for.body507 ]
+  %2319 = icmp slt i32 %j11509, %2290
+  br i1 %2319, label %for.body507, label %for.end508
 
-for.body523:                                      ; preds = %for.cond522
-  %2317 = sext i32 %lane6525 to i64
-  %2318 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2317
-  %lane_acc3 = load float, ptr %2318, align 4
-  %2319 = sext i32 %i511 to i64
-  %2320 = mul nsw i64 %2319, 512
-  %2321 = add i32 %red6, 1
-  %2322 = mul i32 %2321, 32
-  %2323 = add i32 %2322, %lane6525
-  %2324 = sext i32 %2323 to i64
-  %2325 = add nsw i64 %2320, %2324
-  %2326 = getelementptr inbounds float, ptr %X_f, i64 %2325
-  %lane_next3 = load float, ptr %2326, align 4
-  %2327 = fcmp ogt float %lane_next3, %lane_acc3
-  %2328 = select i1 %2327, float %lane_next3, float %lane_acc3
-  %2329 = sext i32 %lane6525 to i64
-  %2330 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2329
-  store float %2328, ptr %2330, align 4
-  %2331 = add nsw i32 %lane6525, 1
-  br label %for.cond522, !llvm.loop !114
+for.body507:                                      ; preds = %for.cond506
+  %2320 = sext i32 %i11491 to i64
+  %2321 = mul nsw i64 %2320, 512
+  %2322 = add i32 %tl_hi13, %j11509
+  %2323 = sext i32 %2322 to i64
+  %2324 = add nsw i64 %2321, %2323
+  %2325 = getelementptr inbounds float, ptr %X_f, i64 %2324
+  store float 0.000000e+00, ptr %2325, align 4
+  %2326 = add nsw i32 %j11509, 1
+  br label %for.cond506, !llvm.loop !110
 
-for.end524:                                       ; preds = %for.cond522
-  %2332 = add nsw i32 %red6, 1
-  br label %for.cond519, !llvm.loop !115
+for.end508:                                       ; preds = %for.cond506
+  %2327 = add nsw i32 %i11491, 1
+  br label %for.cond488, !llvm.loop !111
 
-for.cond526:                                      ; preds = %for.body527, %for.end521
-  %lane6529 = phi i32 [ 0, %for.end521 ], [ %2343, %for.body527 ]
-  %2333 = icmp slt i32 %lane6529, 16
-  br i1 %2333, label %for.body527, label %for.end528
+for.cond510:                                      ; preds = %for.end597, %if.end474
+  %i513 = phi i32 [ 0, %if.end474 ], [ %2618, %for.end597 ]
+  %2328 = icmp slt i32 %i513, 4
+  br i1 %2328, label %for.body511, label %for.end512
 
-for.body527:                                      ; preds = %for.cond526
-  %2334 = sext i32 %lane6529 to i64
-  %2335 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2334
-  %lane_acc3530 = load float, ptr %2335, align 4
-  %2336 = add i32 %lane6529, 16
-  %2337 = sext i32 %2336 to i64
-  %2338 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2337
-  %lane_next3531 = load float, ptr %2338, align 4
-  %2339 = fcmp ogt float %lane_next3531, %lane_acc3530
-  %2340 = select i1 %2339, float %lane_next3531, float %lane_acc3530
-  %2341 = sext i32 %lane6529 to i64
-  %2342 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2341
-  store float %2340, ptr %2342, align 4
-  %2343 = add nsw i32 %lane6529, 1
-  br label %for.cond526, !llvm.loop !116
+for.body511:                                      ; preds = %for.cond510
+  br label %for.cond514
 
-for.end528:                                       ; preds = %for.cond526
-  br label %for.cond532
+for.end512:                                       ; preds = %for.cond510
+  %2329 = add nsw i32 %c, 1
+  br label %for.cond469, !llvm.loop !112
 
-for.cond532:                                      ; preds = %for.body533, %for.end528
-  %lane6535 = phi i32 [ 0, %for.end528 ], [ %2354, %for.body533 ]
-  %2344 = icmp slt i32 %lane6535, 8
-  br i1 %2344, label %for.body533, label %for.end534
+for.cond514:                                      ; preds = %for.body515, %for.body511
+  %j517 = phi i32 [ 0, %for.body511 ], [ %2347, %for.body515 ]
+  %2330 = icmp slt i32 %j517, 512
+  br i1 %2330, label %for.body515, label %for.end516
 
-for.body533:                                      ; preds = %for.cond532
-  %2345 = sext i32 %lane6535 to i64
-  %2346 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2345
-  %lane_acc3536 = load float, ptr %2346, align 4
-  %2347 = add i32 %lane6535, 8
-  %2348 = sext i32 %2347 to i64
-  %2349 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2348
-  %lane_next3537 = load float, ptr %2349, align 4
-  %2350 = fcmp ogt float %lane_next3537, %lane_acc3536
-  %2351 = select i1 %2350, float %lane_next3537, float %lane_acc3536
-  %2352 = sext i32 %lane6535 to i64
-  %2353 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2352
-  store float %2351, ptr %2353, align 4
-  %2354 = add nsw i32 %lane6535, 1
-  br label %for.cond532, !llvm.loop !117
+for.body515:                                      ; preds = %for.cond514
+  %2331 = mul i32 %c, 512
+  %2332 = add i32 %2331, %j517
+  %2333 = icmp slt i32 %2332, %N
+  %2334 = sext i32 %i513 to i64
+  %2335 = mul nsw i64 %2334, 512
+  %2336 = sext i32 %j517 to i64
+  %2337 = add nsw i64 %2335, %2336
+  %2338 = call i64 @llvm.umin.i64(i64 %2337, i64 2047)
+  %2339 = getelementptr inbounds float, ptr %X_f, i64 %2338
+  %2340 = load float, ptr %2339, align 4
+  %2341 = select i1 %2333, float %2340, float 0xFFF0000000000000
+  %2342 = sext i32 %i513 to i64
+  %2343 = mul nsw i64 %2342, 512
+  %2344 = sext i32 %j517 to i64
+  %2345 = add nsw i64 %2343, %2344
+  %2346 = getelementptr inbounds float, ptr %X_f, i64 %2345
+  store float %2341, ptr %2346, align 4
+  %2347 = add nsw i32 %j517, 1
+  br label %for.cond514, !llvm.loop !113
 
-for.end534:                                       ; preds = %for.cond532
-  br label %for.cond538
+for.end516:                                       ; preds = %for.cond514
+  %2348 = sext i32 %i513 to i64
+  %2349 = getelementptr inbounds float, ptr %m, i64 %2348
+  %2350 = load float, ptr %2349, align 4
+  %2351 = sext i32 %i513 to i64
+  %2352 = getelementptr inbounds float, ptr %m_prev, i64 %2351
+  store float %2350, ptr %2352, align 4
+  %2353 = sext i32 %i513 to i64
+  %2354 = getelementptr inbounds float, ptr %m, i64 %2353
+  %tl_dst0 = load float, ptr %2354, align 4
+  br label %for.cond518
 
-for.cond538:                                      ; preds = %for.body539, %for.end534
-  %lane6541 = phi i32 [ 0, %for.end534 ], [ %2365, %for.body539 ]
-  %2355 = icmp slt i32 %lane6541, 4
-  br i1 %2355, label %for.body539, label %for.end540
+for.cond518:                                      ; preds = %for.body519, %for.end516
+  %lane6 = phi i32 [ 0, %for.end516 ], [ %2379, %for.body519 ]
+  %2355 = icmp slt i32 %lane6, 32
+  br i1 %2355, label %for.body519, label %for.end520
 
-for.body539:                                      ; preds = %for.cond538
-  %2356 = sext i32 %lane6541 to i64
-  %2357 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2356
-  %lane_acc3542 = load float, ptr %2357, align 4
-  %2358 = add i32 %lane6541, 4
-  %2359 = sext i32 %2358 to i64
-  %2360 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2359
-  %lane_next3543 = load float, ptr %2360, align 4
-  %2361 = fcmp ogt float %lane_next3543, %lane_acc3542
-  %2362 = select i1 %2361, float %lane_next3543, float %lane_acc3542
-  %2363 = sext i32 %lane6541 to i64
-  %2364 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2363
-  store float %2362, ptr %2364, align 4
-  %2365 = add nsw i32 %lane6541, 1
-  br label %for.cond538, !llvm.loop !118
+for.body519:                                      ; preds = %for.cond518
+  %2356 = sext i32 %i513 to i64
+  %2357 = mul nsw i64 %2356, 512
+  %2358 = sext i32 %lane6 to i64
+  %2359 = add nsw i64 %2357, %2358
+  %2360 = getelementptr inbounds float, ptr %X_f, i64 %2359
+  %2361 = load float, ptr %2360, align 4
+  %2362 = sext i32 %i513 to i64
+  %2363 = mul nsw i64 %2362, 512
+  %2364 = sext i32 %lane6 to i64
+  %2365 = add nsw i64 %2363, %2364
+  %2366 = getelementptr inbounds float, ptr %X_f, i64 %2365
+  %2367 = load float, ptr %2366, align 4
+  %2368 = fcmp une float %2361, %2367
+  %2369 = sext i32 %i513 to i64
+  %2370 = mul nsw i64 %2369, 512
+  %2371 = sext i32 %lane6 to i64
+  %2372 = add nsw i64 %2370, %2371
+  %2373 = call i64 @llvm.umin.i64(i64 %2372, i64 2047)
+  %2374 = getelementptr inbounds float, ptr %X_f, i64 %2373
+  %2375 = load float, ptr %2374, align 4
+  %2376 = select i1 %2368, float 0xFFF0000000000000, float %2375
+  %2377 = sext i32 %lane6 to i64
+  %2378 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2377
+  store float %2376, ptr %2378, align 4
+  %2379 = add nsw i32 %lane6, 1
+  br label %for.cond518, !llvm.loop !114
 
-for.end540:                                       ; preds = %for.cond538
-  br label %for.cond544
+for.end520:                                       ; preds = %for.cond518
+  br label %for.cond521
 
-for.cond544:                                      ; preds = %for.body545, %for.end540
-  %lane6547 = phi i32 [ 0, %for.end540 ], [ %2376, %for.body545 ]
-  %2366 = icmp slt i32 %lane6547, 2
-  br i1 %2366, label %for.body545, label %for.end546
+for.cond521:                                      ; preds = %for.end526, %for.end520
+  %red6 = phi i32 [ 0, %for.end520 ], [ %2397, %for.end526 ]
+  %2380 = icmp slt i32 %red6, 15
+  br i1 %2380, label %for.body522, label %for.end523
 
-for.body545:                                      ; preds = %for.cond544
-  %2367 = sext i32 %lane6547 to i64
-  %2368 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2367
-  %lane_acc3548 = load float, ptr %2368, align 4
-  %2369 = add i32 %lane6547, 2
-  %2370 = sext i32 %2369 to i64
-  %2371 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2370
-  %lane_next3549 = load float, ptr %2371, align 4
-  %2372 = fcmp ogt float %lane_next3549, %lane_acc3548
-  %2373 = select i1 %2372, float %lane_next3549, float %lane_acc3548
-  %2374 = sext i32 %lane6547 to i64
-  %2375 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2374
-  store float %2373, ptr %2375, align 4
-  %2376 = add nsw i32 %lane6547, 1
-  br label %for.cond544, !llvm.loop !119
+for.body522:                                      ; preds = %for.cond521
+  br label %for.cond524
 
-for.end546:                                       ; preds = %for.cond544
-  br label %for.cond550
+for.end523:                                       ; preds = %for.cond521
+  br label %for.cond528
 
-for.cond550:                                      ; preds = %for.body551, %for.end546
-  %lane6553 = phi i32 [ 0, %for.end546 ], [ %2387, %for.body551 ]
-  %2377 = icmp slt i32 %lane6553, 1
-  br i1 %2377, label %for.body551, label %for.end552
+for.cond524:                                      ; preds = %for.body525, %for.body522
+  %lane6527 = phi i32 [ 0, %for.body522 ], [ %2396, %for.body525 ]
+  %2381 = icmp slt i32 %lane6527, 32
+  br i1 %2381, label %for.body525, label %for.end526
 
-for.body551:                                      ; preds = %for.cond550
-  %2378 = sext i32 %lane6553 to i64
-  %2379 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2378
-  %lane_acc3554 = load float, ptr %2379, align 4
-  %2380 = add i32 %lane6553, 1
-  %2381 = sext i32 %2380 to i64
-  %2382 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2381
-  %lane_next3555 = load float, ptr %2382, align 4
-  %2383 = fcmp ogt float %lane_next3555, %lane_acc3554
-  %2384 = select i1 %2383, float %lane_next3555, float %lane_acc3554
-  %2385 = sext i32 %lane6553 to i64
-  %2386 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2385
-  store float %2384, ptr %2386, align 4
-  %2387 = add nsw i32 %lane6553, 1
-  br label %for.cond550, !llvm.loop !120
-
-for.end552:                                       ; preds = %for.cond550
-  %2388 = sext i32 %i511 to i64
-  %2389 = getelementptr inbounds float, ptr %m, i64 %2388
-  %2390 = load float, ptr %2389, align 4
-  %2391 = getelementptr inbounds float, ptr %tl_lanes_19, i64 0
-  %2392 = load float, ptr %2391, align 4
-  %2393 = call float @llvm.maxnum.f32(float %2390, float %2392)
-  %2394 = sext i32 %i511 to i64
-  %2395 = getelementptr inbounds float, ptr %m, i64 %2394
+for.body525:                                      ; preds = %for.cond524
+  %2382 = sext i32 %lane6527 to i64
+  %2383 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2382
+  %lane_acc3 = load float, ptr %2383, align 4
+  %2384 = sext i32 %i513 to i64
+  %2385 = mul nsw i64 %2384, 512
+  %2386 = add i32 %red6, 1
+  %2387 = mul i32 %2386, 32
+  %2388 = add i32 %2387, %lane6527
+  %2389 = sext i32 %2388 to i64
+  %2390 = add nsw i64 %2385, %2389
+  %2391 = getelementptr inbounds float, ptr %X_f, i64 %2390
+  %lane_next3 = load float, ptr %2391, align 4
+  %2392 = fcmp ogt float %lane_next3, %lane_acc3
+  %2393 = select i1 %2392, float %lane_next3, float %lane_acc3
+  %2394 = sext i32 %lane6527 to i64
+  %2395 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2394
   store float %2393, ptr %2395, align 4
-  %2396 = sext i32 %i511 to i64
-  %2397 = getelementptr inbounds float, ptr %m, i64 %2396
-  %2398 = load float, ptr %2397, align 4
-  %2399 = fcmp oeq float %2398, 0xFFF0000000000000
-  %2400 = fcmp une float %tl_dst0, %tl_dst0
-  %2401 = and i1 %2399, %2400
-  br i1 %2401, label %if.then556, label %if.else557
+  %2396 = add nsw i32 %lane6527, 1
+  br label %for.cond524, !llvm.loop !115
 
-if.then556:                                       ; preds = %for.end552
-  %2402 = sext i32 %i511 to i64
-  %2403 = getelementptr inbounds float, ptr %m, i64 %2402
-  store float %tl_dst0, ptr %2403, align 4
-  br label %for.cond559
+for.end526:                                       ; preds = %for.cond524
+  %2397 = add nsw i32 %red6, 1
+  br label %for.cond521, !llvm.loop !116
 
-if.else557:                                       ; preds = %for.end552
-  br label %if.end558
+for.cond528:                                      ; preds = %for.body529, %for.end523
+  %lane6531 = phi i32 [ 0, %for.end523 ], [ %2408, %for.body529 ]
+  %2398 = icmp slt i32 %lane6531, 16
+  br i1 %2398, label %for.body529, label %for.end530
 
-if.end558:                                        ; preds = %if.else557, %for.end561
-  br label %for.cond563
+for.body529:                                      ; preds = %for.cond528
+  %2399 = sext i32 %lane6531 to i64
+  %2400 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2399
+  %lane_acc3532 = load float, ptr %2400, align 4
+  %2401 = add i32 %lane6531, 16
+  %2402 = sext i32 %2401 to i64
+  %2403 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2402
+  %lane_next3533 = load float, ptr %2403, align 4
+  %2404 = fcmp ogt float %lane_next3533, %lane_acc3532
+  %2405 = select i1 %2404, float %lane_next3533, float %lane_acc3532
+  %2406 = sext i32 %lane6531 to i64
+  %2407 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2406
+  store float %2405, ptr %2407, align 4
+  %2408 = add nsw i32 %lane6531, 1
+  br label %for.cond528, !llvm.loop !117
 
-for.cond559:                                      ; preds = %for.body560, %if.then556
-  %red6562 = phi i32 [ 0, %if.then556 ], [ %2417, %for.body560 ]
-  %2404 = icmp slt i32 %red6562, 512
-  br i1 %2404, label %for.body560, label %for.end561
+for.end530:                                       ; preds = %for.cond528
+  br label %for.cond534
 
-for.body560:                                      ; preds = %for.cond559
-  %2405 = sext i32 %i511 to i64
-  %2406 = getelementptr inbounds float, ptr %m, i64 %2405
-  %2407 = load float, ptr %2406, align 4
-  %2408 = sext i32 %i511 to i64
-  %2409 = mul nsw i64 %2408, 512
-  %2410 = sext i32 %red6562 to i64
-  %2411 = add nsw i64 %2409, %2410
-  %2412 = getelementptr inbounds float, ptr %X_f, i64 %2411
-  %2413 = load float, ptr %2412, align 4
-  %2414 = call float @llvm.maxnum.f32(float %2407, float %2413)
-  %2415 = sext i32 %i511 to i64
-  %2416 = getelementptr inbounds float, ptr %m, i64 %2415
-  store float %2414, ptr %2416, align 4
-  %2417 = add nsw i32 %red6562, 1
-  br label %for.cond559, !llvm.loop !121
+for.cond534:                                      ; preds = %for.body535, %for.end530
+  %lane6537 = phi i32 [ 0, %for.end530 ], [ %2419, %for.body535 ]
+  %2409 = icmp slt i32 %lane6537, 8
+  br i1 %2409, label %for.body535, label %for.end536
 
-for.end561:                                       ; preds = %for.cond559
-  br label %if.end558
+for.body535:                                      ; preds = %for.cond534
+  %2410 = sext i32 %lane6537 to i64
+  %2411 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2410
+  %lane_acc3538 = load float, ptr %2411, align 4
+  %2412 = add i32 %lane6537, 8
+  %2413 = sext i32 %2412 to i64
+  %2414 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2413
+  %lane_next3539 = load float, ptr %2414, align 4
+  %2415 = fcmp ogt float %lane_next3539, %lane_acc3538
+  %2416 = select i1 %2415, float %lane_next3539, float %lane_acc3538
+  %2417 = sext i32 %lane6537 to i64
+  %2418 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2417
+  store float %2416, ptr %2418, align 4
+  %2419 = add nsw i32 %lane6537, 1
+  br label %for.cond534, !llvm.loop !118
 
-for.cond563:                                      ; preds = %for.body564, %if.end558
-  %j566 = phi i32 [ 0, %if.end558 ], [ %2435, %for.body564 ]
-  %2418 = icmp slt i32 %j566, 512
-  br i1 %2418, label %for.body564, label %for.end565
+for.end536:                                       ; preds = %for.cond534
+  br label %for.cond540
 
-for.body564:                                      ; preds = %for.cond563
-  %2419 = sext i32 %i511 to i64
-  %2420 = mul nsw i64 %2419, 512
-  %2421 = sext i32 %j566 to i64
-  %2422 = add nsw i64 %2420, %2421
-  %2423 = getelementptr inbounds float, ptr %X_f, i64 %2422
-  %2424 = load float, ptr %2423, align 4
-  %2425 = sext i32 %i511 to i64
-  %2426 = getelementptr inbounds float, ptr %m, i64 %2425
-  %2427 = load float, ptr %2426, align 4
-  %2428 = fsub float %2424, %2427
-  %2429 = call float @tilec_expf_nonpos(float %2428)
-  %2430 = sext i32 %i511 to i64
-  %2431 = mul nsw i64 %2430, 512
-  %2432 = sext i32 %j566 to i64
-  %2433 = add nsw i64 %2431, %2432
-  %2434 = getelementptr inbounds float, ptr %X_f, i64 %2433
-  store float %2429, ptr %2434, align 4
-  %2435 = add nsw i32 %j566, 1
-  br label %for.cond563, !llvm.loop !122
+for.cond540:                                      ; preds = %for.body541, %for.end536
+  %lane6543 = phi i32 [ 0, %for.end536 ], [ %2430, %for.body541 ]
+  %2420 = icmp slt i32 %lane6543, 4
+  br i1 %2420, label %for.body541, label %for.end542
 
-for.end565:                                       ; preds = %for.cond563
-  br label %for.cond567
+for.body541:                                      ; preds = %for.cond540
+  %2421 = sext i32 %lane6543 to i64
+  %2422 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2421
+  %lane_acc3544 = load float, ptr %2422, align 4
+  %2423 = add i32 %lane6543, 4
+  %2424 = sext i32 %2423 to i64
+  %2425 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2424
+  %lane_next3545 = load float, ptr %2425, align 4
+  %2426 = fcmp ogt float %lane_next3545, %lane_acc3544
+  %2427 = select i1 %2426, float %lane_next3545, float %lane_acc3544
+  %2428 = sext i32 %lane6543 to i64
+  %2429 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2428
+  store float %2427, ptr %2429, align 4
+  %2430 = add nsw i32 %lane6543, 1
+  br label %for.cond540, !llvm.loop !119
 
-for.cond567:                                      ; preds = %for.body568, %for.end565
-  %lane7 = phi i32 [ 0, %for.end565 ], [ %2445, %for.body568 ]
-  %2436 = icmp slt i32 %lane7, 32
-  br i1 %2436, label %for.body568, label %for.end569
+for.end542:                                       ; preds = %for.cond540
+  br label %for.cond546
 
-for.body568:                                      ; preds = %for.cond567
-  %2437 = sext i32 %i511 to i64
-  %2438 = mul nsw i64 %2437, 512
-  %2439 = sext i32 %lane7 to i64
-  %2440 = add nsw i64 %2438, %2439
-  %2441 = getelementptr inbounds float, ptr %X_f, i64 %2440
-  %2442 = load float, ptr %2441, align 4
-  %2443 = sext i32 %lane7 to i64
-  %2444 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2443
-  store float %2442, ptr %2444, align 4
-  %2445 = add nsw i32 %lane7, 1
-  br label %for.cond567, !llvm.loop !123
+for.cond546:                                      ; preds = %for.body547, %for.end542
+  %lane6549 = phi i32 [ 0, %for.end542 ], [ %2441, %for.body547 ]
+  %2431 = icmp slt i32 %lane6549, 2
+  br i1 %2431, label %for.body547, label %for.end548
 
-for.end569:                                       ; preds = %for.cond567
-  br label %for.cond570
+for.body547:                                      ; preds = %for.cond546
+  %2432 = sext i32 %lane6549 to i64
+  %2433 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2432
+  %lane_acc3550 = load float, ptr %2433, align 4
+  %2434 = add i32 %lane6549, 2
+  %2435 = sext i32 %2434 to i64
+  %2436 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2435
+  %lane_next3551 = load float, ptr %2436, align 4
+  %2437 = fcmp ogt float %lane_next3551, %lane_acc3550
+  %2438 = select i1 %2437, float %lane_next3551, float %lane_acc3550
+  %2439 = sext i32 %lane6549 to i64
+  %2440 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2439
+  store float %2438, ptr %2440, align 4
+  %2441 = add nsw i32 %lane6549, 1
+  br label %for.cond546, !llvm.loop !120
 
-for.cond570:                                      ; preds = %for.end575, %for.end569
-  %red7 = phi i32 [ 0, %for.end569 ], [ %2464, %for.end575 ]
-  %2446 = icmp slt i32 %red7, 15
-  br i1 %2446, label %for.body571, label %for.end572
+for.end548:                                       ; preds = %for.cond546
+  br label %for.cond552
 
-for.body571:                                      ; preds = %for.cond570
-  br label %for.cond573
+for.cond552:                                      ; preds = %for.body553, %for.end548
+  %lane6555 = phi i32 [ 0, %for.end548 ], [ %2452, %for.body553 ]
+  %2442 = icmp slt i32 %lane6555, 1
+  br i1 %2442, label %for.body553, label %for.end554
 
-for.end572:                                       ; preds = %for.cond570
-  br label %for.cond577
+for.body553:                                      ; preds = %for.cond552
+  %2443 = sext i32 %lane6555 to i64
+  %2444 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2443
+  %lane_acc3556 = load float, ptr %2444, align 4
+  %2445 = add i32 %lane6555, 1
+  %2446 = sext i32 %2445 to i64
+  %2447 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2446
+  %lane_next3557 = load float, ptr %2447, align 4
+  %2448 = fcmp ogt float %lane_next3557, %lane_acc3556
+  %2449 = select i1 %2448, float %lane_next3557, float %lane_acc3556
+  %2450 = sext i32 %lane6555 to i64
+  %2451 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2450
+  store float %2449, ptr %2451, align 4
+  %2452 = add nsw i32 %lane6555, 1
+  br label %for.cond552, !llvm.loop !121
 
-for.cond573:                                      ; preds = %for.body574, %for.body571
-  %lane7576 = phi i32 [ 0, %for.body571 ], [ %2463, %for.body574 ]
-  %2447 = icmp slt i32 %lane7576, 32
-  br i1 %2447, label %for.body574, label %for.end575
+for.end554:                                       ; preds = %for.cond552
+  %2453 = sext i32 %i513 to i64
+  %2454 = getelementptr inbounds float, ptr %m, i64 %2453
+  %2455 = load float, ptr %2454, align 4
+  %2456 = getelementptr inbounds float, ptr %tl_lanes_19, i64 0
+  %2457 = load float, ptr %2456, align 4
+  %2458 = call float @llvm.maxnum.f32(float %2455, float %2457)
+  %2459 = sext i32 %i513 to i64
+  %2460 = getelementptr inbounds float, ptr %m, i64 %2459
+  store float %2458, ptr %2460, align 4
+  %2461 = sext i32 %i513 to i64
+  %2462 = getelementptr inbounds float, ptr %m, i64 %2461
+  %2463 = load float, ptr %2462, align 4
+  %2464 = fcmp oeq float %2463, 0xFFF0000000000000
+  %2465 = fcmp une float %tl_dst0, %tl_dst0
+  %2466 = and i1 %2464, %2465
+  br i1 %2466, label %if.then558, label %if.else559
 
-for.body574:                                      ; preds = %for.cond573
-  %2448 = sext i32 %lane7576 to i64
-  %2449 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2448
-  %2450 = load float, ptr %2449, align 4
-  %2451 = sext i32 %i511 to i64
-  %2452 = mul nsw i64 %2451, 512
-  %2453 = add i32 %red7, 1
-  %2454 = mul i32 %2453, 32
-  %2455 = add i32 %2454, %lane7576
-  %2456 = sext i32 %2455 to i64
-  %2457 = add nsw i64 %2452, %2456
-  %2458 = getelementptr inbounds float, ptr %X_f, i64 %2457
-  %2459 = load float, ptr %2458, align 4
-  %2460 = fadd float %2450, %2459
-  %2461 = sext i32 %lane7576 to i64
-  %2462 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2461
-  store float %2460, ptr %2462, align 4
-  %2463 = add nsw i32 %lane7576, 1
-  br label %for.cond573, !llvm.loop !124
+if.then558:                                       ; preds = %for.end554
+  %2467 = sext i32 %i513 to i64
+  %2468 = getelementptr inbounds float, ptr %m, i64 %2467
+  store float %tl_dst0, ptr %2468, align 4
+  br label %for.cond561
 
-for.end575:                                       ; preds = %for.cond573
-  %2464 = add nsw i32 %red7, 1
-  br label %for.cond570, !llvm.loop !125
+if.else559:                                       ; preds = %for.end554
+  br label %if.end560
 
-for.cond577:                                      ; preds = %for.body578, %for.end572
-  %lane7580 = phi i32 [ 0, %for.end572 ], [ %2476, %for.body578 ]
-  %2465 = icmp slt i32 %lane7580, 16
-  br i1 %2465, label %for.body578, label %for.end579
+if.end560:                                        ; preds = %if.else559, %for.end563
+  br label %for.cond565
 
-for.body578:                                      ; preds = %for.cond577
-  %2466 = sext i32 %lane7580 to i64
-  %2467 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2466
-  %2468 = load float, ptr %2467, align 4
-  %2469 = add i32 %lane7580, 16
-  %2470 = sext i32 %2469 to i64
-  %2471 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2470
+for.cond561:                                      ; preds = %for.body562, %if.then558
+  %red6564 = phi i32 [ 0, %if.then558 ], [ %2482, %for.body562 ]
+  %2469 = icmp slt i32 %red6564, 512
+  br i1 %2469, label %for.body562, label %for.end563
+
+for.body562:                                      ; preds = %for.cond561
+  %2470 = sext i32 %i513 to i64
+  %2471 = getelementptr inbounds float, ptr %m, i64 %2470
   %2472 = load float, ptr %2471, align 4
-  %2473 = fadd float %2468, %2472
-  %2474 = sext i32 %lane7580 to i64
-  %2475 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2474
-  store float %2473, ptr %2475, align 4
-  %2476 = add nsw i32 %lane7580, 1
-  br label %for.cond577, !llvm.loop !126
+  %2473 = sext i32 %i513 to i64
+  %2474 = mul nsw i64 %2473, 512
+  %2475 = sext i32 %red6564 to i64
+  %2476 = add nsw i64 %2474, %2475
+  %2477 = getelementptr inbounds float, ptr %X_f, i64 %2476
+  %2478 = load float, ptr %2477, align 4
+  %2479 = call float @llvm.maxnum.f32(float %2472, float %2478)
+  %2480 = sext i32 %i513 to i64
+  %2481 = getelementptr inbounds float, ptr %m, i64 %2480
+  store float %2479, ptr %2481, align 4
+  %2482 = add nsw i32 %red6564, 1
+  br label %for.cond561, !llvm.loop !122
 
-for.end579:                                       ; preds = %for.cond577
-  br label %for.cond581
+for.end563:                                       ; preds = %for.cond561
+  br label %if.end560
 
-for.cond581:                                      ; preds = %for.body582, %for.end579
-  %lane7584 = phi i32 [ 0, %for.end579 ], [ %2488, %for.body582 ]
-  %2477 = icmp slt i32 %lane7584, 8
-  br i1 %2477, label %for.body582, label %for.end583
+for.cond565:                                      ; preds = %for.body566, %if.end560
+  %j568 = phi i32 [ 0, %if.end560 ], [ %2500, %for.body566 ]
+  %2483 = icmp slt i32 %j568, 512
+  br i1 %2483, label %for.body566, label %for.end567
 
-for.body582:                                      ; preds = %for.cond581
-  %2478 = sext i32 %lane7584 to i64
-  %2479 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2478
-  %2480 = load float, ptr %2479, align 4
-  %2481 = add i32 %lane7584, 8
-  %2482 = sext i32 %2481 to i64
-  %2483 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2482
-  %2484 = load float, ptr %2483, align 4
-  %2485 = fadd float %2480, %2484
-  %2486 = sext i32 %lane7584 to i64
-  %2487 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2486
-  store float %2485, ptr %2487, align 4
-  %2488 = add nsw i32 %lane7584, 1
-  br label %for.cond581, !llvm.loop !127
-
-for.end583:                                       ; preds = %for.cond581
-  br label %for.cond585
-
-for.cond585:                                      ; preds = %for.body586, %for.end583
-  %lane7588 = phi i32 [ 0, %for.end583 ], [ %2500, %for.body586 ]
-  %2489 = icmp slt i32 %lane7588, 4
-  br i1 %2489, label %for.body586, label %for.end587
-
-for.body586:                                      ; preds = %for.cond585
-  %2490 = sext i32 %lane7588 to i64
-  %2491 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2490
+for.body566:                                      ; preds = %for.cond565
+  %2484 = sext i32 %i513 to i64
+  %2485 = mul nsw i64 %2484, 512
+  %2486 = sext i32 %j568 to i64
+  %2487 = add nsw i64 %2485, %2486
+  %2488 = getelementptr inbounds float, ptr %X_f, i64 %2487
+  %2489 = load float, ptr %2488, align 4
+  %2490 = sext i32 %i513 to i64
+  %2491 = getelementptr inbounds float, ptr %m, i64 %2490
   %2492 = load float, ptr %2491, align 4
-  %2493 = add i32 %lane7588, 4
-  %2494 = sext i32 %2493 to i64
-  %2495 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2494
-  %2496 = load float, ptr %2495, align 4
-  %2497 = fadd float %2492, %2496
-  %2498 = sext i32 %lane7588 to i64
-  %2499 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2498
-  store float %2497, ptr %2499, align 4
-  %2500 = add nsw i32 %lane7588, 1
-  br label %for.cond585, !llvm.loop !128
+  %2493 = fsub float %2489, %2492
+  %2494 = call float @tilec_expf_nonpos(float %2493)
+  %2495 = sext i32 %i513 to i64
+  %2496 = mul nsw i64 %2495, 512
+  %2497 = sext i32 %j568 to i64
+  %2498 = add nsw i64 %2496, %2497
+  %2499 = getelementptr inbounds float, ptr %X_f, i64 %2498
+  store float %2494, ptr %2499, align 4
+  %2500 = add nsw i32 %j568, 1
+  br label %for.cond565, !llvm.loop !123
 
-for.end587:                                       ; preds = %for.cond585
-  br label %for.cond589
+for.end567:                                       ; preds = %for.cond565
+  br label %for.cond569
 
-for.cond589:                                      ; preds = %for.body590, %for.end587
-  %lane7592 = phi i32 [ 0, %for.end587 ], [ %2512, %for.body590 ]
-  %2501 = icmp slt i32 %lane7592, 2
-  br i1 %2501, label %for.body590, label %for.end591
+for.cond569:                                      ; preds = %for.body570, %for.end567
+  %lane7 = phi i32 [ 0, %for.end567 ], [ %2510, %for.body570 ]
+  %2501 = icmp slt i32 %lane7, 32
+  br i1 %2501, label %for.body570, label %for.end571
 
-for.body590:                                      ; preds = %for.cond589
-  %2502 = sext i32 %lane7592 to i64
-  %2503 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2502
-  %2504 = load float, ptr %2503, align 4
-  %2505 = add i32 %lane7592, 2
-  %2506 = sext i32 %2505 to i64
-  %2507 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2506
-  %2508 = load float, ptr %2507, align 4
-  %2509 = fadd float %2504, %2508
-  %2510 = sext i32 %lane7592 to i64
-  %2511 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2510
-  store float %2509, ptr %2511, align 4
-  %2512 = add nsw i32 %lane7592, 1
-  br label %for.cond589, !llvm.loop !129
+for.body570:                                      ; preds = %for.cond569
+  %2502 = sext i32 %i513 to i64
+  %2503 = mul nsw i64 %2502, 512
+  %2504 = sext i32 %lane7 to i64
+  %2505 = add nsw i64 %2503, %2504
+  %2506 = getelementptr inbounds float, ptr %X_f, i64 %2505
+  %2507 = load float, ptr %2506, align 4
+  %2508 = sext i32 %lane7 to i64
+  %2509 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2508
+  store float %2507, ptr %2509, align 4
+  %2510 = add nsw i32 %lane7, 1
+  br label %for.cond569, !llvm.loop !124
 
-for.end591:                                       ; preds = %for.cond589
-  br label %for.cond593
+for.end571:                                       ; preds = %for.cond569
+  br label %for.cond572
 
-for.cond593:                                      ; preds = %for.body594, %for.end591
-  %lane7596 = phi i32 [ 0, %for.end591 ], [ %2524, %for.body594 ]
-  %2513 = icmp slt i32 %lane7596, 1
-  br i1 %2513, label %for.body594, label %for.end595
+for.cond572:                                      ; preds = %for.end577, %for.end571
+  %red7 = phi i32 [ 0, %for.end571 ], [ %2529, %for.end577 ]
+  %2511 = icmp slt i32 %red7, 15
+  br i1 %2511, label %for.body573, label %for.end574
 
-for.body594:                                      ; preds = %for.cond593
-  %2514 = sext i32 %lane7596 to i64
-  %2515 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2514
-  %2516 = load float, ptr %2515, align 4
-  %2517 = add i32 %lane7596, 1
-  %2518 = sext i32 %2517 to i64
-  %2519 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2518
-  %2520 = load float, ptr %2519, align 4
-  %2521 = fadd float %2516, %2520
-  %2522 = sext i32 %lane7596 to i64
-  %2523 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2522
-  store float %2521, ptr %2523, align 4
-  %2524 = add nsw i32 %lane7596, 1
-  br label %for.cond593, !llvm.loop !130
+for.body573:                                      ; preds = %for.cond572
+  br label %for.cond575
 
-for.end595:                                       ; preds = %for.cond593
-  %2525 = sext i32 %i511 to i64
-  %2526 = getelementptr inbounds float, ptr %tile_sum, i64 %2525
-  store float 0.000000e+00, ptr %2526, align 4
-  %2527 = sext i32 %i511 to i64
-  %2528 = getelementptr inbounds float, ptr %tile_sum, i64 %2527
-  %2529 = load float, ptr %2528, align 4
-  %2530 = getelementptr inbounds float, ptr %tl_lanes_20, i64 0
-  %2531 = load float, ptr %2530, align 4
-  %2532 = fadd float %2529, %2531
-  %2533 = sext i32 %i511 to i64
-  %2534 = getelementptr inbounds float, ptr %tile_sum, i64 %2533
-  store float %2532, ptr %2534, align 4
-  %2535 = sext i32 %i511 to i64
-  %2536 = getelementptr inbounds float, ptr %l, i64 %2535
+for.end574:                                       ; preds = %for.cond572
+  br label %for.cond579
+
+for.cond575:                                      ; preds = %for.body576, %for.body573
+  %lane7578 = phi i32 [ 0, %for.body573 ], [ %2528, %for.body576 ]
+  %2512 = icmp slt i32 %lane7578, 32
+  br i1 %2512, label %for.body576, label %for.end577
+
+for.body576:                                      ; preds = %for.cond575
+  %2513 = sext i32 %lane7578 to i64
+  %2514 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2513
+  %2515 = load float, ptr %2514, align 4
+  %2516 = sext i32 %i513 to i64
+  %2517 = mul nsw i64 %2516, 512
+  %2518 = add i32 %red7, 1
+  %2519 = mul i32 %2518, 32
+  %2520 = add i32 %2519, %lane7578
+  %2521 = sext i32 %2520 to i64
+  %2522 = add nsw i64 %2517, %2521
+  %2523 = getelementptr inbounds float, ptr %X_f, i64 %2522
+  %2524 = load float, ptr %2523, align 4
+  %2525 = fadd float %2515, %2524
+  %2526 = sext i32 %lane7578 to i64
+  %2527 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2526
+  store float %2525, ptr %2527, align 4
+  %2528 = add nsw i32 %lane7578, 1
+  br label %for.cond575, !llvm.loop !125
+
+for.end577:                                       ; preds = %for.cond575
+  %2529 = add nsw i32 %red7, 1
+  br label %for.cond572, !llvm.loop !126
+
+for.cond579:                                      ; preds = %for.body580, %for.end574
+  %lane7582 = phi i32 [ 0, %for.end574 ], [ %2541, %for.body580 ]
+  %2530 = icmp slt i32 %lane7582, 16
+  br i1 %2530, label %for.body580, label %for.end581
+
+for.body580:                                      ; preds = %for.cond579
+  %2531 = sext i32 %lane7582 to i64
+  %2532 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2531
+  %2533 = load float, ptr %2532, align 4
+  %2534 = add i32 %lane7582, 16
+  %2535 = sext i32 %2534 to i64
+  %2536 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2535
   %2537 = load float, ptr %2536, align 4
-  %2538 = sext i32 %i511 to i64
-  %2539 = getelementptr inbounds float, ptr %m_prev, i64 %2538
-  %2540 = load float, ptr %2539, align 4
-  %2541 = sext i32 %i511 to i64
-  %2542 = getelementptr inbounds float, ptr %m, i64 %2541
-  %2543 = load float, ptr %2542, align 4
-  %2544 = fsub float %2540, %2543
-  %2545 = call float @tilec_expf(float %2544)
-  %2546 = fmul float %2537, %2545
-  %2547 = sext i32 %i511 to i64
-  %2548 = getelementptr inbounds float, ptr %tile_sum, i64 %2547
+  %2538 = fadd float %2533, %2537
+  %2539 = sext i32 %lane7582 to i64
+  %2540 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2539
+  store float %2538, ptr %2540, align 4
+  %2541 = add nsw i32 %lane7582, 1
+  br label %for.cond579, !llvm.loop !127
+
+for.end581:                                       ; preds = %for.cond579
+  br label %for.cond583
+
+for.cond583:                                      ; preds = %for.body584, %for.end581
+  %lane7586 = phi i32 [ 0, %for.end581 ], [ %2553, %for.body584 ]
+  %2542 = icmp slt i32 %lane7586, 8
+  br i1 %2542, label %for.body584, label %for.end585
+
+for.body584:                                      ; preds = %for.cond583
+  %2543 = sext i32 %lane7586 to i64
+  %2544 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2543
+  %2545 = load float, ptr %2544, align 4
+  %2546 = add i32 %lane7586, 8
+  %2547 = sext i32 %2546 to i64
+  %2548 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2547
   %2549 = load float, ptr %2548, align 4
-  %2550 = fadd float %2546, %2549
-  %2551 = sext i32 %i511 to i64
-  %2552 = getelementptr inbounds float, ptr %l, i64 %2551
+  %2550 = fadd float %2545, %2549
+  %2551 = sext i32 %lane7586 to i64
+  %2552 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2551
   store float %2550, ptr %2552, align 4
-  %2553 = add nsw i32 %i511, 1
-  br label %for.cond508, !llvm.loop !131
+  %2553 = add nsw i32 %lane7586, 1
+  br label %for.cond583, !llvm.loop !128
 
-for.cond597:                                      ; preds = %if.end651, %for.end469
-  %c600 = phi i32 [ 0, %for.end469 ], [ %3048, %if.end651 ]
-  %2554 = icmp slt i32 %c600, %2105
-  br i1 %2554, label %for.body598, label %for.end599
+for.end585:                                       ; preds = %for.cond583
+  br label %for.cond587
 
-for.body598:                                      ; preds = %for.cond597
-  %2555 = sub i32 %2117, 1
-  %t = sub i32 %2555, %c600
-  %2556 = mul i32 %bx, 4
-  %2557 = icmp sle i32 0, %2556
-  %2558 = mul i32 %bx, 4
+for.cond587:                                      ; preds = %for.body588, %for.end585
+  %lane7590 = phi i32 [ 0, %for.end585 ], [ %2565, %for.body588 ]
+  %2554 = icmp slt i32 %lane7590, 4
+  br i1 %2554, label %for.body588, label %for.end589
+
+for.body588:                                      ; preds = %for.cond587
+  %2555 = sext i32 %lane7590 to i64
+  %2556 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2555
+  %2557 = load float, ptr %2556, align 4
+  %2558 = add i32 %lane7590, 4
   %2559 = sext i32 %2558 to i64
-  %2560 = add i64 %2559, 4
-  %2561 = sext i32 %M to i64
-  %2562 = icmp sle i64 %2560, %2561
-  %2563 = and i1 %2557, %2562
-  %2564 = mul i32 %t, 512
-  %2565 = icmp sle i32 0, %2564
-  %2566 = mul i32 %t, 512
-  %2567 = sext i32 %2566 to i64
-  %2568 = add i64 %2567, 512
-  %2569 = sext i32 %N to i64
-  %2570 = icmp sle i64 %2568, %2569
-  %2571 = and i1 %2565, %2570
-  %2572 = and i1 %2563, %2571
-  br i1 %2572, label %if.then601, label %if.else602
+  %2560 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2559
+  %2561 = load float, ptr %2560, align 4
+  %2562 = fadd float %2557, %2561
+  %2563 = sext i32 %lane7590 to i64
+  %2564 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2563
+  store float %2562, ptr %2564, align 4
+  %2565 = add nsw i32 %lane7590, 1
+  br label %for.cond587, !llvm.loop !129
 
-for.end599:                                       ; preds = %for.cond597
+for.end589:                                       ; preds = %for.cond587
+  br label %for.cond591
+
+for.cond591:                                      ; preds = %for.body592, %for.end589
+  %lane7594 = phi i32 [ 0, %for.end589 ], [ %2577, %for.body592 ]
+  %2566 = icmp slt i32 %lane7594, 2
+  br i1 %2566, label %for.body592, label %for.end593
+
+for.body592:                                      ; preds = %for.cond591
+  %2567 = sext i32 %lane7594 to i64
+  %2568 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2567
+  %2569 = load float, ptr %2568, align 4
+  %2570 = add i32 %lane7594, 2
+  %2571 = sext i32 %2570 to i64
+  %2572 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2571
+  %2573 = load float, ptr %2572, align 4
+  %2574 = fadd float %2569, %2573
+  %2575 = sext i32 %lane7594 to i64
+  %2576 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2575
+  store float %2574, ptr %2576, align 4
+  %2577 = add nsw i32 %lane7594, 1
+  br label %for.cond591, !llvm.loop !130
+
+for.end593:                                       ; preds = %for.cond591
+  br label %for.cond595
+
+for.cond595:                                      ; preds = %for.body596, %for.end593
+  %lane7598 = phi i32 [ 0, %for.end593 ], [ %2589, %for.body596 ]
+  %2578 = icmp slt i32 %lane7598, 1
+  br i1 %2578, label %for.body596, label %for.end597
+
+for.body596:                                      ; preds = %for.cond595
+  %2579 = sext i32 %lane7598 to i64
+  %2580 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2579
+  %2581 = load float, ptr %2580, align 4
+  %2582 = add i32 %lane7598, 1
+  %2583 = sext i32 %2582 to i64
+  %2584 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2583
+  %2585 = load float, ptr %2584, align 4
+  %2586 = fadd float %2581, %2585
+  %2587 = sext i32 %lane7598 to i64
+  %2588 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2587
+  store float %2586, ptr %2588, align 4
+  %2589 = add nsw i32 %lane7598, 1
+  br label %for.cond595, !llvm.loop !131
+
+for.end597:                                       ; preds = %for.cond595
+  %2590 = sext i32 %i513 to i64
+  %2591 = getelementptr inbounds float, ptr %tile_sum, i64 %2590
+  store float 0.000000e+00, ptr %2591, align 4
+  %2592 = sext i32 %i513 to i64
+  %2593 = getelementptr inbounds float, ptr %tile_sum, i64 %2592
+  %2594 = load float, ptr %2593, align 4
+  %2595 = getelementptr inbounds float, ptr %tl_lanes_20, i64 0
+  %2596 = load float, ptr %2595, align 4
+  %2597 = fadd float %2594, %2596
+  %2598 = sext i32 %i513 to i64
+  %2599 = getelementptr inbounds float, ptr %tile_sum, i64 %2598
+  store float %2597, ptr %2599, align 4
+  %2600 = sext i32 %i513 to i64
+  %2601 = getelementptr inbounds float, ptr %l, i64 %2600
+  %2602 = load float, ptr %2601, align 4
+  %2603 = sext i32 %i513 to i64
+  %2604 = getelementptr inbounds float, ptr %m_prev, i64 %2603
+  %2605 = load float, ptr %2604, align 4
+  %2606 = sext i32 %i513 to i64
+  %2607 = getelementptr inbounds float, ptr %m, i64 %2606
+  %2608 = load float, ptr %2607, align 4
+  %2609 = fsub float %2605, %2608
+  %2610 = call float @tilec_expf(float %2609)
+  %2611 = fmul float %2602, %2610
+  %2612 = sext i32 %i513 to i64
+  %2613 = getelementptr inbounds float, ptr %tile_sum, i64 %2612
+  %2614 = load float, ptr %2613, align 4
+  %2615 = fadd float %2611, %2614
+  %2616 = sext i32 %i513 to i64
+  %2617 = getelementptr inbounds float, ptr %l, i64 %2616
+  store float %2615, ptr %2617, align 4
+  %2618 = add nsw i32 %i513, 1
+  br label %for.cond510, !llvm.loop !132
+
+for.cond599:                                      ; preds = %if.end653, %for.end471
+  %c602 = phi i32 [ 0, %for.end471 ], [ %3113, %if.end653 ]
+  %2619 = icmp slt i32 %c602, %2170
+  br i1 %2619, label %for.body600, label %for.end601
+
+for.body600:                                      ; preds = %for.cond599
+  %2620 = sub i32 %2182, 1
+  %t = sub i32 %2620, %c602
+  %2621 = mul i32 %bx, 4
+  %2622 = icmp sle i32 0, %2621
+  %2623 = mul i32 %bx, 4
+  %2624 = sext i32 %2623 to i64
+  %2625 = add i64 %2624, 4
+  %2626 = sext i32 %M to i64
+  %2627 = icmp sle i64 %2625, %2626
+  %2628 = and i1 %2622, %2627
+  %2629 = mul i32 %t, 512
+  %2630 = icmp sle i32 0, %2629
+  %2631 = mul i32 %t, 512
+  %2632 = sext i32 %2631 to i64
+  %2633 = add i64 %2632, 512
+  %2634 = sext i32 %N to i64
+  %2635 = icmp sle i64 %2633, %2634
+  %2636 = and i1 %2630, %2635
+  %2637 = and i1 %2628, %2636
+  br i1 %2637, label %if.then603, label %if.else604
+
+for.end601:                                       ; preds = %for.cond599
   br label %if.end303
 
-if.then601:                                       ; preds = %for.body598
-  br label %for.cond604
+if.then603:                                       ; preds = %for.body600
+  br label %for.cond606
 
-if.else602:                                       ; preds = %for.body598
-  br label %for.cond616
+if.else604:                                       ; preds = %for.body600
+  br label %for.cond618
 
-if.end603:                                        ; preds = %for.end618, %for.end606
-  br label %for.cond638
+if.end605:                                        ; preds = %for.end620, %for.end608
+  br label %for.cond640
 
-for.cond604:                                      ; preds = %for.end615, %if.then601
-  %i12 = phi i32 [ 0, %if.then601 ], [ %2608, %for.end615 ]
-  %2573 = icmp slt i32 %i12, 4
-  br i1 %2573, label %for.body605, label %for.end606
+for.cond606:                                      ; preds = %for.end617, %if.then603
+  %i12 = phi i32 [ 0, %if.then603 ], [ %2673, %for.end617 ]
+  %2638 = icmp slt i32 %i12, 4
+  br i1 %2638, label %for.body607, label %for.end608
 
-for.body605:                                      ; preds = %for.cond604
-  %2574 = add i32 %i12, 1
-  %2575 = icmp slt i32 %2574, 4
-  br i1 %2575, label %if.then607, label %if.else608
+for.body607:                                      ; preds = %for.cond606
+  %2639 = add i32 %i12, 1
+  %2640 = icmp slt i32 %2639, 4
+  br i1 %2640, label %if.then609, label %if.else610
 
-for.end606:                                       ; preds = %for.cond604
-  br label %if.end603
+for.end608:                                       ; preds = %for.cond606
+  br label %if.end605
 
-if.then607:                                       ; preds = %for.body605
-  br label %for.cond610
+if.then609:                                       ; preds = %for.body607
+  br label %for.cond612
 
-if.else608:                                       ; preds = %for.body605
-  br label %if.end609
+if.else610:                                       ; preds = %for.body607
+  br label %if.end611
 
-if.end609:                                        ; preds = %if.else608, %for.end612
-  br label %for.cond613
+if.end611:                                        ; preds = %if.else610, %for.end614
+  br label %for.cond615
 
-for.cond610:                                      ; preds = %for.body611, %if.then607
-  %pf3 = phi i32 [ 0, %if.then607 ], [ %2589, %for.body611 ]
-  %2576 = icmp slt i32 %pf3, 32
-  br i1 %2576, label %for.body611, label %for.end612
+for.cond612:                                      ; preds = %for.body613, %if.then609
+  %pf3 = phi i32 [ 0, %if.then609 ], [ %2654, %for.body613 ]
+  %2641 = icmp slt i32 %pf3, 32
+  br i1 %2641, label %for.body613, label %for.end614
 
-for.body611:                                      ; preds = %for.cond610
-  %2577 = mul i32 %bx, 4
-  %2578 = add i32 %i12, 1
-  %2579 = add i32 %2577, %2578
-  %2580 = sext i32 %2579 to i64
-  %2581 = sext i32 %N to i64
-  %2582 = mul i64 %2580, %2581
-  %2583 = mul i32 %t, 512
-  %2584 = mul i32 %pf3, 16
-  %2585 = add i32 %2583, %2584
-  %2586 = sext i32 %2585 to i64
-  %2587 = add i64 %2582, %2586
-  %2588 = getelementptr float, ptr %X, i64 %2587
-  call void @llvm.prefetch.p0(ptr %2588, i32 0, i32 3, i32 1)
-  %2589 = add nsw i32 %pf3, 1
-  br label %for.cond610, !llvm.loop !132
-
-for.end612:                                       ; preds = %for.cond610
-  br label %if.end609
-
-for.cond613:                                      ; preds = %for.body614, %if.end609
-  %j2 = phi i32 [ 0, %if.end609 ], [ %2607, %for.body614 ]
-  %2590 = icmp slt i32 %j2, 512
-  br i1 %2590, label %for.body614, label %for.end615
-
-for.body614:                                      ; preds = %for.cond613
-  %2591 = mul i32 %bx, 4
-  %2592 = add i32 %2591, %i12
-  %2593 = sext i32 %2592 to i64
-  %2594 = sext i32 %N to i64
-  %2595 = mul nsw i64 %2593, %2594
-  %2596 = mul i32 %t, 512
-  %2597 = add i32 %2596, %j2
-  %2598 = sext i32 %2597 to i64
-  %2599 = add nsw i64 %2595, %2598
-  %2600 = getelementptr inbounds float, ptr %X, i64 %2599
-  %2601 = load float, ptr %2600, align 4
-  %2602 = sext i32 %i12 to i64
-  %2603 = mul nsw i64 %2602, 512
-  %2604 = sext i32 %j2 to i64
-  %2605 = add nsw i64 %2603, %2604
-  %2606 = getelementptr inbounds float, ptr %X_f, i64 %2605
-  store float %2601, ptr %2606, align 4
-  %2607 = add nsw i32 %j2, 1
-  br label %for.cond613, !llvm.loop !133
-
-for.end615:                                       ; preds = %for.cond613
-  %2608 = add nsw i32 %i12, 1
-  br label %for.cond604, !llvm.loop !134
-
-for.cond616:                                      ; preds = %for.end636, %if.else602
-  %i12619 = phi i32 [ 0, %if.else602 ], [ %2717, %for.end636 ]
-  %2609 = icmp slt i32 %i12619, 4
-  br i1 %2609, label %for.body617, label %for.end618
-
-for.body617:                                      ; preds = %for.cond616
-  %2610 = mul i32 %t, 512
-  %2611 = sext i32 %2610 to i64
-  %2612 = sub i64 0, %2611
-  %2613 = icmp slt i64 %2612, 0
-  %2614 = mul i32 %t, 512
-  %2615 = sext i32 %2614 to i64
-  %2616 = sub i64 0, %2615
-  %2617 = icmp sgt i64 %2616, 512
-  %2618 = mul i32 %t, 512
-  %2619 = sext i32 %2618 to i64
-  %2620 = sub i64 0, %2619
-  %2621 = select i1 %2617, i64 512, i64 %2620
-  %2622 = select i1 %2613, i64 0, i64 %2621
-  %tl_lo14 = trunc i64 %2622 to i32
-  %2623 = sext i32 %N to i64
-  %2624 = mul i32 %t, 512
-  %2625 = sext i32 %2624 to i64
-  %2626 = sub i64 %2623, %2625
-  %2627 = icmp slt i64 %2626, 0
-  %2628 = sext i32 %N to i64
-  %2629 = mul i32 %t, 512
-  %2630 = sext i32 %2629 to i64
-  %2631 = sub i64 %2628, %2630
-  %2632 = icmp sgt i64 %2631, 512
-  %2633 = sext i32 %N to i64
-  %2634 = mul i32 %t, 512
-  %2635 = sext i32 %2634 to i64
-  %2636 = sub i64 %2633, %2635
-  %2637 = select i1 %2632, i64 512, i64 %2636
-  %2638 = select i1 %2627, i64 0, i64 %2637
-  %2639 = sext i32 %tl_lo14 to i64
-  %2640 = icmp slt i64 %2638, %2639
-  %2641 = sext i32 %tl_lo14 to i64
-  %2642 = sext i32 %N to i64
-  %2643 = mul i32 %t, 512
-  %2644 = sext i32 %2643 to i64
-  %2645 = sub i64 %2642, %2644
-  %2646 = icmp slt i64 %2645, 0
-  %2647 = sext i32 %N to i64
+for.body613:                                      ; preds = %for.cond612
+  %2642 = mul i32 %bx, 4
+  %2643 = add i32 %i12, 1
+  %2644 = add i32 %2642, %2643
+  %2645 = sext i32 %2644 to i64
+  %2646 = sext i32 %N to i64
+  %2647 = mul i64 %2645, %2646
   %2648 = mul i32 %t, 512
-  %2649 = sext i32 %2648 to i64
-  %2650 = sub i64 %2647, %2649
-  %2651 = icmp sgt i64 %2650, 512
-  %2652 = sext i32 %N to i64
-  %2653 = mul i32 %t, 512
-  %2654 = sext i32 %2653 to i64
-  %2655 = sub i64 %2652, %2654
-  %2656 = select i1 %2651, i64 512, i64 %2655
-  %2657 = select i1 %2646, i64 0, i64 %2656
-  %2658 = select i1 %2640, i64 %2641, i64 %2657
-  %tl_hi15 = trunc i64 %2658 to i32
-  br label %for.cond620
+  %2649 = mul i32 %pf3, 16
+  %2650 = add i32 %2648, %2649
+  %2651 = sext i32 %2650 to i64
+  %2652 = add i64 %2647, %2651
+  %2653 = getelementptr float, ptr %X, i64 %2652
+  call void @llvm.prefetch.p0(ptr %2653, i32 0, i32 3, i32 1)
+  %2654 = add nsw i32 %pf3, 1
+  br label %for.cond612, !llvm.loop !133
 
-for.end618:                                       ; preds = %for.cond616
-  br label %if.end603
+for.end614:                                       ; preds = %for.cond612
+  br label %if.end611
 
-for.cond620:                                      ; preds = %for.body621, %for.body617
-  %j2623 = phi i32 [ 0, %for.body617 ], [ %2665, %for.body621 ]
-  %2659 = icmp slt i32 %j2623, %tl_lo14
-  br i1 %2659, label %for.body621, label %for.end622
+for.cond615:                                      ; preds = %for.body616, %if.end611
+  %j2 = phi i32 [ 0, %if.end611 ], [ %2672, %for.body616 ]
+  %2655 = icmp slt i32 %j2, 512
+  br i1 %2655, label %for.body616, label %for.end617
 
-for.body621:                                      ; preds = %for.cond620
-  %2660 = sext i32 %i12619 to i64
-  %2661 = mul nsw i64 %2660, 512
-  %2662 = sext i32 %j2623 to i64
-  %2663 = add nsw i64 %2661, %2662
-  %2664 = getelementptr inbounds float, ptr %X_f, i64 %2663
-  store float 0.000000e+00, ptr %2664, align 4
-  %2665 = add nsw i32 %j2623, 1
-  br label %for.cond620, !llvm.loop !135
+for.body616:                                      ; preds = %for.cond615
+  %2656 = mul i32 %bx, 4
+  %2657 = add i32 %2656, %i12
+  %2658 = sext i32 %2657 to i64
+  %2659 = sext i32 %N to i64
+  %2660 = mul nsw i64 %2658, %2659
+  %2661 = mul i32 %t, 512
+  %2662 = add i32 %2661, %j2
+  %2663 = sext i32 %2662 to i64
+  %2664 = add nsw i64 %2660, %2663
+  %2665 = getelementptr inbounds float, ptr %X, i64 %2664
+  %2666 = load float, ptr %2665, align 4
+  %2667 = sext i32 %i12 to i64
+  %2668 = mul nsw i64 %2667, 512
+  %2669 = sext i32 %j2 to i64
+  %2670 = add nsw i64 %2668, %2669
+  %2671 = getelementptr inbounds float, ptr %X_f, i64 %2670
+  store float %2666, ptr %2671, align 4
+  %2672 = add nsw i32 %j2, 1
+  br label %for.cond615, !llvm.loop !134
 
-for.end622:                                       ; preds = %for.cond620
-  %2666 = mul i32 %bx, 4
-  %2667 = sext i32 %2666 to i64
-  %2668 = sext i32 %i12619 to i64
-  %2669 = add i64 %2667, %2668
-  %2670 = icmp sle i64 0, %2669
-  %2671 = mul i32 %bx, 4
-  %2672 = sext i32 %2671 to i64
-  %2673 = sext i32 %i12619 to i64
-  %2674 = add i64 %2672, %2673
-  %2675 = sext i32 %M to i64
-  %2676 = icmp slt i64 %2674, %2675
-  %2677 = and i1 %2670, %2676
-  br i1 %2677, label %if.then624, label %if.else625
+for.end617:                                       ; preds = %for.cond615
+  %2673 = add nsw i32 %i12, 1
+  br label %for.cond606, !llvm.loop !135
 
-if.then624:                                       ; preds = %for.end622
-  %2678 = sub i32 %tl_hi15, %tl_lo14
-  br label %for.cond627
+for.cond618:                                      ; preds = %for.end638, %if.else604
+  %i12621 = phi i32 [ 0, %if.else604 ], [ %2782, %for.end638 ]
+  %2674 = icmp slt i32 %i12621, 4
+  br i1 %2674, label %for.body619, label %for.end620
 
-if.else625:                                       ; preds = %for.end622
-  %2679 = sub i32 %tl_hi15, %tl_lo14
-  br label %for.cond630
-
-if.end626:                                        ; preds = %for.end632, %for.end629
-  %2680 = sub i32 512, %tl_hi15
-  br label %for.cond634
-
-for.cond627:                                      ; preds = %for.body628, %if.then624
-  %j21 = phi i32 [ 0, %if.then624 ], [ %2700, %for.body628 ]
-  %2681 = icmp slt i32 %j21, %2678
-  br i1 %2681, label %for.body628, label %for.end629
-
-for.body628:                                      ; preds = %for.cond627
-  %2682 = mul i32 %bx, 4
-  %2683 = add i32 %2682, %i12619
+for.body619:                                      ; preds = %for.cond618
+  %2675 = mul i32 %t, 512
+  %2676 = sext i32 %2675 to i64
+  %2677 = sub i64 0, %2676
+  %2678 = icmp slt i64 %2677, 0
+  %2679 = mul i32 %t, 512
+  %2680 = sext i32 %2679 to i64
+  %2681 = sub i64 0, %2680
+  %2682 = icmp sgt i64 %2681, 512
+  %2683 = mul i32 %t, 512
   %2684 = sext i32 %2683 to i64
-  %2685 = sext i32 %N to i64
-  %2686 = mul nsw i64 %2684, %2685
-  %2687 = mul i32 %t, 512
-  %2688 = add i32 %tl_lo14, %j21
-  %2689 = add i32 %2687, %2688
+  %2685 = sub i64 0, %2684
+  %2686 = select i1 %2682, i64 512, i64 %2685
+  %2687 = select i1 %2678, i64 0, i64 %2686
+  %tl_lo14 = trunc i64 %2687 to i32
+  %2688 = sext i32 %N to i64
+  %2689 = mul i32 %t, 512
   %2690 = sext i32 %2689 to i64
-  %2691 = add nsw i64 %2686, %2690
-  %2692 = getelementptr inbounds float, ptr %X, i64 %2691
-  %2693 = load float, ptr %2692, align 4
-  %2694 = sext i32 %i12619 to i64
-  %2695 = mul nsw i64 %2694, 512
-  %2696 = add i32 %tl_lo14, %j21
-  %2697 = sext i32 %2696 to i64
-  %2698 = add nsw i64 %2695, %2697
-  %2699 = getelementptr inbounds float, ptr %X_f, i64 %2698
-  store float %2693, ptr %2699, align 4
-  %2700 = add nsw i32 %j21, 1
-  br label %for.cond627, !llvm.loop !136
+  %2691 = sub i64 %2688, %2690
+  %2692 = icmp slt i64 %2691, 0
+  %2693 = sext i32 %N to i64
+  %2694 = mul i32 %t, 512
+  %2695 = sext i32 %2694 to i64
+  %2696 = sub i64 %2693, %2695
+  %2697 = icmp sgt i64 %2696, 512
+  %2698 = sext i32 %N to i64
+  %2699 = mul i32 %t, 512
+  %2700 = sext i32 %2699 to i64
+  %2701 = sub i64 %2698, %2700
+  %2702 = select i1 %2697, i64 512, i64 %2701
+  %2703 = select i1 %2692, i64 0, i64 %2702
+  %2704 = sext i32 %tl_lo14 to i64
+  %2705 = icmp slt i64 %2703, %2704
+  %2706 = sext i32 %tl_lo14 to i64
+  %2707 = sext i32 %N to i64
+  %2708 = mul i32 %t, 512
+  %2709 = sext i32 %2708 to i64
+  %2710 = sub i64 %2707, %2709
+  %2711 = icmp slt i64 %2710, 0
+  %2712 = sext i32 %N to i64
+  %2713 = mul i32 %t, 512
+  %2714 = sext i32 %2713 to i64
+  %2715 = sub i64 %2712, %2714
+  %2716 = icmp sgt i64 %2715, 512
+  %2717 = sext i32 %N to i64
+  %2718 = mul i32 %t, 512
+  %2719 = sext i32 %2718 to i64
+  %2720 = sub i64 %2717, %2719
+  %2721 = select i1 %2716, i64 512, i64 %2720
+  %2722 = select i1 %2711, i64 0, i64 %2721
+  %2723 = select i1 %2705, i64 %2706, i64 %2722
+  %tl_hi15 = trunc i64 %2723 to i32
+  br label %for.cond622
 
-for.end629:                                       ; preds = %for.cond627
-  br label %if.end626
+for.end620:                                       ; preds = %for.cond618
+  br label %if.end605
 
-for.cond630:                                      ; preds = %for.body631, %if.else625
-  %j21633 = phi i32 [ 0, %if.else625 ], [ %2708, %for.body631 ]
-  %2701 = icmp slt i32 %j21633, %2679
-  br i1 %2701, label %for.body631, label %for.end632
+for.cond622:                                      ; preds = %for.body623, %for.body619
+  %j2625 = phi i32 [ 0, %for.body619 ], [ %2730, %for.body623 ]
+  %2724 = icmp slt i32 %j2625, %tl_lo14
+  br i1 %2724, label %for.body623, label %for.end624
 
-for.body631:                                      ; preds = %for.cond630
-  %2702 = sext i32 %i12619 to i64
-  %2703 = mul nsw i64 %2702, 512
-  %2704 = add i32 %tl_lo14, %j21633
-  %2705 = sext i32 %2704 to i64
-  %2706 = add nsw i64 %2703, %2705
-  %2707 = getelementptr inbounds float, ptr %X_f, i64 %2706
-  store float 0.000000e+00, ptr %2707, align 4
-  %2708 = add nsw i32 %j21633, 1
-  br label %for.cond630, !llvm.loop !137
+for.body623:                                      ; preds = %for.cond622
+  %2725 = sext i32 %i12621 to i64
+  %2726 = mul nsw i64 %2725, 512
+  %2727 = sext i32 %j2625 to i64
+  %2728 = add nsw i64 %2726, %2727
+  %2729 = getelementptr inbounds float, ptr %X_f, i64 %2728
+  store float 0.000000e+00, ptr %2729, align 4
+  %2730 = add nsw i32 %j2625, 1
+  br label %for.cond622, !llvm.loop !136
 
-for.end632:                                       ; preds = %for.cond630
-  br label %if.end626
-
-for.cond634:                                      ; preds = %for.body635, %if.end626
-  %j21637 = phi i32 [ 0, %if.end626 ], [ %2716, %for.body635 ]
-  %2709 = icmp slt i32 %j21637, %2680
-  br i1 %2709, label %for.body635, label %for.end636
-
-for.body635:                                      ; preds = %for.cond634
-  %2710 = sext i32 %i12619 to i64
-  %2711 = mul nsw i64 %2710, 512
-  %2712 = add i32 %tl_hi15, %j21637
-  %2713 = sext i32 %2712 to i64
-  %2714 = add nsw i64 %2711, %2713
-  %2715 = getelementptr inbounds float, ptr %X_f, i64 %2714
-  store float 0.000000e+00, ptr %2715, align 4
-  %2716 = add nsw i32 %j21637, 1
-  br label %for.cond634, !llvm.loop !138
-
-for.end636:                                       ; preds = %for.cond634
-  %2717 = add nsw i32 %i12619, 1
-  br label %for.cond616, !llvm.loop !139
-
-for.cond638:                                      ; preds = %for.end648, %if.end603
-  %i641 = phi i32 [ 0, %if.end603 ], [ %3047, %for.end648 ]
-  %2718 = icmp slt i32 %i641, 4
-  br i1 %2718, label %for.body639, label %for.end640
-
-for.body639:                                      ; preds = %for.cond638
-  %2719 = sext i32 %N to i64
-  %2720 = sub i32 %2117, 1
-  %2721 = sub i32 %2720, %c600
-  %2722 = mul i32 %2721, 512
-  %2723 = sext i32 %2722 to i64
-  %2724 = sub i64 %2719, %2723
-  %2725 = icmp slt i64 %2724, 0
-  %2726 = sext i32 %N to i64
-  %2727 = sub i32 %2117, 1
-  %2728 = sub i32 %2727, %c600
-  %2729 = mul i32 %2728, 512
-  %2730 = sext i32 %2729 to i64
-  %2731 = sub i64 %2726, %2730
-  %2732 = icmp sgt i64 %2731, 512
-  %2733 = sext i32 %N to i64
-  %2734 = sub i32 %2117, 1
-  %2735 = sub i32 %2734, %c600
-  %2736 = mul i32 %2735, 512
+for.end624:                                       ; preds = %for.cond622
+  %2731 = mul i32 %bx, 4
+  %2732 = sext i32 %2731 to i64
+  %2733 = sext i32 %i12621 to i64
+  %2734 = add i64 %2732, %2733
+  %2735 = icmp sle i64 0, %2734
+  %2736 = mul i32 %bx, 4
   %2737 = sext i32 %2736 to i64
-  %2738 = sub i64 %2733, %2737
-  %2739 = select i1 %2732, i64 512, i64 %2738
-  %2740 = select i1 %2725, i64 0, i64 %2739
-  %2741 = sub i32 %2117, 1
-  %2742 = sub i32 %2741, %c600
-  %2743 = mul i32 %2742, 512
-  %2744 = sext i32 %2743 to i64
-  %2745 = sub i64 0, %2744
-  %2746 = icmp slt i64 %2745, 0
-  %2747 = sub i32 %2117, 1
-  %2748 = sub i32 %2747, %c600
-  %2749 = mul i32 %2748, 512
-  %2750 = sext i32 %2749 to i64
-  %2751 = sub i64 0, %2750
-  %2752 = icmp sgt i64 %2751, 512
-  %2753 = sub i32 %2117, 1
-  %2754 = sub i32 %2753, %c600
-  %2755 = mul i32 %2754, 512
-  %2756 = sext i32 %2755 to i64
-  %2757 = sub i64 0, %2756
-  %2758 = select i1 %2752, i64 512, i64 %2757
-  %2759 = select i1 %2746, i64 0, i64 %2758
-  %2760 = trunc i64 %2759 to i32
-  %2761 = sext i32 %2760 to i64
-  %2762 = icmp slt i64 %2740, %2761
-  %2763 = sub i32 %2117, 1
-  %2764 = sub i32 %2763, %c600
-  %2765 = mul i32 %2764, 512
-  %2766 = sext i32 %2765 to i64
-  %2767 = sub i64 0, %2766
-  %2768 = icmp slt i64 %2767, 0
-  %2769 = sub i32 %2117, 1
-  %2770 = sub i32 %2769, %c600
-  %2771 = mul i32 %2770, 512
-  %2772 = sext i32 %2771 to i64
-  %2773 = sub i64 0, %2772
-  %2774 = icmp sgt i64 %2773, 512
-  %2775 = sub i32 %2117, 1
-  %2776 = sub i32 %2775, %c600
-  %2777 = mul i32 %2776, 512
+  %2738 = sext i32 %i12621 to i64
+  %2739 = add i64 %2737, %2738
+  %2740 = sext i32 %M to i64
+  %2741 = icmp slt i64 %2739, %2740
+  %2742 = and i1 %2735, %2741
+  br i1 %2742, label %if.then626, label %if.else627
+
+if.then626:                                       ; preds = %for.end624
+  %2743 = sub i32 %tl_hi15, %tl_lo14
+  br label %for.cond629
+
+if.else627:                                       ; preds = %for.end624
+  %2744 = sub i32 %tl_hi15, %tl_lo14
+  br label %for.cond632
+
+if.end628:                                        ; preds = %for.end634, %for.end631
+  %2745 = sub i32 512, %tl_hi15
+  br label %for.cond636
+
+for.cond629:                                      ; preds = %for.body630, %if.then626
+  %j21 = phi i32 [ 0, %if.then626 ], [ %2765, %for.body630 ]
+  %2746 = icmp slt i32 %j21, %2743
+  br i1 %2746, label %for.body630, label %for.end631
+
+for.body630:                                      ; preds = %for.cond629
+  %2747 = mul i32 %bx, 4
+  %2748 = add i32 %2747, %i12621
+  %2749 = sext i32 %2748 to i64
+  %2750 = sext i32 %N to i64
+  %2751 = mul nsw i64 %2749, %2750
+  %2752 = mul i32 %t, 512
+  %2753 = add i32 %tl_lo14, %j21
+  %2754 = add i32 %2752, %2753
+  %2755 = sext i32 %2754 to i64
+  %2756 = add nsw i64 %2751, %2755
+  %2757 = getelementptr inbounds float, ptr %X, i64 %2756
+  %2758 = load float, ptr %2757, align 4
+  %2759 = sext i32 %i12621 to i64
+  %2760 = mul nsw i64 %2759, 512
+  %2761 = add i32 %tl_lo14, %j21
+  %2762 = sext i32 %2761 to i64
+  %2763 = add nsw i64 %2760, %2762
+  %2764 = getelementptr inbounds float, ptr %X_f, i64 %2763
+  store float %2758, ptr %2764, align 4
+  %2765 = add nsw i32 %j21, 1
+  br label %for.cond629, !llvm.loop !137
+
+for.end631:                                       ; preds = %for.cond629
+  br label %if.end628
+
+for.cond632:                                      ; preds = %for.body633, %if.else627
+  %j21635 = phi i32 [ 0, %if.else627 ], [ %2773, %for.body633 ]
+  %2766 = icmp slt i32 %j21635, %2744
+  br i1 %2766, label %for.body633, label %for.end634
+
+for.body633:                                      ; preds = %for.cond632
+  %2767 = sext i32 %i12621 to i64
+  %2768 = mul nsw i64 %2767, 512
+  %2769 = add i32 %tl_lo14, %j21635
+  %2770 = sext i32 %2769 to i64
+  %2771 = add nsw i64 %2768, %2770
+  %2772 = getelementptr inbounds float, ptr %X_f, i64 %2771
+  store float 0.000000e+00, ptr %2772, align 4
+  %2773 = add nsw i32 %j21635, 1
+  br label %for.cond632, !llvm.loop !138
+
+for.end634:                                       ; preds = %for.cond632
+  br label %if.end628
+
+for.cond636:                                      ; preds = %for.body637, %if.end628
+  %j21639 = phi i32 [ 0, %if.end628 ], [ %2781, %for.body637 ]
+  %2774 = icmp slt i32 %j21639, %2745
+  br i1 %2774, label %for.body637, label %for.end638
+
+for.body637:                                      ; preds = %for.cond636
+  %2775 = sext i32 %i12621 to i64
+  %2776 = mul nsw i64 %2775, 512
+  %2777 = add i32 %tl_hi15, %j21639
   %2778 = sext i32 %2777 to i64
-  %2779 = sub i64 0, %2778
-  %2780 = select i1 %2774, i64 512, i64 %2779
-  %2781 = select i1 %2768, i64 0, i64 %2780
-  %2782 = trunc i64 %2781 to i32
-  %2783 = sext i32 %2782 to i64
+  %2779 = add nsw i64 %2776, %2778
+  %2780 = getelementptr inbounds float, ptr %X_f, i64 %2779
+  store float 0.000000e+00, ptr %2780, align 4
+  %2781 = add nsw i32 %j21639, 1
+  br label %for.cond636, !llvm.loop !139
+
+for.end638:                                       ; preds = %for.cond636
+  %2782 = add nsw i32 %i12621, 1
+  br label %for.cond618, !llvm.loop !140
+
+for.cond640:                                      ; preds = %for.end650, %if.end605
+  %i643 = phi i32 [ 0, %if.end605 ], [ %3112, %for.end650 ]
+  %2783 = icmp slt i32 %i643, 4
+  br i1 %2783, label %for.body641, label %for.end642
+
+for.body641:                                      ; preds = %for.cond640
   %2784 = sext i32 %N to i64
-  %2785 = sub i32 %2117, 1
-  %2786 = sub i32 %2785, %c600
+  %2785 = sub i32 %2182, 1
+  %2786 = sub i32 %2785, %c602
   %2787 = mul i32 %2786, 512
   %2788 = sext i32 %2787 to i64
   %2789 = sub i64 %2784, %2788
   %2790 = icmp slt i64 %2789, 0
   %2791 = sext i32 %N to i64
-  %2792 = sub i32 %2117, 1
-  %2793 = sub i32 %2792, %c600
+  %2792 = sub i32 %2182, 1
+  %2793 = sub i32 %2792, %c602
   %2794 = mul i32 %2793, 512
   %2795 = sext i32 %2794 to i64
   %2796 = sub i64 %2791, %2795
   %2797 = icmp sgt i64 %2796, 512
   %2798 = sext i32 %N to i64
-  %2799 = sub i32 %2117, 1
-  %2800 = sub i32 %2799, %c600
+  %2799 = sub i32 %2182, 1
+  %2800 = sub i32 %2799, %c602
   %2801 = mul i32 %2800, 512
   %2802 = sext i32 %2801 to i64
   %2803 = sub i64 %2798, %2802
   %2804 = select i1 %2797, i64 512, i64 %2803
   %2805 = select i1 %2790, i64 0, i64 %2804
-  %2806 = select i1 %2762, i64 %2783, i64 %2805
-  %2807 = trunc i64 %2806 to i32
-  %2808 = icmp slt i32 %2807, 0
-  %2809 = sext i32 %N to i64
-  %2810 = sub i32 %2117, 1
-  %2811 = sub i32 %2810, %c600
-  %2812 = mul i32 %2811, 512
-  %2813 = sext i32 %2812 to i64
-  %2814 = sub i64 %2809, %2813
-  %2815 = icmp slt i64 %2814, 0
-  %2816 = sext i32 %N to i64
-  %2817 = sub i32 %2117, 1
-  %2818 = sub i32 %2817, %c600
-  %2819 = mul i32 %2818, 512
-  %2820 = sext i32 %2819 to i64
-  %2821 = sub i64 %2816, %2820
-  %2822 = icmp sgt i64 %2821, 512
-  %2823 = sext i32 %N to i64
-  %2824 = sub i32 %2117, 1
-  %2825 = sub i32 %2824, %c600
-  %2826 = mul i32 %2825, 512
-  %2827 = sext i32 %2826 to i64
-  %2828 = sub i64 %2823, %2827
-  %2829 = select i1 %2822, i64 512, i64 %2828
-  %2830 = select i1 %2815, i64 0, i64 %2829
-  %2831 = sub i32 %2117, 1
-  %2832 = sub i32 %2831, %c600
-  %2833 = mul i32 %2832, 512
-  %2834 = sext i32 %2833 to i64
-  %2835 = sub i64 0, %2834
-  %2836 = icmp slt i64 %2835, 0
-  %2837 = sub i32 %2117, 1
-  %2838 = sub i32 %2837, %c600
-  %2839 = mul i32 %2838, 512
-  %2840 = sext i32 %2839 to i64
-  %2841 = sub i64 0, %2840
-  %2842 = icmp sgt i64 %2841, 512
-  %2843 = sub i32 %2117, 1
-  %2844 = sub i32 %2843, %c600
-  %2845 = mul i32 %2844, 512
-  %2846 = sext i32 %2845 to i64
-  %2847 = sub i64 0, %2846
-  %2848 = select i1 %2842, i64 512, i64 %2847
-  %2849 = select i1 %2836, i64 0, i64 %2848
-  %2850 = trunc i64 %2849 to i32
-  %2851 = sext i32 %2850 to i64
-  %2852 = icmp slt i64 %2830, %2851
-  %2853 = sub i32 %2117, 1
-  %2854 = sub i32 %2853, %c600
-  %2855 = mul i32 %2854, 512
-  %2856 = sext i32 %2855 to i64
-  %2857 = sub i64 0, %2856
-  %2858 = icmp slt i64 %2857, 0
-  %2859 = sub i32 %2117, 1
-  %2860 = sub i32 %2859, %c600
-  %2861 = mul i32 %2860, 512
-  %2862 = sext i32 %2861 to i64
-  %2863 = sub i64 0, %2862
-  %2864 = icmp sgt i64 %2863, 512
-  %2865 = sub i32 %2117, 1
-  %2866 = sub i32 %2865, %c600
-  %2867 = mul i32 %2866, 512
-  %2868 = sext i32 %2867 to i64
-  %2869 = sub i64 0, %2868
-  %2870 = select i1 %2864, i64 512, i64 %2869
-  %2871 = select i1 %2858, i64 0, i64 %2870
+  %2806 = sub i32 %2182, 1
+  %2807 = sub i32 %2806, %c602
+  %2808 = mul i32 %2807, 512
+  %2809 = sext i32 %2808 to i64
+  %2810 = sub i64 0, %2809
+  %2811 = icmp slt i64 %2810, 0
+  %2812 = sub i32 %2182, 1
+  %2813 = sub i32 %2812, %c602
+  %2814 = mul i32 %2813, 512
+  %2815 = sext i32 %2814 to i64
+  %2816 = sub i64 0, %2815
+  %2817 = icmp sgt i64 %2816, 512
+  %2818 = sub i32 %2182, 1
+  %2819 = sub i32 %2818, %c602
+  %2820 = mul i32 %2819, 512
+  %2821 = sext i32 %2820 to i64
+  %2822 = sub i64 0, %2821
+  %2823 = select i1 %2817, i64 512, i64 %2822
+  %2824 = select i1 %2811, i64 0, i64 %2823
+  %2825 = trunc i64 %2824 to i32
+  %2826 = sext i32 %2825 to i64
+  %2827 = icmp slt i64 %2805, %2826
+  %2828 = sub i32 %2182, 1
+  %2829 = sub i32 %2828, %c602
+  %2830 = mul i32 %2829, 512
+  %2831 = sext i32 %2830 to i64
+  %2832 = sub i64 0, %2831
+  %2833 = icmp slt i64 %2832, 0
+  %2834 = sub i32 %2182, 1
+  %2835 = sub i32 %2834, %c602
+  %2836 = mul i32 %2835, 512
+  %2837 = sext i32 %2836 to i64
+  %2838 = sub i64 0, %2837
+  %2839 = icmp sgt i64 %2838, 512
+  %2840 = sub i32 %2182, 1
+  %2841 = sub i32 %2840, %c602
+  %2842 = mul i32 %2841, 512
+  %2843 = sext i32 %2842 to i64
+  %2844 = sub i64 0, %2843
+  %2845 = select i1 %2839, i64 512, i64 %2844
+  %2846 = select i1 %2833, i64 0, i64 %2845
+  %2847 = trunc i64 %2846 to i32
+  %2848 = sext i32 %2847 to i64
+  %2849 = sext i32 %N to i64
+  %2850 = sub i32 %2182, 1
+  %2851 = sub i32 %2850, %c602
+  %2852 = mul i32 %2851, 512
+  %2853 = sext i32 %2852 to i64
+  %2854 = sub i64 %2849, %2853
+  %2855 = icmp slt i64 %2854, 0
+  %2856 = sext i32 %N to i64
+  %2857 = sub i32 %2182, 1
+  %2858 = sub i32 %2857, %c602
+  %2859 = mul i32 %2858, 512
+  %2860 = sext i32 %2859 to i64
+  %2861 = sub i64 %2856, %2860
+  %2862 = icmp sgt i64 %2861, 512
+  %2863 = sext i32 %N to i64
+  %2864 = sub i32 %2182, 1
+  %2865 = sub i32 %2864, %c602
+  %2866 = mul i32 %2865, 512
+  %2867 = sext i32 %2866 to i64
+  %2868 = sub i64 %2863, %2867
+  %2869 = select i1 %2862, i64 512, i64 %2868
+  %2870 = select i1 %2855, i64 0, i64 %2869
+  %2871 = select i1 %2827, i64 %2848, i64 %2870
   %2872 = trunc i64 %2871 to i32
-  %2873 = sext i32 %2872 to i64
+  %2873 = icmp slt i32 %2872, 0
   %2874 = sext i32 %N to i64
-  %2875 = sub i32 %2117, 1
-  %2876 = sub i32 %2875, %c600
+  %2875 = sub i32 %2182, 1
+  %2876 = sub i32 %2875, %c602
   %2877 = mul i32 %2876, 512
   %2878 = sext i32 %2877 to i64
   %2879 = sub i64 %2874, %2878
   %2880 = icmp slt i64 %2879, 0
   %2881 = sext i32 %N to i64
-  %2882 = sub i32 %2117, 1
-  %2883 = sub i32 %2882, %c600
+  %2882 = sub i32 %2182, 1
+  %2883 = sub i32 %2882, %c602
   %2884 = mul i32 %2883, 512
   %2885 = sext i32 %2884 to i64
   %2886 = sub i64 %2881, %2885
   %2887 = icmp sgt i64 %2886, 512
   %2888 = sext i32 %N to i64
-  %2889 = sub i32 %2117, 1
-  %2890 = sub i32 %2889, %c600
+  %2889 = sub i32 %2182, 1
+  %2890 = sub i32 %2889, %c602
   %2891 = mul i32 %2890, 512
   %2892 = sext i32 %2891 to i64
   %2893 = sub i64 %2888, %2892
   %2894 = select i1 %2887, i64 512, i64 %2893
   %2895 = select i1 %2880, i64 0, i64 %2894
-  %2896 = select i1 %2852, i64 %2873, i64 %2895
-  %2897 = trunc i64 %2896 to i32
-  %2898 = icmp sgt i32 %2897, 512
-  %2899 = sext i32 %N to i64
-  %2900 = sub i32 %2117, 1
-  %2901 = sub i32 %2900, %c600
-  %2902 = mul i32 %2901, 512
-  %2903 = sext i32 %2902 to i64
-  %2904 = sub i64 %2899, %2903
-  %2905 = icmp slt i64 %2904, 0
-  %2906 = sext i32 %N to i64
-  %2907 = sub i32 %2117, 1
-  %2908 = sub i32 %2907, %c600
-  %2909 = mul i32 %2908, 512
-  %2910 = sext i32 %2909 to i64
-  %2911 = sub i64 %2906, %2910
-  %2912 = icmp sgt i64 %2911, 512
-  %2913 = sext i32 %N to i64
-  %2914 = sub i32 %2117, 1
-  %2915 = sub i32 %2914, %c600
-  %2916 = mul i32 %2915, 512
-  %2917 = sext i32 %2916 to i64
-  %2918 = sub i64 %2913, %2917
-  %2919 = select i1 %2912, i64 512, i64 %2918
-  %2920 = select i1 %2905, i64 0, i64 %2919
-  %2921 = sub i32 %2117, 1
-  %2922 = sub i32 %2921, %c600
-  %2923 = mul i32 %2922, 512
-  %2924 = sext i32 %2923 to i64
-  %2925 = sub i64 0, %2924
-  %2926 = icmp slt i64 %2925, 0
-  %2927 = sub i32 %2117, 1
-  %2928 = sub i32 %2927, %c600
-  %2929 = mul i32 %2928, 512
-  %2930 = sext i32 %2929 to i64
-  %2931 = sub i64 0, %2930
-  %2932 = icmp sgt i64 %2931, 512
-  %2933 = sub i32 %2117, 1
-  %2934 = sub i32 %2933, %c600
-  %2935 = mul i32 %2934, 512
-  %2936 = sext i32 %2935 to i64
-  %2937 = sub i64 0, %2936
-  %2938 = select i1 %2932, i64 512, i64 %2937
-  %2939 = select i1 %2926, i64 0, i64 %2938
-  %2940 = trunc i64 %2939 to i32
-  %2941 = sext i32 %2940 to i64
-  %2942 = icmp slt i64 %2920, %2941
-  %2943 = sub i32 %2117, 1
-  %2944 = sub i32 %2943, %c600
-  %2945 = mul i32 %2944, 512
-  %2946 = sext i32 %2945 to i64
-  %2947 = sub i64 0, %2946
-  %2948 = icmp slt i64 %2947, 0
-  %2949 = sub i32 %2117, 1
-  %2950 = sub i32 %2949, %c600
-  %2951 = mul i32 %2950, 512
-  %2952 = sext i32 %2951 to i64
-  %2953 = sub i64 0, %2952
-  %2954 = icmp sgt i64 %2953, 512
-  %2955 = sub i32 %2117, 1
-  %2956 = sub i32 %2955, %c600
-  %2957 = mul i32 %2956, 512
-  %2958 = sext i32 %2957 to i64
-  %2959 = sub i64 0, %2958
-  %2960 = select i1 %2954, i64 512, i64 %2959
-  %2961 = select i1 %2948, i64 0, i64 %2960
+  %2896 = sub i32 %2182, 1
+  %2897 = sub i32 %2896, %c602
+  %2898 = mul i32 %2897, 512
+  %2899 = sext i32 %2898 to i64
+  %2900 = sub i64 0, %2899
+  %2901 = icmp slt i64 %2900, 0
+  %2902 = sub i32 %2182, 1
+  %2903 = sub i32 %2902, %c602
+  %2904 = mul i32 %2903, 512
+  %2905 = sext i32 %2904 to i64
+  %2906 = sub i64 0, %2905
+  %2907 = icmp sgt i64 %2906, 512
+  %2908 = sub i32 %2182, 1
+  %2909 = sub i32 %2908, %c602
+  %2910 = mul i32 %2909, 512
+  %2911 = sext i32 %2910 to i64
+  %2912 = sub i64 0, %2911
+  %2913 = select i1 %2907, i64 512, i64 %2912
+  %2914 = select i1 %2901, i64 0, i64 %2913
+  %2915 = trunc i64 %2914 to i32
+  %2916 = sext i32 %2915 to i64
+  %2917 = icmp slt i64 %2895, %2916
+  %2918 = sub i32 %2182, 1
+  %2919 = sub i32 %2918, %c602
+  %2920 = mul i32 %2919, 512
+  %2921 = sext i32 %2920 to i64
+  %2922 = sub i64 0, %2921
+  %2923 = icmp slt i64 %2922, 0
+  %2924 = sub i32 %2182, 1
+  %2925 = sub i32 %2924, %c602
+  %2926 = mul i32 %2925, 512
+  %2927 = sext i32 %2926 to i64
+  %2928 = sub i64 0, %2927
+  %2929 = icmp sgt i64 %2928, 512
+  %2930 = sub i32 %2182, 1
+  %2931 = sub i32 %2930, %c602
+  %2932 = mul i32 %2931, 512
+  %2933 = sext i32 %2932 to i64
+  %2934 = sub i64 0, %2933
+  %2935 = select i1 %2929, i64 512, i64 %2934
+  %2936 = select i1 %2923, i64 0, i64 %2935
+  %2937 = trunc i64 %2936 to i32
+  %2938 = sext i32 %2937 to i64
+  %2939 = sext i32 %N to i64
+  %2940 = sub i32 %2182, 1
+  %2941 = sub i32 %2940, %c602
+  %2942 = mul i32 %2941, 512
+  %2943 = sext i32 %2942 to i64
+  %2944 = sub i64 %2939, %2943
+  %2945 = icmp slt i64 %2944, 0
+  %2946 = sext i32 %N to i64
+  %2947 = sub i32 %2182, 1
+  %2948 = sub i32 %2947, %c602
+  %2949 = mul i32 %2948, 512
+  %2950 = sext i32 %2949 to i64
+  %2951 = sub i64 %2946, %2950
+  %2952 = icmp sgt i64 %2951, 512
+  %2953 = sext i32 %N to i64
+  %2954 = sub i32 %2182, 1
+  %2955 = sub i32 %2954, %c602
+  %2956 = mul i32 %2955, 512
+  %2957 = sext i32 %2956 to i64
+  %2958 = sub i64 %2953, %2957
+  %2959 = select i1 %2952, i64 512, i64 %2958
+  %2960 = select i1 %2945, i64 0, i64 %2959
+  %2961 = select i1 %2917, i64 %2938, i64 %2960
   %2962 = trunc i64 %2961 to i32
-  %2963 = sext i32 %2962 to i64
+  %2963 = icmp sgt i32 %2962, 512
   %2964 = sext i32 %N to i64
-  %2965 = sub i32 %2117, 1
-  %2966 = sub i32 %2965, %c600
+  %2965 = sub i32 %2182, 1
+  %2966 = sub i32 %2965, %c602
   %2967 = mul i32 %2966, 512
   %2968 = sext i32 %2967 to i64
   %2969 = sub i64 %2964, %2968
   %2970 = icmp slt i64 %2969, 0
   %2971 = sext i32 %N to i64
-  %2972 = sub i32 %2117, 1
-  %2973 = sub i32 %2972, %c600
+  %2972 = sub i32 %2182, 1
+  %2973 = sub i32 %2972, %c602
   %2974 = mul i32 %2973, 512
   %2975 = sext i32 %2974 to i64
   %2976 = sub i64 %2971, %2975
   %2977 = icmp sgt i64 %2976, 512
   %2978 = sext i32 %N to i64
-  %2979 = sub i32 %2117, 1
-  %2980 = sub i32 %2979, %c600
+  %2979 = sub i32 %2182, 1
+  %2980 = sub i32 %2979, %c602
   %2981 = mul i32 %2980, 512
   %2982 = sext i32 %2981 to i64
   %2983 = sub i64 %2978, %2982
   %2984 = select i1 %2977, i64 512, i64 %2983
   %2985 = select i1 %2970, i64 0, i64 %2984
-  %2986 = select i1 %2942, i64 %2963, i64 %2985
-  %2987 = trunc i64 %2986 to i32
-  %2988 = select i1 %2898, i32 512, i32 %2987
-  %tl_cols45 = select i1 %2808, i32 0, i32 %2988
-  br label %for.cond642
+  %2986 = sub i32 %2182, 1
+  %2987 = sub i32 %2986, %c602
+  %2988 = mul i32 %2987, 512
+  %2989 = sext i32 %2988 to i64
+  %2990 = sub i64 0, %2989
+  %2991 = icmp slt i64 %2990, 0
+  %2992 = sub i32 %2182, 1
+  %2993 = sub i32 %2992, %c602
+  %2994 = mul i32 %2993, 512
+  %2995 = sext i32 %2994 to i64
+  %2996 = sub i64 0, %2995
+  %2997 = icmp sgt i64 %2996, 512
+  %2998 = sub i32 %2182, 1
+  %2999 = sub i32 %2998, %c602
+  %3000 = mul i32 %2999, 512
+  %3001 = sext i32 %3000 to i64
+  %3002 = sub i64 0, %3001
+  %3003 = select i1 %2997, i64 512, i64 %3002
+  %3004 = select i1 %2991, i64 0, i64 %3003
+  %3005 = trunc i64 %3004 to i32
+  %3006 = sext i32 %3005 to i64
+  %3007 = icmp slt i64 %2985, %3006
+  %3008 = sub i32 %2182, 1
+  %3009 = sub i32 %3008, %c602
+  %3010 = mul i32 %3009, 512
+  %3011 = sext i32 %3010 to i64
+  %3012 = sub i64 0, %3011
+  %3013 = icmp slt i64 %3012, 0
+  %3014 = sub i32 %2182, 1
+  %3015 = sub i32 %3014, %c602
+  %3016 = mul i32 %3015, 512
+  %3017 = sext i32 %3016 to i64
+  %3018 = sub i64 0, %3017
+  %3019 = icmp sgt i64 %3018, 512
+  %3020 = sub i32 %2182, 1
+  %3021 = sub i32 %3020, %c602
+  %3022 = mul i32 %3021, 512
+  %3023 = sext i32 %3022 to i64
+  %3024 = sub i64 0, %3023
+  %3025 = select i1 %3019, i64 512, i64 %3024
+  %3026 = select i1 %3013, i64 0, i64 %3025
+  %3027 = trunc i64 %3026 to i32
+  %3028 = sext i32 %3027 to i64
+  %3029 = sext i32 %N to i64
+  %3030 = sub i32 %2182, 1
+  %3031 = sub i32 %3030, %c602
+  %3032 = mul i32 %3031, 512
+  %3033 = sext i32 %3032 to i64
+  %3034 = sub i64 %3029, %3033
+  %3035 = icmp slt i64 %3034, 0
+  %3036 = sext i32 %N to i64
+  %3037 = sub i32 %2182, 1
+  %3038 = sub i32 %3037, %c602
+  %3039 = mul i32 %3038, 512
+  %3040 = sext i32 %3039 to i64
+  %3041 = sub i64 %3036, %3040
+  %3042 = icmp sgt i64 %3041, 512
+  %3043 = sext i32 %N to i64
+  %3044 = sub i32 %2182, 1
+  %3045 = sub i32 %3044, %c602
+  %3046 = mul i32 %3045, 512
+  %3047 = sext i32 %3046 to i64
+  %3048 = sub i64 %3043, %3047
+  %3049 = select i1 %3042, i64 512, i64 %3048
+  %3050 = select i1 %3035, i64 0, i64 %3049
+  %3051 = select i1 %3007, i64 %3028, i64 %3050
+  %3052 = trunc i64 %3051 to i32
+  %3053 = select i1 %2963, i32 512, i32 %3052
+  %tl_cols45 = select i1 %2873, i32 0, i32 %3053
+  br label %for.cond644
 
-for.end640:                                       ; preds = %for.cond638
-  %2989 = mul i32 %bx, 4
-  %2990 = icmp sle i32 0, %2989
-  %2991 = mul i32 %bx, 4
-  %2992 = sext i32 %2991 to i64
-  %2993 = add i64 %2992, 4
-  %2994 = sext i32 %M to i64
-  %2995 = icmp sle i64 %2993, %2994
-  %2996 = and i1 %2990, %2995
-  %2997 = mul i32 %t, 512
-  %2998 = icmp sle i32 0, %2997
-  %2999 = mul i32 %t, 512
-  %3000 = sext i32 %2999 to i64
-  %3001 = add i64 %3000, 512
-  %3002 = sext i32 %N to i64
-  %3003 = icmp sle i64 %3001, %3002
-  %3004 = and i1 %2998, %3003
-  %3005 = and i1 %2996, %3004
-  br i1 %3005, label %if.then649, label %if.else650
-
-for.cond642:                                      ; preds = %for.body643, %for.body639
-  %j645 = phi i32 [ 0, %for.body639 ], [ %3028, %for.body643 ]
-  %3006 = icmp slt i32 %j645, %tl_cols45
-  br i1 %3006, label %for.body643, label %for.end644
-
-for.body643:                                      ; preds = %for.cond642
-  %3007 = sext i32 %i641 to i64
-  %3008 = mul nsw i64 %3007, 512
-  %3009 = sext i32 %j645 to i64
-  %3010 = add nsw i64 %3008, %3009
-  %3011 = getelementptr inbounds float, ptr %X_f, i64 %3010
-  %3012 = load float, ptr %3011, align 4
-  %3013 = sext i32 %i641 to i64
-  %3014 = getelementptr inbounds float, ptr %m, i64 %3013
-  %3015 = load float, ptr %3014, align 4
-  %3016 = fsub float %3012, %3015
-  %3017 = call float @tilec_expf(float %3016)
-  %3018 = sext i32 %i641 to i64
-  %3019 = getelementptr inbounds float, ptr %l, i64 %3018
-  %3020 = load float, ptr %3019, align 4
-  %3021 = fdiv float 1.000000e+00, %3020
-  %3022 = fmul float %3017, %3021
-  %3023 = sext i32 %i641 to i64
-  %3024 = mul nsw i64 %3023, 512
-  %3025 = sext i32 %j645 to i64
-  %3026 = add nsw i64 %3024, %3025
-  %3027 = getelementptr inbounds float, ptr %X_f, i64 %3026
-  store float %3022, ptr %3027, align 4
-  %3028 = add nsw i32 %j645, 1
-  br label %for.cond642, !llvm.loop !140
-
-for.end644:                                       ; preds = %for.cond642
-  %3029 = sext i32 %i641 to i64
-  %3030 = getelementptr inbounds float, ptr %m, i64 %3029
-  %3031 = load float, ptr %3030, align 4
-  %3032 = fsub float 0.000000e+00, %3031
-  %3033 = call float @tilec_expf(float %3032)
-  %3034 = sext i32 %i641 to i64
-  %3035 = getelementptr inbounds float, ptr %l, i64 %3034
-  %3036 = load float, ptr %3035, align 4
-  %3037 = fdiv float 1.000000e+00, %3036
-  %tl_col47 = fmul float %3033, %3037
-  %3038 = sub i32 512, %tl_cols45
-  br label %for.cond646
-
-for.cond646:                                      ; preds = %for.body647, %for.end644
-  %j46 = phi i32 [ 0, %for.end644 ], [ %3046, %for.body647 ]
-  %3039 = icmp slt i32 %j46, %3038
-  br i1 %3039, label %for.body647, label %for.end648
-
-for.body647:                                      ; preds = %for.cond646
-  %3040 = sext i32 %i641 to i64
-  %3041 = mul nsw i64 %3040, 512
-  %3042 = add i32 %tl_cols45, %j46
-  %3043 = sext i32 %3042 to i64
-  %3044 = add nsw i64 %3041, %3043
-  %3045 = getelementptr inbounds float, ptr %X_f, i64 %3044
-  store float %tl_col47, ptr %3045, align 4
-  %3046 = add nsw i32 %j46, 1
-  br label %for.cond646, !llvm.loop !141
-
-for.end648:                                       ; preds = %for.cond646
-  %3047 = add nsw i32 %i641, 1
-  br label %for.cond638, !llvm.loop !142
-
-if.then649:                                       ; preds = %for.end640
-  br label %for.cond652
-
-if.else650:                                       ; preds = %for.end640
-  br label %for.cond663
-
-if.end651:                                        ; preds = %for.end665, %for.end654
-  %3048 = add nsw i32 %c600, 1
-  br label %for.cond597, !llvm.loop !143
-
-for.cond652:                                      ; preds = %if.end658, %if.then649
-  %i12655 = phi i32 [ 0, %if.then649 ], [ %3068, %if.end658 ]
-  %3049 = icmp slt i32 %i12655, 4
-  br i1 %3049, label %for.body653, label %for.end654
-
-for.body653:                                      ; preds = %for.cond652
-  %3050 = sext i32 %M to i64
-  %3051 = sext i32 %N to i64
-  %3052 = mul i64 %3050, %3051
-  %3053 = icmp sge i64 %3052, 8388608
-  br i1 %3053, label %if.then656, label %if.else657
-
-for.end654:                                       ; preds = %for.cond652
-  br label %if.end651
-
-if.then656:                                       ; preds = %for.body653
+for.end642:                                       ; preds = %for.cond640
   %3054 = mul i32 %bx, 4
-  %3055 = add i32 %3054, %i12655
-  %3056 = sext i32 %3055 to i64
-  %3057 = sext i32 %N to i64
-  %3058 = mul nsw i64 %3056, %3057
-  %3059 = mul i32 %t, 512
-  %3060 = add i32 %3059, 0
-  %3061 = sext i32 %3060 to i64
-  %3062 = add nsw i64 %3058, %3061
-  %3063 = getelementptr inbounds float, ptr %Y, i64 %3062
-  %3064 = sext i32 %i12655 to i64
-  %3065 = mul nsw i64 %3064, 512
-  %3066 = add nsw i64 %3065, 0
-  %3067 = getelementptr inbounds float, ptr %X_f, i64 %3066
-  call void @tilec_rt_stream(ptr %3063, ptr %3067, i64 2048)
-  br label %if.end658
+  %3055 = icmp sle i32 0, %3054
+  %3056 = mul i32 %bx, 4
+  %3057 = sext i32 %3056 to i64
+  %3058 = add i64 %3057, 4
+  %3059 = sext i32 %M to i64
+  %3060 = icmp sle i64 %3058, %3059
+  %3061 = and i1 %3055, %3060
+  %3062 = mul i32 %t, 512
+  %3063 = icmp sle i32 0, %3062
+  %3064 = mul i32 %t, 512
+  %3065 = sext i32 %3064 to i64
+  %3066 = add i64 %3065, 512
+  %3067 = sext i32 %N to i64
+  %3068 = icmp sle i64 %3066, %3067
+  %3069 = and i1 %3063, %3068
+  %3070 = and i1 %3061, %3069
+  br i1 %3070, label %if.then651, label %if.else652
 
-if.else657:                                       ; preds = %for.body653
-  br label %for.cond659
+for.cond644:                                      ; preds = %for.body645, %for.body641
+  %j647 = phi i32 [ 0, %for.body641 ], [ %3093, %for.body645 ]
+  %3071 = icmp slt i32 %j647, %tl_cols45
+  br i1 %3071, label %for.body645, label %for.end646
 
-if.end658:                                        ; preds = %for.end661, %if.then656
-  %3068 = add nsw i32 %i12655, 1
-  br label %for.cond652, !llvm.loop !144
+for.body645:                                      ; preds = %for.cond644
+  %3072 = sext i32 %i643 to i64
+  %3073 = mul nsw i64 %3072, 512
+  %3074 = sext i32 %j647 to i64
+  %3075 = add nsw i64 %3073, %3074
+  %3076 = getelementptr inbounds float, ptr %X_f, i64 %3075
+  %3077 = load float, ptr %3076, align 4
+  %3078 = sext i32 %i643 to i64
+  %3079 = getelementptr inbounds float, ptr %m, i64 %3078
+  %3080 = load float, ptr %3079, align 4
+  %3081 = fsub float %3077, %3080
+  %3082 = call float @tilec_expf(float %3081)
+  %3083 = sext i32 %i643 to i64
+  %3084 = getelementptr inbounds float, ptr %l, i64 %3083
+  %3085 = load float, ptr %3084, align 4
+  %3086 = fdiv float 1.000000e+00, %3085
+  %3087 = fmul float %3082, %3086
+  %3088 = sext i32 %i643 to i64
+  %3089 = mul nsw i64 %3088, 512
+  %3090 = sext i32 %j647 to i64
+  %3091 = add nsw i64 %3089, %3090
+  %3092 = getelementptr inbounds float, ptr %X_f, i64 %3091
+  store float %3087, ptr %3092, align 4
+  %3093 = add nsw i32 %j647, 1
+  br label %for.cond644, !llvm.loop !141
 
-for.cond659:                                      ; preds = %for.body660, %if.else657
-  %j2662 = phi i32 [ 0, %if.else657 ], [ %3086, %for.body660 ]
-  %3069 = icmp slt i32 %j2662, 512
-  br i1 %3069, label %for.body660, label %for.end661
+for.end646:                                       ; preds = %for.cond644
+  %3094 = sext i32 %i643 to i64
+  %3095 = getelementptr inbounds float, ptr %m, i64 %3094
+  %3096 = load float, ptr %3095, align 4
+  %3097 = fsub float 0.000000e+00, %3096
+  %3098 = call float @tilec_expf(float %3097)
+  %3099 = sext i32 %i643 to i64
+  %3100 = getelementptr inbounds float, ptr %l, i64 %3099
+  %3101 = load float, ptr %3100, align 4
+  %3102 = fdiv float 1.000000e+00, %3101
+  %tl_col47 = fmul float %3098, %3102
+  %3103 = sub i32 512, %tl_cols45
+  br label %for.cond648
 
-for.body660:                                      ; preds = %for.cond659
-  %3070 = sext i32 %i12655 to i64
-  %3071 = mul nsw i64 %3070, 512
-  %3072 = sext i32 %j2662 to i64
-  %3073 = add nsw i64 %3071, %3072
-  %3074 = getelementptr inbounds float, ptr %X_f, i64 %3073
-  %3075 = load float, ptr %3074, align 4
-  %3076 = mul i32 %bx, 4
-  %3077 = add i32 %3076, %i12655
-  %3078 = sext i32 %3077 to i64
-  %3079 = sext i32 %N to i64
-  %3080 = mul nsw i64 %3078, %3079
-  %3081 = mul i32 %t, 512
-  %3082 = add i32 %3081, %j2662
-  %3083 = sext i32 %3082 to i64
-  %3084 = add nsw i64 %3080, %3083
-  %3085 = getelementptr inbounds float, ptr %Y, i64 %3084
-  store float %3075, ptr %3085, align 4
-  %3086 = add nsw i32 %j2662, 1
-  br label %for.cond659, !llvm.loop !145
+for.cond648:                                      ; preds = %for.body649, %for.end646
+  %j46 = phi i32 [ 0, %for.end646 ], [ %3111, %for.body649 ]
+  %3104 = icmp slt i32 %j46, %3103
+  br i1 %3104, label %for.body649, label %for.end650
 
-for.end661:                                       ; preds = %for.cond659
-  br label %if.end658
+for.body649:                                      ; preds = %for.cond648
+  %3105 = sext i32 %i643 to i64
+  %3106 = mul nsw i64 %3105, 512
+  %3107 = add i32 %tl_cols45, %j46
+  %3108 = sext i32 %3107 to i64
+  %3109 = add nsw i64 %3106, %3108
+  %3110 = getelementptr inbounds float, ptr %X_f, i64 %3109
+  store float %tl_col47, ptr %3110, align 4
+  %3111 = add nsw i32 %j46, 1
+  br label %for.cond648, !llvm.loop !142
 
-for.cond663:                                      ; preds = %for.end669, %if.else650
-  %i12666 = phi i32 [ 0, %if.else650 ], [ %3114, %for.end669 ]
-  %3087 = icmp slt i32 %i12666, 4
-  br i1 %3087, label %for.body664, label %for.end665
+for.end650:                                       ; preds = %for.cond648
+  %3112 = add nsw i32 %i643, 1
+  br label %for.cond640, !llvm.loop !143
 
-for.body664:                                      ; preds = %for.cond663
-  br label %for.cond667
+if.then651:                                       ; preds = %for.end642
+  br label %for.cond654
 
-for.end665:                                       ; preds = %for.cond663
-  br label %if.end651
+if.else652:                                       ; preds = %for.end642
+  br label %for.cond665
 
-for.cond667:                                      ; preds = %if.end673, %for.body664
-  %j2670 = phi i32 [ 0, %for.body664 ], [ %3131, %if.end673 ]
-  %3088 = icmp slt i32 %j2670, 512
-  br i1 %3088, label %for.body668, label %for.end669
+if.end653:                                        ; preds = %for.end667, %for.end656
+  %3113 = add nsw i32 %c602, 1
+  br label %for.cond599, !llvm.loop !144
 
-for.body668:                                      ; preds = %for.cond667
-  %3089 = mul i32 %bx, 4
-  %3090 = sext i32 %3089 to i64
-  %3091 = sext i32 %i12666 to i64
-  %3092 = add i64 %3090, %3091
-  %3093 = icmp sle i64 0, %3092
-  %3094 = mul i32 %bx, 4
-  %3095 = sext i32 %3094 to i64
-  %3096 = sext i32 %i12666 to i64
-  %3097 = add i64 %3095, %3096
-  %3098 = sext i32 %M to i64
-  %3099 = icmp slt i64 %3097, %3098
-  %3100 = and i1 %3093, %3099
-  %3101 = mul i32 %t, 512
-  %3102 = sext i32 %3101 to i64
-  %3103 = sext i32 %j2670 to i64
-  %3104 = add i64 %3102, %3103
-  %3105 = icmp sle i64 0, %3104
-  %3106 = mul i32 %t, 512
-  %3107 = sext i32 %3106 to i64
-  %3108 = sext i32 %j2670 to i64
-  %3109 = add i64 %3107, %3108
-  %3110 = sext i32 %N to i64
-  %3111 = icmp slt i64 %3109, %3110
-  %3112 = and i1 %3105, %3111
-  %3113 = and i1 %3100, %3112
-  br i1 %3113, label %if.then671, label %if.else672
+for.cond654:                                      ; preds = %if.end660, %if.then651
+  %i12657 = phi i32 [ 0, %if.then651 ], [ %3133, %if.end660 ]
+  %3114 = icmp slt i32 %i12657, 4
+  br i1 %3114, label %for.body655, label %for.end656
 
-for.end669:                                       ; preds = %for.cond667
-  %3114 = add nsw i32 %i12666, 1
-  br label %for.cond663, !llvm.loop !146
+for.body655:                                      ; preds = %for.cond654
+  %3115 = sext i32 %M to i64
+  %3116 = sext i32 %N to i64
+  %3117 = mul i64 %3115, %3116
+  %3118 = icmp sge i64 %3117, 8388608
+  br i1 %3118, label %if.then658, label %if.else659
 
-if.then671:                                       ; preds = %for.body668
-  %3115 = sext i32 %i12666 to i64
-  %3116 = mul nsw i64 %3115, 512
-  %3117 = sext i32 %j2670 to i64
-  %3118 = add nsw i64 %3116, %3117
-  %3119 = getelementptr inbounds float, ptr %X_f, i64 %3118
-  %3120 = load float, ptr %3119, align 4
-  %3121 = mul i32 %bx, 4
-  %3122 = add i32 %3121, %i12666
-  %3123 = sext i32 %3122 to i64
-  %3124 = sext i32 %N to i64
-  %3125 = mul nsw i64 %3123, %3124
-  %3126 = mul i32 %t, 512
-  %3127 = add i32 %3126, %j2670
-  %3128 = sext i32 %3127 to i64
-  %3129 = add nsw i64 %3125, %3128
-  %3130 = getelementptr inbounds float, ptr %Y, i64 %3129
-  store float %3120, ptr %3130, align 4
-  br label %if.end673
+for.end656:                                       ; preds = %for.cond654
+  br label %if.end653
 
-if.else672:                                       ; preds = %for.body668
-  br label %if.end673
+if.then658:                                       ; preds = %for.body655
+  %3119 = mul i32 %bx, 4
+  %3120 = add i32 %3119, %i12657
+  %3121 = sext i32 %3120 to i64
+  %3122 = sext i32 %N to i64
+  %3123 = mul nsw i64 %3121, %3122
+  %3124 = mul i32 %t, 512
+  %3125 = add i32 %3124, 0
+  %3126 = sext i32 %3125 to i64
+  %3127 = add nsw i64 %3123, %3126
+  %3128 = getelementptr inbounds float, ptr %Y, i64 %3127
+  %3129 = sext i32 %i12657 to i64
+  %3130 = mul nsw i64 %3129, 512
+  %3131 = add nsw i64 %3130, 0
+  %3132 = getelementptr inbounds float, ptr %X_f, i64 %3131
+  call void @tilec_rt_stream(ptr %3128, ptr %3132, i64 2048)
+  br label %if.end660
 
-if.end673:                                        ; preds = %if.else672, %if.then671
-  %3131 = add nsw i32 %j2670, 1
-  br label %for.cond667, !llvm.loop !147
+if.else659:                                       ; preds = %for.body655
+  br label %for.cond661
+
+if.end660:                                        ; preds = %for.end663, %if.then658
+  %3133 = add nsw i32 %i12657, 1
+  br label %for.cond654, !llvm.loop !145
+
+for.cond661:                                      ; preds = %for.body662, %if.else659
+  %j2664 = phi i32 [ 0, %if.else659 ], [ %3151, %for.body662 ]
+  %3134 = icmp slt i32 %j2664, 512
+  br i1 %3134, label %for.body662, label %for.end663
+
+for.body662:                                      ; preds = %for.cond661
+  %3135 = sext i32 %i12657 to i64
+  %3136 = mul nsw i64 %3135, 512
+  %3137 = sext i32 %j2664 to i64
+  %3138 = add nsw i64 %3136, %3137
+  %3139 = getelementptr inbounds float, ptr %X_f, i64 %3138
+  %3140 = load float, ptr %3139, align 4
+  %3141 = mul i32 %bx, 4
+  %3142 = add i32 %3141, %i12657
+  %3143 = sext i32 %3142 to i64
+  %3144 = sext i32 %N to i64
+  %3145 = mul nsw i64 %3143, %3144
+  %3146 = mul i32 %t, 512
+  %3147 = add i32 %3146, %j2664
+  %3148 = sext i32 %3147 to i64
+  %3149 = add nsw i64 %3145, %3148
+  %3150 = getelementptr inbounds float, ptr %Y, i64 %3149
+  store float %3140, ptr %3150, align 4
+  %3151 = add nsw i32 %j2664, 1
+  br label %for.cond661, !llvm.loop !146
+
+for.end663:                                       ; preds = %for.cond661
+  br label %if.end660
+
+for.cond665:                                      ; preds = %for.end671, %if.else652
+  %i12668 = phi i32 [ 0, %if.else652 ], [ %3179, %for.end671 ]
+  %3152 = icmp slt i32 %i12668, 4
+  br i1 %3152, label %for.body666, label %for.end667
+
+for.body666:                                      ; preds = %for.cond665
+  br label %for.cond669
+
+for.end667:                                       ; preds = %for.cond665
+  br label %if.end653
+
+for.cond669:                                      ; preds = %if.end675, %for.body666
+  %j2672 = phi i32 [ 0, %for.body666 ], [ %3196, %if.end675 ]
+  %3153 = icmp slt i32 %j2672, 512
+  br i1 %3153, label %for.body670, label %for.end671
+
+for.body670:                                      ; preds = %for.cond669
+  %3154 = mul i32 %bx, 4
+  %3155 = sext i32 %3154 to i64
+  %3156 = sext i32 %i12668 to i64
+  %3157 = add i64 %3155, %3156
+  %3158 = icmp sle i64 0, %3157
+  %3159 = mul i32 %bx, 4
+  %3160 = sext i32 %3159 to i64
+  %3161 = sext i32 %i12668 to i64
+  %3162 = add i64 %3160, %3161
+  %3163 = sext i32 %M to i64
+  %3164 = icmp slt i64 %3162, %3163
+  %3165 = and i1 %3158, %3164
+  %3166 = mul i32 %t, 512
+  %3167 = sext i32 %3166 to i64
+  %3168 = sext i32 %j2672 to i64
+  %3169 = add i64 %3167, %3168
+  %3170 = icmp sle i64 0, %3169
+  %3171 = mul i32 %t, 512
+  %3172 = sext i32 %3171 to i64
+  %3173 = sext i32 %j2672 to i64
+  %3174 = add i64 %3172, %3173
+  %3175 = sext i32 %N to i64
+  %3176 = icmp slt i64 %3174, %3175
+  %3177 = and i1 %3170, %3176
+  %3178 = and i1 %3165, %3177
+  br i1 %3178, label %if.then673, label %if.else674
+
+for.end671:                                       ; preds = %for.cond669
+  %3179 = add nsw i32 %i12668, 1
+  br label %for.cond665, !llvm.loop !147
+
+if.then673:                                       ; preds = %for.body670
+  %3180 = sext i32 %i12668 to i64
+  %3181 = mul nsw i64 %3180, 512
+  %3182 = sext i32 %j2672 to i64
+  %3183 = add nsw i64 %3181, %3182
+  %3184 = getelementptr inbounds float, ptr %X_f, i64 %3183
+  %3185 = load float, ptr %3184, align 4
+  %3186 = mul i32 %bx, 4
+  %3187 = add i32 %3186, %i12668
+  %3188 = sext i32 %3187 to i64
+  %3189 = sext i32 %N to i64
+  %3190 = mul nsw i64 %3188, %3189
+  %3191 = mul i32 %t, 512
+  %3192 = add i32 %3191, %j2672
+  %3193 = sext i32 %3192 to i64
+  %3194 = add nsw i64 %3190, %3193
+  %3195 = getelementptr inbounds float, ptr %Y, i64 %3194
+  store float %3185, ptr %3195, align 4
+  br label %if.end675
+
+if.else674:                                       ; preds = %for.body670
+  br label %if.end675
+
+if.end675:                                        ; preds = %if.else674, %if.then673
+  %3196 = add nsw i32 %j2672, 1
+  br label %for.cond669, !llvm.loop !148
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -5482,15 +5562,15 @@ attributes #5 = { nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "targ
 !79 = distinct !{!79, !1}
 !80 = distinct !{!80, !1}
 !81 = distinct !{!81, !1}
-!82 = distinct !{!82, !1, !2}
-!83 = distinct !{!83, !1}
-!84 = distinct !{!84, !1, !2}
-!85 = distinct !{!85, !1}
-!86 = distinct !{!86, !1, !2}
+!82 = distinct !{!82, !1}
+!83 = distinct !{!83, !1, !2}
+!84 = distinct !{!84, !1}
+!85 = distinct !{!85, !1, !2}
+!86 = distinct !{!86, !1}
 !87 = distinct !{!87, !1, !2}
-!88 = distinct !{!88, !1}
-!89 = distinct !{!89, !1, !2}
-!90 = distinct !{!90, !1}
+!88 = distinct !{!88, !1, !2}
+!89 = distinct !{!89, !1}
+!90 = distinct !{!90, !1, !2}
 !91 = distinct !{!91, !1}
 !92 = distinct !{!92, !1}
 !93 = distinct !{!93, !1}
@@ -5499,33 +5579,33 @@ attributes #5 = { nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "targ
 !96 = distinct !{!96, !1}
 !97 = distinct !{!97, !1}
 !98 = distinct !{!98, !1}
-!99 = distinct !{!99, !1, !2}
-!100 = distinct !{!100, !1}
-!101 = distinct !{!101, !1, !2}
+!99 = distinct !{!99, !1}
+!100 = distinct !{!100, !1, !2}
+!101 = distinct !{!101, !1}
 !102 = distinct !{!102, !1, !2}
-!103 = distinct !{!103, !1}
-!104 = distinct !{!104, !1, !2}
-!105 = distinct !{!105, !1, !66}
-!106 = distinct !{!106, !1, !2}
+!103 = distinct !{!103, !1, !2}
+!104 = distinct !{!104, !1}
+!105 = distinct !{!105, !1, !2}
+!106 = distinct !{!106, !1, !66}
 !107 = distinct !{!107, !1, !2}
 !108 = distinct !{!108, !1, !2}
 !109 = distinct !{!109, !1, !2}
-!110 = distinct !{!110, !1, !66}
-!111 = distinct !{!111, !1}
-!112 = distinct !{!112, !1, !2}
+!110 = distinct !{!110, !1, !2}
+!111 = distinct !{!111, !1, !66}
+!112 = distinct !{!112, !1}
 !113 = distinct !{!113, !1, !2}
 !114 = distinct !{!114, !1, !2}
-!115 = distinct !{!115, !1}
+!115 = distinct !{!115, !1, !2}
 !116 = distinct !{!116, !1}
 !117 = distinct !{!117, !1}
 !118 = distinct !{!118, !1}
 !119 = distinct !{!119, !1}
 !120 = distinct !{!120, !1}
 !121 = distinct !{!121, !1}
-!122 = distinct !{!122, !1, !2}
+!122 = distinct !{!122, !1}
 !123 = distinct !{!123, !1, !2}
 !124 = distinct !{!124, !1, !2}
-!125 = distinct !{!125, !1}
+!125 = distinct !{!125, !1, !2}
 !126 = distinct !{!126, !1}
 !127 = distinct !{!127, !1}
 !128 = distinct !{!128, !1}
@@ -5533,18 +5613,19 @@ attributes #5 = { nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "targ
 !130 = distinct !{!130, !1}
 !131 = distinct !{!131, !1}
 !132 = distinct !{!132, !1}
-!133 = distinct !{!133, !1, !2}
-!134 = distinct !{!134, !1, !66}
-!135 = distinct !{!135, !1, !2}
+!133 = distinct !{!133, !1}
+!134 = distinct !{!134, !1, !2}
+!135 = distinct !{!135, !1, !66}
 !136 = distinct !{!136, !1, !2}
 !137 = distinct !{!137, !1, !2}
 !138 = distinct !{!138, !1, !2}
-!139 = distinct !{!139, !1, !66}
-!140 = distinct !{!140, !1, !2}
+!139 = distinct !{!139, !1, !2}
+!140 = distinct !{!140, !1, !66}
 !141 = distinct !{!141, !1, !2}
-!142 = distinct !{!142, !1}
+!142 = distinct !{!142, !1, !2}
 !143 = distinct !{!143, !1}
-!144 = distinct !{!144, !1, !66}
-!145 = distinct !{!145, !1}
-!146 = distinct !{!146, !1, !66}
-!147 = distinct !{!147, !1}
+!144 = distinct !{!144, !1}
+!145 = distinct !{!145, !1, !66}
+!146 = distinct !{!146, !1}
+!147 = distinct !{!147, !1, !66}
+!148 = distinct !{!148, !1}
