@@ -248,10 +248,12 @@ static tl_stmt *prefetch_of(pf_cx *x, const tl_stmt *cl, const tl_stmt *loop, co
  * does, a loop over the rows themselves: fuse_row_loops' loop, which
  * copies a row, reduces it and writes it out before the next, or a copy's
  * own loop over rows (its next row then in flight while this one is
- * copied). */
+ * copied). *with_lets: the loop that moves the tile where its index needs
+ * lets of that loop's body (NULL is returned then). */
 static const tl_stmt *tile_loop(const tl_stmt *const *stack, int depth, const tl_stmt *st, const tl_expr *ld,
-                                const tl_var *j)
+                                const tl_var *j, const tl_stmt **with_lets)
 {
+    *with_lets = NULL;
     const tl_stmt *rows = NULL;
     for (int k = depth - 1; k >= 0; k--) {
         const tl_var *c = stack[k]->loop.vars[0];
@@ -263,8 +265,13 @@ static const tl_stmt *tile_loop(const tl_stmt *const *stack, int depth, const tl
         }
         for (int d = 0; d < st->store.nidx; d++)
             in_store |= tl_ir_expr_uses_var(st->store.idx[d], c);
-        if (in_load && !in_store)
+        if (in_load && !in_store) {
+            /* a loop that moves the tile takes no lets of its body: it is
+             * left to spread_next_row where it would need them */
+            if (!plain && plain_lets)
+                *with_lets = stack[k];
             return plain ? stack[k] : NULL;
+        }
         if (in_load && !rows)
             rows = plain_lets ? stack[k] : NULL;
     }
@@ -423,31 +430,13 @@ static tl_stmt *row_work_loop(tl_block *b, const tl_stmt *after, bool *seen)
 }
 
 /* Where copy row `copy` (its load ld) of a one-row tile moves with a loop
- * cl over rows (the load's index reads cl's var, the store's does not, and
- * lets of cl's body), and cl's body then runs a transcendental loop over
+ * cl over rows (tile_loop's with_lets: the load's index reads cl's var and
+ * lets of cl's body, the store's does not), and cl's body then runs a transcendental loop over
  * the row: that loop split into chunks, each led by the prefetch of the
  * next row's lines it covers. True when done. */
-static bool spread_next_row(pf_cx *x, const tl_stmt *const *stack, int depth, const tl_stmt *copy,
-                            const tl_stmt *st, const tl_expr *ld)
+static bool spread_next_row(pf_cx *x, const tl_stmt *cl, const tl_stmt *copy, const tl_expr *ld)
 {
     const tl_var *j = copy->loop.vars[0];
-    const tl_stmt *cl = NULL;
-    for (int k = depth - 1; k >= 0 && !cl; k--) {
-        const tl_var *c = stack[k]->loop.vars[0];
-        bool in_load = false, in_store = false, plain_lets = true;
-        for (int d = 0; d < ld->load.nidx; d++) {
-            in_load |= tl_ir_expr_uses_var(ld->load.idx[d], c);
-            plain_lets &= plain_index(ld->load.idx[d], c, j, &stack[k]->loop.body, true);
-        }
-        for (int d = 0; d < st->store.nidx; d++)
-            in_store |= tl_ir_expr_uses_var(st->store.idx[d], c);
-        if (in_load && !in_store)
-            cl = plain_lets ? stack[k] : NULL;
-        if (in_load && !cl && !in_store)
-            return false;
-    }
-    if (!cl)
-        return false;
     bool seen = false;
     tl_stmt *w = row_work_loop((tl_block *)&cl->loop.body, copy, &seen);
     if (!w)
@@ -485,17 +474,14 @@ static bool spread_next_row(pf_cx *x, const tl_stmt *const *stack, int depth, co
     }
     /* inner: the work loop over its chunk from 0, min(CH, n - q CH) steps,
      * its body reading the column as a let, q CH + j2 */
-    tl_expr *n = w->loop.end[0];
-    tl_expr *nn = ok(x, tl_ir_clone_expr(x->a, n));
+    tl_expr *nn = ok(x, tl_ir_clone_expr(x->a, w->loop.end[0]));
     if (nn && nn->dtype != wj->dtype)
         nn = ok(x, tl_ir_cast(x->a, wj->dtype, nn, l));
     tl_expr *left = nn && q0 ? ok(x, tl_ir_binary(x->a, TL_BIN_SUB, nn, ok(x, tl_ir_clone_expr(x->a, q0)), l)) : NULL;
     tl_expr *lt = left ? ok(x, tl_ir_binary(x->a, TL_BIN_LT, left, ok(x, tl_ir_int(x->a, wj->dtype, chunk, l)), l)) : NULL;
     tl_expr *end = lt ? ok(x, tl_ir_select(x->a, lt, ok(x, tl_ir_clone_expr(x->a, left)), ok(x, tl_ir_int(x->a, wj->dtype, chunk, l)), l)) : NULL;
     /* the outer loop's extent, (n + CH - 1) / CH */
-    tl_expr *nn2 = ok(x, tl_ir_clone_expr(x->a, n));
-    if (nn2 && nn2->dtype != wj->dtype)
-        nn2 = ok(x, tl_ir_cast(x->a, wj->dtype, nn2, l));
+    tl_expr *nn2 = nn ? ok(x, tl_ir_clone_expr(x->a, nn)) : NULL;
     tl_expr *up = nn2 ? ok(x, tl_ir_binary(x->a, TL_BIN_ADD, nn2, ok(x, tl_ir_int(x->a, wj->dtype, chunk - 1, l)), l)) : NULL;
     tl_expr *qn_end = up ? ok(x, tl_ir_binary(x->a, TL_BIN_DIV, up, ok(x, tl_ir_int(x->a, wj->dtype, chunk, l)), l)) : NULL;
     const char *jn = ok(x, (void *)tl_tx_fresh_name(x->a, x->k, wj->name));
@@ -536,13 +522,11 @@ static void walk(pf_cx *x, tl_block *b, const tl_stmt **stack, int depth)
         int64_t n = 0;
         const tl_stmt *st = NULL;
         const tl_expr *ld = copy_row(s, &st);
-        const tl_stmt *cl = ld ? tile_loop(stack, depth, st, ld, s->loop.vars[0]) : NULL;
+        const tl_stmt *with_lets = NULL;
+        const tl_stmt *cl = ld ? tile_loop(stack, depth, st, ld, s->loop.vars[0], &with_lets) : NULL;
         bool short_row = cl && tl_ir_is_const_int(s->loop.end[0], &n) && n * (tl_dtype_bits(ld->load.buf->dtype) / 8) < LINE_BYTES;
-        if (ld && !cl) {
-            spread_next_row(x, stack, depth, s, st, ld);
-            if (x->oom)
-                return;
-        }
+        if (with_lets && !spread_next_row(x, with_lets, s, ld) && x->oom)
+            return;
         if (cl && !short_row) {
             tl_stmt *pf = prefetch_of(x, cl, s, ld);
             if (!pf)
