@@ -34,7 +34,12 @@ const char *ts_cmp_name(ts_cmp c)
 
 /* ---- the analysis -------------------------------------------------------- */
 
-enum { A_APPROX = 1, A_ZSIGN = 2, A_UNREL = 4 };
+/* A_WILD: derived from a literal outside the generator's tame range
+ * ([-2, 2], finite). mark_tame keeps an input that meets inexact arithmetic
+ * tame, but a literal keeps its value: inexact arithmetic on it is
+ * unreliable (FLT_MAX in a gemm: products that overflow give NaN unfused
+ * and +-inf fused, in an order the backend picks; seed 160466). */
+enum { A_APPROX = 1, A_ZSIGN = 2, A_UNREL = 4, A_WILD = 8 };
 
 typedef struct aval {
     unsigned f;
@@ -146,7 +151,16 @@ static double trips(const astate *s, const tl_stmt *st)
     return n;
 }
 
-static void mark_tame(astate *s, aval a) { s->tame |= a.deps; }
+/* Inexact arithmetic meets a: a's inputs are kept tame, and r is
+ * unreliable where a holds a wild literal's value. */
+static void mark_tame(astate *s, aval a, aval *r)
+{
+    s->tame |= a.deps;
+    if (a.f & A_WILD)
+        r->f |= A_UNREL;
+}
+
+static bool wild_literal(double v) { return !isfinite(v) || fabs(v) > 2; }
 
 static aval ev(astate *s, const tl_expr *e);
 
@@ -162,8 +176,8 @@ static aval ev(astate *s, const tl_expr *e)
 {
     aval z = { 0 };
     switch (e->kind) {
-    case TL_EXPR_INT:
-    case TL_EXPR_FLOAT: return z;
+    case TL_EXPR_INT: return z;
+    case TL_EXPR_FLOAT: return (aval){ wild_literal(e->f) ? A_WILD : 0u, 0, 0, 0 };
     case TL_EXPR_VAR: return e->var->id >= 0 && e->var->id < s->k->nvars ? s->vars[e->var->id] : z;
     case TL_EXPR_LOAD: {
         aval r = ev_index(s, e->load.idx, e->load.nidx);
@@ -186,7 +200,7 @@ static aval ev(astate *s, const tl_expr *e)
         }
         if ((a.f | b.f) & A_APPROX) {
             /* what meets an approximate value is kept tame too */
-            mark_tame(s, a), mark_tame(s, b);
+            mark_tame(s, a, &r), mark_tame(s, b, &r);
             r.f |= A_APPROX;
             r.steps = a.steps + b.steps + 1;
             double u = unit_roundoff(e->dtype);
@@ -210,6 +224,9 @@ static aval ev(astate *s, const tl_expr *e)
                 a.f |= A_UNREL;
             return a;
         }
+        if (!tl_dtype_is_float(from) && tl_dtype_is_float(to) && e->cast.a->kind == TL_EXPR_INT &&
+            wild_literal((double)e->cast.a->i))
+            a.f |= A_WILD;
         if (tl_dtype_is_float(from) && !tl_dtype_is_float(to)) {
             aval r = control(a);
             return r;
@@ -244,7 +261,7 @@ static aval ev(astate *s, const tl_expr *e)
         case TL_FN_SIGMOID:
             /* no target promises these correctly rounded: CUDA's f64 erf
              * was an ulp off glibc's (seed 375) */
-            mark_tame(s, r);
+            mark_tame(s, r, &r);
             if ((e->call.fn == TL_FN_POW || e->call.fn == TL_FN_RSQRT) && (r.f & A_ZSIGN))
                 r.f |= A_UNREL;
             r.f |= A_APPROX;
@@ -396,7 +413,7 @@ static void run_tile(astate *s, const tl_stmt *st)
         aval v = join(vc, join(va, vb));
         tl_dtype acc = c->buf->dtype;
         if (tl_dtype_is_float(acc)) {
-            mark_tame(s, va), mark_tame(s, vb), mark_tame(s, vc);
+            mark_tame(s, va, &v), mark_tame(s, vb, &v), mark_tame(s, vc, &v);
             int64_t K = const_dim(a->buf, st->tile.transpose_a ? 0 : 1);
             v.f |= A_APPROX;
             v.steps = vc.steps + (va.steps > vb.steps ? va.steps : vb.steps) + (double)K + 1;
@@ -428,7 +445,7 @@ static void run_tile(astate *s, const tl_stmt *st)
         tl_dtype t = d->buf->dtype;
         if (tl_dtype_is_float(t)) {
             if (st->tile.op == TL_TILE_REDUCE_SUM) {
-                mark_tame(s, vs), mark_tame(s, vd);
+                mark_tame(s, vs, &v), mark_tame(s, vd, &v);
                 v.f |= A_APPROX;
                 v.steps = vd.steps + vs.steps + (double)const_dim(a->buf, st->tile.dim) + 1;
                 double u = unit_roundoff(t);
@@ -463,7 +480,7 @@ static void run_tile(astate *s, const tl_stmt *st)
         aval vs = region_val(s, a), vd = region_val(s, d);
         aval v = join(vs, vd);
         if (tl_dtype_is_float(d->buf->dtype) && d->buf->scope == TL_SCOPE_GLOBAL && !block_owned(s, d)) {
-            mark_tame(s, v);
+            mark_tame(s, v, &v);
             v.f |= A_APPROX;
             v.steps += nblocks(s) + 1;
             double u = unit_roundoff(d->buf->dtype);

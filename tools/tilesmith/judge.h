@@ -21,7 +21,9 @@
  *            roundoff of the coarsest float dtype on it
  *   skip     an approximate value that went through something discontinuous
  *            (a comparison, a float-to-int cast, floor/ceil, an index, a
- *            condition, a loop bound): any difference may be legitimate
+ *            condition, a loop bound), or inexact arithmetic on a literal
+ *            outside the tame range [-2, 2] (inputs are kept tame, a literal
+ *            keeps its value): any difference may be legitimate
  * NaN matches NaN (any payload); infinities match when equal.
  *
  * The interpreter is run in its exact mode (f64_accumulate = false): every
