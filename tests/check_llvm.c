@@ -381,12 +381,13 @@ START_TEST(example_golden)
 }
 END_TEST
 
-START_TEST(example_runs)
+/* Every kernel of file, JIT'd, against the interpreter at each trial's shapes. */
+static void runs_like_interpreter(const char *file)
 {
     char msg[1200], base[256];
-    base_name(examples[_i], base, sizeof base);
+    base_name(file, base, sizeof base);
     built b;
-    ck_assert_msg(build(&b, examples[_i], "llvm", msg, sizeof msg), "%s", msg);
+    ck_assert_msg(build(&b, file, "llvm", msg, sizeof msg), "%s", msg);
     tl_error err = {0};
     ck_assert_msg(tl_llvm_codegen_source(&b.c, &err), "%s", err.msg);
     LLVMOrcLLJITRef jit = jit_module(&b.c);
@@ -420,6 +421,61 @@ START_TEST(example_runs)
     }
     LLVMOrcDisposeLLJIT(jit);
     unbuild(&b);
+}
+
+START_TEST(example_runs)
+{
+    runs_like_interpreter(examples[_i]);
+}
+END_TEST
+
+/* The calls of name in the function named fn of ir (up to the next define),
+ * but for those on a whole allocation (its zeroing: align 64). */
+static int calls_in(const char *ir, const char *fn, const char *name)
+{
+    char head[200];
+    snprintf(head, sizeof head, "@%s(", fn);
+    const char *p = strstr(ir, head);
+    ck_assert_msg(p, "no function %s in the IR", fn);
+    const char *end = strstr(p, "\ndefine ");
+    int n = 0;
+    for (const char *q = strstr(p, name); q && (!end || q < end); q = strstr(q + 1, name))
+        n += strncmp(q - 10, "call void ", 10) == 0 && strncmp(strchr(q, '('), "(ptr align 64 %", 15) != 0;
+    return n;
+}
+
+/* tests/cpu/contiguous_moves.tile: a loop that fills a run of contiguous
+ * elements with zeros or copies one from another buffer is one llvm.memset
+ * or llvm.memcpy in the IR as the codegen leaves it; a shift within one
+ * buffer, a copy through a view of the same storage, a fill of -0.0 and a
+ * store that converts stay loops. Every kernel matches the interpreter. */
+START_TEST(contiguous_moves)
+{
+    const char *file = "tests/cpu/contiguous_moves.tile";
+    char msg[1200];
+    built b;
+    ck_assert_msg(build(&b, file, "llvm", msg, sizeof msg), "%s", msg);
+    tl_error err = {0};
+    ck_assert_msg(tl_llvm_codegen_build(&b.c, false, &err), "%s", err.msg);
+    char *ir = NULL;
+    size_t len = 0;
+    ck_assert_msg(emit_mem(&b.c, "llvm-ir", &ir, &len, &err), "%s", err.msg);
+    static const struct {
+        const char *fn;
+        int memcpy, memset;
+    } want[] = {
+        {"moves_block", 5, 4},
+        {"stays_loops_block", 0, 0},
+        {"zero_ints_block", 1, 2},
+    };
+    for (size_t i = 0; i < sizeof want / sizeof *want; i++) {
+        int c = calls_in(ir, want[i].fn, "@llvm.memcpy"), z = calls_in(ir, want[i].fn, "@llvm.memset");
+        ck_assert_msg(c == want[i].memcpy && z == want[i].memset, "%s: %d memcpy and %d memset (beside the zeroing of allocations), want %d and %d",
+                      want[i].fn, c, z, want[i].memcpy, want[i].memset);
+    }
+    free(ir);
+    unbuild(&b);
+    runs_like_interpreter(file);
 }
 END_TEST
 
@@ -697,6 +753,7 @@ Suite *make_suite(void)
     tcase_add_loop_test(tc, example_object, 0, (int)nexamples);
     tcase_add_test(tc, errors_and_timing);
     tcase_add_test(tc, atomic_add_blocks_in_parallel);
+    tcase_add_test(tc, contiguous_moves);
     suite_add_tcase(s, tc);
     tc = tcase_create("target");
     tcase_set_timeout(tc, 120);

@@ -16,636 +16,605 @@ entry:
 body:                                             ; preds = %entry
   br label %for.cond
 
-for.cond:                                         ; preds = %for.end3, %body
-  %i1 = phi i32 [ 0, %body ], [ %8, %for.end3 ]
+for.cond:                                         ; preds = %for.body, %body
+  %i1 = phi i32 [ 0, %body ], [ %7, %for.body ]
   %0 = icmp slt i32 %i1, 64
   br i1 %0, label %for.body, label %for.end
 
 for.body:                                         ; preds = %for.cond
-  br label %for.cond1
+  %1 = call i64 @llvm.smax.i64(i64 64, i64 0)
+  %2 = mul nuw i64 %1, 4
+  %3 = sext i32 %i1 to i64
+  %4 = mul nsw i64 %3, 64
+  %5 = add nsw i64 %4, 0
+  %6 = getelementptr inbounds float, ptr %C_f, i64 %5
+  call void @llvm.memset.p0.i64(ptr align 4 %6, i8 0, i64 %2, i1 false)
+  %7 = add nsw i32 %i1, 1
+  br label %for.cond, !llvm.loop !0
 
 for.end:                                          ; preds = %for.cond
-  br label %for.cond4
+  br label %for.cond1
 
-for.cond1:                                        ; preds = %for.body2, %for.body
-  %j = phi i32 [ 0, %for.body ], [ %7, %for.body2 ]
-  %1 = icmp slt i32 %j, 64
-  br i1 %1, label %for.body2, label %for.end3
+for.cond1:                                        ; preds = %if.end, %for.end
+  %kt = phi i32 [ 0, %for.end ], [ %117, %if.end ]
+  %8 = icmp slt i32 %kt, 7
+  br i1 %8, label %for.body2, label %for.end3
 
 for.body2:                                        ; preds = %for.cond1
-  %2 = sext i32 %i1 to i64
-  %3 = mul nsw i64 %2, 64
-  %4 = sext i32 %j to i64
-  %5 = add nsw i64 %3, %4
-  %6 = getelementptr inbounds float, ptr %C_f, i64 %5
-  store float 0.000000e+00, ptr %6, align 4
-  %7 = add nsw i32 %j, 1
-  br label %for.cond1, !llvm.loop !0
+  br label %for.cond4
 
 for.end3:                                         ; preds = %for.cond1
-  %8 = add nsw i32 %i1, 1
-  br label %for.cond, !llvm.loop !3
+  %9 = mul i32 %by, 64
+  %10 = icmp sle i32 0, %9
+  %11 = mul i32 %by, 64
+  %12 = sext i32 %11 to i64
+  %13 = add i64 %12, 64
+  %14 = mul i32 %N, 8
+  %15 = mul i32 %14, 7
+  %16 = sext i32 %15 to i64
+  %17 = icmp sle i64 %13, %16
+  %18 = and i1 %10, %17
+  %19 = mul i32 %bx, 64
+  %20 = icmp sle i32 0, %19
+  %21 = mul i32 %bx, 64
+  %22 = sext i32 %21 to i64
+  %23 = add i64 %22, 64
+  %24 = icmp sle i64 %23, 40
+  %25 = and i1 %20, %24
+  %26 = and i1 %18, %25
+  br i1 %26, label %if.then40, label %if.else41
 
-for.cond4:                                        ; preds = %if.end, %for.end
-  %kt = phi i32 [ 0, %for.end ], [ %118, %if.end ]
-  %9 = icmp slt i32 %kt, 7
-  br i1 %9, label %for.body5, label %for.end6
+for.cond4:                                        ; preds = %for.end9, %for.body2
+  %i = phi i32 [ 0, %for.body2 ], [ %74, %for.end9 ]
+  %27 = icmp slt i32 %i, 64
+  br i1 %27, label %for.body5, label %for.end6
 
 for.body5:                                        ; preds = %for.cond4
   br label %for.cond7
 
 for.end6:                                         ; preds = %for.cond4
-  %10 = mul i32 %by, 64
-  %11 = icmp sle i32 0, %10
-  %12 = mul i32 %by, 64
-  %13 = sext i32 %12 to i64
-  %14 = add i64 %13, 64
-  %15 = mul i32 %N, 8
-  %16 = mul i32 %15, 7
-  %17 = sext i32 %16 to i64
-  %18 = icmp sle i64 %14, %17
-  %19 = and i1 %11, %18
-  %20 = mul i32 %bx, 64
-  %21 = icmp sle i32 0, %20
-  %22 = mul i32 %bx, 64
-  %23 = sext i32 %22 to i64
-  %24 = add i64 %23, 64
-  %25 = icmp sle i64 %24, 40
-  %26 = and i1 %21, %25
-  %27 = and i1 %19, %26
-  br i1 %27, label %if.then52, label %if.else53
+  %28 = mul i32 %kt, 32
+  %29 = icmp sle i32 0, %28
+  %30 = mul i32 %kt, 32
+  %31 = sext i32 %30 to i64
+  %32 = add i64 %31, 32
+  %33 = icmp sle i64 %32, 216
+  %34 = and i1 %29, %33
+  %35 = mul i32 %bx, 64
+  %36 = icmp sle i32 0, %35
+  %37 = mul i32 %bx, 64
+  %38 = sext i32 %37 to i64
+  %39 = add i64 %38, 64
+  %40 = icmp sle i64 %39, 40
+  %41 = and i1 %36, %40
+  %42 = and i1 %34, %41
+  br i1 %42, label %if.then, label %if.else
 
-for.cond7:                                        ; preds = %for.end12, %for.body5
-  %i = phi i32 [ 0, %for.body5 ], [ %75, %for.end12 ]
-  %28 = icmp slt i32 %i, 64
-  br i1 %28, label %for.body8, label %for.end9
+for.cond7:                                        ; preds = %sel.end, %for.body5
+  %kk = phi i32 [ 0, %for.body5 ], [ %100, %sel.end ]
+  %43 = icmp slt i32 %kk, 32
+  br i1 %43, label %for.body8, label %for.end9
 
 for.body8:                                        ; preds = %for.cond7
-  br label %for.cond10
-
-for.end9:                                         ; preds = %for.cond7
-  %29 = mul i32 %kt, 32
-  %30 = icmp sle i32 0, %29
-  %31 = mul i32 %kt, 32
-  %32 = sext i32 %31 to i64
-  %33 = add i64 %32, 32
-  %34 = icmp sle i64 %33, 216
-  %35 = and i1 %30, %34
-  %36 = mul i32 %bx, 64
-  %37 = icmp sle i32 0, %36
-  %38 = mul i32 %bx, 64
-  %39 = sext i32 %38 to i64
-  %40 = add i64 %39, 64
-  %41 = icmp sle i64 %40, 40
-  %42 = and i1 %37, %41
-  %43 = and i1 %35, %42
-  br i1 %43, label %if.then, label %if.else
-
-for.cond10:                                       ; preds = %sel.end, %for.body8
-  %kk = phi i32 [ 0, %for.body8 ], [ %101, %sel.end ]
-  %44 = icmp slt i32 %kk, 32
-  br i1 %44, label %for.body11, label %for.end12
-
-for.body11:                                       ; preds = %for.cond10
-  %45 = mul i32 %by, 64
-  %m = add i32 %45, %i
-  %46 = mul i32 %kt, 32
-  %k = add i32 %46, %kk
-  %47 = sdiv i32 %m, 56
-  %48 = sub i32 0, %m
-  %n = select i1 false, i32 %48, i32 %47
-  %49 = sdiv i32 %m, 7
-  %50 = sub i32 0, %m
-  %51 = select i1 false, i32 %50, i32 %49
-  %52 = srem i32 %51, 8
-  %53 = mul i32 %52, 2
-  %54 = sub i32 %53, 1
-  %55 = sdiv i32 %k, 72
-  %56 = sub i32 0, %k
-  %57 = select i1 false, i32 %56, i32 %55
-  %h = add i32 %54, %57
-  %58 = srem i32 %m, 7
-  %59 = mul i32 %58, 2
-  %60 = sub i32 %59, 1
-  %61 = sdiv i32 %k, 24
-  %62 = sub i32 0, %k
-  %63 = select i1 false, i32 %62, i32 %61
-  %64 = srem i32 %63, 3
-  %w = add i32 %60, %64
-  %65 = icmp slt i32 %n, %N
-  %66 = icmp slt i32 %k, 216
-  %67 = and i1 %65, %66
-  %68 = icmp sge i32 %h, 0
-  %69 = and i1 %67, %68
-  %70 = icmp slt i32 %h, 15
-  %71 = and i1 %69, %70
-  %72 = icmp sge i32 %w, 0
-  %73 = and i1 %71, %72
-  %74 = icmp slt i32 %w, 13
-  %inside = and i1 %73, %74
+  %44 = mul i32 %by, 64
+  %m = add i32 %44, %i
+  %45 = mul i32 %kt, 32
+  %k = add i32 %45, %kk
+  %46 = sdiv i32 %m, 56
+  %47 = sub i32 0, %m
+  %n = select i1 false, i32 %47, i32 %46
+  %48 = sdiv i32 %m, 7
+  %49 = sub i32 0, %m
+  %50 = select i1 false, i32 %49, i32 %48
+  %51 = srem i32 %50, 8
+  %52 = mul i32 %51, 2
+  %53 = sub i32 %52, 1
+  %54 = sdiv i32 %k, 72
+  %55 = sub i32 0, %k
+  %56 = select i1 false, i32 %55, i32 %54
+  %h = add i32 %53, %56
+  %57 = srem i32 %m, 7
+  %58 = mul i32 %57, 2
+  %59 = sub i32 %58, 1
+  %60 = sdiv i32 %k, 24
+  %61 = sub i32 0, %k
+  %62 = select i1 false, i32 %61, i32 %60
+  %63 = srem i32 %62, 3
+  %w = add i32 %59, %63
+  %64 = icmp slt i32 %n, %N
+  %65 = icmp slt i32 %k, 216
+  %66 = and i1 %64, %65
+  %67 = icmp sge i32 %h, 0
+  %68 = and i1 %66, %67
+  %69 = icmp slt i32 %h, 15
+  %70 = and i1 %68, %69
+  %71 = icmp sge i32 %w, 0
+  %72 = and i1 %70, %71
+  %73 = icmp slt i32 %w, 13
+  %inside = and i1 %72, %73
   br i1 %inside, label %sel.then, label %sel.else
 
-for.end12:                                        ; preds = %for.cond10
-  %75 = add nsw i32 %i, 1
+for.end9:                                         ; preds = %for.cond7
+  %74 = add nsw i32 %i, 1
+  br label %for.cond4, !llvm.loop !3
+
+sel.then:                                         ; preds = %for.body8
+  %75 = icmp sle i32 0, %n
+  %76 = icmp slt i32 %n, %N
+  %77 = and i1 %75, %76
+  %78 = icmp sle i32 0, %h
+  %79 = icmp slt i32 %h, 15
+  %80 = and i1 %78, %79
+  %81 = and i1 %77, %80
+  %82 = icmp sle i32 0, %w
+  %83 = icmp slt i32 %w, 13
+  %84 = and i1 %82, %83
+  %85 = and i1 %81, %84
+  %86 = srem i32 %k, 24
+  %87 = icmp sle i32 0, %86
+  %88 = srem i32 %k, 24
+  %89 = icmp slt i32 %88, 24
+  %90 = and i1 %87, %89
+  %91 = and i1 %85, %90
+  br i1 %91, label %sel.then10, label %sel.else11
+
+sel.else:                                         ; preds = %for.body8
+  br label %sel.end
+
+sel.end:                                          ; preds = %sel.else, %sel.end12
+  %92 = phi float [ %116, %sel.end12 ], [ 0.000000e+00, %sel.else ]
+  %93 = sext i32 %i to i64
+  %94 = mul nsw i64 %93, 32
+  %95 = sext i32 %kk to i64
+  %96 = add nsw i64 %94, %95
+  %97 = getelementptr inbounds i16, ptr %A_s, i64 %96
+  %98 = fptrunc float %92 to half
+  %99 = bitcast half %98 to i16
+  store i16 %99, ptr %97, align 2
+  %100 = add nsw i32 %kk, 1
   br label %for.cond7, !llvm.loop !5
 
-sel.then:                                         ; preds = %for.body11
-  %76 = icmp sle i32 0, %n
-  %77 = icmp slt i32 %n, %N
-  %78 = and i1 %76, %77
-  %79 = icmp sle i32 0, %h
-  %80 = icmp slt i32 %h, 15
-  %81 = and i1 %79, %80
-  %82 = and i1 %78, %81
-  %83 = icmp sle i32 0, %w
-  %84 = icmp slt i32 %w, 13
-  %85 = and i1 %83, %84
-  %86 = and i1 %82, %85
-  %87 = srem i32 %k, 24
-  %88 = icmp sle i32 0, %87
-  %89 = srem i32 %k, 24
-  %90 = icmp slt i32 %89, 24
-  %91 = and i1 %88, %90
-  %92 = and i1 %86, %91
-  br i1 %92, label %sel.then13, label %sel.else14
+sel.then10:                                       ; preds = %sel.then
+  %101 = sext i32 %n to i64
+  %102 = mul nsw i64 %101, 15
+  %103 = sext i32 %h to i64
+  %104 = add nsw i64 %102, %103
+  %105 = mul nsw i64 %104, 13
+  %106 = sext i32 %w to i64
+  %107 = add nsw i64 %105, %106
+  %108 = mul nsw i64 %107, 24
+  %109 = srem i32 %k, 24
+  %110 = sext i32 %109 to i64
+  %111 = add nsw i64 %108, %110
+  %112 = getelementptr inbounds i16, ptr %X, i64 %111
+  %113 = load i16, ptr %112, align 2
+  %114 = bitcast i16 %113 to half
+  %115 = fpext half %114 to float
+  br label %sel.end12
 
-sel.else:                                         ; preds = %for.body11
+sel.else11:                                       ; preds = %sel.then
+  br label %sel.end12
+
+sel.end12:                                        ; preds = %sel.else11, %sel.then10
+  %116 = phi float [ %115, %sel.then10 ], [ 0.000000e+00, %sel.else11 ]
   br label %sel.end
 
-sel.end:                                          ; preds = %sel.else, %sel.end15
-  %93 = phi float [ %117, %sel.end15 ], [ 0.000000e+00, %sel.else ]
-  %94 = sext i32 %i to i64
-  %95 = mul nsw i64 %94, 32
-  %96 = sext i32 %kk to i64
-  %97 = add nsw i64 %95, %96
-  %98 = getelementptr inbounds i16, ptr %A_s, i64 %97
-  %99 = fptrunc float %93 to half
-  %100 = bitcast half %99 to i16
-  store i16 %100, ptr %98, align 2
-  %101 = add nsw i32 %kk, 1
-  br label %for.cond10, !llvm.loop !7
+if.then:                                          ; preds = %for.end6
+  br label %for.cond13
 
-sel.then13:                                       ; preds = %sel.then
-  %102 = sext i32 %n to i64
-  %103 = mul nsw i64 %102, 15
-  %104 = sext i32 %h to i64
-  %105 = add nsw i64 %103, %104
-  %106 = mul nsw i64 %105, 13
-  %107 = sext i32 %w to i64
-  %108 = add nsw i64 %106, %107
-  %109 = mul nsw i64 %108, 24
-  %110 = srem i32 %k, 24
-  %111 = sext i32 %110 to i64
-  %112 = add nsw i64 %109, %111
-  %113 = getelementptr inbounds i16, ptr %X, i64 %112
-  %114 = load i16, ptr %113, align 2
-  %115 = bitcast i16 %114 to half
-  %116 = fpext half %115 to float
-  br label %sel.end15
-
-sel.else14:                                       ; preds = %sel.then
-  br label %sel.end15
-
-sel.end15:                                        ; preds = %sel.else14, %sel.then13
-  %117 = phi float [ %116, %sel.then13 ], [ 0.000000e+00, %sel.else14 ]
-  br label %sel.end
-
-if.then:                                          ; preds = %for.end9
-  br label %for.cond16
-
-if.else:                                          ; preds = %for.end9
-  br label %for.cond30
-
-if.end:                                           ; preds = %for.end32, %for.end18
-  call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 32, ptr %A_s, i32 32, i32 0, ptr %B_s, i32 64, i32 0, ptr %C_f, i32 64)
-  %118 = add nsw i32 %kt, 1
-  br label %for.cond4, !llvm.loop !8
-
-for.cond16:                                       ; preds = %for.end28, %if.then
-  %i119 = phi i32 [ 0, %if.then ], [ %156, %for.end28 ]
-  %119 = icmp slt i32 %i119, 32
-  br i1 %119, label %for.body17, label %for.end18
-
-for.body17:                                       ; preds = %for.cond16
-  %120 = add i32 %kt, 1
-  %121 = icmp slt i32 %120, 7
-  br i1 %121, label %if.then20, label %if.else21
-
-for.end18:                                        ; preds = %for.cond16
-  br label %if.end
-
-if.then20:                                        ; preds = %for.body17
+if.else:                                          ; preds = %for.end6
   br label %for.cond23
 
-if.else21:                                        ; preds = %for.body17
-  br label %if.end22
+if.end:                                           ; preds = %for.end25, %for.end15
+  call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 32, ptr %A_s, i32 32, i32 0, ptr %B_s, i32 64, i32 0, ptr %C_f, i32 64)
+  %117 = add nsw i32 %kt, 1
+  br label %for.cond1, !llvm.loop !7
 
-if.end22:                                         ; preds = %if.else21, %for.end25
-  br label %for.cond26
+for.cond13:                                       ; preds = %if.end19, %if.then
+  %i116 = phi i32 [ 0, %if.then ], [ %136, %if.end19 ]
+  %118 = icmp slt i32 %i116, 32
+  br i1 %118, label %for.body14, label %for.end15
 
-for.cond23:                                       ; preds = %for.body24, %if.then20
-  %pf = phi i32 [ 0, %if.then20 ], [ %134, %for.body24 ]
-  %122 = icmp slt i32 %pf, 2
-  br i1 %122, label %for.body24, label %for.end25
+for.body14:                                       ; preds = %for.cond13
+  %119 = add i32 %kt, 1
+  %120 = icmp slt i32 %119, 7
+  br i1 %120, label %if.then17, label %if.else18
 
-for.body24:                                       ; preds = %for.cond23
-  %123 = add i32 %kt, 1
-  %124 = mul i32 %123, 32
-  %125 = add i32 %124, %i119
-  %126 = sext i32 %125 to i64
-  %127 = mul i64 %126, 40
-  %128 = mul i32 %bx, 64
-  %129 = mul i32 %pf, 32
-  %130 = add i32 %128, %129
-  %131 = sext i32 %130 to i64
-  %132 = add i64 %127, %131
-  %133 = getelementptr i16, ptr %Wt, i64 %132
-  call void @llvm.prefetch.p0(ptr %133, i32 0, i32 3, i32 1)
-  %134 = add nsw i32 %pf, 1
-  br label %for.cond23, !llvm.loop !9
-
-for.end25:                                        ; preds = %for.cond23
-  br label %if.end22
-
-for.cond26:                                       ; preds = %for.body27, %if.end22
-  %j29 = phi i32 [ 0, %if.end22 ], [ %155, %for.body27 ]
-  %135 = icmp slt i32 %j29, 64
-  br i1 %135, label %for.body27, label %for.end28
-
-for.body27:                                       ; preds = %for.cond26
-  %136 = mul i32 %kt, 32
-  %137 = add i32 %136, %i119
-  %138 = sext i32 %137 to i64
-  %139 = mul nsw i64 %138, 40
-  %140 = mul i32 %bx, 64
-  %141 = add i32 %140, %j29
-  %142 = sext i32 %141 to i64
-  %143 = add nsw i64 %139, %142
-  %144 = getelementptr inbounds i16, ptr %Wt, i64 %143
-  %145 = load i16, ptr %144, align 2
-  %146 = bitcast i16 %145 to half
-  %147 = fpext half %146 to float
-  %148 = sext i32 %i119 to i64
-  %149 = mul nsw i64 %148, 64
-  %150 = sext i32 %j29 to i64
-  %151 = add nsw i64 %149, %150
-  %152 = getelementptr inbounds i16, ptr %B_s, i64 %151
-  %153 = fptrunc float %147 to half
-  %154 = bitcast half %153 to i16
-  store i16 %154, ptr %152, align 2
-  %155 = add nsw i32 %j29, 1
-  br label %for.cond26, !llvm.loop !10
-
-for.end28:                                        ; preds = %for.cond26
-  %156 = add nsw i32 %i119, 1
-  br label %for.cond16, !llvm.loop !11
-
-for.cond30:                                       ; preds = %for.end50, %if.else
-  %i133 = phi i32 [ 0, %if.else ], [ %261, %for.end50 ]
-  %157 = icmp slt i32 %i133, 32
-  br i1 %157, label %for.body31, label %for.end32
-
-for.body31:                                       ; preds = %for.cond30
-  %158 = mul i32 %bx, 64
-  %159 = sext i32 %158 to i64
-  %160 = sub i64 0, %159
-  %161 = icmp slt i64 %160, 0
-  %162 = mul i32 %bx, 64
-  %163 = sext i32 %162 to i64
-  %164 = sub i64 0, %163
-  %165 = icmp sgt i64 %164, 64
-  %166 = mul i32 %bx, 64
-  %167 = sext i32 %166 to i64
-  %168 = sub i64 0, %167
-  %169 = select i1 %165, i64 64, i64 %168
-  %170 = select i1 %161, i64 0, i64 %169
-  %tl_lo0 = trunc i64 %170 to i32
-  %171 = mul i32 %bx, 64
-  %172 = sext i32 %171 to i64
-  %173 = sub i64 40, %172
-  %174 = icmp slt i64 %173, 0
-  %175 = mul i32 %bx, 64
-  %176 = sext i32 %175 to i64
-  %177 = sub i64 40, %176
-  %178 = icmp sgt i64 %177, 64
-  %179 = mul i32 %bx, 64
-  %180 = sext i32 %179 to i64
-  %181 = sub i64 40, %180
-  %182 = select i1 %178, i64 64, i64 %181
-  %183 = select i1 %174, i64 0, i64 %182
-  %184 = sext i32 %tl_lo0 to i64
-  %185 = icmp slt i64 %183, %184
-  %186 = sext i32 %tl_lo0 to i64
-  %187 = mul i32 %bx, 64
-  %188 = sext i32 %187 to i64
-  %189 = sub i64 40, %188
-  %190 = icmp slt i64 %189, 0
-  %191 = mul i32 %bx, 64
-  %192 = sext i32 %191 to i64
-  %193 = sub i64 40, %192
-  %194 = icmp sgt i64 %193, 64
-  %195 = mul i32 %bx, 64
-  %196 = sext i32 %195 to i64
-  %197 = sub i64 40, %196
-  %198 = select i1 %194, i64 64, i64 %197
-  %199 = select i1 %190, i64 0, i64 %198
-  %200 = select i1 %185, i64 %186, i64 %199
-  %tl_hi1 = trunc i64 %200 to i32
-  br label %for.cond34
-
-for.end32:                                        ; preds = %for.cond30
+for.end15:                                        ; preds = %for.cond13
   br label %if.end
 
-for.cond34:                                       ; preds = %for.body35, %for.body31
-  %j37 = phi i32 [ 0, %for.body31 ], [ %207, %for.body35 ]
-  %201 = icmp slt i32 %j37, %tl_lo0
-  br i1 %201, label %for.body35, label %for.end36
+if.then17:                                        ; preds = %for.body14
+  br label %for.cond20
 
-for.body35:                                       ; preds = %for.cond34
-  %202 = sext i32 %i133 to i64
-  %203 = mul nsw i64 %202, 64
-  %204 = sext i32 %j37 to i64
-  %205 = add nsw i64 %203, %204
-  %206 = getelementptr inbounds i16, ptr %B_s, i64 %205
-  store i16 0, ptr %206, align 2
-  %207 = add nsw i32 %j37, 1
-  br label %for.cond34, !llvm.loop !12
+if.else18:                                        ; preds = %for.body14
+  br label %if.end19
 
-for.end36:                                        ; preds = %for.cond34
-  %208 = mul i32 %kt, 32
-  %209 = sext i32 %208 to i64
-  %210 = sext i32 %i133 to i64
-  %211 = add i64 %209, %210
-  %212 = icmp sle i64 0, %211
-  %213 = mul i32 %kt, 32
-  %214 = sext i32 %213 to i64
-  %215 = sext i32 %i133 to i64
-  %216 = add i64 %214, %215
-  %217 = icmp slt i64 %216, 216
-  %218 = and i1 %212, %217
-  br i1 %218, label %if.then38, label %if.else39
+if.end19:                                         ; preds = %if.else18, %for.end22
+  %121 = call i64 @llvm.smax.i64(i64 64, i64 0)
+  %122 = mul nuw i64 %121, 2
+  %123 = sext i32 %i116 to i64
+  %124 = mul nsw i64 %123, 64
+  %125 = add nsw i64 %124, 0
+  %126 = getelementptr inbounds i16, ptr %B_s, i64 %125
+  %127 = mul i32 %kt, 32
+  %128 = add i32 %127, %i116
+  %129 = sext i32 %128 to i64
+  %130 = mul nsw i64 %129, 40
+  %131 = mul i32 %bx, 64
+  %132 = add i32 %131, 0
+  %133 = sext i32 %132 to i64
+  %134 = add nsw i64 %130, %133
+  %135 = getelementptr inbounds i16, ptr %Wt, i64 %134
+  call void @llvm.memcpy.p0.p0.i64(ptr align 2 %126, ptr align 2 %135, i64 %122, i1 false)
+  %136 = add nsw i32 %i116, 1
+  br label %for.cond13, !llvm.loop !8
 
-if.then38:                                        ; preds = %for.end36
-  %219 = sub i32 %tl_hi1, %tl_lo0
-  br label %for.cond41
+for.cond20:                                       ; preds = %for.body21, %if.then17
+  %pf = phi i32 [ 0, %if.then17 ], [ %149, %for.body21 ]
+  %137 = icmp slt i32 %pf, 2
+  br i1 %137, label %for.body21, label %for.end22
 
-if.else39:                                        ; preds = %for.end36
-  %220 = sub i32 %tl_hi1, %tl_lo0
-  br label %for.cond44
+for.body21:                                       ; preds = %for.cond20
+  %138 = add i32 %kt, 1
+  %139 = mul i32 %138, 32
+  %140 = add i32 %139, %i116
+  %141 = sext i32 %140 to i64
+  %142 = mul i64 %141, 40
+  %143 = mul i32 %bx, 64
+  %144 = mul i32 %pf, 32
+  %145 = add i32 %143, %144
+  %146 = sext i32 %145 to i64
+  %147 = add i64 %142, %146
+  %148 = getelementptr i16, ptr %Wt, i64 %147
+  call void @llvm.prefetch.p0(ptr %148, i32 0, i32 3, i32 1)
+  %149 = add nsw i32 %pf, 1
+  br label %for.cond20, !llvm.loop !9
 
-if.end40:                                         ; preds = %for.end46, %for.end43
-  %221 = sub i32 64, %tl_hi1
-  br label %for.cond48
+for.end22:                                        ; preds = %for.cond20
+  br label %if.end19
 
-for.cond41:                                       ; preds = %for.body42, %if.then38
-  %j2 = phi i32 [ 0, %if.then38 ], [ %244, %for.body42 ]
-  %222 = icmp slt i32 %j2, %219
-  br i1 %222, label %for.body42, label %for.end43
+for.cond23:                                       ; preds = %for.end38, %if.else
+  %i126 = phi i32 [ 0, %if.else ], [ %251, %for.end38 ]
+  %150 = icmp slt i32 %i126, 32
+  br i1 %150, label %for.body24, label %for.end25
 
-for.body42:                                       ; preds = %for.cond41
+for.body24:                                       ; preds = %for.cond23
+  %151 = mul i32 %bx, 64
+  %152 = sext i32 %151 to i64
+  %153 = sub i64 0, %152
+  %154 = icmp slt i64 %153, 0
+  %155 = mul i32 %bx, 64
+  %156 = sext i32 %155 to i64
+  %157 = sub i64 0, %156
+  %158 = icmp sgt i64 %157, 64
+  %159 = mul i32 %bx, 64
+  %160 = sext i32 %159 to i64
+  %161 = sub i64 0, %160
+  %162 = select i1 %158, i64 64, i64 %161
+  %163 = select i1 %154, i64 0, i64 %162
+  %tl_lo0 = trunc i64 %163 to i32
+  %164 = mul i32 %bx, 64
+  %165 = sext i32 %164 to i64
+  %166 = sub i64 40, %165
+  %167 = icmp slt i64 %166, 0
+  %168 = mul i32 %bx, 64
+  %169 = sext i32 %168 to i64
+  %170 = sub i64 40, %169
+  %171 = icmp sgt i64 %170, 64
+  %172 = mul i32 %bx, 64
+  %173 = sext i32 %172 to i64
+  %174 = sub i64 40, %173
+  %175 = select i1 %171, i64 64, i64 %174
+  %176 = select i1 %167, i64 0, i64 %175
+  %177 = sext i32 %tl_lo0 to i64
+  %178 = icmp slt i64 %176, %177
+  %179 = sext i32 %tl_lo0 to i64
+  %180 = mul i32 %bx, 64
+  %181 = sext i32 %180 to i64
+  %182 = sub i64 40, %181
+  %183 = icmp slt i64 %182, 0
+  %184 = mul i32 %bx, 64
+  %185 = sext i32 %184 to i64
+  %186 = sub i64 40, %185
+  %187 = icmp sgt i64 %186, 64
+  %188 = mul i32 %bx, 64
+  %189 = sext i32 %188 to i64
+  %190 = sub i64 40, %189
+  %191 = select i1 %187, i64 64, i64 %190
+  %192 = select i1 %183, i64 0, i64 %191
+  %193 = select i1 %178, i64 %179, i64 %192
+  %tl_hi1 = trunc i64 %193 to i32
+  br label %for.cond27
+
+for.end25:                                        ; preds = %for.cond23
+  br label %if.end
+
+for.cond27:                                       ; preds = %for.body28, %for.body24
+  %j = phi i32 [ 0, %for.body24 ], [ %200, %for.body28 ]
+  %194 = icmp slt i32 %j, %tl_lo0
+  br i1 %194, label %for.body28, label %for.end29
+
+for.body28:                                       ; preds = %for.cond27
+  %195 = sext i32 %i126 to i64
+  %196 = mul nsw i64 %195, 64
+  %197 = sext i32 %j to i64
+  %198 = add nsw i64 %196, %197
+  %199 = getelementptr inbounds i16, ptr %B_s, i64 %198
+  store i16 0, ptr %199, align 2
+  %200 = add nsw i32 %j, 1
+  br label %for.cond27, !llvm.loop !10
+
+for.end29:                                        ; preds = %for.cond27
+  %201 = mul i32 %kt, 32
+  %202 = sext i32 %201 to i64
+  %203 = sext i32 %i126 to i64
+  %204 = add i64 %202, %203
+  %205 = icmp sle i64 0, %204
+  %206 = mul i32 %kt, 32
+  %207 = sext i32 %206 to i64
+  %208 = sext i32 %i126 to i64
+  %209 = add i64 %207, %208
+  %210 = icmp slt i64 %209, 216
+  %211 = and i1 %205, %210
+  br i1 %211, label %if.then30, label %if.else31
+
+if.then30:                                        ; preds = %for.end29
+  %212 = sub i32 %tl_hi1, %tl_lo0
+  %213 = sext i32 %212 to i64
+  %214 = sub i64 %213, 0
+  %215 = call i64 @llvm.smax.i64(i64 %214, i64 0)
+  %216 = mul nuw i64 %215, 2
+  %217 = sext i32 %i126 to i64
+  %218 = mul nsw i64 %217, 64
+  %219 = add i32 %tl_lo0, 0
+  %220 = sext i32 %219 to i64
+  %221 = add nsw i64 %218, %220
+  %222 = getelementptr inbounds i16, ptr %B_s, i64 %221
   %223 = mul i32 %kt, 32
-  %224 = add i32 %223, %i133
+  %224 = add i32 %223, %i126
   %225 = sext i32 %224 to i64
   %226 = mul nsw i64 %225, 40
   %227 = mul i32 %bx, 64
-  %228 = add i32 %tl_lo0, %j2
+  %228 = add i32 %tl_lo0, 0
   %229 = add i32 %227, %228
   %230 = sext i32 %229 to i64
   %231 = add nsw i64 %226, %230
   %232 = getelementptr inbounds i16, ptr %Wt, i64 %231
-  %233 = load i16, ptr %232, align 2
-  %234 = bitcast i16 %233 to half
-  %235 = fpext half %234 to float
-  %236 = sext i32 %i133 to i64
+  call void @llvm.memcpy.p0.p0.i64(ptr align 2 %222, ptr align 2 %232, i64 %216, i1 false)
+  br label %if.end32
+
+if.else31:                                        ; preds = %for.end29
+  %233 = sub i32 %tl_hi1, %tl_lo0
+  br label %for.cond33
+
+if.end32:                                         ; preds = %for.end35, %if.then30
+  %234 = sub i32 64, %tl_hi1
+  br label %for.cond36
+
+for.cond33:                                       ; preds = %for.body34, %if.else31
+  %j2 = phi i32 [ 0, %if.else31 ], [ %242, %for.body34 ]
+  %235 = icmp slt i32 %j2, %233
+  br i1 %235, label %for.body34, label %for.end35
+
+for.body34:                                       ; preds = %for.cond33
+  %236 = sext i32 %i126 to i64
   %237 = mul nsw i64 %236, 64
   %238 = add i32 %tl_lo0, %j2
   %239 = sext i32 %238 to i64
   %240 = add nsw i64 %237, %239
   %241 = getelementptr inbounds i16, ptr %B_s, i64 %240
-  %242 = fptrunc float %235 to half
-  %243 = bitcast half %242 to i16
-  store i16 %243, ptr %241, align 2
-  %244 = add nsw i32 %j2, 1
-  br label %for.cond41, !llvm.loop !13
+  store i16 0, ptr %241, align 2
+  %242 = add nsw i32 %j2, 1
+  br label %for.cond33, !llvm.loop !11
 
-for.end43:                                        ; preds = %for.cond41
-  br label %if.end40
+for.end35:                                        ; preds = %for.cond33
+  br label %if.end32
 
-for.cond44:                                       ; preds = %for.body45, %if.else39
-  %j247 = phi i32 [ 0, %if.else39 ], [ %252, %for.body45 ]
-  %245 = icmp slt i32 %j247, %220
-  br i1 %245, label %for.body45, label %for.end46
+for.cond36:                                       ; preds = %for.body37, %if.end32
+  %j239 = phi i32 [ 0, %if.end32 ], [ %250, %for.body37 ]
+  %243 = icmp slt i32 %j239, %234
+  br i1 %243, label %for.body37, label %for.end38
 
-for.body45:                                       ; preds = %for.cond44
-  %246 = sext i32 %i133 to i64
-  %247 = mul nsw i64 %246, 64
-  %248 = add i32 %tl_lo0, %j247
-  %249 = sext i32 %248 to i64
-  %250 = add nsw i64 %247, %249
-  %251 = getelementptr inbounds i16, ptr %B_s, i64 %250
-  store i16 0, ptr %251, align 2
-  %252 = add nsw i32 %j247, 1
-  br label %for.cond44, !llvm.loop !14
+for.body37:                                       ; preds = %for.cond36
+  %244 = sext i32 %i126 to i64
+  %245 = mul nsw i64 %244, 64
+  %246 = add i32 %tl_hi1, %j239
+  %247 = sext i32 %246 to i64
+  %248 = add nsw i64 %245, %247
+  %249 = getelementptr inbounds i16, ptr %B_s, i64 %248
+  store i16 0, ptr %249, align 2
+  %250 = add nsw i32 %j239, 1
+  br label %for.cond36, !llvm.loop !12
 
-for.end46:                                        ; preds = %for.cond44
-  br label %if.end40
+for.end38:                                        ; preds = %for.cond36
+  %251 = add nsw i32 %i126, 1
+  br label %for.cond23, !llvm.loop !13
 
-for.cond48:                                       ; preds = %for.body49, %if.end40
-  %j251 = phi i32 [ 0, %if.end40 ], [ %260, %for.body49 ]
-  %253 = icmp slt i32 %j251, %221
-  br i1 %253, label %for.body49, label %for.end50
+if.then40:                                        ; preds = %for.end3
+  br label %for.cond43
 
-for.body49:                                       ; preds = %for.cond48
-  %254 = sext i32 %i133 to i64
-  %255 = mul nsw i64 %254, 64
-  %256 = add i32 %tl_hi1, %j251
-  %257 = sext i32 %256 to i64
-  %258 = add nsw i64 %255, %257
-  %259 = getelementptr inbounds i16, ptr %B_s, i64 %258
-  store i16 0, ptr %259, align 2
-  %260 = add nsw i32 %j251, 1
-  br label %for.cond48, !llvm.loop !15
+if.else41:                                        ; preds = %for.end3
+  br label %for.cond49
 
-for.end50:                                        ; preds = %for.cond48
-  %261 = add nsw i32 %i133, 1
-  br label %for.cond30, !llvm.loop !16
-
-if.then52:                                        ; preds = %for.end6
-  br label %for.cond55
-
-if.else53:                                        ; preds = %for.end6
-  br label %for.cond61
-
-if.end54:                                         ; preds = %for.end63, %for.end57
+if.end42:                                         ; preds = %for.end51, %for.end45
   ret void
 
-for.cond55:                                       ; preds = %for.end60, %if.then52
-  %i2 = phi i32 [ 0, %if.then52 ], [ %284, %for.end60 ]
-  %262 = icmp slt i32 %i2, 64
-  br i1 %262, label %for.body56, label %for.end57
+for.cond43:                                       ; preds = %for.end48, %if.then40
+  %i2 = phi i32 [ 0, %if.then40 ], [ %274, %for.end48 ]
+  %252 = icmp slt i32 %i2, 64
+  br i1 %252, label %for.body44, label %for.end45
 
-for.body56:                                       ; preds = %for.cond55
-  br label %for.cond58
+for.body44:                                       ; preds = %for.cond43
+  br label %for.cond46
 
-for.end57:                                        ; preds = %for.cond55
-  br label %if.end54
+for.end45:                                        ; preds = %for.cond43
+  br label %if.end42
 
-for.cond58:                                       ; preds = %for.body59, %for.body56
-  %j1 = phi i32 [ 0, %for.body56 ], [ %283, %for.body59 ]
-  %263 = icmp slt i32 %j1, 64
-  br i1 %263, label %for.body59, label %for.end60
+for.cond46:                                       ; preds = %for.body47, %for.body44
+  %j1 = phi i32 [ 0, %for.body44 ], [ %273, %for.body47 ]
+  %253 = icmp slt i32 %j1, 64
+  br i1 %253, label %for.body47, label %for.end48
 
-for.body59:                                       ; preds = %for.cond58
-  %264 = sext i32 %i2 to i64
-  %265 = mul nsw i64 %264, 64
-  %266 = sext i32 %j1 to i64
-  %267 = add nsw i64 %265, %266
-  %268 = getelementptr inbounds float, ptr %C_f, i64 %267
-  %269 = load float, ptr %268, align 4
-  %270 = fptrunc float %269 to half
-  %271 = fpext half %270 to float
-  %272 = mul i32 %by, 64
-  %273 = add i32 %272, %i2
-  %274 = sext i32 %273 to i64
-  %275 = mul nsw i64 %274, 40
+for.body47:                                       ; preds = %for.cond46
+  %254 = sext i32 %i2 to i64
+  %255 = mul nsw i64 %254, 64
+  %256 = sext i32 %j1 to i64
+  %257 = add nsw i64 %255, %256
+  %258 = getelementptr inbounds float, ptr %C_f, i64 %257
+  %259 = load float, ptr %258, align 4
+  %260 = fptrunc float %259 to half
+  %261 = fpext half %260 to float
+  %262 = mul i32 %by, 64
+  %263 = add i32 %262, %i2
+  %264 = sext i32 %263 to i64
+  %265 = mul nsw i64 %264, 40
+  %266 = mul i32 %bx, 64
+  %267 = add i32 %266, %j1
+  %268 = sext i32 %267 to i64
+  %269 = add nsw i64 %265, %268
+  %270 = getelementptr inbounds i16, ptr %Y, i64 %269
+  %271 = fptrunc float %261 to half
+  %272 = bitcast half %271 to i16
+  store i16 %272, ptr %270, align 2
+  %273 = add nsw i32 %j1, 1
+  br label %for.cond46, !llvm.loop !14
+
+for.end48:                                        ; preds = %for.cond46
+  %274 = add nsw i32 %i2, 1
+  br label %for.cond43, !llvm.loop !15
+
+for.cond49:                                       ; preds = %if.end55, %if.else41
+  %i252 = phi i32 [ 0, %if.else41 ], [ %334, %if.end55 ]
+  %275 = icmp slt i32 %i252, 64
+  br i1 %275, label %for.body50, label %for.end51
+
+for.body50:                                       ; preds = %for.cond49
   %276 = mul i32 %bx, 64
-  %277 = add i32 %276, %j1
-  %278 = sext i32 %277 to i64
-  %279 = add nsw i64 %275, %278
-  %280 = getelementptr inbounds i16, ptr %Y, i64 %279
-  %281 = fptrunc float %271 to half
-  %282 = bitcast half %281 to i16
-  store i16 %282, ptr %280, align 2
-  %283 = add nsw i32 %j1, 1
-  br label %for.cond58, !llvm.loop !17
-
-for.end60:                                        ; preds = %for.cond58
-  %284 = add nsw i32 %i2, 1
-  br label %for.cond55, !llvm.loop !18
-
-for.cond61:                                       ; preds = %if.end67, %if.else53
-  %i264 = phi i32 [ 0, %if.else53 ], [ %344, %if.end67 ]
-  %285 = icmp slt i32 %i264, 64
-  br i1 %285, label %for.body62, label %for.end63
-
-for.body62:                                       ; preds = %for.cond61
-  %286 = mul i32 %bx, 64
-  %287 = sext i32 %286 to i64
-  %288 = sub i64 0, %287
-  %289 = icmp slt i64 %288, 0
-  %290 = mul i32 %bx, 64
-  %291 = sext i32 %290 to i64
-  %292 = sub i64 0, %291
-  %293 = icmp sgt i64 %292, 64
-  %294 = mul i32 %bx, 64
-  %295 = sext i32 %294 to i64
-  %296 = sub i64 0, %295
-  %297 = select i1 %293, i64 64, i64 %296
-  %298 = select i1 %289, i64 0, i64 %297
-  %tl_lo2 = trunc i64 %298 to i32
-  %299 = mul i32 %bx, 64
-  %300 = sext i32 %299 to i64
-  %301 = sub i64 40, %300
-  %302 = icmp slt i64 %301, 0
-  %303 = mul i32 %bx, 64
-  %304 = sext i32 %303 to i64
-  %305 = sub i64 40, %304
-  %306 = icmp sgt i64 %305, 64
-  %307 = mul i32 %bx, 64
-  %308 = sext i32 %307 to i64
-  %309 = sub i64 40, %308
-  %310 = select i1 %306, i64 64, i64 %309
-  %311 = select i1 %302, i64 0, i64 %310
-  %312 = sext i32 %tl_lo2 to i64
-  %313 = icmp slt i64 %311, %312
-  %314 = sext i32 %tl_lo2 to i64
-  %315 = mul i32 %bx, 64
-  %316 = sext i32 %315 to i64
-  %317 = sub i64 40, %316
-  %318 = icmp slt i64 %317, 0
-  %319 = mul i32 %bx, 64
+  %277 = sext i32 %276 to i64
+  %278 = sub i64 0, %277
+  %279 = icmp slt i64 %278, 0
+  %280 = mul i32 %bx, 64
+  %281 = sext i32 %280 to i64
+  %282 = sub i64 0, %281
+  %283 = icmp sgt i64 %282, 64
+  %284 = mul i32 %bx, 64
+  %285 = sext i32 %284 to i64
+  %286 = sub i64 0, %285
+  %287 = select i1 %283, i64 64, i64 %286
+  %288 = select i1 %279, i64 0, i64 %287
+  %tl_lo2 = trunc i64 %288 to i32
+  %289 = mul i32 %bx, 64
+  %290 = sext i32 %289 to i64
+  %291 = sub i64 40, %290
+  %292 = icmp slt i64 %291, 0
+  %293 = mul i32 %bx, 64
+  %294 = sext i32 %293 to i64
+  %295 = sub i64 40, %294
+  %296 = icmp sgt i64 %295, 64
+  %297 = mul i32 %bx, 64
+  %298 = sext i32 %297 to i64
+  %299 = sub i64 40, %298
+  %300 = select i1 %296, i64 64, i64 %299
+  %301 = select i1 %292, i64 0, i64 %300
+  %302 = sext i32 %tl_lo2 to i64
+  %303 = icmp slt i64 %301, %302
+  %304 = sext i32 %tl_lo2 to i64
+  %305 = mul i32 %bx, 64
+  %306 = sext i32 %305 to i64
+  %307 = sub i64 40, %306
+  %308 = icmp slt i64 %307, 0
+  %309 = mul i32 %bx, 64
+  %310 = sext i32 %309 to i64
+  %311 = sub i64 40, %310
+  %312 = icmp sgt i64 %311, 64
+  %313 = mul i32 %bx, 64
+  %314 = sext i32 %313 to i64
+  %315 = sub i64 40, %314
+  %316 = select i1 %312, i64 64, i64 %315
+  %317 = select i1 %308, i64 0, i64 %316
+  %318 = select i1 %303, i64 %304, i64 %317
+  %tl_hi3 = trunc i64 %318 to i32
+  %319 = mul i32 %by, 64
   %320 = sext i32 %319 to i64
-  %321 = sub i64 40, %320
-  %322 = icmp sgt i64 %321, 64
-  %323 = mul i32 %bx, 64
-  %324 = sext i32 %323 to i64
-  %325 = sub i64 40, %324
-  %326 = select i1 %322, i64 64, i64 %325
-  %327 = select i1 %318, i64 0, i64 %326
-  %328 = select i1 %313, i64 %314, i64 %327
-  %tl_hi3 = trunc i64 %328 to i32
-  %329 = mul i32 %by, 64
+  %321 = sext i32 %i252 to i64
+  %322 = add i64 %320, %321
+  %323 = icmp sle i64 0, %322
+  %324 = mul i32 %by, 64
+  %325 = sext i32 %324 to i64
+  %326 = sext i32 %i252 to i64
+  %327 = add i64 %325, %326
+  %328 = mul i32 %N, 8
+  %329 = mul i32 %328, 7
   %330 = sext i32 %329 to i64
-  %331 = sext i32 %i264 to i64
-  %332 = add i64 %330, %331
-  %333 = icmp sle i64 0, %332
-  %334 = mul i32 %by, 64
-  %335 = sext i32 %334 to i64
-  %336 = sext i32 %i264 to i64
-  %337 = add i64 %335, %336
-  %338 = mul i32 %N, 8
-  %339 = mul i32 %338, 7
-  %340 = sext i32 %339 to i64
-  %341 = icmp slt i64 %337, %340
-  %342 = and i1 %333, %341
-  br i1 %342, label %if.then65, label %if.else66
+  %331 = icmp slt i64 %327, %330
+  %332 = and i1 %323, %331
+  br i1 %332, label %if.then53, label %if.else54
 
-for.end63:                                        ; preds = %for.cond61
-  br label %if.end54
+for.end51:                                        ; preds = %for.cond49
+  br label %if.end42
 
-if.then65:                                        ; preds = %for.body62
-  %343 = sub i32 %tl_hi3, %tl_lo2
-  br label %for.cond68
+if.then53:                                        ; preds = %for.body50
+  %333 = sub i32 %tl_hi3, %tl_lo2
+  br label %for.cond56
 
-if.else66:                                        ; preds = %for.body62
-  br label %if.end67
+if.else54:                                        ; preds = %for.body50
+  br label %if.end55
 
-if.end67:                                         ; preds = %if.else66, %for.end70
-  %344 = add nsw i32 %i264, 1
-  br label %for.cond61, !llvm.loop !19
+if.end55:                                         ; preds = %if.else54, %for.end58
+  %334 = add nsw i32 %i252, 1
+  br label %for.cond49, !llvm.loop !16
 
-for.cond68:                                       ; preds = %for.body69, %if.then65
-  %j11 = phi i32 [ 0, %if.then65 ], [ %367, %for.body69 ]
-  %345 = icmp slt i32 %j11, %343
-  br i1 %345, label %for.body69, label %for.end70
+for.cond56:                                       ; preds = %for.body57, %if.then53
+  %j11 = phi i32 [ 0, %if.then53 ], [ %357, %for.body57 ]
+  %335 = icmp slt i32 %j11, %333
+  br i1 %335, label %for.body57, label %for.end58
 
-for.body69:                                       ; preds = %for.cond68
-  %346 = sext i32 %i264 to i64
-  %347 = mul nsw i64 %346, 64
-  %348 = add i32 %tl_lo2, %j11
-  %349 = sext i32 %348 to i64
-  %350 = add nsw i64 %347, %349
-  %351 = getelementptr inbounds float, ptr %C_f, i64 %350
-  %352 = load float, ptr %351, align 4
-  %353 = fptrunc float %352 to half
-  %354 = fpext half %353 to float
-  %355 = mul i32 %by, 64
-  %356 = add i32 %355, %i264
-  %357 = sext i32 %356 to i64
-  %358 = mul nsw i64 %357, 40
-  %359 = mul i32 %bx, 64
-  %360 = add i32 %tl_lo2, %j11
-  %361 = add i32 %359, %360
-  %362 = sext i32 %361 to i64
-  %363 = add nsw i64 %358, %362
-  %364 = getelementptr inbounds i16, ptr %Y, i64 %363
-  %365 = fptrunc float %354 to half
-  %366 = bitcast half %365 to i16
-  store i16 %366, ptr %364, align 2
-  %367 = add nsw i32 %j11, 1
-  br label %for.cond68, !llvm.loop !20
+for.body57:                                       ; preds = %for.cond56
+  %336 = sext i32 %i252 to i64
+  %337 = mul nsw i64 %336, 64
+  %338 = add i32 %tl_lo2, %j11
+  %339 = sext i32 %338 to i64
+  %340 = add nsw i64 %337, %339
+  %341 = getelementptr inbounds float, ptr %C_f, i64 %340
+  %342 = load float, ptr %341, align 4
+  %343 = fptrunc float %342 to half
+  %344 = fpext half %343 to float
+  %345 = mul i32 %by, 64
+  %346 = add i32 %345, %i252
+  %347 = sext i32 %346 to i64
+  %348 = mul nsw i64 %347, 40
+  %349 = mul i32 %bx, 64
+  %350 = add i32 %tl_lo2, %j11
+  %351 = add i32 %349, %350
+  %352 = sext i32 %351 to i64
+  %353 = add nsw i64 %348, %352
+  %354 = getelementptr inbounds i16, ptr %Y, i64 %353
+  %355 = fptrunc float %344 to half
+  %356 = bitcast half %355 to i16
+  store i16 %356, ptr %354, align 2
+  %357 = add nsw i32 %j11, 1
+  br label %for.cond56, !llvm.loop !17
 
-for.end70:                                        ; preds = %for.cond68
-  br label %if.end67
+for.end58:                                        ; preds = %for.cond56
+  br label %if.end55
 }
 
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.smax.i64(i64, i64) #1
+
+; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
+declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #2
+
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite)
-declare void @llvm.prefetch.p0(ptr nocapture readonly, i32 immarg, i32 immarg, i32 immarg) #1
+declare void @llvm.prefetch.p0(ptr nocapture readonly, i32 immarg, i32 immarg, i32 immarg) #3
+
+; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #4
 
 declare void @tilec_rt_gemm_f16f32(i32, i32, i32, ptr, i32, i32, ptr, i32, i32, ptr, i32)
 
 ; Function Attrs: nounwind
-define internal void @conv2d_task(ptr %ctx, i64 %block) #2 {
+define internal void @conv2d_task(ptr %ctx, i64 %block) #5 {
 entry:
   br label %body
 
@@ -677,7 +646,7 @@ body:                                             ; preds = %entry
 }
 
 ; Function Attrs: nounwind
-define i32 @tilec_launch_conv2d(ptr %args, ptr %dims, ptr %self) #2 {
+define i32 @tilec_launch_conv2d(ptr %args, ptr %dims, ptr %self) #5 {
 entry:
   %no_self = alloca i32, align 4
   %a = alloca %tilec_args_conv2d, align 8
@@ -745,27 +714,27 @@ empty:                                            ; preds = %body
 declare i32 @tilec_rt_run_blocks(i64, i32, ptr, ptr)
 
 attributes #0 = { noinline nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
-attributes #1 = { nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite) }
-attributes #2 = { nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
+attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #2 = { nocallback nofree nounwind willreturn memory(argmem: write) }
+attributes #3 = { nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite) }
+attributes #4 = { nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+attributes #5 = { nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
 
 !0 = distinct !{!0, !1, !2}
 !1 = !{!"llvm.loop.mustprogress"}
-!2 = !{!"llvm.loop.vectorize.enable", i1 true}
+!2 = !{!"llvm.loop.unroll.disable"}
 !3 = distinct !{!3, !1, !4}
-!4 = !{!"llvm.loop.unroll.disable"}
+!4 = !{!"llvm.loop.vectorize.enable", i1 false}
 !5 = distinct !{!5, !1, !6}
-!6 = !{!"llvm.loop.vectorize.enable", i1 false}
-!7 = distinct !{!7, !1, !2}
-!8 = distinct !{!8, !1}
+!6 = !{!"llvm.loop.vectorize.enable", i1 true}
+!7 = distinct !{!7, !1}
+!8 = distinct !{!8, !1, !2}
 !9 = distinct !{!9, !1}
-!10 = distinct !{!10, !1, !2}
-!11 = distinct !{!11, !1, !4}
-!12 = distinct !{!12, !1, !2}
-!13 = distinct !{!13, !1, !2}
-!14 = distinct !{!14, !1, !2}
-!15 = distinct !{!15, !1, !2}
+!10 = distinct !{!10, !1, !6}
+!11 = distinct !{!11, !1, !6}
+!12 = distinct !{!12, !1, !6}
+!13 = distinct !{!13, !1}
+!14 = distinct !{!14, !1, !6}
+!15 = distinct !{!15, !1}
 !16 = distinct !{!16, !1}
-!17 = distinct !{!17, !1, !2}
-!18 = distinct !{!18, !1}
-!19 = distinct !{!19, !1}
-!20 = distinct !{!20, !1, !2}
+!17 = distinct !{!17, !1, !6}

@@ -48,13 +48,13 @@ if.then:                                          ; preds = %body
   br label %for.cond
 
 if.else:                                          ; preds = %body
-  br label %for.cond10
+  br label %for.cond7
 
-if.end:                                           ; preds = %for.end12, %for.end
-  br label %for.cond18
+if.end:                                           ; preds = %for.end9, %for.end
+  br label %for.cond14
 
-for.cond:                                         ; preds = %for.end9, %if.then
-  %i3 = phi i32 [ 0, %if.then ], [ %54, %for.end9 ]
+for.cond:                                         ; preds = %if.end3, %if.then
+  %i3 = phi i32 [ 0, %if.then ], [ %32, %if.end3 ]
   %13 = icmp slt i32 %i3, 64
   br i1 %13, label %for.body, label %for.end
 
@@ -73,1343 +73,1257 @@ if.else2:                                         ; preds = %for.body
   br label %if.end3
 
 if.end3:                                          ; preds = %if.else2, %for.end6
-  br label %for.cond7
+  %16 = call i64 @llvm.smax.i64(i64 64, i64 0)
+  %17 = mul nuw i64 %16, 2
+  %18 = sext i32 %i3 to i64
+  %19 = mul nsw i64 %18, 64
+  %20 = add nsw i64 %19, 0
+  %21 = getelementptr inbounds i16, ptr %Q_s, i64 %20
+  %22 = sext i32 %bz to i64
+  %23 = sext i32 %S to i64
+  %24 = mul nsw i64 %22, %23
+  %25 = mul i32 %bx, 64
+  %26 = add i32 %25, %i3
+  %27 = sext i32 %26 to i64
+  %28 = add nsw i64 %24, %27
+  %29 = mul nsw i64 %28, 64
+  %30 = add nsw i64 %29, 0
+  %31 = getelementptr inbounds i16, ptr %Q, i64 %30
+  call void @llvm.memcpy.p0.p0.i64(ptr align 2 %21, ptr align 2 %31, i64 %17, i1 false)
+  %32 = add nsw i32 %i3, 1
+  br label %for.cond, !llvm.loop !0
 
 for.cond4:                                        ; preds = %for.body5, %if.then1
-  %pf = phi i32 [ 0, %if.then1 ], [ %30, %for.body5 ]
-  %16 = icmp slt i32 %pf, 2
-  br i1 %16, label %for.body5, label %for.end6
+  %pf = phi i32 [ 0, %if.then1 ], [ %47, %for.body5 ]
+  %33 = icmp slt i32 %pf, 2
+  br i1 %33, label %for.body5, label %for.end6
 
 for.body5:                                        ; preds = %for.cond4
-  %17 = sext i32 %bz to i64
-  %18 = sext i32 %S to i64
-  %19 = mul i64 %17, %18
-  %20 = mul i32 %bx, 64
-  %21 = add i32 %i3, 1
-  %22 = add i32 %20, %21
-  %23 = sext i32 %22 to i64
-  %24 = add i64 %19, %23
-  %25 = mul i64 %24, 64
-  %26 = mul i32 %pf, 32
-  %27 = sext i32 %26 to i64
-  %28 = add i64 %25, %27
-  %29 = getelementptr i16, ptr %Q, i64 %28
-  call void @llvm.prefetch.p0(ptr %29, i32 0, i32 3, i32 1)
-  %30 = add nsw i32 %pf, 1
-  br label %for.cond4, !llvm.loop !0
+  %34 = sext i32 %bz to i64
+  %35 = sext i32 %S to i64
+  %36 = mul i64 %34, %35
+  %37 = mul i32 %bx, 64
+  %38 = add i32 %i3, 1
+  %39 = add i32 %37, %38
+  %40 = sext i32 %39 to i64
+  %41 = add i64 %36, %40
+  %42 = mul i64 %41, 64
+  %43 = mul i32 %pf, 32
+  %44 = sext i32 %43 to i64
+  %45 = add i64 %42, %44
+  %46 = getelementptr i16, ptr %Q, i64 %45
+  call void @llvm.prefetch.p0(ptr %46, i32 0, i32 3, i32 1)
+  %47 = add nsw i32 %pf, 1
+  br label %for.cond4, !llvm.loop !3
 
 for.end6:                                         ; preds = %for.cond4
   br label %if.end3
 
-for.cond7:                                        ; preds = %for.body8, %if.end3
-  %j1 = phi i32 [ 0, %if.end3 ], [ %53, %for.body8 ]
-  %31 = icmp slt i32 %j1, 64
-  br i1 %31, label %for.body8, label %for.end9
+for.cond7:                                        ; preds = %for.end13, %if.else
+  %i310 = phi i32 [ 0, %if.else ], [ %66, %for.end13 ]
+  %48 = icmp slt i32 %i310, 64
+  br i1 %48, label %for.body8, label %for.end9
 
 for.body8:                                        ; preds = %for.cond7
-  %32 = sext i32 %bz to i64
-  %33 = sext i32 %S to i64
-  %34 = mul nsw i64 %32, %33
-  %35 = mul i32 %bx, 64
-  %36 = add i32 %35, %i3
-  %37 = sext i32 %36 to i64
-  %38 = add nsw i64 %34, %37
-  %39 = mul nsw i64 %38, 64
-  %40 = sext i32 %j1 to i64
-  %41 = add nsw i64 %39, %40
-  %42 = getelementptr inbounds i16, ptr %Q, i64 %41
-  %43 = load i16, ptr %42, align 2
-  %44 = bitcast i16 %43 to half
-  %45 = fpext half %44 to float
-  %46 = sext i32 %i3 to i64
-  %47 = mul nsw i64 %46, 64
-  %48 = sext i32 %j1 to i64
-  %49 = add nsw i64 %47, %48
-  %50 = getelementptr inbounds i16, ptr %Q_s, i64 %49
-  %51 = fptrunc float %45 to half
-  %52 = bitcast half %51 to i16
-  store i16 %52, ptr %50, align 2
-  %53 = add nsw i32 %j1, 1
-  br label %for.cond7, !llvm.loop !2
+  br label %for.cond11
 
 for.end9:                                         ; preds = %for.cond7
-  %54 = add nsw i32 %i3, 1
-  br label %for.cond, !llvm.loop !4
-
-for.cond10:                                       ; preds = %for.end16, %if.else
-  %i313 = phi i32 [ 0, %if.else ], [ %73, %for.end16 ]
-  %55 = icmp slt i32 %i313, 64
-  br i1 %55, label %for.body11, label %for.end12
-
-for.body11:                                       ; preds = %for.cond10
-  br label %for.cond14
-
-for.end12:                                        ; preds = %for.cond10
   br label %if.end
 
-for.cond14:                                       ; preds = %sel.end, %for.body11
-  %j117 = phi i32 [ 0, %for.body11 ], [ %96, %sel.end ]
-  %56 = icmp slt i32 %j117, 64
-  br i1 %56, label %for.body15, label %for.end16
+for.cond11:                                       ; preds = %sel.end, %for.body8
+  %j1 = phi i32 [ 0, %for.body8 ], [ %89, %sel.end ]
+  %49 = icmp slt i32 %j1, 64
+  br i1 %49, label %for.body12, label %for.end13
 
-for.body15:                                       ; preds = %for.cond14
-  %57 = sext i32 %bz to i64
-  %58 = sext i32 %BH to i64
-  %59 = icmp slt i64 %57, %58
-  %60 = mul i32 %bx, 64
-  %61 = sext i32 %60 to i64
-  %62 = sext i32 %i313 to i64
-  %63 = add i64 %61, %62
-  %64 = icmp sle i64 0, %63
-  %65 = mul i32 %bx, 64
-  %66 = sext i32 %65 to i64
-  %67 = sext i32 %i313 to i64
-  %68 = add i64 %66, %67
-  %69 = sext i32 %S to i64
-  %70 = icmp slt i64 %68, %69
-  %71 = and i1 %64, %70
-  %72 = and i1 %59, %71
-  br i1 %72, label %sel.then, label %sel.else
+for.body12:                                       ; preds = %for.cond11
+  %50 = sext i32 %bz to i64
+  %51 = sext i32 %BH to i64
+  %52 = icmp slt i64 %50, %51
+  %53 = mul i32 %bx, 64
+  %54 = sext i32 %53 to i64
+  %55 = sext i32 %i310 to i64
+  %56 = add i64 %54, %55
+  %57 = icmp sle i64 0, %56
+  %58 = mul i32 %bx, 64
+  %59 = sext i32 %58 to i64
+  %60 = sext i32 %i310 to i64
+  %61 = add i64 %59, %60
+  %62 = sext i32 %S to i64
+  %63 = icmp slt i64 %61, %62
+  %64 = and i1 %57, %63
+  %65 = and i1 %52, %64
+  br i1 %65, label %sel.then, label %sel.else
 
-for.end16:                                        ; preds = %for.cond14
-  %73 = add nsw i32 %i313, 1
-  br label %for.cond10, !llvm.loop !6
+for.end13:                                        ; preds = %for.cond11
+  %66 = add nsw i32 %i310, 1
+  br label %for.cond7, !llvm.loop !4
 
-sel.then:                                         ; preds = %for.body15
-  %74 = sext i32 %bz to i64
-  %75 = sext i32 %S to i64
-  %76 = mul nsw i64 %74, %75
-  %77 = mul i32 %bx, 64
-  %78 = add i32 %77, %i313
-  %79 = sext i32 %78 to i64
-  %80 = add nsw i64 %76, %79
-  %81 = mul nsw i64 %80, 64
-  %82 = sext i32 %j117 to i64
-  %83 = add nsw i64 %81, %82
-  %84 = getelementptr inbounds i16, ptr %Q, i64 %83
-  %85 = load i16, ptr %84, align 2
-  %86 = bitcast i16 %85 to half
-  %87 = fpext half %86 to float
+sel.then:                                         ; preds = %for.body12
+  %67 = sext i32 %bz to i64
+  %68 = sext i32 %S to i64
+  %69 = mul nsw i64 %67, %68
+  %70 = mul i32 %bx, 64
+  %71 = add i32 %70, %i310
+  %72 = sext i32 %71 to i64
+  %73 = add nsw i64 %69, %72
+  %74 = mul nsw i64 %73, 64
+  %75 = sext i32 %j1 to i64
+  %76 = add nsw i64 %74, %75
+  %77 = getelementptr inbounds i16, ptr %Q, i64 %76
+  %78 = load i16, ptr %77, align 2
+  %79 = bitcast i16 %78 to half
+  %80 = fpext half %79 to float
   br label %sel.end
 
-sel.else:                                         ; preds = %for.body15
+sel.else:                                         ; preds = %for.body12
   br label %sel.end
 
 sel.end:                                          ; preds = %sel.else, %sel.then
-  %88 = phi float [ %87, %sel.then ], [ 0.000000e+00, %sel.else ]
-  %89 = sext i32 %i313 to i64
-  %90 = mul nsw i64 %89, 64
-  %91 = sext i32 %j117 to i64
-  %92 = add nsw i64 %90, %91
-  %93 = getelementptr inbounds i16, ptr %Q_s, i64 %92
-  %94 = fptrunc float %88 to half
-  %95 = bitcast half %94 to i16
-  store i16 %95, ptr %93, align 2
-  %96 = add nsw i32 %j117, 1
+  %81 = phi float [ %80, %sel.then ], [ 0.000000e+00, %sel.else ]
+  %82 = sext i32 %i310 to i64
+  %83 = mul nsw i64 %82, 64
+  %84 = sext i32 %j1 to i64
+  %85 = add nsw i64 %83, %84
+  %86 = getelementptr inbounds i16, ptr %Q_s, i64 %85
+  %87 = fptrunc float %81 to half
+  %88 = bitcast half %87 to i16
+  store i16 %88, ptr %86, align 2
+  %89 = add nsw i32 %j1, 1
+  br label %for.cond11, !llvm.loop !5
+
+for.cond14:                                       ; preds = %for.body15, %if.end
+  %i317 = phi i32 [ 0, %if.end ], [ %101, %for.body15 ]
+  %90 = icmp slt i32 %i317, 64
+  br i1 %90, label %for.body15, label %for.end16
+
+for.body15:                                       ; preds = %for.cond14
+  %91 = call i64 @llvm.smax.i64(i64 64, i64 0)
+  %92 = mul nuw i64 %91, 4
+  %93 = sext i32 %i317 to i64
+  %94 = mul nsw i64 %93, 64
+  %95 = add nsw i64 %94, 0
+  %96 = getelementptr inbounds float, ptr %acc_o, i64 %95
+  call void @llvm.memset.p0.i64(ptr align 4 %96, i8 0, i64 %92, i1 false)
+  %97 = sext i32 %i317 to i64
+  %98 = getelementptr inbounds float, ptr %l, i64 %97
+  store float 0.000000e+00, ptr %98, align 4
+  %99 = sext i32 %i317 to i64
+  %100 = getelementptr inbounds float, ptr %m, i64 %99
+  store float 0xFFF0000000000000, ptr %100, align 4
+  %101 = add nsw i32 %i317, 1
   br label %for.cond14, !llvm.loop !7
 
-for.cond18:                                       ; preds = %for.end24, %if.end
-  %i321 = phi i32 [ 0, %if.end ], [ %133, %for.end24 ]
-  %97 = icmp slt i32 %i321, 64
-  br i1 %97, label %for.body19, label %for.end20
+for.end16:                                        ; preds = %for.cond14
+  %102 = sext i32 %S to i64
+  %103 = sdiv i64 %102, 64
+  %104 = sub i64 0, %102
+  %105 = select i1 false, i64 %104, i64 %103
+  %106 = srem i64 %102, 64
+  %107 = icmp ne i64 %106, 0
+  %108 = icmp slt i64 %102, 0
+  %109 = icmp eq i1 %108, false
+  %110 = and i1 %107, %109
+  %111 = zext i1 %110 to i64
+  %112 = add i64 %105, %111
+  %113 = trunc i64 %112 to i32
+  %114 = sext i32 %S to i64
+  %115 = sdiv i64 %114, 64
+  %116 = sub i64 0, %114
+  %117 = select i1 false, i64 %116, i64 %115
+  %118 = srem i64 %114, 64
+  %119 = icmp ne i64 %118, 0
+  %120 = icmp slt i64 %114, 0
+  %121 = icmp eq i1 %120, false
+  %122 = and i1 %119, %121
+  %123 = zext i1 %122 to i64
+  %124 = add i64 %117, %123
+  %125 = trunc i64 %124 to i32
+  br label %for.cond18
+
+for.cond18:                                       ; preds = %for.end75, %for.end16
+  %kb = phi i32 [ 0, %for.end16 ], [ %316, %for.end75 ]
+  %126 = icmp slt i32 %kb, %113
+  br i1 %126, label %for.body19, label %for.end20
 
 for.body19:                                       ; preds = %for.cond18
-  br label %for.cond22
+  %127 = sext i32 %bz to i64
+  %128 = add i64 %127, 1
+  %129 = sext i32 %BH to i64
+  %130 = icmp sle i64 %128, %129
+  %131 = mul i32 %kb, 64
+  %132 = icmp sle i32 0, %131
+  %133 = mul i32 %kb, 64
+  %134 = sext i32 %133 to i64
+  %135 = add i64 %134, 64
+  %136 = sext i32 %S to i64
+  %137 = icmp sle i64 %135, %136
+  %138 = and i1 %132, %137
+  %139 = and i1 %130, %138
+  br i1 %139, label %if.then21, label %if.else22
 
 for.end20:                                        ; preds = %for.cond18
-  %98 = sext i32 %S to i64
-  %99 = sdiv i64 %98, 64
-  %100 = sub i64 0, %98
-  %101 = select i1 false, i64 %100, i64 %99
-  %102 = srem i64 %98, 64
-  %103 = icmp ne i64 %102, 0
-  %104 = icmp slt i64 %98, 0
-  %105 = icmp eq i1 %104, false
-  %106 = and i1 %103, %105
-  %107 = zext i1 %106 to i64
-  %108 = add i64 %101, %107
-  %109 = trunc i64 %108 to i32
-  %110 = sext i32 %S to i64
-  %111 = sdiv i64 %110, 64
-  %112 = sub i64 0, %110
-  %113 = select i1 false, i64 %112, i64 %111
-  %114 = srem i64 %110, 64
-  %115 = icmp ne i64 %114, 0
-  %116 = icmp slt i64 %110, 0
-  %117 = icmp eq i1 %116, false
-  %118 = and i1 %115, %117
-  %119 = zext i1 %118 to i64
-  %120 = add i64 %113, %119
-  %121 = trunc i64 %120 to i32
-  br label %for.cond26
+  br label %for.cond163
 
-for.cond22:                                       ; preds = %for.body23, %for.body19
-  %j125 = phi i32 [ 0, %for.body19 ], [ %128, %for.body23 ]
-  %122 = icmp slt i32 %j125, 64
-  br i1 %122, label %for.body23, label %for.end24
+if.then21:                                        ; preds = %for.body19
+  br label %for.cond24
 
-for.body23:                                       ; preds = %for.cond22
-  %123 = sext i32 %i321 to i64
-  %124 = mul nsw i64 %123, 64
-  %125 = sext i32 %j125 to i64
-  %126 = add nsw i64 %124, %125
-  %127 = getelementptr inbounds float, ptr %acc_o, i64 %126
-  store float 0.000000e+00, ptr %127, align 4
-  %128 = add nsw i32 %j125, 1
-  br label %for.cond22, !llvm.loop !8
+if.else22:                                        ; preds = %for.body19
+  br label %for.cond34
 
-for.end24:                                        ; preds = %for.cond22
-  %129 = sext i32 %i321 to i64
-  %130 = getelementptr inbounds float, ptr %l, i64 %129
-  store float 0.000000e+00, ptr %130, align 4
-  %131 = sext i32 %i321 to i64
-  %132 = getelementptr inbounds float, ptr %m, i64 %131
-  store float 0xFFF0000000000000, ptr %132, align 4
-  %133 = add nsw i32 %i321, 1
-  br label %for.cond18, !llvm.loop !9
+if.end23:                                         ; preds = %for.end36, %for.end26
+  %140 = sext i32 %bz to i64
+  %141 = add i64 %140, 1
+  %142 = sext i32 %BH to i64
+  %143 = icmp sle i64 %141, %142
+  %144 = mul i32 %kb, 64
+  %145 = icmp sle i32 0, %144
+  %146 = mul i32 %kb, 64
+  %147 = sext i32 %146 to i64
+  %148 = add i64 %147, 64
+  %149 = sext i32 %S to i64
+  %150 = icmp sle i64 %148, %149
+  %151 = and i1 %145, %150
+  %152 = and i1 %143, %151
+  br i1 %152, label %if.then45, label %if.else46
 
-for.cond26:                                       ; preds = %for.end95, %for.end20
-  %kb = phi i32 [ 0, %for.end20 ], [ %339, %for.end95 ]
-  %134 = icmp slt i32 %kb, %109
-  br i1 %134, label %for.body27, label %for.end28
+for.cond24:                                       ; preds = %if.end30, %if.then21
+  %i327 = phi i32 [ 0, %if.then21 ], [ %172, %if.end30 ]
+  %153 = icmp slt i32 %i327, 64
+  br i1 %153, label %for.body25, label %for.end26
 
-for.body27:                                       ; preds = %for.cond26
-  %135 = sext i32 %bz to i64
-  %136 = add i64 %135, 1
-  %137 = sext i32 %BH to i64
-  %138 = icmp sle i64 %136, %137
-  %139 = mul i32 %kb, 64
-  %140 = icmp sle i32 0, %139
-  %141 = mul i32 %kb, 64
-  %142 = sext i32 %141 to i64
-  %143 = add i64 %142, 64
-  %144 = sext i32 %S to i64
-  %145 = icmp sle i64 %143, %144
-  %146 = and i1 %140, %145
-  %147 = and i1 %138, %146
-  br i1 %147, label %if.then29, label %if.else30
+for.body25:                                       ; preds = %for.cond24
+  %154 = add i32 %kb, 1
+  %155 = icmp slt i32 %154, %125
+  br i1 %155, label %if.then28, label %if.else29
 
-for.end28:                                        ; preds = %for.cond26
-  br label %for.cond187
+for.end26:                                        ; preds = %for.cond24
+  br label %if.end23
 
-if.then29:                                        ; preds = %for.body27
-  br label %for.cond32
+if.then28:                                        ; preds = %for.body25
+  br label %for.cond31
 
-if.else30:                                        ; preds = %for.body27
-  br label %for.cond46
+if.else29:                                        ; preds = %for.body25
+  br label %if.end30
 
-if.end31:                                         ; preds = %for.end48, %for.end34
-  %148 = sext i32 %bz to i64
-  %149 = add i64 %148, 1
-  %150 = sext i32 %BH to i64
-  %151 = icmp sle i64 %149, %150
-  %152 = mul i32 %kb, 64
-  %153 = icmp sle i32 0, %152
-  %154 = mul i32 %kb, 64
-  %155 = sext i32 %154 to i64
-  %156 = add i64 %155, 64
-  %157 = sext i32 %S to i64
-  %158 = icmp sle i64 %156, %157
-  %159 = and i1 %153, %158
-  %160 = and i1 %151, %159
-  br i1 %160, label %if.then57, label %if.else58
+if.end30:                                         ; preds = %if.else29, %for.end33
+  %156 = call i64 @llvm.smax.i64(i64 64, i64 0)
+  %157 = mul nuw i64 %156, 2
+  %158 = sext i32 %i327 to i64
+  %159 = mul nsw i64 %158, 64
+  %160 = add nsw i64 %159, 0
+  %161 = getelementptr inbounds i16, ptr %K_s, i64 %160
+  %162 = sext i32 %bz to i64
+  %163 = sext i32 %S to i64
+  %164 = mul nsw i64 %162, %163
+  %165 = mul i32 %kb, 64
+  %166 = add i32 %165, %i327
+  %167 = sext i32 %166 to i64
+  %168 = add nsw i64 %164, %167
+  %169 = mul nsw i64 %168, 64
+  %170 = add nsw i64 %169, 0
+  %171 = getelementptr inbounds i16, ptr %K, i64 %170
+  call void @llvm.memcpy.p0.p0.i64(ptr align 2 %161, ptr align 2 %171, i64 %157, i1 false)
+  %172 = add nsw i32 %i327, 1
+  br label %for.cond24, !llvm.loop !8
 
-for.cond32:                                       ; preds = %for.end44, %if.then29
-  %i335 = phi i32 [ 0, %if.then29 ], [ %202, %for.end44 ]
-  %161 = icmp slt i32 %i335, 64
-  br i1 %161, label %for.body33, label %for.end34
+for.cond31:                                       ; preds = %for.body32, %if.then28
+  %pf1 = phi i32 [ 0, %if.then28 ], [ %187, %for.body32 ]
+  %173 = icmp slt i32 %pf1, 2
+  br i1 %173, label %for.body32, label %for.end33
 
-for.body33:                                       ; preds = %for.cond32
-  %162 = add i32 %kb, 1
-  %163 = icmp slt i32 %162, %121
-  br i1 %163, label %if.then36, label %if.else37
+for.body32:                                       ; preds = %for.cond31
+  %174 = sext i32 %bz to i64
+  %175 = sext i32 %S to i64
+  %176 = mul i64 %174, %175
+  %177 = add i32 %kb, 1
+  %178 = mul i32 %177, 64
+  %179 = add i32 %178, %i327
+  %180 = sext i32 %179 to i64
+  %181 = add i64 %176, %180
+  %182 = mul i64 %181, 64
+  %183 = mul i32 %pf1, 32
+  %184 = sext i32 %183 to i64
+  %185 = add i64 %182, %184
+  %186 = getelementptr i16, ptr %K, i64 %185
+  call void @llvm.prefetch.p0(ptr %186, i32 0, i32 3, i32 1)
+  %187 = add nsw i32 %pf1, 1
+  br label %for.cond31, !llvm.loop !9
 
-for.end34:                                        ; preds = %for.cond32
-  br label %if.end31
+for.end33:                                        ; preds = %for.cond31
+  br label %if.end30
 
-if.then36:                                        ; preds = %for.body33
-  br label %for.cond39
+for.cond34:                                       ; preds = %for.end40, %if.else22
+  %i337 = phi i32 [ 0, %if.else22 ], [ %206, %for.end40 ]
+  %188 = icmp slt i32 %i337, 64
+  br i1 %188, label %for.body35, label %for.end36
 
-if.else37:                                        ; preds = %for.body33
-  br label %if.end38
+for.body35:                                       ; preds = %for.cond34
+  br label %for.cond38
 
-if.end38:                                         ; preds = %if.else37, %for.end41
-  br label %for.cond42
+for.end36:                                        ; preds = %for.cond34
+  br label %if.end23
 
-for.cond39:                                       ; preds = %for.body40, %if.then36
-  %pf1 = phi i32 [ 0, %if.then36 ], [ %178, %for.body40 ]
-  %164 = icmp slt i32 %pf1, 2
-  br i1 %164, label %for.body40, label %for.end41
+for.cond38:                                       ; preds = %sel.end44, %for.body35
+  %j141 = phi i32 [ 0, %for.body35 ], [ %229, %sel.end44 ]
+  %189 = icmp slt i32 %j141, 64
+  br i1 %189, label %for.body39, label %for.end40
 
-for.body40:                                       ; preds = %for.cond39
-  %165 = sext i32 %bz to i64
-  %166 = sext i32 %S to i64
-  %167 = mul i64 %165, %166
-  %168 = add i32 %kb, 1
-  %169 = mul i32 %168, 64
-  %170 = add i32 %169, %i335
-  %171 = sext i32 %170 to i64
-  %172 = add i64 %167, %171
-  %173 = mul i64 %172, 64
-  %174 = mul i32 %pf1, 32
-  %175 = sext i32 %174 to i64
-  %176 = add i64 %173, %175
-  %177 = getelementptr i16, ptr %K, i64 %176
-  call void @llvm.prefetch.p0(ptr %177, i32 0, i32 3, i32 1)
-  %178 = add nsw i32 %pf1, 1
-  br label %for.cond39, !llvm.loop !10
+for.body39:                                       ; preds = %for.cond38
+  %190 = sext i32 %bz to i64
+  %191 = sext i32 %BH to i64
+  %192 = icmp slt i64 %190, %191
+  %193 = mul i32 %kb, 64
+  %194 = sext i32 %193 to i64
+  %195 = sext i32 %i337 to i64
+  %196 = add i64 %194, %195
+  %197 = icmp sle i64 0, %196
+  %198 = mul i32 %kb, 64
+  %199 = sext i32 %198 to i64
+  %200 = sext i32 %i337 to i64
+  %201 = add i64 %199, %200
+  %202 = sext i32 %S to i64
+  %203 = icmp slt i64 %201, %202
+  %204 = and i1 %197, %203
+  %205 = and i1 %192, %204
+  br i1 %205, label %sel.then42, label %sel.else43
 
-for.end41:                                        ; preds = %for.cond39
-  br label %if.end38
+for.end40:                                        ; preds = %for.cond38
+  %206 = add nsw i32 %i337, 1
+  br label %for.cond34, !llvm.loop !10
 
-for.cond42:                                       ; preds = %for.body43, %if.end38
-  %j145 = phi i32 [ 0, %if.end38 ], [ %201, %for.body43 ]
-  %179 = icmp slt i32 %j145, 64
-  br i1 %179, label %for.body43, label %for.end44
+sel.then42:                                       ; preds = %for.body39
+  %207 = sext i32 %bz to i64
+  %208 = sext i32 %S to i64
+  %209 = mul nsw i64 %207, %208
+  %210 = mul i32 %kb, 64
+  %211 = add i32 %210, %i337
+  %212 = sext i32 %211 to i64
+  %213 = add nsw i64 %209, %212
+  %214 = mul nsw i64 %213, 64
+  %215 = sext i32 %j141 to i64
+  %216 = add nsw i64 %214, %215
+  %217 = getelementptr inbounds i16, ptr %K, i64 %216
+  %218 = load i16, ptr %217, align 2
+  %219 = bitcast i16 %218 to half
+  %220 = fpext half %219 to float
+  br label %sel.end44
 
-for.body43:                                       ; preds = %for.cond42
-  %180 = sext i32 %bz to i64
-  %181 = sext i32 %S to i64
-  %182 = mul nsw i64 %180, %181
-  %183 = mul i32 %kb, 64
-  %184 = add i32 %183, %i335
-  %185 = sext i32 %184 to i64
-  %186 = add nsw i64 %182, %185
-  %187 = mul nsw i64 %186, 64
-  %188 = sext i32 %j145 to i64
-  %189 = add nsw i64 %187, %188
-  %190 = getelementptr inbounds i16, ptr %K, i64 %189
-  %191 = load i16, ptr %190, align 2
-  %192 = bitcast i16 %191 to half
-  %193 = fpext half %192 to float
-  %194 = sext i32 %i335 to i64
-  %195 = mul nsw i64 %194, 64
-  %196 = sext i32 %j145 to i64
-  %197 = add nsw i64 %195, %196
-  %198 = getelementptr inbounds i16, ptr %K_s, i64 %197
-  %199 = fptrunc float %193 to half
-  %200 = bitcast half %199 to i16
-  store i16 %200, ptr %198, align 2
-  %201 = add nsw i32 %j145, 1
-  br label %for.cond42, !llvm.loop !11
+sel.else43:                                       ; preds = %for.body39
+  br label %sel.end44
 
-for.end44:                                        ; preds = %for.cond42
-  %202 = add nsw i32 %i335, 1
-  br label %for.cond32, !llvm.loop !12
+sel.end44:                                        ; preds = %sel.else43, %sel.then42
+  %221 = phi float [ %220, %sel.then42 ], [ 0.000000e+00, %sel.else43 ]
+  %222 = sext i32 %i337 to i64
+  %223 = mul nsw i64 %222, 64
+  %224 = sext i32 %j141 to i64
+  %225 = add nsw i64 %223, %224
+  %226 = getelementptr inbounds i16, ptr %K_s, i64 %225
+  %227 = fptrunc float %221 to half
+  %228 = bitcast half %227 to i16
+  store i16 %228, ptr %226, align 2
+  %229 = add nsw i32 %j141, 1
+  br label %for.cond38, !llvm.loop !11
 
-for.cond46:                                       ; preds = %for.end52, %if.else30
-  %i349 = phi i32 [ 0, %if.else30 ], [ %221, %for.end52 ]
-  %203 = icmp slt i32 %i349, 64
-  br i1 %203, label %for.body47, label %for.end48
+if.then45:                                        ; preds = %if.end23
+  br label %for.cond48
 
-for.body47:                                       ; preds = %for.cond46
-  br label %for.cond50
+if.else46:                                        ; preds = %if.end23
+  br label %for.cond58
 
-for.end48:                                        ; preds = %for.cond46
-  br label %if.end31
+if.end47:                                         ; preds = %for.end60, %for.end50
+  br label %for.cond69
 
-for.cond50:                                       ; preds = %sel.end56, %for.body47
-  %j153 = phi i32 [ 0, %for.body47 ], [ %244, %sel.end56 ]
-  %204 = icmp slt i32 %j153, 64
-  br i1 %204, label %for.body51, label %for.end52
+for.cond48:                                       ; preds = %if.end54, %if.then45
+  %i351 = phi i32 [ 0, %if.then45 ], [ %249, %if.end54 ]
+  %230 = icmp slt i32 %i351, 64
+  br i1 %230, label %for.body49, label %for.end50
 
-for.body51:                                       ; preds = %for.cond50
-  %205 = sext i32 %bz to i64
-  %206 = sext i32 %BH to i64
-  %207 = icmp slt i64 %205, %206
-  %208 = mul i32 %kb, 64
-  %209 = sext i32 %208 to i64
-  %210 = sext i32 %i349 to i64
-  %211 = add i64 %209, %210
-  %212 = icmp sle i64 0, %211
-  %213 = mul i32 %kb, 64
-  %214 = sext i32 %213 to i64
-  %215 = sext i32 %i349 to i64
-  %216 = add i64 %214, %215
-  %217 = sext i32 %S to i64
-  %218 = icmp slt i64 %216, %217
-  %219 = and i1 %212, %218
-  %220 = and i1 %207, %219
-  br i1 %220, label %sel.then54, label %sel.else55
+for.body49:                                       ; preds = %for.cond48
+  %231 = add i32 %kb, 1
+  %232 = icmp slt i32 %231, %125
+  br i1 %232, label %if.then52, label %if.else53
 
-for.end52:                                        ; preds = %for.cond50
-  %221 = add nsw i32 %i349, 1
-  br label %for.cond46, !llvm.loop !13
+for.end50:                                        ; preds = %for.cond48
+  br label %if.end47
 
-sel.then54:                                       ; preds = %for.body51
-  %222 = sext i32 %bz to i64
-  %223 = sext i32 %S to i64
-  %224 = mul nsw i64 %222, %223
-  %225 = mul i32 %kb, 64
-  %226 = add i32 %225, %i349
-  %227 = sext i32 %226 to i64
-  %228 = add nsw i64 %224, %227
-  %229 = mul nsw i64 %228, 64
-  %230 = sext i32 %j153 to i64
-  %231 = add nsw i64 %229, %230
-  %232 = getelementptr inbounds i16, ptr %K, i64 %231
-  %233 = load i16, ptr %232, align 2
-  %234 = bitcast i16 %233 to half
-  %235 = fpext half %234 to float
-  br label %sel.end56
+if.then52:                                        ; preds = %for.body49
+  br label %for.cond55
 
-sel.else55:                                       ; preds = %for.body51
-  br label %sel.end56
+if.else53:                                        ; preds = %for.body49
+  br label %if.end54
 
-sel.end56:                                        ; preds = %sel.else55, %sel.then54
-  %236 = phi float [ %235, %sel.then54 ], [ 0.000000e+00, %sel.else55 ]
-  %237 = sext i32 %i349 to i64
-  %238 = mul nsw i64 %237, 64
-  %239 = sext i32 %j153 to i64
-  %240 = add nsw i64 %238, %239
-  %241 = getelementptr inbounds i16, ptr %K_s, i64 %240
-  %242 = fptrunc float %236 to half
-  %243 = bitcast half %242 to i16
-  store i16 %243, ptr %241, align 2
-  %244 = add nsw i32 %j153, 1
-  br label %for.cond50, !llvm.loop !14
+if.end54:                                         ; preds = %if.else53, %for.end57
+  %233 = call i64 @llvm.smax.i64(i64 64, i64 0)
+  %234 = mul nuw i64 %233, 2
+  %235 = sext i32 %i351 to i64
+  %236 = mul nsw i64 %235, 64
+  %237 = add nsw i64 %236, 0
+  %238 = getelementptr inbounds i16, ptr %V_s, i64 %237
+  %239 = sext i32 %bz to i64
+  %240 = sext i32 %S to i64
+  %241 = mul nsw i64 %239, %240
+  %242 = mul i32 %kb, 64
+  %243 = add i32 %242, %i351
+  %244 = sext i32 %243 to i64
+  %245 = add nsw i64 %241, %244
+  %246 = mul nsw i64 %245, 64
+  %247 = add nsw i64 %246, 0
+  %248 = getelementptr inbounds i16, ptr %V, i64 %247
+  call void @llvm.memcpy.p0.p0.i64(ptr align 2 %238, ptr align 2 %248, i64 %234, i1 false)
+  %249 = add nsw i32 %i351, 1
+  br label %for.cond48, !llvm.loop !12
 
-if.then57:                                        ; preds = %if.end31
-  br label %for.cond60
+for.cond55:                                       ; preds = %for.body56, %if.then52
+  %pf2 = phi i32 [ 0, %if.then52 ], [ %264, %for.body56 ]
+  %250 = icmp slt i32 %pf2, 2
+  br i1 %250, label %for.body56, label %for.end57
 
-if.else58:                                        ; preds = %if.end31
-  br label %for.cond74
+for.body56:                                       ; preds = %for.cond55
+  %251 = sext i32 %bz to i64
+  %252 = sext i32 %S to i64
+  %253 = mul i64 %251, %252
+  %254 = add i32 %kb, 1
+  %255 = mul i32 %254, 64
+  %256 = add i32 %255, %i351
+  %257 = sext i32 %256 to i64
+  %258 = add i64 %253, %257
+  %259 = mul i64 %258, 64
+  %260 = mul i32 %pf2, 32
+  %261 = sext i32 %260 to i64
+  %262 = add i64 %259, %261
+  %263 = getelementptr i16, ptr %V, i64 %262
+  call void @llvm.prefetch.p0(ptr %263, i32 0, i32 3, i32 1)
+  %264 = add nsw i32 %pf2, 1
+  br label %for.cond55, !llvm.loop !13
 
-if.end59:                                         ; preds = %for.end76, %for.end62
-  br label %for.cond85
+for.end57:                                        ; preds = %for.cond55
+  br label %if.end54
 
-for.cond60:                                       ; preds = %for.end72, %if.then57
-  %i363 = phi i32 [ 0, %if.then57 ], [ %286, %for.end72 ]
-  %245 = icmp slt i32 %i363, 64
-  br i1 %245, label %for.body61, label %for.end62
+for.cond58:                                       ; preds = %for.end64, %if.else46
+  %i361 = phi i32 [ 0, %if.else46 ], [ %283, %for.end64 ]
+  %265 = icmp slt i32 %i361, 64
+  br i1 %265, label %for.body59, label %for.end60
 
-for.body61:                                       ; preds = %for.cond60
-  %246 = add i32 %kb, 1
-  %247 = icmp slt i32 %246, %121
-  br i1 %247, label %if.then64, label %if.else65
+for.body59:                                       ; preds = %for.cond58
+  br label %for.cond62
 
-for.end62:                                        ; preds = %for.cond60
-  br label %if.end59
+for.end60:                                        ; preds = %for.cond58
+  br label %if.end47
 
-if.then64:                                        ; preds = %for.body61
-  br label %for.cond67
+for.cond62:                                       ; preds = %sel.end68, %for.body59
+  %j165 = phi i32 [ 0, %for.body59 ], [ %306, %sel.end68 ]
+  %266 = icmp slt i32 %j165, 64
+  br i1 %266, label %for.body63, label %for.end64
 
-if.else65:                                        ; preds = %for.body61
-  br label %if.end66
+for.body63:                                       ; preds = %for.cond62
+  %267 = sext i32 %bz to i64
+  %268 = sext i32 %BH to i64
+  %269 = icmp slt i64 %267, %268
+  %270 = mul i32 %kb, 64
+  %271 = sext i32 %270 to i64
+  %272 = sext i32 %i361 to i64
+  %273 = add i64 %271, %272
+  %274 = icmp sle i64 0, %273
+  %275 = mul i32 %kb, 64
+  %276 = sext i32 %275 to i64
+  %277 = sext i32 %i361 to i64
+  %278 = add i64 %276, %277
+  %279 = sext i32 %S to i64
+  %280 = icmp slt i64 %278, %279
+  %281 = and i1 %274, %280
+  %282 = and i1 %269, %281
+  br i1 %282, label %sel.then66, label %sel.else67
 
-if.end66:                                         ; preds = %if.else65, %for.end69
-  br label %for.cond70
+for.end64:                                        ; preds = %for.cond62
+  %283 = add nsw i32 %i361, 1
+  br label %for.cond58, !llvm.loop !14
 
-for.cond67:                                       ; preds = %for.body68, %if.then64
-  %pf2 = phi i32 [ 0, %if.then64 ], [ %262, %for.body68 ]
-  %248 = icmp slt i32 %pf2, 2
-  br i1 %248, label %for.body68, label %for.end69
+sel.then66:                                       ; preds = %for.body63
+  %284 = sext i32 %bz to i64
+  %285 = sext i32 %S to i64
+  %286 = mul nsw i64 %284, %285
+  %287 = mul i32 %kb, 64
+  %288 = add i32 %287, %i361
+  %289 = sext i32 %288 to i64
+  %290 = add nsw i64 %286, %289
+  %291 = mul nsw i64 %290, 64
+  %292 = sext i32 %j165 to i64
+  %293 = add nsw i64 %291, %292
+  %294 = getelementptr inbounds i16, ptr %V, i64 %293
+  %295 = load i16, ptr %294, align 2
+  %296 = bitcast i16 %295 to half
+  %297 = fpext half %296 to float
+  br label %sel.end68
 
-for.body68:                                       ; preds = %for.cond67
-  %249 = sext i32 %bz to i64
-  %250 = sext i32 %S to i64
-  %251 = mul i64 %249, %250
-  %252 = add i32 %kb, 1
-  %253 = mul i32 %252, 64
-  %254 = add i32 %253, %i363
-  %255 = sext i32 %254 to i64
-  %256 = add i64 %251, %255
-  %257 = mul i64 %256, 64
-  %258 = mul i32 %pf2, 32
-  %259 = sext i32 %258 to i64
-  %260 = add i64 %257, %259
-  %261 = getelementptr i16, ptr %V, i64 %260
-  call void @llvm.prefetch.p0(ptr %261, i32 0, i32 3, i32 1)
-  %262 = add nsw i32 %pf2, 1
-  br label %for.cond67, !llvm.loop !15
+sel.else67:                                       ; preds = %for.body63
+  br label %sel.end68
 
-for.end69:                                        ; preds = %for.cond67
-  br label %if.end66
+sel.end68:                                        ; preds = %sel.else67, %sel.then66
+  %298 = phi float [ %297, %sel.then66 ], [ 0.000000e+00, %sel.else67 ]
+  %299 = sext i32 %i361 to i64
+  %300 = mul nsw i64 %299, 64
+  %301 = sext i32 %j165 to i64
+  %302 = add nsw i64 %300, %301
+  %303 = getelementptr inbounds i16, ptr %V_s, i64 %302
+  %304 = fptrunc float %298 to half
+  %305 = bitcast half %304 to i16
+  store i16 %305, ptr %303, align 2
+  %306 = add nsw i32 %j165, 1
+  br label %for.cond62, !llvm.loop !15
 
-for.cond70:                                       ; preds = %for.body71, %if.end66
-  %j173 = phi i32 [ 0, %if.end66 ], [ %285, %for.body71 ]
-  %263 = icmp slt i32 %j173, 64
-  br i1 %263, label %for.body71, label %for.end72
+for.cond69:                                       ; preds = %for.body70, %if.end47
+  %i372 = phi i32 [ 0, %if.end47 ], [ %314, %for.body70 ]
+  %307 = icmp slt i32 %i372, 64
+  br i1 %307, label %for.body70, label %for.end71
 
-for.body71:                                       ; preds = %for.cond70
-  %264 = sext i32 %bz to i64
-  %265 = sext i32 %S to i64
-  %266 = mul nsw i64 %264, %265
-  %267 = mul i32 %kb, 64
-  %268 = add i32 %267, %i363
-  %269 = sext i32 %268 to i64
-  %270 = add nsw i64 %266, %269
-  %271 = mul nsw i64 %270, 64
-  %272 = sext i32 %j173 to i64
-  %273 = add nsw i64 %271, %272
-  %274 = getelementptr inbounds i16, ptr %V, i64 %273
-  %275 = load i16, ptr %274, align 2
-  %276 = bitcast i16 %275 to half
-  %277 = fpext half %276 to float
-  %278 = sext i32 %i363 to i64
-  %279 = mul nsw i64 %278, 64
-  %280 = sext i32 %j173 to i64
-  %281 = add nsw i64 %279, %280
-  %282 = getelementptr inbounds i16, ptr %V_s, i64 %281
-  %283 = fptrunc float %277 to half
-  %284 = bitcast half %283 to i16
-  store i16 %284, ptr %282, align 2
-  %285 = add nsw i32 %j173, 1
-  br label %for.cond70, !llvm.loop !16
+for.body70:                                       ; preds = %for.cond69
+  %308 = call i64 @llvm.smax.i64(i64 64, i64 0)
+  %309 = mul nuw i64 %308, 4
+  %310 = sext i32 %i372 to i64
+  %311 = mul nsw i64 %310, 64
+  %312 = add nsw i64 %311, 0
+  %313 = getelementptr inbounds float, ptr %acc_s, i64 %312
+  call void @llvm.memset.p0.i64(ptr align 4 %313, i8 0, i64 %309, i1 false)
+  %314 = add nsw i32 %i372, 1
+  br label %for.cond69, !llvm.loop !16
 
-for.end72:                                        ; preds = %for.cond70
-  %286 = add nsw i32 %i363, 1
-  br label %for.cond60, !llvm.loop !17
-
-for.cond74:                                       ; preds = %for.end80, %if.else58
-  %i377 = phi i32 [ 0, %if.else58 ], [ %305, %for.end80 ]
-  %287 = icmp slt i32 %i377, 64
-  br i1 %287, label %for.body75, label %for.end76
-
-for.body75:                                       ; preds = %for.cond74
-  br label %for.cond78
-
-for.end76:                                        ; preds = %for.cond74
-  br label %if.end59
-
-for.cond78:                                       ; preds = %sel.end84, %for.body75
-  %j181 = phi i32 [ 0, %for.body75 ], [ %328, %sel.end84 ]
-  %288 = icmp slt i32 %j181, 64
-  br i1 %288, label %for.body79, label %for.end80
-
-for.body79:                                       ; preds = %for.cond78
-  %289 = sext i32 %bz to i64
-  %290 = sext i32 %BH to i64
-  %291 = icmp slt i64 %289, %290
-  %292 = mul i32 %kb, 64
-  %293 = sext i32 %292 to i64
-  %294 = sext i32 %i377 to i64
-  %295 = add i64 %293, %294
-  %296 = icmp sle i64 0, %295
-  %297 = mul i32 %kb, 64
-  %298 = sext i32 %297 to i64
-  %299 = sext i32 %i377 to i64
-  %300 = add i64 %298, %299
-  %301 = sext i32 %S to i64
-  %302 = icmp slt i64 %300, %301
-  %303 = and i1 %296, %302
-  %304 = and i1 %291, %303
-  br i1 %304, label %sel.then82, label %sel.else83
-
-for.end80:                                        ; preds = %for.cond78
-  %305 = add nsw i32 %i377, 1
-  br label %for.cond74, !llvm.loop !18
-
-sel.then82:                                       ; preds = %for.body79
-  %306 = sext i32 %bz to i64
-  %307 = sext i32 %S to i64
-  %308 = mul nsw i64 %306, %307
-  %309 = mul i32 %kb, 64
-  %310 = add i32 %309, %i377
-  %311 = sext i32 %310 to i64
-  %312 = add nsw i64 %308, %311
-  %313 = mul nsw i64 %312, 64
-  %314 = sext i32 %j181 to i64
-  %315 = add nsw i64 %313, %314
-  %316 = getelementptr inbounds i16, ptr %V, i64 %315
-  %317 = load i16, ptr %316, align 2
-  %318 = bitcast i16 %317 to half
-  %319 = fpext half %318 to float
-  br label %sel.end84
-
-sel.else83:                                       ; preds = %for.body79
-  br label %sel.end84
-
-sel.end84:                                        ; preds = %sel.else83, %sel.then82
-  %320 = phi float [ %319, %sel.then82 ], [ 0.000000e+00, %sel.else83 ]
-  %321 = sext i32 %i377 to i64
-  %322 = mul nsw i64 %321, 64
-  %323 = sext i32 %j181 to i64
-  %324 = add nsw i64 %322, %323
-  %325 = getelementptr inbounds i16, ptr %V_s, i64 %324
-  %326 = fptrunc float %320 to half
-  %327 = bitcast half %326 to i16
-  store i16 %327, ptr %325, align 2
-  %328 = add nsw i32 %j181, 1
-  br label %for.cond78, !llvm.loop !19
-
-for.cond85:                                       ; preds = %for.end91, %if.end59
-  %i388 = phi i32 [ 0, %if.end59 ], [ %337, %for.end91 ]
-  %329 = icmp slt i32 %i388, 64
-  br i1 %329, label %for.body86, label %for.end87
-
-for.body86:                                       ; preds = %for.cond85
-  br label %for.cond89
-
-for.end87:                                        ; preds = %for.cond85
+for.end71:                                        ; preds = %for.cond69
   call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %Q_s, i32 64, i32 0, ptr %K_s, i32 64, i32 1, ptr %acc_s, i32 64)
-  br label %for.cond93
+  br label %for.cond73
 
-for.cond89:                                       ; preds = %for.body90, %for.body86
-  %j192 = phi i32 [ 0, %for.body86 ], [ %336, %for.body90 ]
-  %330 = icmp slt i32 %j192, 64
-  br i1 %330, label %for.body90, label %for.end91
+for.cond73:                                       ; preds = %for.end161, %for.end71
+  %i = phi i32 [ 0, %for.end71 ], [ %638, %for.end161 ]
+  %315 = icmp slt i32 %i, 64
+  br i1 %315, label %for.body74, label %for.end75
 
-for.body90:                                       ; preds = %for.cond89
-  %331 = sext i32 %i388 to i64
-  %332 = mul nsw i64 %331, 64
-  %333 = sext i32 %j192 to i64
-  %334 = add nsw i64 %332, %333
-  %335 = getelementptr inbounds float, ptr %acc_s, i64 %334
-  store float 0.000000e+00, ptr %335, align 4
-  %336 = add nsw i32 %j192, 1
-  br label %for.cond89, !llvm.loop !20
+for.body74:                                       ; preds = %for.cond73
+  br label %for.cond76
 
-for.end91:                                        ; preds = %for.cond89
-  %337 = add nsw i32 %i388, 1
-  br label %for.cond85, !llvm.loop !21
-
-for.cond93:                                       ; preds = %for.end185, %for.end87
-  %i = phi i32 [ 0, %for.end87 ], [ %664, %for.end185 ]
-  %338 = icmp slt i32 %i, 64
-  br i1 %338, label %for.body94, label %for.end95
-
-for.body94:                                       ; preds = %for.cond93
-  br label %for.cond96
-
-for.end95:                                        ; preds = %for.cond93
+for.end75:                                        ; preds = %for.cond73
   call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %P_s, i32 64, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
-  %339 = add nsw i32 %kb, 1
-  br label %for.cond26, !llvm.loop !22
+  %316 = add nsw i32 %kb, 1
+  br label %for.cond18, !llvm.loop !17
 
-for.cond96:                                       ; preds = %for.body97, %for.body94
-  %j = phi i32 [ 0, %for.body94 ], [ %358, %for.body97 ]
-  %340 = icmp slt i32 %j, 64
-  br i1 %340, label %for.body97, label %for.end98
+for.cond76:                                       ; preds = %for.body77, %for.body74
+  %j = phi i32 [ 0, %for.body74 ], [ %335, %for.body77 ]
+  %317 = icmp slt i32 %j, 64
+  br i1 %317, label %for.body77, label %for.end78
 
-for.body97:                                       ; preds = %for.cond96
-  %341 = mul i32 %kb, 64
-  %342 = add i32 %341, %j
-  %343 = icmp slt i32 %342, %S
+for.body77:                                       ; preds = %for.cond76
+  %318 = mul i32 %kb, 64
+  %319 = add i32 %318, %j
+  %320 = icmp slt i32 %319, %S
+  %321 = sext i32 %i to i64
+  %322 = mul nsw i64 %321, 64
+  %323 = sext i32 %j to i64
+  %324 = add nsw i64 %322, %323
+  %325 = call i64 @llvm.umin.i64(i64 %324, i64 4095)
+  %326 = getelementptr inbounds float, ptr %acc_s, i64 %325
+  %327 = load float, ptr %326, align 4
+  %328 = fmul float %327, 1.250000e-01
+  %329 = select i1 %320, float %328, float 0xFFF0000000000000
+  %330 = sext i32 %i to i64
+  %331 = mul nsw i64 %330, 64
+  %332 = sext i32 %j to i64
+  %333 = add nsw i64 %331, %332
+  %334 = getelementptr inbounds float, ptr %acc_s, i64 %333
+  store float %329, ptr %334, align 4
+  %335 = add nsw i32 %j, 1
+  br label %for.cond76, !llvm.loop !18
+
+for.end78:                                        ; preds = %for.cond76
+  %336 = sext i32 %i to i64
+  %337 = getelementptr inbounds float, ptr %m, i64 %336
+  %338 = load float, ptr %337, align 4
+  %339 = sext i32 %i to i64
+  %340 = getelementptr inbounds float, ptr %m_prev, i64 %339
+  store float %338, ptr %340, align 4
+  %341 = sext i32 %i to i64
+  %342 = getelementptr inbounds float, ptr %m, i64 %341
+  %tl_dst0 = load float, ptr %342, align 4
+  br label %for.cond79
+
+for.cond79:                                       ; preds = %for.body80, %for.end78
+  %lane = phi i32 [ 0, %for.end78 ], [ %367, %for.body80 ]
+  %343 = icmp slt i32 %lane, 32
+  br i1 %343, label %for.body80, label %for.end81
+
+for.body80:                                       ; preds = %for.cond79
   %344 = sext i32 %i to i64
   %345 = mul nsw i64 %344, 64
-  %346 = sext i32 %j to i64
+  %346 = sext i32 %lane to i64
   %347 = add nsw i64 %345, %346
-  %348 = call i64 @llvm.umin.i64(i64 %347, i64 4095)
-  %349 = getelementptr inbounds float, ptr %acc_s, i64 %348
-  %350 = load float, ptr %349, align 4
-  %351 = fmul float %350, 1.250000e-01
-  %352 = select i1 %343, float %351, float 0xFFF0000000000000
-  %353 = sext i32 %i to i64
-  %354 = mul nsw i64 %353, 64
-  %355 = sext i32 %j to i64
-  %356 = add nsw i64 %354, %355
-  %357 = getelementptr inbounds float, ptr %acc_s, i64 %356
-  store float %352, ptr %357, align 4
-  %358 = add nsw i32 %j, 1
-  br label %for.cond96, !llvm.loop !23
+  %348 = getelementptr inbounds float, ptr %acc_s, i64 %347
+  %349 = load float, ptr %348, align 4
+  %350 = sext i32 %i to i64
+  %351 = mul nsw i64 %350, 64
+  %352 = sext i32 %lane to i64
+  %353 = add nsw i64 %351, %352
+  %354 = getelementptr inbounds float, ptr %acc_s, i64 %353
+  %355 = load float, ptr %354, align 4
+  %356 = fcmp une float %349, %355
+  %357 = sext i32 %i to i64
+  %358 = mul nsw i64 %357, 64
+  %359 = sext i32 %lane to i64
+  %360 = add nsw i64 %358, %359
+  %361 = call i64 @llvm.umin.i64(i64 %360, i64 4095)
+  %362 = getelementptr inbounds float, ptr %acc_s, i64 %361
+  %363 = load float, ptr %362, align 4
+  %364 = select i1 %356, float 0xFFF0000000000000, float %363
+  %365 = sext i32 %lane to i64
+  %366 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %365
+  store float %364, ptr %366, align 4
+  %367 = add nsw i32 %lane, 1
+  br label %for.cond79, !llvm.loop !19
 
-for.end98:                                        ; preds = %for.cond96
-  %359 = sext i32 %i to i64
-  %360 = getelementptr inbounds float, ptr %m, i64 %359
-  %361 = load float, ptr %360, align 4
-  %362 = sext i32 %i to i64
-  %363 = getelementptr inbounds float, ptr %m_prev, i64 %362
-  store float %361, ptr %363, align 4
-  %364 = sext i32 %i to i64
-  %365 = getelementptr inbounds float, ptr %m, i64 %364
-  %tl_dst0 = load float, ptr %365, align 4
-  br label %for.cond99
+for.end81:                                        ; preds = %for.cond79
+  br label %for.cond82
 
-for.cond99:                                       ; preds = %for.body100, %for.end98
-  %lane = phi i32 [ 0, %for.end98 ], [ %390, %for.body100 ]
-  %366 = icmp slt i32 %lane, 32
-  br i1 %366, label %for.body100, label %for.end101
+for.cond82:                                       ; preds = %for.end87, %for.end81
+  %red = phi i32 [ 0, %for.end81 ], [ %385, %for.end87 ]
+  %368 = icmp slt i32 %red, 1
+  br i1 %368, label %for.body83, label %for.end84
 
-for.body100:                                      ; preds = %for.cond99
-  %367 = sext i32 %i to i64
-  %368 = mul nsw i64 %367, 64
-  %369 = sext i32 %lane to i64
-  %370 = add nsw i64 %368, %369
-  %371 = getelementptr inbounds float, ptr %acc_s, i64 %370
-  %372 = load float, ptr %371, align 4
-  %373 = sext i32 %i to i64
-  %374 = mul nsw i64 %373, 64
-  %375 = sext i32 %lane to i64
-  %376 = add nsw i64 %374, %375
-  %377 = getelementptr inbounds float, ptr %acc_s, i64 %376
-  %378 = load float, ptr %377, align 4
-  %379 = fcmp une float %372, %378
-  %380 = sext i32 %i to i64
-  %381 = mul nsw i64 %380, 64
-  %382 = sext i32 %lane to i64
-  %383 = add nsw i64 %381, %382
-  %384 = call i64 @llvm.umin.i64(i64 %383, i64 4095)
-  %385 = getelementptr inbounds float, ptr %acc_s, i64 %384
-  %386 = load float, ptr %385, align 4
-  %387 = select i1 %379, float 0xFFF0000000000000, float %386
-  %388 = sext i32 %lane to i64
-  %389 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %388
-  store float %387, ptr %389, align 4
-  %390 = add nsw i32 %lane, 1
-  br label %for.cond99, !llvm.loop !24
+for.body83:                                       ; preds = %for.cond82
+  br label %for.cond85
 
-for.end101:                                       ; preds = %for.cond99
-  br label %for.cond102
+for.end84:                                        ; preds = %for.cond82
+  br label %for.cond89
 
-for.cond102:                                      ; preds = %for.end107, %for.end101
-  %red = phi i32 [ 0, %for.end101 ], [ %408, %for.end107 ]
-  %391 = icmp slt i32 %red, 1
-  br i1 %391, label %for.body103, label %for.end104
+for.cond85:                                       ; preds = %for.body86, %for.body83
+  %lane88 = phi i32 [ 0, %for.body83 ], [ %384, %for.body86 ]
+  %369 = icmp slt i32 %lane88, 32
+  br i1 %369, label %for.body86, label %for.end87
 
-for.body103:                                      ; preds = %for.cond102
-  br label %for.cond105
+for.body86:                                       ; preds = %for.cond85
+  %370 = sext i32 %lane88 to i64
+  %371 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %370
+  %lane_acc = load float, ptr %371, align 4
+  %372 = sext i32 %i to i64
+  %373 = mul nsw i64 %372, 64
+  %374 = add i32 %red, 1
+  %375 = mul i32 %374, 32
+  %376 = add i32 %375, %lane88
+  %377 = sext i32 %376 to i64
+  %378 = add nsw i64 %373, %377
+  %379 = getelementptr inbounds float, ptr %acc_s, i64 %378
+  %lane_next = load float, ptr %379, align 4
+  %380 = fcmp ogt float %lane_next, %lane_acc
+  %381 = select i1 %380, float %lane_next, float %lane_acc
+  %382 = sext i32 %lane88 to i64
+  %383 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %382
+  store float %381, ptr %383, align 4
+  %384 = add nsw i32 %lane88, 1
+  br label %for.cond85, !llvm.loop !20
 
-for.end104:                                       ; preds = %for.cond102
-  br label %for.cond109
+for.end87:                                        ; preds = %for.cond85
+  %385 = add nsw i32 %red, 1
+  br label %for.cond82, !llvm.loop !21
 
-for.cond105:                                      ; preds = %for.body106, %for.body103
-  %lane108 = phi i32 [ 0, %for.body103 ], [ %407, %for.body106 ]
-  %392 = icmp slt i32 %lane108, 32
-  br i1 %392, label %for.body106, label %for.end107
+for.cond89:                                       ; preds = %for.body90, %for.end84
+  %lane92 = phi i32 [ 0, %for.end84 ], [ %396, %for.body90 ]
+  %386 = icmp slt i32 %lane92, 16
+  br i1 %386, label %for.body90, label %for.end91
 
-for.body106:                                      ; preds = %for.cond105
-  %393 = sext i32 %lane108 to i64
-  %394 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %393
-  %lane_acc = load float, ptr %394, align 4
-  %395 = sext i32 %i to i64
-  %396 = mul nsw i64 %395, 64
-  %397 = add i32 %red, 1
-  %398 = mul i32 %397, 32
-  %399 = add i32 %398, %lane108
-  %400 = sext i32 %399 to i64
-  %401 = add nsw i64 %396, %400
-  %402 = getelementptr inbounds float, ptr %acc_s, i64 %401
-  %lane_next = load float, ptr %402, align 4
-  %403 = fcmp ogt float %lane_next, %lane_acc
-  %404 = select i1 %403, float %lane_next, float %lane_acc
-  %405 = sext i32 %lane108 to i64
+for.body90:                                       ; preds = %for.cond89
+  %387 = sext i32 %lane92 to i64
+  %388 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %387
+  %lane_acc93 = load float, ptr %388, align 4
+  %389 = add i32 %lane92, 16
+  %390 = sext i32 %389 to i64
+  %391 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %390
+  %lane_next94 = load float, ptr %391, align 4
+  %392 = fcmp ogt float %lane_next94, %lane_acc93
+  %393 = select i1 %392, float %lane_next94, float %lane_acc93
+  %394 = sext i32 %lane92 to i64
+  %395 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %394
+  store float %393, ptr %395, align 4
+  %396 = add nsw i32 %lane92, 1
+  br label %for.cond89, !llvm.loop !22
+
+for.end91:                                        ; preds = %for.cond89
+  br label %for.cond95
+
+for.cond95:                                       ; preds = %for.body96, %for.end91
+  %lane98 = phi i32 [ 0, %for.end91 ], [ %407, %for.body96 ]
+  %397 = icmp slt i32 %lane98, 8
+  br i1 %397, label %for.body96, label %for.end97
+
+for.body96:                                       ; preds = %for.cond95
+  %398 = sext i32 %lane98 to i64
+  %399 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %398
+  %lane_acc99 = load float, ptr %399, align 4
+  %400 = add i32 %lane98, 8
+  %401 = sext i32 %400 to i64
+  %402 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %401
+  %lane_next100 = load float, ptr %402, align 4
+  %403 = fcmp ogt float %lane_next100, %lane_acc99
+  %404 = select i1 %403, float %lane_next100, float %lane_acc99
+  %405 = sext i32 %lane98 to i64
   %406 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %405
   store float %404, ptr %406, align 4
-  %407 = add nsw i32 %lane108, 1
-  br label %for.cond105, !llvm.loop !25
+  %407 = add nsw i32 %lane98, 1
+  br label %for.cond95, !llvm.loop !23
 
-for.end107:                                       ; preds = %for.cond105
-  %408 = add nsw i32 %red, 1
-  br label %for.cond102, !llvm.loop !26
+for.end97:                                        ; preds = %for.cond95
+  br label %for.cond101
 
-for.cond109:                                      ; preds = %for.body110, %for.end104
-  %lane112 = phi i32 [ 0, %for.end104 ], [ %419, %for.body110 ]
-  %409 = icmp slt i32 %lane112, 16
-  br i1 %409, label %for.body110, label %for.end111
+for.cond101:                                      ; preds = %for.body102, %for.end97
+  %lane104 = phi i32 [ 0, %for.end97 ], [ %418, %for.body102 ]
+  %408 = icmp slt i32 %lane104, 4
+  br i1 %408, label %for.body102, label %for.end103
 
-for.body110:                                      ; preds = %for.cond109
-  %410 = sext i32 %lane112 to i64
-  %411 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %410
-  %lane_acc113 = load float, ptr %411, align 4
-  %412 = add i32 %lane112, 16
-  %413 = sext i32 %412 to i64
-  %414 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %413
-  %lane_next114 = load float, ptr %414, align 4
-  %415 = fcmp ogt float %lane_next114, %lane_acc113
-  %416 = select i1 %415, float %lane_next114, float %lane_acc113
-  %417 = sext i32 %lane112 to i64
-  %418 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %417
-  store float %416, ptr %418, align 4
-  %419 = add nsw i32 %lane112, 1
-  br label %for.cond109, !llvm.loop !27
+for.body102:                                      ; preds = %for.cond101
+  %409 = sext i32 %lane104 to i64
+  %410 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %409
+  %lane_acc105 = load float, ptr %410, align 4
+  %411 = add i32 %lane104, 4
+  %412 = sext i32 %411 to i64
+  %413 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %412
+  %lane_next106 = load float, ptr %413, align 4
+  %414 = fcmp ogt float %lane_next106, %lane_acc105
+  %415 = select i1 %414, float %lane_next106, float %lane_acc105
+  %416 = sext i32 %lane104 to i64
+  %417 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %416
+  store float %415, ptr %417, align 4
+  %418 = add nsw i32 %lane104, 1
+  br label %for.cond101, !llvm.loop !24
 
-for.end111:                                       ; preds = %for.cond109
-  br label %for.cond115
+for.end103:                                       ; preds = %for.cond101
+  br label %for.cond107
 
-for.cond115:                                      ; preds = %for.body116, %for.end111
-  %lane118 = phi i32 [ 0, %for.end111 ], [ %430, %for.body116 ]
-  %420 = icmp slt i32 %lane118, 8
-  br i1 %420, label %for.body116, label %for.end117
+for.cond107:                                      ; preds = %for.body108, %for.end103
+  %lane110 = phi i32 [ 0, %for.end103 ], [ %429, %for.body108 ]
+  %419 = icmp slt i32 %lane110, 2
+  br i1 %419, label %for.body108, label %for.end109
 
-for.body116:                                      ; preds = %for.cond115
-  %421 = sext i32 %lane118 to i64
-  %422 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %421
-  %lane_acc119 = load float, ptr %422, align 4
-  %423 = add i32 %lane118, 8
-  %424 = sext i32 %423 to i64
-  %425 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %424
-  %lane_next120 = load float, ptr %425, align 4
-  %426 = fcmp ogt float %lane_next120, %lane_acc119
-  %427 = select i1 %426, float %lane_next120, float %lane_acc119
-  %428 = sext i32 %lane118 to i64
-  %429 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %428
-  store float %427, ptr %429, align 4
-  %430 = add nsw i32 %lane118, 1
-  br label %for.cond115, !llvm.loop !28
+for.body108:                                      ; preds = %for.cond107
+  %420 = sext i32 %lane110 to i64
+  %421 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %420
+  %lane_acc111 = load float, ptr %421, align 4
+  %422 = add i32 %lane110, 2
+  %423 = sext i32 %422 to i64
+  %424 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %423
+  %lane_next112 = load float, ptr %424, align 4
+  %425 = fcmp ogt float %lane_next112, %lane_acc111
+  %426 = select i1 %425, float %lane_next112, float %lane_acc111
+  %427 = sext i32 %lane110 to i64
+  %428 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %427
+  store float %426, ptr %428, align 4
+  %429 = add nsw i32 %lane110, 1
+  br label %for.cond107, !llvm.loop !25
 
-for.end117:                                       ; preds = %for.cond115
-  br label %for.cond121
+for.end109:                                       ; preds = %for.cond107
+  br label %for.cond113
 
-for.cond121:                                      ; preds = %for.body122, %for.end117
-  %lane124 = phi i32 [ 0, %for.end117 ], [ %441, %for.body122 ]
-  %431 = icmp slt i32 %lane124, 4
-  br i1 %431, label %for.body122, label %for.end123
+for.cond113:                                      ; preds = %for.body114, %for.end109
+  %lane116 = phi i32 [ 0, %for.end109 ], [ %440, %for.body114 ]
+  %430 = icmp slt i32 %lane116, 1
+  br i1 %430, label %for.body114, label %for.end115
 
-for.body122:                                      ; preds = %for.cond121
-  %432 = sext i32 %lane124 to i64
-  %433 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %432
-  %lane_acc125 = load float, ptr %433, align 4
-  %434 = add i32 %lane124, 4
-  %435 = sext i32 %434 to i64
-  %436 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %435
-  %lane_next126 = load float, ptr %436, align 4
-  %437 = fcmp ogt float %lane_next126, %lane_acc125
-  %438 = select i1 %437, float %lane_next126, float %lane_acc125
-  %439 = sext i32 %lane124 to i64
-  %440 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %439
-  store float %438, ptr %440, align 4
-  %441 = add nsw i32 %lane124, 1
-  br label %for.cond121, !llvm.loop !29
+for.body114:                                      ; preds = %for.cond113
+  %431 = sext i32 %lane116 to i64
+  %432 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %431
+  %lane_acc117 = load float, ptr %432, align 4
+  %433 = add i32 %lane116, 1
+  %434 = sext i32 %433 to i64
+  %435 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %434
+  %lane_next118 = load float, ptr %435, align 4
+  %436 = fcmp ogt float %lane_next118, %lane_acc117
+  %437 = select i1 %436, float %lane_next118, float %lane_acc117
+  %438 = sext i32 %lane116 to i64
+  %439 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %438
+  store float %437, ptr %439, align 4
+  %440 = add nsw i32 %lane116, 1
+  br label %for.cond113, !llvm.loop !26
 
-for.end123:                                       ; preds = %for.cond121
-  br label %for.cond127
+for.end115:                                       ; preds = %for.cond113
+  %441 = sext i32 %i to i64
+  %442 = getelementptr inbounds float, ptr %m, i64 %441
+  %443 = load float, ptr %442, align 4
+  %444 = getelementptr inbounds float, ptr %tl_lanes_14, i64 0
+  %445 = load float, ptr %444, align 4
+  %446 = call float @llvm.maxnum.f32(float %443, float %445)
+  %447 = sext i32 %i to i64
+  %448 = getelementptr inbounds float, ptr %m, i64 %447
+  store float %446, ptr %448, align 4
+  %449 = sext i32 %i to i64
+  %450 = getelementptr inbounds float, ptr %m, i64 %449
+  %451 = load float, ptr %450, align 4
+  %452 = fcmp oeq float %451, 0xFFF0000000000000
+  %453 = fcmp une float %tl_dst0, %tl_dst0
+  %454 = and i1 %452, %453
+  br i1 %454, label %if.then119, label %if.else120
 
-for.cond127:                                      ; preds = %for.body128, %for.end123
-  %lane130 = phi i32 [ 0, %for.end123 ], [ %452, %for.body128 ]
-  %442 = icmp slt i32 %lane130, 2
-  br i1 %442, label %for.body128, label %for.end129
+if.then119:                                       ; preds = %for.end115
+  %455 = sext i32 %i to i64
+  %456 = getelementptr inbounds float, ptr %m, i64 %455
+  store float %tl_dst0, ptr %456, align 4
+  br label %for.cond122
 
-for.body128:                                      ; preds = %for.cond127
-  %443 = sext i32 %lane130 to i64
-  %444 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %443
-  %lane_acc131 = load float, ptr %444, align 4
-  %445 = add i32 %lane130, 2
-  %446 = sext i32 %445 to i64
-  %447 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %446
-  %lane_next132 = load float, ptr %447, align 4
-  %448 = fcmp ogt float %lane_next132, %lane_acc131
-  %449 = select i1 %448, float %lane_next132, float %lane_acc131
-  %450 = sext i32 %lane130 to i64
-  %451 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %450
-  store float %449, ptr %451, align 4
-  %452 = add nsw i32 %lane130, 1
-  br label %for.cond127, !llvm.loop !30
+if.else120:                                       ; preds = %for.end115
+  br label %if.end121
 
-for.end129:                                       ; preds = %for.cond127
-  br label %for.cond133
+if.end121:                                        ; preds = %if.else120, %for.end124
+  br label %for.cond126
 
-for.cond133:                                      ; preds = %for.body134, %for.end129
-  %lane136 = phi i32 [ 0, %for.end129 ], [ %463, %for.body134 ]
-  %453 = icmp slt i32 %lane136, 1
-  br i1 %453, label %for.body134, label %for.end135
+for.cond122:                                      ; preds = %for.body123, %if.then119
+  %red125 = phi i32 [ 0, %if.then119 ], [ %470, %for.body123 ]
+  %457 = icmp slt i32 %red125, 64
+  br i1 %457, label %for.body123, label %for.end124
 
-for.body134:                                      ; preds = %for.cond133
-  %454 = sext i32 %lane136 to i64
-  %455 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %454
-  %lane_acc137 = load float, ptr %455, align 4
-  %456 = add i32 %lane136, 1
-  %457 = sext i32 %456 to i64
-  %458 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %457
-  %lane_next138 = load float, ptr %458, align 4
-  %459 = fcmp ogt float %lane_next138, %lane_acc137
-  %460 = select i1 %459, float %lane_next138, float %lane_acc137
-  %461 = sext i32 %lane136 to i64
-  %462 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %461
-  store float %460, ptr %462, align 4
-  %463 = add nsw i32 %lane136, 1
-  br label %for.cond133, !llvm.loop !31
-
-for.end135:                                       ; preds = %for.cond133
-  %464 = sext i32 %i to i64
-  %465 = getelementptr inbounds float, ptr %m, i64 %464
+for.body123:                                      ; preds = %for.cond122
+  %458 = sext i32 %i to i64
+  %459 = getelementptr inbounds float, ptr %m, i64 %458
+  %460 = load float, ptr %459, align 4
+  %461 = sext i32 %i to i64
+  %462 = mul nsw i64 %461, 64
+  %463 = sext i32 %red125 to i64
+  %464 = add nsw i64 %462, %463
+  %465 = getelementptr inbounds float, ptr %acc_s, i64 %464
   %466 = load float, ptr %465, align 4
-  %467 = getelementptr inbounds float, ptr %tl_lanes_14, i64 0
-  %468 = load float, ptr %467, align 4
-  %469 = call float @llvm.maxnum.f32(float %466, float %468)
-  %470 = sext i32 %i to i64
-  %471 = getelementptr inbounds float, ptr %m, i64 %470
-  store float %469, ptr %471, align 4
-  %472 = sext i32 %i to i64
-  %473 = getelementptr inbounds float, ptr %m, i64 %472
-  %474 = load float, ptr %473, align 4
-  %475 = fcmp oeq float %474, 0xFFF0000000000000
-  %476 = fcmp une float %tl_dst0, %tl_dst0
-  %477 = and i1 %475, %476
-  br i1 %477, label %if.then139, label %if.else140
+  %467 = call float @llvm.maxnum.f32(float %460, float %466)
+  %468 = sext i32 %i to i64
+  %469 = getelementptr inbounds float, ptr %m, i64 %468
+  store float %467, ptr %469, align 4
+  %470 = add nsw i32 %red125, 1
+  br label %for.cond122, !llvm.loop !27
 
-if.then139:                                       ; preds = %for.end135
+for.end124:                                       ; preds = %for.cond122
+  br label %if.end121
+
+for.cond126:                                      ; preds = %for.body127, %if.end121
+  %j129 = phi i32 [ 0, %if.end121 ], [ %488, %for.body127 ]
+  %471 = icmp slt i32 %j129, 64
+  br i1 %471, label %for.body127, label %for.end128
+
+for.body127:                                      ; preds = %for.cond126
+  %472 = sext i32 %i to i64
+  %473 = mul nsw i64 %472, 64
+  %474 = sext i32 %j129 to i64
+  %475 = add nsw i64 %473, %474
+  %476 = getelementptr inbounds float, ptr %acc_s, i64 %475
+  %477 = load float, ptr %476, align 4
   %478 = sext i32 %i to i64
   %479 = getelementptr inbounds float, ptr %m, i64 %478
-  store float %tl_dst0, ptr %479, align 4
-  br label %for.cond142
+  %480 = load float, ptr %479, align 4
+  %481 = fsub float %477, %480
+  %482 = call float @tilec_expf_nonpos(float %481)
+  %483 = sext i32 %i to i64
+  %484 = mul nsw i64 %483, 64
+  %485 = sext i32 %j129 to i64
+  %486 = add nsw i64 %484, %485
+  %487 = getelementptr inbounds float, ptr %acc_s, i64 %486
+  store float %482, ptr %487, align 4
+  %488 = add nsw i32 %j129, 1
+  br label %for.cond126, !llvm.loop !28
 
-if.else140:                                       ; preds = %for.end135
-  br label %if.end141
+for.end128:                                       ; preds = %for.cond126
+  %489 = call i64 @llvm.smax.i64(i64 32, i64 0)
+  %490 = mul nuw i64 %489, 4
+  %491 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
+  %492 = sext i32 %i to i64
+  %493 = mul nsw i64 %492, 64
+  %494 = add nsw i64 %493, 0
+  %495 = getelementptr inbounds float, ptr %acc_s, i64 %494
+  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %491, ptr align 4 %495, i64 %490, i1 false)
+  br label %for.cond130
 
-if.end141:                                        ; preds = %if.else140, %for.end144
-  br label %for.cond146
+for.cond130:                                      ; preds = %for.end135, %for.end128
+  %red1 = phi i32 [ 0, %for.end128 ], [ %514, %for.end135 ]
+  %496 = icmp slt i32 %red1, 1
+  br i1 %496, label %for.body131, label %for.end132
 
-for.cond142:                                      ; preds = %for.body143, %if.then139
-  %red145 = phi i32 [ 0, %if.then139 ], [ %493, %for.body143 ]
-  %480 = icmp slt i32 %red145, 64
-  br i1 %480, label %for.body143, label %for.end144
+for.body131:                                      ; preds = %for.cond130
+  br label %for.cond133
 
-for.body143:                                      ; preds = %for.cond142
-  %481 = sext i32 %i to i64
-  %482 = getelementptr inbounds float, ptr %m, i64 %481
-  %483 = load float, ptr %482, align 4
-  %484 = sext i32 %i to i64
-  %485 = mul nsw i64 %484, 64
-  %486 = sext i32 %red145 to i64
-  %487 = add nsw i64 %485, %486
-  %488 = getelementptr inbounds float, ptr %acc_s, i64 %487
-  %489 = load float, ptr %488, align 4
-  %490 = call float @llvm.maxnum.f32(float %483, float %489)
-  %491 = sext i32 %i to i64
-  %492 = getelementptr inbounds float, ptr %m, i64 %491
-  store float %490, ptr %492, align 4
-  %493 = add nsw i32 %red145, 1
-  br label %for.cond142, !llvm.loop !32
+for.end132:                                       ; preds = %for.cond130
+  br label %for.cond136
 
-for.end144:                                       ; preds = %for.cond142
-  br label %if.end141
+for.cond133:                                      ; preds = %for.body134, %for.body131
+  %lane1 = phi i32 [ 0, %for.body131 ], [ %513, %for.body134 ]
+  %497 = icmp slt i32 %lane1, 32
+  br i1 %497, label %for.body134, label %for.end135
 
-for.cond146:                                      ; preds = %for.body147, %if.end141
-  %j149 = phi i32 [ 0, %if.end141 ], [ %511, %for.body147 ]
-  %494 = icmp slt i32 %j149, 64
-  br i1 %494, label %for.body147, label %for.end148
-
-for.body147:                                      ; preds = %for.cond146
-  %495 = sext i32 %i to i64
-  %496 = mul nsw i64 %495, 64
-  %497 = sext i32 %j149 to i64
-  %498 = add nsw i64 %496, %497
-  %499 = getelementptr inbounds float, ptr %acc_s, i64 %498
+for.body134:                                      ; preds = %for.cond133
+  %498 = sext i32 %lane1 to i64
+  %499 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %498
   %500 = load float, ptr %499, align 4
   %501 = sext i32 %i to i64
-  %502 = getelementptr inbounds float, ptr %m, i64 %501
-  %503 = load float, ptr %502, align 4
-  %504 = fsub float %500, %503
-  %505 = call float @tilec_expf_nonpos(float %504)
-  %506 = sext i32 %i to i64
-  %507 = mul nsw i64 %506, 64
-  %508 = sext i32 %j149 to i64
-  %509 = add nsw i64 %507, %508
-  %510 = getelementptr inbounds float, ptr %acc_s, i64 %509
-  store float %505, ptr %510, align 4
-  %511 = add nsw i32 %j149, 1
-  br label %for.cond146, !llvm.loop !33
+  %502 = mul nsw i64 %501, 64
+  %503 = add i32 %red1, 1
+  %504 = mul i32 %503, 32
+  %505 = add i32 %504, %lane1
+  %506 = sext i32 %505 to i64
+  %507 = add nsw i64 %502, %506
+  %508 = getelementptr inbounds float, ptr %acc_s, i64 %507
+  %509 = load float, ptr %508, align 4
+  %510 = fadd float %500, %509
+  %511 = sext i32 %lane1 to i64
+  %512 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %511
+  store float %510, ptr %512, align 4
+  %513 = add nsw i32 %lane1, 1
+  br label %for.cond133, !llvm.loop !29
 
-for.end148:                                       ; preds = %for.cond146
-  br label %for.cond150
+for.end135:                                       ; preds = %for.cond133
+  %514 = add nsw i32 %red1, 1
+  br label %for.cond130, !llvm.loop !30
 
-for.cond150:                                      ; preds = %for.body151, %for.end148
-  %lane1 = phi i32 [ 0, %for.end148 ], [ %521, %for.body151 ]
-  %512 = icmp slt i32 %lane1, 32
-  br i1 %512, label %for.body151, label %for.end152
+for.cond136:                                      ; preds = %for.body137, %for.end132
+  %lane1139 = phi i32 [ 0, %for.end132 ], [ %526, %for.body137 ]
+  %515 = icmp slt i32 %lane1139, 16
+  br i1 %515, label %for.body137, label %for.end138
 
-for.body151:                                      ; preds = %for.cond150
-  %513 = sext i32 %i to i64
-  %514 = mul nsw i64 %513, 64
-  %515 = sext i32 %lane1 to i64
-  %516 = add nsw i64 %514, %515
-  %517 = getelementptr inbounds float, ptr %acc_s, i64 %516
+for.body137:                                      ; preds = %for.cond136
+  %516 = sext i32 %lane1139 to i64
+  %517 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %516
   %518 = load float, ptr %517, align 4
-  %519 = sext i32 %lane1 to i64
-  %520 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %519
-  store float %518, ptr %520, align 4
-  %521 = add nsw i32 %lane1, 1
-  br label %for.cond150, !llvm.loop !34
+  %519 = add i32 %lane1139, 16
+  %520 = sext i32 %519 to i64
+  %521 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %520
+  %522 = load float, ptr %521, align 4
+  %523 = fadd float %518, %522
+  %524 = sext i32 %lane1139 to i64
+  %525 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %524
+  store float %523, ptr %525, align 4
+  %526 = add nsw i32 %lane1139, 1
+  br label %for.cond136, !llvm.loop !31
 
-for.end152:                                       ; preds = %for.cond150
-  br label %for.cond153
+for.end138:                                       ; preds = %for.cond136
+  br label %for.cond140
 
-for.cond153:                                      ; preds = %for.end158, %for.end152
-  %red1 = phi i32 [ 0, %for.end152 ], [ %540, %for.end158 ]
-  %522 = icmp slt i32 %red1, 1
-  br i1 %522, label %for.body154, label %for.end155
+for.cond140:                                      ; preds = %for.body141, %for.end138
+  %lane1143 = phi i32 [ 0, %for.end138 ], [ %538, %for.body141 ]
+  %527 = icmp slt i32 %lane1143, 8
+  br i1 %527, label %for.body141, label %for.end142
 
-for.body154:                                      ; preds = %for.cond153
+for.body141:                                      ; preds = %for.cond140
+  %528 = sext i32 %lane1143 to i64
+  %529 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %528
+  %530 = load float, ptr %529, align 4
+  %531 = add i32 %lane1143, 8
+  %532 = sext i32 %531 to i64
+  %533 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %532
+  %534 = load float, ptr %533, align 4
+  %535 = fadd float %530, %534
+  %536 = sext i32 %lane1143 to i64
+  %537 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %536
+  store float %535, ptr %537, align 4
+  %538 = add nsw i32 %lane1143, 1
+  br label %for.cond140, !llvm.loop !32
+
+for.end142:                                       ; preds = %for.cond140
+  br label %for.cond144
+
+for.cond144:                                      ; preds = %for.body145, %for.end142
+  %lane1147 = phi i32 [ 0, %for.end142 ], [ %550, %for.body145 ]
+  %539 = icmp slt i32 %lane1147, 4
+  br i1 %539, label %for.body145, label %for.end146
+
+for.body145:                                      ; preds = %for.cond144
+  %540 = sext i32 %lane1147 to i64
+  %541 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %540
+  %542 = load float, ptr %541, align 4
+  %543 = add i32 %lane1147, 4
+  %544 = sext i32 %543 to i64
+  %545 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %544
+  %546 = load float, ptr %545, align 4
+  %547 = fadd float %542, %546
+  %548 = sext i32 %lane1147 to i64
+  %549 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %548
+  store float %547, ptr %549, align 4
+  %550 = add nsw i32 %lane1147, 1
+  br label %for.cond144, !llvm.loop !33
+
+for.end146:                                       ; preds = %for.cond144
+  br label %for.cond148
+
+for.cond148:                                      ; preds = %for.body149, %for.end146
+  %lane1151 = phi i32 [ 0, %for.end146 ], [ %562, %for.body149 ]
+  %551 = icmp slt i32 %lane1151, 2
+  br i1 %551, label %for.body149, label %for.end150
+
+for.body149:                                      ; preds = %for.cond148
+  %552 = sext i32 %lane1151 to i64
+  %553 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %552
+  %554 = load float, ptr %553, align 4
+  %555 = add i32 %lane1151, 2
+  %556 = sext i32 %555 to i64
+  %557 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %556
+  %558 = load float, ptr %557, align 4
+  %559 = fadd float %554, %558
+  %560 = sext i32 %lane1151 to i64
+  %561 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %560
+  store float %559, ptr %561, align 4
+  %562 = add nsw i32 %lane1151, 1
+  br label %for.cond148, !llvm.loop !34
+
+for.end150:                                       ; preds = %for.cond148
+  br label %for.cond152
+
+for.cond152:                                      ; preds = %for.body153, %for.end150
+  %lane1155 = phi i32 [ 0, %for.end150 ], [ %574, %for.body153 ]
+  %563 = icmp slt i32 %lane1155, 1
+  br i1 %563, label %for.body153, label %for.end154
+
+for.body153:                                      ; preds = %for.cond152
+  %564 = sext i32 %lane1155 to i64
+  %565 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %564
+  %566 = load float, ptr %565, align 4
+  %567 = add i32 %lane1155, 1
+  %568 = sext i32 %567 to i64
+  %569 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %568
+  %570 = load float, ptr %569, align 4
+  %571 = fadd float %566, %570
+  %572 = sext i32 %lane1155 to i64
+  %573 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %572
+  store float %571, ptr %573, align 4
+  %574 = add nsw i32 %lane1155, 1
+  br label %for.cond152, !llvm.loop !35
+
+for.end154:                                       ; preds = %for.cond152
+  %575 = sext i32 %i to i64
+  %576 = getelementptr inbounds float, ptr %row_sum, i64 %575
+  store float 0.000000e+00, ptr %576, align 4
+  %577 = sext i32 %i to i64
+  %578 = getelementptr inbounds float, ptr %row_sum, i64 %577
+  %579 = load float, ptr %578, align 4
+  %580 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
+  %581 = load float, ptr %580, align 4
+  %582 = fadd float %579, %581
+  %583 = sext i32 %i to i64
+  %584 = getelementptr inbounds float, ptr %row_sum, i64 %583
+  store float %582, ptr %584, align 4
+  %585 = sext i32 %i to i64
+  %586 = getelementptr inbounds float, ptr %m_prev, i64 %585
+  %587 = load float, ptr %586, align 4
+  %588 = sext i32 %i to i64
+  %589 = getelementptr inbounds float, ptr %m, i64 %588
+  %590 = load float, ptr %589, align 4
+  %591 = fsub float %587, %590
+  %alpha = call float @tilec_expf(float %591)
+  %592 = sext i32 %i to i64
+  %593 = getelementptr inbounds float, ptr %l, i64 %592
+  %594 = load float, ptr %593, align 4
+  %595 = fmul float %594, %alpha
+  %596 = sext i32 %i to i64
+  %597 = getelementptr inbounds float, ptr %row_sum, i64 %596
+  %598 = load float, ptr %597, align 4
+  %599 = fadd float %595, %598
+  %600 = sext i32 %i to i64
+  %601 = getelementptr inbounds float, ptr %l, i64 %600
+  store float %599, ptr %601, align 4
+  %602 = sext i32 %i to i64
+  %603 = getelementptr inbounds float, ptr %m_prev, i64 %602
+  store float %alpha, ptr %603, align 4
   br label %for.cond156
 
-for.end155:                                       ; preds = %for.cond153
-  br label %for.cond160
-
-for.cond156:                                      ; preds = %for.body157, %for.body154
-  %lane1159 = phi i32 [ 0, %for.body154 ], [ %539, %for.body157 ]
-  %523 = icmp slt i32 %lane1159, 32
-  br i1 %523, label %for.body157, label %for.end158
+for.cond156:                                      ; preds = %for.body157, %for.end154
+  %d = phi i32 [ 0, %for.end154 ], [ %620, %for.body157 ]
+  %604 = icmp slt i32 %d, 64
+  br i1 %604, label %for.body157, label %for.end158
 
 for.body157:                                      ; preds = %for.cond156
-  %524 = sext i32 %lane1159 to i64
-  %525 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %524
-  %526 = load float, ptr %525, align 4
-  %527 = sext i32 %i to i64
-  %528 = mul nsw i64 %527, 64
-  %529 = add i32 %red1, 1
-  %530 = mul i32 %529, 32
-  %531 = add i32 %530, %lane1159
-  %532 = sext i32 %531 to i64
-  %533 = add nsw i64 %528, %532
-  %534 = getelementptr inbounds float, ptr %acc_s, i64 %533
-  %535 = load float, ptr %534, align 4
-  %536 = fadd float %526, %535
-  %537 = sext i32 %lane1159 to i64
-  %538 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %537
-  store float %536, ptr %538, align 4
-  %539 = add nsw i32 %lane1159, 1
-  br label %for.cond156, !llvm.loop !35
-
-for.end158:                                       ; preds = %for.cond156
-  %540 = add nsw i32 %red1, 1
-  br label %for.cond153, !llvm.loop !36
-
-for.cond160:                                      ; preds = %for.body161, %for.end155
-  %lane1163 = phi i32 [ 0, %for.end155 ], [ %552, %for.body161 ]
-  %541 = icmp slt i32 %lane1163, 16
-  br i1 %541, label %for.body161, label %for.end162
-
-for.body161:                                      ; preds = %for.cond160
-  %542 = sext i32 %lane1163 to i64
-  %543 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %542
-  %544 = load float, ptr %543, align 4
-  %545 = add i32 %lane1163, 16
-  %546 = sext i32 %545 to i64
-  %547 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %546
-  %548 = load float, ptr %547, align 4
-  %549 = fadd float %544, %548
-  %550 = sext i32 %lane1163 to i64
-  %551 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %550
-  store float %549, ptr %551, align 4
-  %552 = add nsw i32 %lane1163, 1
-  br label %for.cond160, !llvm.loop !37
-
-for.end162:                                       ; preds = %for.cond160
-  br label %for.cond164
-
-for.cond164:                                      ; preds = %for.body165, %for.end162
-  %lane1167 = phi i32 [ 0, %for.end162 ], [ %564, %for.body165 ]
-  %553 = icmp slt i32 %lane1167, 8
-  br i1 %553, label %for.body165, label %for.end166
-
-for.body165:                                      ; preds = %for.cond164
-  %554 = sext i32 %lane1167 to i64
-  %555 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %554
-  %556 = load float, ptr %555, align 4
-  %557 = add i32 %lane1167, 8
-  %558 = sext i32 %557 to i64
-  %559 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %558
-  %560 = load float, ptr %559, align 4
-  %561 = fadd float %556, %560
-  %562 = sext i32 %lane1167 to i64
-  %563 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %562
-  store float %561, ptr %563, align 4
-  %564 = add nsw i32 %lane1167, 1
-  br label %for.cond164, !llvm.loop !38
-
-for.end166:                                       ; preds = %for.cond164
-  br label %for.cond168
-
-for.cond168:                                      ; preds = %for.body169, %for.end166
-  %lane1171 = phi i32 [ 0, %for.end166 ], [ %576, %for.body169 ]
-  %565 = icmp slt i32 %lane1171, 4
-  br i1 %565, label %for.body169, label %for.end170
-
-for.body169:                                      ; preds = %for.cond168
-  %566 = sext i32 %lane1171 to i64
-  %567 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %566
-  %568 = load float, ptr %567, align 4
-  %569 = add i32 %lane1171, 4
-  %570 = sext i32 %569 to i64
-  %571 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %570
-  %572 = load float, ptr %571, align 4
-  %573 = fadd float %568, %572
-  %574 = sext i32 %lane1171 to i64
-  %575 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %574
-  store float %573, ptr %575, align 4
-  %576 = add nsw i32 %lane1171, 1
-  br label %for.cond168, !llvm.loop !39
-
-for.end170:                                       ; preds = %for.cond168
-  br label %for.cond172
-
-for.cond172:                                      ; preds = %for.body173, %for.end170
-  %lane1175 = phi i32 [ 0, %for.end170 ], [ %588, %for.body173 ]
-  %577 = icmp slt i32 %lane1175, 2
-  br i1 %577, label %for.body173, label %for.end174
-
-for.body173:                                      ; preds = %for.cond172
-  %578 = sext i32 %lane1175 to i64
-  %579 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %578
-  %580 = load float, ptr %579, align 4
-  %581 = add i32 %lane1175, 2
-  %582 = sext i32 %581 to i64
-  %583 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %582
-  %584 = load float, ptr %583, align 4
-  %585 = fadd float %580, %584
-  %586 = sext i32 %lane1175 to i64
-  %587 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %586
-  store float %585, ptr %587, align 4
-  %588 = add nsw i32 %lane1175, 1
-  br label %for.cond172, !llvm.loop !40
-
-for.end174:                                       ; preds = %for.cond172
-  br label %for.cond176
-
-for.cond176:                                      ; preds = %for.body177, %for.end174
-  %lane1179 = phi i32 [ 0, %for.end174 ], [ %600, %for.body177 ]
-  %589 = icmp slt i32 %lane1179, 1
-  br i1 %589, label %for.body177, label %for.end178
-
-for.body177:                                      ; preds = %for.cond176
-  %590 = sext i32 %lane1179 to i64
-  %591 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %590
-  %592 = load float, ptr %591, align 4
-  %593 = add i32 %lane1179, 1
-  %594 = sext i32 %593 to i64
-  %595 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %594
-  %596 = load float, ptr %595, align 4
-  %597 = fadd float %592, %596
-  %598 = sext i32 %lane1179 to i64
-  %599 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %598
-  store float %597, ptr %599, align 4
-  %600 = add nsw i32 %lane1179, 1
-  br label %for.cond176, !llvm.loop !41
-
-for.end178:                                       ; preds = %for.cond176
-  %601 = sext i32 %i to i64
-  %602 = getelementptr inbounds float, ptr %row_sum, i64 %601
-  store float 0.000000e+00, ptr %602, align 4
-  %603 = sext i32 %i to i64
-  %604 = getelementptr inbounds float, ptr %row_sum, i64 %603
-  %605 = load float, ptr %604, align 4
-  %606 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
-  %607 = load float, ptr %606, align 4
-  %608 = fadd float %605, %607
-  %609 = sext i32 %i to i64
-  %610 = getelementptr inbounds float, ptr %row_sum, i64 %609
-  store float %608, ptr %610, align 4
+  %605 = sext i32 %i to i64
+  %606 = mul nsw i64 %605, 64
+  %607 = sext i32 %d to i64
+  %608 = add nsw i64 %606, %607
+  %609 = getelementptr inbounds float, ptr %acc_o, i64 %608
+  %610 = load float, ptr %609, align 4
   %611 = sext i32 %i to i64
   %612 = getelementptr inbounds float, ptr %m_prev, i64 %611
   %613 = load float, ptr %612, align 4
-  %614 = sext i32 %i to i64
-  %615 = getelementptr inbounds float, ptr %m, i64 %614
-  %616 = load float, ptr %615, align 4
-  %617 = fsub float %613, %616
-  %alpha = call float @tilec_expf(float %617)
-  %618 = sext i32 %i to i64
-  %619 = getelementptr inbounds float, ptr %l, i64 %618
-  %620 = load float, ptr %619, align 4
-  %621 = fmul float %620, %alpha
+  %614 = fmul float %610, %613
+  %615 = sext i32 %i to i64
+  %616 = mul nsw i64 %615, 64
+  %617 = sext i32 %d to i64
+  %618 = add nsw i64 %616, %617
+  %619 = getelementptr inbounds float, ptr %acc_o, i64 %618
+  store float %614, ptr %619, align 4
+  %620 = add nsw i32 %d, 1
+  br label %for.cond156, !llvm.loop !36
+
+for.end158:                                       ; preds = %for.cond156
+  br label %for.cond159
+
+for.cond159:                                      ; preds = %for.body160, %for.end158
+  %j1162 = phi i32 [ 0, %for.end158 ], [ %637, %for.body160 ]
+  %621 = icmp slt i32 %j1162, 64
+  br i1 %621, label %for.body160, label %for.end161
+
+for.body160:                                      ; preds = %for.cond159
   %622 = sext i32 %i to i64
-  %623 = getelementptr inbounds float, ptr %row_sum, i64 %622
-  %624 = load float, ptr %623, align 4
-  %625 = fadd float %621, %624
-  %626 = sext i32 %i to i64
-  %627 = getelementptr inbounds float, ptr %l, i64 %626
-  store float %625, ptr %627, align 4
-  %628 = sext i32 %i to i64
-  %629 = getelementptr inbounds float, ptr %m_prev, i64 %628
-  store float %alpha, ptr %629, align 4
-  br label %for.cond180
+  %623 = mul nsw i64 %622, 64
+  %624 = sext i32 %j1162 to i64
+  %625 = add nsw i64 %623, %624
+  %626 = getelementptr inbounds float, ptr %acc_s, i64 %625
+  %627 = load float, ptr %626, align 4
+  %628 = fptrunc float %627 to half
+  %629 = fpext half %628 to float
+  %630 = sext i32 %i to i64
+  %631 = mul nsw i64 %630, 64
+  %632 = sext i32 %j1162 to i64
+  %633 = add nsw i64 %631, %632
+  %634 = getelementptr inbounds i16, ptr %P_s, i64 %633
+  %635 = fptrunc float %629 to half
+  %636 = bitcast half %635 to i16
+  store i16 %636, ptr %634, align 2
+  %637 = add nsw i32 %j1162, 1
+  br label %for.cond159, !llvm.loop !37
 
-for.cond180:                                      ; preds = %for.body181, %for.end178
-  %d = phi i32 [ 0, %for.end178 ], [ %646, %for.body181 ]
-  %630 = icmp slt i32 %d, 64
-  br i1 %630, label %for.body181, label %for.end182
+for.end161:                                       ; preds = %for.cond159
+  %638 = add nsw i32 %i, 1
+  br label %for.cond73, !llvm.loop !38
 
-for.body181:                                      ; preds = %for.cond180
-  %631 = sext i32 %i to i64
-  %632 = mul nsw i64 %631, 64
-  %633 = sext i32 %d to i64
-  %634 = add nsw i64 %632, %633
-  %635 = getelementptr inbounds float, ptr %acc_o, i64 %634
-  %636 = load float, ptr %635, align 4
-  %637 = sext i32 %i to i64
-  %638 = getelementptr inbounds float, ptr %m_prev, i64 %637
-  %639 = load float, ptr %638, align 4
-  %640 = fmul float %636, %639
-  %641 = sext i32 %i to i64
-  %642 = mul nsw i64 %641, 64
-  %643 = sext i32 %d to i64
-  %644 = add nsw i64 %642, %643
-  %645 = getelementptr inbounds float, ptr %acc_o, i64 %644
-  store float %640, ptr %645, align 4
-  %646 = add nsw i32 %d, 1
-  br label %for.cond180, !llvm.loop !42
+for.cond163:                                      ; preds = %if.end169, %for.end20
+  %i166 = phi i32 [ 0, %for.end20 ], [ %655, %if.end169 ]
+  %639 = icmp slt i32 %i166, 64
+  br i1 %639, label %for.body164, label %for.end165
 
-for.end182:                                       ; preds = %for.cond180
-  br label %for.cond183
+for.body164:                                      ; preds = %for.cond163
+  %640 = icmp sle i32 0, %bz
+  %641 = icmp slt i32 %bz, %BH
+  %642 = and i1 %640, %641
+  %643 = mul i32 %bx, 64
+  %644 = add i32 %643, %i166
+  %645 = icmp sle i32 0, %644
+  %646 = mul i32 %bx, 64
+  %647 = add i32 %646, %i166
+  %648 = icmp slt i32 %647, %S
+  %649 = and i1 %645, %648
+  %650 = and i1 %642, %649
+  br i1 %650, label %if.then167, label %if.else168
 
-for.cond183:                                      ; preds = %for.body184, %for.end182
-  %j1186 = phi i32 [ 0, %for.end182 ], [ %663, %for.body184 ]
-  %647 = icmp slt i32 %j1186, 64
-  br i1 %647, label %for.body184, label %for.end185
-
-for.body184:                                      ; preds = %for.cond183
-  %648 = sext i32 %i to i64
-  %649 = mul nsw i64 %648, 64
-  %650 = sext i32 %j1186 to i64
-  %651 = add nsw i64 %649, %650
-  %652 = getelementptr inbounds float, ptr %acc_s, i64 %651
-  %653 = load float, ptr %652, align 4
-  %654 = fptrunc float %653 to half
-  %655 = fpext half %654 to float
-  %656 = sext i32 %i to i64
-  %657 = mul nsw i64 %656, 64
-  %658 = sext i32 %j1186 to i64
-  %659 = add nsw i64 %657, %658
-  %660 = getelementptr inbounds i16, ptr %P_s, i64 %659
-  %661 = fptrunc float %655 to half
-  %662 = bitcast half %661 to i16
-  store i16 %662, ptr %660, align 2
-  %663 = add nsw i32 %j1186, 1
-  br label %for.cond183, !llvm.loop !43
-
-for.end185:                                       ; preds = %for.cond183
-  %664 = add nsw i32 %i, 1
-  br label %for.cond93, !llvm.loop !44
-
-for.cond187:                                      ; preds = %if.end193, %for.end28
-  %i190 = phi i32 [ 0, %for.end28 ], [ %681, %if.end193 ]
-  %665 = icmp slt i32 %i190, 64
-  br i1 %665, label %for.body188, label %for.end189
-
-for.body188:                                      ; preds = %for.cond187
-  %666 = icmp sle i32 0, %bz
-  %667 = icmp slt i32 %bz, %BH
-  %668 = and i1 %666, %667
-  %669 = mul i32 %bx, 64
-  %670 = add i32 %669, %i190
-  %671 = icmp sle i32 0, %670
-  %672 = mul i32 %bx, 64
-  %673 = add i32 %672, %i190
-  %674 = icmp slt i32 %673, %S
-  %675 = and i1 %671, %674
-  %676 = and i1 %668, %675
-  br i1 %676, label %if.then191, label %if.else192
-
-for.end189:                                       ; preds = %for.cond187
+for.end165:                                       ; preds = %for.cond163
   ret void
 
-if.then191:                                       ; preds = %for.body188
-  %677 = sext i32 %BH to i64
-  %678 = sext i32 %S to i64
-  %679 = mul i64 %677, %678
-  %680 = icmp sge i64 %679, 262144
-  br i1 %680, label %if.then194, label %if.else195
+if.then167:                                       ; preds = %for.body164
+  %651 = sext i32 %BH to i64
+  %652 = sext i32 %S to i64
+  %653 = mul i64 %651, %652
+  %654 = icmp sge i64 %653, 262144
+  br i1 %654, label %if.then170, label %if.else171
 
-if.else192:                                       ; preds = %for.body188
-  br label %if.end193
+if.else168:                                       ; preds = %for.body164
+  br label %if.end169
 
-if.end193:                                        ; preds = %if.else192, %if.end196
-  %681 = add nsw i32 %i190, 1
-  br label %for.cond187, !llvm.loop !45
+if.end169:                                        ; preds = %if.else168, %if.end172
+  %655 = add nsw i32 %i166, 1
+  br label %for.cond163, !llvm.loop !39
 
-if.then194:                                       ; preds = %if.then191
-  br label %for.cond197
+if.then170:                                       ; preds = %if.then167
+  br label %for.cond173
 
-if.else195:                                       ; preds = %if.then191
-  br label %for.cond203
+if.else171:                                       ; preds = %if.then167
+  br label %for.cond179
 
-if.end196:                                        ; preds = %for.end205, %for.end199
-  br label %if.end193
+if.end172:                                        ; preds = %for.end181, %for.end175
+  br label %if.end169
 
-for.cond197:                                      ; preds = %for.end202, %if.then194
-  %tl_c2 = phi i32 [ 0, %if.then194 ], [ %722, %for.end202 ]
-  %682 = icmp slt i32 %tl_c2, 1
-  br i1 %682, label %for.body198, label %for.end199
+for.cond173:                                      ; preds = %for.end178, %if.then170
+  %tl_c2 = phi i32 [ 0, %if.then170 ], [ %696, %for.end178 ]
+  %656 = icmp slt i32 %tl_c2, 1
+  br i1 %656, label %for.body174, label %for.end175
 
-for.body198:                                      ; preds = %for.cond197
+for.body174:                                      ; preds = %for.cond173
   %tl_sb3 = mul i32 %tl_c2, 2048
-  %683 = sub i32 64, %tl_sb3
-  %684 = icmp slt i32 %683, 2048
-  %685 = sub i32 64, %tl_sb3
-  %tl_sm4 = select i1 %684, i32 %685, i32 2048
-  br label %for.cond200
+  %657 = sub i32 64, %tl_sb3
+  %658 = icmp slt i32 %657, 2048
+  %659 = sub i32 64, %tl_sb3
+  %tl_sm4 = select i1 %658, i32 %659, i32 2048
+  br label %for.cond176
 
-for.end199:                                       ; preds = %for.cond197
-  br label %if.end196
+for.end175:                                       ; preds = %for.cond173
+  br label %if.end172
 
-for.cond200:                                      ; preds = %for.body201, %for.body198
-  %tl_c5 = phi i32 [ 0, %for.body198 ], [ %705, %for.body201 ]
-  %686 = icmp slt i32 %tl_c5, %tl_sm4
-  br i1 %686, label %for.body201, label %for.end202
+for.cond176:                                      ; preds = %for.body177, %for.body174
+  %tl_c5 = phi i32 [ 0, %for.body174 ], [ %679, %for.body177 ]
+  %660 = icmp slt i32 %tl_c5, %tl_sm4
+  br i1 %660, label %for.body177, label %for.end178
 
-for.body201:                                      ; preds = %for.cond200
-  %687 = sext i32 %i190 to i64
+for.body177:                                      ; preds = %for.cond176
+  %661 = sext i32 %i166 to i64
+  %662 = mul nsw i64 %661, 64
+  %663 = add i32 %tl_sb3, %tl_c5
+  %664 = add i32 0, %663
+  %665 = sext i32 %664 to i64
+  %666 = add nsw i64 %662, %665
+  %667 = getelementptr inbounds float, ptr %acc_o, i64 %666
+  %668 = load float, ptr %667, align 4
+  %669 = sext i32 %i166 to i64
+  %670 = getelementptr inbounds float, ptr %l, i64 %669
+  %671 = load float, ptr %670, align 4
+  %672 = fdiv float %668, %671
+  %673 = fptrunc float %672 to half
+  %674 = fpext half %673 to float
+  %675 = sext i32 %tl_c5 to i64
+  %676 = getelementptr inbounds i16, ptr %tl_stream0, i64 %675
+  %677 = fptrunc float %674 to half
+  %678 = bitcast half %677 to i16
+  store i16 %678, ptr %676, align 2
+  %679 = add nsw i32 %tl_c5, 1
+  br label %for.cond176, !llvm.loop !40
+
+for.end178:                                       ; preds = %for.cond176
+  %680 = sext i32 %tl_sm4 to i64
+  %681 = sext i32 %bz to i64
+  %682 = sext i32 %S to i64
+  %683 = mul nsw i64 %681, %682
+  %684 = mul i32 %bx, 64
+  %685 = add i32 %684, %i166
+  %686 = sext i32 %685 to i64
+  %687 = add nsw i64 %683, %686
   %688 = mul nsw i64 %687, 64
-  %689 = add i32 %tl_sb3, %tl_c5
+  %689 = add i32 %tl_sb3, 0
   %690 = add i32 0, %689
   %691 = sext i32 %690 to i64
   %692 = add nsw i64 %688, %691
-  %693 = getelementptr inbounds float, ptr %acc_o, i64 %692
-  %694 = load float, ptr %693, align 4
-  %695 = sext i32 %i190 to i64
-  %696 = getelementptr inbounds float, ptr %l, i64 %695
-  %697 = load float, ptr %696, align 4
-  %698 = fdiv float %694, %697
-  %699 = fptrunc float %698 to half
-  %700 = fpext half %699 to float
-  %701 = sext i32 %tl_c5 to i64
-  %702 = getelementptr inbounds i16, ptr %tl_stream0, i64 %701
-  %703 = fptrunc float %700 to half
-  %704 = bitcast half %703 to i16
-  store i16 %704, ptr %702, align 2
-  %705 = add nsw i32 %tl_c5, 1
-  br label %for.cond200, !llvm.loop !46
+  %693 = getelementptr inbounds i16, ptr %O, i64 %692
+  %694 = getelementptr inbounds i16, ptr %tl_stream0, i64 0
+  %695 = mul i64 %680, 2
+  call void @tilec_rt_stream(ptr %693, ptr %694, i64 %695)
+  %696 = add nsw i32 %tl_c2, 1
+  br label %for.cond173, !llvm.loop !41
 
-for.end202:                                       ; preds = %for.cond200
-  %706 = sext i32 %tl_sm4 to i64
-  %707 = sext i32 %bz to i64
-  %708 = sext i32 %S to i64
-  %709 = mul nsw i64 %707, %708
-  %710 = mul i32 %bx, 64
-  %711 = add i32 %710, %i190
-  %712 = sext i32 %711 to i64
-  %713 = add nsw i64 %709, %712
-  %714 = mul nsw i64 %713, 64
-  %715 = add i32 %tl_sb3, 0
-  %716 = add i32 0, %715
-  %717 = sext i32 %716 to i64
-  %718 = add nsw i64 %714, %717
-  %719 = getelementptr inbounds i16, ptr %O, i64 %718
-  %720 = getelementptr inbounds i16, ptr %tl_stream0, i64 0
-  %721 = mul i64 %706, 2
-  call void @tilec_rt_stream(ptr %719, ptr %720, i64 %721)
-  %722 = add nsw i32 %tl_c2, 1
-  br label %for.cond197, !llvm.loop !47
+for.cond179:                                      ; preds = %for.body180, %if.else171
+  %d1 = phi i32 [ 0, %if.else171 ], [ %725, %for.body180 ]
+  %697 = icmp slt i32 %d1, 64
+  br i1 %697, label %for.body180, label %for.end181
 
-for.cond203:                                      ; preds = %for.body204, %if.else195
-  %d1 = phi i32 [ 0, %if.else195 ], [ %751, %for.body204 ]
-  %723 = icmp slt i32 %d1, 64
-  br i1 %723, label %for.body204, label %for.end205
+for.body180:                                      ; preds = %for.cond179
+  %698 = sext i32 %i166 to i64
+  %699 = mul nsw i64 %698, 64
+  %700 = add i32 0, %d1
+  %701 = sext i32 %700 to i64
+  %702 = add nsw i64 %699, %701
+  %703 = getelementptr inbounds float, ptr %acc_o, i64 %702
+  %704 = load float, ptr %703, align 4
+  %705 = sext i32 %i166 to i64
+  %706 = getelementptr inbounds float, ptr %l, i64 %705
+  %707 = load float, ptr %706, align 4
+  %708 = fdiv float %704, %707
+  %709 = fptrunc float %708 to half
+  %710 = fpext half %709 to float
+  %711 = sext i32 %bz to i64
+  %712 = sext i32 %S to i64
+  %713 = mul nsw i64 %711, %712
+  %714 = mul i32 %bx, 64
+  %715 = add i32 %714, %i166
+  %716 = sext i32 %715 to i64
+  %717 = add nsw i64 %713, %716
+  %718 = mul nsw i64 %717, 64
+  %719 = add i32 0, %d1
+  %720 = sext i32 %719 to i64
+  %721 = add nsw i64 %718, %720
+  %722 = getelementptr inbounds i16, ptr %O, i64 %721
+  %723 = fptrunc float %710 to half
+  %724 = bitcast half %723 to i16
+  store i16 %724, ptr %722, align 2
+  %725 = add nsw i32 %d1, 1
+  br label %for.cond179, !llvm.loop !42
 
-for.body204:                                      ; preds = %for.cond203
-  %724 = sext i32 %i190 to i64
-  %725 = mul nsw i64 %724, 64
-  %726 = add i32 0, %d1
-  %727 = sext i32 %726 to i64
-  %728 = add nsw i64 %725, %727
-  %729 = getelementptr inbounds float, ptr %acc_o, i64 %728
-  %730 = load float, ptr %729, align 4
-  %731 = sext i32 %i190 to i64
-  %732 = getelementptr inbounds float, ptr %l, i64 %731
-  %733 = load float, ptr %732, align 4
-  %734 = fdiv float %730, %733
-  %735 = fptrunc float %734 to half
-  %736 = fpext half %735 to float
-  %737 = sext i32 %bz to i64
-  %738 = sext i32 %S to i64
-  %739 = mul nsw i64 %737, %738
-  %740 = mul i32 %bx, 64
-  %741 = add i32 %740, %i190
-  %742 = sext i32 %741 to i64
-  %743 = add nsw i64 %739, %742
-  %744 = mul nsw i64 %743, 64
-  %745 = add i32 0, %d1
-  %746 = sext i32 %745 to i64
-  %747 = add nsw i64 %744, %746
-  %748 = getelementptr inbounds i16, ptr %O, i64 %747
-  %749 = fptrunc float %736 to half
-  %750 = bitcast half %749 to i16
-  store i16 %750, ptr %748, align 2
-  %751 = add nsw i32 %d1, 1
-  br label %for.cond203, !llvm.loop !48
-
-for.end205:                                       ; preds = %for.cond203
-  br label %if.end196
+for.end181:                                       ; preds = %for.cond179
+  br label %if.end172
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -1417,6 +1331,12 @@ declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #1
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite)
 declare void @llvm.prefetch.p0(ptr nocapture readonly, i32 immarg, i32 immarg, i32 immarg) #2
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.smax.i64(i64, i64) #3
+
+; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #4
 
 declare void @tilec_rt_gemm_f16f32(i32, i32, i32, ptr, i32, i32, ptr, i32, i32, ptr, i32)
 
@@ -1427,7 +1347,7 @@ declare i64 @llvm.umin.i64(i64, i64) #3
 declare float @llvm.maxnum.f32(float, float) #3
 
 ; Function Attrs: alwaysinline nofree nosync nounwind willreturn
-define internal float @tilec_expf_nonpos(float %0) #4 {
+define internal float @tilec_expf_nonpos(float %0) #5 {
 entry:
   %1 = fcmp uno float %0, %0
   %2 = fcmp ogt float %0, -1.040000e+02
@@ -1470,7 +1390,7 @@ declare float @llvm.fma.f32(float, float, float) #3
 declare float @llvm.floor.f32(float) #3
 
 ; Function Attrs: alwaysinline nofree nosync nounwind willreturn
-define internal float @tilec_expf(float %0) #4 {
+define internal float @tilec_expf(float %0) #5 {
 entry:
   %1 = fcmp uno float %0, %0
   %2 = fcmp olt float %0, 8.900000e+01
@@ -1511,7 +1431,7 @@ entry:
 declare void @tilec_rt_stream(ptr, ptr, i64)
 
 ; Function Attrs: nounwind
-define internal void @flash_attention_task(ptr %ctx, i64 %block) #5 {
+define internal void @flash_attention_task(ptr %ctx, i64 %block) #6 {
 entry:
   br label %body
 
@@ -1547,7 +1467,7 @@ body:                                             ; preds = %entry
 }
 
 ; Function Attrs: nounwind
-define i32 @tilec_launch_flash_attention(ptr %args, ptr %dims, ptr %self) #5 {
+define i32 @tilec_launch_flash_attention(ptr %args, ptr %dims, ptr %self) #6 {
 entry:
   %no_self = alloca i32, align 4
   %a = alloca %tilec_args_flash_attention, align 8
@@ -1663,13 +1583,13 @@ if.then:                                          ; preds = %body
   br label %for.cond
 
 if.else:                                          ; preds = %body
-  br label %for.cond10
+  br label %for.cond7
 
-if.end:                                           ; preds = %for.end12, %for.end
-  br label %for.cond18
+if.end:                                           ; preds = %for.end9, %for.end
+  br label %for.cond14
 
-for.cond:                                         ; preds = %for.end9, %if.then
-  %i3 = phi i32 [ 0, %if.then ], [ %54, %for.end9 ]
+for.cond:                                         ; preds = %if.end3, %if.then
+  %i3 = phi i32 [ 0, %if.then ], [ %32, %if.end3 ]
   %13 = icmp slt i32 %i3, 64
   br i1 %13, label %for.body, label %for.end
 
@@ -1688,1347 +1608,1261 @@ if.else2:                                         ; preds = %for.body
   br label %if.end3
 
 if.end3:                                          ; preds = %if.else2, %for.end6
-  br label %for.cond7
+  %16 = call i64 @llvm.smax.i64(i64 64, i64 0)
+  %17 = mul nuw i64 %16, 2
+  %18 = sext i32 %i3 to i64
+  %19 = mul nsw i64 %18, 64
+  %20 = add nsw i64 %19, 0
+  %21 = getelementptr inbounds i16, ptr %Q_s, i64 %20
+  %22 = sext i32 %bz to i64
+  %23 = sext i32 %S to i64
+  %24 = mul nsw i64 %22, %23
+  %25 = mul i32 %bx, 64
+  %26 = add i32 %25, %i3
+  %27 = sext i32 %26 to i64
+  %28 = add nsw i64 %24, %27
+  %29 = mul nsw i64 %28, 64
+  %30 = add nsw i64 %29, 0
+  %31 = getelementptr inbounds i16, ptr %Q, i64 %30
+  call void @llvm.memcpy.p0.p0.i64(ptr align 2 %21, ptr align 2 %31, i64 %17, i1 false)
+  %32 = add nsw i32 %i3, 1
+  br label %for.cond, !llvm.loop !43
 
 for.cond4:                                        ; preds = %for.body5, %if.then1
-  %pf = phi i32 [ 0, %if.then1 ], [ %30, %for.body5 ]
-  %16 = icmp slt i32 %pf, 2
-  br i1 %16, label %for.body5, label %for.end6
+  %pf = phi i32 [ 0, %if.then1 ], [ %47, %for.body5 ]
+  %33 = icmp slt i32 %pf, 2
+  br i1 %33, label %for.body5, label %for.end6
 
 for.body5:                                        ; preds = %for.cond4
-  %17 = sext i32 %bz to i64
-  %18 = sext i32 %S to i64
-  %19 = mul i64 %17, %18
-  %20 = mul i32 %bx, 64
-  %21 = add i32 %i3, 1
-  %22 = add i32 %20, %21
-  %23 = sext i32 %22 to i64
-  %24 = add i64 %19, %23
-  %25 = mul i64 %24, 64
-  %26 = mul i32 %pf, 32
-  %27 = sext i32 %26 to i64
-  %28 = add i64 %25, %27
-  %29 = getelementptr i16, ptr %Q, i64 %28
-  call void @llvm.prefetch.p0(ptr %29, i32 0, i32 3, i32 1)
-  %30 = add nsw i32 %pf, 1
-  br label %for.cond4, !llvm.loop !49
+  %34 = sext i32 %bz to i64
+  %35 = sext i32 %S to i64
+  %36 = mul i64 %34, %35
+  %37 = mul i32 %bx, 64
+  %38 = add i32 %i3, 1
+  %39 = add i32 %37, %38
+  %40 = sext i32 %39 to i64
+  %41 = add i64 %36, %40
+  %42 = mul i64 %41, 64
+  %43 = mul i32 %pf, 32
+  %44 = sext i32 %43 to i64
+  %45 = add i64 %42, %44
+  %46 = getelementptr i16, ptr %Q, i64 %45
+  call void @llvm.prefetch.p0(ptr %46, i32 0, i32 3, i32 1)
+  %47 = add nsw i32 %pf, 1
+  br label %for.cond4, !llvm.loop !44
 
 for.end6:                                         ; preds = %for.cond4
   br label %if.end3
 
-for.cond7:                                        ; preds = %for.body8, %if.end3
-  %j1 = phi i32 [ 0, %if.end3 ], [ %53, %for.body8 ]
-  %31 = icmp slt i32 %j1, 64
-  br i1 %31, label %for.body8, label %for.end9
+for.cond7:                                        ; preds = %for.end13, %if.else
+  %i310 = phi i32 [ 0, %if.else ], [ %66, %for.end13 ]
+  %48 = icmp slt i32 %i310, 64
+  br i1 %48, label %for.body8, label %for.end9
 
 for.body8:                                        ; preds = %for.cond7
-  %32 = sext i32 %bz to i64
-  %33 = sext i32 %S to i64
-  %34 = mul nsw i64 %32, %33
-  %35 = mul i32 %bx, 64
-  %36 = add i32 %35, %i3
-  %37 = sext i32 %36 to i64
-  %38 = add nsw i64 %34, %37
-  %39 = mul nsw i64 %38, 64
-  %40 = sext i32 %j1 to i64
-  %41 = add nsw i64 %39, %40
-  %42 = getelementptr inbounds i16, ptr %Q, i64 %41
-  %43 = load i16, ptr %42, align 2
-  %44 = bitcast i16 %43 to half
-  %45 = fpext half %44 to float
-  %46 = sext i32 %i3 to i64
-  %47 = mul nsw i64 %46, 64
-  %48 = sext i32 %j1 to i64
-  %49 = add nsw i64 %47, %48
-  %50 = getelementptr inbounds i16, ptr %Q_s, i64 %49
-  %51 = fptrunc float %45 to half
-  %52 = bitcast half %51 to i16
-  store i16 %52, ptr %50, align 2
-  %53 = add nsw i32 %j1, 1
-  br label %for.cond7, !llvm.loop !50
+  br label %for.cond11
 
 for.end9:                                         ; preds = %for.cond7
-  %54 = add nsw i32 %i3, 1
-  br label %for.cond, !llvm.loop !51
-
-for.cond10:                                       ; preds = %for.end16, %if.else
-  %i313 = phi i32 [ 0, %if.else ], [ %73, %for.end16 ]
-  %55 = icmp slt i32 %i313, 64
-  br i1 %55, label %for.body11, label %for.end12
-
-for.body11:                                       ; preds = %for.cond10
-  br label %for.cond14
-
-for.end12:                                        ; preds = %for.cond10
   br label %if.end
 
-for.cond14:                                       ; preds = %sel.end, %for.body11
-  %j117 = phi i32 [ 0, %for.body11 ], [ %96, %sel.end ]
-  %56 = icmp slt i32 %j117, 64
-  br i1 %56, label %for.body15, label %for.end16
+for.cond11:                                       ; preds = %sel.end, %for.body8
+  %j1 = phi i32 [ 0, %for.body8 ], [ %89, %sel.end ]
+  %49 = icmp slt i32 %j1, 64
+  br i1 %49, label %for.body12, label %for.end13
 
-for.body15:                                       ; preds = %for.cond14
-  %57 = sext i32 %bz to i64
-  %58 = sext i32 %BH to i64
-  %59 = icmp slt i64 %57, %58
-  %60 = mul i32 %bx, 64
-  %61 = sext i32 %60 to i64
-  %62 = sext i32 %i313 to i64
-  %63 = add i64 %61, %62
-  %64 = icmp sle i64 0, %63
-  %65 = mul i32 %bx, 64
-  %66 = sext i32 %65 to i64
-  %67 = sext i32 %i313 to i64
-  %68 = add i64 %66, %67
-  %69 = sext i32 %S to i64
-  %70 = icmp slt i64 %68, %69
-  %71 = and i1 %64, %70
-  %72 = and i1 %59, %71
-  br i1 %72, label %sel.then, label %sel.else
+for.body12:                                       ; preds = %for.cond11
+  %50 = sext i32 %bz to i64
+  %51 = sext i32 %BH to i64
+  %52 = icmp slt i64 %50, %51
+  %53 = mul i32 %bx, 64
+  %54 = sext i32 %53 to i64
+  %55 = sext i32 %i310 to i64
+  %56 = add i64 %54, %55
+  %57 = icmp sle i64 0, %56
+  %58 = mul i32 %bx, 64
+  %59 = sext i32 %58 to i64
+  %60 = sext i32 %i310 to i64
+  %61 = add i64 %59, %60
+  %62 = sext i32 %S to i64
+  %63 = icmp slt i64 %61, %62
+  %64 = and i1 %57, %63
+  %65 = and i1 %52, %64
+  br i1 %65, label %sel.then, label %sel.else
 
-for.end16:                                        ; preds = %for.cond14
-  %73 = add nsw i32 %i313, 1
-  br label %for.cond10, !llvm.loop !52
+for.end13:                                        ; preds = %for.cond11
+  %66 = add nsw i32 %i310, 1
+  br label %for.cond7, !llvm.loop !45
 
-sel.then:                                         ; preds = %for.body15
-  %74 = sext i32 %bz to i64
-  %75 = sext i32 %S to i64
-  %76 = mul nsw i64 %74, %75
-  %77 = mul i32 %bx, 64
-  %78 = add i32 %77, %i313
-  %79 = sext i32 %78 to i64
-  %80 = add nsw i64 %76, %79
-  %81 = mul nsw i64 %80, 64
-  %82 = sext i32 %j117 to i64
-  %83 = add nsw i64 %81, %82
-  %84 = getelementptr inbounds i16, ptr %Q, i64 %83
-  %85 = load i16, ptr %84, align 2
-  %86 = bitcast i16 %85 to half
-  %87 = fpext half %86 to float
+sel.then:                                         ; preds = %for.body12
+  %67 = sext i32 %bz to i64
+  %68 = sext i32 %S to i64
+  %69 = mul nsw i64 %67, %68
+  %70 = mul i32 %bx, 64
+  %71 = add i32 %70, %i310
+  %72 = sext i32 %71 to i64
+  %73 = add nsw i64 %69, %72
+  %74 = mul nsw i64 %73, 64
+  %75 = sext i32 %j1 to i64
+  %76 = add nsw i64 %74, %75
+  %77 = getelementptr inbounds i16, ptr %Q, i64 %76
+  %78 = load i16, ptr %77, align 2
+  %79 = bitcast i16 %78 to half
+  %80 = fpext half %79 to float
   br label %sel.end
 
-sel.else:                                         ; preds = %for.body15
+sel.else:                                         ; preds = %for.body12
   br label %sel.end
 
 sel.end:                                          ; preds = %sel.else, %sel.then
-  %88 = phi float [ %87, %sel.then ], [ 0.000000e+00, %sel.else ]
-  %89 = sext i32 %i313 to i64
-  %90 = mul nsw i64 %89, 64
-  %91 = sext i32 %j117 to i64
-  %92 = add nsw i64 %90, %91
-  %93 = getelementptr inbounds i16, ptr %Q_s, i64 %92
-  %94 = fptrunc float %88 to half
-  %95 = bitcast half %94 to i16
-  store i16 %95, ptr %93, align 2
-  %96 = add nsw i32 %j117, 1
-  br label %for.cond14, !llvm.loop !53
+  %81 = phi float [ %80, %sel.then ], [ 0.000000e+00, %sel.else ]
+  %82 = sext i32 %i310 to i64
+  %83 = mul nsw i64 %82, 64
+  %84 = sext i32 %j1 to i64
+  %85 = add nsw i64 %83, %84
+  %86 = getelementptr inbounds i16, ptr %Q_s, i64 %85
+  %87 = fptrunc float %81 to half
+  %88 = bitcast half %87 to i16
+  store i16 %88, ptr %86, align 2
+  %89 = add nsw i32 %j1, 1
+  br label %for.cond11, !llvm.loop !46
 
-for.cond18:                                       ; preds = %for.end24, %if.end
-  %i321 = phi i32 [ 0, %if.end ], [ %133, %for.end24 ]
-  %97 = icmp slt i32 %i321, 64
-  br i1 %97, label %for.body19, label %for.end20
+for.cond14:                                       ; preds = %for.body15, %if.end
+  %i317 = phi i32 [ 0, %if.end ], [ %101, %for.body15 ]
+  %90 = icmp slt i32 %i317, 64
+  br i1 %90, label %for.body15, label %for.end16
+
+for.body15:                                       ; preds = %for.cond14
+  %91 = call i64 @llvm.smax.i64(i64 64, i64 0)
+  %92 = mul nuw i64 %91, 4
+  %93 = sext i32 %i317 to i64
+  %94 = mul nsw i64 %93, 64
+  %95 = add nsw i64 %94, 0
+  %96 = getelementptr inbounds float, ptr %acc_o, i64 %95
+  call void @llvm.memset.p0.i64(ptr align 4 %96, i8 0, i64 %92, i1 false)
+  %97 = sext i32 %i317 to i64
+  %98 = getelementptr inbounds float, ptr %l, i64 %97
+  store float 0.000000e+00, ptr %98, align 4
+  %99 = sext i32 %i317 to i64
+  %100 = getelementptr inbounds float, ptr %m, i64 %99
+  store float 0xFFF0000000000000, ptr %100, align 4
+  %101 = add nsw i32 %i317, 1
+  br label %for.cond14, !llvm.loop !47
+
+for.end16:                                        ; preds = %for.cond14
+  %102 = sext i32 %S to i64
+  %103 = sdiv i64 %102, 64
+  %104 = sub i64 0, %102
+  %105 = select i1 false, i64 %104, i64 %103
+  %106 = srem i64 %102, 64
+  %107 = icmp ne i64 %106, 0
+  %108 = icmp slt i64 %102, 0
+  %109 = icmp eq i1 %108, false
+  %110 = and i1 %107, %109
+  %111 = zext i1 %110 to i64
+  %112 = add i64 %105, %111
+  %113 = trunc i64 %112 to i32
+  %114 = sext i32 %S to i64
+  %115 = sdiv i64 %114, 64
+  %116 = sub i64 0, %114
+  %117 = select i1 false, i64 %116, i64 %115
+  %118 = srem i64 %114, 64
+  %119 = icmp ne i64 %118, 0
+  %120 = icmp slt i64 %114, 0
+  %121 = icmp eq i1 %120, false
+  %122 = and i1 %119, %121
+  %123 = zext i1 %122 to i64
+  %124 = add i64 %117, %123
+  %125 = trunc i64 %124 to i32
+  br label %for.cond18
+
+for.cond18:                                       ; preds = %for.end75, %for.end16
+  %kb = phi i32 [ 0, %for.end16 ], [ %316, %for.end75 ]
+  %126 = icmp slt i32 %kb, %113
+  br i1 %126, label %for.body19, label %for.end20
 
 for.body19:                                       ; preds = %for.cond18
-  br label %for.cond22
+  %127 = sext i32 %bz to i64
+  %128 = add i64 %127, 1
+  %129 = sext i32 %BH to i64
+  %130 = icmp sle i64 %128, %129
+  %131 = mul i32 %kb, 64
+  %132 = icmp sle i32 0, %131
+  %133 = mul i32 %kb, 64
+  %134 = sext i32 %133 to i64
+  %135 = add i64 %134, 64
+  %136 = sext i32 %S to i64
+  %137 = icmp sle i64 %135, %136
+  %138 = and i1 %132, %137
+  %139 = and i1 %130, %138
+  br i1 %139, label %if.then21, label %if.else22
 
 for.end20:                                        ; preds = %for.cond18
-  %98 = sext i32 %S to i64
-  %99 = sdiv i64 %98, 64
-  %100 = sub i64 0, %98
-  %101 = select i1 false, i64 %100, i64 %99
-  %102 = srem i64 %98, 64
-  %103 = icmp ne i64 %102, 0
-  %104 = icmp slt i64 %98, 0
-  %105 = icmp eq i1 %104, false
-  %106 = and i1 %103, %105
-  %107 = zext i1 %106 to i64
-  %108 = add i64 %101, %107
-  %109 = trunc i64 %108 to i32
-  %110 = sext i32 %S to i64
-  %111 = sdiv i64 %110, 64
-  %112 = sub i64 0, %110
-  %113 = select i1 false, i64 %112, i64 %111
-  %114 = srem i64 %110, 64
-  %115 = icmp ne i64 %114, 0
-  %116 = icmp slt i64 %110, 0
-  %117 = icmp eq i1 %116, false
-  %118 = and i1 %115, %117
-  %119 = zext i1 %118 to i64
-  %120 = add i64 %113, %119
-  %121 = trunc i64 %120 to i32
-  br label %for.cond26
+  br label %for.cond163
 
-for.cond22:                                       ; preds = %for.body23, %for.body19
-  %j125 = phi i32 [ 0, %for.body19 ], [ %128, %for.body23 ]
-  %122 = icmp slt i32 %j125, 64
-  br i1 %122, label %for.body23, label %for.end24
+if.then21:                                        ; preds = %for.body19
+  br label %for.cond24
 
-for.body23:                                       ; preds = %for.cond22
-  %123 = sext i32 %i321 to i64
-  %124 = mul nsw i64 %123, 64
-  %125 = sext i32 %j125 to i64
-  %126 = add nsw i64 %124, %125
-  %127 = getelementptr inbounds float, ptr %acc_o, i64 %126
-  store float 0.000000e+00, ptr %127, align 4
-  %128 = add nsw i32 %j125, 1
-  br label %for.cond22, !llvm.loop !54
+if.else22:                                        ; preds = %for.body19
+  br label %for.cond34
 
-for.end24:                                        ; preds = %for.cond22
-  %129 = sext i32 %i321 to i64
-  %130 = getelementptr inbounds float, ptr %l, i64 %129
-  store float 0.000000e+00, ptr %130, align 4
-  %131 = sext i32 %i321 to i64
-  %132 = getelementptr inbounds float, ptr %m, i64 %131
-  store float 0xFFF0000000000000, ptr %132, align 4
-  %133 = add nsw i32 %i321, 1
-  br label %for.cond18, !llvm.loop !55
+if.end23:                                         ; preds = %for.end36, %for.end26
+  %140 = sext i32 %bz to i64
+  %141 = add i64 %140, 1
+  %142 = sext i32 %BH to i64
+  %143 = icmp sle i64 %141, %142
+  %144 = mul i32 %kb, 64
+  %145 = icmp sle i32 0, %144
+  %146 = mul i32 %kb, 64
+  %147 = sext i32 %146 to i64
+  %148 = add i64 %147, 64
+  %149 = sext i32 %S to i64
+  %150 = icmp sle i64 %148, %149
+  %151 = and i1 %145, %150
+  %152 = and i1 %143, %151
+  br i1 %152, label %if.then45, label %if.else46
 
-for.cond26:                                       ; preds = %for.end95, %for.end20
-  %kb = phi i32 [ 0, %for.end20 ], [ %339, %for.end95 ]
-  %134 = icmp slt i32 %kb, %109
-  br i1 %134, label %for.body27, label %for.end28
+for.cond24:                                       ; preds = %if.end30, %if.then21
+  %i327 = phi i32 [ 0, %if.then21 ], [ %172, %if.end30 ]
+  %153 = icmp slt i32 %i327, 64
+  br i1 %153, label %for.body25, label %for.end26
 
-for.body27:                                       ; preds = %for.cond26
-  %135 = sext i32 %bz to i64
-  %136 = add i64 %135, 1
-  %137 = sext i32 %BH to i64
-  %138 = icmp sle i64 %136, %137
-  %139 = mul i32 %kb, 64
-  %140 = icmp sle i32 0, %139
-  %141 = mul i32 %kb, 64
-  %142 = sext i32 %141 to i64
-  %143 = add i64 %142, 64
-  %144 = sext i32 %S to i64
-  %145 = icmp sle i64 %143, %144
-  %146 = and i1 %140, %145
-  %147 = and i1 %138, %146
-  br i1 %147, label %if.then29, label %if.else30
+for.body25:                                       ; preds = %for.cond24
+  %154 = add i32 %kb, 1
+  %155 = icmp slt i32 %154, %125
+  br i1 %155, label %if.then28, label %if.else29
 
-for.end28:                                        ; preds = %for.cond26
-  br label %for.cond187
+for.end26:                                        ; preds = %for.cond24
+  br label %if.end23
 
-if.then29:                                        ; preds = %for.body27
-  br label %for.cond32
+if.then28:                                        ; preds = %for.body25
+  br label %for.cond31
 
-if.else30:                                        ; preds = %for.body27
-  br label %for.cond46
+if.else29:                                        ; preds = %for.body25
+  br label %if.end30
 
-if.end31:                                         ; preds = %for.end48, %for.end34
-  %148 = sext i32 %bz to i64
-  %149 = add i64 %148, 1
-  %150 = sext i32 %BH to i64
-  %151 = icmp sle i64 %149, %150
-  %152 = mul i32 %kb, 64
-  %153 = icmp sle i32 0, %152
-  %154 = mul i32 %kb, 64
-  %155 = sext i32 %154 to i64
-  %156 = add i64 %155, 64
-  %157 = sext i32 %S to i64
-  %158 = icmp sle i64 %156, %157
-  %159 = and i1 %153, %158
-  %160 = and i1 %151, %159
-  br i1 %160, label %if.then57, label %if.else58
+if.end30:                                         ; preds = %if.else29, %for.end33
+  %156 = call i64 @llvm.smax.i64(i64 64, i64 0)
+  %157 = mul nuw i64 %156, 2
+  %158 = sext i32 %i327 to i64
+  %159 = mul nsw i64 %158, 64
+  %160 = add nsw i64 %159, 0
+  %161 = getelementptr inbounds i16, ptr %K_s, i64 %160
+  %162 = sext i32 %bz to i64
+  %163 = sext i32 %S to i64
+  %164 = mul nsw i64 %162, %163
+  %165 = mul i32 %kb, 64
+  %166 = add i32 %165, %i327
+  %167 = sext i32 %166 to i64
+  %168 = add nsw i64 %164, %167
+  %169 = mul nsw i64 %168, 64
+  %170 = add nsw i64 %169, 0
+  %171 = getelementptr inbounds i16, ptr %K, i64 %170
+  call void @llvm.memcpy.p0.p0.i64(ptr align 2 %161, ptr align 2 %171, i64 %157, i1 false)
+  %172 = add nsw i32 %i327, 1
+  br label %for.cond24, !llvm.loop !48
 
-for.cond32:                                       ; preds = %for.end44, %if.then29
-  %i335 = phi i32 [ 0, %if.then29 ], [ %202, %for.end44 ]
-  %161 = icmp slt i32 %i335, 64
-  br i1 %161, label %for.body33, label %for.end34
+for.cond31:                                       ; preds = %for.body32, %if.then28
+  %pf1 = phi i32 [ 0, %if.then28 ], [ %187, %for.body32 ]
+  %173 = icmp slt i32 %pf1, 2
+  br i1 %173, label %for.body32, label %for.end33
 
-for.body33:                                       ; preds = %for.cond32
-  %162 = add i32 %kb, 1
-  %163 = icmp slt i32 %162, %121
-  br i1 %163, label %if.then36, label %if.else37
+for.body32:                                       ; preds = %for.cond31
+  %174 = sext i32 %bz to i64
+  %175 = sext i32 %S to i64
+  %176 = mul i64 %174, %175
+  %177 = add i32 %kb, 1
+  %178 = mul i32 %177, 64
+  %179 = add i32 %178, %i327
+  %180 = sext i32 %179 to i64
+  %181 = add i64 %176, %180
+  %182 = mul i64 %181, 64
+  %183 = mul i32 %pf1, 32
+  %184 = sext i32 %183 to i64
+  %185 = add i64 %182, %184
+  %186 = getelementptr i16, ptr %K, i64 %185
+  call void @llvm.prefetch.p0(ptr %186, i32 0, i32 3, i32 1)
+  %187 = add nsw i32 %pf1, 1
+  br label %for.cond31, !llvm.loop !49
 
-for.end34:                                        ; preds = %for.cond32
-  br label %if.end31
+for.end33:                                        ; preds = %for.cond31
+  br label %if.end30
 
-if.then36:                                        ; preds = %for.body33
-  br label %for.cond39
+for.cond34:                                       ; preds = %for.end40, %if.else22
+  %i337 = phi i32 [ 0, %if.else22 ], [ %206, %for.end40 ]
+  %188 = icmp slt i32 %i337, 64
+  br i1 %188, label %for.body35, label %for.end36
 
-if.else37:                                        ; preds = %for.body33
-  br label %if.end38
+for.body35:                                       ; preds = %for.cond34
+  br label %for.cond38
 
-if.end38:                                         ; preds = %if.else37, %for.end41
-  br label %for.cond42
+for.end36:                                        ; preds = %for.cond34
+  br label %if.end23
 
-for.cond39:                                       ; preds = %for.body40, %if.then36
-  %pf1 = phi i32 [ 0, %if.then36 ], [ %178, %for.body40 ]
-  %164 = icmp slt i32 %pf1, 2
-  br i1 %164, label %for.body40, label %for.end41
+for.cond38:                                       ; preds = %sel.end44, %for.body35
+  %j141 = phi i32 [ 0, %for.body35 ], [ %229, %sel.end44 ]
+  %189 = icmp slt i32 %j141, 64
+  br i1 %189, label %for.body39, label %for.end40
 
-for.body40:                                       ; preds = %for.cond39
-  %165 = sext i32 %bz to i64
-  %166 = sext i32 %S to i64
-  %167 = mul i64 %165, %166
-  %168 = add i32 %kb, 1
-  %169 = mul i32 %168, 64
-  %170 = add i32 %169, %i335
-  %171 = sext i32 %170 to i64
-  %172 = add i64 %167, %171
-  %173 = mul i64 %172, 64
-  %174 = mul i32 %pf1, 32
-  %175 = sext i32 %174 to i64
-  %176 = add i64 %173, %175
-  %177 = getelementptr i16, ptr %K, i64 %176
-  call void @llvm.prefetch.p0(ptr %177, i32 0, i32 3, i32 1)
-  %178 = add nsw i32 %pf1, 1
-  br label %for.cond39, !llvm.loop !56
+for.body39:                                       ; preds = %for.cond38
+  %190 = sext i32 %bz to i64
+  %191 = sext i32 %BH to i64
+  %192 = icmp slt i64 %190, %191
+  %193 = mul i32 %kb, 64
+  %194 = sext i32 %193 to i64
+  %195 = sext i32 %i337 to i64
+  %196 = add i64 %194, %195
+  %197 = icmp sle i64 0, %196
+  %198 = mul i32 %kb, 64
+  %199 = sext i32 %198 to i64
+  %200 = sext i32 %i337 to i64
+  %201 = add i64 %199, %200
+  %202 = sext i32 %S to i64
+  %203 = icmp slt i64 %201, %202
+  %204 = and i1 %197, %203
+  %205 = and i1 %192, %204
+  br i1 %205, label %sel.then42, label %sel.else43
 
-for.end41:                                        ; preds = %for.cond39
-  br label %if.end38
+for.end40:                                        ; preds = %for.cond38
+  %206 = add nsw i32 %i337, 1
+  br label %for.cond34, !llvm.loop !50
 
-for.cond42:                                       ; preds = %for.body43, %if.end38
-  %j145 = phi i32 [ 0, %if.end38 ], [ %201, %for.body43 ]
-  %179 = icmp slt i32 %j145, 64
-  br i1 %179, label %for.body43, label %for.end44
+sel.then42:                                       ; preds = %for.body39
+  %207 = sext i32 %bz to i64
+  %208 = sext i32 %S to i64
+  %209 = mul nsw i64 %207, %208
+  %210 = mul i32 %kb, 64
+  %211 = add i32 %210, %i337
+  %212 = sext i32 %211 to i64
+  %213 = add nsw i64 %209, %212
+  %214 = mul nsw i64 %213, 64
+  %215 = sext i32 %j141 to i64
+  %216 = add nsw i64 %214, %215
+  %217 = getelementptr inbounds i16, ptr %K, i64 %216
+  %218 = load i16, ptr %217, align 2
+  %219 = bitcast i16 %218 to half
+  %220 = fpext half %219 to float
+  br label %sel.end44
 
-for.body43:                                       ; preds = %for.cond42
-  %180 = sext i32 %bz to i64
-  %181 = sext i32 %S to i64
-  %182 = mul nsw i64 %180, %181
-  %183 = mul i32 %kb, 64
-  %184 = add i32 %183, %i335
-  %185 = sext i32 %184 to i64
-  %186 = add nsw i64 %182, %185
-  %187 = mul nsw i64 %186, 64
-  %188 = sext i32 %j145 to i64
-  %189 = add nsw i64 %187, %188
-  %190 = getelementptr inbounds i16, ptr %K, i64 %189
-  %191 = load i16, ptr %190, align 2
-  %192 = bitcast i16 %191 to half
-  %193 = fpext half %192 to float
-  %194 = sext i32 %i335 to i64
-  %195 = mul nsw i64 %194, 64
-  %196 = sext i32 %j145 to i64
-  %197 = add nsw i64 %195, %196
-  %198 = getelementptr inbounds i16, ptr %K_s, i64 %197
-  %199 = fptrunc float %193 to half
-  %200 = bitcast half %199 to i16
-  store i16 %200, ptr %198, align 2
-  %201 = add nsw i32 %j145, 1
-  br label %for.cond42, !llvm.loop !57
+sel.else43:                                       ; preds = %for.body39
+  br label %sel.end44
 
-for.end44:                                        ; preds = %for.cond42
-  %202 = add nsw i32 %i335, 1
-  br label %for.cond32, !llvm.loop !58
+sel.end44:                                        ; preds = %sel.else43, %sel.then42
+  %221 = phi float [ %220, %sel.then42 ], [ 0.000000e+00, %sel.else43 ]
+  %222 = sext i32 %i337 to i64
+  %223 = mul nsw i64 %222, 64
+  %224 = sext i32 %j141 to i64
+  %225 = add nsw i64 %223, %224
+  %226 = getelementptr inbounds i16, ptr %K_s, i64 %225
+  %227 = fptrunc float %221 to half
+  %228 = bitcast half %227 to i16
+  store i16 %228, ptr %226, align 2
+  %229 = add nsw i32 %j141, 1
+  br label %for.cond38, !llvm.loop !51
 
-for.cond46:                                       ; preds = %for.end52, %if.else30
-  %i349 = phi i32 [ 0, %if.else30 ], [ %221, %for.end52 ]
-  %203 = icmp slt i32 %i349, 64
-  br i1 %203, label %for.body47, label %for.end48
+if.then45:                                        ; preds = %if.end23
+  br label %for.cond48
 
-for.body47:                                       ; preds = %for.cond46
-  br label %for.cond50
+if.else46:                                        ; preds = %if.end23
+  br label %for.cond58
 
-for.end48:                                        ; preds = %for.cond46
-  br label %if.end31
+if.end47:                                         ; preds = %for.end60, %for.end50
+  br label %for.cond69
 
-for.cond50:                                       ; preds = %sel.end56, %for.body47
-  %j153 = phi i32 [ 0, %for.body47 ], [ %244, %sel.end56 ]
-  %204 = icmp slt i32 %j153, 64
-  br i1 %204, label %for.body51, label %for.end52
+for.cond48:                                       ; preds = %if.end54, %if.then45
+  %i351 = phi i32 [ 0, %if.then45 ], [ %249, %if.end54 ]
+  %230 = icmp slt i32 %i351, 64
+  br i1 %230, label %for.body49, label %for.end50
 
-for.body51:                                       ; preds = %for.cond50
-  %205 = sext i32 %bz to i64
-  %206 = sext i32 %BH to i64
-  %207 = icmp slt i64 %205, %206
-  %208 = mul i32 %kb, 64
-  %209 = sext i32 %208 to i64
-  %210 = sext i32 %i349 to i64
-  %211 = add i64 %209, %210
-  %212 = icmp sle i64 0, %211
-  %213 = mul i32 %kb, 64
-  %214 = sext i32 %213 to i64
-  %215 = sext i32 %i349 to i64
-  %216 = add i64 %214, %215
-  %217 = sext i32 %S to i64
-  %218 = icmp slt i64 %216, %217
-  %219 = and i1 %212, %218
-  %220 = and i1 %207, %219
-  br i1 %220, label %sel.then54, label %sel.else55
+for.body49:                                       ; preds = %for.cond48
+  %231 = add i32 %kb, 1
+  %232 = icmp slt i32 %231, %125
+  br i1 %232, label %if.then52, label %if.else53
 
-for.end52:                                        ; preds = %for.cond50
-  %221 = add nsw i32 %i349, 1
-  br label %for.cond46, !llvm.loop !59
+for.end50:                                        ; preds = %for.cond48
+  br label %if.end47
 
-sel.then54:                                       ; preds = %for.body51
-  %222 = sext i32 %bz to i64
-  %223 = sext i32 %S to i64
-  %224 = mul nsw i64 %222, %223
-  %225 = mul i32 %kb, 64
-  %226 = add i32 %225, %i349
-  %227 = sext i32 %226 to i64
-  %228 = add nsw i64 %224, %227
-  %229 = mul nsw i64 %228, 64
-  %230 = sext i32 %j153 to i64
-  %231 = add nsw i64 %229, %230
-  %232 = getelementptr inbounds i16, ptr %K, i64 %231
-  %233 = load i16, ptr %232, align 2
-  %234 = bitcast i16 %233 to half
-  %235 = fpext half %234 to float
-  br label %sel.end56
+if.then52:                                        ; preds = %for.body49
+  br label %for.cond55
 
-sel.else55:                                       ; preds = %for.body51
-  br label %sel.end56
+if.else53:                                        ; preds = %for.body49
+  br label %if.end54
 
-sel.end56:                                        ; preds = %sel.else55, %sel.then54
-  %236 = phi float [ %235, %sel.then54 ], [ 0.000000e+00, %sel.else55 ]
-  %237 = sext i32 %i349 to i64
-  %238 = mul nsw i64 %237, 64
-  %239 = sext i32 %j153 to i64
-  %240 = add nsw i64 %238, %239
-  %241 = getelementptr inbounds i16, ptr %K_s, i64 %240
-  %242 = fptrunc float %236 to half
-  %243 = bitcast half %242 to i16
-  store i16 %243, ptr %241, align 2
-  %244 = add nsw i32 %j153, 1
-  br label %for.cond50, !llvm.loop !60
+if.end54:                                         ; preds = %if.else53, %for.end57
+  %233 = call i64 @llvm.smax.i64(i64 64, i64 0)
+  %234 = mul nuw i64 %233, 2
+  %235 = sext i32 %i351 to i64
+  %236 = mul nsw i64 %235, 64
+  %237 = add nsw i64 %236, 0
+  %238 = getelementptr inbounds i16, ptr %V_s, i64 %237
+  %239 = sext i32 %bz to i64
+  %240 = sext i32 %S to i64
+  %241 = mul nsw i64 %239, %240
+  %242 = mul i32 %kb, 64
+  %243 = add i32 %242, %i351
+  %244 = sext i32 %243 to i64
+  %245 = add nsw i64 %241, %244
+  %246 = mul nsw i64 %245, 64
+  %247 = add nsw i64 %246, 0
+  %248 = getelementptr inbounds i16, ptr %V, i64 %247
+  call void @llvm.memcpy.p0.p0.i64(ptr align 2 %238, ptr align 2 %248, i64 %234, i1 false)
+  %249 = add nsw i32 %i351, 1
+  br label %for.cond48, !llvm.loop !52
 
-if.then57:                                        ; preds = %if.end31
-  br label %for.cond60
+for.cond55:                                       ; preds = %for.body56, %if.then52
+  %pf2 = phi i32 [ 0, %if.then52 ], [ %264, %for.body56 ]
+  %250 = icmp slt i32 %pf2, 2
+  br i1 %250, label %for.body56, label %for.end57
 
-if.else58:                                        ; preds = %if.end31
-  br label %for.cond74
+for.body56:                                       ; preds = %for.cond55
+  %251 = sext i32 %bz to i64
+  %252 = sext i32 %S to i64
+  %253 = mul i64 %251, %252
+  %254 = add i32 %kb, 1
+  %255 = mul i32 %254, 64
+  %256 = add i32 %255, %i351
+  %257 = sext i32 %256 to i64
+  %258 = add i64 %253, %257
+  %259 = mul i64 %258, 64
+  %260 = mul i32 %pf2, 32
+  %261 = sext i32 %260 to i64
+  %262 = add i64 %259, %261
+  %263 = getelementptr i16, ptr %V, i64 %262
+  call void @llvm.prefetch.p0(ptr %263, i32 0, i32 3, i32 1)
+  %264 = add nsw i32 %pf2, 1
+  br label %for.cond55, !llvm.loop !53
 
-if.end59:                                         ; preds = %for.end76, %for.end62
-  br label %for.cond85
+for.end57:                                        ; preds = %for.cond55
+  br label %if.end54
 
-for.cond60:                                       ; preds = %for.end72, %if.then57
-  %i363 = phi i32 [ 0, %if.then57 ], [ %286, %for.end72 ]
-  %245 = icmp slt i32 %i363, 64
-  br i1 %245, label %for.body61, label %for.end62
+for.cond58:                                       ; preds = %for.end64, %if.else46
+  %i361 = phi i32 [ 0, %if.else46 ], [ %283, %for.end64 ]
+  %265 = icmp slt i32 %i361, 64
+  br i1 %265, label %for.body59, label %for.end60
 
-for.body61:                                       ; preds = %for.cond60
-  %246 = add i32 %kb, 1
-  %247 = icmp slt i32 %246, %121
-  br i1 %247, label %if.then64, label %if.else65
+for.body59:                                       ; preds = %for.cond58
+  br label %for.cond62
 
-for.end62:                                        ; preds = %for.cond60
-  br label %if.end59
+for.end60:                                        ; preds = %for.cond58
+  br label %if.end47
 
-if.then64:                                        ; preds = %for.body61
-  br label %for.cond67
+for.cond62:                                       ; preds = %sel.end68, %for.body59
+  %j165 = phi i32 [ 0, %for.body59 ], [ %306, %sel.end68 ]
+  %266 = icmp slt i32 %j165, 64
+  br i1 %266, label %for.body63, label %for.end64
 
-if.else65:                                        ; preds = %for.body61
-  br label %if.end66
+for.body63:                                       ; preds = %for.cond62
+  %267 = sext i32 %bz to i64
+  %268 = sext i32 %BH to i64
+  %269 = icmp slt i64 %267, %268
+  %270 = mul i32 %kb, 64
+  %271 = sext i32 %270 to i64
+  %272 = sext i32 %i361 to i64
+  %273 = add i64 %271, %272
+  %274 = icmp sle i64 0, %273
+  %275 = mul i32 %kb, 64
+  %276 = sext i32 %275 to i64
+  %277 = sext i32 %i361 to i64
+  %278 = add i64 %276, %277
+  %279 = sext i32 %S to i64
+  %280 = icmp slt i64 %278, %279
+  %281 = and i1 %274, %280
+  %282 = and i1 %269, %281
+  br i1 %282, label %sel.then66, label %sel.else67
 
-if.end66:                                         ; preds = %if.else65, %for.end69
-  br label %for.cond70
+for.end64:                                        ; preds = %for.cond62
+  %283 = add nsw i32 %i361, 1
+  br label %for.cond58, !llvm.loop !54
 
-for.cond67:                                       ; preds = %for.body68, %if.then64
-  %pf2 = phi i32 [ 0, %if.then64 ], [ %262, %for.body68 ]
-  %248 = icmp slt i32 %pf2, 2
-  br i1 %248, label %for.body68, label %for.end69
+sel.then66:                                       ; preds = %for.body63
+  %284 = sext i32 %bz to i64
+  %285 = sext i32 %S to i64
+  %286 = mul nsw i64 %284, %285
+  %287 = mul i32 %kb, 64
+  %288 = add i32 %287, %i361
+  %289 = sext i32 %288 to i64
+  %290 = add nsw i64 %286, %289
+  %291 = mul nsw i64 %290, 64
+  %292 = sext i32 %j165 to i64
+  %293 = add nsw i64 %291, %292
+  %294 = getelementptr inbounds i16, ptr %V, i64 %293
+  %295 = load i16, ptr %294, align 2
+  %296 = bitcast i16 %295 to half
+  %297 = fpext half %296 to float
+  br label %sel.end68
 
-for.body68:                                       ; preds = %for.cond67
-  %249 = sext i32 %bz to i64
-  %250 = sext i32 %S to i64
-  %251 = mul i64 %249, %250
-  %252 = add i32 %kb, 1
-  %253 = mul i32 %252, 64
-  %254 = add i32 %253, %i363
-  %255 = sext i32 %254 to i64
-  %256 = add i64 %251, %255
-  %257 = mul i64 %256, 64
-  %258 = mul i32 %pf2, 32
-  %259 = sext i32 %258 to i64
-  %260 = add i64 %257, %259
-  %261 = getelementptr i16, ptr %V, i64 %260
-  call void @llvm.prefetch.p0(ptr %261, i32 0, i32 3, i32 1)
-  %262 = add nsw i32 %pf2, 1
-  br label %for.cond67, !llvm.loop !61
+sel.else67:                                       ; preds = %for.body63
+  br label %sel.end68
 
-for.end69:                                        ; preds = %for.cond67
-  br label %if.end66
+sel.end68:                                        ; preds = %sel.else67, %sel.then66
+  %298 = phi float [ %297, %sel.then66 ], [ 0.000000e+00, %sel.else67 ]
+  %299 = sext i32 %i361 to i64
+  %300 = mul nsw i64 %299, 64
+  %301 = sext i32 %j165 to i64
+  %302 = add nsw i64 %300, %301
+  %303 = getelementptr inbounds i16, ptr %V_s, i64 %302
+  %304 = fptrunc float %298 to half
+  %305 = bitcast half %304 to i16
+  store i16 %305, ptr %303, align 2
+  %306 = add nsw i32 %j165, 1
+  br label %for.cond62, !llvm.loop !55
 
-for.cond70:                                       ; preds = %for.body71, %if.end66
-  %j173 = phi i32 [ 0, %if.end66 ], [ %285, %for.body71 ]
-  %263 = icmp slt i32 %j173, 64
-  br i1 %263, label %for.body71, label %for.end72
+for.cond69:                                       ; preds = %for.body70, %if.end47
+  %i372 = phi i32 [ 0, %if.end47 ], [ %314, %for.body70 ]
+  %307 = icmp slt i32 %i372, 64
+  br i1 %307, label %for.body70, label %for.end71
 
-for.body71:                                       ; preds = %for.cond70
-  %264 = sext i32 %bz to i64
-  %265 = sext i32 %S to i64
-  %266 = mul nsw i64 %264, %265
-  %267 = mul i32 %kb, 64
-  %268 = add i32 %267, %i363
-  %269 = sext i32 %268 to i64
-  %270 = add nsw i64 %266, %269
-  %271 = mul nsw i64 %270, 64
-  %272 = sext i32 %j173 to i64
-  %273 = add nsw i64 %271, %272
-  %274 = getelementptr inbounds i16, ptr %V, i64 %273
-  %275 = load i16, ptr %274, align 2
-  %276 = bitcast i16 %275 to half
-  %277 = fpext half %276 to float
-  %278 = sext i32 %i363 to i64
-  %279 = mul nsw i64 %278, 64
-  %280 = sext i32 %j173 to i64
-  %281 = add nsw i64 %279, %280
-  %282 = getelementptr inbounds i16, ptr %V_s, i64 %281
-  %283 = fptrunc float %277 to half
-  %284 = bitcast half %283 to i16
-  store i16 %284, ptr %282, align 2
-  %285 = add nsw i32 %j173, 1
-  br label %for.cond70, !llvm.loop !62
+for.body70:                                       ; preds = %for.cond69
+  %308 = call i64 @llvm.smax.i64(i64 64, i64 0)
+  %309 = mul nuw i64 %308, 4
+  %310 = sext i32 %i372 to i64
+  %311 = mul nsw i64 %310, 64
+  %312 = add nsw i64 %311, 0
+  %313 = getelementptr inbounds float, ptr %acc_s, i64 %312
+  call void @llvm.memset.p0.i64(ptr align 4 %313, i8 0, i64 %309, i1 false)
+  %314 = add nsw i32 %i372, 1
+  br label %for.cond69, !llvm.loop !56
 
-for.end72:                                        ; preds = %for.cond70
-  %286 = add nsw i32 %i363, 1
-  br label %for.cond60, !llvm.loop !63
-
-for.cond74:                                       ; preds = %for.end80, %if.else58
-  %i377 = phi i32 [ 0, %if.else58 ], [ %305, %for.end80 ]
-  %287 = icmp slt i32 %i377, 64
-  br i1 %287, label %for.body75, label %for.end76
-
-for.body75:                                       ; preds = %for.cond74
-  br label %for.cond78
-
-for.end76:                                        ; preds = %for.cond74
-  br label %if.end59
-
-for.cond78:                                       ; preds = %sel.end84, %for.body75
-  %j181 = phi i32 [ 0, %for.body75 ], [ %328, %sel.end84 ]
-  %288 = icmp slt i32 %j181, 64
-  br i1 %288, label %for.body79, label %for.end80
-
-for.body79:                                       ; preds = %for.cond78
-  %289 = sext i32 %bz to i64
-  %290 = sext i32 %BH to i64
-  %291 = icmp slt i64 %289, %290
-  %292 = mul i32 %kb, 64
-  %293 = sext i32 %292 to i64
-  %294 = sext i32 %i377 to i64
-  %295 = add i64 %293, %294
-  %296 = icmp sle i64 0, %295
-  %297 = mul i32 %kb, 64
-  %298 = sext i32 %297 to i64
-  %299 = sext i32 %i377 to i64
-  %300 = add i64 %298, %299
-  %301 = sext i32 %S to i64
-  %302 = icmp slt i64 %300, %301
-  %303 = and i1 %296, %302
-  %304 = and i1 %291, %303
-  br i1 %304, label %sel.then82, label %sel.else83
-
-for.end80:                                        ; preds = %for.cond78
-  %305 = add nsw i32 %i377, 1
-  br label %for.cond74, !llvm.loop !64
-
-sel.then82:                                       ; preds = %for.body79
-  %306 = sext i32 %bz to i64
-  %307 = sext i32 %S to i64
-  %308 = mul nsw i64 %306, %307
-  %309 = mul i32 %kb, 64
-  %310 = add i32 %309, %i377
-  %311 = sext i32 %310 to i64
-  %312 = add nsw i64 %308, %311
-  %313 = mul nsw i64 %312, 64
-  %314 = sext i32 %j181 to i64
-  %315 = add nsw i64 %313, %314
-  %316 = getelementptr inbounds i16, ptr %V, i64 %315
-  %317 = load i16, ptr %316, align 2
-  %318 = bitcast i16 %317 to half
-  %319 = fpext half %318 to float
-  br label %sel.end84
-
-sel.else83:                                       ; preds = %for.body79
-  br label %sel.end84
-
-sel.end84:                                        ; preds = %sel.else83, %sel.then82
-  %320 = phi float [ %319, %sel.then82 ], [ 0.000000e+00, %sel.else83 ]
-  %321 = sext i32 %i377 to i64
-  %322 = mul nsw i64 %321, 64
-  %323 = sext i32 %j181 to i64
-  %324 = add nsw i64 %322, %323
-  %325 = getelementptr inbounds i16, ptr %V_s, i64 %324
-  %326 = fptrunc float %320 to half
-  %327 = bitcast half %326 to i16
-  store i16 %327, ptr %325, align 2
-  %328 = add nsw i32 %j181, 1
-  br label %for.cond78, !llvm.loop !65
-
-for.cond85:                                       ; preds = %for.end91, %if.end59
-  %i388 = phi i32 [ 0, %if.end59 ], [ %337, %for.end91 ]
-  %329 = icmp slt i32 %i388, 64
-  br i1 %329, label %for.body86, label %for.end87
-
-for.body86:                                       ; preds = %for.cond85
-  br label %for.cond89
-
-for.end87:                                        ; preds = %for.cond85
+for.end71:                                        ; preds = %for.cond69
   call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %Q_s, i32 64, i32 0, ptr %K_s, i32 64, i32 1, ptr %acc_s, i32 64)
-  br label %for.cond93
+  br label %for.cond73
 
-for.cond89:                                       ; preds = %for.body90, %for.body86
-  %j192 = phi i32 [ 0, %for.body86 ], [ %336, %for.body90 ]
-  %330 = icmp slt i32 %j192, 64
-  br i1 %330, label %for.body90, label %for.end91
+for.cond73:                                       ; preds = %for.end161, %for.end71
+  %i = phi i32 [ 0, %for.end71 ], [ %638, %for.end161 ]
+  %315 = icmp slt i32 %i, 64
+  br i1 %315, label %for.body74, label %for.end75
 
-for.body90:                                       ; preds = %for.cond89
-  %331 = sext i32 %i388 to i64
-  %332 = mul nsw i64 %331, 64
-  %333 = sext i32 %j192 to i64
-  %334 = add nsw i64 %332, %333
-  %335 = getelementptr inbounds float, ptr %acc_s, i64 %334
-  store float 0.000000e+00, ptr %335, align 4
-  %336 = add nsw i32 %j192, 1
-  br label %for.cond89, !llvm.loop !66
+for.body74:                                       ; preds = %for.cond73
+  br label %for.cond76
 
-for.end91:                                        ; preds = %for.cond89
-  %337 = add nsw i32 %i388, 1
-  br label %for.cond85, !llvm.loop !67
-
-for.cond93:                                       ; preds = %for.end185, %for.end87
-  %i = phi i32 [ 0, %for.end87 ], [ %664, %for.end185 ]
-  %338 = icmp slt i32 %i, 64
-  br i1 %338, label %for.body94, label %for.end95
-
-for.body94:                                       ; preds = %for.cond93
-  br label %for.cond96
-
-for.end95:                                        ; preds = %for.cond93
+for.end75:                                        ; preds = %for.cond73
   call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %P_s, i32 64, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
-  %339 = add nsw i32 %kb, 1
-  br label %for.cond26, !llvm.loop !68
+  %316 = add nsw i32 %kb, 1
+  br label %for.cond18, !llvm.loop !57
 
-for.cond96:                                       ; preds = %for.body97, %for.body94
-  %j = phi i32 [ 0, %for.body94 ], [ %358, %for.body97 ]
-  %340 = icmp slt i32 %j, 64
-  br i1 %340, label %for.body97, label %for.end98
+for.cond76:                                       ; preds = %for.body77, %for.body74
+  %j = phi i32 [ 0, %for.body74 ], [ %335, %for.body77 ]
+  %317 = icmp slt i32 %j, 64
+  br i1 %317, label %for.body77, label %for.end78
 
-for.body97:                                       ; preds = %for.cond96
-  %341 = mul i32 %kb, 64
-  %342 = add i32 %341, %j
-  %343 = icmp slt i32 %342, %S
+for.body77:                                       ; preds = %for.cond76
+  %318 = mul i32 %kb, 64
+  %319 = add i32 %318, %j
+  %320 = icmp slt i32 %319, %S
+  %321 = sext i32 %i to i64
+  %322 = mul nsw i64 %321, 64
+  %323 = sext i32 %j to i64
+  %324 = add nsw i64 %322, %323
+  %325 = call i64 @llvm.umin.i64(i64 %324, i64 4095)
+  %326 = getelementptr inbounds float, ptr %acc_s, i64 %325
+  %327 = load float, ptr %326, align 4
+  %328 = fmul float %327, 1.250000e-01
+  %329 = select i1 %320, float %328, float 0xFFF0000000000000
+  %330 = sext i32 %i to i64
+  %331 = mul nsw i64 %330, 64
+  %332 = sext i32 %j to i64
+  %333 = add nsw i64 %331, %332
+  %334 = getelementptr inbounds float, ptr %acc_s, i64 %333
+  store float %329, ptr %334, align 4
+  %335 = add nsw i32 %j, 1
+  br label %for.cond76, !llvm.loop !58
+
+for.end78:                                        ; preds = %for.cond76
+  %336 = sext i32 %i to i64
+  %337 = getelementptr inbounds float, ptr %m, i64 %336
+  %338 = load float, ptr %337, align 4
+  %339 = sext i32 %i to i64
+  %340 = getelementptr inbounds float, ptr %m_prev, i64 %339
+  store float %338, ptr %340, align 4
+  %341 = sext i32 %i to i64
+  %342 = getelementptr inbounds float, ptr %m, i64 %341
+  %tl_dst0 = load float, ptr %342, align 4
+  br label %for.cond79
+
+for.cond79:                                       ; preds = %for.body80, %for.end78
+  %lane = phi i32 [ 0, %for.end78 ], [ %367, %for.body80 ]
+  %343 = icmp slt i32 %lane, 32
+  br i1 %343, label %for.body80, label %for.end81
+
+for.body80:                                       ; preds = %for.cond79
   %344 = sext i32 %i to i64
   %345 = mul nsw i64 %344, 64
-  %346 = sext i32 %j to i64
+  %346 = sext i32 %lane to i64
   %347 = add nsw i64 %345, %346
-  %348 = call i64 @llvm.umin.i64(i64 %347, i64 4095)
-  %349 = getelementptr inbounds float, ptr %acc_s, i64 %348
-  %350 = load float, ptr %349, align 4
-  %351 = fmul float %350, 1.250000e-01
-  %352 = select i1 %343, float %351, float 0xFFF0000000000000
-  %353 = sext i32 %i to i64
-  %354 = mul nsw i64 %353, 64
-  %355 = sext i32 %j to i64
-  %356 = add nsw i64 %354, %355
-  %357 = getelementptr inbounds float, ptr %acc_s, i64 %356
-  store float %352, ptr %357, align 4
-  %358 = add nsw i32 %j, 1
-  br label %for.cond96, !llvm.loop !69
+  %348 = getelementptr inbounds float, ptr %acc_s, i64 %347
+  %349 = load float, ptr %348, align 4
+  %350 = sext i32 %i to i64
+  %351 = mul nsw i64 %350, 64
+  %352 = sext i32 %lane to i64
+  %353 = add nsw i64 %351, %352
+  %354 = getelementptr inbounds float, ptr %acc_s, i64 %353
+  %355 = load float, ptr %354, align 4
+  %356 = fcmp une float %349, %355
+  %357 = sext i32 %i to i64
+  %358 = mul nsw i64 %357, 64
+  %359 = sext i32 %lane to i64
+  %360 = add nsw i64 %358, %359
+  %361 = call i64 @llvm.umin.i64(i64 %360, i64 4095)
+  %362 = getelementptr inbounds float, ptr %acc_s, i64 %361
+  %363 = load float, ptr %362, align 4
+  %364 = select i1 %356, float 0xFFF0000000000000, float %363
+  %365 = sext i32 %lane to i64
+  %366 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %365
+  store float %364, ptr %366, align 4
+  %367 = add nsw i32 %lane, 1
+  br label %for.cond79, !llvm.loop !59
 
-for.end98:                                        ; preds = %for.cond96
-  %359 = sext i32 %i to i64
-  %360 = getelementptr inbounds float, ptr %m, i64 %359
-  %361 = load float, ptr %360, align 4
-  %362 = sext i32 %i to i64
-  %363 = getelementptr inbounds float, ptr %m_prev, i64 %362
-  store float %361, ptr %363, align 4
-  %364 = sext i32 %i to i64
-  %365 = getelementptr inbounds float, ptr %m, i64 %364
-  %tl_dst0 = load float, ptr %365, align 4
-  br label %for.cond99
+for.end81:                                        ; preds = %for.cond79
+  br label %for.cond82
 
-for.cond99:                                       ; preds = %for.body100, %for.end98
-  %lane = phi i32 [ 0, %for.end98 ], [ %390, %for.body100 ]
-  %366 = icmp slt i32 %lane, 32
-  br i1 %366, label %for.body100, label %for.end101
+for.cond82:                                       ; preds = %for.end87, %for.end81
+  %red = phi i32 [ 0, %for.end81 ], [ %385, %for.end87 ]
+  %368 = icmp slt i32 %red, 1
+  br i1 %368, label %for.body83, label %for.end84
 
-for.body100:                                      ; preds = %for.cond99
-  %367 = sext i32 %i to i64
-  %368 = mul nsw i64 %367, 64
-  %369 = sext i32 %lane to i64
-  %370 = add nsw i64 %368, %369
-  %371 = getelementptr inbounds float, ptr %acc_s, i64 %370
-  %372 = load float, ptr %371, align 4
-  %373 = sext i32 %i to i64
-  %374 = mul nsw i64 %373, 64
-  %375 = sext i32 %lane to i64
-  %376 = add nsw i64 %374, %375
-  %377 = getelementptr inbounds float, ptr %acc_s, i64 %376
-  %378 = load float, ptr %377, align 4
-  %379 = fcmp une float %372, %378
-  %380 = sext i32 %i to i64
-  %381 = mul nsw i64 %380, 64
-  %382 = sext i32 %lane to i64
-  %383 = add nsw i64 %381, %382
-  %384 = call i64 @llvm.umin.i64(i64 %383, i64 4095)
-  %385 = getelementptr inbounds float, ptr %acc_s, i64 %384
-  %386 = load float, ptr %385, align 4
-  %387 = select i1 %379, float 0xFFF0000000000000, float %386
-  %388 = sext i32 %lane to i64
-  %389 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %388
-  store float %387, ptr %389, align 4
-  %390 = add nsw i32 %lane, 1
-  br label %for.cond99, !llvm.loop !70
+for.body83:                                       ; preds = %for.cond82
+  br label %for.cond85
 
-for.end101:                                       ; preds = %for.cond99
-  br label %for.cond102
+for.end84:                                        ; preds = %for.cond82
+  br label %for.cond89
 
-for.cond102:                                      ; preds = %for.end107, %for.end101
-  %red = phi i32 [ 0, %for.end101 ], [ %408, %for.end107 ]
-  %391 = icmp slt i32 %red, 1
-  br i1 %391, label %for.body103, label %for.end104
+for.cond85:                                       ; preds = %for.body86, %for.body83
+  %lane88 = phi i32 [ 0, %for.body83 ], [ %384, %for.body86 ]
+  %369 = icmp slt i32 %lane88, 32
+  br i1 %369, label %for.body86, label %for.end87
 
-for.body103:                                      ; preds = %for.cond102
-  br label %for.cond105
+for.body86:                                       ; preds = %for.cond85
+  %370 = sext i32 %lane88 to i64
+  %371 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %370
+  %lane_acc = load float, ptr %371, align 4
+  %372 = sext i32 %i to i64
+  %373 = mul nsw i64 %372, 64
+  %374 = add i32 %red, 1
+  %375 = mul i32 %374, 32
+  %376 = add i32 %375, %lane88
+  %377 = sext i32 %376 to i64
+  %378 = add nsw i64 %373, %377
+  %379 = getelementptr inbounds float, ptr %acc_s, i64 %378
+  %lane_next = load float, ptr %379, align 4
+  %380 = fcmp ogt float %lane_next, %lane_acc
+  %381 = select i1 %380, float %lane_next, float %lane_acc
+  %382 = sext i32 %lane88 to i64
+  %383 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %382
+  store float %381, ptr %383, align 4
+  %384 = add nsw i32 %lane88, 1
+  br label %for.cond85, !llvm.loop !60
 
-for.end104:                                       ; preds = %for.cond102
-  br label %for.cond109
+for.end87:                                        ; preds = %for.cond85
+  %385 = add nsw i32 %red, 1
+  br label %for.cond82, !llvm.loop !61
 
-for.cond105:                                      ; preds = %for.body106, %for.body103
-  %lane108 = phi i32 [ 0, %for.body103 ], [ %407, %for.body106 ]
-  %392 = icmp slt i32 %lane108, 32
-  br i1 %392, label %for.body106, label %for.end107
+for.cond89:                                       ; preds = %for.body90, %for.end84
+  %lane92 = phi i32 [ 0, %for.end84 ], [ %396, %for.body90 ]
+  %386 = icmp slt i32 %lane92, 16
+  br i1 %386, label %for.body90, label %for.end91
 
-for.body106:                                      ; preds = %for.cond105
-  %393 = sext i32 %lane108 to i64
-  %394 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %393
-  %lane_acc = load float, ptr %394, align 4
-  %395 = sext i32 %i to i64
-  %396 = mul nsw i64 %395, 64
-  %397 = add i32 %red, 1
-  %398 = mul i32 %397, 32
-  %399 = add i32 %398, %lane108
-  %400 = sext i32 %399 to i64
-  %401 = add nsw i64 %396, %400
-  %402 = getelementptr inbounds float, ptr %acc_s, i64 %401
-  %lane_next = load float, ptr %402, align 4
-  %403 = fcmp ogt float %lane_next, %lane_acc
-  %404 = select i1 %403, float %lane_next, float %lane_acc
-  %405 = sext i32 %lane108 to i64
+for.body90:                                       ; preds = %for.cond89
+  %387 = sext i32 %lane92 to i64
+  %388 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %387
+  %lane_acc93 = load float, ptr %388, align 4
+  %389 = add i32 %lane92, 16
+  %390 = sext i32 %389 to i64
+  %391 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %390
+  %lane_next94 = load float, ptr %391, align 4
+  %392 = fcmp ogt float %lane_next94, %lane_acc93
+  %393 = select i1 %392, float %lane_next94, float %lane_acc93
+  %394 = sext i32 %lane92 to i64
+  %395 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %394
+  store float %393, ptr %395, align 4
+  %396 = add nsw i32 %lane92, 1
+  br label %for.cond89, !llvm.loop !62
+
+for.end91:                                        ; preds = %for.cond89
+  br label %for.cond95
+
+for.cond95:                                       ; preds = %for.body96, %for.end91
+  %lane98 = phi i32 [ 0, %for.end91 ], [ %407, %for.body96 ]
+  %397 = icmp slt i32 %lane98, 8
+  br i1 %397, label %for.body96, label %for.end97
+
+for.body96:                                       ; preds = %for.cond95
+  %398 = sext i32 %lane98 to i64
+  %399 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %398
+  %lane_acc99 = load float, ptr %399, align 4
+  %400 = add i32 %lane98, 8
+  %401 = sext i32 %400 to i64
+  %402 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %401
+  %lane_next100 = load float, ptr %402, align 4
+  %403 = fcmp ogt float %lane_next100, %lane_acc99
+  %404 = select i1 %403, float %lane_next100, float %lane_acc99
+  %405 = sext i32 %lane98 to i64
   %406 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %405
   store float %404, ptr %406, align 4
-  %407 = add nsw i32 %lane108, 1
-  br label %for.cond105, !llvm.loop !71
+  %407 = add nsw i32 %lane98, 1
+  br label %for.cond95, !llvm.loop !63
 
-for.end107:                                       ; preds = %for.cond105
-  %408 = add nsw i32 %red, 1
-  br label %for.cond102, !llvm.loop !72
+for.end97:                                        ; preds = %for.cond95
+  br label %for.cond101
 
-for.cond109:                                      ; preds = %for.body110, %for.end104
-  %lane112 = phi i32 [ 0, %for.end104 ], [ %419, %for.body110 ]
-  %409 = icmp slt i32 %lane112, 16
-  br i1 %409, label %for.body110, label %for.end111
+for.cond101:                                      ; preds = %for.body102, %for.end97
+  %lane104 = phi i32 [ 0, %for.end97 ], [ %418, %for.body102 ]
+  %408 = icmp slt i32 %lane104, 4
+  br i1 %408, label %for.body102, label %for.end103
 
-for.body110:                                      ; preds = %for.cond109
-  %410 = sext i32 %lane112 to i64
-  %411 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %410
-  %lane_acc113 = load float, ptr %411, align 4
-  %412 = add i32 %lane112, 16
-  %413 = sext i32 %412 to i64
-  %414 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %413
-  %lane_next114 = load float, ptr %414, align 4
-  %415 = fcmp ogt float %lane_next114, %lane_acc113
-  %416 = select i1 %415, float %lane_next114, float %lane_acc113
-  %417 = sext i32 %lane112 to i64
-  %418 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %417
-  store float %416, ptr %418, align 4
-  %419 = add nsw i32 %lane112, 1
-  br label %for.cond109, !llvm.loop !73
+for.body102:                                      ; preds = %for.cond101
+  %409 = sext i32 %lane104 to i64
+  %410 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %409
+  %lane_acc105 = load float, ptr %410, align 4
+  %411 = add i32 %lane104, 4
+  %412 = sext i32 %411 to i64
+  %413 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %412
+  %lane_next106 = load float, ptr %413, align 4
+  %414 = fcmp ogt float %lane_next106, %lane_acc105
+  %415 = select i1 %414, float %lane_next106, float %lane_acc105
+  %416 = sext i32 %lane104 to i64
+  %417 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %416
+  store float %415, ptr %417, align 4
+  %418 = add nsw i32 %lane104, 1
+  br label %for.cond101, !llvm.loop !64
 
-for.end111:                                       ; preds = %for.cond109
-  br label %for.cond115
+for.end103:                                       ; preds = %for.cond101
+  br label %for.cond107
 
-for.cond115:                                      ; preds = %for.body116, %for.end111
-  %lane118 = phi i32 [ 0, %for.end111 ], [ %430, %for.body116 ]
-  %420 = icmp slt i32 %lane118, 8
-  br i1 %420, label %for.body116, label %for.end117
+for.cond107:                                      ; preds = %for.body108, %for.end103
+  %lane110 = phi i32 [ 0, %for.end103 ], [ %429, %for.body108 ]
+  %419 = icmp slt i32 %lane110, 2
+  br i1 %419, label %for.body108, label %for.end109
 
-for.body116:                                      ; preds = %for.cond115
-  %421 = sext i32 %lane118 to i64
-  %422 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %421
-  %lane_acc119 = load float, ptr %422, align 4
-  %423 = add i32 %lane118, 8
-  %424 = sext i32 %423 to i64
-  %425 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %424
-  %lane_next120 = load float, ptr %425, align 4
-  %426 = fcmp ogt float %lane_next120, %lane_acc119
-  %427 = select i1 %426, float %lane_next120, float %lane_acc119
-  %428 = sext i32 %lane118 to i64
-  %429 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %428
-  store float %427, ptr %429, align 4
-  %430 = add nsw i32 %lane118, 1
-  br label %for.cond115, !llvm.loop !74
+for.body108:                                      ; preds = %for.cond107
+  %420 = sext i32 %lane110 to i64
+  %421 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %420
+  %lane_acc111 = load float, ptr %421, align 4
+  %422 = add i32 %lane110, 2
+  %423 = sext i32 %422 to i64
+  %424 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %423
+  %lane_next112 = load float, ptr %424, align 4
+  %425 = fcmp ogt float %lane_next112, %lane_acc111
+  %426 = select i1 %425, float %lane_next112, float %lane_acc111
+  %427 = sext i32 %lane110 to i64
+  %428 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %427
+  store float %426, ptr %428, align 4
+  %429 = add nsw i32 %lane110, 1
+  br label %for.cond107, !llvm.loop !65
 
-for.end117:                                       ; preds = %for.cond115
-  br label %for.cond121
+for.end109:                                       ; preds = %for.cond107
+  br label %for.cond113
 
-for.cond121:                                      ; preds = %for.body122, %for.end117
-  %lane124 = phi i32 [ 0, %for.end117 ], [ %441, %for.body122 ]
-  %431 = icmp slt i32 %lane124, 4
-  br i1 %431, label %for.body122, label %for.end123
+for.cond113:                                      ; preds = %for.body114, %for.end109
+  %lane116 = phi i32 [ 0, %for.end109 ], [ %440, %for.body114 ]
+  %430 = icmp slt i32 %lane116, 1
+  br i1 %430, label %for.body114, label %for.end115
 
-for.body122:                                      ; preds = %for.cond121
-  %432 = sext i32 %lane124 to i64
-  %433 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %432
-  %lane_acc125 = load float, ptr %433, align 4
-  %434 = add i32 %lane124, 4
-  %435 = sext i32 %434 to i64
-  %436 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %435
-  %lane_next126 = load float, ptr %436, align 4
-  %437 = fcmp ogt float %lane_next126, %lane_acc125
-  %438 = select i1 %437, float %lane_next126, float %lane_acc125
-  %439 = sext i32 %lane124 to i64
-  %440 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %439
-  store float %438, ptr %440, align 4
-  %441 = add nsw i32 %lane124, 1
-  br label %for.cond121, !llvm.loop !75
+for.body114:                                      ; preds = %for.cond113
+  %431 = sext i32 %lane116 to i64
+  %432 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %431
+  %lane_acc117 = load float, ptr %432, align 4
+  %433 = add i32 %lane116, 1
+  %434 = sext i32 %433 to i64
+  %435 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %434
+  %lane_next118 = load float, ptr %435, align 4
+  %436 = fcmp ogt float %lane_next118, %lane_acc117
+  %437 = select i1 %436, float %lane_next118, float %lane_acc117
+  %438 = sext i32 %lane116 to i64
+  %439 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %438
+  store float %437, ptr %439, align 4
+  %440 = add nsw i32 %lane116, 1
+  br label %for.cond113, !llvm.loop !66
 
-for.end123:                                       ; preds = %for.cond121
-  br label %for.cond127
+for.end115:                                       ; preds = %for.cond113
+  %441 = sext i32 %i to i64
+  %442 = getelementptr inbounds float, ptr %m, i64 %441
+  %443 = load float, ptr %442, align 4
+  %444 = getelementptr inbounds float, ptr %tl_lanes_14, i64 0
+  %445 = load float, ptr %444, align 4
+  %446 = call float @llvm.maxnum.f32(float %443, float %445)
+  %447 = sext i32 %i to i64
+  %448 = getelementptr inbounds float, ptr %m, i64 %447
+  store float %446, ptr %448, align 4
+  %449 = sext i32 %i to i64
+  %450 = getelementptr inbounds float, ptr %m, i64 %449
+  %451 = load float, ptr %450, align 4
+  %452 = fcmp oeq float %451, 0xFFF0000000000000
+  %453 = fcmp une float %tl_dst0, %tl_dst0
+  %454 = and i1 %452, %453
+  br i1 %454, label %if.then119, label %if.else120
 
-for.cond127:                                      ; preds = %for.body128, %for.end123
-  %lane130 = phi i32 [ 0, %for.end123 ], [ %452, %for.body128 ]
-  %442 = icmp slt i32 %lane130, 2
-  br i1 %442, label %for.body128, label %for.end129
+if.then119:                                       ; preds = %for.end115
+  %455 = sext i32 %i to i64
+  %456 = getelementptr inbounds float, ptr %m, i64 %455
+  store float %tl_dst0, ptr %456, align 4
+  br label %for.cond122
 
-for.body128:                                      ; preds = %for.cond127
-  %443 = sext i32 %lane130 to i64
-  %444 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %443
-  %lane_acc131 = load float, ptr %444, align 4
-  %445 = add i32 %lane130, 2
-  %446 = sext i32 %445 to i64
-  %447 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %446
-  %lane_next132 = load float, ptr %447, align 4
-  %448 = fcmp ogt float %lane_next132, %lane_acc131
-  %449 = select i1 %448, float %lane_next132, float %lane_acc131
-  %450 = sext i32 %lane130 to i64
-  %451 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %450
-  store float %449, ptr %451, align 4
-  %452 = add nsw i32 %lane130, 1
-  br label %for.cond127, !llvm.loop !76
+if.else120:                                       ; preds = %for.end115
+  br label %if.end121
 
-for.end129:                                       ; preds = %for.cond127
-  br label %for.cond133
+if.end121:                                        ; preds = %if.else120, %for.end124
+  br label %for.cond126
 
-for.cond133:                                      ; preds = %for.body134, %for.end129
-  %lane136 = phi i32 [ 0, %for.end129 ], [ %463, %for.body134 ]
-  %453 = icmp slt i32 %lane136, 1
-  br i1 %453, label %for.body134, label %for.end135
+for.cond122:                                      ; preds = %for.body123, %if.then119
+  %red125 = phi i32 [ 0, %if.then119 ], [ %470, %for.body123 ]
+  %457 = icmp slt i32 %red125, 64
+  br i1 %457, label %for.body123, label %for.end124
 
-for.body134:                                      ; preds = %for.cond133
-  %454 = sext i32 %lane136 to i64
-  %455 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %454
-  %lane_acc137 = load float, ptr %455, align 4
-  %456 = add i32 %lane136, 1
-  %457 = sext i32 %456 to i64
-  %458 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %457
-  %lane_next138 = load float, ptr %458, align 4
-  %459 = fcmp ogt float %lane_next138, %lane_acc137
-  %460 = select i1 %459, float %lane_next138, float %lane_acc137
-  %461 = sext i32 %lane136 to i64
-  %462 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %461
-  store float %460, ptr %462, align 4
-  %463 = add nsw i32 %lane136, 1
-  br label %for.cond133, !llvm.loop !77
-
-for.end135:                                       ; preds = %for.cond133
-  %464 = sext i32 %i to i64
-  %465 = getelementptr inbounds float, ptr %m, i64 %464
+for.body123:                                      ; preds = %for.cond122
+  %458 = sext i32 %i to i64
+  %459 = getelementptr inbounds float, ptr %m, i64 %458
+  %460 = load float, ptr %459, align 4
+  %461 = sext i32 %i to i64
+  %462 = mul nsw i64 %461, 64
+  %463 = sext i32 %red125 to i64
+  %464 = add nsw i64 %462, %463
+  %465 = getelementptr inbounds float, ptr %acc_s, i64 %464
   %466 = load float, ptr %465, align 4
-  %467 = getelementptr inbounds float, ptr %tl_lanes_14, i64 0
-  %468 = load float, ptr %467, align 4
-  %469 = call float @llvm.maxnum.f32(float %466, float %468)
-  %470 = sext i32 %i to i64
-  %471 = getelementptr inbounds float, ptr %m, i64 %470
-  store float %469, ptr %471, align 4
-  %472 = sext i32 %i to i64
-  %473 = getelementptr inbounds float, ptr %m, i64 %472
-  %474 = load float, ptr %473, align 4
-  %475 = fcmp oeq float %474, 0xFFF0000000000000
-  %476 = fcmp une float %tl_dst0, %tl_dst0
-  %477 = and i1 %475, %476
-  br i1 %477, label %if.then139, label %if.else140
+  %467 = call float @llvm.maxnum.f32(float %460, float %466)
+  %468 = sext i32 %i to i64
+  %469 = getelementptr inbounds float, ptr %m, i64 %468
+  store float %467, ptr %469, align 4
+  %470 = add nsw i32 %red125, 1
+  br label %for.cond122, !llvm.loop !67
 
-if.then139:                                       ; preds = %for.end135
+for.end124:                                       ; preds = %for.cond122
+  br label %if.end121
+
+for.cond126:                                      ; preds = %for.body127, %if.end121
+  %j129 = phi i32 [ 0, %if.end121 ], [ %488, %for.body127 ]
+  %471 = icmp slt i32 %j129, 64
+  br i1 %471, label %for.body127, label %for.end128
+
+for.body127:                                      ; preds = %for.cond126
+  %472 = sext i32 %i to i64
+  %473 = mul nsw i64 %472, 64
+  %474 = sext i32 %j129 to i64
+  %475 = add nsw i64 %473, %474
+  %476 = getelementptr inbounds float, ptr %acc_s, i64 %475
+  %477 = load float, ptr %476, align 4
   %478 = sext i32 %i to i64
   %479 = getelementptr inbounds float, ptr %m, i64 %478
-  store float %tl_dst0, ptr %479, align 4
-  br label %for.cond142
+  %480 = load float, ptr %479, align 4
+  %481 = fsub float %477, %480
+  %482 = call float @tilec_expf_nonpos(float %481)
+  %483 = sext i32 %i to i64
+  %484 = mul nsw i64 %483, 64
+  %485 = sext i32 %j129 to i64
+  %486 = add nsw i64 %484, %485
+  %487 = getelementptr inbounds float, ptr %acc_s, i64 %486
+  store float %482, ptr %487, align 4
+  %488 = add nsw i32 %j129, 1
+  br label %for.cond126, !llvm.loop !68
 
-if.else140:                                       ; preds = %for.end135
-  br label %if.end141
+for.end128:                                       ; preds = %for.cond126
+  %489 = call i64 @llvm.smax.i64(i64 32, i64 0)
+  %490 = mul nuw i64 %489, 4
+  %491 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
+  %492 = sext i32 %i to i64
+  %493 = mul nsw i64 %492, 64
+  %494 = add nsw i64 %493, 0
+  %495 = getelementptr inbounds float, ptr %acc_s, i64 %494
+  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %491, ptr align 4 %495, i64 %490, i1 false)
+  br label %for.cond130
 
-if.end141:                                        ; preds = %if.else140, %for.end144
-  br label %for.cond146
+for.cond130:                                      ; preds = %for.end135, %for.end128
+  %red1 = phi i32 [ 0, %for.end128 ], [ %514, %for.end135 ]
+  %496 = icmp slt i32 %red1, 1
+  br i1 %496, label %for.body131, label %for.end132
 
-for.cond142:                                      ; preds = %for.body143, %if.then139
-  %red145 = phi i32 [ 0, %if.then139 ], [ %493, %for.body143 ]
-  %480 = icmp slt i32 %red145, 64
-  br i1 %480, label %for.body143, label %for.end144
+for.body131:                                      ; preds = %for.cond130
+  br label %for.cond133
 
-for.body143:                                      ; preds = %for.cond142
-  %481 = sext i32 %i to i64
-  %482 = getelementptr inbounds float, ptr %m, i64 %481
-  %483 = load float, ptr %482, align 4
-  %484 = sext i32 %i to i64
-  %485 = mul nsw i64 %484, 64
-  %486 = sext i32 %red145 to i64
-  %487 = add nsw i64 %485, %486
-  %488 = getelementptr inbounds float, ptr %acc_s, i64 %487
-  %489 = load float, ptr %488, align 4
-  %490 = call float @llvm.maxnum.f32(float %483, float %489)
-  %491 = sext i32 %i to i64
-  %492 = getelementptr inbounds float, ptr %m, i64 %491
-  store float %490, ptr %492, align 4
-  %493 = add nsw i32 %red145, 1
-  br label %for.cond142, !llvm.loop !78
+for.end132:                                       ; preds = %for.cond130
+  br label %for.cond136
 
-for.end144:                                       ; preds = %for.cond142
-  br label %if.end141
+for.cond133:                                      ; preds = %for.body134, %for.body131
+  %lane1 = phi i32 [ 0, %for.body131 ], [ %513, %for.body134 ]
+  %497 = icmp slt i32 %lane1, 32
+  br i1 %497, label %for.body134, label %for.end135
 
-for.cond146:                                      ; preds = %for.body147, %if.end141
-  %j149 = phi i32 [ 0, %if.end141 ], [ %511, %for.body147 ]
-  %494 = icmp slt i32 %j149, 64
-  br i1 %494, label %for.body147, label %for.end148
-
-for.body147:                                      ; preds = %for.cond146
-  %495 = sext i32 %i to i64
-  %496 = mul nsw i64 %495, 64
-  %497 = sext i32 %j149 to i64
-  %498 = add nsw i64 %496, %497
-  %499 = getelementptr inbounds float, ptr %acc_s, i64 %498
+for.body134:                                      ; preds = %for.cond133
+  %498 = sext i32 %lane1 to i64
+  %499 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %498
   %500 = load float, ptr %499, align 4
   %501 = sext i32 %i to i64
-  %502 = getelementptr inbounds float, ptr %m, i64 %501
-  %503 = load float, ptr %502, align 4
-  %504 = fsub float %500, %503
-  %505 = call float @tilec_expf_nonpos(float %504)
-  %506 = sext i32 %i to i64
-  %507 = mul nsw i64 %506, 64
-  %508 = sext i32 %j149 to i64
-  %509 = add nsw i64 %507, %508
-  %510 = getelementptr inbounds float, ptr %acc_s, i64 %509
-  store float %505, ptr %510, align 4
-  %511 = add nsw i32 %j149, 1
-  br label %for.cond146, !llvm.loop !79
+  %502 = mul nsw i64 %501, 64
+  %503 = add i32 %red1, 1
+  %504 = mul i32 %503, 32
+  %505 = add i32 %504, %lane1
+  %506 = sext i32 %505 to i64
+  %507 = add nsw i64 %502, %506
+  %508 = getelementptr inbounds float, ptr %acc_s, i64 %507
+  %509 = load float, ptr %508, align 4
+  %510 = fadd float %500, %509
+  %511 = sext i32 %lane1 to i64
+  %512 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %511
+  store float %510, ptr %512, align 4
+  %513 = add nsw i32 %lane1, 1
+  br label %for.cond133, !llvm.loop !69
 
-for.end148:                                       ; preds = %for.cond146
-  br label %for.cond150
+for.end135:                                       ; preds = %for.cond133
+  %514 = add nsw i32 %red1, 1
+  br label %for.cond130, !llvm.loop !70
 
-for.cond150:                                      ; preds = %for.body151, %for.end148
-  %lane1 = phi i32 [ 0, %for.end148 ], [ %521, %for.body151 ]
-  %512 = icmp slt i32 %lane1, 32
-  br i1 %512, label %for.body151, label %for.end152
+for.cond136:                                      ; preds = %for.body137, %for.end132
+  %lane1139 = phi i32 [ 0, %for.end132 ], [ %526, %for.body137 ]
+  %515 = icmp slt i32 %lane1139, 16
+  br i1 %515, label %for.body137, label %for.end138
 
-for.body151:                                      ; preds = %for.cond150
-  %513 = sext i32 %i to i64
-  %514 = mul nsw i64 %513, 64
-  %515 = sext i32 %lane1 to i64
-  %516 = add nsw i64 %514, %515
-  %517 = getelementptr inbounds float, ptr %acc_s, i64 %516
+for.body137:                                      ; preds = %for.cond136
+  %516 = sext i32 %lane1139 to i64
+  %517 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %516
   %518 = load float, ptr %517, align 4
-  %519 = sext i32 %lane1 to i64
-  %520 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %519
-  store float %518, ptr %520, align 4
-  %521 = add nsw i32 %lane1, 1
-  br label %for.cond150, !llvm.loop !80
+  %519 = add i32 %lane1139, 16
+  %520 = sext i32 %519 to i64
+  %521 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %520
+  %522 = load float, ptr %521, align 4
+  %523 = fadd float %518, %522
+  %524 = sext i32 %lane1139 to i64
+  %525 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %524
+  store float %523, ptr %525, align 4
+  %526 = add nsw i32 %lane1139, 1
+  br label %for.cond136, !llvm.loop !71
 
-for.end152:                                       ; preds = %for.cond150
-  br label %for.cond153
+for.end138:                                       ; preds = %for.cond136
+  br label %for.cond140
 
-for.cond153:                                      ; preds = %for.end158, %for.end152
-  %red1 = phi i32 [ 0, %for.end152 ], [ %540, %for.end158 ]
-  %522 = icmp slt i32 %red1, 1
-  br i1 %522, label %for.body154, label %for.end155
+for.cond140:                                      ; preds = %for.body141, %for.end138
+  %lane1143 = phi i32 [ 0, %for.end138 ], [ %538, %for.body141 ]
+  %527 = icmp slt i32 %lane1143, 8
+  br i1 %527, label %for.body141, label %for.end142
 
-for.body154:                                      ; preds = %for.cond153
+for.body141:                                      ; preds = %for.cond140
+  %528 = sext i32 %lane1143 to i64
+  %529 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %528
+  %530 = load float, ptr %529, align 4
+  %531 = add i32 %lane1143, 8
+  %532 = sext i32 %531 to i64
+  %533 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %532
+  %534 = load float, ptr %533, align 4
+  %535 = fadd float %530, %534
+  %536 = sext i32 %lane1143 to i64
+  %537 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %536
+  store float %535, ptr %537, align 4
+  %538 = add nsw i32 %lane1143, 1
+  br label %for.cond140, !llvm.loop !72
+
+for.end142:                                       ; preds = %for.cond140
+  br label %for.cond144
+
+for.cond144:                                      ; preds = %for.body145, %for.end142
+  %lane1147 = phi i32 [ 0, %for.end142 ], [ %550, %for.body145 ]
+  %539 = icmp slt i32 %lane1147, 4
+  br i1 %539, label %for.body145, label %for.end146
+
+for.body145:                                      ; preds = %for.cond144
+  %540 = sext i32 %lane1147 to i64
+  %541 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %540
+  %542 = load float, ptr %541, align 4
+  %543 = add i32 %lane1147, 4
+  %544 = sext i32 %543 to i64
+  %545 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %544
+  %546 = load float, ptr %545, align 4
+  %547 = fadd float %542, %546
+  %548 = sext i32 %lane1147 to i64
+  %549 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %548
+  store float %547, ptr %549, align 4
+  %550 = add nsw i32 %lane1147, 1
+  br label %for.cond144, !llvm.loop !73
+
+for.end146:                                       ; preds = %for.cond144
+  br label %for.cond148
+
+for.cond148:                                      ; preds = %for.body149, %for.end146
+  %lane1151 = phi i32 [ 0, %for.end146 ], [ %562, %for.body149 ]
+  %551 = icmp slt i32 %lane1151, 2
+  br i1 %551, label %for.body149, label %for.end150
+
+for.body149:                                      ; preds = %for.cond148
+  %552 = sext i32 %lane1151 to i64
+  %553 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %552
+  %554 = load float, ptr %553, align 4
+  %555 = add i32 %lane1151, 2
+  %556 = sext i32 %555 to i64
+  %557 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %556
+  %558 = load float, ptr %557, align 4
+  %559 = fadd float %554, %558
+  %560 = sext i32 %lane1151 to i64
+  %561 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %560
+  store float %559, ptr %561, align 4
+  %562 = add nsw i32 %lane1151, 1
+  br label %for.cond148, !llvm.loop !74
+
+for.end150:                                       ; preds = %for.cond148
+  br label %for.cond152
+
+for.cond152:                                      ; preds = %for.body153, %for.end150
+  %lane1155 = phi i32 [ 0, %for.end150 ], [ %574, %for.body153 ]
+  %563 = icmp slt i32 %lane1155, 1
+  br i1 %563, label %for.body153, label %for.end154
+
+for.body153:                                      ; preds = %for.cond152
+  %564 = sext i32 %lane1155 to i64
+  %565 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %564
+  %566 = load float, ptr %565, align 4
+  %567 = add i32 %lane1155, 1
+  %568 = sext i32 %567 to i64
+  %569 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %568
+  %570 = load float, ptr %569, align 4
+  %571 = fadd float %566, %570
+  %572 = sext i32 %lane1155 to i64
+  %573 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %572
+  store float %571, ptr %573, align 4
+  %574 = add nsw i32 %lane1155, 1
+  br label %for.cond152, !llvm.loop !75
+
+for.end154:                                       ; preds = %for.cond152
+  %575 = sext i32 %i to i64
+  %576 = getelementptr inbounds float, ptr %row_sum, i64 %575
+  store float 0.000000e+00, ptr %576, align 4
+  %577 = sext i32 %i to i64
+  %578 = getelementptr inbounds float, ptr %row_sum, i64 %577
+  %579 = load float, ptr %578, align 4
+  %580 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
+  %581 = load float, ptr %580, align 4
+  %582 = fadd float %579, %581
+  %583 = sext i32 %i to i64
+  %584 = getelementptr inbounds float, ptr %row_sum, i64 %583
+  store float %582, ptr %584, align 4
+  %585 = sext i32 %i to i64
+  %586 = getelementptr inbounds float, ptr %m_prev, i64 %585
+  %587 = load float, ptr %586, align 4
+  %588 = sext i32 %i to i64
+  %589 = getelementptr inbounds float, ptr %m, i64 %588
+  %590 = load float, ptr %589, align 4
+  %591 = fsub float %587, %590
+  %alpha = call float @tilec_expf(float %591)
+  %592 = sext i32 %i to i64
+  %593 = getelementptr inbounds float, ptr %l, i64 %592
+  %594 = load float, ptr %593, align 4
+  %595 = fmul float %594, %alpha
+  %596 = sext i32 %i to i64
+  %597 = getelementptr inbounds float, ptr %row_sum, i64 %596
+  %598 = load float, ptr %597, align 4
+  %599 = fadd float %595, %598
+  %600 = sext i32 %i to i64
+  %601 = getelementptr inbounds float, ptr %l, i64 %600
+  store float %599, ptr %601, align 4
+  %602 = sext i32 %i to i64
+  %603 = getelementptr inbounds float, ptr %m_prev, i64 %602
+  store float %alpha, ptr %603, align 4
   br label %for.cond156
 
-for.end155:                                       ; preds = %for.cond153
-  br label %for.cond160
-
-for.cond156:                                      ; preds = %for.body157, %for.body154
-  %lane1159 = phi i32 [ 0, %for.body154 ], [ %539, %for.body157 ]
-  %523 = icmp slt i32 %lane1159, 32
-  br i1 %523, label %for.body157, label %for.end158
+for.cond156:                                      ; preds = %for.body157, %for.end154
+  %d = phi i32 [ 0, %for.end154 ], [ %620, %for.body157 ]
+  %604 = icmp slt i32 %d, 64
+  br i1 %604, label %for.body157, label %for.end158
 
 for.body157:                                      ; preds = %for.cond156
-  %524 = sext i32 %lane1159 to i64
-  %525 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %524
-  %526 = load float, ptr %525, align 4
-  %527 = sext i32 %i to i64
-  %528 = mul nsw i64 %527, 64
-  %529 = add i32 %red1, 1
-  %530 = mul i32 %529, 32
-  %531 = add i32 %530, %lane1159
-  %532 = sext i32 %531 to i64
-  %533 = add nsw i64 %528, %532
-  %534 = getelementptr inbounds float, ptr %acc_s, i64 %533
-  %535 = load float, ptr %534, align 4
-  %536 = fadd float %526, %535
-  %537 = sext i32 %lane1159 to i64
-  %538 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %537
-  store float %536, ptr %538, align 4
-  %539 = add nsw i32 %lane1159, 1
-  br label %for.cond156, !llvm.loop !81
-
-for.end158:                                       ; preds = %for.cond156
-  %540 = add nsw i32 %red1, 1
-  br label %for.cond153, !llvm.loop !82
-
-for.cond160:                                      ; preds = %for.body161, %for.end155
-  %lane1163 = phi i32 [ 0, %for.end155 ], [ %552, %for.body161 ]
-  %541 = icmp slt i32 %lane1163, 16
-  br i1 %541, label %for.body161, label %for.end162
-
-for.body161:                                      ; preds = %for.cond160
-  %542 = sext i32 %lane1163 to i64
-  %543 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %542
-  %544 = load float, ptr %543, align 4
-  %545 = add i32 %lane1163, 16
-  %546 = sext i32 %545 to i64
-  %547 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %546
-  %548 = load float, ptr %547, align 4
-  %549 = fadd float %544, %548
-  %550 = sext i32 %lane1163 to i64
-  %551 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %550
-  store float %549, ptr %551, align 4
-  %552 = add nsw i32 %lane1163, 1
-  br label %for.cond160, !llvm.loop !83
-
-for.end162:                                       ; preds = %for.cond160
-  br label %for.cond164
-
-for.cond164:                                      ; preds = %for.body165, %for.end162
-  %lane1167 = phi i32 [ 0, %for.end162 ], [ %564, %for.body165 ]
-  %553 = icmp slt i32 %lane1167, 8
-  br i1 %553, label %for.body165, label %for.end166
-
-for.body165:                                      ; preds = %for.cond164
-  %554 = sext i32 %lane1167 to i64
-  %555 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %554
-  %556 = load float, ptr %555, align 4
-  %557 = add i32 %lane1167, 8
-  %558 = sext i32 %557 to i64
-  %559 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %558
-  %560 = load float, ptr %559, align 4
-  %561 = fadd float %556, %560
-  %562 = sext i32 %lane1167 to i64
-  %563 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %562
-  store float %561, ptr %563, align 4
-  %564 = add nsw i32 %lane1167, 1
-  br label %for.cond164, !llvm.loop !84
-
-for.end166:                                       ; preds = %for.cond164
-  br label %for.cond168
-
-for.cond168:                                      ; preds = %for.body169, %for.end166
-  %lane1171 = phi i32 [ 0, %for.end166 ], [ %576, %for.body169 ]
-  %565 = icmp slt i32 %lane1171, 4
-  br i1 %565, label %for.body169, label %for.end170
-
-for.body169:                                      ; preds = %for.cond168
-  %566 = sext i32 %lane1171 to i64
-  %567 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %566
-  %568 = load float, ptr %567, align 4
-  %569 = add i32 %lane1171, 4
-  %570 = sext i32 %569 to i64
-  %571 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %570
-  %572 = load float, ptr %571, align 4
-  %573 = fadd float %568, %572
-  %574 = sext i32 %lane1171 to i64
-  %575 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %574
-  store float %573, ptr %575, align 4
-  %576 = add nsw i32 %lane1171, 1
-  br label %for.cond168, !llvm.loop !85
-
-for.end170:                                       ; preds = %for.cond168
-  br label %for.cond172
-
-for.cond172:                                      ; preds = %for.body173, %for.end170
-  %lane1175 = phi i32 [ 0, %for.end170 ], [ %588, %for.body173 ]
-  %577 = icmp slt i32 %lane1175, 2
-  br i1 %577, label %for.body173, label %for.end174
-
-for.body173:                                      ; preds = %for.cond172
-  %578 = sext i32 %lane1175 to i64
-  %579 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %578
-  %580 = load float, ptr %579, align 4
-  %581 = add i32 %lane1175, 2
-  %582 = sext i32 %581 to i64
-  %583 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %582
-  %584 = load float, ptr %583, align 4
-  %585 = fadd float %580, %584
-  %586 = sext i32 %lane1175 to i64
-  %587 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %586
-  store float %585, ptr %587, align 4
-  %588 = add nsw i32 %lane1175, 1
-  br label %for.cond172, !llvm.loop !86
-
-for.end174:                                       ; preds = %for.cond172
-  br label %for.cond176
-
-for.cond176:                                      ; preds = %for.body177, %for.end174
-  %lane1179 = phi i32 [ 0, %for.end174 ], [ %600, %for.body177 ]
-  %589 = icmp slt i32 %lane1179, 1
-  br i1 %589, label %for.body177, label %for.end178
-
-for.body177:                                      ; preds = %for.cond176
-  %590 = sext i32 %lane1179 to i64
-  %591 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %590
-  %592 = load float, ptr %591, align 4
-  %593 = add i32 %lane1179, 1
-  %594 = sext i32 %593 to i64
-  %595 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %594
-  %596 = load float, ptr %595, align 4
-  %597 = fadd float %592, %596
-  %598 = sext i32 %lane1179 to i64
-  %599 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %598
-  store float %597, ptr %599, align 4
-  %600 = add nsw i32 %lane1179, 1
-  br label %for.cond176, !llvm.loop !87
-
-for.end178:                                       ; preds = %for.cond176
-  %601 = sext i32 %i to i64
-  %602 = getelementptr inbounds float, ptr %row_sum, i64 %601
-  store float 0.000000e+00, ptr %602, align 4
-  %603 = sext i32 %i to i64
-  %604 = getelementptr inbounds float, ptr %row_sum, i64 %603
-  %605 = load float, ptr %604, align 4
-  %606 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
-  %607 = load float, ptr %606, align 4
-  %608 = fadd float %605, %607
-  %609 = sext i32 %i to i64
-  %610 = getelementptr inbounds float, ptr %row_sum, i64 %609
-  store float %608, ptr %610, align 4
+  %605 = sext i32 %i to i64
+  %606 = mul nsw i64 %605, 64
+  %607 = sext i32 %d to i64
+  %608 = add nsw i64 %606, %607
+  %609 = getelementptr inbounds float, ptr %acc_o, i64 %608
+  %610 = load float, ptr %609, align 4
   %611 = sext i32 %i to i64
   %612 = getelementptr inbounds float, ptr %m_prev, i64 %611
   %613 = load float, ptr %612, align 4
-  %614 = sext i32 %i to i64
-  %615 = getelementptr inbounds float, ptr %m, i64 %614
-  %616 = load float, ptr %615, align 4
-  %617 = fsub float %613, %616
-  %alpha = call float @tilec_expf(float %617)
-  %618 = sext i32 %i to i64
-  %619 = getelementptr inbounds float, ptr %l, i64 %618
-  %620 = load float, ptr %619, align 4
-  %621 = fmul float %620, %alpha
+  %614 = fmul float %610, %613
+  %615 = sext i32 %i to i64
+  %616 = mul nsw i64 %615, 64
+  %617 = sext i32 %d to i64
+  %618 = add nsw i64 %616, %617
+  %619 = getelementptr inbounds float, ptr %acc_o, i64 %618
+  store float %614, ptr %619, align 4
+  %620 = add nsw i32 %d, 1
+  br label %for.cond156, !llvm.loop !76
+
+for.end158:                                       ; preds = %for.cond156
+  br label %for.cond159
+
+for.cond159:                                      ; preds = %for.body160, %for.end158
+  %j1162 = phi i32 [ 0, %for.end158 ], [ %637, %for.body160 ]
+  %621 = icmp slt i32 %j1162, 64
+  br i1 %621, label %for.body160, label %for.end161
+
+for.body160:                                      ; preds = %for.cond159
   %622 = sext i32 %i to i64
-  %623 = getelementptr inbounds float, ptr %row_sum, i64 %622
-  %624 = load float, ptr %623, align 4
-  %625 = fadd float %621, %624
-  %626 = sext i32 %i to i64
-  %627 = getelementptr inbounds float, ptr %l, i64 %626
-  store float %625, ptr %627, align 4
-  %628 = sext i32 %i to i64
-  %629 = getelementptr inbounds float, ptr %m_prev, i64 %628
-  store float %alpha, ptr %629, align 4
-  br label %for.cond180
+  %623 = mul nsw i64 %622, 64
+  %624 = sext i32 %j1162 to i64
+  %625 = add nsw i64 %623, %624
+  %626 = getelementptr inbounds float, ptr %acc_s, i64 %625
+  %627 = load float, ptr %626, align 4
+  %628 = fptrunc float %627 to half
+  %629 = fpext half %628 to float
+  %630 = sext i32 %i to i64
+  %631 = mul nsw i64 %630, 64
+  %632 = sext i32 %j1162 to i64
+  %633 = add nsw i64 %631, %632
+  %634 = getelementptr inbounds i16, ptr %P_s, i64 %633
+  %635 = fptrunc float %629 to half
+  %636 = bitcast half %635 to i16
+  store i16 %636, ptr %634, align 2
+  %637 = add nsw i32 %j1162, 1
+  br label %for.cond159, !llvm.loop !77
 
-for.cond180:                                      ; preds = %for.body181, %for.end178
-  %d = phi i32 [ 0, %for.end178 ], [ %646, %for.body181 ]
-  %630 = icmp slt i32 %d, 64
-  br i1 %630, label %for.body181, label %for.end182
+for.end161:                                       ; preds = %for.cond159
+  %638 = add nsw i32 %i, 1
+  br label %for.cond73, !llvm.loop !78
 
-for.body181:                                      ; preds = %for.cond180
-  %631 = sext i32 %i to i64
-  %632 = mul nsw i64 %631, 64
-  %633 = sext i32 %d to i64
-  %634 = add nsw i64 %632, %633
-  %635 = getelementptr inbounds float, ptr %acc_o, i64 %634
-  %636 = load float, ptr %635, align 4
-  %637 = sext i32 %i to i64
-  %638 = getelementptr inbounds float, ptr %m_prev, i64 %637
-  %639 = load float, ptr %638, align 4
-  %640 = fmul float %636, %639
-  %641 = sext i32 %i to i64
-  %642 = mul nsw i64 %641, 64
-  %643 = sext i32 %d to i64
-  %644 = add nsw i64 %642, %643
-  %645 = getelementptr inbounds float, ptr %acc_o, i64 %644
-  store float %640, ptr %645, align 4
-  %646 = add nsw i32 %d, 1
-  br label %for.cond180, !llvm.loop !88
+for.cond163:                                      ; preds = %if.end169, %for.end20
+  %i166 = phi i32 [ 0, %for.end20 ], [ %655, %if.end169 ]
+  %639 = icmp slt i32 %i166, 64
+  br i1 %639, label %for.body164, label %for.end165
 
-for.end182:                                       ; preds = %for.cond180
-  br label %for.cond183
+for.body164:                                      ; preds = %for.cond163
+  %640 = icmp sle i32 0, %bz
+  %641 = icmp slt i32 %bz, %BH
+  %642 = and i1 %640, %641
+  %643 = mul i32 %bx, 64
+  %644 = add i32 %643, %i166
+  %645 = icmp sle i32 0, %644
+  %646 = mul i32 %bx, 64
+  %647 = add i32 %646, %i166
+  %648 = icmp slt i32 %647, %S
+  %649 = and i1 %645, %648
+  %650 = and i1 %642, %649
+  br i1 %650, label %if.then167, label %if.else168
 
-for.cond183:                                      ; preds = %for.body184, %for.end182
-  %j1186 = phi i32 [ 0, %for.end182 ], [ %663, %for.body184 ]
-  %647 = icmp slt i32 %j1186, 64
-  br i1 %647, label %for.body184, label %for.end185
-
-for.body184:                                      ; preds = %for.cond183
-  %648 = sext i32 %i to i64
-  %649 = mul nsw i64 %648, 64
-  %650 = sext i32 %j1186 to i64
-  %651 = add nsw i64 %649, %650
-  %652 = getelementptr inbounds float, ptr %acc_s, i64 %651
-  %653 = load float, ptr %652, align 4
-  %654 = fptrunc float %653 to half
-  %655 = fpext half %654 to float
-  %656 = sext i32 %i to i64
-  %657 = mul nsw i64 %656, 64
-  %658 = sext i32 %j1186 to i64
-  %659 = add nsw i64 %657, %658
-  %660 = getelementptr inbounds i16, ptr %P_s, i64 %659
-  %661 = fptrunc float %655 to half
-  %662 = bitcast half %661 to i16
-  store i16 %662, ptr %660, align 2
-  %663 = add nsw i32 %j1186, 1
-  br label %for.cond183, !llvm.loop !89
-
-for.end185:                                       ; preds = %for.cond183
-  %664 = add nsw i32 %i, 1
-  br label %for.cond93, !llvm.loop !90
-
-for.cond187:                                      ; preds = %if.end193, %for.end28
-  %i190 = phi i32 [ 0, %for.end28 ], [ %681, %if.end193 ]
-  %665 = icmp slt i32 %i190, 64
-  br i1 %665, label %for.body188, label %for.end189
-
-for.body188:                                      ; preds = %for.cond187
-  %666 = icmp sle i32 0, %bz
-  %667 = icmp slt i32 %bz, %BH
-  %668 = and i1 %666, %667
-  %669 = mul i32 %bx, 64
-  %670 = add i32 %669, %i190
-  %671 = icmp sle i32 0, %670
-  %672 = mul i32 %bx, 64
-  %673 = add i32 %672, %i190
-  %674 = icmp slt i32 %673, %S
-  %675 = and i1 %671, %674
-  %676 = and i1 %668, %675
-  br i1 %676, label %if.then191, label %if.else192
-
-for.end189:                                       ; preds = %for.cond187
+for.end165:                                       ; preds = %for.cond163
   ret void
 
-if.then191:                                       ; preds = %for.body188
-  %677 = sext i32 %BH to i64
-  %678 = sext i32 %S to i64
-  %679 = mul i64 %677, %678
-  %680 = icmp sge i64 %679, 262144
-  br i1 %680, label %if.then194, label %if.else195
+if.then167:                                       ; preds = %for.body164
+  %651 = sext i32 %BH to i64
+  %652 = sext i32 %S to i64
+  %653 = mul i64 %651, %652
+  %654 = icmp sge i64 %653, 262144
+  br i1 %654, label %if.then170, label %if.else171
 
-if.else192:                                       ; preds = %for.body188
-  br label %if.end193
+if.else168:                                       ; preds = %for.body164
+  br label %if.end169
 
-if.end193:                                        ; preds = %if.else192, %if.end196
-  %681 = add nsw i32 %i190, 1
-  br label %for.cond187, !llvm.loop !91
+if.end169:                                        ; preds = %if.else168, %if.end172
+  %655 = add nsw i32 %i166, 1
+  br label %for.cond163, !llvm.loop !79
 
-if.then194:                                       ; preds = %if.then191
-  br label %for.cond197
+if.then170:                                       ; preds = %if.then167
+  br label %for.cond173
 
-if.else195:                                       ; preds = %if.then191
-  br label %for.cond203
+if.else171:                                       ; preds = %if.then167
+  br label %for.cond179
 
-if.end196:                                        ; preds = %for.end205, %for.end199
-  br label %if.end193
+if.end172:                                        ; preds = %for.end181, %for.end175
+  br label %if.end169
 
-for.cond197:                                      ; preds = %for.end202, %if.then194
-  %tl_c2 = phi i32 [ 0, %if.then194 ], [ %722, %for.end202 ]
-  %682 = icmp slt i32 %tl_c2, 1
-  br i1 %682, label %for.body198, label %for.end199
+for.cond173:                                      ; preds = %for.end178, %if.then170
+  %tl_c2 = phi i32 [ 0, %if.then170 ], [ %696, %for.end178 ]
+  %656 = icmp slt i32 %tl_c2, 1
+  br i1 %656, label %for.body174, label %for.end175
 
-for.body198:                                      ; preds = %for.cond197
+for.body174:                                      ; preds = %for.cond173
   %tl_sb3 = mul i32 %tl_c2, 2048
-  %683 = sub i32 64, %tl_sb3
-  %684 = icmp slt i32 %683, 2048
-  %685 = sub i32 64, %tl_sb3
-  %tl_sm4 = select i1 %684, i32 %685, i32 2048
-  br label %for.cond200
+  %657 = sub i32 64, %tl_sb3
+  %658 = icmp slt i32 %657, 2048
+  %659 = sub i32 64, %tl_sb3
+  %tl_sm4 = select i1 %658, i32 %659, i32 2048
+  br label %for.cond176
 
-for.end199:                                       ; preds = %for.cond197
-  br label %if.end196
+for.end175:                                       ; preds = %for.cond173
+  br label %if.end172
 
-for.cond200:                                      ; preds = %for.body201, %for.body198
-  %tl_c5 = phi i32 [ 0, %for.body198 ], [ %705, %for.body201 ]
-  %686 = icmp slt i32 %tl_c5, %tl_sm4
-  br i1 %686, label %for.body201, label %for.end202
+for.cond176:                                      ; preds = %for.body177, %for.body174
+  %tl_c5 = phi i32 [ 0, %for.body174 ], [ %679, %for.body177 ]
+  %660 = icmp slt i32 %tl_c5, %tl_sm4
+  br i1 %660, label %for.body177, label %for.end178
 
-for.body201:                                      ; preds = %for.cond200
-  %687 = sext i32 %i190 to i64
+for.body177:                                      ; preds = %for.cond176
+  %661 = sext i32 %i166 to i64
+  %662 = mul nsw i64 %661, 64
+  %663 = add i32 %tl_sb3, %tl_c5
+  %664 = add i32 0, %663
+  %665 = sext i32 %664 to i64
+  %666 = add nsw i64 %662, %665
+  %667 = getelementptr inbounds float, ptr %acc_o, i64 %666
+  %668 = load float, ptr %667, align 4
+  %669 = sext i32 %i166 to i64
+  %670 = getelementptr inbounds float, ptr %l, i64 %669
+  %671 = load float, ptr %670, align 4
+  %672 = fdiv float %668, %671
+  %673 = fptrunc float %672 to half
+  %674 = fpext half %673 to float
+  %675 = sext i32 %tl_c5 to i64
+  %676 = getelementptr inbounds i16, ptr %tl_stream0, i64 %675
+  %677 = fptrunc float %674 to half
+  %678 = bitcast half %677 to i16
+  store i16 %678, ptr %676, align 2
+  %679 = add nsw i32 %tl_c5, 1
+  br label %for.cond176, !llvm.loop !80
+
+for.end178:                                       ; preds = %for.cond176
+  %680 = sext i32 %tl_sm4 to i64
+  %681 = sext i32 %bz to i64
+  %682 = sext i32 %S to i64
+  %683 = mul nsw i64 %681, %682
+  %684 = mul i32 %bx, 64
+  %685 = add i32 %684, %i166
+  %686 = sext i32 %685 to i64
+  %687 = add nsw i64 %683, %686
   %688 = mul nsw i64 %687, 64
-  %689 = add i32 %tl_sb3, %tl_c5
+  %689 = add i32 %tl_sb3, 0
   %690 = add i32 0, %689
   %691 = sext i32 %690 to i64
   %692 = add nsw i64 %688, %691
-  %693 = getelementptr inbounds float, ptr %acc_o, i64 %692
-  %694 = load float, ptr %693, align 4
-  %695 = sext i32 %i190 to i64
-  %696 = getelementptr inbounds float, ptr %l, i64 %695
-  %697 = load float, ptr %696, align 4
-  %698 = fdiv float %694, %697
-  %699 = fptrunc float %698 to half
-  %700 = fpext half %699 to float
-  %701 = sext i32 %tl_c5 to i64
-  %702 = getelementptr inbounds i16, ptr %tl_stream0, i64 %701
-  %703 = fptrunc float %700 to half
-  %704 = bitcast half %703 to i16
-  store i16 %704, ptr %702, align 2
-  %705 = add nsw i32 %tl_c5, 1
-  br label %for.cond200, !llvm.loop !92
+  %693 = getelementptr inbounds i16, ptr %O, i64 %692
+  %694 = getelementptr inbounds i16, ptr %tl_stream0, i64 0
+  %695 = mul i64 %680, 2
+  call void @tilec_rt_stream(ptr %693, ptr %694, i64 %695)
+  %696 = add nsw i32 %tl_c2, 1
+  br label %for.cond173, !llvm.loop !81
 
-for.end202:                                       ; preds = %for.cond200
-  %706 = sext i32 %tl_sm4 to i64
-  %707 = sext i32 %bz to i64
-  %708 = sext i32 %S to i64
-  %709 = mul nsw i64 %707, %708
-  %710 = mul i32 %bx, 64
-  %711 = add i32 %710, %i190
-  %712 = sext i32 %711 to i64
-  %713 = add nsw i64 %709, %712
-  %714 = mul nsw i64 %713, 64
-  %715 = add i32 %tl_sb3, 0
-  %716 = add i32 0, %715
-  %717 = sext i32 %716 to i64
-  %718 = add nsw i64 %714, %717
-  %719 = getelementptr inbounds i16, ptr %O, i64 %718
-  %720 = getelementptr inbounds i16, ptr %tl_stream0, i64 0
-  %721 = mul i64 %706, 2
-  call void @tilec_rt_stream(ptr %719, ptr %720, i64 %721)
-  %722 = add nsw i32 %tl_c2, 1
-  br label %for.cond197, !llvm.loop !93
+for.cond179:                                      ; preds = %for.body180, %if.else171
+  %d1 = phi i32 [ 0, %if.else171 ], [ %725, %for.body180 ]
+  %697 = icmp slt i32 %d1, 64
+  br i1 %697, label %for.body180, label %for.end181
 
-for.cond203:                                      ; preds = %for.body204, %if.else195
-  %d1 = phi i32 [ 0, %if.else195 ], [ %751, %for.body204 ]
-  %723 = icmp slt i32 %d1, 64
-  br i1 %723, label %for.body204, label %for.end205
+for.body180:                                      ; preds = %for.cond179
+  %698 = sext i32 %i166 to i64
+  %699 = mul nsw i64 %698, 64
+  %700 = add i32 0, %d1
+  %701 = sext i32 %700 to i64
+  %702 = add nsw i64 %699, %701
+  %703 = getelementptr inbounds float, ptr %acc_o, i64 %702
+  %704 = load float, ptr %703, align 4
+  %705 = sext i32 %i166 to i64
+  %706 = getelementptr inbounds float, ptr %l, i64 %705
+  %707 = load float, ptr %706, align 4
+  %708 = fdiv float %704, %707
+  %709 = fptrunc float %708 to half
+  %710 = fpext half %709 to float
+  %711 = sext i32 %bz to i64
+  %712 = sext i32 %S to i64
+  %713 = mul nsw i64 %711, %712
+  %714 = mul i32 %bx, 64
+  %715 = add i32 %714, %i166
+  %716 = sext i32 %715 to i64
+  %717 = add nsw i64 %713, %716
+  %718 = mul nsw i64 %717, 64
+  %719 = add i32 0, %d1
+  %720 = sext i32 %719 to i64
+  %721 = add nsw i64 %718, %720
+  %722 = getelementptr inbounds i16, ptr %O, i64 %721
+  %723 = fptrunc float %710 to half
+  %724 = bitcast half %723 to i16
+  store i16 %724, ptr %722, align 2
+  %725 = add nsw i32 %d1, 1
+  br label %for.cond179, !llvm.loop !82
 
-for.body204:                                      ; preds = %for.cond203
-  %724 = sext i32 %i190 to i64
-  %725 = mul nsw i64 %724, 64
-  %726 = add i32 0, %d1
-  %727 = sext i32 %726 to i64
-  %728 = add nsw i64 %725, %727
-  %729 = getelementptr inbounds float, ptr %acc_o, i64 %728
-  %730 = load float, ptr %729, align 4
-  %731 = sext i32 %i190 to i64
-  %732 = getelementptr inbounds float, ptr %l, i64 %731
-  %733 = load float, ptr %732, align 4
-  %734 = fdiv float %730, %733
-  %735 = fptrunc float %734 to half
-  %736 = fpext half %735 to float
-  %737 = sext i32 %bz to i64
-  %738 = sext i32 %S to i64
-  %739 = mul nsw i64 %737, %738
-  %740 = mul i32 %bx, 64
-  %741 = add i32 %740, %i190
-  %742 = sext i32 %741 to i64
-  %743 = add nsw i64 %739, %742
-  %744 = mul nsw i64 %743, 64
-  %745 = add i32 0, %d1
-  %746 = sext i32 %745 to i64
-  %747 = add nsw i64 %744, %746
-  %748 = getelementptr inbounds i16, ptr %O, i64 %747
-  %749 = fptrunc float %736 to half
-  %750 = bitcast half %749 to i16
-  store i16 %750, ptr %748, align 2
-  %751 = add nsw i32 %d1, 1
-  br label %for.cond203, !llvm.loop !94
-
-for.end205:                                       ; preds = %for.cond203
-  br label %if.end196
+for.end181:                                       ; preds = %for.cond179
+  br label %if.end172
 }
 
 ; Function Attrs: nounwind
-define internal void @flash_attention_swz_task(ptr %ctx, i64 %block) #5 {
+define internal void @flash_attention_swz_task(ptr %ctx, i64 %block) #6 {
 entry:
   br label %body
 
@@ -3064,7 +2898,7 @@ body:                                             ; preds = %entry
 }
 
 ; Function Attrs: nounwind
-define i32 @tilec_launch_flash_attention_swz(ptr %args, ptr %dims, ptr %self) #5 {
+define i32 @tilec_launch_flash_attention_swz(ptr %args, ptr %dims, ptr %self) #6 {
 entry:
   %no_self = alloca i32, align 4
   %a = alloca %tilec_args_flash_attention_swz, align 8
@@ -3178,13 +3012,13 @@ if.then:                                          ; preds = %body
   br label %for.cond
 
 if.else:                                          ; preds = %body
-  br label %for.cond10
+  br label %for.cond7
 
-if.end:                                           ; preds = %for.end12, %for.end
-  br label %for.cond18
+if.end:                                           ; preds = %for.end9, %for.end
+  br label %for.cond14
 
-for.cond:                                         ; preds = %for.end9, %if.then
-  %i3 = phi i32 [ 0, %if.then ], [ %54, %for.end9 ]
+for.cond:                                         ; preds = %if.end3, %if.then
+  %i3 = phi i32 [ 0, %if.then ], [ %32, %if.end3 ]
   %13 = icmp slt i32 %i3, 64
   br i1 %13, label %for.body, label %for.end
 
@@ -3203,1347 +3037,1261 @@ if.else2:                                         ; preds = %for.body
   br label %if.end3
 
 if.end3:                                          ; preds = %if.else2, %for.end6
-  br label %for.cond7
+  %16 = call i64 @llvm.smax.i64(i64 64, i64 0)
+  %17 = mul nuw i64 %16, 2
+  %18 = sext i32 %i3 to i64
+  %19 = mul nsw i64 %18, 64
+  %20 = add nsw i64 %19, 0
+  %21 = getelementptr inbounds i16, ptr %Q_s, i64 %20
+  %22 = sext i32 %bz to i64
+  %23 = sext i32 %S to i64
+  %24 = mul nsw i64 %22, %23
+  %25 = mul i32 %bx, 64
+  %26 = add i32 %25, %i3
+  %27 = sext i32 %26 to i64
+  %28 = add nsw i64 %24, %27
+  %29 = mul nsw i64 %28, 64
+  %30 = add nsw i64 %29, 0
+  %31 = getelementptr inbounds i16, ptr %Q, i64 %30
+  call void @llvm.memcpy.p0.p0.i64(ptr align 2 %21, ptr align 2 %31, i64 %17, i1 false)
+  %32 = add nsw i32 %i3, 1
+  br label %for.cond, !llvm.loop !83
 
 for.cond4:                                        ; preds = %for.body5, %if.then1
-  %pf = phi i32 [ 0, %if.then1 ], [ %30, %for.body5 ]
-  %16 = icmp slt i32 %pf, 2
-  br i1 %16, label %for.body5, label %for.end6
+  %pf = phi i32 [ 0, %if.then1 ], [ %47, %for.body5 ]
+  %33 = icmp slt i32 %pf, 2
+  br i1 %33, label %for.body5, label %for.end6
 
 for.body5:                                        ; preds = %for.cond4
-  %17 = sext i32 %bz to i64
-  %18 = sext i32 %S to i64
-  %19 = mul i64 %17, %18
-  %20 = mul i32 %bx, 64
-  %21 = add i32 %i3, 1
-  %22 = add i32 %20, %21
-  %23 = sext i32 %22 to i64
-  %24 = add i64 %19, %23
-  %25 = mul i64 %24, 64
-  %26 = mul i32 %pf, 32
-  %27 = sext i32 %26 to i64
-  %28 = add i64 %25, %27
-  %29 = getelementptr i16, ptr %Q, i64 %28
-  call void @llvm.prefetch.p0(ptr %29, i32 0, i32 3, i32 1)
-  %30 = add nsw i32 %pf, 1
-  br label %for.cond4, !llvm.loop !95
+  %34 = sext i32 %bz to i64
+  %35 = sext i32 %S to i64
+  %36 = mul i64 %34, %35
+  %37 = mul i32 %bx, 64
+  %38 = add i32 %i3, 1
+  %39 = add i32 %37, %38
+  %40 = sext i32 %39 to i64
+  %41 = add i64 %36, %40
+  %42 = mul i64 %41, 64
+  %43 = mul i32 %pf, 32
+  %44 = sext i32 %43 to i64
+  %45 = add i64 %42, %44
+  %46 = getelementptr i16, ptr %Q, i64 %45
+  call void @llvm.prefetch.p0(ptr %46, i32 0, i32 3, i32 1)
+  %47 = add nsw i32 %pf, 1
+  br label %for.cond4, !llvm.loop !84
 
 for.end6:                                         ; preds = %for.cond4
   br label %if.end3
 
-for.cond7:                                        ; preds = %for.body8, %if.end3
-  %j1 = phi i32 [ 0, %if.end3 ], [ %53, %for.body8 ]
-  %31 = icmp slt i32 %j1, 64
-  br i1 %31, label %for.body8, label %for.end9
+for.cond7:                                        ; preds = %for.end13, %if.else
+  %i310 = phi i32 [ 0, %if.else ], [ %66, %for.end13 ]
+  %48 = icmp slt i32 %i310, 64
+  br i1 %48, label %for.body8, label %for.end9
 
 for.body8:                                        ; preds = %for.cond7
-  %32 = sext i32 %bz to i64
-  %33 = sext i32 %S to i64
-  %34 = mul nsw i64 %32, %33
-  %35 = mul i32 %bx, 64
-  %36 = add i32 %35, %i3
-  %37 = sext i32 %36 to i64
-  %38 = add nsw i64 %34, %37
-  %39 = mul nsw i64 %38, 64
-  %40 = sext i32 %j1 to i64
-  %41 = add nsw i64 %39, %40
-  %42 = getelementptr inbounds i16, ptr %Q, i64 %41
-  %43 = load i16, ptr %42, align 2
-  %44 = bitcast i16 %43 to half
-  %45 = fpext half %44 to float
-  %46 = sext i32 %i3 to i64
-  %47 = mul nsw i64 %46, 64
-  %48 = sext i32 %j1 to i64
-  %49 = add nsw i64 %47, %48
-  %50 = getelementptr inbounds i16, ptr %Q_s, i64 %49
-  %51 = fptrunc float %45 to half
-  %52 = bitcast half %51 to i16
-  store i16 %52, ptr %50, align 2
-  %53 = add nsw i32 %j1, 1
-  br label %for.cond7, !llvm.loop !96
+  br label %for.cond11
 
 for.end9:                                         ; preds = %for.cond7
-  %54 = add nsw i32 %i3, 1
-  br label %for.cond, !llvm.loop !97
-
-for.cond10:                                       ; preds = %for.end16, %if.else
-  %i313 = phi i32 [ 0, %if.else ], [ %73, %for.end16 ]
-  %55 = icmp slt i32 %i313, 64
-  br i1 %55, label %for.body11, label %for.end12
-
-for.body11:                                       ; preds = %for.cond10
-  br label %for.cond14
-
-for.end12:                                        ; preds = %for.cond10
   br label %if.end
 
-for.cond14:                                       ; preds = %sel.end, %for.body11
-  %j117 = phi i32 [ 0, %for.body11 ], [ %96, %sel.end ]
-  %56 = icmp slt i32 %j117, 64
-  br i1 %56, label %for.body15, label %for.end16
+for.cond11:                                       ; preds = %sel.end, %for.body8
+  %j1 = phi i32 [ 0, %for.body8 ], [ %89, %sel.end ]
+  %49 = icmp slt i32 %j1, 64
+  br i1 %49, label %for.body12, label %for.end13
 
-for.body15:                                       ; preds = %for.cond14
-  %57 = sext i32 %bz to i64
-  %58 = sext i32 %BH to i64
-  %59 = icmp slt i64 %57, %58
-  %60 = mul i32 %bx, 64
-  %61 = sext i32 %60 to i64
-  %62 = sext i32 %i313 to i64
-  %63 = add i64 %61, %62
-  %64 = icmp sle i64 0, %63
-  %65 = mul i32 %bx, 64
-  %66 = sext i32 %65 to i64
-  %67 = sext i32 %i313 to i64
-  %68 = add i64 %66, %67
-  %69 = sext i32 %S to i64
-  %70 = icmp slt i64 %68, %69
-  %71 = and i1 %64, %70
-  %72 = and i1 %59, %71
-  br i1 %72, label %sel.then, label %sel.else
+for.body12:                                       ; preds = %for.cond11
+  %50 = sext i32 %bz to i64
+  %51 = sext i32 %BH to i64
+  %52 = icmp slt i64 %50, %51
+  %53 = mul i32 %bx, 64
+  %54 = sext i32 %53 to i64
+  %55 = sext i32 %i310 to i64
+  %56 = add i64 %54, %55
+  %57 = icmp sle i64 0, %56
+  %58 = mul i32 %bx, 64
+  %59 = sext i32 %58 to i64
+  %60 = sext i32 %i310 to i64
+  %61 = add i64 %59, %60
+  %62 = sext i32 %S to i64
+  %63 = icmp slt i64 %61, %62
+  %64 = and i1 %57, %63
+  %65 = and i1 %52, %64
+  br i1 %65, label %sel.then, label %sel.else
 
-for.end16:                                        ; preds = %for.cond14
-  %73 = add nsw i32 %i313, 1
-  br label %for.cond10, !llvm.loop !98
+for.end13:                                        ; preds = %for.cond11
+  %66 = add nsw i32 %i310, 1
+  br label %for.cond7, !llvm.loop !85
 
-sel.then:                                         ; preds = %for.body15
-  %74 = sext i32 %bz to i64
-  %75 = sext i32 %S to i64
-  %76 = mul nsw i64 %74, %75
-  %77 = mul i32 %bx, 64
-  %78 = add i32 %77, %i313
-  %79 = sext i32 %78 to i64
-  %80 = add nsw i64 %76, %79
-  %81 = mul nsw i64 %80, 64
-  %82 = sext i32 %j117 to i64
-  %83 = add nsw i64 %81, %82
-  %84 = getelementptr inbounds i16, ptr %Q, i64 %83
-  %85 = load i16, ptr %84, align 2
-  %86 = bitcast i16 %85 to half
-  %87 = fpext half %86 to float
+sel.then:                                         ; preds = %for.body12
+  %67 = sext i32 %bz to i64
+  %68 = sext i32 %S to i64
+  %69 = mul nsw i64 %67, %68
+  %70 = mul i32 %bx, 64
+  %71 = add i32 %70, %i310
+  %72 = sext i32 %71 to i64
+  %73 = add nsw i64 %69, %72
+  %74 = mul nsw i64 %73, 64
+  %75 = sext i32 %j1 to i64
+  %76 = add nsw i64 %74, %75
+  %77 = getelementptr inbounds i16, ptr %Q, i64 %76
+  %78 = load i16, ptr %77, align 2
+  %79 = bitcast i16 %78 to half
+  %80 = fpext half %79 to float
   br label %sel.end
 
-sel.else:                                         ; preds = %for.body15
+sel.else:                                         ; preds = %for.body12
   br label %sel.end
 
 sel.end:                                          ; preds = %sel.else, %sel.then
-  %88 = phi float [ %87, %sel.then ], [ 0.000000e+00, %sel.else ]
-  %89 = sext i32 %i313 to i64
-  %90 = mul nsw i64 %89, 64
-  %91 = sext i32 %j117 to i64
-  %92 = add nsw i64 %90, %91
-  %93 = getelementptr inbounds i16, ptr %Q_s, i64 %92
-  %94 = fptrunc float %88 to half
-  %95 = bitcast half %94 to i16
-  store i16 %95, ptr %93, align 2
-  %96 = add nsw i32 %j117, 1
-  br label %for.cond14, !llvm.loop !99
+  %81 = phi float [ %80, %sel.then ], [ 0.000000e+00, %sel.else ]
+  %82 = sext i32 %i310 to i64
+  %83 = mul nsw i64 %82, 64
+  %84 = sext i32 %j1 to i64
+  %85 = add nsw i64 %83, %84
+  %86 = getelementptr inbounds i16, ptr %Q_s, i64 %85
+  %87 = fptrunc float %81 to half
+  %88 = bitcast half %87 to i16
+  store i16 %88, ptr %86, align 2
+  %89 = add nsw i32 %j1, 1
+  br label %for.cond11, !llvm.loop !86
 
-for.cond18:                                       ; preds = %for.end24, %if.end
-  %i321 = phi i32 [ 0, %if.end ], [ %133, %for.end24 ]
-  %97 = icmp slt i32 %i321, 64
-  br i1 %97, label %for.body19, label %for.end20
+for.cond14:                                       ; preds = %for.body15, %if.end
+  %i317 = phi i32 [ 0, %if.end ], [ %101, %for.body15 ]
+  %90 = icmp slt i32 %i317, 64
+  br i1 %90, label %for.body15, label %for.end16
+
+for.body15:                                       ; preds = %for.cond14
+  %91 = call i64 @llvm.smax.i64(i64 64, i64 0)
+  %92 = mul nuw i64 %91, 4
+  %93 = sext i32 %i317 to i64
+  %94 = mul nsw i64 %93, 64
+  %95 = add nsw i64 %94, 0
+  %96 = getelementptr inbounds float, ptr %acc_o, i64 %95
+  call void @llvm.memset.p0.i64(ptr align 4 %96, i8 0, i64 %92, i1 false)
+  %97 = sext i32 %i317 to i64
+  %98 = getelementptr inbounds float, ptr %l, i64 %97
+  store float 0.000000e+00, ptr %98, align 4
+  %99 = sext i32 %i317 to i64
+  %100 = getelementptr inbounds float, ptr %m, i64 %99
+  store float 0xFFF0000000000000, ptr %100, align 4
+  %101 = add nsw i32 %i317, 1
+  br label %for.cond14, !llvm.loop !87
+
+for.end16:                                        ; preds = %for.cond14
+  %102 = sext i32 %S to i64
+  %103 = sdiv i64 %102, 64
+  %104 = sub i64 0, %102
+  %105 = select i1 false, i64 %104, i64 %103
+  %106 = srem i64 %102, 64
+  %107 = icmp ne i64 %106, 0
+  %108 = icmp slt i64 %102, 0
+  %109 = icmp eq i1 %108, false
+  %110 = and i1 %107, %109
+  %111 = zext i1 %110 to i64
+  %112 = add i64 %105, %111
+  %113 = trunc i64 %112 to i32
+  %114 = sext i32 %S to i64
+  %115 = sdiv i64 %114, 64
+  %116 = sub i64 0, %114
+  %117 = select i1 false, i64 %116, i64 %115
+  %118 = srem i64 %114, 64
+  %119 = icmp ne i64 %118, 0
+  %120 = icmp slt i64 %114, 0
+  %121 = icmp eq i1 %120, false
+  %122 = and i1 %119, %121
+  %123 = zext i1 %122 to i64
+  %124 = add i64 %117, %123
+  %125 = trunc i64 %124 to i32
+  br label %for.cond18
+
+for.cond18:                                       ; preds = %for.end75, %for.end16
+  %kb = phi i32 [ 0, %for.end16 ], [ %316, %for.end75 ]
+  %126 = icmp slt i32 %kb, %113
+  br i1 %126, label %for.body19, label %for.end20
 
 for.body19:                                       ; preds = %for.cond18
-  br label %for.cond22
+  %127 = sext i32 %bz to i64
+  %128 = add i64 %127, 1
+  %129 = sext i32 %BH to i64
+  %130 = icmp sle i64 %128, %129
+  %131 = mul i32 %kb, 64
+  %132 = icmp sle i32 0, %131
+  %133 = mul i32 %kb, 64
+  %134 = sext i32 %133 to i64
+  %135 = add i64 %134, 64
+  %136 = sext i32 %S to i64
+  %137 = icmp sle i64 %135, %136
+  %138 = and i1 %132, %137
+  %139 = and i1 %130, %138
+  br i1 %139, label %if.then21, label %if.else22
 
 for.end20:                                        ; preds = %for.cond18
-  %98 = sext i32 %S to i64
-  %99 = sdiv i64 %98, 64
-  %100 = sub i64 0, %98
-  %101 = select i1 false, i64 %100, i64 %99
-  %102 = srem i64 %98, 64
-  %103 = icmp ne i64 %102, 0
-  %104 = icmp slt i64 %98, 0
-  %105 = icmp eq i1 %104, false
-  %106 = and i1 %103, %105
-  %107 = zext i1 %106 to i64
-  %108 = add i64 %101, %107
-  %109 = trunc i64 %108 to i32
-  %110 = sext i32 %S to i64
-  %111 = sdiv i64 %110, 64
-  %112 = sub i64 0, %110
-  %113 = select i1 false, i64 %112, i64 %111
-  %114 = srem i64 %110, 64
-  %115 = icmp ne i64 %114, 0
-  %116 = icmp slt i64 %110, 0
-  %117 = icmp eq i1 %116, false
-  %118 = and i1 %115, %117
-  %119 = zext i1 %118 to i64
-  %120 = add i64 %113, %119
-  %121 = trunc i64 %120 to i32
-  br label %for.cond26
+  br label %for.cond163
 
-for.cond22:                                       ; preds = %for.body23, %for.body19
-  %j125 = phi i32 [ 0, %for.body19 ], [ %128, %for.body23 ]
-  %122 = icmp slt i32 %j125, 64
-  br i1 %122, label %for.body23, label %for.end24
+if.then21:                                        ; preds = %for.body19
+  br label %for.cond24
 
-for.body23:                                       ; preds = %for.cond22
-  %123 = sext i32 %i321 to i64
-  %124 = mul nsw i64 %123, 64
-  %125 = sext i32 %j125 to i64
-  %126 = add nsw i64 %124, %125
-  %127 = getelementptr inbounds float, ptr %acc_o, i64 %126
-  store float 0.000000e+00, ptr %127, align 4
-  %128 = add nsw i32 %j125, 1
-  br label %for.cond22, !llvm.loop !100
+if.else22:                                        ; preds = %for.body19
+  br label %for.cond34
 
-for.end24:                                        ; preds = %for.cond22
-  %129 = sext i32 %i321 to i64
-  %130 = getelementptr inbounds float, ptr %l, i64 %129
-  store float 0.000000e+00, ptr %130, align 4
-  %131 = sext i32 %i321 to i64
-  %132 = getelementptr inbounds float, ptr %m, i64 %131
-  store float 0xFFF0000000000000, ptr %132, align 4
-  %133 = add nsw i32 %i321, 1
-  br label %for.cond18, !llvm.loop !101
+if.end23:                                         ; preds = %for.end36, %for.end26
+  %140 = sext i32 %bz to i64
+  %141 = add i64 %140, 1
+  %142 = sext i32 %BH to i64
+  %143 = icmp sle i64 %141, %142
+  %144 = mul i32 %kb, 64
+  %145 = icmp sle i32 0, %144
+  %146 = mul i32 %kb, 64
+  %147 = sext i32 %146 to i64
+  %148 = add i64 %147, 64
+  %149 = sext i32 %S to i64
+  %150 = icmp sle i64 %148, %149
+  %151 = and i1 %145, %150
+  %152 = and i1 %143, %151
+  br i1 %152, label %if.then45, label %if.else46
 
-for.cond26:                                       ; preds = %for.end95, %for.end20
-  %kb = phi i32 [ 0, %for.end20 ], [ %339, %for.end95 ]
-  %134 = icmp slt i32 %kb, %109
-  br i1 %134, label %for.body27, label %for.end28
+for.cond24:                                       ; preds = %if.end30, %if.then21
+  %i327 = phi i32 [ 0, %if.then21 ], [ %172, %if.end30 ]
+  %153 = icmp slt i32 %i327, 64
+  br i1 %153, label %for.body25, label %for.end26
 
-for.body27:                                       ; preds = %for.cond26
-  %135 = sext i32 %bz to i64
-  %136 = add i64 %135, 1
-  %137 = sext i32 %BH to i64
-  %138 = icmp sle i64 %136, %137
-  %139 = mul i32 %kb, 64
-  %140 = icmp sle i32 0, %139
-  %141 = mul i32 %kb, 64
-  %142 = sext i32 %141 to i64
-  %143 = add i64 %142, 64
-  %144 = sext i32 %S to i64
-  %145 = icmp sle i64 %143, %144
-  %146 = and i1 %140, %145
-  %147 = and i1 %138, %146
-  br i1 %147, label %if.then29, label %if.else30
+for.body25:                                       ; preds = %for.cond24
+  %154 = add i32 %kb, 1
+  %155 = icmp slt i32 %154, %125
+  br i1 %155, label %if.then28, label %if.else29
 
-for.end28:                                        ; preds = %for.cond26
-  br label %for.cond187
+for.end26:                                        ; preds = %for.cond24
+  br label %if.end23
 
-if.then29:                                        ; preds = %for.body27
-  br label %for.cond32
+if.then28:                                        ; preds = %for.body25
+  br label %for.cond31
 
-if.else30:                                        ; preds = %for.body27
-  br label %for.cond46
+if.else29:                                        ; preds = %for.body25
+  br label %if.end30
 
-if.end31:                                         ; preds = %for.end48, %for.end34
-  %148 = sext i32 %bz to i64
-  %149 = add i64 %148, 1
-  %150 = sext i32 %BH to i64
-  %151 = icmp sle i64 %149, %150
-  %152 = mul i32 %kb, 64
-  %153 = icmp sle i32 0, %152
-  %154 = mul i32 %kb, 64
-  %155 = sext i32 %154 to i64
-  %156 = add i64 %155, 64
-  %157 = sext i32 %S to i64
-  %158 = icmp sle i64 %156, %157
-  %159 = and i1 %153, %158
-  %160 = and i1 %151, %159
-  br i1 %160, label %if.then57, label %if.else58
+if.end30:                                         ; preds = %if.else29, %for.end33
+  %156 = call i64 @llvm.smax.i64(i64 64, i64 0)
+  %157 = mul nuw i64 %156, 2
+  %158 = sext i32 %i327 to i64
+  %159 = mul nsw i64 %158, 64
+  %160 = add nsw i64 %159, 0
+  %161 = getelementptr inbounds i16, ptr %K_s, i64 %160
+  %162 = sext i32 %bz to i64
+  %163 = sext i32 %S to i64
+  %164 = mul nsw i64 %162, %163
+  %165 = mul i32 %kb, 64
+  %166 = add i32 %165, %i327
+  %167 = sext i32 %166 to i64
+  %168 = add nsw i64 %164, %167
+  %169 = mul nsw i64 %168, 64
+  %170 = add nsw i64 %169, 0
+  %171 = getelementptr inbounds i16, ptr %K, i64 %170
+  call void @llvm.memcpy.p0.p0.i64(ptr align 2 %161, ptr align 2 %171, i64 %157, i1 false)
+  %172 = add nsw i32 %i327, 1
+  br label %for.cond24, !llvm.loop !88
 
-for.cond32:                                       ; preds = %for.end44, %if.then29
-  %i335 = phi i32 [ 0, %if.then29 ], [ %202, %for.end44 ]
-  %161 = icmp slt i32 %i335, 64
-  br i1 %161, label %for.body33, label %for.end34
+for.cond31:                                       ; preds = %for.body32, %if.then28
+  %pf1 = phi i32 [ 0, %if.then28 ], [ %187, %for.body32 ]
+  %173 = icmp slt i32 %pf1, 2
+  br i1 %173, label %for.body32, label %for.end33
 
-for.body33:                                       ; preds = %for.cond32
-  %162 = add i32 %kb, 1
-  %163 = icmp slt i32 %162, %121
-  br i1 %163, label %if.then36, label %if.else37
+for.body32:                                       ; preds = %for.cond31
+  %174 = sext i32 %bz to i64
+  %175 = sext i32 %S to i64
+  %176 = mul i64 %174, %175
+  %177 = add i32 %kb, 1
+  %178 = mul i32 %177, 64
+  %179 = add i32 %178, %i327
+  %180 = sext i32 %179 to i64
+  %181 = add i64 %176, %180
+  %182 = mul i64 %181, 64
+  %183 = mul i32 %pf1, 32
+  %184 = sext i32 %183 to i64
+  %185 = add i64 %182, %184
+  %186 = getelementptr i16, ptr %K, i64 %185
+  call void @llvm.prefetch.p0(ptr %186, i32 0, i32 3, i32 1)
+  %187 = add nsw i32 %pf1, 1
+  br label %for.cond31, !llvm.loop !89
 
-for.end34:                                        ; preds = %for.cond32
-  br label %if.end31
+for.end33:                                        ; preds = %for.cond31
+  br label %if.end30
 
-if.then36:                                        ; preds = %for.body33
-  br label %for.cond39
+for.cond34:                                       ; preds = %for.end40, %if.else22
+  %i337 = phi i32 [ 0, %if.else22 ], [ %206, %for.end40 ]
+  %188 = icmp slt i32 %i337, 64
+  br i1 %188, label %for.body35, label %for.end36
 
-if.else37:                                        ; preds = %for.body33
-  br label %if.end38
+for.body35:                                       ; preds = %for.cond34
+  br label %for.cond38
 
-if.end38:                                         ; preds = %if.else37, %for.end41
-  br label %for.cond42
+for.end36:                                        ; preds = %for.cond34
+  br label %if.end23
 
-for.cond39:                                       ; preds = %for.body40, %if.then36
-  %pf1 = phi i32 [ 0, %if.then36 ], [ %178, %for.body40 ]
-  %164 = icmp slt i32 %pf1, 2
-  br i1 %164, label %for.body40, label %for.end41
+for.cond38:                                       ; preds = %sel.end44, %for.body35
+  %j141 = phi i32 [ 0, %for.body35 ], [ %229, %sel.end44 ]
+  %189 = icmp slt i32 %j141, 64
+  br i1 %189, label %for.body39, label %for.end40
 
-for.body40:                                       ; preds = %for.cond39
-  %165 = sext i32 %bz to i64
-  %166 = sext i32 %S to i64
-  %167 = mul i64 %165, %166
-  %168 = add i32 %kb, 1
-  %169 = mul i32 %168, 64
-  %170 = add i32 %169, %i335
-  %171 = sext i32 %170 to i64
-  %172 = add i64 %167, %171
-  %173 = mul i64 %172, 64
-  %174 = mul i32 %pf1, 32
-  %175 = sext i32 %174 to i64
-  %176 = add i64 %173, %175
-  %177 = getelementptr i16, ptr %K, i64 %176
-  call void @llvm.prefetch.p0(ptr %177, i32 0, i32 3, i32 1)
-  %178 = add nsw i32 %pf1, 1
-  br label %for.cond39, !llvm.loop !102
+for.body39:                                       ; preds = %for.cond38
+  %190 = sext i32 %bz to i64
+  %191 = sext i32 %BH to i64
+  %192 = icmp slt i64 %190, %191
+  %193 = mul i32 %kb, 64
+  %194 = sext i32 %193 to i64
+  %195 = sext i32 %i337 to i64
+  %196 = add i64 %194, %195
+  %197 = icmp sle i64 0, %196
+  %198 = mul i32 %kb, 64
+  %199 = sext i32 %198 to i64
+  %200 = sext i32 %i337 to i64
+  %201 = add i64 %199, %200
+  %202 = sext i32 %S to i64
+  %203 = icmp slt i64 %201, %202
+  %204 = and i1 %197, %203
+  %205 = and i1 %192, %204
+  br i1 %205, label %sel.then42, label %sel.else43
 
-for.end41:                                        ; preds = %for.cond39
-  br label %if.end38
+for.end40:                                        ; preds = %for.cond38
+  %206 = add nsw i32 %i337, 1
+  br label %for.cond34, !llvm.loop !90
 
-for.cond42:                                       ; preds = %for.body43, %if.end38
-  %j145 = phi i32 [ 0, %if.end38 ], [ %201, %for.body43 ]
-  %179 = icmp slt i32 %j145, 64
-  br i1 %179, label %for.body43, label %for.end44
+sel.then42:                                       ; preds = %for.body39
+  %207 = sext i32 %bz to i64
+  %208 = sext i32 %S to i64
+  %209 = mul nsw i64 %207, %208
+  %210 = mul i32 %kb, 64
+  %211 = add i32 %210, %i337
+  %212 = sext i32 %211 to i64
+  %213 = add nsw i64 %209, %212
+  %214 = mul nsw i64 %213, 64
+  %215 = sext i32 %j141 to i64
+  %216 = add nsw i64 %214, %215
+  %217 = getelementptr inbounds i16, ptr %K, i64 %216
+  %218 = load i16, ptr %217, align 2
+  %219 = bitcast i16 %218 to half
+  %220 = fpext half %219 to float
+  br label %sel.end44
 
-for.body43:                                       ; preds = %for.cond42
-  %180 = sext i32 %bz to i64
-  %181 = sext i32 %S to i64
-  %182 = mul nsw i64 %180, %181
-  %183 = mul i32 %kb, 64
-  %184 = add i32 %183, %i335
-  %185 = sext i32 %184 to i64
-  %186 = add nsw i64 %182, %185
-  %187 = mul nsw i64 %186, 64
-  %188 = sext i32 %j145 to i64
-  %189 = add nsw i64 %187, %188
-  %190 = getelementptr inbounds i16, ptr %K, i64 %189
-  %191 = load i16, ptr %190, align 2
-  %192 = bitcast i16 %191 to half
-  %193 = fpext half %192 to float
-  %194 = sext i32 %i335 to i64
-  %195 = mul nsw i64 %194, 64
-  %196 = sext i32 %j145 to i64
-  %197 = add nsw i64 %195, %196
-  %198 = getelementptr inbounds i16, ptr %K_s, i64 %197
-  %199 = fptrunc float %193 to half
-  %200 = bitcast half %199 to i16
-  store i16 %200, ptr %198, align 2
-  %201 = add nsw i32 %j145, 1
-  br label %for.cond42, !llvm.loop !103
+sel.else43:                                       ; preds = %for.body39
+  br label %sel.end44
 
-for.end44:                                        ; preds = %for.cond42
-  %202 = add nsw i32 %i335, 1
-  br label %for.cond32, !llvm.loop !104
+sel.end44:                                        ; preds = %sel.else43, %sel.then42
+  %221 = phi float [ %220, %sel.then42 ], [ 0.000000e+00, %sel.else43 ]
+  %222 = sext i32 %i337 to i64
+  %223 = mul nsw i64 %222, 64
+  %224 = sext i32 %j141 to i64
+  %225 = add nsw i64 %223, %224
+  %226 = getelementptr inbounds i16, ptr %K_s, i64 %225
+  %227 = fptrunc float %221 to half
+  %228 = bitcast half %227 to i16
+  store i16 %228, ptr %226, align 2
+  %229 = add nsw i32 %j141, 1
+  br label %for.cond38, !llvm.loop !91
 
-for.cond46:                                       ; preds = %for.end52, %if.else30
-  %i349 = phi i32 [ 0, %if.else30 ], [ %221, %for.end52 ]
-  %203 = icmp slt i32 %i349, 64
-  br i1 %203, label %for.body47, label %for.end48
+if.then45:                                        ; preds = %if.end23
+  br label %for.cond48
 
-for.body47:                                       ; preds = %for.cond46
-  br label %for.cond50
+if.else46:                                        ; preds = %if.end23
+  br label %for.cond58
 
-for.end48:                                        ; preds = %for.cond46
-  br label %if.end31
+if.end47:                                         ; preds = %for.end60, %for.end50
+  br label %for.cond69
 
-for.cond50:                                       ; preds = %sel.end56, %for.body47
-  %j153 = phi i32 [ 0, %for.body47 ], [ %244, %sel.end56 ]
-  %204 = icmp slt i32 %j153, 64
-  br i1 %204, label %for.body51, label %for.end52
+for.cond48:                                       ; preds = %if.end54, %if.then45
+  %i351 = phi i32 [ 0, %if.then45 ], [ %249, %if.end54 ]
+  %230 = icmp slt i32 %i351, 64
+  br i1 %230, label %for.body49, label %for.end50
 
-for.body51:                                       ; preds = %for.cond50
-  %205 = sext i32 %bz to i64
-  %206 = sext i32 %BH to i64
-  %207 = icmp slt i64 %205, %206
-  %208 = mul i32 %kb, 64
-  %209 = sext i32 %208 to i64
-  %210 = sext i32 %i349 to i64
-  %211 = add i64 %209, %210
-  %212 = icmp sle i64 0, %211
-  %213 = mul i32 %kb, 64
-  %214 = sext i32 %213 to i64
-  %215 = sext i32 %i349 to i64
-  %216 = add i64 %214, %215
-  %217 = sext i32 %S to i64
-  %218 = icmp slt i64 %216, %217
-  %219 = and i1 %212, %218
-  %220 = and i1 %207, %219
-  br i1 %220, label %sel.then54, label %sel.else55
+for.body49:                                       ; preds = %for.cond48
+  %231 = add i32 %kb, 1
+  %232 = icmp slt i32 %231, %125
+  br i1 %232, label %if.then52, label %if.else53
 
-for.end52:                                        ; preds = %for.cond50
-  %221 = add nsw i32 %i349, 1
-  br label %for.cond46, !llvm.loop !105
+for.end50:                                        ; preds = %for.cond48
+  br label %if.end47
 
-sel.then54:                                       ; preds = %for.body51
-  %222 = sext i32 %bz to i64
-  %223 = sext i32 %S to i64
-  %224 = mul nsw i64 %222, %223
-  %225 = mul i32 %kb, 64
-  %226 = add i32 %225, %i349
-  %227 = sext i32 %226 to i64
-  %228 = add nsw i64 %224, %227
-  %229 = mul nsw i64 %228, 64
-  %230 = sext i32 %j153 to i64
-  %231 = add nsw i64 %229, %230
-  %232 = getelementptr inbounds i16, ptr %K, i64 %231
-  %233 = load i16, ptr %232, align 2
-  %234 = bitcast i16 %233 to half
-  %235 = fpext half %234 to float
-  br label %sel.end56
+if.then52:                                        ; preds = %for.body49
+  br label %for.cond55
 
-sel.else55:                                       ; preds = %for.body51
-  br label %sel.end56
+if.else53:                                        ; preds = %for.body49
+  br label %if.end54
 
-sel.end56:                                        ; preds = %sel.else55, %sel.then54
-  %236 = phi float [ %235, %sel.then54 ], [ 0.000000e+00, %sel.else55 ]
-  %237 = sext i32 %i349 to i64
-  %238 = mul nsw i64 %237, 64
-  %239 = sext i32 %j153 to i64
-  %240 = add nsw i64 %238, %239
-  %241 = getelementptr inbounds i16, ptr %K_s, i64 %240
-  %242 = fptrunc float %236 to half
-  %243 = bitcast half %242 to i16
-  store i16 %243, ptr %241, align 2
-  %244 = add nsw i32 %j153, 1
-  br label %for.cond50, !llvm.loop !106
+if.end54:                                         ; preds = %if.else53, %for.end57
+  %233 = call i64 @llvm.smax.i64(i64 64, i64 0)
+  %234 = mul nuw i64 %233, 2
+  %235 = sext i32 %i351 to i64
+  %236 = mul nsw i64 %235, 64
+  %237 = add nsw i64 %236, 0
+  %238 = getelementptr inbounds i16, ptr %V_s, i64 %237
+  %239 = sext i32 %bz to i64
+  %240 = sext i32 %S to i64
+  %241 = mul nsw i64 %239, %240
+  %242 = mul i32 %kb, 64
+  %243 = add i32 %242, %i351
+  %244 = sext i32 %243 to i64
+  %245 = add nsw i64 %241, %244
+  %246 = mul nsw i64 %245, 64
+  %247 = add nsw i64 %246, 0
+  %248 = getelementptr inbounds i16, ptr %V, i64 %247
+  call void @llvm.memcpy.p0.p0.i64(ptr align 2 %238, ptr align 2 %248, i64 %234, i1 false)
+  %249 = add nsw i32 %i351, 1
+  br label %for.cond48, !llvm.loop !92
 
-if.then57:                                        ; preds = %if.end31
-  br label %for.cond60
+for.cond55:                                       ; preds = %for.body56, %if.then52
+  %pf2 = phi i32 [ 0, %if.then52 ], [ %264, %for.body56 ]
+  %250 = icmp slt i32 %pf2, 2
+  br i1 %250, label %for.body56, label %for.end57
 
-if.else58:                                        ; preds = %if.end31
-  br label %for.cond74
+for.body56:                                       ; preds = %for.cond55
+  %251 = sext i32 %bz to i64
+  %252 = sext i32 %S to i64
+  %253 = mul i64 %251, %252
+  %254 = add i32 %kb, 1
+  %255 = mul i32 %254, 64
+  %256 = add i32 %255, %i351
+  %257 = sext i32 %256 to i64
+  %258 = add i64 %253, %257
+  %259 = mul i64 %258, 64
+  %260 = mul i32 %pf2, 32
+  %261 = sext i32 %260 to i64
+  %262 = add i64 %259, %261
+  %263 = getelementptr i16, ptr %V, i64 %262
+  call void @llvm.prefetch.p0(ptr %263, i32 0, i32 3, i32 1)
+  %264 = add nsw i32 %pf2, 1
+  br label %for.cond55, !llvm.loop !93
 
-if.end59:                                         ; preds = %for.end76, %for.end62
-  br label %for.cond85
+for.end57:                                        ; preds = %for.cond55
+  br label %if.end54
 
-for.cond60:                                       ; preds = %for.end72, %if.then57
-  %i363 = phi i32 [ 0, %if.then57 ], [ %286, %for.end72 ]
-  %245 = icmp slt i32 %i363, 64
-  br i1 %245, label %for.body61, label %for.end62
+for.cond58:                                       ; preds = %for.end64, %if.else46
+  %i361 = phi i32 [ 0, %if.else46 ], [ %283, %for.end64 ]
+  %265 = icmp slt i32 %i361, 64
+  br i1 %265, label %for.body59, label %for.end60
 
-for.body61:                                       ; preds = %for.cond60
-  %246 = add i32 %kb, 1
-  %247 = icmp slt i32 %246, %121
-  br i1 %247, label %if.then64, label %if.else65
+for.body59:                                       ; preds = %for.cond58
+  br label %for.cond62
 
-for.end62:                                        ; preds = %for.cond60
-  br label %if.end59
+for.end60:                                        ; preds = %for.cond58
+  br label %if.end47
 
-if.then64:                                        ; preds = %for.body61
-  br label %for.cond67
+for.cond62:                                       ; preds = %sel.end68, %for.body59
+  %j165 = phi i32 [ 0, %for.body59 ], [ %306, %sel.end68 ]
+  %266 = icmp slt i32 %j165, 64
+  br i1 %266, label %for.body63, label %for.end64
 
-if.else65:                                        ; preds = %for.body61
-  br label %if.end66
+for.body63:                                       ; preds = %for.cond62
+  %267 = sext i32 %bz to i64
+  %268 = sext i32 %BH to i64
+  %269 = icmp slt i64 %267, %268
+  %270 = mul i32 %kb, 64
+  %271 = sext i32 %270 to i64
+  %272 = sext i32 %i361 to i64
+  %273 = add i64 %271, %272
+  %274 = icmp sle i64 0, %273
+  %275 = mul i32 %kb, 64
+  %276 = sext i32 %275 to i64
+  %277 = sext i32 %i361 to i64
+  %278 = add i64 %276, %277
+  %279 = sext i32 %S to i64
+  %280 = icmp slt i64 %278, %279
+  %281 = and i1 %274, %280
+  %282 = and i1 %269, %281
+  br i1 %282, label %sel.then66, label %sel.else67
 
-if.end66:                                         ; preds = %if.else65, %for.end69
-  br label %for.cond70
+for.end64:                                        ; preds = %for.cond62
+  %283 = add nsw i32 %i361, 1
+  br label %for.cond58, !llvm.loop !94
 
-for.cond67:                                       ; preds = %for.body68, %if.then64
-  %pf2 = phi i32 [ 0, %if.then64 ], [ %262, %for.body68 ]
-  %248 = icmp slt i32 %pf2, 2
-  br i1 %248, label %for.body68, label %for.end69
+sel.then66:                                       ; preds = %for.body63
+  %284 = sext i32 %bz to i64
+  %285 = sext i32 %S to i64
+  %286 = mul nsw i64 %284, %285
+  %287 = mul i32 %kb, 64
+  %288 = add i32 %287, %i361
+  %289 = sext i32 %288 to i64
+  %290 = add nsw i64 %286, %289
+  %291 = mul nsw i64 %290, 64
+  %292 = sext i32 %j165 to i64
+  %293 = add nsw i64 %291, %292
+  %294 = getelementptr inbounds i16, ptr %V, i64 %293
+  %295 = load i16, ptr %294, align 2
+  %296 = bitcast i16 %295 to half
+  %297 = fpext half %296 to float
+  br label %sel.end68
 
-for.body68:                                       ; preds = %for.cond67
-  %249 = sext i32 %bz to i64
-  %250 = sext i32 %S to i64
-  %251 = mul i64 %249, %250
-  %252 = add i32 %kb, 1
-  %253 = mul i32 %252, 64
-  %254 = add i32 %253, %i363
-  %255 = sext i32 %254 to i64
-  %256 = add i64 %251, %255
-  %257 = mul i64 %256, 64
-  %258 = mul i32 %pf2, 32
-  %259 = sext i32 %258 to i64
-  %260 = add i64 %257, %259
-  %261 = getelementptr i16, ptr %V, i64 %260
-  call void @llvm.prefetch.p0(ptr %261, i32 0, i32 3, i32 1)
-  %262 = add nsw i32 %pf2, 1
-  br label %for.cond67, !llvm.loop !107
+sel.else67:                                       ; preds = %for.body63
+  br label %sel.end68
 
-for.end69:                                        ; preds = %for.cond67
-  br label %if.end66
+sel.end68:                                        ; preds = %sel.else67, %sel.then66
+  %298 = phi float [ %297, %sel.then66 ], [ 0.000000e+00, %sel.else67 ]
+  %299 = sext i32 %i361 to i64
+  %300 = mul nsw i64 %299, 64
+  %301 = sext i32 %j165 to i64
+  %302 = add nsw i64 %300, %301
+  %303 = getelementptr inbounds i16, ptr %V_s, i64 %302
+  %304 = fptrunc float %298 to half
+  %305 = bitcast half %304 to i16
+  store i16 %305, ptr %303, align 2
+  %306 = add nsw i32 %j165, 1
+  br label %for.cond62, !llvm.loop !95
 
-for.cond70:                                       ; preds = %for.body71, %if.end66
-  %j173 = phi i32 [ 0, %if.end66 ], [ %285, %for.body71 ]
-  %263 = icmp slt i32 %j173, 64
-  br i1 %263, label %for.body71, label %for.end72
+for.cond69:                                       ; preds = %for.body70, %if.end47
+  %i372 = phi i32 [ 0, %if.end47 ], [ %314, %for.body70 ]
+  %307 = icmp slt i32 %i372, 64
+  br i1 %307, label %for.body70, label %for.end71
 
-for.body71:                                       ; preds = %for.cond70
-  %264 = sext i32 %bz to i64
-  %265 = sext i32 %S to i64
-  %266 = mul nsw i64 %264, %265
-  %267 = mul i32 %kb, 64
-  %268 = add i32 %267, %i363
-  %269 = sext i32 %268 to i64
-  %270 = add nsw i64 %266, %269
-  %271 = mul nsw i64 %270, 64
-  %272 = sext i32 %j173 to i64
-  %273 = add nsw i64 %271, %272
-  %274 = getelementptr inbounds i16, ptr %V, i64 %273
-  %275 = load i16, ptr %274, align 2
-  %276 = bitcast i16 %275 to half
-  %277 = fpext half %276 to float
-  %278 = sext i32 %i363 to i64
-  %279 = mul nsw i64 %278, 64
-  %280 = sext i32 %j173 to i64
-  %281 = add nsw i64 %279, %280
-  %282 = getelementptr inbounds i16, ptr %V_s, i64 %281
-  %283 = fptrunc float %277 to half
-  %284 = bitcast half %283 to i16
-  store i16 %284, ptr %282, align 2
-  %285 = add nsw i32 %j173, 1
-  br label %for.cond70, !llvm.loop !108
+for.body70:                                       ; preds = %for.cond69
+  %308 = call i64 @llvm.smax.i64(i64 64, i64 0)
+  %309 = mul nuw i64 %308, 4
+  %310 = sext i32 %i372 to i64
+  %311 = mul nsw i64 %310, 64
+  %312 = add nsw i64 %311, 0
+  %313 = getelementptr inbounds float, ptr %acc_s, i64 %312
+  call void @llvm.memset.p0.i64(ptr align 4 %313, i8 0, i64 %309, i1 false)
+  %314 = add nsw i32 %i372, 1
+  br label %for.cond69, !llvm.loop !96
 
-for.end72:                                        ; preds = %for.cond70
-  %286 = add nsw i32 %i363, 1
-  br label %for.cond60, !llvm.loop !109
-
-for.cond74:                                       ; preds = %for.end80, %if.else58
-  %i377 = phi i32 [ 0, %if.else58 ], [ %305, %for.end80 ]
-  %287 = icmp slt i32 %i377, 64
-  br i1 %287, label %for.body75, label %for.end76
-
-for.body75:                                       ; preds = %for.cond74
-  br label %for.cond78
-
-for.end76:                                        ; preds = %for.cond74
-  br label %if.end59
-
-for.cond78:                                       ; preds = %sel.end84, %for.body75
-  %j181 = phi i32 [ 0, %for.body75 ], [ %328, %sel.end84 ]
-  %288 = icmp slt i32 %j181, 64
-  br i1 %288, label %for.body79, label %for.end80
-
-for.body79:                                       ; preds = %for.cond78
-  %289 = sext i32 %bz to i64
-  %290 = sext i32 %BH to i64
-  %291 = icmp slt i64 %289, %290
-  %292 = mul i32 %kb, 64
-  %293 = sext i32 %292 to i64
-  %294 = sext i32 %i377 to i64
-  %295 = add i64 %293, %294
-  %296 = icmp sle i64 0, %295
-  %297 = mul i32 %kb, 64
-  %298 = sext i32 %297 to i64
-  %299 = sext i32 %i377 to i64
-  %300 = add i64 %298, %299
-  %301 = sext i32 %S to i64
-  %302 = icmp slt i64 %300, %301
-  %303 = and i1 %296, %302
-  %304 = and i1 %291, %303
-  br i1 %304, label %sel.then82, label %sel.else83
-
-for.end80:                                        ; preds = %for.cond78
-  %305 = add nsw i32 %i377, 1
-  br label %for.cond74, !llvm.loop !110
-
-sel.then82:                                       ; preds = %for.body79
-  %306 = sext i32 %bz to i64
-  %307 = sext i32 %S to i64
-  %308 = mul nsw i64 %306, %307
-  %309 = mul i32 %kb, 64
-  %310 = add i32 %309, %i377
-  %311 = sext i32 %310 to i64
-  %312 = add nsw i64 %308, %311
-  %313 = mul nsw i64 %312, 64
-  %314 = sext i32 %j181 to i64
-  %315 = add nsw i64 %313, %314
-  %316 = getelementptr inbounds i16, ptr %V, i64 %315
-  %317 = load i16, ptr %316, align 2
-  %318 = bitcast i16 %317 to half
-  %319 = fpext half %318 to float
-  br label %sel.end84
-
-sel.else83:                                       ; preds = %for.body79
-  br label %sel.end84
-
-sel.end84:                                        ; preds = %sel.else83, %sel.then82
-  %320 = phi float [ %319, %sel.then82 ], [ 0.000000e+00, %sel.else83 ]
-  %321 = sext i32 %i377 to i64
-  %322 = mul nsw i64 %321, 64
-  %323 = sext i32 %j181 to i64
-  %324 = add nsw i64 %322, %323
-  %325 = getelementptr inbounds i16, ptr %V_s, i64 %324
-  %326 = fptrunc float %320 to half
-  %327 = bitcast half %326 to i16
-  store i16 %327, ptr %325, align 2
-  %328 = add nsw i32 %j181, 1
-  br label %for.cond78, !llvm.loop !111
-
-for.cond85:                                       ; preds = %for.end91, %if.end59
-  %i388 = phi i32 [ 0, %if.end59 ], [ %337, %for.end91 ]
-  %329 = icmp slt i32 %i388, 64
-  br i1 %329, label %for.body86, label %for.end87
-
-for.body86:                                       ; preds = %for.cond85
-  br label %for.cond89
-
-for.end87:                                        ; preds = %for.cond85
+for.end71:                                        ; preds = %for.cond69
   call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %Q_s, i32 64, i32 0, ptr %K_s, i32 64, i32 1, ptr %acc_s, i32 64)
-  br label %for.cond93
+  br label %for.cond73
 
-for.cond89:                                       ; preds = %for.body90, %for.body86
-  %j192 = phi i32 [ 0, %for.body86 ], [ %336, %for.body90 ]
-  %330 = icmp slt i32 %j192, 64
-  br i1 %330, label %for.body90, label %for.end91
+for.cond73:                                       ; preds = %for.end161, %for.end71
+  %i = phi i32 [ 0, %for.end71 ], [ %638, %for.end161 ]
+  %315 = icmp slt i32 %i, 64
+  br i1 %315, label %for.body74, label %for.end75
 
-for.body90:                                       ; preds = %for.cond89
-  %331 = sext i32 %i388 to i64
-  %332 = mul nsw i64 %331, 64
-  %333 = sext i32 %j192 to i64
-  %334 = add nsw i64 %332, %333
-  %335 = getelementptr inbounds float, ptr %acc_s, i64 %334
-  store float 0.000000e+00, ptr %335, align 4
-  %336 = add nsw i32 %j192, 1
-  br label %for.cond89, !llvm.loop !112
+for.body74:                                       ; preds = %for.cond73
+  br label %for.cond76
 
-for.end91:                                        ; preds = %for.cond89
-  %337 = add nsw i32 %i388, 1
-  br label %for.cond85, !llvm.loop !113
-
-for.cond93:                                       ; preds = %for.end185, %for.end87
-  %i = phi i32 [ 0, %for.end87 ], [ %664, %for.end185 ]
-  %338 = icmp slt i32 %i, 64
-  br i1 %338, label %for.body94, label %for.end95
-
-for.body94:                                       ; preds = %for.cond93
-  br label %for.cond96
-
-for.end95:                                        ; preds = %for.cond93
+for.end75:                                        ; preds = %for.cond73
   call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %P_s, i32 64, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
-  %339 = add nsw i32 %kb, 1
-  br label %for.cond26, !llvm.loop !114
+  %316 = add nsw i32 %kb, 1
+  br label %for.cond18, !llvm.loop !97
 
-for.cond96:                                       ; preds = %for.body97, %for.body94
-  %j = phi i32 [ 0, %for.body94 ], [ %358, %for.body97 ]
-  %340 = icmp slt i32 %j, 64
-  br i1 %340, label %for.body97, label %for.end98
+for.cond76:                                       ; preds = %for.body77, %for.body74
+  %j = phi i32 [ 0, %for.body74 ], [ %335, %for.body77 ]
+  %317 = icmp slt i32 %j, 64
+  br i1 %317, label %for.body77, label %for.end78
 
-for.body97:                                       ; preds = %for.cond96
-  %341 = mul i32 %kb, 64
-  %342 = add i32 %341, %j
-  %343 = icmp slt i32 %342, %S
+for.body77:                                       ; preds = %for.cond76
+  %318 = mul i32 %kb, 64
+  %319 = add i32 %318, %j
+  %320 = icmp slt i32 %319, %S
+  %321 = sext i32 %i to i64
+  %322 = mul nsw i64 %321, 64
+  %323 = sext i32 %j to i64
+  %324 = add nsw i64 %322, %323
+  %325 = call i64 @llvm.umin.i64(i64 %324, i64 4095)
+  %326 = getelementptr inbounds float, ptr %acc_s, i64 %325
+  %327 = load float, ptr %326, align 4
+  %328 = fmul float %327, 1.250000e-01
+  %329 = select i1 %320, float %328, float 0xFFF0000000000000
+  %330 = sext i32 %i to i64
+  %331 = mul nsw i64 %330, 64
+  %332 = sext i32 %j to i64
+  %333 = add nsw i64 %331, %332
+  %334 = getelementptr inbounds float, ptr %acc_s, i64 %333
+  store float %329, ptr %334, align 4
+  %335 = add nsw i32 %j, 1
+  br label %for.cond76, !llvm.loop !98
+
+for.end78:                                        ; preds = %for.cond76
+  %336 = sext i32 %i to i64
+  %337 = getelementptr inbounds float, ptr %m, i64 %336
+  %338 = load float, ptr %337, align 4
+  %339 = sext i32 %i to i64
+  %340 = getelementptr inbounds float, ptr %m_prev, i64 %339
+  store float %338, ptr %340, align 4
+  %341 = sext i32 %i to i64
+  %342 = getelementptr inbounds float, ptr %m, i64 %341
+  %tl_dst0 = load float, ptr %342, align 4
+  br label %for.cond79
+
+for.cond79:                                       ; preds = %for.body80, %for.end78
+  %lane = phi i32 [ 0, %for.end78 ], [ %367, %for.body80 ]
+  %343 = icmp slt i32 %lane, 32
+  br i1 %343, label %for.body80, label %for.end81
+
+for.body80:                                       ; preds = %for.cond79
   %344 = sext i32 %i to i64
   %345 = mul nsw i64 %344, 64
-  %346 = sext i32 %j to i64
+  %346 = sext i32 %lane to i64
   %347 = add nsw i64 %345, %346
-  %348 = call i64 @llvm.umin.i64(i64 %347, i64 4095)
-  %349 = getelementptr inbounds float, ptr %acc_s, i64 %348
-  %350 = load float, ptr %349, align 4
-  %351 = fmul float %350, 1.250000e-01
-  %352 = select i1 %343, float %351, float 0xFFF0000000000000
-  %353 = sext i32 %i to i64
-  %354 = mul nsw i64 %353, 64
-  %355 = sext i32 %j to i64
-  %356 = add nsw i64 %354, %355
-  %357 = getelementptr inbounds float, ptr %acc_s, i64 %356
-  store float %352, ptr %357, align 4
-  %358 = add nsw i32 %j, 1
-  br label %for.cond96, !llvm.loop !115
+  %348 = getelementptr inbounds float, ptr %acc_s, i64 %347
+  %349 = load float, ptr %348, align 4
+  %350 = sext i32 %i to i64
+  %351 = mul nsw i64 %350, 64
+  %352 = sext i32 %lane to i64
+  %353 = add nsw i64 %351, %352
+  %354 = getelementptr inbounds float, ptr %acc_s, i64 %353
+  %355 = load float, ptr %354, align 4
+  %356 = fcmp une float %349, %355
+  %357 = sext i32 %i to i64
+  %358 = mul nsw i64 %357, 64
+  %359 = sext i32 %lane to i64
+  %360 = add nsw i64 %358, %359
+  %361 = call i64 @llvm.umin.i64(i64 %360, i64 4095)
+  %362 = getelementptr inbounds float, ptr %acc_s, i64 %361
+  %363 = load float, ptr %362, align 4
+  %364 = select i1 %356, float 0xFFF0000000000000, float %363
+  %365 = sext i32 %lane to i64
+  %366 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %365
+  store float %364, ptr %366, align 4
+  %367 = add nsw i32 %lane, 1
+  br label %for.cond79, !llvm.loop !99
 
-for.end98:                                        ; preds = %for.cond96
-  %359 = sext i32 %i to i64
-  %360 = getelementptr inbounds float, ptr %m, i64 %359
-  %361 = load float, ptr %360, align 4
-  %362 = sext i32 %i to i64
-  %363 = getelementptr inbounds float, ptr %m_prev, i64 %362
-  store float %361, ptr %363, align 4
-  %364 = sext i32 %i to i64
-  %365 = getelementptr inbounds float, ptr %m, i64 %364
-  %tl_dst0 = load float, ptr %365, align 4
-  br label %for.cond99
+for.end81:                                        ; preds = %for.cond79
+  br label %for.cond82
 
-for.cond99:                                       ; preds = %for.body100, %for.end98
-  %lane = phi i32 [ 0, %for.end98 ], [ %390, %for.body100 ]
-  %366 = icmp slt i32 %lane, 32
-  br i1 %366, label %for.body100, label %for.end101
+for.cond82:                                       ; preds = %for.end87, %for.end81
+  %red = phi i32 [ 0, %for.end81 ], [ %385, %for.end87 ]
+  %368 = icmp slt i32 %red, 1
+  br i1 %368, label %for.body83, label %for.end84
 
-for.body100:                                      ; preds = %for.cond99
-  %367 = sext i32 %i to i64
-  %368 = mul nsw i64 %367, 64
-  %369 = sext i32 %lane to i64
-  %370 = add nsw i64 %368, %369
-  %371 = getelementptr inbounds float, ptr %acc_s, i64 %370
-  %372 = load float, ptr %371, align 4
-  %373 = sext i32 %i to i64
-  %374 = mul nsw i64 %373, 64
-  %375 = sext i32 %lane to i64
-  %376 = add nsw i64 %374, %375
-  %377 = getelementptr inbounds float, ptr %acc_s, i64 %376
-  %378 = load float, ptr %377, align 4
-  %379 = fcmp une float %372, %378
-  %380 = sext i32 %i to i64
-  %381 = mul nsw i64 %380, 64
-  %382 = sext i32 %lane to i64
-  %383 = add nsw i64 %381, %382
-  %384 = call i64 @llvm.umin.i64(i64 %383, i64 4095)
-  %385 = getelementptr inbounds float, ptr %acc_s, i64 %384
-  %386 = load float, ptr %385, align 4
-  %387 = select i1 %379, float 0xFFF0000000000000, float %386
-  %388 = sext i32 %lane to i64
-  %389 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %388
-  store float %387, ptr %389, align 4
-  %390 = add nsw i32 %lane, 1
-  br label %for.cond99, !llvm.loop !116
+for.body83:                                       ; preds = %for.cond82
+  br label %for.cond85
 
-for.end101:                                       ; preds = %for.cond99
-  br label %for.cond102
+for.end84:                                        ; preds = %for.cond82
+  br label %for.cond89
 
-for.cond102:                                      ; preds = %for.end107, %for.end101
-  %red = phi i32 [ 0, %for.end101 ], [ %408, %for.end107 ]
-  %391 = icmp slt i32 %red, 1
-  br i1 %391, label %for.body103, label %for.end104
+for.cond85:                                       ; preds = %for.body86, %for.body83
+  %lane88 = phi i32 [ 0, %for.body83 ], [ %384, %for.body86 ]
+  %369 = icmp slt i32 %lane88, 32
+  br i1 %369, label %for.body86, label %for.end87
 
-for.body103:                                      ; preds = %for.cond102
-  br label %for.cond105
+for.body86:                                       ; preds = %for.cond85
+  %370 = sext i32 %lane88 to i64
+  %371 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %370
+  %lane_acc = load float, ptr %371, align 4
+  %372 = sext i32 %i to i64
+  %373 = mul nsw i64 %372, 64
+  %374 = add i32 %red, 1
+  %375 = mul i32 %374, 32
+  %376 = add i32 %375, %lane88
+  %377 = sext i32 %376 to i64
+  %378 = add nsw i64 %373, %377
+  %379 = getelementptr inbounds float, ptr %acc_s, i64 %378
+  %lane_next = load float, ptr %379, align 4
+  %380 = fcmp ogt float %lane_next, %lane_acc
+  %381 = select i1 %380, float %lane_next, float %lane_acc
+  %382 = sext i32 %lane88 to i64
+  %383 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %382
+  store float %381, ptr %383, align 4
+  %384 = add nsw i32 %lane88, 1
+  br label %for.cond85, !llvm.loop !100
 
-for.end104:                                       ; preds = %for.cond102
-  br label %for.cond109
+for.end87:                                        ; preds = %for.cond85
+  %385 = add nsw i32 %red, 1
+  br label %for.cond82, !llvm.loop !101
 
-for.cond105:                                      ; preds = %for.body106, %for.body103
-  %lane108 = phi i32 [ 0, %for.body103 ], [ %407, %for.body106 ]
-  %392 = icmp slt i32 %lane108, 32
-  br i1 %392, label %for.body106, label %for.end107
+for.cond89:                                       ; preds = %for.body90, %for.end84
+  %lane92 = phi i32 [ 0, %for.end84 ], [ %396, %for.body90 ]
+  %386 = icmp slt i32 %lane92, 16
+  br i1 %386, label %for.body90, label %for.end91
 
-for.body106:                                      ; preds = %for.cond105
-  %393 = sext i32 %lane108 to i64
-  %394 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %393
-  %lane_acc = load float, ptr %394, align 4
-  %395 = sext i32 %i to i64
-  %396 = mul nsw i64 %395, 64
-  %397 = add i32 %red, 1
-  %398 = mul i32 %397, 32
-  %399 = add i32 %398, %lane108
-  %400 = sext i32 %399 to i64
-  %401 = add nsw i64 %396, %400
-  %402 = getelementptr inbounds float, ptr %acc_s, i64 %401
-  %lane_next = load float, ptr %402, align 4
-  %403 = fcmp ogt float %lane_next, %lane_acc
-  %404 = select i1 %403, float %lane_next, float %lane_acc
-  %405 = sext i32 %lane108 to i64
+for.body90:                                       ; preds = %for.cond89
+  %387 = sext i32 %lane92 to i64
+  %388 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %387
+  %lane_acc93 = load float, ptr %388, align 4
+  %389 = add i32 %lane92, 16
+  %390 = sext i32 %389 to i64
+  %391 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %390
+  %lane_next94 = load float, ptr %391, align 4
+  %392 = fcmp ogt float %lane_next94, %lane_acc93
+  %393 = select i1 %392, float %lane_next94, float %lane_acc93
+  %394 = sext i32 %lane92 to i64
+  %395 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %394
+  store float %393, ptr %395, align 4
+  %396 = add nsw i32 %lane92, 1
+  br label %for.cond89, !llvm.loop !102
+
+for.end91:                                        ; preds = %for.cond89
+  br label %for.cond95
+
+for.cond95:                                       ; preds = %for.body96, %for.end91
+  %lane98 = phi i32 [ 0, %for.end91 ], [ %407, %for.body96 ]
+  %397 = icmp slt i32 %lane98, 8
+  br i1 %397, label %for.body96, label %for.end97
+
+for.body96:                                       ; preds = %for.cond95
+  %398 = sext i32 %lane98 to i64
+  %399 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %398
+  %lane_acc99 = load float, ptr %399, align 4
+  %400 = add i32 %lane98, 8
+  %401 = sext i32 %400 to i64
+  %402 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %401
+  %lane_next100 = load float, ptr %402, align 4
+  %403 = fcmp ogt float %lane_next100, %lane_acc99
+  %404 = select i1 %403, float %lane_next100, float %lane_acc99
+  %405 = sext i32 %lane98 to i64
   %406 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %405
   store float %404, ptr %406, align 4
-  %407 = add nsw i32 %lane108, 1
-  br label %for.cond105, !llvm.loop !117
+  %407 = add nsw i32 %lane98, 1
+  br label %for.cond95, !llvm.loop !103
 
-for.end107:                                       ; preds = %for.cond105
-  %408 = add nsw i32 %red, 1
-  br label %for.cond102, !llvm.loop !118
+for.end97:                                        ; preds = %for.cond95
+  br label %for.cond101
 
-for.cond109:                                      ; preds = %for.body110, %for.end104
-  %lane112 = phi i32 [ 0, %for.end104 ], [ %419, %for.body110 ]
-  %409 = icmp slt i32 %lane112, 16
-  br i1 %409, label %for.body110, label %for.end111
+for.cond101:                                      ; preds = %for.body102, %for.end97
+  %lane104 = phi i32 [ 0, %for.end97 ], [ %418, %for.body102 ]
+  %408 = icmp slt i32 %lane104, 4
+  br i1 %408, label %for.body102, label %for.end103
 
-for.body110:                                      ; preds = %for.cond109
-  %410 = sext i32 %lane112 to i64
-  %411 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %410
-  %lane_acc113 = load float, ptr %411, align 4
-  %412 = add i32 %lane112, 16
-  %413 = sext i32 %412 to i64
-  %414 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %413
-  %lane_next114 = load float, ptr %414, align 4
-  %415 = fcmp ogt float %lane_next114, %lane_acc113
-  %416 = select i1 %415, float %lane_next114, float %lane_acc113
-  %417 = sext i32 %lane112 to i64
-  %418 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %417
-  store float %416, ptr %418, align 4
-  %419 = add nsw i32 %lane112, 1
-  br label %for.cond109, !llvm.loop !119
+for.body102:                                      ; preds = %for.cond101
+  %409 = sext i32 %lane104 to i64
+  %410 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %409
+  %lane_acc105 = load float, ptr %410, align 4
+  %411 = add i32 %lane104, 4
+  %412 = sext i32 %411 to i64
+  %413 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %412
+  %lane_next106 = load float, ptr %413, align 4
+  %414 = fcmp ogt float %lane_next106, %lane_acc105
+  %415 = select i1 %414, float %lane_next106, float %lane_acc105
+  %416 = sext i32 %lane104 to i64
+  %417 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %416
+  store float %415, ptr %417, align 4
+  %418 = add nsw i32 %lane104, 1
+  br label %for.cond101, !llvm.loop !104
 
-for.end111:                                       ; preds = %for.cond109
-  br label %for.cond115
+for.end103:                                       ; preds = %for.cond101
+  br label %for.cond107
 
-for.cond115:                                      ; preds = %for.body116, %for.end111
-  %lane118 = phi i32 [ 0, %for.end111 ], [ %430, %for.body116 ]
-  %420 = icmp slt i32 %lane118, 8
-  br i1 %420, label %for.body116, label %for.end117
+for.cond107:                                      ; preds = %for.body108, %for.end103
+  %lane110 = phi i32 [ 0, %for.end103 ], [ %429, %for.body108 ]
+  %419 = icmp slt i32 %lane110, 2
+  br i1 %419, label %for.body108, label %for.end109
 
-for.body116:                                      ; preds = %for.cond115
-  %421 = sext i32 %lane118 to i64
-  %422 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %421
-  %lane_acc119 = load float, ptr %422, align 4
-  %423 = add i32 %lane118, 8
-  %424 = sext i32 %423 to i64
-  %425 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %424
-  %lane_next120 = load float, ptr %425, align 4
-  %426 = fcmp ogt float %lane_next120, %lane_acc119
-  %427 = select i1 %426, float %lane_next120, float %lane_acc119
-  %428 = sext i32 %lane118 to i64
-  %429 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %428
-  store float %427, ptr %429, align 4
-  %430 = add nsw i32 %lane118, 1
-  br label %for.cond115, !llvm.loop !120
+for.body108:                                      ; preds = %for.cond107
+  %420 = sext i32 %lane110 to i64
+  %421 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %420
+  %lane_acc111 = load float, ptr %421, align 4
+  %422 = add i32 %lane110, 2
+  %423 = sext i32 %422 to i64
+  %424 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %423
+  %lane_next112 = load float, ptr %424, align 4
+  %425 = fcmp ogt float %lane_next112, %lane_acc111
+  %426 = select i1 %425, float %lane_next112, float %lane_acc111
+  %427 = sext i32 %lane110 to i64
+  %428 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %427
+  store float %426, ptr %428, align 4
+  %429 = add nsw i32 %lane110, 1
+  br label %for.cond107, !llvm.loop !105
 
-for.end117:                                       ; preds = %for.cond115
-  br label %for.cond121
+for.end109:                                       ; preds = %for.cond107
+  br label %for.cond113
 
-for.cond121:                                      ; preds = %for.body122, %for.end117
-  %lane124 = phi i32 [ 0, %for.end117 ], [ %441, %for.body122 ]
-  %431 = icmp slt i32 %lane124, 4
-  br i1 %431, label %for.body122, label %for.end123
+for.cond113:                                      ; preds = %for.body114, %for.end109
+  %lane116 = phi i32 [ 0, %for.end109 ], [ %440, %for.body114 ]
+  %430 = icmp slt i32 %lane116, 1
+  br i1 %430, label %for.body114, label %for.end115
 
-for.body122:                                      ; preds = %for.cond121
-  %432 = sext i32 %lane124 to i64
-  %433 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %432
-  %lane_acc125 = load float, ptr %433, align 4
-  %434 = add i32 %lane124, 4
-  %435 = sext i32 %434 to i64
-  %436 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %435
-  %lane_next126 = load float, ptr %436, align 4
-  %437 = fcmp ogt float %lane_next126, %lane_acc125
-  %438 = select i1 %437, float %lane_next126, float %lane_acc125
-  %439 = sext i32 %lane124 to i64
-  %440 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %439
-  store float %438, ptr %440, align 4
-  %441 = add nsw i32 %lane124, 1
-  br label %for.cond121, !llvm.loop !121
+for.body114:                                      ; preds = %for.cond113
+  %431 = sext i32 %lane116 to i64
+  %432 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %431
+  %lane_acc117 = load float, ptr %432, align 4
+  %433 = add i32 %lane116, 1
+  %434 = sext i32 %433 to i64
+  %435 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %434
+  %lane_next118 = load float, ptr %435, align 4
+  %436 = fcmp ogt float %lane_next118, %lane_acc117
+  %437 = select i1 %436, float %lane_next118, float %lane_acc117
+  %438 = sext i32 %lane116 to i64
+  %439 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %438
+  store float %437, ptr %439, align 4
+  %440 = add nsw i32 %lane116, 1
+  br label %for.cond113, !llvm.loop !106
 
-for.end123:                                       ; preds = %for.cond121
-  br label %for.cond127
+for.end115:                                       ; preds = %for.cond113
+  %441 = sext i32 %i to i64
+  %442 = getelementptr inbounds float, ptr %m, i64 %441
+  %443 = load float, ptr %442, align 4
+  %444 = getelementptr inbounds float, ptr %tl_lanes_14, i64 0
+  %445 = load float, ptr %444, align 4
+  %446 = call float @llvm.maxnum.f32(float %443, float %445)
+  %447 = sext i32 %i to i64
+  %448 = getelementptr inbounds float, ptr %m, i64 %447
+  store float %446, ptr %448, align 4
+  %449 = sext i32 %i to i64
+  %450 = getelementptr inbounds float, ptr %m, i64 %449
+  %451 = load float, ptr %450, align 4
+  %452 = fcmp oeq float %451, 0xFFF0000000000000
+  %453 = fcmp une float %tl_dst0, %tl_dst0
+  %454 = and i1 %452, %453
+  br i1 %454, label %if.then119, label %if.else120
 
-for.cond127:                                      ; preds = %for.body128, %for.end123
-  %lane130 = phi i32 [ 0, %for.end123 ], [ %452, %for.body128 ]
-  %442 = icmp slt i32 %lane130, 2
-  br i1 %442, label %for.body128, label %for.end129
+if.then119:                                       ; preds = %for.end115
+  %455 = sext i32 %i to i64
+  %456 = getelementptr inbounds float, ptr %m, i64 %455
+  store float %tl_dst0, ptr %456, align 4
+  br label %for.cond122
 
-for.body128:                                      ; preds = %for.cond127
-  %443 = sext i32 %lane130 to i64
-  %444 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %443
-  %lane_acc131 = load float, ptr %444, align 4
-  %445 = add i32 %lane130, 2
-  %446 = sext i32 %445 to i64
-  %447 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %446
-  %lane_next132 = load float, ptr %447, align 4
-  %448 = fcmp ogt float %lane_next132, %lane_acc131
-  %449 = select i1 %448, float %lane_next132, float %lane_acc131
-  %450 = sext i32 %lane130 to i64
-  %451 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %450
-  store float %449, ptr %451, align 4
-  %452 = add nsw i32 %lane130, 1
-  br label %for.cond127, !llvm.loop !122
+if.else120:                                       ; preds = %for.end115
+  br label %if.end121
 
-for.end129:                                       ; preds = %for.cond127
-  br label %for.cond133
+if.end121:                                        ; preds = %if.else120, %for.end124
+  br label %for.cond126
 
-for.cond133:                                      ; preds = %for.body134, %for.end129
-  %lane136 = phi i32 [ 0, %for.end129 ], [ %463, %for.body134 ]
-  %453 = icmp slt i32 %lane136, 1
-  br i1 %453, label %for.body134, label %for.end135
+for.cond122:                                      ; preds = %for.body123, %if.then119
+  %red125 = phi i32 [ 0, %if.then119 ], [ %470, %for.body123 ]
+  %457 = icmp slt i32 %red125, 64
+  br i1 %457, label %for.body123, label %for.end124
 
-for.body134:                                      ; preds = %for.cond133
-  %454 = sext i32 %lane136 to i64
-  %455 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %454
-  %lane_acc137 = load float, ptr %455, align 4
-  %456 = add i32 %lane136, 1
-  %457 = sext i32 %456 to i64
-  %458 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %457
-  %lane_next138 = load float, ptr %458, align 4
-  %459 = fcmp ogt float %lane_next138, %lane_acc137
-  %460 = select i1 %459, float %lane_next138, float %lane_acc137
-  %461 = sext i32 %lane136 to i64
-  %462 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %461
-  store float %460, ptr %462, align 4
-  %463 = add nsw i32 %lane136, 1
-  br label %for.cond133, !llvm.loop !123
-
-for.end135:                                       ; preds = %for.cond133
-  %464 = sext i32 %i to i64
-  %465 = getelementptr inbounds float, ptr %m, i64 %464
+for.body123:                                      ; preds = %for.cond122
+  %458 = sext i32 %i to i64
+  %459 = getelementptr inbounds float, ptr %m, i64 %458
+  %460 = load float, ptr %459, align 4
+  %461 = sext i32 %i to i64
+  %462 = mul nsw i64 %461, 64
+  %463 = sext i32 %red125 to i64
+  %464 = add nsw i64 %462, %463
+  %465 = getelementptr inbounds float, ptr %acc_s, i64 %464
   %466 = load float, ptr %465, align 4
-  %467 = getelementptr inbounds float, ptr %tl_lanes_14, i64 0
-  %468 = load float, ptr %467, align 4
-  %469 = call float @llvm.maxnum.f32(float %466, float %468)
-  %470 = sext i32 %i to i64
-  %471 = getelementptr inbounds float, ptr %m, i64 %470
-  store float %469, ptr %471, align 4
-  %472 = sext i32 %i to i64
-  %473 = getelementptr inbounds float, ptr %m, i64 %472
-  %474 = load float, ptr %473, align 4
-  %475 = fcmp oeq float %474, 0xFFF0000000000000
-  %476 = fcmp une float %tl_dst0, %tl_dst0
-  %477 = and i1 %475, %476
-  br i1 %477, label %if.then139, label %if.else140
+  %467 = call float @llvm.maxnum.f32(float %460, float %466)
+  %468 = sext i32 %i to i64
+  %469 = getelementptr inbounds float, ptr %m, i64 %468
+  store float %467, ptr %469, align 4
+  %470 = add nsw i32 %red125, 1
+  br label %for.cond122, !llvm.loop !107
 
-if.then139:                                       ; preds = %for.end135
+for.end124:                                       ; preds = %for.cond122
+  br label %if.end121
+
+for.cond126:                                      ; preds = %for.body127, %if.end121
+  %j129 = phi i32 [ 0, %if.end121 ], [ %488, %for.body127 ]
+  %471 = icmp slt i32 %j129, 64
+  br i1 %471, label %for.body127, label %for.end128
+
+for.body127:                                      ; preds = %for.cond126
+  %472 = sext i32 %i to i64
+  %473 = mul nsw i64 %472, 64
+  %474 = sext i32 %j129 to i64
+  %475 = add nsw i64 %473, %474
+  %476 = getelementptr inbounds float, ptr %acc_s, i64 %475
+  %477 = load float, ptr %476, align 4
   %478 = sext i32 %i to i64
   %479 = getelementptr inbounds float, ptr %m, i64 %478
-  store float %tl_dst0, ptr %479, align 4
-  br label %for.cond142
+  %480 = load float, ptr %479, align 4
+  %481 = fsub float %477, %480
+  %482 = call float @tilec_expf_nonpos(float %481)
+  %483 = sext i32 %i to i64
+  %484 = mul nsw i64 %483, 64
+  %485 = sext i32 %j129 to i64
+  %486 = add nsw i64 %484, %485
+  %487 = getelementptr inbounds float, ptr %acc_s, i64 %486
+  store float %482, ptr %487, align 4
+  %488 = add nsw i32 %j129, 1
+  br label %for.cond126, !llvm.loop !108
 
-if.else140:                                       ; preds = %for.end135
-  br label %if.end141
+for.end128:                                       ; preds = %for.cond126
+  %489 = call i64 @llvm.smax.i64(i64 32, i64 0)
+  %490 = mul nuw i64 %489, 4
+  %491 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
+  %492 = sext i32 %i to i64
+  %493 = mul nsw i64 %492, 64
+  %494 = add nsw i64 %493, 0
+  %495 = getelementptr inbounds float, ptr %acc_s, i64 %494
+  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %491, ptr align 4 %495, i64 %490, i1 false)
+  br label %for.cond130
 
-if.end141:                                        ; preds = %if.else140, %for.end144
-  br label %for.cond146
+for.cond130:                                      ; preds = %for.end135, %for.end128
+  %red1 = phi i32 [ 0, %for.end128 ], [ %514, %for.end135 ]
+  %496 = icmp slt i32 %red1, 1
+  br i1 %496, label %for.body131, label %for.end132
 
-for.cond142:                                      ; preds = %for.body143, %if.then139
-  %red145 = phi i32 [ 0, %if.then139 ], [ %493, %for.body143 ]
-  %480 = icmp slt i32 %red145, 64
-  br i1 %480, label %for.body143, label %for.end144
+for.body131:                                      ; preds = %for.cond130
+  br label %for.cond133
 
-for.body143:                                      ; preds = %for.cond142
-  %481 = sext i32 %i to i64
-  %482 = getelementptr inbounds float, ptr %m, i64 %481
-  %483 = load float, ptr %482, align 4
-  %484 = sext i32 %i to i64
-  %485 = mul nsw i64 %484, 64
-  %486 = sext i32 %red145 to i64
-  %487 = add nsw i64 %485, %486
-  %488 = getelementptr inbounds float, ptr %acc_s, i64 %487
-  %489 = load float, ptr %488, align 4
-  %490 = call float @llvm.maxnum.f32(float %483, float %489)
-  %491 = sext i32 %i to i64
-  %492 = getelementptr inbounds float, ptr %m, i64 %491
-  store float %490, ptr %492, align 4
-  %493 = add nsw i32 %red145, 1
-  br label %for.cond142, !llvm.loop !124
+for.end132:                                       ; preds = %for.cond130
+  br label %for.cond136
 
-for.end144:                                       ; preds = %for.cond142
-  br label %if.end141
+for.cond133:                                      ; preds = %for.body134, %for.body131
+  %lane1 = phi i32 [ 0, %for.body131 ], [ %513, %for.body134 ]
+  %497 = icmp slt i32 %lane1, 32
+  br i1 %497, label %for.body134, label %for.end135
 
-for.cond146:                                      ; preds = %for.body147, %if.end141
-  %j149 = phi i32 [ 0, %if.end141 ], [ %511, %for.body147 ]
-  %494 = icmp slt i32 %j149, 64
-  br i1 %494, label %for.body147, label %for.end148
-
-for.body147:                                      ; preds = %for.cond146
-  %495 = sext i32 %i to i64
-  %496 = mul nsw i64 %495, 64
-  %497 = sext i32 %j149 to i64
-  %498 = add nsw i64 %496, %497
-  %499 = getelementptr inbounds float, ptr %acc_s, i64 %498
+for.body134:                                      ; preds = %for.cond133
+  %498 = sext i32 %lane1 to i64
+  %499 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %498
   %500 = load float, ptr %499, align 4
   %501 = sext i32 %i to i64
-  %502 = getelementptr inbounds float, ptr %m, i64 %501
-  %503 = load float, ptr %502, align 4
-  %504 = fsub float %500, %503
-  %505 = call float @tilec_expf_nonpos(float %504)
-  %506 = sext i32 %i to i64
-  %507 = mul nsw i64 %506, 64
-  %508 = sext i32 %j149 to i64
-  %509 = add nsw i64 %507, %508
-  %510 = getelementptr inbounds float, ptr %acc_s, i64 %509
-  store float %505, ptr %510, align 4
-  %511 = add nsw i32 %j149, 1
-  br label %for.cond146, !llvm.loop !125
+  %502 = mul nsw i64 %501, 64
+  %503 = add i32 %red1, 1
+  %504 = mul i32 %503, 32
+  %505 = add i32 %504, %lane1
+  %506 = sext i32 %505 to i64
+  %507 = add nsw i64 %502, %506
+  %508 = getelementptr inbounds float, ptr %acc_s, i64 %507
+  %509 = load float, ptr %508, align 4
+  %510 = fadd float %500, %509
+  %511 = sext i32 %lane1 to i64
+  %512 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %511
+  store float %510, ptr %512, align 4
+  %513 = add nsw i32 %lane1, 1
+  br label %for.cond133, !llvm.loop !109
 
-for.end148:                                       ; preds = %for.cond146
-  br label %for.cond150
+for.end135:                                       ; preds = %for.cond133
+  %514 = add nsw i32 %red1, 1
+  br label %for.cond130, !llvm.loop !110
 
-for.cond150:                                      ; preds = %for.body151, %for.end148
-  %lane1 = phi i32 [ 0, %for.end148 ], [ %521, %for.body151 ]
-  %512 = icmp slt i32 %lane1, 32
-  br i1 %512, label %for.body151, label %for.end152
+for.cond136:                                      ; preds = %for.body137, %for.end132
+  %lane1139 = phi i32 [ 0, %for.end132 ], [ %526, %for.body137 ]
+  %515 = icmp slt i32 %lane1139, 16
+  br i1 %515, label %for.body137, label %for.end138
 
-for.body151:                                      ; preds = %for.cond150
-  %513 = sext i32 %i to i64
-  %514 = mul nsw i64 %513, 64
-  %515 = sext i32 %lane1 to i64
-  %516 = add nsw i64 %514, %515
-  %517 = getelementptr inbounds float, ptr %acc_s, i64 %516
+for.body137:                                      ; preds = %for.cond136
+  %516 = sext i32 %lane1139 to i64
+  %517 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %516
   %518 = load float, ptr %517, align 4
-  %519 = sext i32 %lane1 to i64
-  %520 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %519
-  store float %518, ptr %520, align 4
-  %521 = add nsw i32 %lane1, 1
-  br label %for.cond150, !llvm.loop !126
+  %519 = add i32 %lane1139, 16
+  %520 = sext i32 %519 to i64
+  %521 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %520
+  %522 = load float, ptr %521, align 4
+  %523 = fadd float %518, %522
+  %524 = sext i32 %lane1139 to i64
+  %525 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %524
+  store float %523, ptr %525, align 4
+  %526 = add nsw i32 %lane1139, 1
+  br label %for.cond136, !llvm.loop !111
 
-for.end152:                                       ; preds = %for.cond150
-  br label %for.cond153
+for.end138:                                       ; preds = %for.cond136
+  br label %for.cond140
 
-for.cond153:                                      ; preds = %for.end158, %for.end152
-  %red1 = phi i32 [ 0, %for.end152 ], [ %540, %for.end158 ]
-  %522 = icmp slt i32 %red1, 1
-  br i1 %522, label %for.body154, label %for.end155
+for.cond140:                                      ; preds = %for.body141, %for.end138
+  %lane1143 = phi i32 [ 0, %for.end138 ], [ %538, %for.body141 ]
+  %527 = icmp slt i32 %lane1143, 8
+  br i1 %527, label %for.body141, label %for.end142
 
-for.body154:                                      ; preds = %for.cond153
+for.body141:                                      ; preds = %for.cond140
+  %528 = sext i32 %lane1143 to i64
+  %529 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %528
+  %530 = load float, ptr %529, align 4
+  %531 = add i32 %lane1143, 8
+  %532 = sext i32 %531 to i64
+  %533 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %532
+  %534 = load float, ptr %533, align 4
+  %535 = fadd float %530, %534
+  %536 = sext i32 %lane1143 to i64
+  %537 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %536
+  store float %535, ptr %537, align 4
+  %538 = add nsw i32 %lane1143, 1
+  br label %for.cond140, !llvm.loop !112
+
+for.end142:                                       ; preds = %for.cond140
+  br label %for.cond144
+
+for.cond144:                                      ; preds = %for.body145, %for.end142
+  %lane1147 = phi i32 [ 0, %for.end142 ], [ %550, %for.body145 ]
+  %539 = icmp slt i32 %lane1147, 4
+  br i1 %539, label %for.body145, label %for.end146
+
+for.body145:                                      ; preds = %for.cond144
+  %540 = sext i32 %lane1147 to i64
+  %541 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %540
+  %542 = load float, ptr %541, align 4
+  %543 = add i32 %lane1147, 4
+  %544 = sext i32 %543 to i64
+  %545 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %544
+  %546 = load float, ptr %545, align 4
+  %547 = fadd float %542, %546
+  %548 = sext i32 %lane1147 to i64
+  %549 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %548
+  store float %547, ptr %549, align 4
+  %550 = add nsw i32 %lane1147, 1
+  br label %for.cond144, !llvm.loop !113
+
+for.end146:                                       ; preds = %for.cond144
+  br label %for.cond148
+
+for.cond148:                                      ; preds = %for.body149, %for.end146
+  %lane1151 = phi i32 [ 0, %for.end146 ], [ %562, %for.body149 ]
+  %551 = icmp slt i32 %lane1151, 2
+  br i1 %551, label %for.body149, label %for.end150
+
+for.body149:                                      ; preds = %for.cond148
+  %552 = sext i32 %lane1151 to i64
+  %553 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %552
+  %554 = load float, ptr %553, align 4
+  %555 = add i32 %lane1151, 2
+  %556 = sext i32 %555 to i64
+  %557 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %556
+  %558 = load float, ptr %557, align 4
+  %559 = fadd float %554, %558
+  %560 = sext i32 %lane1151 to i64
+  %561 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %560
+  store float %559, ptr %561, align 4
+  %562 = add nsw i32 %lane1151, 1
+  br label %for.cond148, !llvm.loop !114
+
+for.end150:                                       ; preds = %for.cond148
+  br label %for.cond152
+
+for.cond152:                                      ; preds = %for.body153, %for.end150
+  %lane1155 = phi i32 [ 0, %for.end150 ], [ %574, %for.body153 ]
+  %563 = icmp slt i32 %lane1155, 1
+  br i1 %563, label %for.body153, label %for.end154
+
+for.body153:                                      ; preds = %for.cond152
+  %564 = sext i32 %lane1155 to i64
+  %565 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %564
+  %566 = load float, ptr %565, align 4
+  %567 = add i32 %lane1155, 1
+  %568 = sext i32 %567 to i64
+  %569 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %568
+  %570 = load float, ptr %569, align 4
+  %571 = fadd float %566, %570
+  %572 = sext i32 %lane1155 to i64
+  %573 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %572
+  store float %571, ptr %573, align 4
+  %574 = add nsw i32 %lane1155, 1
+  br label %for.cond152, !llvm.loop !115
+
+for.end154:                                       ; preds = %for.cond152
+  %575 = sext i32 %i to i64
+  %576 = getelementptr inbounds float, ptr %row_sum, i64 %575
+  store float 0.000000e+00, ptr %576, align 4
+  %577 = sext i32 %i to i64
+  %578 = getelementptr inbounds float, ptr %row_sum, i64 %577
+  %579 = load float, ptr %578, align 4
+  %580 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
+  %581 = load float, ptr %580, align 4
+  %582 = fadd float %579, %581
+  %583 = sext i32 %i to i64
+  %584 = getelementptr inbounds float, ptr %row_sum, i64 %583
+  store float %582, ptr %584, align 4
+  %585 = sext i32 %i to i64
+  %586 = getelementptr inbounds float, ptr %m_prev, i64 %585
+  %587 = load float, ptr %586, align 4
+  %588 = sext i32 %i to i64
+  %589 = getelementptr inbounds float, ptr %m, i64 %588
+  %590 = load float, ptr %589, align 4
+  %591 = fsub float %587, %590
+  %alpha = call float @tilec_expf(float %591)
+  %592 = sext i32 %i to i64
+  %593 = getelementptr inbounds float, ptr %l, i64 %592
+  %594 = load float, ptr %593, align 4
+  %595 = fmul float %594, %alpha
+  %596 = sext i32 %i to i64
+  %597 = getelementptr inbounds float, ptr %row_sum, i64 %596
+  %598 = load float, ptr %597, align 4
+  %599 = fadd float %595, %598
+  %600 = sext i32 %i to i64
+  %601 = getelementptr inbounds float, ptr %l, i64 %600
+  store float %599, ptr %601, align 4
+  %602 = sext i32 %i to i64
+  %603 = getelementptr inbounds float, ptr %m_prev, i64 %602
+  store float %alpha, ptr %603, align 4
   br label %for.cond156
 
-for.end155:                                       ; preds = %for.cond153
-  br label %for.cond160
-
-for.cond156:                                      ; preds = %for.body157, %for.body154
-  %lane1159 = phi i32 [ 0, %for.body154 ], [ %539, %for.body157 ]
-  %523 = icmp slt i32 %lane1159, 32
-  br i1 %523, label %for.body157, label %for.end158
+for.cond156:                                      ; preds = %for.body157, %for.end154
+  %d = phi i32 [ 0, %for.end154 ], [ %620, %for.body157 ]
+  %604 = icmp slt i32 %d, 64
+  br i1 %604, label %for.body157, label %for.end158
 
 for.body157:                                      ; preds = %for.cond156
-  %524 = sext i32 %lane1159 to i64
-  %525 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %524
-  %526 = load float, ptr %525, align 4
-  %527 = sext i32 %i to i64
-  %528 = mul nsw i64 %527, 64
-  %529 = add i32 %red1, 1
-  %530 = mul i32 %529, 32
-  %531 = add i32 %530, %lane1159
-  %532 = sext i32 %531 to i64
-  %533 = add nsw i64 %528, %532
-  %534 = getelementptr inbounds float, ptr %acc_s, i64 %533
-  %535 = load float, ptr %534, align 4
-  %536 = fadd float %526, %535
-  %537 = sext i32 %lane1159 to i64
-  %538 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %537
-  store float %536, ptr %538, align 4
-  %539 = add nsw i32 %lane1159, 1
-  br label %for.cond156, !llvm.loop !127
-
-for.end158:                                       ; preds = %for.cond156
-  %540 = add nsw i32 %red1, 1
-  br label %for.cond153, !llvm.loop !128
-
-for.cond160:                                      ; preds = %for.body161, %for.end155
-  %lane1163 = phi i32 [ 0, %for.end155 ], [ %552, %for.body161 ]
-  %541 = icmp slt i32 %lane1163, 16
-  br i1 %541, label %for.body161, label %for.end162
-
-for.body161:                                      ; preds = %for.cond160
-  %542 = sext i32 %lane1163 to i64
-  %543 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %542
-  %544 = load float, ptr %543, align 4
-  %545 = add i32 %lane1163, 16
-  %546 = sext i32 %545 to i64
-  %547 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %546
-  %548 = load float, ptr %547, align 4
-  %549 = fadd float %544, %548
-  %550 = sext i32 %lane1163 to i64
-  %551 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %550
-  store float %549, ptr %551, align 4
-  %552 = add nsw i32 %lane1163, 1
-  br label %for.cond160, !llvm.loop !129
-
-for.end162:                                       ; preds = %for.cond160
-  br label %for.cond164
-
-for.cond164:                                      ; preds = %for.body165, %for.end162
-  %lane1167 = phi i32 [ 0, %for.end162 ], [ %564, %for.body165 ]
-  %553 = icmp slt i32 %lane1167, 8
-  br i1 %553, label %for.body165, label %for.end166
-
-for.body165:                                      ; preds = %for.cond164
-  %554 = sext i32 %lane1167 to i64
-  %555 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %554
-  %556 = load float, ptr %555, align 4
-  %557 = add i32 %lane1167, 8
-  %558 = sext i32 %557 to i64
-  %559 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %558
-  %560 = load float, ptr %559, align 4
-  %561 = fadd float %556, %560
-  %562 = sext i32 %lane1167 to i64
-  %563 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %562
-  store float %561, ptr %563, align 4
-  %564 = add nsw i32 %lane1167, 1
-  br label %for.cond164, !llvm.loop !130
-
-for.end166:                                       ; preds = %for.cond164
-  br label %for.cond168
-
-for.cond168:                                      ; preds = %for.body169, %for.end166
-  %lane1171 = phi i32 [ 0, %for.end166 ], [ %576, %for.body169 ]
-  %565 = icmp slt i32 %lane1171, 4
-  br i1 %565, label %for.body169, label %for.end170
-
-for.body169:                                      ; preds = %for.cond168
-  %566 = sext i32 %lane1171 to i64
-  %567 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %566
-  %568 = load float, ptr %567, align 4
-  %569 = add i32 %lane1171, 4
-  %570 = sext i32 %569 to i64
-  %571 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %570
-  %572 = load float, ptr %571, align 4
-  %573 = fadd float %568, %572
-  %574 = sext i32 %lane1171 to i64
-  %575 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %574
-  store float %573, ptr %575, align 4
-  %576 = add nsw i32 %lane1171, 1
-  br label %for.cond168, !llvm.loop !131
-
-for.end170:                                       ; preds = %for.cond168
-  br label %for.cond172
-
-for.cond172:                                      ; preds = %for.body173, %for.end170
-  %lane1175 = phi i32 [ 0, %for.end170 ], [ %588, %for.body173 ]
-  %577 = icmp slt i32 %lane1175, 2
-  br i1 %577, label %for.body173, label %for.end174
-
-for.body173:                                      ; preds = %for.cond172
-  %578 = sext i32 %lane1175 to i64
-  %579 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %578
-  %580 = load float, ptr %579, align 4
-  %581 = add i32 %lane1175, 2
-  %582 = sext i32 %581 to i64
-  %583 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %582
-  %584 = load float, ptr %583, align 4
-  %585 = fadd float %580, %584
-  %586 = sext i32 %lane1175 to i64
-  %587 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %586
-  store float %585, ptr %587, align 4
-  %588 = add nsw i32 %lane1175, 1
-  br label %for.cond172, !llvm.loop !132
-
-for.end174:                                       ; preds = %for.cond172
-  br label %for.cond176
-
-for.cond176:                                      ; preds = %for.body177, %for.end174
-  %lane1179 = phi i32 [ 0, %for.end174 ], [ %600, %for.body177 ]
-  %589 = icmp slt i32 %lane1179, 1
-  br i1 %589, label %for.body177, label %for.end178
-
-for.body177:                                      ; preds = %for.cond176
-  %590 = sext i32 %lane1179 to i64
-  %591 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %590
-  %592 = load float, ptr %591, align 4
-  %593 = add i32 %lane1179, 1
-  %594 = sext i32 %593 to i64
-  %595 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %594
-  %596 = load float, ptr %595, align 4
-  %597 = fadd float %592, %596
-  %598 = sext i32 %lane1179 to i64
-  %599 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %598
-  store float %597, ptr %599, align 4
-  %600 = add nsw i32 %lane1179, 1
-  br label %for.cond176, !llvm.loop !133
-
-for.end178:                                       ; preds = %for.cond176
-  %601 = sext i32 %i to i64
-  %602 = getelementptr inbounds float, ptr %row_sum, i64 %601
-  store float 0.000000e+00, ptr %602, align 4
-  %603 = sext i32 %i to i64
-  %604 = getelementptr inbounds float, ptr %row_sum, i64 %603
-  %605 = load float, ptr %604, align 4
-  %606 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
-  %607 = load float, ptr %606, align 4
-  %608 = fadd float %605, %607
-  %609 = sext i32 %i to i64
-  %610 = getelementptr inbounds float, ptr %row_sum, i64 %609
-  store float %608, ptr %610, align 4
+  %605 = sext i32 %i to i64
+  %606 = mul nsw i64 %605, 64
+  %607 = sext i32 %d to i64
+  %608 = add nsw i64 %606, %607
+  %609 = getelementptr inbounds float, ptr %acc_o, i64 %608
+  %610 = load float, ptr %609, align 4
   %611 = sext i32 %i to i64
   %612 = getelementptr inbounds float, ptr %m_prev, i64 %611
   %613 = load float, ptr %612, align 4
-  %614 = sext i32 %i to i64
-  %615 = getelementptr inbounds float, ptr %m, i64 %614
-  %616 = load float, ptr %615, align 4
-  %617 = fsub float %613, %616
-  %alpha = call float @tilec_expf(float %617)
-  %618 = sext i32 %i to i64
-  %619 = getelementptr inbounds float, ptr %l, i64 %618
-  %620 = load float, ptr %619, align 4
-  %621 = fmul float %620, %alpha
+  %614 = fmul float %610, %613
+  %615 = sext i32 %i to i64
+  %616 = mul nsw i64 %615, 64
+  %617 = sext i32 %d to i64
+  %618 = add nsw i64 %616, %617
+  %619 = getelementptr inbounds float, ptr %acc_o, i64 %618
+  store float %614, ptr %619, align 4
+  %620 = add nsw i32 %d, 1
+  br label %for.cond156, !llvm.loop !116
+
+for.end158:                                       ; preds = %for.cond156
+  br label %for.cond159
+
+for.cond159:                                      ; preds = %for.body160, %for.end158
+  %j1162 = phi i32 [ 0, %for.end158 ], [ %637, %for.body160 ]
+  %621 = icmp slt i32 %j1162, 64
+  br i1 %621, label %for.body160, label %for.end161
+
+for.body160:                                      ; preds = %for.cond159
   %622 = sext i32 %i to i64
-  %623 = getelementptr inbounds float, ptr %row_sum, i64 %622
-  %624 = load float, ptr %623, align 4
-  %625 = fadd float %621, %624
-  %626 = sext i32 %i to i64
-  %627 = getelementptr inbounds float, ptr %l, i64 %626
-  store float %625, ptr %627, align 4
-  %628 = sext i32 %i to i64
-  %629 = getelementptr inbounds float, ptr %m_prev, i64 %628
-  store float %alpha, ptr %629, align 4
-  br label %for.cond180
+  %623 = mul nsw i64 %622, 64
+  %624 = sext i32 %j1162 to i64
+  %625 = add nsw i64 %623, %624
+  %626 = getelementptr inbounds float, ptr %acc_s, i64 %625
+  %627 = load float, ptr %626, align 4
+  %628 = fptrunc float %627 to half
+  %629 = fpext half %628 to float
+  %630 = sext i32 %i to i64
+  %631 = mul nsw i64 %630, 64
+  %632 = sext i32 %j1162 to i64
+  %633 = add nsw i64 %631, %632
+  %634 = getelementptr inbounds i16, ptr %P_s, i64 %633
+  %635 = fptrunc float %629 to half
+  %636 = bitcast half %635 to i16
+  store i16 %636, ptr %634, align 2
+  %637 = add nsw i32 %j1162, 1
+  br label %for.cond159, !llvm.loop !117
 
-for.cond180:                                      ; preds = %for.body181, %for.end178
-  %d = phi i32 [ 0, %for.end178 ], [ %646, %for.body181 ]
-  %630 = icmp slt i32 %d, 64
-  br i1 %630, label %for.body181, label %for.end182
+for.end161:                                       ; preds = %for.cond159
+  %638 = add nsw i32 %i, 1
+  br label %for.cond73, !llvm.loop !118
 
-for.body181:                                      ; preds = %for.cond180
-  %631 = sext i32 %i to i64
-  %632 = mul nsw i64 %631, 64
-  %633 = sext i32 %d to i64
-  %634 = add nsw i64 %632, %633
-  %635 = getelementptr inbounds float, ptr %acc_o, i64 %634
-  %636 = load float, ptr %635, align 4
-  %637 = sext i32 %i to i64
-  %638 = getelementptr inbounds float, ptr %m_prev, i64 %637
-  %639 = load float, ptr %638, align 4
-  %640 = fmul float %636, %639
-  %641 = sext i32 %i to i64
-  %642 = mul nsw i64 %641, 64
-  %643 = sext i32 %d to i64
-  %644 = add nsw i64 %642, %643
-  %645 = getelementptr inbounds float, ptr %acc_o, i64 %644
-  store float %640, ptr %645, align 4
-  %646 = add nsw i32 %d, 1
-  br label %for.cond180, !llvm.loop !134
+for.cond163:                                      ; preds = %if.end169, %for.end20
+  %i166 = phi i32 [ 0, %for.end20 ], [ %655, %if.end169 ]
+  %639 = icmp slt i32 %i166, 64
+  br i1 %639, label %for.body164, label %for.end165
 
-for.end182:                                       ; preds = %for.cond180
-  br label %for.cond183
+for.body164:                                      ; preds = %for.cond163
+  %640 = icmp sle i32 0, %bz
+  %641 = icmp slt i32 %bz, %BH
+  %642 = and i1 %640, %641
+  %643 = mul i32 %bx, 64
+  %644 = add i32 %643, %i166
+  %645 = icmp sle i32 0, %644
+  %646 = mul i32 %bx, 64
+  %647 = add i32 %646, %i166
+  %648 = icmp slt i32 %647, %S
+  %649 = and i1 %645, %648
+  %650 = and i1 %642, %649
+  br i1 %650, label %if.then167, label %if.else168
 
-for.cond183:                                      ; preds = %for.body184, %for.end182
-  %j1186 = phi i32 [ 0, %for.end182 ], [ %663, %for.body184 ]
-  %647 = icmp slt i32 %j1186, 64
-  br i1 %647, label %for.body184, label %for.end185
-
-for.body184:                                      ; preds = %for.cond183
-  %648 = sext i32 %i to i64
-  %649 = mul nsw i64 %648, 64
-  %650 = sext i32 %j1186 to i64
-  %651 = add nsw i64 %649, %650
-  %652 = getelementptr inbounds float, ptr %acc_s, i64 %651
-  %653 = load float, ptr %652, align 4
-  %654 = fptrunc float %653 to half
-  %655 = fpext half %654 to float
-  %656 = sext i32 %i to i64
-  %657 = mul nsw i64 %656, 64
-  %658 = sext i32 %j1186 to i64
-  %659 = add nsw i64 %657, %658
-  %660 = getelementptr inbounds i16, ptr %P_s, i64 %659
-  %661 = fptrunc float %655 to half
-  %662 = bitcast half %661 to i16
-  store i16 %662, ptr %660, align 2
-  %663 = add nsw i32 %j1186, 1
-  br label %for.cond183, !llvm.loop !135
-
-for.end185:                                       ; preds = %for.cond183
-  %664 = add nsw i32 %i, 1
-  br label %for.cond93, !llvm.loop !136
-
-for.cond187:                                      ; preds = %if.end193, %for.end28
-  %i190 = phi i32 [ 0, %for.end28 ], [ %681, %if.end193 ]
-  %665 = icmp slt i32 %i190, 64
-  br i1 %665, label %for.body188, label %for.end189
-
-for.body188:                                      ; preds = %for.cond187
-  %666 = icmp sle i32 0, %bz
-  %667 = icmp slt i32 %bz, %BH
-  %668 = and i1 %666, %667
-  %669 = mul i32 %bx, 64
-  %670 = add i32 %669, %i190
-  %671 = icmp sle i32 0, %670
-  %672 = mul i32 %bx, 64
-  %673 = add i32 %672, %i190
-  %674 = icmp slt i32 %673, %S
-  %675 = and i1 %671, %674
-  %676 = and i1 %668, %675
-  br i1 %676, label %if.then191, label %if.else192
-
-for.end189:                                       ; preds = %for.cond187
+for.end165:                                       ; preds = %for.cond163
   ret void
 
-if.then191:                                       ; preds = %for.body188
-  %677 = sext i32 %BH to i64
-  %678 = sext i32 %S to i64
-  %679 = mul i64 %677, %678
-  %680 = icmp sge i64 %679, 262144
-  br i1 %680, label %if.then194, label %if.else195
+if.then167:                                       ; preds = %for.body164
+  %651 = sext i32 %BH to i64
+  %652 = sext i32 %S to i64
+  %653 = mul i64 %651, %652
+  %654 = icmp sge i64 %653, 262144
+  br i1 %654, label %if.then170, label %if.else171
 
-if.else192:                                       ; preds = %for.body188
-  br label %if.end193
+if.else168:                                       ; preds = %for.body164
+  br label %if.end169
 
-if.end193:                                        ; preds = %if.else192, %if.end196
-  %681 = add nsw i32 %i190, 1
-  br label %for.cond187, !llvm.loop !137
+if.end169:                                        ; preds = %if.else168, %if.end172
+  %655 = add nsw i32 %i166, 1
+  br label %for.cond163, !llvm.loop !119
 
-if.then194:                                       ; preds = %if.then191
-  br label %for.cond197
+if.then170:                                       ; preds = %if.then167
+  br label %for.cond173
 
-if.else195:                                       ; preds = %if.then191
-  br label %for.cond203
+if.else171:                                       ; preds = %if.then167
+  br label %for.cond179
 
-if.end196:                                        ; preds = %for.end205, %for.end199
-  br label %if.end193
+if.end172:                                        ; preds = %for.end181, %for.end175
+  br label %if.end169
 
-for.cond197:                                      ; preds = %for.end202, %if.then194
-  %tl_c2 = phi i32 [ 0, %if.then194 ], [ %722, %for.end202 ]
-  %682 = icmp slt i32 %tl_c2, 1
-  br i1 %682, label %for.body198, label %for.end199
+for.cond173:                                      ; preds = %for.end178, %if.then170
+  %tl_c2 = phi i32 [ 0, %if.then170 ], [ %696, %for.end178 ]
+  %656 = icmp slt i32 %tl_c2, 1
+  br i1 %656, label %for.body174, label %for.end175
 
-for.body198:                                      ; preds = %for.cond197
+for.body174:                                      ; preds = %for.cond173
   %tl_sb3 = mul i32 %tl_c2, 2048
-  %683 = sub i32 64, %tl_sb3
-  %684 = icmp slt i32 %683, 2048
-  %685 = sub i32 64, %tl_sb3
-  %tl_sm4 = select i1 %684, i32 %685, i32 2048
-  br label %for.cond200
+  %657 = sub i32 64, %tl_sb3
+  %658 = icmp slt i32 %657, 2048
+  %659 = sub i32 64, %tl_sb3
+  %tl_sm4 = select i1 %658, i32 %659, i32 2048
+  br label %for.cond176
 
-for.end199:                                       ; preds = %for.cond197
-  br label %if.end196
+for.end175:                                       ; preds = %for.cond173
+  br label %if.end172
 
-for.cond200:                                      ; preds = %for.body201, %for.body198
-  %tl_c5 = phi i32 [ 0, %for.body198 ], [ %705, %for.body201 ]
-  %686 = icmp slt i32 %tl_c5, %tl_sm4
-  br i1 %686, label %for.body201, label %for.end202
+for.cond176:                                      ; preds = %for.body177, %for.body174
+  %tl_c5 = phi i32 [ 0, %for.body174 ], [ %679, %for.body177 ]
+  %660 = icmp slt i32 %tl_c5, %tl_sm4
+  br i1 %660, label %for.body177, label %for.end178
 
-for.body201:                                      ; preds = %for.cond200
-  %687 = sext i32 %i190 to i64
+for.body177:                                      ; preds = %for.cond176
+  %661 = sext i32 %i166 to i64
+  %662 = mul nsw i64 %661, 64
+  %663 = add i32 %tl_sb3, %tl_c5
+  %664 = add i32 0, %663
+  %665 = sext i32 %664 to i64
+  %666 = add nsw i64 %662, %665
+  %667 = getelementptr inbounds float, ptr %acc_o, i64 %666
+  %668 = load float, ptr %667, align 4
+  %669 = sext i32 %i166 to i64
+  %670 = getelementptr inbounds float, ptr %l, i64 %669
+  %671 = load float, ptr %670, align 4
+  %672 = fdiv float %668, %671
+  %673 = fptrunc float %672 to half
+  %674 = fpext half %673 to float
+  %675 = sext i32 %tl_c5 to i64
+  %676 = getelementptr inbounds i16, ptr %tl_stream0, i64 %675
+  %677 = fptrunc float %674 to half
+  %678 = bitcast half %677 to i16
+  store i16 %678, ptr %676, align 2
+  %679 = add nsw i32 %tl_c5, 1
+  br label %for.cond176, !llvm.loop !120
+
+for.end178:                                       ; preds = %for.cond176
+  %680 = sext i32 %tl_sm4 to i64
+  %681 = sext i32 %bz to i64
+  %682 = sext i32 %S to i64
+  %683 = mul nsw i64 %681, %682
+  %684 = mul i32 %bx, 64
+  %685 = add i32 %684, %i166
+  %686 = sext i32 %685 to i64
+  %687 = add nsw i64 %683, %686
   %688 = mul nsw i64 %687, 64
-  %689 = add i32 %tl_sb3, %tl_c5
+  %689 = add i32 %tl_sb3, 0
   %690 = add i32 0, %689
   %691 = sext i32 %690 to i64
   %692 = add nsw i64 %688, %691
-  %693 = getelementptr inbounds float, ptr %acc_o, i64 %692
-  %694 = load float, ptr %693, align 4
-  %695 = sext i32 %i190 to i64
-  %696 = getelementptr inbounds float, ptr %l, i64 %695
-  %697 = load float, ptr %696, align 4
-  %698 = fdiv float %694, %697
-  %699 = fptrunc float %698 to half
-  %700 = fpext half %699 to float
-  %701 = sext i32 %tl_c5 to i64
-  %702 = getelementptr inbounds i16, ptr %tl_stream0, i64 %701
-  %703 = fptrunc float %700 to half
-  %704 = bitcast half %703 to i16
-  store i16 %704, ptr %702, align 2
-  %705 = add nsw i32 %tl_c5, 1
-  br label %for.cond200, !llvm.loop !138
+  %693 = getelementptr inbounds i16, ptr %O, i64 %692
+  %694 = getelementptr inbounds i16, ptr %tl_stream0, i64 0
+  %695 = mul i64 %680, 2
+  call void @tilec_rt_stream(ptr %693, ptr %694, i64 %695)
+  %696 = add nsw i32 %tl_c2, 1
+  br label %for.cond173, !llvm.loop !121
 
-for.end202:                                       ; preds = %for.cond200
-  %706 = sext i32 %tl_sm4 to i64
-  %707 = sext i32 %bz to i64
-  %708 = sext i32 %S to i64
-  %709 = mul nsw i64 %707, %708
-  %710 = mul i32 %bx, 64
-  %711 = add i32 %710, %i190
-  %712 = sext i32 %711 to i64
-  %713 = add nsw i64 %709, %712
-  %714 = mul nsw i64 %713, 64
-  %715 = add i32 %tl_sb3, 0
-  %716 = add i32 0, %715
-  %717 = sext i32 %716 to i64
-  %718 = add nsw i64 %714, %717
-  %719 = getelementptr inbounds i16, ptr %O, i64 %718
-  %720 = getelementptr inbounds i16, ptr %tl_stream0, i64 0
-  %721 = mul i64 %706, 2
-  call void @tilec_rt_stream(ptr %719, ptr %720, i64 %721)
-  %722 = add nsw i32 %tl_c2, 1
-  br label %for.cond197, !llvm.loop !139
+for.cond179:                                      ; preds = %for.body180, %if.else171
+  %d1 = phi i32 [ 0, %if.else171 ], [ %725, %for.body180 ]
+  %697 = icmp slt i32 %d1, 64
+  br i1 %697, label %for.body180, label %for.end181
 
-for.cond203:                                      ; preds = %for.body204, %if.else195
-  %d1 = phi i32 [ 0, %if.else195 ], [ %751, %for.body204 ]
-  %723 = icmp slt i32 %d1, 64
-  br i1 %723, label %for.body204, label %for.end205
+for.body180:                                      ; preds = %for.cond179
+  %698 = sext i32 %i166 to i64
+  %699 = mul nsw i64 %698, 64
+  %700 = add i32 0, %d1
+  %701 = sext i32 %700 to i64
+  %702 = add nsw i64 %699, %701
+  %703 = getelementptr inbounds float, ptr %acc_o, i64 %702
+  %704 = load float, ptr %703, align 4
+  %705 = sext i32 %i166 to i64
+  %706 = getelementptr inbounds float, ptr %l, i64 %705
+  %707 = load float, ptr %706, align 4
+  %708 = fdiv float %704, %707
+  %709 = fptrunc float %708 to half
+  %710 = fpext half %709 to float
+  %711 = sext i32 %bz to i64
+  %712 = sext i32 %S to i64
+  %713 = mul nsw i64 %711, %712
+  %714 = mul i32 %bx, 64
+  %715 = add i32 %714, %i166
+  %716 = sext i32 %715 to i64
+  %717 = add nsw i64 %713, %716
+  %718 = mul nsw i64 %717, 64
+  %719 = add i32 0, %d1
+  %720 = sext i32 %719 to i64
+  %721 = add nsw i64 %718, %720
+  %722 = getelementptr inbounds i16, ptr %O, i64 %721
+  %723 = fptrunc float %710 to half
+  %724 = bitcast half %723 to i16
+  store i16 %724, ptr %722, align 2
+  %725 = add nsw i32 %d1, 1
+  br label %for.cond179, !llvm.loop !122
 
-for.body204:                                      ; preds = %for.cond203
-  %724 = sext i32 %i190 to i64
-  %725 = mul nsw i64 %724, 64
-  %726 = add i32 0, %d1
-  %727 = sext i32 %726 to i64
-  %728 = add nsw i64 %725, %727
-  %729 = getelementptr inbounds float, ptr %acc_o, i64 %728
-  %730 = load float, ptr %729, align 4
-  %731 = sext i32 %i190 to i64
-  %732 = getelementptr inbounds float, ptr %l, i64 %731
-  %733 = load float, ptr %732, align 4
-  %734 = fdiv float %730, %733
-  %735 = fptrunc float %734 to half
-  %736 = fpext half %735 to float
-  %737 = sext i32 %bz to i64
-  %738 = sext i32 %S to i64
-  %739 = mul nsw i64 %737, %738
-  %740 = mul i32 %bx, 64
-  %741 = add i32 %740, %i190
-  %742 = sext i32 %741 to i64
-  %743 = add nsw i64 %739, %742
-  %744 = mul nsw i64 %743, 64
-  %745 = add i32 0, %d1
-  %746 = sext i32 %745 to i64
-  %747 = add nsw i64 %744, %746
-  %748 = getelementptr inbounds i16, ptr %O, i64 %747
-  %749 = fptrunc float %736 to half
-  %750 = bitcast half %749 to i16
-  store i16 %750, ptr %748, align 2
-  %751 = add nsw i32 %d1, 1
-  br label %for.cond203, !llvm.loop !140
-
-for.end205:                                       ; preds = %for.cond203
-  br label %if.end196
+for.end181:                                       ; preds = %for.cond179
+  br label %if.end172
 }
 
 ; Function Attrs: nounwind
-define internal void @flash_attention_rows_task(ptr %ctx, i64 %block) #5 {
+define internal void @flash_attention_rows_task(ptr %ctx, i64 %block) #6 {
 entry:
   br label %body
 
@@ -4579,7 +4327,7 @@ body:                                             ; preds = %entry
 }
 
 ; Function Attrs: nounwind
-define i32 @tilec_launch_flash_attention_rows(ptr %args, ptr %dims, ptr %self) #5 {
+define i32 @tilec_launch_flash_attention_rows(ptr %args, ptr %dims, ptr %self) #6 {
 entry:
   %no_self = alloca i32, align 4
   %a = alloca %tilec_args_flash_attention_rows, align 8
@@ -4693,13 +4441,13 @@ if.then:                                          ; preds = %body
   br label %for.cond
 
 if.else:                                          ; preds = %body
-  br label %for.cond10
+  br label %for.cond7
 
-if.end:                                           ; preds = %for.end12, %for.end
-  br label %for.cond18
+if.end:                                           ; preds = %for.end9, %for.end
+  br label %for.cond14
 
-for.cond:                                         ; preds = %for.end9, %if.then
-  %i3 = phi i32 [ 0, %if.then ], [ %54, %for.end9 ]
+for.cond:                                         ; preds = %if.end3, %if.then
+  %i3 = phi i32 [ 0, %if.then ], [ %32, %if.end3 ]
   %13 = icmp slt i32 %i3, 64
   br i1 %13, label %for.body, label %for.end
 
@@ -4718,1347 +4466,1261 @@ if.else2:                                         ; preds = %for.body
   br label %if.end3
 
 if.end3:                                          ; preds = %if.else2, %for.end6
-  br label %for.cond7
+  %16 = call i64 @llvm.smax.i64(i64 64, i64 0)
+  %17 = mul nuw i64 %16, 2
+  %18 = sext i32 %i3 to i64
+  %19 = mul nsw i64 %18, 64
+  %20 = add nsw i64 %19, 0
+  %21 = getelementptr inbounds i16, ptr %Q_s, i64 %20
+  %22 = sext i32 %bz to i64
+  %23 = sext i32 %S to i64
+  %24 = mul nsw i64 %22, %23
+  %25 = mul i32 %bx, 64
+  %26 = add i32 %25, %i3
+  %27 = sext i32 %26 to i64
+  %28 = add nsw i64 %24, %27
+  %29 = mul nsw i64 %28, 64
+  %30 = add nsw i64 %29, 0
+  %31 = getelementptr inbounds i16, ptr %Q, i64 %30
+  call void @llvm.memcpy.p0.p0.i64(ptr align 2 %21, ptr align 2 %31, i64 %17, i1 false)
+  %32 = add nsw i32 %i3, 1
+  br label %for.cond, !llvm.loop !123
 
 for.cond4:                                        ; preds = %for.body5, %if.then1
-  %pf = phi i32 [ 0, %if.then1 ], [ %30, %for.body5 ]
-  %16 = icmp slt i32 %pf, 2
-  br i1 %16, label %for.body5, label %for.end6
+  %pf = phi i32 [ 0, %if.then1 ], [ %47, %for.body5 ]
+  %33 = icmp slt i32 %pf, 2
+  br i1 %33, label %for.body5, label %for.end6
 
 for.body5:                                        ; preds = %for.cond4
-  %17 = sext i32 %bz to i64
-  %18 = sext i32 %S to i64
-  %19 = mul i64 %17, %18
-  %20 = mul i32 %bx, 64
-  %21 = add i32 %i3, 1
-  %22 = add i32 %20, %21
-  %23 = sext i32 %22 to i64
-  %24 = add i64 %19, %23
-  %25 = mul i64 %24, 64
-  %26 = mul i32 %pf, 32
-  %27 = sext i32 %26 to i64
-  %28 = add i64 %25, %27
-  %29 = getelementptr i16, ptr %Q, i64 %28
-  call void @llvm.prefetch.p0(ptr %29, i32 0, i32 3, i32 1)
-  %30 = add nsw i32 %pf, 1
-  br label %for.cond4, !llvm.loop !141
+  %34 = sext i32 %bz to i64
+  %35 = sext i32 %S to i64
+  %36 = mul i64 %34, %35
+  %37 = mul i32 %bx, 64
+  %38 = add i32 %i3, 1
+  %39 = add i32 %37, %38
+  %40 = sext i32 %39 to i64
+  %41 = add i64 %36, %40
+  %42 = mul i64 %41, 64
+  %43 = mul i32 %pf, 32
+  %44 = sext i32 %43 to i64
+  %45 = add i64 %42, %44
+  %46 = getelementptr i16, ptr %Q, i64 %45
+  call void @llvm.prefetch.p0(ptr %46, i32 0, i32 3, i32 1)
+  %47 = add nsw i32 %pf, 1
+  br label %for.cond4, !llvm.loop !124
 
 for.end6:                                         ; preds = %for.cond4
   br label %if.end3
 
-for.cond7:                                        ; preds = %for.body8, %if.end3
-  %j1 = phi i32 [ 0, %if.end3 ], [ %53, %for.body8 ]
-  %31 = icmp slt i32 %j1, 64
-  br i1 %31, label %for.body8, label %for.end9
+for.cond7:                                        ; preds = %for.end13, %if.else
+  %i310 = phi i32 [ 0, %if.else ], [ %66, %for.end13 ]
+  %48 = icmp slt i32 %i310, 64
+  br i1 %48, label %for.body8, label %for.end9
 
 for.body8:                                        ; preds = %for.cond7
-  %32 = sext i32 %bz to i64
-  %33 = sext i32 %S to i64
-  %34 = mul nsw i64 %32, %33
-  %35 = mul i32 %bx, 64
-  %36 = add i32 %35, %i3
-  %37 = sext i32 %36 to i64
-  %38 = add nsw i64 %34, %37
-  %39 = mul nsw i64 %38, 64
-  %40 = sext i32 %j1 to i64
-  %41 = add nsw i64 %39, %40
-  %42 = getelementptr inbounds i16, ptr %Q, i64 %41
-  %43 = load i16, ptr %42, align 2
-  %44 = bitcast i16 %43 to half
-  %45 = fpext half %44 to float
-  %46 = sext i32 %i3 to i64
-  %47 = mul nsw i64 %46, 64
-  %48 = sext i32 %j1 to i64
-  %49 = add nsw i64 %47, %48
-  %50 = getelementptr inbounds i16, ptr %Q_s, i64 %49
-  %51 = fptrunc float %45 to half
-  %52 = bitcast half %51 to i16
-  store i16 %52, ptr %50, align 2
-  %53 = add nsw i32 %j1, 1
-  br label %for.cond7, !llvm.loop !142
+  br label %for.cond11
 
 for.end9:                                         ; preds = %for.cond7
-  %54 = add nsw i32 %i3, 1
-  br label %for.cond, !llvm.loop !143
-
-for.cond10:                                       ; preds = %for.end16, %if.else
-  %i313 = phi i32 [ 0, %if.else ], [ %73, %for.end16 ]
-  %55 = icmp slt i32 %i313, 64
-  br i1 %55, label %for.body11, label %for.end12
-
-for.body11:                                       ; preds = %for.cond10
-  br label %for.cond14
-
-for.end12:                                        ; preds = %for.cond10
   br label %if.end
 
-for.cond14:                                       ; preds = %sel.end, %for.body11
-  %j117 = phi i32 [ 0, %for.body11 ], [ %96, %sel.end ]
-  %56 = icmp slt i32 %j117, 64
-  br i1 %56, label %for.body15, label %for.end16
+for.cond11:                                       ; preds = %sel.end, %for.body8
+  %j1 = phi i32 [ 0, %for.body8 ], [ %89, %sel.end ]
+  %49 = icmp slt i32 %j1, 64
+  br i1 %49, label %for.body12, label %for.end13
 
-for.body15:                                       ; preds = %for.cond14
-  %57 = sext i32 %bz to i64
-  %58 = sext i32 %BH to i64
-  %59 = icmp slt i64 %57, %58
-  %60 = mul i32 %bx, 64
-  %61 = sext i32 %60 to i64
-  %62 = sext i32 %i313 to i64
-  %63 = add i64 %61, %62
-  %64 = icmp sle i64 0, %63
-  %65 = mul i32 %bx, 64
-  %66 = sext i32 %65 to i64
-  %67 = sext i32 %i313 to i64
-  %68 = add i64 %66, %67
-  %69 = sext i32 %S to i64
-  %70 = icmp slt i64 %68, %69
-  %71 = and i1 %64, %70
-  %72 = and i1 %59, %71
-  br i1 %72, label %sel.then, label %sel.else
+for.body12:                                       ; preds = %for.cond11
+  %50 = sext i32 %bz to i64
+  %51 = sext i32 %BH to i64
+  %52 = icmp slt i64 %50, %51
+  %53 = mul i32 %bx, 64
+  %54 = sext i32 %53 to i64
+  %55 = sext i32 %i310 to i64
+  %56 = add i64 %54, %55
+  %57 = icmp sle i64 0, %56
+  %58 = mul i32 %bx, 64
+  %59 = sext i32 %58 to i64
+  %60 = sext i32 %i310 to i64
+  %61 = add i64 %59, %60
+  %62 = sext i32 %S to i64
+  %63 = icmp slt i64 %61, %62
+  %64 = and i1 %57, %63
+  %65 = and i1 %52, %64
+  br i1 %65, label %sel.then, label %sel.else
 
-for.end16:                                        ; preds = %for.cond14
-  %73 = add nsw i32 %i313, 1
-  br label %for.cond10, !llvm.loop !144
+for.end13:                                        ; preds = %for.cond11
+  %66 = add nsw i32 %i310, 1
+  br label %for.cond7, !llvm.loop !125
 
-sel.then:                                         ; preds = %for.body15
-  %74 = sext i32 %bz to i64
-  %75 = sext i32 %S to i64
-  %76 = mul nsw i64 %74, %75
-  %77 = mul i32 %bx, 64
-  %78 = add i32 %77, %i313
-  %79 = sext i32 %78 to i64
-  %80 = add nsw i64 %76, %79
-  %81 = mul nsw i64 %80, 64
-  %82 = sext i32 %j117 to i64
-  %83 = add nsw i64 %81, %82
-  %84 = getelementptr inbounds i16, ptr %Q, i64 %83
-  %85 = load i16, ptr %84, align 2
-  %86 = bitcast i16 %85 to half
-  %87 = fpext half %86 to float
+sel.then:                                         ; preds = %for.body12
+  %67 = sext i32 %bz to i64
+  %68 = sext i32 %S to i64
+  %69 = mul nsw i64 %67, %68
+  %70 = mul i32 %bx, 64
+  %71 = add i32 %70, %i310
+  %72 = sext i32 %71 to i64
+  %73 = add nsw i64 %69, %72
+  %74 = mul nsw i64 %73, 64
+  %75 = sext i32 %j1 to i64
+  %76 = add nsw i64 %74, %75
+  %77 = getelementptr inbounds i16, ptr %Q, i64 %76
+  %78 = load i16, ptr %77, align 2
+  %79 = bitcast i16 %78 to half
+  %80 = fpext half %79 to float
   br label %sel.end
 
-sel.else:                                         ; preds = %for.body15
+sel.else:                                         ; preds = %for.body12
   br label %sel.end
 
 sel.end:                                          ; preds = %sel.else, %sel.then
-  %88 = phi float [ %87, %sel.then ], [ 0.000000e+00, %sel.else ]
-  %89 = sext i32 %i313 to i64
-  %90 = mul nsw i64 %89, 64
-  %91 = sext i32 %j117 to i64
-  %92 = add nsw i64 %90, %91
-  %93 = getelementptr inbounds i16, ptr %Q_s, i64 %92
-  %94 = fptrunc float %88 to half
-  %95 = bitcast half %94 to i16
-  store i16 %95, ptr %93, align 2
-  %96 = add nsw i32 %j117, 1
-  br label %for.cond14, !llvm.loop !145
+  %81 = phi float [ %80, %sel.then ], [ 0.000000e+00, %sel.else ]
+  %82 = sext i32 %i310 to i64
+  %83 = mul nsw i64 %82, 64
+  %84 = sext i32 %j1 to i64
+  %85 = add nsw i64 %83, %84
+  %86 = getelementptr inbounds i16, ptr %Q_s, i64 %85
+  %87 = fptrunc float %81 to half
+  %88 = bitcast half %87 to i16
+  store i16 %88, ptr %86, align 2
+  %89 = add nsw i32 %j1, 1
+  br label %for.cond11, !llvm.loop !126
 
-for.cond18:                                       ; preds = %for.end24, %if.end
-  %i321 = phi i32 [ 0, %if.end ], [ %133, %for.end24 ]
-  %97 = icmp slt i32 %i321, 64
-  br i1 %97, label %for.body19, label %for.end20
+for.cond14:                                       ; preds = %for.body15, %if.end
+  %i317 = phi i32 [ 0, %if.end ], [ %101, %for.body15 ]
+  %90 = icmp slt i32 %i317, 64
+  br i1 %90, label %for.body15, label %for.end16
+
+for.body15:                                       ; preds = %for.cond14
+  %91 = call i64 @llvm.smax.i64(i64 64, i64 0)
+  %92 = mul nuw i64 %91, 4
+  %93 = sext i32 %i317 to i64
+  %94 = mul nsw i64 %93, 64
+  %95 = add nsw i64 %94, 0
+  %96 = getelementptr inbounds float, ptr %acc_o, i64 %95
+  call void @llvm.memset.p0.i64(ptr align 4 %96, i8 0, i64 %92, i1 false)
+  %97 = sext i32 %i317 to i64
+  %98 = getelementptr inbounds float, ptr %l, i64 %97
+  store float 0.000000e+00, ptr %98, align 4
+  %99 = sext i32 %i317 to i64
+  %100 = getelementptr inbounds float, ptr %m, i64 %99
+  store float 0xFFF0000000000000, ptr %100, align 4
+  %101 = add nsw i32 %i317, 1
+  br label %for.cond14, !llvm.loop !127
+
+for.end16:                                        ; preds = %for.cond14
+  %102 = sext i32 %S to i64
+  %103 = sdiv i64 %102, 64
+  %104 = sub i64 0, %102
+  %105 = select i1 false, i64 %104, i64 %103
+  %106 = srem i64 %102, 64
+  %107 = icmp ne i64 %106, 0
+  %108 = icmp slt i64 %102, 0
+  %109 = icmp eq i1 %108, false
+  %110 = and i1 %107, %109
+  %111 = zext i1 %110 to i64
+  %112 = add i64 %105, %111
+  %113 = trunc i64 %112 to i32
+  %114 = sext i32 %S to i64
+  %115 = sdiv i64 %114, 64
+  %116 = sub i64 0, %114
+  %117 = select i1 false, i64 %116, i64 %115
+  %118 = srem i64 %114, 64
+  %119 = icmp ne i64 %118, 0
+  %120 = icmp slt i64 %114, 0
+  %121 = icmp eq i1 %120, false
+  %122 = and i1 %119, %121
+  %123 = zext i1 %122 to i64
+  %124 = add i64 %117, %123
+  %125 = trunc i64 %124 to i32
+  br label %for.cond18
+
+for.cond18:                                       ; preds = %for.end75, %for.end16
+  %kb = phi i32 [ 0, %for.end16 ], [ %316, %for.end75 ]
+  %126 = icmp slt i32 %kb, %113
+  br i1 %126, label %for.body19, label %for.end20
 
 for.body19:                                       ; preds = %for.cond18
-  br label %for.cond22
+  %127 = sext i32 %bz to i64
+  %128 = add i64 %127, 1
+  %129 = sext i32 %BH to i64
+  %130 = icmp sle i64 %128, %129
+  %131 = mul i32 %kb, 64
+  %132 = icmp sle i32 0, %131
+  %133 = mul i32 %kb, 64
+  %134 = sext i32 %133 to i64
+  %135 = add i64 %134, 64
+  %136 = sext i32 %S to i64
+  %137 = icmp sle i64 %135, %136
+  %138 = and i1 %132, %137
+  %139 = and i1 %130, %138
+  br i1 %139, label %if.then21, label %if.else22
 
 for.end20:                                        ; preds = %for.cond18
-  %98 = sext i32 %S to i64
-  %99 = sdiv i64 %98, 64
-  %100 = sub i64 0, %98
-  %101 = select i1 false, i64 %100, i64 %99
-  %102 = srem i64 %98, 64
-  %103 = icmp ne i64 %102, 0
-  %104 = icmp slt i64 %98, 0
-  %105 = icmp eq i1 %104, false
-  %106 = and i1 %103, %105
-  %107 = zext i1 %106 to i64
-  %108 = add i64 %101, %107
-  %109 = trunc i64 %108 to i32
-  %110 = sext i32 %S to i64
-  %111 = sdiv i64 %110, 64
-  %112 = sub i64 0, %110
-  %113 = select i1 false, i64 %112, i64 %111
-  %114 = srem i64 %110, 64
-  %115 = icmp ne i64 %114, 0
-  %116 = icmp slt i64 %110, 0
-  %117 = icmp eq i1 %116, false
-  %118 = and i1 %115, %117
-  %119 = zext i1 %118 to i64
-  %120 = add i64 %113, %119
-  %121 = trunc i64 %120 to i32
-  br label %for.cond26
+  br label %for.cond163
 
-for.cond22:                                       ; preds = %for.body23, %for.body19
-  %j125 = phi i32 [ 0, %for.body19 ], [ %128, %for.body23 ]
-  %122 = icmp slt i32 %j125, 64
-  br i1 %122, label %for.body23, label %for.end24
+if.then21:                                        ; preds = %for.body19
+  br label %for.cond24
 
-for.body23:                                       ; preds = %for.cond22
-  %123 = sext i32 %i321 to i64
-  %124 = mul nsw i64 %123, 64
-  %125 = sext i32 %j125 to i64
-  %126 = add nsw i64 %124, %125
-  %127 = getelementptr inbounds float, ptr %acc_o, i64 %126
-  store float 0.000000e+00, ptr %127, align 4
-  %128 = add nsw i32 %j125, 1
-  br label %for.cond22, !llvm.loop !146
+if.else22:                                        ; preds = %for.body19
+  br label %for.cond34
 
-for.end24:                                        ; preds = %for.cond22
-  %129 = sext i32 %i321 to i64
-  %130 = getelementptr inbounds float, ptr %l, i64 %129
-  store float 0.000000e+00, ptr %130, align 4
-  %131 = sext i32 %i321 to i64
-  %132 = getelementptr inbounds float, ptr %m, i64 %131
-  store float 0xFFF0000000000000, ptr %132, align 4
-  %133 = add nsw i32 %i321, 1
-  br label %for.cond18, !llvm.loop !147
+if.end23:                                         ; preds = %for.end36, %for.end26
+  %140 = sext i32 %bz to i64
+  %141 = add i64 %140, 1
+  %142 = sext i32 %BH to i64
+  %143 = icmp sle i64 %141, %142
+  %144 = mul i32 %kb, 64
+  %145 = icmp sle i32 0, %144
+  %146 = mul i32 %kb, 64
+  %147 = sext i32 %146 to i64
+  %148 = add i64 %147, 64
+  %149 = sext i32 %S to i64
+  %150 = icmp sle i64 %148, %149
+  %151 = and i1 %145, %150
+  %152 = and i1 %143, %151
+  br i1 %152, label %if.then45, label %if.else46
 
-for.cond26:                                       ; preds = %for.end95, %for.end20
-  %kb = phi i32 [ 0, %for.end20 ], [ %339, %for.end95 ]
-  %134 = icmp slt i32 %kb, %109
-  br i1 %134, label %for.body27, label %for.end28
+for.cond24:                                       ; preds = %if.end30, %if.then21
+  %i327 = phi i32 [ 0, %if.then21 ], [ %172, %if.end30 ]
+  %153 = icmp slt i32 %i327, 64
+  br i1 %153, label %for.body25, label %for.end26
 
-for.body27:                                       ; preds = %for.cond26
-  %135 = sext i32 %bz to i64
-  %136 = add i64 %135, 1
-  %137 = sext i32 %BH to i64
-  %138 = icmp sle i64 %136, %137
-  %139 = mul i32 %kb, 64
-  %140 = icmp sle i32 0, %139
-  %141 = mul i32 %kb, 64
-  %142 = sext i32 %141 to i64
-  %143 = add i64 %142, 64
-  %144 = sext i32 %S to i64
-  %145 = icmp sle i64 %143, %144
-  %146 = and i1 %140, %145
-  %147 = and i1 %138, %146
-  br i1 %147, label %if.then29, label %if.else30
+for.body25:                                       ; preds = %for.cond24
+  %154 = add i32 %kb, 1
+  %155 = icmp slt i32 %154, %125
+  br i1 %155, label %if.then28, label %if.else29
 
-for.end28:                                        ; preds = %for.cond26
-  br label %for.cond187
+for.end26:                                        ; preds = %for.cond24
+  br label %if.end23
 
-if.then29:                                        ; preds = %for.body27
-  br label %for.cond32
+if.then28:                                        ; preds = %for.body25
+  br label %for.cond31
 
-if.else30:                                        ; preds = %for.body27
-  br label %for.cond46
+if.else29:                                        ; preds = %for.body25
+  br label %if.end30
 
-if.end31:                                         ; preds = %for.end48, %for.end34
-  %148 = sext i32 %bz to i64
-  %149 = add i64 %148, 1
-  %150 = sext i32 %BH to i64
-  %151 = icmp sle i64 %149, %150
-  %152 = mul i32 %kb, 64
-  %153 = icmp sle i32 0, %152
-  %154 = mul i32 %kb, 64
-  %155 = sext i32 %154 to i64
-  %156 = add i64 %155, 64
-  %157 = sext i32 %S to i64
-  %158 = icmp sle i64 %156, %157
-  %159 = and i1 %153, %158
-  %160 = and i1 %151, %159
-  br i1 %160, label %if.then57, label %if.else58
+if.end30:                                         ; preds = %if.else29, %for.end33
+  %156 = call i64 @llvm.smax.i64(i64 64, i64 0)
+  %157 = mul nuw i64 %156, 2
+  %158 = sext i32 %i327 to i64
+  %159 = mul nsw i64 %158, 64
+  %160 = add nsw i64 %159, 0
+  %161 = getelementptr inbounds i16, ptr %K_s, i64 %160
+  %162 = sext i32 %bz to i64
+  %163 = sext i32 %S to i64
+  %164 = mul nsw i64 %162, %163
+  %165 = mul i32 %kb, 64
+  %166 = add i32 %165, %i327
+  %167 = sext i32 %166 to i64
+  %168 = add nsw i64 %164, %167
+  %169 = mul nsw i64 %168, 64
+  %170 = add nsw i64 %169, 0
+  %171 = getelementptr inbounds i16, ptr %K, i64 %170
+  call void @llvm.memcpy.p0.p0.i64(ptr align 2 %161, ptr align 2 %171, i64 %157, i1 false)
+  %172 = add nsw i32 %i327, 1
+  br label %for.cond24, !llvm.loop !128
 
-for.cond32:                                       ; preds = %for.end44, %if.then29
-  %i335 = phi i32 [ 0, %if.then29 ], [ %202, %for.end44 ]
-  %161 = icmp slt i32 %i335, 64
-  br i1 %161, label %for.body33, label %for.end34
+for.cond31:                                       ; preds = %for.body32, %if.then28
+  %pf1 = phi i32 [ 0, %if.then28 ], [ %187, %for.body32 ]
+  %173 = icmp slt i32 %pf1, 2
+  br i1 %173, label %for.body32, label %for.end33
 
-for.body33:                                       ; preds = %for.cond32
-  %162 = add i32 %kb, 1
-  %163 = icmp slt i32 %162, %121
-  br i1 %163, label %if.then36, label %if.else37
+for.body32:                                       ; preds = %for.cond31
+  %174 = sext i32 %bz to i64
+  %175 = sext i32 %S to i64
+  %176 = mul i64 %174, %175
+  %177 = add i32 %kb, 1
+  %178 = mul i32 %177, 64
+  %179 = add i32 %178, %i327
+  %180 = sext i32 %179 to i64
+  %181 = add i64 %176, %180
+  %182 = mul i64 %181, 64
+  %183 = mul i32 %pf1, 32
+  %184 = sext i32 %183 to i64
+  %185 = add i64 %182, %184
+  %186 = getelementptr i16, ptr %K, i64 %185
+  call void @llvm.prefetch.p0(ptr %186, i32 0, i32 3, i32 1)
+  %187 = add nsw i32 %pf1, 1
+  br label %for.cond31, !llvm.loop !129
 
-for.end34:                                        ; preds = %for.cond32
-  br label %if.end31
+for.end33:                                        ; preds = %for.cond31
+  br label %if.end30
 
-if.then36:                                        ; preds = %for.body33
-  br label %for.cond39
+for.cond34:                                       ; preds = %for.end40, %if.else22
+  %i337 = phi i32 [ 0, %if.else22 ], [ %206, %for.end40 ]
+  %188 = icmp slt i32 %i337, 64
+  br i1 %188, label %for.body35, label %for.end36
 
-if.else37:                                        ; preds = %for.body33
-  br label %if.end38
+for.body35:                                       ; preds = %for.cond34
+  br label %for.cond38
 
-if.end38:                                         ; preds = %if.else37, %for.end41
-  br label %for.cond42
+for.end36:                                        ; preds = %for.cond34
+  br label %if.end23
 
-for.cond39:                                       ; preds = %for.body40, %if.then36
-  %pf1 = phi i32 [ 0, %if.then36 ], [ %178, %for.body40 ]
-  %164 = icmp slt i32 %pf1, 2
-  br i1 %164, label %for.body40, label %for.end41
+for.cond38:                                       ; preds = %sel.end44, %for.body35
+  %j141 = phi i32 [ 0, %for.body35 ], [ %229, %sel.end44 ]
+  %189 = icmp slt i32 %j141, 64
+  br i1 %189, label %for.body39, label %for.end40
 
-for.body40:                                       ; preds = %for.cond39
-  %165 = sext i32 %bz to i64
-  %166 = sext i32 %S to i64
-  %167 = mul i64 %165, %166
-  %168 = add i32 %kb, 1
-  %169 = mul i32 %168, 64
-  %170 = add i32 %169, %i335
-  %171 = sext i32 %170 to i64
-  %172 = add i64 %167, %171
-  %173 = mul i64 %172, 64
-  %174 = mul i32 %pf1, 32
-  %175 = sext i32 %174 to i64
-  %176 = add i64 %173, %175
-  %177 = getelementptr i16, ptr %K, i64 %176
-  call void @llvm.prefetch.p0(ptr %177, i32 0, i32 3, i32 1)
-  %178 = add nsw i32 %pf1, 1
-  br label %for.cond39, !llvm.loop !148
+for.body39:                                       ; preds = %for.cond38
+  %190 = sext i32 %bz to i64
+  %191 = sext i32 %BH to i64
+  %192 = icmp slt i64 %190, %191
+  %193 = mul i32 %kb, 64
+  %194 = sext i32 %193 to i64
+  %195 = sext i32 %i337 to i64
+  %196 = add i64 %194, %195
+  %197 = icmp sle i64 0, %196
+  %198 = mul i32 %kb, 64
+  %199 = sext i32 %198 to i64
+  %200 = sext i32 %i337 to i64
+  %201 = add i64 %199, %200
+  %202 = sext i32 %S to i64
+  %203 = icmp slt i64 %201, %202
+  %204 = and i1 %197, %203
+  %205 = and i1 %192, %204
+  br i1 %205, label %sel.then42, label %sel.else43
 
-for.end41:                                        ; preds = %for.cond39
-  br label %if.end38
+for.end40:                                        ; preds = %for.cond38
+  %206 = add nsw i32 %i337, 1
+  br label %for.cond34, !llvm.loop !130
 
-for.cond42:                                       ; preds = %for.body43, %if.end38
-  %j145 = phi i32 [ 0, %if.end38 ], [ %201, %for.body43 ]
-  %179 = icmp slt i32 %j145, 64
-  br i1 %179, label %for.body43, label %for.end44
+sel.then42:                                       ; preds = %for.body39
+  %207 = sext i32 %bz to i64
+  %208 = sext i32 %S to i64
+  %209 = mul nsw i64 %207, %208
+  %210 = mul i32 %kb, 64
+  %211 = add i32 %210, %i337
+  %212 = sext i32 %211 to i64
+  %213 = add nsw i64 %209, %212
+  %214 = mul nsw i64 %213, 64
+  %215 = sext i32 %j141 to i64
+  %216 = add nsw i64 %214, %215
+  %217 = getelementptr inbounds i16, ptr %K, i64 %216
+  %218 = load i16, ptr %217, align 2
+  %219 = bitcast i16 %218 to half
+  %220 = fpext half %219 to float
+  br label %sel.end44
 
-for.body43:                                       ; preds = %for.cond42
-  %180 = sext i32 %bz to i64
-  %181 = sext i32 %S to i64
-  %182 = mul nsw i64 %180, %181
-  %183 = mul i32 %kb, 64
-  %184 = add i32 %183, %i335
-  %185 = sext i32 %184 to i64
-  %186 = add nsw i64 %182, %185
-  %187 = mul nsw i64 %186, 64
-  %188 = sext i32 %j145 to i64
-  %189 = add nsw i64 %187, %188
-  %190 = getelementptr inbounds i16, ptr %K, i64 %189
-  %191 = load i16, ptr %190, align 2
-  %192 = bitcast i16 %191 to half
-  %193 = fpext half %192 to float
-  %194 = sext i32 %i335 to i64
-  %195 = mul nsw i64 %194, 64
-  %196 = sext i32 %j145 to i64
-  %197 = add nsw i64 %195, %196
-  %198 = getelementptr inbounds i16, ptr %K_s, i64 %197
-  %199 = fptrunc float %193 to half
-  %200 = bitcast half %199 to i16
-  store i16 %200, ptr %198, align 2
-  %201 = add nsw i32 %j145, 1
-  br label %for.cond42, !llvm.loop !149
+sel.else43:                                       ; preds = %for.body39
+  br label %sel.end44
 
-for.end44:                                        ; preds = %for.cond42
-  %202 = add nsw i32 %i335, 1
-  br label %for.cond32, !llvm.loop !150
+sel.end44:                                        ; preds = %sel.else43, %sel.then42
+  %221 = phi float [ %220, %sel.then42 ], [ 0.000000e+00, %sel.else43 ]
+  %222 = sext i32 %i337 to i64
+  %223 = mul nsw i64 %222, 64
+  %224 = sext i32 %j141 to i64
+  %225 = add nsw i64 %223, %224
+  %226 = getelementptr inbounds i16, ptr %K_s, i64 %225
+  %227 = fptrunc float %221 to half
+  %228 = bitcast half %227 to i16
+  store i16 %228, ptr %226, align 2
+  %229 = add nsw i32 %j141, 1
+  br label %for.cond38, !llvm.loop !131
 
-for.cond46:                                       ; preds = %for.end52, %if.else30
-  %i349 = phi i32 [ 0, %if.else30 ], [ %221, %for.end52 ]
-  %203 = icmp slt i32 %i349, 64
-  br i1 %203, label %for.body47, label %for.end48
+if.then45:                                        ; preds = %if.end23
+  br label %for.cond48
 
-for.body47:                                       ; preds = %for.cond46
-  br label %for.cond50
+if.else46:                                        ; preds = %if.end23
+  br label %for.cond58
 
-for.end48:                                        ; preds = %for.cond46
-  br label %if.end31
+if.end47:                                         ; preds = %for.end60, %for.end50
+  br label %for.cond69
 
-for.cond50:                                       ; preds = %sel.end56, %for.body47
-  %j153 = phi i32 [ 0, %for.body47 ], [ %244, %sel.end56 ]
-  %204 = icmp slt i32 %j153, 64
-  br i1 %204, label %for.body51, label %for.end52
+for.cond48:                                       ; preds = %if.end54, %if.then45
+  %i351 = phi i32 [ 0, %if.then45 ], [ %249, %if.end54 ]
+  %230 = icmp slt i32 %i351, 64
+  br i1 %230, label %for.body49, label %for.end50
 
-for.body51:                                       ; preds = %for.cond50
-  %205 = sext i32 %bz to i64
-  %206 = sext i32 %BH to i64
-  %207 = icmp slt i64 %205, %206
-  %208 = mul i32 %kb, 64
-  %209 = sext i32 %208 to i64
-  %210 = sext i32 %i349 to i64
-  %211 = add i64 %209, %210
-  %212 = icmp sle i64 0, %211
-  %213 = mul i32 %kb, 64
-  %214 = sext i32 %213 to i64
-  %215 = sext i32 %i349 to i64
-  %216 = add i64 %214, %215
-  %217 = sext i32 %S to i64
-  %218 = icmp slt i64 %216, %217
-  %219 = and i1 %212, %218
-  %220 = and i1 %207, %219
-  br i1 %220, label %sel.then54, label %sel.else55
+for.body49:                                       ; preds = %for.cond48
+  %231 = add i32 %kb, 1
+  %232 = icmp slt i32 %231, %125
+  br i1 %232, label %if.then52, label %if.else53
 
-for.end52:                                        ; preds = %for.cond50
-  %221 = add nsw i32 %i349, 1
-  br label %for.cond46, !llvm.loop !151
+for.end50:                                        ; preds = %for.cond48
+  br label %if.end47
 
-sel.then54:                                       ; preds = %for.body51
-  %222 = sext i32 %bz to i64
-  %223 = sext i32 %S to i64
-  %224 = mul nsw i64 %222, %223
-  %225 = mul i32 %kb, 64
-  %226 = add i32 %225, %i349
-  %227 = sext i32 %226 to i64
-  %228 = add nsw i64 %224, %227
-  %229 = mul nsw i64 %228, 64
-  %230 = sext i32 %j153 to i64
-  %231 = add nsw i64 %229, %230
-  %232 = getelementptr inbounds i16, ptr %K, i64 %231
-  %233 = load i16, ptr %232, align 2
-  %234 = bitcast i16 %233 to half
-  %235 = fpext half %234 to float
-  br label %sel.end56
+if.then52:                                        ; preds = %for.body49
+  br label %for.cond55
 
-sel.else55:                                       ; preds = %for.body51
-  br label %sel.end56
+if.else53:                                        ; preds = %for.body49
+  br label %if.end54
 
-sel.end56:                                        ; preds = %sel.else55, %sel.then54
-  %236 = phi float [ %235, %sel.then54 ], [ 0.000000e+00, %sel.else55 ]
-  %237 = sext i32 %i349 to i64
-  %238 = mul nsw i64 %237, 64
-  %239 = sext i32 %j153 to i64
-  %240 = add nsw i64 %238, %239
-  %241 = getelementptr inbounds i16, ptr %K_s, i64 %240
-  %242 = fptrunc float %236 to half
-  %243 = bitcast half %242 to i16
-  store i16 %243, ptr %241, align 2
-  %244 = add nsw i32 %j153, 1
-  br label %for.cond50, !llvm.loop !152
+if.end54:                                         ; preds = %if.else53, %for.end57
+  %233 = call i64 @llvm.smax.i64(i64 64, i64 0)
+  %234 = mul nuw i64 %233, 2
+  %235 = sext i32 %i351 to i64
+  %236 = mul nsw i64 %235, 64
+  %237 = add nsw i64 %236, 0
+  %238 = getelementptr inbounds i16, ptr %V_s, i64 %237
+  %239 = sext i32 %bz to i64
+  %240 = sext i32 %S to i64
+  %241 = mul nsw i64 %239, %240
+  %242 = mul i32 %kb, 64
+  %243 = add i32 %242, %i351
+  %244 = sext i32 %243 to i64
+  %245 = add nsw i64 %241, %244
+  %246 = mul nsw i64 %245, 64
+  %247 = add nsw i64 %246, 0
+  %248 = getelementptr inbounds i16, ptr %V, i64 %247
+  call void @llvm.memcpy.p0.p0.i64(ptr align 2 %238, ptr align 2 %248, i64 %234, i1 false)
+  %249 = add nsw i32 %i351, 1
+  br label %for.cond48, !llvm.loop !132
 
-if.then57:                                        ; preds = %if.end31
-  br label %for.cond60
+for.cond55:                                       ; preds = %for.body56, %if.then52
+  %pf2 = phi i32 [ 0, %if.then52 ], [ %264, %for.body56 ]
+  %250 = icmp slt i32 %pf2, 2
+  br i1 %250, label %for.body56, label %for.end57
 
-if.else58:                                        ; preds = %if.end31
-  br label %for.cond74
+for.body56:                                       ; preds = %for.cond55
+  %251 = sext i32 %bz to i64
+  %252 = sext i32 %S to i64
+  %253 = mul i64 %251, %252
+  %254 = add i32 %kb, 1
+  %255 = mul i32 %254, 64
+  %256 = add i32 %255, %i351
+  %257 = sext i32 %256 to i64
+  %258 = add i64 %253, %257
+  %259 = mul i64 %258, 64
+  %260 = mul i32 %pf2, 32
+  %261 = sext i32 %260 to i64
+  %262 = add i64 %259, %261
+  %263 = getelementptr i16, ptr %V, i64 %262
+  call void @llvm.prefetch.p0(ptr %263, i32 0, i32 3, i32 1)
+  %264 = add nsw i32 %pf2, 1
+  br label %for.cond55, !llvm.loop !133
 
-if.end59:                                         ; preds = %for.end76, %for.end62
-  br label %for.cond85
+for.end57:                                        ; preds = %for.cond55
+  br label %if.end54
 
-for.cond60:                                       ; preds = %for.end72, %if.then57
-  %i363 = phi i32 [ 0, %if.then57 ], [ %286, %for.end72 ]
-  %245 = icmp slt i32 %i363, 64
-  br i1 %245, label %for.body61, label %for.end62
+for.cond58:                                       ; preds = %for.end64, %if.else46
+  %i361 = phi i32 [ 0, %if.else46 ], [ %283, %for.end64 ]
+  %265 = icmp slt i32 %i361, 64
+  br i1 %265, label %for.body59, label %for.end60
 
-for.body61:                                       ; preds = %for.cond60
-  %246 = add i32 %kb, 1
-  %247 = icmp slt i32 %246, %121
-  br i1 %247, label %if.then64, label %if.else65
+for.body59:                                       ; preds = %for.cond58
+  br label %for.cond62
 
-for.end62:                                        ; preds = %for.cond60
-  br label %if.end59
+for.end60:                                        ; preds = %for.cond58
+  br label %if.end47
 
-if.then64:                                        ; preds = %for.body61
-  br label %for.cond67
+for.cond62:                                       ; preds = %sel.end68, %for.body59
+  %j165 = phi i32 [ 0, %for.body59 ], [ %306, %sel.end68 ]
+  %266 = icmp slt i32 %j165, 64
+  br i1 %266, label %for.body63, label %for.end64
 
-if.else65:                                        ; preds = %for.body61
-  br label %if.end66
+for.body63:                                       ; preds = %for.cond62
+  %267 = sext i32 %bz to i64
+  %268 = sext i32 %BH to i64
+  %269 = icmp slt i64 %267, %268
+  %270 = mul i32 %kb, 64
+  %271 = sext i32 %270 to i64
+  %272 = sext i32 %i361 to i64
+  %273 = add i64 %271, %272
+  %274 = icmp sle i64 0, %273
+  %275 = mul i32 %kb, 64
+  %276 = sext i32 %275 to i64
+  %277 = sext i32 %i361 to i64
+  %278 = add i64 %276, %277
+  %279 = sext i32 %S to i64
+  %280 = icmp slt i64 %278, %279
+  %281 = and i1 %274, %280
+  %282 = and i1 %269, %281
+  br i1 %282, label %sel.then66, label %sel.else67
 
-if.end66:                                         ; preds = %if.else65, %for.end69
-  br label %for.cond70
+for.end64:                                        ; preds = %for.cond62
+  %283 = add nsw i32 %i361, 1
+  br label %for.cond58, !llvm.loop !134
 
-for.cond67:                                       ; preds = %for.body68, %if.then64
-  %pf2 = phi i32 [ 0, %if.then64 ], [ %262, %for.body68 ]
-  %248 = icmp slt i32 %pf2, 2
-  br i1 %248, label %for.body68, label %for.end69
+sel.then66:                                       ; preds = %for.body63
+  %284 = sext i32 %bz to i64
+  %285 = sext i32 %S to i64
+  %286 = mul nsw i64 %284, %285
+  %287 = mul i32 %kb, 64
+  %288 = add i32 %287, %i361
+  %289 = sext i32 %288 to i64
+  %290 = add nsw i64 %286, %289
+  %291 = mul nsw i64 %290, 64
+  %292 = sext i32 %j165 to i64
+  %293 = add nsw i64 %291, %292
+  %294 = getelementptr inbounds i16, ptr %V, i64 %293
+  %295 = load i16, ptr %294, align 2
+  %296 = bitcast i16 %295 to half
+  %297 = fpext half %296 to float
+  br label %sel.end68
 
-for.body68:                                       ; preds = %for.cond67
-  %249 = sext i32 %bz to i64
-  %250 = sext i32 %S to i64
-  %251 = mul i64 %249, %250
-  %252 = add i32 %kb, 1
-  %253 = mul i32 %252, 64
-  %254 = add i32 %253, %i363
-  %255 = sext i32 %254 to i64
-  %256 = add i64 %251, %255
-  %257 = mul i64 %256, 64
-  %258 = mul i32 %pf2, 32
-  %259 = sext i32 %258 to i64
-  %260 = add i64 %257, %259
-  %261 = getelementptr i16, ptr %V, i64 %260
-  call void @llvm.prefetch.p0(ptr %261, i32 0, i32 3, i32 1)
-  %262 = add nsw i32 %pf2, 1
-  br label %for.cond67, !llvm.loop !153
+sel.else67:                                       ; preds = %for.body63
+  br label %sel.end68
 
-for.end69:                                        ; preds = %for.cond67
-  br label %if.end66
+sel.end68:                                        ; preds = %sel.else67, %sel.then66
+  %298 = phi float [ %297, %sel.then66 ], [ 0.000000e+00, %sel.else67 ]
+  %299 = sext i32 %i361 to i64
+  %300 = mul nsw i64 %299, 64
+  %301 = sext i32 %j165 to i64
+  %302 = add nsw i64 %300, %301
+  %303 = getelementptr inbounds i16, ptr %V_s, i64 %302
+  %304 = fptrunc float %298 to half
+  %305 = bitcast half %304 to i16
+  store i16 %305, ptr %303, align 2
+  %306 = add nsw i32 %j165, 1
+  br label %for.cond62, !llvm.loop !135
 
-for.cond70:                                       ; preds = %for.body71, %if.end66
-  %j173 = phi i32 [ 0, %if.end66 ], [ %285, %for.body71 ]
-  %263 = icmp slt i32 %j173, 64
-  br i1 %263, label %for.body71, label %for.end72
+for.cond69:                                       ; preds = %for.body70, %if.end47
+  %i372 = phi i32 [ 0, %if.end47 ], [ %314, %for.body70 ]
+  %307 = icmp slt i32 %i372, 64
+  br i1 %307, label %for.body70, label %for.end71
 
-for.body71:                                       ; preds = %for.cond70
-  %264 = sext i32 %bz to i64
-  %265 = sext i32 %S to i64
-  %266 = mul nsw i64 %264, %265
-  %267 = mul i32 %kb, 64
-  %268 = add i32 %267, %i363
-  %269 = sext i32 %268 to i64
-  %270 = add nsw i64 %266, %269
-  %271 = mul nsw i64 %270, 64
-  %272 = sext i32 %j173 to i64
-  %273 = add nsw i64 %271, %272
-  %274 = getelementptr inbounds i16, ptr %V, i64 %273
-  %275 = load i16, ptr %274, align 2
-  %276 = bitcast i16 %275 to half
-  %277 = fpext half %276 to float
-  %278 = sext i32 %i363 to i64
-  %279 = mul nsw i64 %278, 64
-  %280 = sext i32 %j173 to i64
-  %281 = add nsw i64 %279, %280
-  %282 = getelementptr inbounds i16, ptr %V_s, i64 %281
-  %283 = fptrunc float %277 to half
-  %284 = bitcast half %283 to i16
-  store i16 %284, ptr %282, align 2
-  %285 = add nsw i32 %j173, 1
-  br label %for.cond70, !llvm.loop !154
+for.body70:                                       ; preds = %for.cond69
+  %308 = call i64 @llvm.smax.i64(i64 64, i64 0)
+  %309 = mul nuw i64 %308, 4
+  %310 = sext i32 %i372 to i64
+  %311 = mul nsw i64 %310, 64
+  %312 = add nsw i64 %311, 0
+  %313 = getelementptr inbounds float, ptr %acc_s, i64 %312
+  call void @llvm.memset.p0.i64(ptr align 4 %313, i8 0, i64 %309, i1 false)
+  %314 = add nsw i32 %i372, 1
+  br label %for.cond69, !llvm.loop !136
 
-for.end72:                                        ; preds = %for.cond70
-  %286 = add nsw i32 %i363, 1
-  br label %for.cond60, !llvm.loop !155
-
-for.cond74:                                       ; preds = %for.end80, %if.else58
-  %i377 = phi i32 [ 0, %if.else58 ], [ %305, %for.end80 ]
-  %287 = icmp slt i32 %i377, 64
-  br i1 %287, label %for.body75, label %for.end76
-
-for.body75:                                       ; preds = %for.cond74
-  br label %for.cond78
-
-for.end76:                                        ; preds = %for.cond74
-  br label %if.end59
-
-for.cond78:                                       ; preds = %sel.end84, %for.body75
-  %j181 = phi i32 [ 0, %for.body75 ], [ %328, %sel.end84 ]
-  %288 = icmp slt i32 %j181, 64
-  br i1 %288, label %for.body79, label %for.end80
-
-for.body79:                                       ; preds = %for.cond78
-  %289 = sext i32 %bz to i64
-  %290 = sext i32 %BH to i64
-  %291 = icmp slt i64 %289, %290
-  %292 = mul i32 %kb, 64
-  %293 = sext i32 %292 to i64
-  %294 = sext i32 %i377 to i64
-  %295 = add i64 %293, %294
-  %296 = icmp sle i64 0, %295
-  %297 = mul i32 %kb, 64
-  %298 = sext i32 %297 to i64
-  %299 = sext i32 %i377 to i64
-  %300 = add i64 %298, %299
-  %301 = sext i32 %S to i64
-  %302 = icmp slt i64 %300, %301
-  %303 = and i1 %296, %302
-  %304 = and i1 %291, %303
-  br i1 %304, label %sel.then82, label %sel.else83
-
-for.end80:                                        ; preds = %for.cond78
-  %305 = add nsw i32 %i377, 1
-  br label %for.cond74, !llvm.loop !156
-
-sel.then82:                                       ; preds = %for.body79
-  %306 = sext i32 %bz to i64
-  %307 = sext i32 %S to i64
-  %308 = mul nsw i64 %306, %307
-  %309 = mul i32 %kb, 64
-  %310 = add i32 %309, %i377
-  %311 = sext i32 %310 to i64
-  %312 = add nsw i64 %308, %311
-  %313 = mul nsw i64 %312, 64
-  %314 = sext i32 %j181 to i64
-  %315 = add nsw i64 %313, %314
-  %316 = getelementptr inbounds i16, ptr %V, i64 %315
-  %317 = load i16, ptr %316, align 2
-  %318 = bitcast i16 %317 to half
-  %319 = fpext half %318 to float
-  br label %sel.end84
-
-sel.else83:                                       ; preds = %for.body79
-  br label %sel.end84
-
-sel.end84:                                        ; preds = %sel.else83, %sel.then82
-  %320 = phi float [ %319, %sel.then82 ], [ 0.000000e+00, %sel.else83 ]
-  %321 = sext i32 %i377 to i64
-  %322 = mul nsw i64 %321, 64
-  %323 = sext i32 %j181 to i64
-  %324 = add nsw i64 %322, %323
-  %325 = getelementptr inbounds i16, ptr %V_s, i64 %324
-  %326 = fptrunc float %320 to half
-  %327 = bitcast half %326 to i16
-  store i16 %327, ptr %325, align 2
-  %328 = add nsw i32 %j181, 1
-  br label %for.cond78, !llvm.loop !157
-
-for.cond85:                                       ; preds = %for.end91, %if.end59
-  %i388 = phi i32 [ 0, %if.end59 ], [ %337, %for.end91 ]
-  %329 = icmp slt i32 %i388, 64
-  br i1 %329, label %for.body86, label %for.end87
-
-for.body86:                                       ; preds = %for.cond85
-  br label %for.cond89
-
-for.end87:                                        ; preds = %for.cond85
+for.end71:                                        ; preds = %for.cond69
   call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %Q_s, i32 64, i32 0, ptr %K_s, i32 64, i32 1, ptr %acc_s, i32 64)
-  br label %for.cond93
+  br label %for.cond73
 
-for.cond89:                                       ; preds = %for.body90, %for.body86
-  %j192 = phi i32 [ 0, %for.body86 ], [ %336, %for.body90 ]
-  %330 = icmp slt i32 %j192, 64
-  br i1 %330, label %for.body90, label %for.end91
+for.cond73:                                       ; preds = %for.end161, %for.end71
+  %i = phi i32 [ 0, %for.end71 ], [ %638, %for.end161 ]
+  %315 = icmp slt i32 %i, 64
+  br i1 %315, label %for.body74, label %for.end75
 
-for.body90:                                       ; preds = %for.cond89
-  %331 = sext i32 %i388 to i64
-  %332 = mul nsw i64 %331, 64
-  %333 = sext i32 %j192 to i64
-  %334 = add nsw i64 %332, %333
-  %335 = getelementptr inbounds float, ptr %acc_s, i64 %334
-  store float 0.000000e+00, ptr %335, align 4
-  %336 = add nsw i32 %j192, 1
-  br label %for.cond89, !llvm.loop !158
+for.body74:                                       ; preds = %for.cond73
+  br label %for.cond76
 
-for.end91:                                        ; preds = %for.cond89
-  %337 = add nsw i32 %i388, 1
-  br label %for.cond85, !llvm.loop !159
-
-for.cond93:                                       ; preds = %for.end185, %for.end87
-  %i = phi i32 [ 0, %for.end87 ], [ %664, %for.end185 ]
-  %338 = icmp slt i32 %i, 64
-  br i1 %338, label %for.body94, label %for.end95
-
-for.body94:                                       ; preds = %for.cond93
-  br label %for.cond96
-
-for.end95:                                        ; preds = %for.cond93
+for.end75:                                        ; preds = %for.cond73
   call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %P_s, i32 64, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
-  %339 = add nsw i32 %kb, 1
-  br label %for.cond26, !llvm.loop !160
+  %316 = add nsw i32 %kb, 1
+  br label %for.cond18, !llvm.loop !137
 
-for.cond96:                                       ; preds = %for.body97, %for.body94
-  %j = phi i32 [ 0, %for.body94 ], [ %358, %for.body97 ]
-  %340 = icmp slt i32 %j, 64
-  br i1 %340, label %for.body97, label %for.end98
+for.cond76:                                       ; preds = %for.body77, %for.body74
+  %j = phi i32 [ 0, %for.body74 ], [ %335, %for.body77 ]
+  %317 = icmp slt i32 %j, 64
+  br i1 %317, label %for.body77, label %for.end78
 
-for.body97:                                       ; preds = %for.cond96
-  %341 = mul i32 %kb, 64
-  %342 = add i32 %341, %j
-  %343 = icmp slt i32 %342, %S
+for.body77:                                       ; preds = %for.cond76
+  %318 = mul i32 %kb, 64
+  %319 = add i32 %318, %j
+  %320 = icmp slt i32 %319, %S
+  %321 = sext i32 %i to i64
+  %322 = mul nsw i64 %321, 64
+  %323 = sext i32 %j to i64
+  %324 = add nsw i64 %322, %323
+  %325 = call i64 @llvm.umin.i64(i64 %324, i64 4095)
+  %326 = getelementptr inbounds float, ptr %acc_s, i64 %325
+  %327 = load float, ptr %326, align 4
+  %328 = fmul float %327, 1.250000e-01
+  %329 = select i1 %320, float %328, float 0xFFF0000000000000
+  %330 = sext i32 %i to i64
+  %331 = mul nsw i64 %330, 64
+  %332 = sext i32 %j to i64
+  %333 = add nsw i64 %331, %332
+  %334 = getelementptr inbounds float, ptr %acc_s, i64 %333
+  store float %329, ptr %334, align 4
+  %335 = add nsw i32 %j, 1
+  br label %for.cond76, !llvm.loop !138
+
+for.end78:                                        ; preds = %for.cond76
+  %336 = sext i32 %i to i64
+  %337 = getelementptr inbounds float, ptr %m, i64 %336
+  %338 = load float, ptr %337, align 4
+  %339 = sext i32 %i to i64
+  %340 = getelementptr inbounds float, ptr %m_prev, i64 %339
+  store float %338, ptr %340, align 4
+  %341 = sext i32 %i to i64
+  %342 = getelementptr inbounds float, ptr %m, i64 %341
+  %tl_dst0 = load float, ptr %342, align 4
+  br label %for.cond79
+
+for.cond79:                                       ; preds = %for.body80, %for.end78
+  %lane = phi i32 [ 0, %for.end78 ], [ %367, %for.body80 ]
+  %343 = icmp slt i32 %lane, 32
+  br i1 %343, label %for.body80, label %for.end81
+
+for.body80:                                       ; preds = %for.cond79
   %344 = sext i32 %i to i64
   %345 = mul nsw i64 %344, 64
-  %346 = sext i32 %j to i64
+  %346 = sext i32 %lane to i64
   %347 = add nsw i64 %345, %346
-  %348 = call i64 @llvm.umin.i64(i64 %347, i64 4095)
-  %349 = getelementptr inbounds float, ptr %acc_s, i64 %348
-  %350 = load float, ptr %349, align 4
-  %351 = fmul float %350, 1.250000e-01
-  %352 = select i1 %343, float %351, float 0xFFF0000000000000
-  %353 = sext i32 %i to i64
-  %354 = mul nsw i64 %353, 64
-  %355 = sext i32 %j to i64
-  %356 = add nsw i64 %354, %355
-  %357 = getelementptr inbounds float, ptr %acc_s, i64 %356
-  store float %352, ptr %357, align 4
-  %358 = add nsw i32 %j, 1
-  br label %for.cond96, !llvm.loop !161
+  %348 = getelementptr inbounds float, ptr %acc_s, i64 %347
+  %349 = load float, ptr %348, align 4
+  %350 = sext i32 %i to i64
+  %351 = mul nsw i64 %350, 64
+  %352 = sext i32 %lane to i64
+  %353 = add nsw i64 %351, %352
+  %354 = getelementptr inbounds float, ptr %acc_s, i64 %353
+  %355 = load float, ptr %354, align 4
+  %356 = fcmp une float %349, %355
+  %357 = sext i32 %i to i64
+  %358 = mul nsw i64 %357, 64
+  %359 = sext i32 %lane to i64
+  %360 = add nsw i64 %358, %359
+  %361 = call i64 @llvm.umin.i64(i64 %360, i64 4095)
+  %362 = getelementptr inbounds float, ptr %acc_s, i64 %361
+  %363 = load float, ptr %362, align 4
+  %364 = select i1 %356, float 0xFFF0000000000000, float %363
+  %365 = sext i32 %lane to i64
+  %366 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %365
+  store float %364, ptr %366, align 4
+  %367 = add nsw i32 %lane, 1
+  br label %for.cond79, !llvm.loop !139
 
-for.end98:                                        ; preds = %for.cond96
-  %359 = sext i32 %i to i64
-  %360 = getelementptr inbounds float, ptr %m, i64 %359
-  %361 = load float, ptr %360, align 4
-  %362 = sext i32 %i to i64
-  %363 = getelementptr inbounds float, ptr %m_prev, i64 %362
-  store float %361, ptr %363, align 4
-  %364 = sext i32 %i to i64
-  %365 = getelementptr inbounds float, ptr %m, i64 %364
-  %tl_dst0 = load float, ptr %365, align 4
-  br label %for.cond99
+for.end81:                                        ; preds = %for.cond79
+  br label %for.cond82
 
-for.cond99:                                       ; preds = %for.body100, %for.end98
-  %lane = phi i32 [ 0, %for.end98 ], [ %390, %for.body100 ]
-  %366 = icmp slt i32 %lane, 32
-  br i1 %366, label %for.body100, label %for.end101
+for.cond82:                                       ; preds = %for.end87, %for.end81
+  %red = phi i32 [ 0, %for.end81 ], [ %385, %for.end87 ]
+  %368 = icmp slt i32 %red, 1
+  br i1 %368, label %for.body83, label %for.end84
 
-for.body100:                                      ; preds = %for.cond99
-  %367 = sext i32 %i to i64
-  %368 = mul nsw i64 %367, 64
-  %369 = sext i32 %lane to i64
-  %370 = add nsw i64 %368, %369
-  %371 = getelementptr inbounds float, ptr %acc_s, i64 %370
-  %372 = load float, ptr %371, align 4
-  %373 = sext i32 %i to i64
-  %374 = mul nsw i64 %373, 64
-  %375 = sext i32 %lane to i64
-  %376 = add nsw i64 %374, %375
-  %377 = getelementptr inbounds float, ptr %acc_s, i64 %376
-  %378 = load float, ptr %377, align 4
-  %379 = fcmp une float %372, %378
-  %380 = sext i32 %i to i64
-  %381 = mul nsw i64 %380, 64
-  %382 = sext i32 %lane to i64
-  %383 = add nsw i64 %381, %382
-  %384 = call i64 @llvm.umin.i64(i64 %383, i64 4095)
-  %385 = getelementptr inbounds float, ptr %acc_s, i64 %384
-  %386 = load float, ptr %385, align 4
-  %387 = select i1 %379, float 0xFFF0000000000000, float %386
-  %388 = sext i32 %lane to i64
-  %389 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %388
-  store float %387, ptr %389, align 4
-  %390 = add nsw i32 %lane, 1
-  br label %for.cond99, !llvm.loop !162
+for.body83:                                       ; preds = %for.cond82
+  br label %for.cond85
 
-for.end101:                                       ; preds = %for.cond99
-  br label %for.cond102
+for.end84:                                        ; preds = %for.cond82
+  br label %for.cond89
 
-for.cond102:                                      ; preds = %for.end107, %for.end101
-  %red = phi i32 [ 0, %for.end101 ], [ %408, %for.end107 ]
-  %391 = icmp slt i32 %red, 1
-  br i1 %391, label %for.body103, label %for.end104
+for.cond85:                                       ; preds = %for.body86, %for.body83
+  %lane88 = phi i32 [ 0, %for.body83 ], [ %384, %for.body86 ]
+  %369 = icmp slt i32 %lane88, 32
+  br i1 %369, label %for.body86, label %for.end87
 
-for.body103:                                      ; preds = %for.cond102
-  br label %for.cond105
+for.body86:                                       ; preds = %for.cond85
+  %370 = sext i32 %lane88 to i64
+  %371 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %370
+  %lane_acc = load float, ptr %371, align 4
+  %372 = sext i32 %i to i64
+  %373 = mul nsw i64 %372, 64
+  %374 = add i32 %red, 1
+  %375 = mul i32 %374, 32
+  %376 = add i32 %375, %lane88
+  %377 = sext i32 %376 to i64
+  %378 = add nsw i64 %373, %377
+  %379 = getelementptr inbounds float, ptr %acc_s, i64 %378
+  %lane_next = load float, ptr %379, align 4
+  %380 = fcmp ogt float %lane_next, %lane_acc
+  %381 = select i1 %380, float %lane_next, float %lane_acc
+  %382 = sext i32 %lane88 to i64
+  %383 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %382
+  store float %381, ptr %383, align 4
+  %384 = add nsw i32 %lane88, 1
+  br label %for.cond85, !llvm.loop !140
 
-for.end104:                                       ; preds = %for.cond102
-  br label %for.cond109
+for.end87:                                        ; preds = %for.cond85
+  %385 = add nsw i32 %red, 1
+  br label %for.cond82, !llvm.loop !141
 
-for.cond105:                                      ; preds = %for.body106, %for.body103
-  %lane108 = phi i32 [ 0, %for.body103 ], [ %407, %for.body106 ]
-  %392 = icmp slt i32 %lane108, 32
-  br i1 %392, label %for.body106, label %for.end107
+for.cond89:                                       ; preds = %for.body90, %for.end84
+  %lane92 = phi i32 [ 0, %for.end84 ], [ %396, %for.body90 ]
+  %386 = icmp slt i32 %lane92, 16
+  br i1 %386, label %for.body90, label %for.end91
 
-for.body106:                                      ; preds = %for.cond105
-  %393 = sext i32 %lane108 to i64
-  %394 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %393
-  %lane_acc = load float, ptr %394, align 4
-  %395 = sext i32 %i to i64
-  %396 = mul nsw i64 %395, 64
-  %397 = add i32 %red, 1
-  %398 = mul i32 %397, 32
-  %399 = add i32 %398, %lane108
-  %400 = sext i32 %399 to i64
-  %401 = add nsw i64 %396, %400
-  %402 = getelementptr inbounds float, ptr %acc_s, i64 %401
-  %lane_next = load float, ptr %402, align 4
-  %403 = fcmp ogt float %lane_next, %lane_acc
-  %404 = select i1 %403, float %lane_next, float %lane_acc
-  %405 = sext i32 %lane108 to i64
+for.body90:                                       ; preds = %for.cond89
+  %387 = sext i32 %lane92 to i64
+  %388 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %387
+  %lane_acc93 = load float, ptr %388, align 4
+  %389 = add i32 %lane92, 16
+  %390 = sext i32 %389 to i64
+  %391 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %390
+  %lane_next94 = load float, ptr %391, align 4
+  %392 = fcmp ogt float %lane_next94, %lane_acc93
+  %393 = select i1 %392, float %lane_next94, float %lane_acc93
+  %394 = sext i32 %lane92 to i64
+  %395 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %394
+  store float %393, ptr %395, align 4
+  %396 = add nsw i32 %lane92, 1
+  br label %for.cond89, !llvm.loop !142
+
+for.end91:                                        ; preds = %for.cond89
+  br label %for.cond95
+
+for.cond95:                                       ; preds = %for.body96, %for.end91
+  %lane98 = phi i32 [ 0, %for.end91 ], [ %407, %for.body96 ]
+  %397 = icmp slt i32 %lane98, 8
+  br i1 %397, label %for.body96, label %for.end97
+
+for.body96:                                       ; preds = %for.cond95
+  %398 = sext i32 %lane98 to i64
+  %399 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %398
+  %lane_acc99 = load float, ptr %399, align 4
+  %400 = add i32 %lane98, 8
+  %401 = sext i32 %400 to i64
+  %402 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %401
+  %lane_next100 = load float, ptr %402, align 4
+  %403 = fcmp ogt float %lane_next100, %lane_acc99
+  %404 = select i1 %403, float %lane_next100, float %lane_acc99
+  %405 = sext i32 %lane98 to i64
   %406 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %405
   store float %404, ptr %406, align 4
-  %407 = add nsw i32 %lane108, 1
-  br label %for.cond105, !llvm.loop !163
+  %407 = add nsw i32 %lane98, 1
+  br label %for.cond95, !llvm.loop !143
 
-for.end107:                                       ; preds = %for.cond105
-  %408 = add nsw i32 %red, 1
-  br label %for.cond102, !llvm.loop !164
+for.end97:                                        ; preds = %for.cond95
+  br label %for.cond101
 
-for.cond109:                                      ; preds = %for.body110, %for.end104
-  %lane112 = phi i32 [ 0, %for.end104 ], [ %419, %for.body110 ]
-  %409 = icmp slt i32 %lane112, 16
-  br i1 %409, label %for.body110, label %for.end111
+for.cond101:                                      ; preds = %for.body102, %for.end97
+  %lane104 = phi i32 [ 0, %for.end97 ], [ %418, %for.body102 ]
+  %408 = icmp slt i32 %lane104, 4
+  br i1 %408, label %for.body102, label %for.end103
 
-for.body110:                                      ; preds = %for.cond109
-  %410 = sext i32 %lane112 to i64
-  %411 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %410
-  %lane_acc113 = load float, ptr %411, align 4
-  %412 = add i32 %lane112, 16
-  %413 = sext i32 %412 to i64
-  %414 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %413
-  %lane_next114 = load float, ptr %414, align 4
-  %415 = fcmp ogt float %lane_next114, %lane_acc113
-  %416 = select i1 %415, float %lane_next114, float %lane_acc113
-  %417 = sext i32 %lane112 to i64
-  %418 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %417
-  store float %416, ptr %418, align 4
-  %419 = add nsw i32 %lane112, 1
-  br label %for.cond109, !llvm.loop !165
+for.body102:                                      ; preds = %for.cond101
+  %409 = sext i32 %lane104 to i64
+  %410 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %409
+  %lane_acc105 = load float, ptr %410, align 4
+  %411 = add i32 %lane104, 4
+  %412 = sext i32 %411 to i64
+  %413 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %412
+  %lane_next106 = load float, ptr %413, align 4
+  %414 = fcmp ogt float %lane_next106, %lane_acc105
+  %415 = select i1 %414, float %lane_next106, float %lane_acc105
+  %416 = sext i32 %lane104 to i64
+  %417 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %416
+  store float %415, ptr %417, align 4
+  %418 = add nsw i32 %lane104, 1
+  br label %for.cond101, !llvm.loop !144
 
-for.end111:                                       ; preds = %for.cond109
-  br label %for.cond115
+for.end103:                                       ; preds = %for.cond101
+  br label %for.cond107
 
-for.cond115:                                      ; preds = %for.body116, %for.end111
-  %lane118 = phi i32 [ 0, %for.end111 ], [ %430, %for.body116 ]
-  %420 = icmp slt i32 %lane118, 8
-  br i1 %420, label %for.body116, label %for.end117
+for.cond107:                                      ; preds = %for.body108, %for.end103
+  %lane110 = phi i32 [ 0, %for.end103 ], [ %429, %for.body108 ]
+  %419 = icmp slt i32 %lane110, 2
+  br i1 %419, label %for.body108, label %for.end109
 
-for.body116:                                      ; preds = %for.cond115
-  %421 = sext i32 %lane118 to i64
-  %422 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %421
-  %lane_acc119 = load float, ptr %422, align 4
-  %423 = add i32 %lane118, 8
-  %424 = sext i32 %423 to i64
-  %425 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %424
-  %lane_next120 = load float, ptr %425, align 4
-  %426 = fcmp ogt float %lane_next120, %lane_acc119
-  %427 = select i1 %426, float %lane_next120, float %lane_acc119
-  %428 = sext i32 %lane118 to i64
-  %429 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %428
-  store float %427, ptr %429, align 4
-  %430 = add nsw i32 %lane118, 1
-  br label %for.cond115, !llvm.loop !166
+for.body108:                                      ; preds = %for.cond107
+  %420 = sext i32 %lane110 to i64
+  %421 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %420
+  %lane_acc111 = load float, ptr %421, align 4
+  %422 = add i32 %lane110, 2
+  %423 = sext i32 %422 to i64
+  %424 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %423
+  %lane_next112 = load float, ptr %424, align 4
+  %425 = fcmp ogt float %lane_next112, %lane_acc111
+  %426 = select i1 %425, float %lane_next112, float %lane_acc111
+  %427 = sext i32 %lane110 to i64
+  %428 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %427
+  store float %426, ptr %428, align 4
+  %429 = add nsw i32 %lane110, 1
+  br label %for.cond107, !llvm.loop !145
 
-for.end117:                                       ; preds = %for.cond115
-  br label %for.cond121
+for.end109:                                       ; preds = %for.cond107
+  br label %for.cond113
 
-for.cond121:                                      ; preds = %for.body122, %for.end117
-  %lane124 = phi i32 [ 0, %for.end117 ], [ %441, %for.body122 ]
-  %431 = icmp slt i32 %lane124, 4
-  br i1 %431, label %for.body122, label %for.end123
+for.cond113:                                      ; preds = %for.body114, %for.end109
+  %lane116 = phi i32 [ 0, %for.end109 ], [ %440, %for.body114 ]
+  %430 = icmp slt i32 %lane116, 1
+  br i1 %430, label %for.body114, label %for.end115
 
-for.body122:                                      ; preds = %for.cond121
-  %432 = sext i32 %lane124 to i64
-  %433 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %432
-  %lane_acc125 = load float, ptr %433, align 4
-  %434 = add i32 %lane124, 4
-  %435 = sext i32 %434 to i64
-  %436 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %435
-  %lane_next126 = load float, ptr %436, align 4
-  %437 = fcmp ogt float %lane_next126, %lane_acc125
-  %438 = select i1 %437, float %lane_next126, float %lane_acc125
-  %439 = sext i32 %lane124 to i64
-  %440 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %439
-  store float %438, ptr %440, align 4
-  %441 = add nsw i32 %lane124, 1
-  br label %for.cond121, !llvm.loop !167
+for.body114:                                      ; preds = %for.cond113
+  %431 = sext i32 %lane116 to i64
+  %432 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %431
+  %lane_acc117 = load float, ptr %432, align 4
+  %433 = add i32 %lane116, 1
+  %434 = sext i32 %433 to i64
+  %435 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %434
+  %lane_next118 = load float, ptr %435, align 4
+  %436 = fcmp ogt float %lane_next118, %lane_acc117
+  %437 = select i1 %436, float %lane_next118, float %lane_acc117
+  %438 = sext i32 %lane116 to i64
+  %439 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %438
+  store float %437, ptr %439, align 4
+  %440 = add nsw i32 %lane116, 1
+  br label %for.cond113, !llvm.loop !146
 
-for.end123:                                       ; preds = %for.cond121
-  br label %for.cond127
+for.end115:                                       ; preds = %for.cond113
+  %441 = sext i32 %i to i64
+  %442 = getelementptr inbounds float, ptr %m, i64 %441
+  %443 = load float, ptr %442, align 4
+  %444 = getelementptr inbounds float, ptr %tl_lanes_14, i64 0
+  %445 = load float, ptr %444, align 4
+  %446 = call float @llvm.maxnum.f32(float %443, float %445)
+  %447 = sext i32 %i to i64
+  %448 = getelementptr inbounds float, ptr %m, i64 %447
+  store float %446, ptr %448, align 4
+  %449 = sext i32 %i to i64
+  %450 = getelementptr inbounds float, ptr %m, i64 %449
+  %451 = load float, ptr %450, align 4
+  %452 = fcmp oeq float %451, 0xFFF0000000000000
+  %453 = fcmp une float %tl_dst0, %tl_dst0
+  %454 = and i1 %452, %453
+  br i1 %454, label %if.then119, label %if.else120
 
-for.cond127:                                      ; preds = %for.body128, %for.end123
-  %lane130 = phi i32 [ 0, %for.end123 ], [ %452, %for.body128 ]
-  %442 = icmp slt i32 %lane130, 2
-  br i1 %442, label %for.body128, label %for.end129
+if.then119:                                       ; preds = %for.end115
+  %455 = sext i32 %i to i64
+  %456 = getelementptr inbounds float, ptr %m, i64 %455
+  store float %tl_dst0, ptr %456, align 4
+  br label %for.cond122
 
-for.body128:                                      ; preds = %for.cond127
-  %443 = sext i32 %lane130 to i64
-  %444 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %443
-  %lane_acc131 = load float, ptr %444, align 4
-  %445 = add i32 %lane130, 2
-  %446 = sext i32 %445 to i64
-  %447 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %446
-  %lane_next132 = load float, ptr %447, align 4
-  %448 = fcmp ogt float %lane_next132, %lane_acc131
-  %449 = select i1 %448, float %lane_next132, float %lane_acc131
-  %450 = sext i32 %lane130 to i64
-  %451 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %450
-  store float %449, ptr %451, align 4
-  %452 = add nsw i32 %lane130, 1
-  br label %for.cond127, !llvm.loop !168
+if.else120:                                       ; preds = %for.end115
+  br label %if.end121
 
-for.end129:                                       ; preds = %for.cond127
-  br label %for.cond133
+if.end121:                                        ; preds = %if.else120, %for.end124
+  br label %for.cond126
 
-for.cond133:                                      ; preds = %for.body134, %for.end129
-  %lane136 = phi i32 [ 0, %for.end129 ], [ %463, %for.body134 ]
-  %453 = icmp slt i32 %lane136, 1
-  br i1 %453, label %for.body134, label %for.end135
+for.cond122:                                      ; preds = %for.body123, %if.then119
+  %red125 = phi i32 [ 0, %if.then119 ], [ %470, %for.body123 ]
+  %457 = icmp slt i32 %red125, 64
+  br i1 %457, label %for.body123, label %for.end124
 
-for.body134:                                      ; preds = %for.cond133
-  %454 = sext i32 %lane136 to i64
-  %455 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %454
-  %lane_acc137 = load float, ptr %455, align 4
-  %456 = add i32 %lane136, 1
-  %457 = sext i32 %456 to i64
-  %458 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %457
-  %lane_next138 = load float, ptr %458, align 4
-  %459 = fcmp ogt float %lane_next138, %lane_acc137
-  %460 = select i1 %459, float %lane_next138, float %lane_acc137
-  %461 = sext i32 %lane136 to i64
-  %462 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %461
-  store float %460, ptr %462, align 4
-  %463 = add nsw i32 %lane136, 1
-  br label %for.cond133, !llvm.loop !169
-
-for.end135:                                       ; preds = %for.cond133
-  %464 = sext i32 %i to i64
-  %465 = getelementptr inbounds float, ptr %m, i64 %464
+for.body123:                                      ; preds = %for.cond122
+  %458 = sext i32 %i to i64
+  %459 = getelementptr inbounds float, ptr %m, i64 %458
+  %460 = load float, ptr %459, align 4
+  %461 = sext i32 %i to i64
+  %462 = mul nsw i64 %461, 64
+  %463 = sext i32 %red125 to i64
+  %464 = add nsw i64 %462, %463
+  %465 = getelementptr inbounds float, ptr %acc_s, i64 %464
   %466 = load float, ptr %465, align 4
-  %467 = getelementptr inbounds float, ptr %tl_lanes_14, i64 0
-  %468 = load float, ptr %467, align 4
-  %469 = call float @llvm.maxnum.f32(float %466, float %468)
-  %470 = sext i32 %i to i64
-  %471 = getelementptr inbounds float, ptr %m, i64 %470
-  store float %469, ptr %471, align 4
-  %472 = sext i32 %i to i64
-  %473 = getelementptr inbounds float, ptr %m, i64 %472
-  %474 = load float, ptr %473, align 4
-  %475 = fcmp oeq float %474, 0xFFF0000000000000
-  %476 = fcmp une float %tl_dst0, %tl_dst0
-  %477 = and i1 %475, %476
-  br i1 %477, label %if.then139, label %if.else140
+  %467 = call float @llvm.maxnum.f32(float %460, float %466)
+  %468 = sext i32 %i to i64
+  %469 = getelementptr inbounds float, ptr %m, i64 %468
+  store float %467, ptr %469, align 4
+  %470 = add nsw i32 %red125, 1
+  br label %for.cond122, !llvm.loop !147
 
-if.then139:                                       ; preds = %for.end135
+for.end124:                                       ; preds = %for.cond122
+  br label %if.end121
+
+for.cond126:                                      ; preds = %for.body127, %if.end121
+  %j129 = phi i32 [ 0, %if.end121 ], [ %488, %for.body127 ]
+  %471 = icmp slt i32 %j129, 64
+  br i1 %471, label %for.body127, label %for.end128
+
+for.body127:                                      ; preds = %for.cond126
+  %472 = sext i32 %i to i64
+  %473 = mul nsw i64 %472, 64
+  %474 = sext i32 %j129 to i64
+  %475 = add nsw i64 %473, %474
+  %476 = getelementptr inbounds float, ptr %acc_s, i64 %475
+  %477 = load float, ptr %476, align 4
   %478 = sext i32 %i to i64
   %479 = getelementptr inbounds float, ptr %m, i64 %478
-  store float %tl_dst0, ptr %479, align 4
-  br label %for.cond142
+  %480 = load float, ptr %479, align 4
+  %481 = fsub float %477, %480
+  %482 = call float @tilec_expf_nonpos(float %481)
+  %483 = sext i32 %i to i64
+  %484 = mul nsw i64 %483, 64
+  %485 = sext i32 %j129 to i64
+  %486 = add nsw i64 %484, %485
+  %487 = getelementptr inbounds float, ptr %acc_s, i64 %486
+  store float %482, ptr %487, align 4
+  %488 = add nsw i32 %j129, 1
+  br label %for.cond126, !llvm.loop !148
 
-if.else140:                                       ; preds = %for.end135
-  br label %if.end141
+for.end128:                                       ; preds = %for.cond126
+  %489 = call i64 @llvm.smax.i64(i64 32, i64 0)
+  %490 = mul nuw i64 %489, 4
+  %491 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
+  %492 = sext i32 %i to i64
+  %493 = mul nsw i64 %492, 64
+  %494 = add nsw i64 %493, 0
+  %495 = getelementptr inbounds float, ptr %acc_s, i64 %494
+  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %491, ptr align 4 %495, i64 %490, i1 false)
+  br label %for.cond130
 
-if.end141:                                        ; preds = %if.else140, %for.end144
-  br label %for.cond146
+for.cond130:                                      ; preds = %for.end135, %for.end128
+  %red1 = phi i32 [ 0, %for.end128 ], [ %514, %for.end135 ]
+  %496 = icmp slt i32 %red1, 1
+  br i1 %496, label %for.body131, label %for.end132
 
-for.cond142:                                      ; preds = %for.body143, %if.then139
-  %red145 = phi i32 [ 0, %if.then139 ], [ %493, %for.body143 ]
-  %480 = icmp slt i32 %red145, 64
-  br i1 %480, label %for.body143, label %for.end144
+for.body131:                                      ; preds = %for.cond130
+  br label %for.cond133
 
-for.body143:                                      ; preds = %for.cond142
-  %481 = sext i32 %i to i64
-  %482 = getelementptr inbounds float, ptr %m, i64 %481
-  %483 = load float, ptr %482, align 4
-  %484 = sext i32 %i to i64
-  %485 = mul nsw i64 %484, 64
-  %486 = sext i32 %red145 to i64
-  %487 = add nsw i64 %485, %486
-  %488 = getelementptr inbounds float, ptr %acc_s, i64 %487
-  %489 = load float, ptr %488, align 4
-  %490 = call float @llvm.maxnum.f32(float %483, float %489)
-  %491 = sext i32 %i to i64
-  %492 = getelementptr inbounds float, ptr %m, i64 %491
-  store float %490, ptr %492, align 4
-  %493 = add nsw i32 %red145, 1
-  br label %for.cond142, !llvm.loop !170
+for.end132:                                       ; preds = %for.cond130
+  br label %for.cond136
 
-for.end144:                                       ; preds = %for.cond142
-  br label %if.end141
+for.cond133:                                      ; preds = %for.body134, %for.body131
+  %lane1 = phi i32 [ 0, %for.body131 ], [ %513, %for.body134 ]
+  %497 = icmp slt i32 %lane1, 32
+  br i1 %497, label %for.body134, label %for.end135
 
-for.cond146:                                      ; preds = %for.body147, %if.end141
-  %j149 = phi i32 [ 0, %if.end141 ], [ %511, %for.body147 ]
-  %494 = icmp slt i32 %j149, 64
-  br i1 %494, label %for.body147, label %for.end148
-
-for.body147:                                      ; preds = %for.cond146
-  %495 = sext i32 %i to i64
-  %496 = mul nsw i64 %495, 64
-  %497 = sext i32 %j149 to i64
-  %498 = add nsw i64 %496, %497
-  %499 = getelementptr inbounds float, ptr %acc_s, i64 %498
+for.body134:                                      ; preds = %for.cond133
+  %498 = sext i32 %lane1 to i64
+  %499 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %498
   %500 = load float, ptr %499, align 4
   %501 = sext i32 %i to i64
-  %502 = getelementptr inbounds float, ptr %m, i64 %501
-  %503 = load float, ptr %502, align 4
-  %504 = fsub float %500, %503
-  %505 = call float @tilec_expf_nonpos(float %504)
-  %506 = sext i32 %i to i64
-  %507 = mul nsw i64 %506, 64
-  %508 = sext i32 %j149 to i64
-  %509 = add nsw i64 %507, %508
-  %510 = getelementptr inbounds float, ptr %acc_s, i64 %509
-  store float %505, ptr %510, align 4
-  %511 = add nsw i32 %j149, 1
-  br label %for.cond146, !llvm.loop !171
+  %502 = mul nsw i64 %501, 64
+  %503 = add i32 %red1, 1
+  %504 = mul i32 %503, 32
+  %505 = add i32 %504, %lane1
+  %506 = sext i32 %505 to i64
+  %507 = add nsw i64 %502, %506
+  %508 = getelementptr inbounds float, ptr %acc_s, i64 %507
+  %509 = load float, ptr %508, align 4
+  %510 = fadd float %500, %509
+  %511 = sext i32 %lane1 to i64
+  %512 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %511
+  store float %510, ptr %512, align 4
+  %513 = add nsw i32 %lane1, 1
+  br label %for.cond133, !llvm.loop !149
 
-for.end148:                                       ; preds = %for.cond146
-  br label %for.cond150
+for.end135:                                       ; preds = %for.cond133
+  %514 = add nsw i32 %red1, 1
+  br label %for.cond130, !llvm.loop !150
 
-for.cond150:                                      ; preds = %for.body151, %for.end148
-  %lane1 = phi i32 [ 0, %for.end148 ], [ %521, %for.body151 ]
-  %512 = icmp slt i32 %lane1, 32
-  br i1 %512, label %for.body151, label %for.end152
+for.cond136:                                      ; preds = %for.body137, %for.end132
+  %lane1139 = phi i32 [ 0, %for.end132 ], [ %526, %for.body137 ]
+  %515 = icmp slt i32 %lane1139, 16
+  br i1 %515, label %for.body137, label %for.end138
 
-for.body151:                                      ; preds = %for.cond150
-  %513 = sext i32 %i to i64
-  %514 = mul nsw i64 %513, 64
-  %515 = sext i32 %lane1 to i64
-  %516 = add nsw i64 %514, %515
-  %517 = getelementptr inbounds float, ptr %acc_s, i64 %516
+for.body137:                                      ; preds = %for.cond136
+  %516 = sext i32 %lane1139 to i64
+  %517 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %516
   %518 = load float, ptr %517, align 4
-  %519 = sext i32 %lane1 to i64
-  %520 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %519
-  store float %518, ptr %520, align 4
-  %521 = add nsw i32 %lane1, 1
-  br label %for.cond150, !llvm.loop !172
+  %519 = add i32 %lane1139, 16
+  %520 = sext i32 %519 to i64
+  %521 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %520
+  %522 = load float, ptr %521, align 4
+  %523 = fadd float %518, %522
+  %524 = sext i32 %lane1139 to i64
+  %525 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %524
+  store float %523, ptr %525, align 4
+  %526 = add nsw i32 %lane1139, 1
+  br label %for.cond136, !llvm.loop !151
 
-for.end152:                                       ; preds = %for.cond150
-  br label %for.cond153
+for.end138:                                       ; preds = %for.cond136
+  br label %for.cond140
 
-for.cond153:                                      ; preds = %for.end158, %for.end152
-  %red1 = phi i32 [ 0, %for.end152 ], [ %540, %for.end158 ]
-  %522 = icmp slt i32 %red1, 1
-  br i1 %522, label %for.body154, label %for.end155
+for.cond140:                                      ; preds = %for.body141, %for.end138
+  %lane1143 = phi i32 [ 0, %for.end138 ], [ %538, %for.body141 ]
+  %527 = icmp slt i32 %lane1143, 8
+  br i1 %527, label %for.body141, label %for.end142
 
-for.body154:                                      ; preds = %for.cond153
+for.body141:                                      ; preds = %for.cond140
+  %528 = sext i32 %lane1143 to i64
+  %529 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %528
+  %530 = load float, ptr %529, align 4
+  %531 = add i32 %lane1143, 8
+  %532 = sext i32 %531 to i64
+  %533 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %532
+  %534 = load float, ptr %533, align 4
+  %535 = fadd float %530, %534
+  %536 = sext i32 %lane1143 to i64
+  %537 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %536
+  store float %535, ptr %537, align 4
+  %538 = add nsw i32 %lane1143, 1
+  br label %for.cond140, !llvm.loop !152
+
+for.end142:                                       ; preds = %for.cond140
+  br label %for.cond144
+
+for.cond144:                                      ; preds = %for.body145, %for.end142
+  %lane1147 = phi i32 [ 0, %for.end142 ], [ %550, %for.body145 ]
+  %539 = icmp slt i32 %lane1147, 4
+  br i1 %539, label %for.body145, label %for.end146
+
+for.body145:                                      ; preds = %for.cond144
+  %540 = sext i32 %lane1147 to i64
+  %541 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %540
+  %542 = load float, ptr %541, align 4
+  %543 = add i32 %lane1147, 4
+  %544 = sext i32 %543 to i64
+  %545 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %544
+  %546 = load float, ptr %545, align 4
+  %547 = fadd float %542, %546
+  %548 = sext i32 %lane1147 to i64
+  %549 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %548
+  store float %547, ptr %549, align 4
+  %550 = add nsw i32 %lane1147, 1
+  br label %for.cond144, !llvm.loop !153
+
+for.end146:                                       ; preds = %for.cond144
+  br label %for.cond148
+
+for.cond148:                                      ; preds = %for.body149, %for.end146
+  %lane1151 = phi i32 [ 0, %for.end146 ], [ %562, %for.body149 ]
+  %551 = icmp slt i32 %lane1151, 2
+  br i1 %551, label %for.body149, label %for.end150
+
+for.body149:                                      ; preds = %for.cond148
+  %552 = sext i32 %lane1151 to i64
+  %553 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %552
+  %554 = load float, ptr %553, align 4
+  %555 = add i32 %lane1151, 2
+  %556 = sext i32 %555 to i64
+  %557 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %556
+  %558 = load float, ptr %557, align 4
+  %559 = fadd float %554, %558
+  %560 = sext i32 %lane1151 to i64
+  %561 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %560
+  store float %559, ptr %561, align 4
+  %562 = add nsw i32 %lane1151, 1
+  br label %for.cond148, !llvm.loop !154
+
+for.end150:                                       ; preds = %for.cond148
+  br label %for.cond152
+
+for.cond152:                                      ; preds = %for.body153, %for.end150
+  %lane1155 = phi i32 [ 0, %for.end150 ], [ %574, %for.body153 ]
+  %563 = icmp slt i32 %lane1155, 1
+  br i1 %563, label %for.body153, label %for.end154
+
+for.body153:                                      ; preds = %for.cond152
+  %564 = sext i32 %lane1155 to i64
+  %565 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %564
+  %566 = load float, ptr %565, align 4
+  %567 = add i32 %lane1155, 1
+  %568 = sext i32 %567 to i64
+  %569 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %568
+  %570 = load float, ptr %569, align 4
+  %571 = fadd float %566, %570
+  %572 = sext i32 %lane1155 to i64
+  %573 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %572
+  store float %571, ptr %573, align 4
+  %574 = add nsw i32 %lane1155, 1
+  br label %for.cond152, !llvm.loop !155
+
+for.end154:                                       ; preds = %for.cond152
+  %575 = sext i32 %i to i64
+  %576 = getelementptr inbounds float, ptr %row_sum, i64 %575
+  store float 0.000000e+00, ptr %576, align 4
+  %577 = sext i32 %i to i64
+  %578 = getelementptr inbounds float, ptr %row_sum, i64 %577
+  %579 = load float, ptr %578, align 4
+  %580 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
+  %581 = load float, ptr %580, align 4
+  %582 = fadd float %579, %581
+  %583 = sext i32 %i to i64
+  %584 = getelementptr inbounds float, ptr %row_sum, i64 %583
+  store float %582, ptr %584, align 4
+  %585 = sext i32 %i to i64
+  %586 = getelementptr inbounds float, ptr %m_prev, i64 %585
+  %587 = load float, ptr %586, align 4
+  %588 = sext i32 %i to i64
+  %589 = getelementptr inbounds float, ptr %m, i64 %588
+  %590 = load float, ptr %589, align 4
+  %591 = fsub float %587, %590
+  %alpha = call float @tilec_expf(float %591)
+  %592 = sext i32 %i to i64
+  %593 = getelementptr inbounds float, ptr %l, i64 %592
+  %594 = load float, ptr %593, align 4
+  %595 = fmul float %594, %alpha
+  %596 = sext i32 %i to i64
+  %597 = getelementptr inbounds float, ptr %row_sum, i64 %596
+  %598 = load float, ptr %597, align 4
+  %599 = fadd float %595, %598
+  %600 = sext i32 %i to i64
+  %601 = getelementptr inbounds float, ptr %l, i64 %600
+  store float %599, ptr %601, align 4
+  %602 = sext i32 %i to i64
+  %603 = getelementptr inbounds float, ptr %m_prev, i64 %602
+  store float %alpha, ptr %603, align 4
   br label %for.cond156
 
-for.end155:                                       ; preds = %for.cond153
-  br label %for.cond160
-
-for.cond156:                                      ; preds = %for.body157, %for.body154
-  %lane1159 = phi i32 [ 0, %for.body154 ], [ %539, %for.body157 ]
-  %523 = icmp slt i32 %lane1159, 32
-  br i1 %523, label %for.body157, label %for.end158
+for.cond156:                                      ; preds = %for.body157, %for.end154
+  %d = phi i32 [ 0, %for.end154 ], [ %620, %for.body157 ]
+  %604 = icmp slt i32 %d, 64
+  br i1 %604, label %for.body157, label %for.end158
 
 for.body157:                                      ; preds = %for.cond156
-  %524 = sext i32 %lane1159 to i64
-  %525 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %524
-  %526 = load float, ptr %525, align 4
-  %527 = sext i32 %i to i64
-  %528 = mul nsw i64 %527, 64
-  %529 = add i32 %red1, 1
-  %530 = mul i32 %529, 32
-  %531 = add i32 %530, %lane1159
-  %532 = sext i32 %531 to i64
-  %533 = add nsw i64 %528, %532
-  %534 = getelementptr inbounds float, ptr %acc_s, i64 %533
-  %535 = load float, ptr %534, align 4
-  %536 = fadd float %526, %535
-  %537 = sext i32 %lane1159 to i64
-  %538 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %537
-  store float %536, ptr %538, align 4
-  %539 = add nsw i32 %lane1159, 1
-  br label %for.cond156, !llvm.loop !173
-
-for.end158:                                       ; preds = %for.cond156
-  %540 = add nsw i32 %red1, 1
-  br label %for.cond153, !llvm.loop !174
-
-for.cond160:                                      ; preds = %for.body161, %for.end155
-  %lane1163 = phi i32 [ 0, %for.end155 ], [ %552, %for.body161 ]
-  %541 = icmp slt i32 %lane1163, 16
-  br i1 %541, label %for.body161, label %for.end162
-
-for.body161:                                      ; preds = %for.cond160
-  %542 = sext i32 %lane1163 to i64
-  %543 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %542
-  %544 = load float, ptr %543, align 4
-  %545 = add i32 %lane1163, 16
-  %546 = sext i32 %545 to i64
-  %547 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %546
-  %548 = load float, ptr %547, align 4
-  %549 = fadd float %544, %548
-  %550 = sext i32 %lane1163 to i64
-  %551 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %550
-  store float %549, ptr %551, align 4
-  %552 = add nsw i32 %lane1163, 1
-  br label %for.cond160, !llvm.loop !175
-
-for.end162:                                       ; preds = %for.cond160
-  br label %for.cond164
-
-for.cond164:                                      ; preds = %for.body165, %for.end162
-  %lane1167 = phi i32 [ 0, %for.end162 ], [ %564, %for.body165 ]
-  %553 = icmp slt i32 %lane1167, 8
-  br i1 %553, label %for.body165, label %for.end166
-
-for.body165:                                      ; preds = %for.cond164
-  %554 = sext i32 %lane1167 to i64
-  %555 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %554
-  %556 = load float, ptr %555, align 4
-  %557 = add i32 %lane1167, 8
-  %558 = sext i32 %557 to i64
-  %559 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %558
-  %560 = load float, ptr %559, align 4
-  %561 = fadd float %556, %560
-  %562 = sext i32 %lane1167 to i64
-  %563 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %562
-  store float %561, ptr %563, align 4
-  %564 = add nsw i32 %lane1167, 1
-  br label %for.cond164, !llvm.loop !176
-
-for.end166:                                       ; preds = %for.cond164
-  br label %for.cond168
-
-for.cond168:                                      ; preds = %for.body169, %for.end166
-  %lane1171 = phi i32 [ 0, %for.end166 ], [ %576, %for.body169 ]
-  %565 = icmp slt i32 %lane1171, 4
-  br i1 %565, label %for.body169, label %for.end170
-
-for.body169:                                      ; preds = %for.cond168
-  %566 = sext i32 %lane1171 to i64
-  %567 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %566
-  %568 = load float, ptr %567, align 4
-  %569 = add i32 %lane1171, 4
-  %570 = sext i32 %569 to i64
-  %571 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %570
-  %572 = load float, ptr %571, align 4
-  %573 = fadd float %568, %572
-  %574 = sext i32 %lane1171 to i64
-  %575 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %574
-  store float %573, ptr %575, align 4
-  %576 = add nsw i32 %lane1171, 1
-  br label %for.cond168, !llvm.loop !177
-
-for.end170:                                       ; preds = %for.cond168
-  br label %for.cond172
-
-for.cond172:                                      ; preds = %for.body173, %for.end170
-  %lane1175 = phi i32 [ 0, %for.end170 ], [ %588, %for.body173 ]
-  %577 = icmp slt i32 %lane1175, 2
-  br i1 %577, label %for.body173, label %for.end174
-
-for.body173:                                      ; preds = %for.cond172
-  %578 = sext i32 %lane1175 to i64
-  %579 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %578
-  %580 = load float, ptr %579, align 4
-  %581 = add i32 %lane1175, 2
-  %582 = sext i32 %581 to i64
-  %583 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %582
-  %584 = load float, ptr %583, align 4
-  %585 = fadd float %580, %584
-  %586 = sext i32 %lane1175 to i64
-  %587 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %586
-  store float %585, ptr %587, align 4
-  %588 = add nsw i32 %lane1175, 1
-  br label %for.cond172, !llvm.loop !178
-
-for.end174:                                       ; preds = %for.cond172
-  br label %for.cond176
-
-for.cond176:                                      ; preds = %for.body177, %for.end174
-  %lane1179 = phi i32 [ 0, %for.end174 ], [ %600, %for.body177 ]
-  %589 = icmp slt i32 %lane1179, 1
-  br i1 %589, label %for.body177, label %for.end178
-
-for.body177:                                      ; preds = %for.cond176
-  %590 = sext i32 %lane1179 to i64
-  %591 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %590
-  %592 = load float, ptr %591, align 4
-  %593 = add i32 %lane1179, 1
-  %594 = sext i32 %593 to i64
-  %595 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %594
-  %596 = load float, ptr %595, align 4
-  %597 = fadd float %592, %596
-  %598 = sext i32 %lane1179 to i64
-  %599 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %598
-  store float %597, ptr %599, align 4
-  %600 = add nsw i32 %lane1179, 1
-  br label %for.cond176, !llvm.loop !179
-
-for.end178:                                       ; preds = %for.cond176
-  %601 = sext i32 %i to i64
-  %602 = getelementptr inbounds float, ptr %row_sum, i64 %601
-  store float 0.000000e+00, ptr %602, align 4
-  %603 = sext i32 %i to i64
-  %604 = getelementptr inbounds float, ptr %row_sum, i64 %603
-  %605 = load float, ptr %604, align 4
-  %606 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
-  %607 = load float, ptr %606, align 4
-  %608 = fadd float %605, %607
-  %609 = sext i32 %i to i64
-  %610 = getelementptr inbounds float, ptr %row_sum, i64 %609
-  store float %608, ptr %610, align 4
+  %605 = sext i32 %i to i64
+  %606 = mul nsw i64 %605, 64
+  %607 = sext i32 %d to i64
+  %608 = add nsw i64 %606, %607
+  %609 = getelementptr inbounds float, ptr %acc_o, i64 %608
+  %610 = load float, ptr %609, align 4
   %611 = sext i32 %i to i64
   %612 = getelementptr inbounds float, ptr %m_prev, i64 %611
   %613 = load float, ptr %612, align 4
-  %614 = sext i32 %i to i64
-  %615 = getelementptr inbounds float, ptr %m, i64 %614
-  %616 = load float, ptr %615, align 4
-  %617 = fsub float %613, %616
-  %alpha = call float @tilec_expf(float %617)
-  %618 = sext i32 %i to i64
-  %619 = getelementptr inbounds float, ptr %l, i64 %618
-  %620 = load float, ptr %619, align 4
-  %621 = fmul float %620, %alpha
+  %614 = fmul float %610, %613
+  %615 = sext i32 %i to i64
+  %616 = mul nsw i64 %615, 64
+  %617 = sext i32 %d to i64
+  %618 = add nsw i64 %616, %617
+  %619 = getelementptr inbounds float, ptr %acc_o, i64 %618
+  store float %614, ptr %619, align 4
+  %620 = add nsw i32 %d, 1
+  br label %for.cond156, !llvm.loop !156
+
+for.end158:                                       ; preds = %for.cond156
+  br label %for.cond159
+
+for.cond159:                                      ; preds = %for.body160, %for.end158
+  %j1162 = phi i32 [ 0, %for.end158 ], [ %637, %for.body160 ]
+  %621 = icmp slt i32 %j1162, 64
+  br i1 %621, label %for.body160, label %for.end161
+
+for.body160:                                      ; preds = %for.cond159
   %622 = sext i32 %i to i64
-  %623 = getelementptr inbounds float, ptr %row_sum, i64 %622
-  %624 = load float, ptr %623, align 4
-  %625 = fadd float %621, %624
-  %626 = sext i32 %i to i64
-  %627 = getelementptr inbounds float, ptr %l, i64 %626
-  store float %625, ptr %627, align 4
-  %628 = sext i32 %i to i64
-  %629 = getelementptr inbounds float, ptr %m_prev, i64 %628
-  store float %alpha, ptr %629, align 4
-  br label %for.cond180
+  %623 = mul nsw i64 %622, 64
+  %624 = sext i32 %j1162 to i64
+  %625 = add nsw i64 %623, %624
+  %626 = getelementptr inbounds float, ptr %acc_s, i64 %625
+  %627 = load float, ptr %626, align 4
+  %628 = fptrunc float %627 to half
+  %629 = fpext half %628 to float
+  %630 = sext i32 %i to i64
+  %631 = mul nsw i64 %630, 64
+  %632 = sext i32 %j1162 to i64
+  %633 = add nsw i64 %631, %632
+  %634 = getelementptr inbounds i16, ptr %P_s, i64 %633
+  %635 = fptrunc float %629 to half
+  %636 = bitcast half %635 to i16
+  store i16 %636, ptr %634, align 2
+  %637 = add nsw i32 %j1162, 1
+  br label %for.cond159, !llvm.loop !157
 
-for.cond180:                                      ; preds = %for.body181, %for.end178
-  %d = phi i32 [ 0, %for.end178 ], [ %646, %for.body181 ]
-  %630 = icmp slt i32 %d, 64
-  br i1 %630, label %for.body181, label %for.end182
+for.end161:                                       ; preds = %for.cond159
+  %638 = add nsw i32 %i, 1
+  br label %for.cond73, !llvm.loop !158
 
-for.body181:                                      ; preds = %for.cond180
-  %631 = sext i32 %i to i64
-  %632 = mul nsw i64 %631, 64
-  %633 = sext i32 %d to i64
-  %634 = add nsw i64 %632, %633
-  %635 = getelementptr inbounds float, ptr %acc_o, i64 %634
-  %636 = load float, ptr %635, align 4
-  %637 = sext i32 %i to i64
-  %638 = getelementptr inbounds float, ptr %m_prev, i64 %637
-  %639 = load float, ptr %638, align 4
-  %640 = fmul float %636, %639
-  %641 = sext i32 %i to i64
-  %642 = mul nsw i64 %641, 64
-  %643 = sext i32 %d to i64
-  %644 = add nsw i64 %642, %643
-  %645 = getelementptr inbounds float, ptr %acc_o, i64 %644
-  store float %640, ptr %645, align 4
-  %646 = add nsw i32 %d, 1
-  br label %for.cond180, !llvm.loop !180
+for.cond163:                                      ; preds = %if.end169, %for.end20
+  %i166 = phi i32 [ 0, %for.end20 ], [ %655, %if.end169 ]
+  %639 = icmp slt i32 %i166, 64
+  br i1 %639, label %for.body164, label %for.end165
 
-for.end182:                                       ; preds = %for.cond180
-  br label %for.cond183
+for.body164:                                      ; preds = %for.cond163
+  %640 = icmp sle i32 0, %bz
+  %641 = icmp slt i32 %bz, %BH
+  %642 = and i1 %640, %641
+  %643 = mul i32 %bx, 64
+  %644 = add i32 %643, %i166
+  %645 = icmp sle i32 0, %644
+  %646 = mul i32 %bx, 64
+  %647 = add i32 %646, %i166
+  %648 = icmp slt i32 %647, %S
+  %649 = and i1 %645, %648
+  %650 = and i1 %642, %649
+  br i1 %650, label %if.then167, label %if.else168
 
-for.cond183:                                      ; preds = %for.body184, %for.end182
-  %j1186 = phi i32 [ 0, %for.end182 ], [ %663, %for.body184 ]
-  %647 = icmp slt i32 %j1186, 64
-  br i1 %647, label %for.body184, label %for.end185
-
-for.body184:                                      ; preds = %for.cond183
-  %648 = sext i32 %i to i64
-  %649 = mul nsw i64 %648, 64
-  %650 = sext i32 %j1186 to i64
-  %651 = add nsw i64 %649, %650
-  %652 = getelementptr inbounds float, ptr %acc_s, i64 %651
-  %653 = load float, ptr %652, align 4
-  %654 = fptrunc float %653 to half
-  %655 = fpext half %654 to float
-  %656 = sext i32 %i to i64
-  %657 = mul nsw i64 %656, 64
-  %658 = sext i32 %j1186 to i64
-  %659 = add nsw i64 %657, %658
-  %660 = getelementptr inbounds i16, ptr %P_s, i64 %659
-  %661 = fptrunc float %655 to half
-  %662 = bitcast half %661 to i16
-  store i16 %662, ptr %660, align 2
-  %663 = add nsw i32 %j1186, 1
-  br label %for.cond183, !llvm.loop !181
-
-for.end185:                                       ; preds = %for.cond183
-  %664 = add nsw i32 %i, 1
-  br label %for.cond93, !llvm.loop !182
-
-for.cond187:                                      ; preds = %if.end193, %for.end28
-  %i190 = phi i32 [ 0, %for.end28 ], [ %681, %if.end193 ]
-  %665 = icmp slt i32 %i190, 64
-  br i1 %665, label %for.body188, label %for.end189
-
-for.body188:                                      ; preds = %for.cond187
-  %666 = icmp sle i32 0, %bz
-  %667 = icmp slt i32 %bz, %BH
-  %668 = and i1 %666, %667
-  %669 = mul i32 %bx, 64
-  %670 = add i32 %669, %i190
-  %671 = icmp sle i32 0, %670
-  %672 = mul i32 %bx, 64
-  %673 = add i32 %672, %i190
-  %674 = icmp slt i32 %673, %S
-  %675 = and i1 %671, %674
-  %676 = and i1 %668, %675
-  br i1 %676, label %if.then191, label %if.else192
-
-for.end189:                                       ; preds = %for.cond187
+for.end165:                                       ; preds = %for.cond163
   ret void
 
-if.then191:                                       ; preds = %for.body188
-  %677 = sext i32 %BH to i64
-  %678 = sext i32 %S to i64
-  %679 = mul i64 %677, %678
-  %680 = icmp sge i64 %679, 262144
-  br i1 %680, label %if.then194, label %if.else195
+if.then167:                                       ; preds = %for.body164
+  %651 = sext i32 %BH to i64
+  %652 = sext i32 %S to i64
+  %653 = mul i64 %651, %652
+  %654 = icmp sge i64 %653, 262144
+  br i1 %654, label %if.then170, label %if.else171
 
-if.else192:                                       ; preds = %for.body188
-  br label %if.end193
+if.else168:                                       ; preds = %for.body164
+  br label %if.end169
 
-if.end193:                                        ; preds = %if.else192, %if.end196
-  %681 = add nsw i32 %i190, 1
-  br label %for.cond187, !llvm.loop !183
+if.end169:                                        ; preds = %if.else168, %if.end172
+  %655 = add nsw i32 %i166, 1
+  br label %for.cond163, !llvm.loop !159
 
-if.then194:                                       ; preds = %if.then191
-  br label %for.cond197
+if.then170:                                       ; preds = %if.then167
+  br label %for.cond173
 
-if.else195:                                       ; preds = %if.then191
-  br label %for.cond203
+if.else171:                                       ; preds = %if.then167
+  br label %for.cond179
 
-if.end196:                                        ; preds = %for.end205, %for.end199
-  br label %if.end193
+if.end172:                                        ; preds = %for.end181, %for.end175
+  br label %if.end169
 
-for.cond197:                                      ; preds = %for.end202, %if.then194
-  %tl_c2 = phi i32 [ 0, %if.then194 ], [ %722, %for.end202 ]
-  %682 = icmp slt i32 %tl_c2, 1
-  br i1 %682, label %for.body198, label %for.end199
+for.cond173:                                      ; preds = %for.end178, %if.then170
+  %tl_c2 = phi i32 [ 0, %if.then170 ], [ %696, %for.end178 ]
+  %656 = icmp slt i32 %tl_c2, 1
+  br i1 %656, label %for.body174, label %for.end175
 
-for.body198:                                      ; preds = %for.cond197
+for.body174:                                      ; preds = %for.cond173
   %tl_sb3 = mul i32 %tl_c2, 2048
-  %683 = sub i32 64, %tl_sb3
-  %684 = icmp slt i32 %683, 2048
-  %685 = sub i32 64, %tl_sb3
-  %tl_sm4 = select i1 %684, i32 %685, i32 2048
-  br label %for.cond200
+  %657 = sub i32 64, %tl_sb3
+  %658 = icmp slt i32 %657, 2048
+  %659 = sub i32 64, %tl_sb3
+  %tl_sm4 = select i1 %658, i32 %659, i32 2048
+  br label %for.cond176
 
-for.end199:                                       ; preds = %for.cond197
-  br label %if.end196
+for.end175:                                       ; preds = %for.cond173
+  br label %if.end172
 
-for.cond200:                                      ; preds = %for.body201, %for.body198
-  %tl_c5 = phi i32 [ 0, %for.body198 ], [ %705, %for.body201 ]
-  %686 = icmp slt i32 %tl_c5, %tl_sm4
-  br i1 %686, label %for.body201, label %for.end202
+for.cond176:                                      ; preds = %for.body177, %for.body174
+  %tl_c5 = phi i32 [ 0, %for.body174 ], [ %679, %for.body177 ]
+  %660 = icmp slt i32 %tl_c5, %tl_sm4
+  br i1 %660, label %for.body177, label %for.end178
 
-for.body201:                                      ; preds = %for.cond200
-  %687 = sext i32 %i190 to i64
+for.body177:                                      ; preds = %for.cond176
+  %661 = sext i32 %i166 to i64
+  %662 = mul nsw i64 %661, 64
+  %663 = add i32 %tl_sb3, %tl_c5
+  %664 = add i32 0, %663
+  %665 = sext i32 %664 to i64
+  %666 = add nsw i64 %662, %665
+  %667 = getelementptr inbounds float, ptr %acc_o, i64 %666
+  %668 = load float, ptr %667, align 4
+  %669 = sext i32 %i166 to i64
+  %670 = getelementptr inbounds float, ptr %l, i64 %669
+  %671 = load float, ptr %670, align 4
+  %672 = fdiv float %668, %671
+  %673 = fptrunc float %672 to half
+  %674 = fpext half %673 to float
+  %675 = sext i32 %tl_c5 to i64
+  %676 = getelementptr inbounds i16, ptr %tl_stream0, i64 %675
+  %677 = fptrunc float %674 to half
+  %678 = bitcast half %677 to i16
+  store i16 %678, ptr %676, align 2
+  %679 = add nsw i32 %tl_c5, 1
+  br label %for.cond176, !llvm.loop !160
+
+for.end178:                                       ; preds = %for.cond176
+  %680 = sext i32 %tl_sm4 to i64
+  %681 = sext i32 %bz to i64
+  %682 = sext i32 %S to i64
+  %683 = mul nsw i64 %681, %682
+  %684 = mul i32 %bx, 64
+  %685 = add i32 %684, %i166
+  %686 = sext i32 %685 to i64
+  %687 = add nsw i64 %683, %686
   %688 = mul nsw i64 %687, 64
-  %689 = add i32 %tl_sb3, %tl_c5
+  %689 = add i32 %tl_sb3, 0
   %690 = add i32 0, %689
   %691 = sext i32 %690 to i64
   %692 = add nsw i64 %688, %691
-  %693 = getelementptr inbounds float, ptr %acc_o, i64 %692
-  %694 = load float, ptr %693, align 4
-  %695 = sext i32 %i190 to i64
-  %696 = getelementptr inbounds float, ptr %l, i64 %695
-  %697 = load float, ptr %696, align 4
-  %698 = fdiv float %694, %697
-  %699 = fptrunc float %698 to half
-  %700 = fpext half %699 to float
-  %701 = sext i32 %tl_c5 to i64
-  %702 = getelementptr inbounds i16, ptr %tl_stream0, i64 %701
-  %703 = fptrunc float %700 to half
-  %704 = bitcast half %703 to i16
-  store i16 %704, ptr %702, align 2
-  %705 = add nsw i32 %tl_c5, 1
-  br label %for.cond200, !llvm.loop !184
+  %693 = getelementptr inbounds i16, ptr %O, i64 %692
+  %694 = getelementptr inbounds i16, ptr %tl_stream0, i64 0
+  %695 = mul i64 %680, 2
+  call void @tilec_rt_stream(ptr %693, ptr %694, i64 %695)
+  %696 = add nsw i32 %tl_c2, 1
+  br label %for.cond173, !llvm.loop !161
 
-for.end202:                                       ; preds = %for.cond200
-  %706 = sext i32 %tl_sm4 to i64
-  %707 = sext i32 %bz to i64
-  %708 = sext i32 %S to i64
-  %709 = mul nsw i64 %707, %708
-  %710 = mul i32 %bx, 64
-  %711 = add i32 %710, %i190
-  %712 = sext i32 %711 to i64
-  %713 = add nsw i64 %709, %712
-  %714 = mul nsw i64 %713, 64
-  %715 = add i32 %tl_sb3, 0
-  %716 = add i32 0, %715
-  %717 = sext i32 %716 to i64
-  %718 = add nsw i64 %714, %717
-  %719 = getelementptr inbounds i16, ptr %O, i64 %718
-  %720 = getelementptr inbounds i16, ptr %tl_stream0, i64 0
-  %721 = mul i64 %706, 2
-  call void @tilec_rt_stream(ptr %719, ptr %720, i64 %721)
-  %722 = add nsw i32 %tl_c2, 1
-  br label %for.cond197, !llvm.loop !185
+for.cond179:                                      ; preds = %for.body180, %if.else171
+  %d1 = phi i32 [ 0, %if.else171 ], [ %725, %for.body180 ]
+  %697 = icmp slt i32 %d1, 64
+  br i1 %697, label %for.body180, label %for.end181
 
-for.cond203:                                      ; preds = %for.body204, %if.else195
-  %d1 = phi i32 [ 0, %if.else195 ], [ %751, %for.body204 ]
-  %723 = icmp slt i32 %d1, 64
-  br i1 %723, label %for.body204, label %for.end205
+for.body180:                                      ; preds = %for.cond179
+  %698 = sext i32 %i166 to i64
+  %699 = mul nsw i64 %698, 64
+  %700 = add i32 0, %d1
+  %701 = sext i32 %700 to i64
+  %702 = add nsw i64 %699, %701
+  %703 = getelementptr inbounds float, ptr %acc_o, i64 %702
+  %704 = load float, ptr %703, align 4
+  %705 = sext i32 %i166 to i64
+  %706 = getelementptr inbounds float, ptr %l, i64 %705
+  %707 = load float, ptr %706, align 4
+  %708 = fdiv float %704, %707
+  %709 = fptrunc float %708 to half
+  %710 = fpext half %709 to float
+  %711 = sext i32 %bz to i64
+  %712 = sext i32 %S to i64
+  %713 = mul nsw i64 %711, %712
+  %714 = mul i32 %bx, 64
+  %715 = add i32 %714, %i166
+  %716 = sext i32 %715 to i64
+  %717 = add nsw i64 %713, %716
+  %718 = mul nsw i64 %717, 64
+  %719 = add i32 0, %d1
+  %720 = sext i32 %719 to i64
+  %721 = add nsw i64 %718, %720
+  %722 = getelementptr inbounds i16, ptr %O, i64 %721
+  %723 = fptrunc float %710 to half
+  %724 = bitcast half %723 to i16
+  store i16 %724, ptr %722, align 2
+  %725 = add nsw i32 %d1, 1
+  br label %for.cond179, !llvm.loop !162
 
-for.body204:                                      ; preds = %for.cond203
-  %724 = sext i32 %i190 to i64
-  %725 = mul nsw i64 %724, 64
-  %726 = add i32 0, %d1
-  %727 = sext i32 %726 to i64
-  %728 = add nsw i64 %725, %727
-  %729 = getelementptr inbounds float, ptr %acc_o, i64 %728
-  %730 = load float, ptr %729, align 4
-  %731 = sext i32 %i190 to i64
-  %732 = getelementptr inbounds float, ptr %l, i64 %731
-  %733 = load float, ptr %732, align 4
-  %734 = fdiv float %730, %733
-  %735 = fptrunc float %734 to half
-  %736 = fpext half %735 to float
-  %737 = sext i32 %bz to i64
-  %738 = sext i32 %S to i64
-  %739 = mul nsw i64 %737, %738
-  %740 = mul i32 %bx, 64
-  %741 = add i32 %740, %i190
-  %742 = sext i32 %741 to i64
-  %743 = add nsw i64 %739, %742
-  %744 = mul nsw i64 %743, 64
-  %745 = add i32 0, %d1
-  %746 = sext i32 %745 to i64
-  %747 = add nsw i64 %744, %746
-  %748 = getelementptr inbounds i16, ptr %O, i64 %747
-  %749 = fptrunc float %736 to half
-  %750 = bitcast half %749 to i16
-  store i16 %750, ptr %748, align 2
-  %751 = add nsw i32 %d1, 1
-  br label %for.cond203, !llvm.loop !186
-
-for.end205:                                       ; preds = %for.cond203
-  br label %if.end196
+for.end181:                                       ; preds = %for.cond179
+  br label %if.end172
 }
 
 ; Function Attrs: nounwind
-define internal void @flash_attention_rows_preg_task(ptr %ctx, i64 %block) #5 {
+define internal void @flash_attention_rows_preg_task(ptr %ctx, i64 %block) #6 {
 entry:
   br label %body
 
@@ -6094,7 +5756,7 @@ body:                                             ; preds = %entry
 }
 
 ; Function Attrs: nounwind
-define i32 @tilec_launch_flash_attention_rows_preg(ptr %args, ptr %dims, ptr %self) #5 {
+define i32 @tilec_launch_flash_attention_rows_preg(ptr %args, ptr %dims, ptr %self) #6 {
 entry:
   %no_self = alloca i32, align 4
   %a = alloca %tilec_args_flash_attention_rows_preg, align 8
@@ -6208,13 +5870,13 @@ if.then:                                          ; preds = %body
   br label %for.cond
 
 if.else:                                          ; preds = %body
-  br label %for.cond10
+  br label %for.cond7
 
-if.end:                                           ; preds = %for.end12, %for.end
-  br label %for.cond18
+if.end:                                           ; preds = %for.end9, %for.end
+  br label %for.cond14
 
-for.cond:                                         ; preds = %for.end9, %if.then
-  %i3 = phi i32 [ 0, %if.then ], [ %54, %for.end9 ]
+for.cond:                                         ; preds = %if.end3, %if.then
+  %i3 = phi i32 [ 0, %if.then ], [ %32, %if.end3 ]
   %13 = icmp slt i32 %i3, 64
   br i1 %13, label %for.body, label %for.end
 
@@ -6233,1347 +5895,1261 @@ if.else2:                                         ; preds = %for.body
   br label %if.end3
 
 if.end3:                                          ; preds = %if.else2, %for.end6
-  br label %for.cond7
+  %16 = call i64 @llvm.smax.i64(i64 64, i64 0)
+  %17 = mul nuw i64 %16, 2
+  %18 = sext i32 %i3 to i64
+  %19 = mul nsw i64 %18, 64
+  %20 = add nsw i64 %19, 0
+  %21 = getelementptr inbounds i16, ptr %Q_s, i64 %20
+  %22 = sext i32 %bz to i64
+  %23 = sext i32 %S to i64
+  %24 = mul nsw i64 %22, %23
+  %25 = mul i32 %bx, 64
+  %26 = add i32 %25, %i3
+  %27 = sext i32 %26 to i64
+  %28 = add nsw i64 %24, %27
+  %29 = mul nsw i64 %28, 64
+  %30 = add nsw i64 %29, 0
+  %31 = getelementptr inbounds i16, ptr %Q, i64 %30
+  call void @llvm.memcpy.p0.p0.i64(ptr align 2 %21, ptr align 2 %31, i64 %17, i1 false)
+  %32 = add nsw i32 %i3, 1
+  br label %for.cond, !llvm.loop !163
 
 for.cond4:                                        ; preds = %for.body5, %if.then1
-  %pf = phi i32 [ 0, %if.then1 ], [ %30, %for.body5 ]
-  %16 = icmp slt i32 %pf, 2
-  br i1 %16, label %for.body5, label %for.end6
+  %pf = phi i32 [ 0, %if.then1 ], [ %47, %for.body5 ]
+  %33 = icmp slt i32 %pf, 2
+  br i1 %33, label %for.body5, label %for.end6
 
 for.body5:                                        ; preds = %for.cond4
-  %17 = sext i32 %bz to i64
-  %18 = sext i32 %S to i64
-  %19 = mul i64 %17, %18
-  %20 = mul i32 %bx, 64
-  %21 = add i32 %i3, 1
-  %22 = add i32 %20, %21
-  %23 = sext i32 %22 to i64
-  %24 = add i64 %19, %23
-  %25 = mul i64 %24, 64
-  %26 = mul i32 %pf, 32
-  %27 = sext i32 %26 to i64
-  %28 = add i64 %25, %27
-  %29 = getelementptr i16, ptr %Q, i64 %28
-  call void @llvm.prefetch.p0(ptr %29, i32 0, i32 3, i32 1)
-  %30 = add nsw i32 %pf, 1
-  br label %for.cond4, !llvm.loop !187
+  %34 = sext i32 %bz to i64
+  %35 = sext i32 %S to i64
+  %36 = mul i64 %34, %35
+  %37 = mul i32 %bx, 64
+  %38 = add i32 %i3, 1
+  %39 = add i32 %37, %38
+  %40 = sext i32 %39 to i64
+  %41 = add i64 %36, %40
+  %42 = mul i64 %41, 64
+  %43 = mul i32 %pf, 32
+  %44 = sext i32 %43 to i64
+  %45 = add i64 %42, %44
+  %46 = getelementptr i16, ptr %Q, i64 %45
+  call void @llvm.prefetch.p0(ptr %46, i32 0, i32 3, i32 1)
+  %47 = add nsw i32 %pf, 1
+  br label %for.cond4, !llvm.loop !164
 
 for.end6:                                         ; preds = %for.cond4
   br label %if.end3
 
-for.cond7:                                        ; preds = %for.body8, %if.end3
-  %j1 = phi i32 [ 0, %if.end3 ], [ %53, %for.body8 ]
-  %31 = icmp slt i32 %j1, 64
-  br i1 %31, label %for.body8, label %for.end9
+for.cond7:                                        ; preds = %for.end13, %if.else
+  %i310 = phi i32 [ 0, %if.else ], [ %66, %for.end13 ]
+  %48 = icmp slt i32 %i310, 64
+  br i1 %48, label %for.body8, label %for.end9
 
 for.body8:                                        ; preds = %for.cond7
-  %32 = sext i32 %bz to i64
-  %33 = sext i32 %S to i64
-  %34 = mul nsw i64 %32, %33
-  %35 = mul i32 %bx, 64
-  %36 = add i32 %35, %i3
-  %37 = sext i32 %36 to i64
-  %38 = add nsw i64 %34, %37
-  %39 = mul nsw i64 %38, 64
-  %40 = sext i32 %j1 to i64
-  %41 = add nsw i64 %39, %40
-  %42 = getelementptr inbounds i16, ptr %Q, i64 %41
-  %43 = load i16, ptr %42, align 2
-  %44 = bitcast i16 %43 to half
-  %45 = fpext half %44 to float
-  %46 = sext i32 %i3 to i64
-  %47 = mul nsw i64 %46, 64
-  %48 = sext i32 %j1 to i64
-  %49 = add nsw i64 %47, %48
-  %50 = getelementptr inbounds i16, ptr %Q_s, i64 %49
-  %51 = fptrunc float %45 to half
-  %52 = bitcast half %51 to i16
-  store i16 %52, ptr %50, align 2
-  %53 = add nsw i32 %j1, 1
-  br label %for.cond7, !llvm.loop !188
+  br label %for.cond11
 
 for.end9:                                         ; preds = %for.cond7
-  %54 = add nsw i32 %i3, 1
-  br label %for.cond, !llvm.loop !189
-
-for.cond10:                                       ; preds = %for.end16, %if.else
-  %i313 = phi i32 [ 0, %if.else ], [ %73, %for.end16 ]
-  %55 = icmp slt i32 %i313, 64
-  br i1 %55, label %for.body11, label %for.end12
-
-for.body11:                                       ; preds = %for.cond10
-  br label %for.cond14
-
-for.end12:                                        ; preds = %for.cond10
   br label %if.end
 
-for.cond14:                                       ; preds = %sel.end, %for.body11
-  %j117 = phi i32 [ 0, %for.body11 ], [ %96, %sel.end ]
-  %56 = icmp slt i32 %j117, 64
-  br i1 %56, label %for.body15, label %for.end16
+for.cond11:                                       ; preds = %sel.end, %for.body8
+  %j1 = phi i32 [ 0, %for.body8 ], [ %89, %sel.end ]
+  %49 = icmp slt i32 %j1, 64
+  br i1 %49, label %for.body12, label %for.end13
 
-for.body15:                                       ; preds = %for.cond14
-  %57 = sext i32 %bz to i64
-  %58 = sext i32 %BH to i64
-  %59 = icmp slt i64 %57, %58
-  %60 = mul i32 %bx, 64
-  %61 = sext i32 %60 to i64
-  %62 = sext i32 %i313 to i64
-  %63 = add i64 %61, %62
-  %64 = icmp sle i64 0, %63
-  %65 = mul i32 %bx, 64
-  %66 = sext i32 %65 to i64
-  %67 = sext i32 %i313 to i64
-  %68 = add i64 %66, %67
-  %69 = sext i32 %S to i64
-  %70 = icmp slt i64 %68, %69
-  %71 = and i1 %64, %70
-  %72 = and i1 %59, %71
-  br i1 %72, label %sel.then, label %sel.else
+for.body12:                                       ; preds = %for.cond11
+  %50 = sext i32 %bz to i64
+  %51 = sext i32 %BH to i64
+  %52 = icmp slt i64 %50, %51
+  %53 = mul i32 %bx, 64
+  %54 = sext i32 %53 to i64
+  %55 = sext i32 %i310 to i64
+  %56 = add i64 %54, %55
+  %57 = icmp sle i64 0, %56
+  %58 = mul i32 %bx, 64
+  %59 = sext i32 %58 to i64
+  %60 = sext i32 %i310 to i64
+  %61 = add i64 %59, %60
+  %62 = sext i32 %S to i64
+  %63 = icmp slt i64 %61, %62
+  %64 = and i1 %57, %63
+  %65 = and i1 %52, %64
+  br i1 %65, label %sel.then, label %sel.else
 
-for.end16:                                        ; preds = %for.cond14
-  %73 = add nsw i32 %i313, 1
-  br label %for.cond10, !llvm.loop !190
+for.end13:                                        ; preds = %for.cond11
+  %66 = add nsw i32 %i310, 1
+  br label %for.cond7, !llvm.loop !165
 
-sel.then:                                         ; preds = %for.body15
-  %74 = sext i32 %bz to i64
-  %75 = sext i32 %S to i64
-  %76 = mul nsw i64 %74, %75
-  %77 = mul i32 %bx, 64
-  %78 = add i32 %77, %i313
-  %79 = sext i32 %78 to i64
-  %80 = add nsw i64 %76, %79
-  %81 = mul nsw i64 %80, 64
-  %82 = sext i32 %j117 to i64
-  %83 = add nsw i64 %81, %82
-  %84 = getelementptr inbounds i16, ptr %Q, i64 %83
-  %85 = load i16, ptr %84, align 2
-  %86 = bitcast i16 %85 to half
-  %87 = fpext half %86 to float
+sel.then:                                         ; preds = %for.body12
+  %67 = sext i32 %bz to i64
+  %68 = sext i32 %S to i64
+  %69 = mul nsw i64 %67, %68
+  %70 = mul i32 %bx, 64
+  %71 = add i32 %70, %i310
+  %72 = sext i32 %71 to i64
+  %73 = add nsw i64 %69, %72
+  %74 = mul nsw i64 %73, 64
+  %75 = sext i32 %j1 to i64
+  %76 = add nsw i64 %74, %75
+  %77 = getelementptr inbounds i16, ptr %Q, i64 %76
+  %78 = load i16, ptr %77, align 2
+  %79 = bitcast i16 %78 to half
+  %80 = fpext half %79 to float
   br label %sel.end
 
-sel.else:                                         ; preds = %for.body15
+sel.else:                                         ; preds = %for.body12
   br label %sel.end
 
 sel.end:                                          ; preds = %sel.else, %sel.then
-  %88 = phi float [ %87, %sel.then ], [ 0.000000e+00, %sel.else ]
-  %89 = sext i32 %i313 to i64
-  %90 = mul nsw i64 %89, 64
-  %91 = sext i32 %j117 to i64
-  %92 = add nsw i64 %90, %91
-  %93 = getelementptr inbounds i16, ptr %Q_s, i64 %92
-  %94 = fptrunc float %88 to half
-  %95 = bitcast half %94 to i16
-  store i16 %95, ptr %93, align 2
-  %96 = add nsw i32 %j117, 1
-  br label %for.cond14, !llvm.loop !191
+  %81 = phi float [ %80, %sel.then ], [ 0.000000e+00, %sel.else ]
+  %82 = sext i32 %i310 to i64
+  %83 = mul nsw i64 %82, 64
+  %84 = sext i32 %j1 to i64
+  %85 = add nsw i64 %83, %84
+  %86 = getelementptr inbounds i16, ptr %Q_s, i64 %85
+  %87 = fptrunc float %81 to half
+  %88 = bitcast half %87 to i16
+  store i16 %88, ptr %86, align 2
+  %89 = add nsw i32 %j1, 1
+  br label %for.cond11, !llvm.loop !166
 
-for.cond18:                                       ; preds = %for.end24, %if.end
-  %i321 = phi i32 [ 0, %if.end ], [ %133, %for.end24 ]
-  %97 = icmp slt i32 %i321, 64
-  br i1 %97, label %for.body19, label %for.end20
+for.cond14:                                       ; preds = %for.body15, %if.end
+  %i317 = phi i32 [ 0, %if.end ], [ %101, %for.body15 ]
+  %90 = icmp slt i32 %i317, 64
+  br i1 %90, label %for.body15, label %for.end16
+
+for.body15:                                       ; preds = %for.cond14
+  %91 = call i64 @llvm.smax.i64(i64 64, i64 0)
+  %92 = mul nuw i64 %91, 4
+  %93 = sext i32 %i317 to i64
+  %94 = mul nsw i64 %93, 64
+  %95 = add nsw i64 %94, 0
+  %96 = getelementptr inbounds float, ptr %acc_o, i64 %95
+  call void @llvm.memset.p0.i64(ptr align 4 %96, i8 0, i64 %92, i1 false)
+  %97 = sext i32 %i317 to i64
+  %98 = getelementptr inbounds float, ptr %l, i64 %97
+  store float 0.000000e+00, ptr %98, align 4
+  %99 = sext i32 %i317 to i64
+  %100 = getelementptr inbounds float, ptr %m, i64 %99
+  store float 0xFFF0000000000000, ptr %100, align 4
+  %101 = add nsw i32 %i317, 1
+  br label %for.cond14, !llvm.loop !167
+
+for.end16:                                        ; preds = %for.cond14
+  %102 = sext i32 %S to i64
+  %103 = sdiv i64 %102, 64
+  %104 = sub i64 0, %102
+  %105 = select i1 false, i64 %104, i64 %103
+  %106 = srem i64 %102, 64
+  %107 = icmp ne i64 %106, 0
+  %108 = icmp slt i64 %102, 0
+  %109 = icmp eq i1 %108, false
+  %110 = and i1 %107, %109
+  %111 = zext i1 %110 to i64
+  %112 = add i64 %105, %111
+  %113 = trunc i64 %112 to i32
+  %114 = sext i32 %S to i64
+  %115 = sdiv i64 %114, 64
+  %116 = sub i64 0, %114
+  %117 = select i1 false, i64 %116, i64 %115
+  %118 = srem i64 %114, 64
+  %119 = icmp ne i64 %118, 0
+  %120 = icmp slt i64 %114, 0
+  %121 = icmp eq i1 %120, false
+  %122 = and i1 %119, %121
+  %123 = zext i1 %122 to i64
+  %124 = add i64 %117, %123
+  %125 = trunc i64 %124 to i32
+  br label %for.cond18
+
+for.cond18:                                       ; preds = %for.end75, %for.end16
+  %kb = phi i32 [ 0, %for.end16 ], [ %316, %for.end75 ]
+  %126 = icmp slt i32 %kb, %113
+  br i1 %126, label %for.body19, label %for.end20
 
 for.body19:                                       ; preds = %for.cond18
-  br label %for.cond22
+  %127 = sext i32 %bz to i64
+  %128 = add i64 %127, 1
+  %129 = sext i32 %BH to i64
+  %130 = icmp sle i64 %128, %129
+  %131 = mul i32 %kb, 64
+  %132 = icmp sle i32 0, %131
+  %133 = mul i32 %kb, 64
+  %134 = sext i32 %133 to i64
+  %135 = add i64 %134, 64
+  %136 = sext i32 %S to i64
+  %137 = icmp sle i64 %135, %136
+  %138 = and i1 %132, %137
+  %139 = and i1 %130, %138
+  br i1 %139, label %if.then21, label %if.else22
 
 for.end20:                                        ; preds = %for.cond18
-  %98 = sext i32 %S to i64
-  %99 = sdiv i64 %98, 64
-  %100 = sub i64 0, %98
-  %101 = select i1 false, i64 %100, i64 %99
-  %102 = srem i64 %98, 64
-  %103 = icmp ne i64 %102, 0
-  %104 = icmp slt i64 %98, 0
-  %105 = icmp eq i1 %104, false
-  %106 = and i1 %103, %105
-  %107 = zext i1 %106 to i64
-  %108 = add i64 %101, %107
-  %109 = trunc i64 %108 to i32
-  %110 = sext i32 %S to i64
-  %111 = sdiv i64 %110, 64
-  %112 = sub i64 0, %110
-  %113 = select i1 false, i64 %112, i64 %111
-  %114 = srem i64 %110, 64
-  %115 = icmp ne i64 %114, 0
-  %116 = icmp slt i64 %110, 0
-  %117 = icmp eq i1 %116, false
-  %118 = and i1 %115, %117
-  %119 = zext i1 %118 to i64
-  %120 = add i64 %113, %119
-  %121 = trunc i64 %120 to i32
-  br label %for.cond26
+  br label %for.cond163
 
-for.cond22:                                       ; preds = %for.body23, %for.body19
-  %j125 = phi i32 [ 0, %for.body19 ], [ %128, %for.body23 ]
-  %122 = icmp slt i32 %j125, 64
-  br i1 %122, label %for.body23, label %for.end24
+if.then21:                                        ; preds = %for.body19
+  br label %for.cond24
 
-for.body23:                                       ; preds = %for.cond22
-  %123 = sext i32 %i321 to i64
-  %124 = mul nsw i64 %123, 64
-  %125 = sext i32 %j125 to i64
-  %126 = add nsw i64 %124, %125
-  %127 = getelementptr inbounds float, ptr %acc_o, i64 %126
-  store float 0.000000e+00, ptr %127, align 4
-  %128 = add nsw i32 %j125, 1
-  br label %for.cond22, !llvm.loop !192
+if.else22:                                        ; preds = %for.body19
+  br label %for.cond34
 
-for.end24:                                        ; preds = %for.cond22
-  %129 = sext i32 %i321 to i64
-  %130 = getelementptr inbounds float, ptr %l, i64 %129
-  store float 0.000000e+00, ptr %130, align 4
-  %131 = sext i32 %i321 to i64
-  %132 = getelementptr inbounds float, ptr %m, i64 %131
-  store float 0xFFF0000000000000, ptr %132, align 4
-  %133 = add nsw i32 %i321, 1
-  br label %for.cond18, !llvm.loop !193
+if.end23:                                         ; preds = %for.end36, %for.end26
+  %140 = sext i32 %bz to i64
+  %141 = add i64 %140, 1
+  %142 = sext i32 %BH to i64
+  %143 = icmp sle i64 %141, %142
+  %144 = mul i32 %kb, 64
+  %145 = icmp sle i32 0, %144
+  %146 = mul i32 %kb, 64
+  %147 = sext i32 %146 to i64
+  %148 = add i64 %147, 64
+  %149 = sext i32 %S to i64
+  %150 = icmp sle i64 %148, %149
+  %151 = and i1 %145, %150
+  %152 = and i1 %143, %151
+  br i1 %152, label %if.then45, label %if.else46
 
-for.cond26:                                       ; preds = %for.end95, %for.end20
-  %kb = phi i32 [ 0, %for.end20 ], [ %339, %for.end95 ]
-  %134 = icmp slt i32 %kb, %109
-  br i1 %134, label %for.body27, label %for.end28
+for.cond24:                                       ; preds = %if.end30, %if.then21
+  %i327 = phi i32 [ 0, %if.then21 ], [ %172, %if.end30 ]
+  %153 = icmp slt i32 %i327, 64
+  br i1 %153, label %for.body25, label %for.end26
 
-for.body27:                                       ; preds = %for.cond26
-  %135 = sext i32 %bz to i64
-  %136 = add i64 %135, 1
-  %137 = sext i32 %BH to i64
-  %138 = icmp sle i64 %136, %137
-  %139 = mul i32 %kb, 64
-  %140 = icmp sle i32 0, %139
-  %141 = mul i32 %kb, 64
-  %142 = sext i32 %141 to i64
-  %143 = add i64 %142, 64
-  %144 = sext i32 %S to i64
-  %145 = icmp sle i64 %143, %144
-  %146 = and i1 %140, %145
-  %147 = and i1 %138, %146
-  br i1 %147, label %if.then29, label %if.else30
+for.body25:                                       ; preds = %for.cond24
+  %154 = add i32 %kb, 1
+  %155 = icmp slt i32 %154, %125
+  br i1 %155, label %if.then28, label %if.else29
 
-for.end28:                                        ; preds = %for.cond26
-  br label %for.cond187
+for.end26:                                        ; preds = %for.cond24
+  br label %if.end23
 
-if.then29:                                        ; preds = %for.body27
-  br label %for.cond32
+if.then28:                                        ; preds = %for.body25
+  br label %for.cond31
 
-if.else30:                                        ; preds = %for.body27
-  br label %for.cond46
+if.else29:                                        ; preds = %for.body25
+  br label %if.end30
 
-if.end31:                                         ; preds = %for.end48, %for.end34
-  %148 = sext i32 %bz to i64
-  %149 = add i64 %148, 1
-  %150 = sext i32 %BH to i64
-  %151 = icmp sle i64 %149, %150
-  %152 = mul i32 %kb, 64
-  %153 = icmp sle i32 0, %152
-  %154 = mul i32 %kb, 64
-  %155 = sext i32 %154 to i64
-  %156 = add i64 %155, 64
-  %157 = sext i32 %S to i64
-  %158 = icmp sle i64 %156, %157
-  %159 = and i1 %153, %158
-  %160 = and i1 %151, %159
-  br i1 %160, label %if.then57, label %if.else58
+if.end30:                                         ; preds = %if.else29, %for.end33
+  %156 = call i64 @llvm.smax.i64(i64 64, i64 0)
+  %157 = mul nuw i64 %156, 2
+  %158 = sext i32 %i327 to i64
+  %159 = mul nsw i64 %158, 64
+  %160 = add nsw i64 %159, 0
+  %161 = getelementptr inbounds i16, ptr %K_s, i64 %160
+  %162 = sext i32 %bz to i64
+  %163 = sext i32 %S to i64
+  %164 = mul nsw i64 %162, %163
+  %165 = mul i32 %kb, 64
+  %166 = add i32 %165, %i327
+  %167 = sext i32 %166 to i64
+  %168 = add nsw i64 %164, %167
+  %169 = mul nsw i64 %168, 64
+  %170 = add nsw i64 %169, 0
+  %171 = getelementptr inbounds i16, ptr %K, i64 %170
+  call void @llvm.memcpy.p0.p0.i64(ptr align 2 %161, ptr align 2 %171, i64 %157, i1 false)
+  %172 = add nsw i32 %i327, 1
+  br label %for.cond24, !llvm.loop !168
 
-for.cond32:                                       ; preds = %for.end44, %if.then29
-  %i335 = phi i32 [ 0, %if.then29 ], [ %202, %for.end44 ]
-  %161 = icmp slt i32 %i335, 64
-  br i1 %161, label %for.body33, label %for.end34
+for.cond31:                                       ; preds = %for.body32, %if.then28
+  %pf1 = phi i32 [ 0, %if.then28 ], [ %187, %for.body32 ]
+  %173 = icmp slt i32 %pf1, 2
+  br i1 %173, label %for.body32, label %for.end33
 
-for.body33:                                       ; preds = %for.cond32
-  %162 = add i32 %kb, 1
-  %163 = icmp slt i32 %162, %121
-  br i1 %163, label %if.then36, label %if.else37
+for.body32:                                       ; preds = %for.cond31
+  %174 = sext i32 %bz to i64
+  %175 = sext i32 %S to i64
+  %176 = mul i64 %174, %175
+  %177 = add i32 %kb, 1
+  %178 = mul i32 %177, 64
+  %179 = add i32 %178, %i327
+  %180 = sext i32 %179 to i64
+  %181 = add i64 %176, %180
+  %182 = mul i64 %181, 64
+  %183 = mul i32 %pf1, 32
+  %184 = sext i32 %183 to i64
+  %185 = add i64 %182, %184
+  %186 = getelementptr i16, ptr %K, i64 %185
+  call void @llvm.prefetch.p0(ptr %186, i32 0, i32 3, i32 1)
+  %187 = add nsw i32 %pf1, 1
+  br label %for.cond31, !llvm.loop !169
 
-for.end34:                                        ; preds = %for.cond32
-  br label %if.end31
+for.end33:                                        ; preds = %for.cond31
+  br label %if.end30
 
-if.then36:                                        ; preds = %for.body33
-  br label %for.cond39
+for.cond34:                                       ; preds = %for.end40, %if.else22
+  %i337 = phi i32 [ 0, %if.else22 ], [ %206, %for.end40 ]
+  %188 = icmp slt i32 %i337, 64
+  br i1 %188, label %for.body35, label %for.end36
 
-if.else37:                                        ; preds = %for.body33
-  br label %if.end38
+for.body35:                                       ; preds = %for.cond34
+  br label %for.cond38
 
-if.end38:                                         ; preds = %if.else37, %for.end41
-  br label %for.cond42
+for.end36:                                        ; preds = %for.cond34
+  br label %if.end23
 
-for.cond39:                                       ; preds = %for.body40, %if.then36
-  %pf1 = phi i32 [ 0, %if.then36 ], [ %178, %for.body40 ]
-  %164 = icmp slt i32 %pf1, 2
-  br i1 %164, label %for.body40, label %for.end41
+for.cond38:                                       ; preds = %sel.end44, %for.body35
+  %j141 = phi i32 [ 0, %for.body35 ], [ %229, %sel.end44 ]
+  %189 = icmp slt i32 %j141, 64
+  br i1 %189, label %for.body39, label %for.end40
 
-for.body40:                                       ; preds = %for.cond39
-  %165 = sext i32 %bz to i64
-  %166 = sext i32 %S to i64
-  %167 = mul i64 %165, %166
-  %168 = add i32 %kb, 1
-  %169 = mul i32 %168, 64
-  %170 = add i32 %169, %i335
-  %171 = sext i32 %170 to i64
-  %172 = add i64 %167, %171
-  %173 = mul i64 %172, 64
-  %174 = mul i32 %pf1, 32
-  %175 = sext i32 %174 to i64
-  %176 = add i64 %173, %175
-  %177 = getelementptr i16, ptr %K, i64 %176
-  call void @llvm.prefetch.p0(ptr %177, i32 0, i32 3, i32 1)
-  %178 = add nsw i32 %pf1, 1
-  br label %for.cond39, !llvm.loop !194
+for.body39:                                       ; preds = %for.cond38
+  %190 = sext i32 %bz to i64
+  %191 = sext i32 %BH to i64
+  %192 = icmp slt i64 %190, %191
+  %193 = mul i32 %kb, 64
+  %194 = sext i32 %193 to i64
+  %195 = sext i32 %i337 to i64
+  %196 = add i64 %194, %195
+  %197 = icmp sle i64 0, %196
+  %198 = mul i32 %kb, 64
+  %199 = sext i32 %198 to i64
+  %200 = sext i32 %i337 to i64
+  %201 = add i64 %199, %200
+  %202 = sext i32 %S to i64
+  %203 = icmp slt i64 %201, %202
+  %204 = and i1 %197, %203
+  %205 = and i1 %192, %204
+  br i1 %205, label %sel.then42, label %sel.else43
 
-for.end41:                                        ; preds = %for.cond39
-  br label %if.end38
+for.end40:                                        ; preds = %for.cond38
+  %206 = add nsw i32 %i337, 1
+  br label %for.cond34, !llvm.loop !170
 
-for.cond42:                                       ; preds = %for.body43, %if.end38
-  %j145 = phi i32 [ 0, %if.end38 ], [ %201, %for.body43 ]
-  %179 = icmp slt i32 %j145, 64
-  br i1 %179, label %for.body43, label %for.end44
+sel.then42:                                       ; preds = %for.body39
+  %207 = sext i32 %bz to i64
+  %208 = sext i32 %S to i64
+  %209 = mul nsw i64 %207, %208
+  %210 = mul i32 %kb, 64
+  %211 = add i32 %210, %i337
+  %212 = sext i32 %211 to i64
+  %213 = add nsw i64 %209, %212
+  %214 = mul nsw i64 %213, 64
+  %215 = sext i32 %j141 to i64
+  %216 = add nsw i64 %214, %215
+  %217 = getelementptr inbounds i16, ptr %K, i64 %216
+  %218 = load i16, ptr %217, align 2
+  %219 = bitcast i16 %218 to half
+  %220 = fpext half %219 to float
+  br label %sel.end44
 
-for.body43:                                       ; preds = %for.cond42
-  %180 = sext i32 %bz to i64
-  %181 = sext i32 %S to i64
-  %182 = mul nsw i64 %180, %181
-  %183 = mul i32 %kb, 64
-  %184 = add i32 %183, %i335
-  %185 = sext i32 %184 to i64
-  %186 = add nsw i64 %182, %185
-  %187 = mul nsw i64 %186, 64
-  %188 = sext i32 %j145 to i64
-  %189 = add nsw i64 %187, %188
-  %190 = getelementptr inbounds i16, ptr %K, i64 %189
-  %191 = load i16, ptr %190, align 2
-  %192 = bitcast i16 %191 to half
-  %193 = fpext half %192 to float
-  %194 = sext i32 %i335 to i64
-  %195 = mul nsw i64 %194, 64
-  %196 = sext i32 %j145 to i64
-  %197 = add nsw i64 %195, %196
-  %198 = getelementptr inbounds i16, ptr %K_s, i64 %197
-  %199 = fptrunc float %193 to half
-  %200 = bitcast half %199 to i16
-  store i16 %200, ptr %198, align 2
-  %201 = add nsw i32 %j145, 1
-  br label %for.cond42, !llvm.loop !195
+sel.else43:                                       ; preds = %for.body39
+  br label %sel.end44
 
-for.end44:                                        ; preds = %for.cond42
-  %202 = add nsw i32 %i335, 1
-  br label %for.cond32, !llvm.loop !196
+sel.end44:                                        ; preds = %sel.else43, %sel.then42
+  %221 = phi float [ %220, %sel.then42 ], [ 0.000000e+00, %sel.else43 ]
+  %222 = sext i32 %i337 to i64
+  %223 = mul nsw i64 %222, 64
+  %224 = sext i32 %j141 to i64
+  %225 = add nsw i64 %223, %224
+  %226 = getelementptr inbounds i16, ptr %K_s, i64 %225
+  %227 = fptrunc float %221 to half
+  %228 = bitcast half %227 to i16
+  store i16 %228, ptr %226, align 2
+  %229 = add nsw i32 %j141, 1
+  br label %for.cond38, !llvm.loop !171
 
-for.cond46:                                       ; preds = %for.end52, %if.else30
-  %i349 = phi i32 [ 0, %if.else30 ], [ %221, %for.end52 ]
-  %203 = icmp slt i32 %i349, 64
-  br i1 %203, label %for.body47, label %for.end48
+if.then45:                                        ; preds = %if.end23
+  br label %for.cond48
 
-for.body47:                                       ; preds = %for.cond46
-  br label %for.cond50
+if.else46:                                        ; preds = %if.end23
+  br label %for.cond58
 
-for.end48:                                        ; preds = %for.cond46
-  br label %if.end31
+if.end47:                                         ; preds = %for.end60, %for.end50
+  br label %for.cond69
 
-for.cond50:                                       ; preds = %sel.end56, %for.body47
-  %j153 = phi i32 [ 0, %for.body47 ], [ %244, %sel.end56 ]
-  %204 = icmp slt i32 %j153, 64
-  br i1 %204, label %for.body51, label %for.end52
+for.cond48:                                       ; preds = %if.end54, %if.then45
+  %i351 = phi i32 [ 0, %if.then45 ], [ %249, %if.end54 ]
+  %230 = icmp slt i32 %i351, 64
+  br i1 %230, label %for.body49, label %for.end50
 
-for.body51:                                       ; preds = %for.cond50
-  %205 = sext i32 %bz to i64
-  %206 = sext i32 %BH to i64
-  %207 = icmp slt i64 %205, %206
-  %208 = mul i32 %kb, 64
-  %209 = sext i32 %208 to i64
-  %210 = sext i32 %i349 to i64
-  %211 = add i64 %209, %210
-  %212 = icmp sle i64 0, %211
-  %213 = mul i32 %kb, 64
-  %214 = sext i32 %213 to i64
-  %215 = sext i32 %i349 to i64
-  %216 = add i64 %214, %215
-  %217 = sext i32 %S to i64
-  %218 = icmp slt i64 %216, %217
-  %219 = and i1 %212, %218
-  %220 = and i1 %207, %219
-  br i1 %220, label %sel.then54, label %sel.else55
+for.body49:                                       ; preds = %for.cond48
+  %231 = add i32 %kb, 1
+  %232 = icmp slt i32 %231, %125
+  br i1 %232, label %if.then52, label %if.else53
 
-for.end52:                                        ; preds = %for.cond50
-  %221 = add nsw i32 %i349, 1
-  br label %for.cond46, !llvm.loop !197
+for.end50:                                        ; preds = %for.cond48
+  br label %if.end47
 
-sel.then54:                                       ; preds = %for.body51
-  %222 = sext i32 %bz to i64
-  %223 = sext i32 %S to i64
-  %224 = mul nsw i64 %222, %223
-  %225 = mul i32 %kb, 64
-  %226 = add i32 %225, %i349
-  %227 = sext i32 %226 to i64
-  %228 = add nsw i64 %224, %227
-  %229 = mul nsw i64 %228, 64
-  %230 = sext i32 %j153 to i64
-  %231 = add nsw i64 %229, %230
-  %232 = getelementptr inbounds i16, ptr %K, i64 %231
-  %233 = load i16, ptr %232, align 2
-  %234 = bitcast i16 %233 to half
-  %235 = fpext half %234 to float
-  br label %sel.end56
+if.then52:                                        ; preds = %for.body49
+  br label %for.cond55
 
-sel.else55:                                       ; preds = %for.body51
-  br label %sel.end56
+if.else53:                                        ; preds = %for.body49
+  br label %if.end54
 
-sel.end56:                                        ; preds = %sel.else55, %sel.then54
-  %236 = phi float [ %235, %sel.then54 ], [ 0.000000e+00, %sel.else55 ]
-  %237 = sext i32 %i349 to i64
-  %238 = mul nsw i64 %237, 64
-  %239 = sext i32 %j153 to i64
-  %240 = add nsw i64 %238, %239
-  %241 = getelementptr inbounds i16, ptr %K_s, i64 %240
-  %242 = fptrunc float %236 to half
-  %243 = bitcast half %242 to i16
-  store i16 %243, ptr %241, align 2
-  %244 = add nsw i32 %j153, 1
-  br label %for.cond50, !llvm.loop !198
+if.end54:                                         ; preds = %if.else53, %for.end57
+  %233 = call i64 @llvm.smax.i64(i64 64, i64 0)
+  %234 = mul nuw i64 %233, 2
+  %235 = sext i32 %i351 to i64
+  %236 = mul nsw i64 %235, 64
+  %237 = add nsw i64 %236, 0
+  %238 = getelementptr inbounds i16, ptr %V_s, i64 %237
+  %239 = sext i32 %bz to i64
+  %240 = sext i32 %S to i64
+  %241 = mul nsw i64 %239, %240
+  %242 = mul i32 %kb, 64
+  %243 = add i32 %242, %i351
+  %244 = sext i32 %243 to i64
+  %245 = add nsw i64 %241, %244
+  %246 = mul nsw i64 %245, 64
+  %247 = add nsw i64 %246, 0
+  %248 = getelementptr inbounds i16, ptr %V, i64 %247
+  call void @llvm.memcpy.p0.p0.i64(ptr align 2 %238, ptr align 2 %248, i64 %234, i1 false)
+  %249 = add nsw i32 %i351, 1
+  br label %for.cond48, !llvm.loop !172
 
-if.then57:                                        ; preds = %if.end31
-  br label %for.cond60
+for.cond55:                                       ; preds = %for.body56, %if.then52
+  %pf2 = phi i32 [ 0, %if.then52 ], [ %264, %for.body56 ]
+  %250 = icmp slt i32 %pf2, 2
+  br i1 %250, label %for.body56, label %for.end57
 
-if.else58:                                        ; preds = %if.end31
-  br label %for.cond74
+for.body56:                                       ; preds = %for.cond55
+  %251 = sext i32 %bz to i64
+  %252 = sext i32 %S to i64
+  %253 = mul i64 %251, %252
+  %254 = add i32 %kb, 1
+  %255 = mul i32 %254, 64
+  %256 = add i32 %255, %i351
+  %257 = sext i32 %256 to i64
+  %258 = add i64 %253, %257
+  %259 = mul i64 %258, 64
+  %260 = mul i32 %pf2, 32
+  %261 = sext i32 %260 to i64
+  %262 = add i64 %259, %261
+  %263 = getelementptr i16, ptr %V, i64 %262
+  call void @llvm.prefetch.p0(ptr %263, i32 0, i32 3, i32 1)
+  %264 = add nsw i32 %pf2, 1
+  br label %for.cond55, !llvm.loop !173
 
-if.end59:                                         ; preds = %for.end76, %for.end62
-  br label %for.cond85
+for.end57:                                        ; preds = %for.cond55
+  br label %if.end54
 
-for.cond60:                                       ; preds = %for.end72, %if.then57
-  %i363 = phi i32 [ 0, %if.then57 ], [ %286, %for.end72 ]
-  %245 = icmp slt i32 %i363, 64
-  br i1 %245, label %for.body61, label %for.end62
+for.cond58:                                       ; preds = %for.end64, %if.else46
+  %i361 = phi i32 [ 0, %if.else46 ], [ %283, %for.end64 ]
+  %265 = icmp slt i32 %i361, 64
+  br i1 %265, label %for.body59, label %for.end60
 
-for.body61:                                       ; preds = %for.cond60
-  %246 = add i32 %kb, 1
-  %247 = icmp slt i32 %246, %121
-  br i1 %247, label %if.then64, label %if.else65
+for.body59:                                       ; preds = %for.cond58
+  br label %for.cond62
 
-for.end62:                                        ; preds = %for.cond60
-  br label %if.end59
+for.end60:                                        ; preds = %for.cond58
+  br label %if.end47
 
-if.then64:                                        ; preds = %for.body61
-  br label %for.cond67
+for.cond62:                                       ; preds = %sel.end68, %for.body59
+  %j165 = phi i32 [ 0, %for.body59 ], [ %306, %sel.end68 ]
+  %266 = icmp slt i32 %j165, 64
+  br i1 %266, label %for.body63, label %for.end64
 
-if.else65:                                        ; preds = %for.body61
-  br label %if.end66
+for.body63:                                       ; preds = %for.cond62
+  %267 = sext i32 %bz to i64
+  %268 = sext i32 %BH to i64
+  %269 = icmp slt i64 %267, %268
+  %270 = mul i32 %kb, 64
+  %271 = sext i32 %270 to i64
+  %272 = sext i32 %i361 to i64
+  %273 = add i64 %271, %272
+  %274 = icmp sle i64 0, %273
+  %275 = mul i32 %kb, 64
+  %276 = sext i32 %275 to i64
+  %277 = sext i32 %i361 to i64
+  %278 = add i64 %276, %277
+  %279 = sext i32 %S to i64
+  %280 = icmp slt i64 %278, %279
+  %281 = and i1 %274, %280
+  %282 = and i1 %269, %281
+  br i1 %282, label %sel.then66, label %sel.else67
 
-if.end66:                                         ; preds = %if.else65, %for.end69
-  br label %for.cond70
+for.end64:                                        ; preds = %for.cond62
+  %283 = add nsw i32 %i361, 1
+  br label %for.cond58, !llvm.loop !174
 
-for.cond67:                                       ; preds = %for.body68, %if.then64
-  %pf2 = phi i32 [ 0, %if.then64 ], [ %262, %for.body68 ]
-  %248 = icmp slt i32 %pf2, 2
-  br i1 %248, label %for.body68, label %for.end69
+sel.then66:                                       ; preds = %for.body63
+  %284 = sext i32 %bz to i64
+  %285 = sext i32 %S to i64
+  %286 = mul nsw i64 %284, %285
+  %287 = mul i32 %kb, 64
+  %288 = add i32 %287, %i361
+  %289 = sext i32 %288 to i64
+  %290 = add nsw i64 %286, %289
+  %291 = mul nsw i64 %290, 64
+  %292 = sext i32 %j165 to i64
+  %293 = add nsw i64 %291, %292
+  %294 = getelementptr inbounds i16, ptr %V, i64 %293
+  %295 = load i16, ptr %294, align 2
+  %296 = bitcast i16 %295 to half
+  %297 = fpext half %296 to float
+  br label %sel.end68
 
-for.body68:                                       ; preds = %for.cond67
-  %249 = sext i32 %bz to i64
-  %250 = sext i32 %S to i64
-  %251 = mul i64 %249, %250
-  %252 = add i32 %kb, 1
-  %253 = mul i32 %252, 64
-  %254 = add i32 %253, %i363
-  %255 = sext i32 %254 to i64
-  %256 = add i64 %251, %255
-  %257 = mul i64 %256, 64
-  %258 = mul i32 %pf2, 32
-  %259 = sext i32 %258 to i64
-  %260 = add i64 %257, %259
-  %261 = getelementptr i16, ptr %V, i64 %260
-  call void @llvm.prefetch.p0(ptr %261, i32 0, i32 3, i32 1)
-  %262 = add nsw i32 %pf2, 1
-  br label %for.cond67, !llvm.loop !199
+sel.else67:                                       ; preds = %for.body63
+  br label %sel.end68
 
-for.end69:                                        ; preds = %for.cond67
-  br label %if.end66
+sel.end68:                                        ; preds = %sel.else67, %sel.then66
+  %298 = phi float [ %297, %sel.then66 ], [ 0.000000e+00, %sel.else67 ]
+  %299 = sext i32 %i361 to i64
+  %300 = mul nsw i64 %299, 64
+  %301 = sext i32 %j165 to i64
+  %302 = add nsw i64 %300, %301
+  %303 = getelementptr inbounds i16, ptr %V_s, i64 %302
+  %304 = fptrunc float %298 to half
+  %305 = bitcast half %304 to i16
+  store i16 %305, ptr %303, align 2
+  %306 = add nsw i32 %j165, 1
+  br label %for.cond62, !llvm.loop !175
 
-for.cond70:                                       ; preds = %for.body71, %if.end66
-  %j173 = phi i32 [ 0, %if.end66 ], [ %285, %for.body71 ]
-  %263 = icmp slt i32 %j173, 64
-  br i1 %263, label %for.body71, label %for.end72
+for.cond69:                                       ; preds = %for.body70, %if.end47
+  %i372 = phi i32 [ 0, %if.end47 ], [ %314, %for.body70 ]
+  %307 = icmp slt i32 %i372, 64
+  br i1 %307, label %for.body70, label %for.end71
 
-for.body71:                                       ; preds = %for.cond70
-  %264 = sext i32 %bz to i64
-  %265 = sext i32 %S to i64
-  %266 = mul nsw i64 %264, %265
-  %267 = mul i32 %kb, 64
-  %268 = add i32 %267, %i363
-  %269 = sext i32 %268 to i64
-  %270 = add nsw i64 %266, %269
-  %271 = mul nsw i64 %270, 64
-  %272 = sext i32 %j173 to i64
-  %273 = add nsw i64 %271, %272
-  %274 = getelementptr inbounds i16, ptr %V, i64 %273
-  %275 = load i16, ptr %274, align 2
-  %276 = bitcast i16 %275 to half
-  %277 = fpext half %276 to float
-  %278 = sext i32 %i363 to i64
-  %279 = mul nsw i64 %278, 64
-  %280 = sext i32 %j173 to i64
-  %281 = add nsw i64 %279, %280
-  %282 = getelementptr inbounds i16, ptr %V_s, i64 %281
-  %283 = fptrunc float %277 to half
-  %284 = bitcast half %283 to i16
-  store i16 %284, ptr %282, align 2
-  %285 = add nsw i32 %j173, 1
-  br label %for.cond70, !llvm.loop !200
+for.body70:                                       ; preds = %for.cond69
+  %308 = call i64 @llvm.smax.i64(i64 64, i64 0)
+  %309 = mul nuw i64 %308, 4
+  %310 = sext i32 %i372 to i64
+  %311 = mul nsw i64 %310, 64
+  %312 = add nsw i64 %311, 0
+  %313 = getelementptr inbounds float, ptr %acc_s, i64 %312
+  call void @llvm.memset.p0.i64(ptr align 4 %313, i8 0, i64 %309, i1 false)
+  %314 = add nsw i32 %i372, 1
+  br label %for.cond69, !llvm.loop !176
 
-for.end72:                                        ; preds = %for.cond70
-  %286 = add nsw i32 %i363, 1
-  br label %for.cond60, !llvm.loop !201
-
-for.cond74:                                       ; preds = %for.end80, %if.else58
-  %i377 = phi i32 [ 0, %if.else58 ], [ %305, %for.end80 ]
-  %287 = icmp slt i32 %i377, 64
-  br i1 %287, label %for.body75, label %for.end76
-
-for.body75:                                       ; preds = %for.cond74
-  br label %for.cond78
-
-for.end76:                                        ; preds = %for.cond74
-  br label %if.end59
-
-for.cond78:                                       ; preds = %sel.end84, %for.body75
-  %j181 = phi i32 [ 0, %for.body75 ], [ %328, %sel.end84 ]
-  %288 = icmp slt i32 %j181, 64
-  br i1 %288, label %for.body79, label %for.end80
-
-for.body79:                                       ; preds = %for.cond78
-  %289 = sext i32 %bz to i64
-  %290 = sext i32 %BH to i64
-  %291 = icmp slt i64 %289, %290
-  %292 = mul i32 %kb, 64
-  %293 = sext i32 %292 to i64
-  %294 = sext i32 %i377 to i64
-  %295 = add i64 %293, %294
-  %296 = icmp sle i64 0, %295
-  %297 = mul i32 %kb, 64
-  %298 = sext i32 %297 to i64
-  %299 = sext i32 %i377 to i64
-  %300 = add i64 %298, %299
-  %301 = sext i32 %S to i64
-  %302 = icmp slt i64 %300, %301
-  %303 = and i1 %296, %302
-  %304 = and i1 %291, %303
-  br i1 %304, label %sel.then82, label %sel.else83
-
-for.end80:                                        ; preds = %for.cond78
-  %305 = add nsw i32 %i377, 1
-  br label %for.cond74, !llvm.loop !202
-
-sel.then82:                                       ; preds = %for.body79
-  %306 = sext i32 %bz to i64
-  %307 = sext i32 %S to i64
-  %308 = mul nsw i64 %306, %307
-  %309 = mul i32 %kb, 64
-  %310 = add i32 %309, %i377
-  %311 = sext i32 %310 to i64
-  %312 = add nsw i64 %308, %311
-  %313 = mul nsw i64 %312, 64
-  %314 = sext i32 %j181 to i64
-  %315 = add nsw i64 %313, %314
-  %316 = getelementptr inbounds i16, ptr %V, i64 %315
-  %317 = load i16, ptr %316, align 2
-  %318 = bitcast i16 %317 to half
-  %319 = fpext half %318 to float
-  br label %sel.end84
-
-sel.else83:                                       ; preds = %for.body79
-  br label %sel.end84
-
-sel.end84:                                        ; preds = %sel.else83, %sel.then82
-  %320 = phi float [ %319, %sel.then82 ], [ 0.000000e+00, %sel.else83 ]
-  %321 = sext i32 %i377 to i64
-  %322 = mul nsw i64 %321, 64
-  %323 = sext i32 %j181 to i64
-  %324 = add nsw i64 %322, %323
-  %325 = getelementptr inbounds i16, ptr %V_s, i64 %324
-  %326 = fptrunc float %320 to half
-  %327 = bitcast half %326 to i16
-  store i16 %327, ptr %325, align 2
-  %328 = add nsw i32 %j181, 1
-  br label %for.cond78, !llvm.loop !203
-
-for.cond85:                                       ; preds = %for.end91, %if.end59
-  %i388 = phi i32 [ 0, %if.end59 ], [ %337, %for.end91 ]
-  %329 = icmp slt i32 %i388, 64
-  br i1 %329, label %for.body86, label %for.end87
-
-for.body86:                                       ; preds = %for.cond85
-  br label %for.cond89
-
-for.end87:                                        ; preds = %for.cond85
+for.end71:                                        ; preds = %for.cond69
   call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %Q_s, i32 64, i32 0, ptr %K_s, i32 64, i32 1, ptr %acc_s, i32 64)
-  br label %for.cond93
+  br label %for.cond73
 
-for.cond89:                                       ; preds = %for.body90, %for.body86
-  %j192 = phi i32 [ 0, %for.body86 ], [ %336, %for.body90 ]
-  %330 = icmp slt i32 %j192, 64
-  br i1 %330, label %for.body90, label %for.end91
+for.cond73:                                       ; preds = %for.end161, %for.end71
+  %i = phi i32 [ 0, %for.end71 ], [ %638, %for.end161 ]
+  %315 = icmp slt i32 %i, 64
+  br i1 %315, label %for.body74, label %for.end75
 
-for.body90:                                       ; preds = %for.cond89
-  %331 = sext i32 %i388 to i64
-  %332 = mul nsw i64 %331, 64
-  %333 = sext i32 %j192 to i64
-  %334 = add nsw i64 %332, %333
-  %335 = getelementptr inbounds float, ptr %acc_s, i64 %334
-  store float 0.000000e+00, ptr %335, align 4
-  %336 = add nsw i32 %j192, 1
-  br label %for.cond89, !llvm.loop !204
+for.body74:                                       ; preds = %for.cond73
+  br label %for.cond76
 
-for.end91:                                        ; preds = %for.cond89
-  %337 = add nsw i32 %i388, 1
-  br label %for.cond85, !llvm.loop !205
-
-for.cond93:                                       ; preds = %for.end185, %for.end87
-  %i = phi i32 [ 0, %for.end87 ], [ %664, %for.end185 ]
-  %338 = icmp slt i32 %i, 64
-  br i1 %338, label %for.body94, label %for.end95
-
-for.body94:                                       ; preds = %for.cond93
-  br label %for.cond96
-
-for.end95:                                        ; preds = %for.cond93
+for.end75:                                        ; preds = %for.cond73
   call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %P_s, i32 64, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
-  %339 = add nsw i32 %kb, 1
-  br label %for.cond26, !llvm.loop !206
+  %316 = add nsw i32 %kb, 1
+  br label %for.cond18, !llvm.loop !177
 
-for.cond96:                                       ; preds = %for.body97, %for.body94
-  %j = phi i32 [ 0, %for.body94 ], [ %358, %for.body97 ]
-  %340 = icmp slt i32 %j, 64
-  br i1 %340, label %for.body97, label %for.end98
+for.cond76:                                       ; preds = %for.body77, %for.body74
+  %j = phi i32 [ 0, %for.body74 ], [ %335, %for.body77 ]
+  %317 = icmp slt i32 %j, 64
+  br i1 %317, label %for.body77, label %for.end78
 
-for.body97:                                       ; preds = %for.cond96
-  %341 = mul i32 %kb, 64
-  %342 = add i32 %341, %j
-  %343 = icmp slt i32 %342, %S
+for.body77:                                       ; preds = %for.cond76
+  %318 = mul i32 %kb, 64
+  %319 = add i32 %318, %j
+  %320 = icmp slt i32 %319, %S
+  %321 = sext i32 %i to i64
+  %322 = mul nsw i64 %321, 64
+  %323 = sext i32 %j to i64
+  %324 = add nsw i64 %322, %323
+  %325 = call i64 @llvm.umin.i64(i64 %324, i64 4095)
+  %326 = getelementptr inbounds float, ptr %acc_s, i64 %325
+  %327 = load float, ptr %326, align 4
+  %328 = fmul float %327, 1.250000e-01
+  %329 = select i1 %320, float %328, float 0xFFF0000000000000
+  %330 = sext i32 %i to i64
+  %331 = mul nsw i64 %330, 64
+  %332 = sext i32 %j to i64
+  %333 = add nsw i64 %331, %332
+  %334 = getelementptr inbounds float, ptr %acc_s, i64 %333
+  store float %329, ptr %334, align 4
+  %335 = add nsw i32 %j, 1
+  br label %for.cond76, !llvm.loop !178
+
+for.end78:                                        ; preds = %for.cond76
+  %336 = sext i32 %i to i64
+  %337 = getelementptr inbounds float, ptr %m, i64 %336
+  %338 = load float, ptr %337, align 4
+  %339 = sext i32 %i to i64
+  %340 = getelementptr inbounds float, ptr %m_prev, i64 %339
+  store float %338, ptr %340, align 4
+  %341 = sext i32 %i to i64
+  %342 = getelementptr inbounds float, ptr %m, i64 %341
+  %tl_dst0 = load float, ptr %342, align 4
+  br label %for.cond79
+
+for.cond79:                                       ; preds = %for.body80, %for.end78
+  %lane = phi i32 [ 0, %for.end78 ], [ %367, %for.body80 ]
+  %343 = icmp slt i32 %lane, 32
+  br i1 %343, label %for.body80, label %for.end81
+
+for.body80:                                       ; preds = %for.cond79
   %344 = sext i32 %i to i64
   %345 = mul nsw i64 %344, 64
-  %346 = sext i32 %j to i64
+  %346 = sext i32 %lane to i64
   %347 = add nsw i64 %345, %346
-  %348 = call i64 @llvm.umin.i64(i64 %347, i64 4095)
-  %349 = getelementptr inbounds float, ptr %acc_s, i64 %348
-  %350 = load float, ptr %349, align 4
-  %351 = fmul float %350, 1.250000e-01
-  %352 = select i1 %343, float %351, float 0xFFF0000000000000
-  %353 = sext i32 %i to i64
-  %354 = mul nsw i64 %353, 64
-  %355 = sext i32 %j to i64
-  %356 = add nsw i64 %354, %355
-  %357 = getelementptr inbounds float, ptr %acc_s, i64 %356
-  store float %352, ptr %357, align 4
-  %358 = add nsw i32 %j, 1
-  br label %for.cond96, !llvm.loop !207
+  %348 = getelementptr inbounds float, ptr %acc_s, i64 %347
+  %349 = load float, ptr %348, align 4
+  %350 = sext i32 %i to i64
+  %351 = mul nsw i64 %350, 64
+  %352 = sext i32 %lane to i64
+  %353 = add nsw i64 %351, %352
+  %354 = getelementptr inbounds float, ptr %acc_s, i64 %353
+  %355 = load float, ptr %354, align 4
+  %356 = fcmp une float %349, %355
+  %357 = sext i32 %i to i64
+  %358 = mul nsw i64 %357, 64
+  %359 = sext i32 %lane to i64
+  %360 = add nsw i64 %358, %359
+  %361 = call i64 @llvm.umin.i64(i64 %360, i64 4095)
+  %362 = getelementptr inbounds float, ptr %acc_s, i64 %361
+  %363 = load float, ptr %362, align 4
+  %364 = select i1 %356, float 0xFFF0000000000000, float %363
+  %365 = sext i32 %lane to i64
+  %366 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %365
+  store float %364, ptr %366, align 4
+  %367 = add nsw i32 %lane, 1
+  br label %for.cond79, !llvm.loop !179
 
-for.end98:                                        ; preds = %for.cond96
-  %359 = sext i32 %i to i64
-  %360 = getelementptr inbounds float, ptr %m, i64 %359
-  %361 = load float, ptr %360, align 4
-  %362 = sext i32 %i to i64
-  %363 = getelementptr inbounds float, ptr %m_prev, i64 %362
-  store float %361, ptr %363, align 4
-  %364 = sext i32 %i to i64
-  %365 = getelementptr inbounds float, ptr %m, i64 %364
-  %tl_dst0 = load float, ptr %365, align 4
-  br label %for.cond99
+for.end81:                                        ; preds = %for.cond79
+  br label %for.cond82
 
-for.cond99:                                       ; preds = %for.body100, %for.end98
-  %lane = phi i32 [ 0, %for.end98 ], [ %390, %for.body100 ]
-  %366 = icmp slt i32 %lane, 32
-  br i1 %366, label %for.body100, label %for.end101
+for.cond82:                                       ; preds = %for.end87, %for.end81
+  %red = phi i32 [ 0, %for.end81 ], [ %385, %for.end87 ]
+  %368 = icmp slt i32 %red, 1
+  br i1 %368, label %for.body83, label %for.end84
 
-for.body100:                                      ; preds = %for.cond99
-  %367 = sext i32 %i to i64
-  %368 = mul nsw i64 %367, 64
-  %369 = sext i32 %lane to i64
-  %370 = add nsw i64 %368, %369
-  %371 = getelementptr inbounds float, ptr %acc_s, i64 %370
-  %372 = load float, ptr %371, align 4
-  %373 = sext i32 %i to i64
-  %374 = mul nsw i64 %373, 64
-  %375 = sext i32 %lane to i64
-  %376 = add nsw i64 %374, %375
-  %377 = getelementptr inbounds float, ptr %acc_s, i64 %376
-  %378 = load float, ptr %377, align 4
-  %379 = fcmp une float %372, %378
-  %380 = sext i32 %i to i64
-  %381 = mul nsw i64 %380, 64
-  %382 = sext i32 %lane to i64
-  %383 = add nsw i64 %381, %382
-  %384 = call i64 @llvm.umin.i64(i64 %383, i64 4095)
-  %385 = getelementptr inbounds float, ptr %acc_s, i64 %384
-  %386 = load float, ptr %385, align 4
-  %387 = select i1 %379, float 0xFFF0000000000000, float %386
-  %388 = sext i32 %lane to i64
-  %389 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %388
-  store float %387, ptr %389, align 4
-  %390 = add nsw i32 %lane, 1
-  br label %for.cond99, !llvm.loop !208
+for.body83:                                       ; preds = %for.cond82
+  br label %for.cond85
 
-for.end101:                                       ; preds = %for.cond99
-  br label %for.cond102
+for.end84:                                        ; preds = %for.cond82
+  br label %for.cond89
 
-for.cond102:                                      ; preds = %for.end107, %for.end101
-  %red = phi i32 [ 0, %for.end101 ], [ %408, %for.end107 ]
-  %391 = icmp slt i32 %red, 1
-  br i1 %391, label %for.body103, label %for.end104
+for.cond85:                                       ; preds = %for.body86, %for.body83
+  %lane88 = phi i32 [ 0, %for.body83 ], [ %384, %for.body86 ]
+  %369 = icmp slt i32 %lane88, 32
+  br i1 %369, label %for.body86, label %for.end87
 
-for.body103:                                      ; preds = %for.cond102
-  br label %for.cond105
+for.body86:                                       ; preds = %for.cond85
+  %370 = sext i32 %lane88 to i64
+  %371 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %370
+  %lane_acc = load float, ptr %371, align 4
+  %372 = sext i32 %i to i64
+  %373 = mul nsw i64 %372, 64
+  %374 = add i32 %red, 1
+  %375 = mul i32 %374, 32
+  %376 = add i32 %375, %lane88
+  %377 = sext i32 %376 to i64
+  %378 = add nsw i64 %373, %377
+  %379 = getelementptr inbounds float, ptr %acc_s, i64 %378
+  %lane_next = load float, ptr %379, align 4
+  %380 = fcmp ogt float %lane_next, %lane_acc
+  %381 = select i1 %380, float %lane_next, float %lane_acc
+  %382 = sext i32 %lane88 to i64
+  %383 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %382
+  store float %381, ptr %383, align 4
+  %384 = add nsw i32 %lane88, 1
+  br label %for.cond85, !llvm.loop !180
 
-for.end104:                                       ; preds = %for.cond102
-  br label %for.cond109
+for.end87:                                        ; preds = %for.cond85
+  %385 = add nsw i32 %red, 1
+  br label %for.cond82, !llvm.loop !181
 
-for.cond105:                                      ; preds = %for.body106, %for.body103
-  %lane108 = phi i32 [ 0, %for.body103 ], [ %407, %for.body106 ]
-  %392 = icmp slt i32 %lane108, 32
-  br i1 %392, label %for.body106, label %for.end107
+for.cond89:                                       ; preds = %for.body90, %for.end84
+  %lane92 = phi i32 [ 0, %for.end84 ], [ %396, %for.body90 ]
+  %386 = icmp slt i32 %lane92, 16
+  br i1 %386, label %for.body90, label %for.end91
 
-for.body106:                                      ; preds = %for.cond105
-  %393 = sext i32 %lane108 to i64
-  %394 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %393
-  %lane_acc = load float, ptr %394, align 4
-  %395 = sext i32 %i to i64
-  %396 = mul nsw i64 %395, 64
-  %397 = add i32 %red, 1
-  %398 = mul i32 %397, 32
-  %399 = add i32 %398, %lane108
-  %400 = sext i32 %399 to i64
-  %401 = add nsw i64 %396, %400
-  %402 = getelementptr inbounds float, ptr %acc_s, i64 %401
-  %lane_next = load float, ptr %402, align 4
-  %403 = fcmp ogt float %lane_next, %lane_acc
-  %404 = select i1 %403, float %lane_next, float %lane_acc
-  %405 = sext i32 %lane108 to i64
+for.body90:                                       ; preds = %for.cond89
+  %387 = sext i32 %lane92 to i64
+  %388 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %387
+  %lane_acc93 = load float, ptr %388, align 4
+  %389 = add i32 %lane92, 16
+  %390 = sext i32 %389 to i64
+  %391 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %390
+  %lane_next94 = load float, ptr %391, align 4
+  %392 = fcmp ogt float %lane_next94, %lane_acc93
+  %393 = select i1 %392, float %lane_next94, float %lane_acc93
+  %394 = sext i32 %lane92 to i64
+  %395 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %394
+  store float %393, ptr %395, align 4
+  %396 = add nsw i32 %lane92, 1
+  br label %for.cond89, !llvm.loop !182
+
+for.end91:                                        ; preds = %for.cond89
+  br label %for.cond95
+
+for.cond95:                                       ; preds = %for.body96, %for.end91
+  %lane98 = phi i32 [ 0, %for.end91 ], [ %407, %for.body96 ]
+  %397 = icmp slt i32 %lane98, 8
+  br i1 %397, label %for.body96, label %for.end97
+
+for.body96:                                       ; preds = %for.cond95
+  %398 = sext i32 %lane98 to i64
+  %399 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %398
+  %lane_acc99 = load float, ptr %399, align 4
+  %400 = add i32 %lane98, 8
+  %401 = sext i32 %400 to i64
+  %402 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %401
+  %lane_next100 = load float, ptr %402, align 4
+  %403 = fcmp ogt float %lane_next100, %lane_acc99
+  %404 = select i1 %403, float %lane_next100, float %lane_acc99
+  %405 = sext i32 %lane98 to i64
   %406 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %405
   store float %404, ptr %406, align 4
-  %407 = add nsw i32 %lane108, 1
-  br label %for.cond105, !llvm.loop !209
+  %407 = add nsw i32 %lane98, 1
+  br label %for.cond95, !llvm.loop !183
 
-for.end107:                                       ; preds = %for.cond105
-  %408 = add nsw i32 %red, 1
-  br label %for.cond102, !llvm.loop !210
+for.end97:                                        ; preds = %for.cond95
+  br label %for.cond101
 
-for.cond109:                                      ; preds = %for.body110, %for.end104
-  %lane112 = phi i32 [ 0, %for.end104 ], [ %419, %for.body110 ]
-  %409 = icmp slt i32 %lane112, 16
-  br i1 %409, label %for.body110, label %for.end111
+for.cond101:                                      ; preds = %for.body102, %for.end97
+  %lane104 = phi i32 [ 0, %for.end97 ], [ %418, %for.body102 ]
+  %408 = icmp slt i32 %lane104, 4
+  br i1 %408, label %for.body102, label %for.end103
 
-for.body110:                                      ; preds = %for.cond109
-  %410 = sext i32 %lane112 to i64
-  %411 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %410
-  %lane_acc113 = load float, ptr %411, align 4
-  %412 = add i32 %lane112, 16
-  %413 = sext i32 %412 to i64
-  %414 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %413
-  %lane_next114 = load float, ptr %414, align 4
-  %415 = fcmp ogt float %lane_next114, %lane_acc113
-  %416 = select i1 %415, float %lane_next114, float %lane_acc113
-  %417 = sext i32 %lane112 to i64
-  %418 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %417
-  store float %416, ptr %418, align 4
-  %419 = add nsw i32 %lane112, 1
-  br label %for.cond109, !llvm.loop !211
+for.body102:                                      ; preds = %for.cond101
+  %409 = sext i32 %lane104 to i64
+  %410 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %409
+  %lane_acc105 = load float, ptr %410, align 4
+  %411 = add i32 %lane104, 4
+  %412 = sext i32 %411 to i64
+  %413 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %412
+  %lane_next106 = load float, ptr %413, align 4
+  %414 = fcmp ogt float %lane_next106, %lane_acc105
+  %415 = select i1 %414, float %lane_next106, float %lane_acc105
+  %416 = sext i32 %lane104 to i64
+  %417 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %416
+  store float %415, ptr %417, align 4
+  %418 = add nsw i32 %lane104, 1
+  br label %for.cond101, !llvm.loop !184
 
-for.end111:                                       ; preds = %for.cond109
-  br label %for.cond115
+for.end103:                                       ; preds = %for.cond101
+  br label %for.cond107
 
-for.cond115:                                      ; preds = %for.body116, %for.end111
-  %lane118 = phi i32 [ 0, %for.end111 ], [ %430, %for.body116 ]
-  %420 = icmp slt i32 %lane118, 8
-  br i1 %420, label %for.body116, label %for.end117
+for.cond107:                                      ; preds = %for.body108, %for.end103
+  %lane110 = phi i32 [ 0, %for.end103 ], [ %429, %for.body108 ]
+  %419 = icmp slt i32 %lane110, 2
+  br i1 %419, label %for.body108, label %for.end109
 
-for.body116:                                      ; preds = %for.cond115
-  %421 = sext i32 %lane118 to i64
-  %422 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %421
-  %lane_acc119 = load float, ptr %422, align 4
-  %423 = add i32 %lane118, 8
-  %424 = sext i32 %423 to i64
-  %425 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %424
-  %lane_next120 = load float, ptr %425, align 4
-  %426 = fcmp ogt float %lane_next120, %lane_acc119
-  %427 = select i1 %426, float %lane_next120, float %lane_acc119
-  %428 = sext i32 %lane118 to i64
-  %429 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %428
-  store float %427, ptr %429, align 4
-  %430 = add nsw i32 %lane118, 1
-  br label %for.cond115, !llvm.loop !212
+for.body108:                                      ; preds = %for.cond107
+  %420 = sext i32 %lane110 to i64
+  %421 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %420
+  %lane_acc111 = load float, ptr %421, align 4
+  %422 = add i32 %lane110, 2
+  %423 = sext i32 %422 to i64
+  %424 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %423
+  %lane_next112 = load float, ptr %424, align 4
+  %425 = fcmp ogt float %lane_next112, %lane_acc111
+  %426 = select i1 %425, float %lane_next112, float %lane_acc111
+  %427 = sext i32 %lane110 to i64
+  %428 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %427
+  store float %426, ptr %428, align 4
+  %429 = add nsw i32 %lane110, 1
+  br label %for.cond107, !llvm.loop !185
 
-for.end117:                                       ; preds = %for.cond115
-  br label %for.cond121
+for.end109:                                       ; preds = %for.cond107
+  br label %for.cond113
 
-for.cond121:                                      ; preds = %for.body122, %for.end117
-  %lane124 = phi i32 [ 0, %for.end117 ], [ %441, %for.body122 ]
-  %431 = icmp slt i32 %lane124, 4
-  br i1 %431, label %for.body122, label %for.end123
+for.cond113:                                      ; preds = %for.body114, %for.end109
+  %lane116 = phi i32 [ 0, %for.end109 ], [ %440, %for.body114 ]
+  %430 = icmp slt i32 %lane116, 1
+  br i1 %430, label %for.body114, label %for.end115
 
-for.body122:                                      ; preds = %for.cond121
-  %432 = sext i32 %lane124 to i64
-  %433 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %432
-  %lane_acc125 = load float, ptr %433, align 4
-  %434 = add i32 %lane124, 4
-  %435 = sext i32 %434 to i64
-  %436 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %435
-  %lane_next126 = load float, ptr %436, align 4
-  %437 = fcmp ogt float %lane_next126, %lane_acc125
-  %438 = select i1 %437, float %lane_next126, float %lane_acc125
-  %439 = sext i32 %lane124 to i64
-  %440 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %439
-  store float %438, ptr %440, align 4
-  %441 = add nsw i32 %lane124, 1
-  br label %for.cond121, !llvm.loop !213
+for.body114:                                      ; preds = %for.cond113
+  %431 = sext i32 %lane116 to i64
+  %432 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %431
+  %lane_acc117 = load float, ptr %432, align 4
+  %433 = add i32 %lane116, 1
+  %434 = sext i32 %433 to i64
+  %435 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %434
+  %lane_next118 = load float, ptr %435, align 4
+  %436 = fcmp ogt float %lane_next118, %lane_acc117
+  %437 = select i1 %436, float %lane_next118, float %lane_acc117
+  %438 = sext i32 %lane116 to i64
+  %439 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %438
+  store float %437, ptr %439, align 4
+  %440 = add nsw i32 %lane116, 1
+  br label %for.cond113, !llvm.loop !186
 
-for.end123:                                       ; preds = %for.cond121
-  br label %for.cond127
+for.end115:                                       ; preds = %for.cond113
+  %441 = sext i32 %i to i64
+  %442 = getelementptr inbounds float, ptr %m, i64 %441
+  %443 = load float, ptr %442, align 4
+  %444 = getelementptr inbounds float, ptr %tl_lanes_14, i64 0
+  %445 = load float, ptr %444, align 4
+  %446 = call float @llvm.maxnum.f32(float %443, float %445)
+  %447 = sext i32 %i to i64
+  %448 = getelementptr inbounds float, ptr %m, i64 %447
+  store float %446, ptr %448, align 4
+  %449 = sext i32 %i to i64
+  %450 = getelementptr inbounds float, ptr %m, i64 %449
+  %451 = load float, ptr %450, align 4
+  %452 = fcmp oeq float %451, 0xFFF0000000000000
+  %453 = fcmp une float %tl_dst0, %tl_dst0
+  %454 = and i1 %452, %453
+  br i1 %454, label %if.then119, label %if.else120
 
-for.cond127:                                      ; preds = %for.body128, %for.end123
-  %lane130 = phi i32 [ 0, %for.end123 ], [ %452, %for.body128 ]
-  %442 = icmp slt i32 %lane130, 2
-  br i1 %442, label %for.body128, label %for.end129
+if.then119:                                       ; preds = %for.end115
+  %455 = sext i32 %i to i64
+  %456 = getelementptr inbounds float, ptr %m, i64 %455
+  store float %tl_dst0, ptr %456, align 4
+  br label %for.cond122
 
-for.body128:                                      ; preds = %for.cond127
-  %443 = sext i32 %lane130 to i64
-  %444 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %443
-  %lane_acc131 = load float, ptr %444, align 4
-  %445 = add i32 %lane130, 2
-  %446 = sext i32 %445 to i64
-  %447 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %446
-  %lane_next132 = load float, ptr %447, align 4
-  %448 = fcmp ogt float %lane_next132, %lane_acc131
-  %449 = select i1 %448, float %lane_next132, float %lane_acc131
-  %450 = sext i32 %lane130 to i64
-  %451 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %450
-  store float %449, ptr %451, align 4
-  %452 = add nsw i32 %lane130, 1
-  br label %for.cond127, !llvm.loop !214
+if.else120:                                       ; preds = %for.end115
+  br label %if.end121
 
-for.end129:                                       ; preds = %for.cond127
-  br label %for.cond133
+if.end121:                                        ; preds = %if.else120, %for.end124
+  br label %for.cond126
 
-for.cond133:                                      ; preds = %for.body134, %for.end129
-  %lane136 = phi i32 [ 0, %for.end129 ], [ %463, %for.body134 ]
-  %453 = icmp slt i32 %lane136, 1
-  br i1 %453, label %for.body134, label %for.end135
+for.cond122:                                      ; preds = %for.body123, %if.then119
+  %red125 = phi i32 [ 0, %if.then119 ], [ %470, %for.body123 ]
+  %457 = icmp slt i32 %red125, 64
+  br i1 %457, label %for.body123, label %for.end124
 
-for.body134:                                      ; preds = %for.cond133
-  %454 = sext i32 %lane136 to i64
-  %455 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %454
-  %lane_acc137 = load float, ptr %455, align 4
-  %456 = add i32 %lane136, 1
-  %457 = sext i32 %456 to i64
-  %458 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %457
-  %lane_next138 = load float, ptr %458, align 4
-  %459 = fcmp ogt float %lane_next138, %lane_acc137
-  %460 = select i1 %459, float %lane_next138, float %lane_acc137
-  %461 = sext i32 %lane136 to i64
-  %462 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %461
-  store float %460, ptr %462, align 4
-  %463 = add nsw i32 %lane136, 1
-  br label %for.cond133, !llvm.loop !215
-
-for.end135:                                       ; preds = %for.cond133
-  %464 = sext i32 %i to i64
-  %465 = getelementptr inbounds float, ptr %m, i64 %464
+for.body123:                                      ; preds = %for.cond122
+  %458 = sext i32 %i to i64
+  %459 = getelementptr inbounds float, ptr %m, i64 %458
+  %460 = load float, ptr %459, align 4
+  %461 = sext i32 %i to i64
+  %462 = mul nsw i64 %461, 64
+  %463 = sext i32 %red125 to i64
+  %464 = add nsw i64 %462, %463
+  %465 = getelementptr inbounds float, ptr %acc_s, i64 %464
   %466 = load float, ptr %465, align 4
-  %467 = getelementptr inbounds float, ptr %tl_lanes_14, i64 0
-  %468 = load float, ptr %467, align 4
-  %469 = call float @llvm.maxnum.f32(float %466, float %468)
-  %470 = sext i32 %i to i64
-  %471 = getelementptr inbounds float, ptr %m, i64 %470
-  store float %469, ptr %471, align 4
-  %472 = sext i32 %i to i64
-  %473 = getelementptr inbounds float, ptr %m, i64 %472
-  %474 = load float, ptr %473, align 4
-  %475 = fcmp oeq float %474, 0xFFF0000000000000
-  %476 = fcmp une float %tl_dst0, %tl_dst0
-  %477 = and i1 %475, %476
-  br i1 %477, label %if.then139, label %if.else140
+  %467 = call float @llvm.maxnum.f32(float %460, float %466)
+  %468 = sext i32 %i to i64
+  %469 = getelementptr inbounds float, ptr %m, i64 %468
+  store float %467, ptr %469, align 4
+  %470 = add nsw i32 %red125, 1
+  br label %for.cond122, !llvm.loop !187
 
-if.then139:                                       ; preds = %for.end135
+for.end124:                                       ; preds = %for.cond122
+  br label %if.end121
+
+for.cond126:                                      ; preds = %for.body127, %if.end121
+  %j129 = phi i32 [ 0, %if.end121 ], [ %488, %for.body127 ]
+  %471 = icmp slt i32 %j129, 64
+  br i1 %471, label %for.body127, label %for.end128
+
+for.body127:                                      ; preds = %for.cond126
+  %472 = sext i32 %i to i64
+  %473 = mul nsw i64 %472, 64
+  %474 = sext i32 %j129 to i64
+  %475 = add nsw i64 %473, %474
+  %476 = getelementptr inbounds float, ptr %acc_s, i64 %475
+  %477 = load float, ptr %476, align 4
   %478 = sext i32 %i to i64
   %479 = getelementptr inbounds float, ptr %m, i64 %478
-  store float %tl_dst0, ptr %479, align 4
-  br label %for.cond142
+  %480 = load float, ptr %479, align 4
+  %481 = fsub float %477, %480
+  %482 = call float @tilec_expf_nonpos(float %481)
+  %483 = sext i32 %i to i64
+  %484 = mul nsw i64 %483, 64
+  %485 = sext i32 %j129 to i64
+  %486 = add nsw i64 %484, %485
+  %487 = getelementptr inbounds float, ptr %acc_s, i64 %486
+  store float %482, ptr %487, align 4
+  %488 = add nsw i32 %j129, 1
+  br label %for.cond126, !llvm.loop !188
 
-if.else140:                                       ; preds = %for.end135
-  br label %if.end141
+for.end128:                                       ; preds = %for.cond126
+  %489 = call i64 @llvm.smax.i64(i64 32, i64 0)
+  %490 = mul nuw i64 %489, 4
+  %491 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
+  %492 = sext i32 %i to i64
+  %493 = mul nsw i64 %492, 64
+  %494 = add nsw i64 %493, 0
+  %495 = getelementptr inbounds float, ptr %acc_s, i64 %494
+  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %491, ptr align 4 %495, i64 %490, i1 false)
+  br label %for.cond130
 
-if.end141:                                        ; preds = %if.else140, %for.end144
-  br label %for.cond146
+for.cond130:                                      ; preds = %for.end135, %for.end128
+  %red1 = phi i32 [ 0, %for.end128 ], [ %514, %for.end135 ]
+  %496 = icmp slt i32 %red1, 1
+  br i1 %496, label %for.body131, label %for.end132
 
-for.cond142:                                      ; preds = %for.body143, %if.then139
-  %red145 = phi i32 [ 0, %if.then139 ], [ %493, %for.body143 ]
-  %480 = icmp slt i32 %red145, 64
-  br i1 %480, label %for.body143, label %for.end144
+for.body131:                                      ; preds = %for.cond130
+  br label %for.cond133
 
-for.body143:                                      ; preds = %for.cond142
-  %481 = sext i32 %i to i64
-  %482 = getelementptr inbounds float, ptr %m, i64 %481
-  %483 = load float, ptr %482, align 4
-  %484 = sext i32 %i to i64
-  %485 = mul nsw i64 %484, 64
-  %486 = sext i32 %red145 to i64
-  %487 = add nsw i64 %485, %486
-  %488 = getelementptr inbounds float, ptr %acc_s, i64 %487
-  %489 = load float, ptr %488, align 4
-  %490 = call float @llvm.maxnum.f32(float %483, float %489)
-  %491 = sext i32 %i to i64
-  %492 = getelementptr inbounds float, ptr %m, i64 %491
-  store float %490, ptr %492, align 4
-  %493 = add nsw i32 %red145, 1
-  br label %for.cond142, !llvm.loop !216
+for.end132:                                       ; preds = %for.cond130
+  br label %for.cond136
 
-for.end144:                                       ; preds = %for.cond142
-  br label %if.end141
+for.cond133:                                      ; preds = %for.body134, %for.body131
+  %lane1 = phi i32 [ 0, %for.body131 ], [ %513, %for.body134 ]
+  %497 = icmp slt i32 %lane1, 32
+  br i1 %497, label %for.body134, label %for.end135
 
-for.cond146:                                      ; preds = %for.body147, %if.end141
-  %j149 = phi i32 [ 0, %if.end141 ], [ %511, %for.body147 ]
-  %494 = icmp slt i32 %j149, 64
-  br i1 %494, label %for.body147, label %for.end148
-
-for.body147:                                      ; preds = %for.cond146
-  %495 = sext i32 %i to i64
-  %496 = mul nsw i64 %495, 64
-  %497 = sext i32 %j149 to i64
-  %498 = add nsw i64 %496, %497
-  %499 = getelementptr inbounds float, ptr %acc_s, i64 %498
+for.body134:                                      ; preds = %for.cond133
+  %498 = sext i32 %lane1 to i64
+  %499 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %498
   %500 = load float, ptr %499, align 4
   %501 = sext i32 %i to i64
-  %502 = getelementptr inbounds float, ptr %m, i64 %501
-  %503 = load float, ptr %502, align 4
-  %504 = fsub float %500, %503
-  %505 = call float @tilec_expf_nonpos(float %504)
-  %506 = sext i32 %i to i64
-  %507 = mul nsw i64 %506, 64
-  %508 = sext i32 %j149 to i64
-  %509 = add nsw i64 %507, %508
-  %510 = getelementptr inbounds float, ptr %acc_s, i64 %509
-  store float %505, ptr %510, align 4
-  %511 = add nsw i32 %j149, 1
-  br label %for.cond146, !llvm.loop !217
+  %502 = mul nsw i64 %501, 64
+  %503 = add i32 %red1, 1
+  %504 = mul i32 %503, 32
+  %505 = add i32 %504, %lane1
+  %506 = sext i32 %505 to i64
+  %507 = add nsw i64 %502, %506
+  %508 = getelementptr inbounds float, ptr %acc_s, i64 %507
+  %509 = load float, ptr %508, align 4
+  %510 = fadd float %500, %509
+  %511 = sext i32 %lane1 to i64
+  %512 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %511
+  store float %510, ptr %512, align 4
+  %513 = add nsw i32 %lane1, 1
+  br label %for.cond133, !llvm.loop !189
 
-for.end148:                                       ; preds = %for.cond146
-  br label %for.cond150
+for.end135:                                       ; preds = %for.cond133
+  %514 = add nsw i32 %red1, 1
+  br label %for.cond130, !llvm.loop !190
 
-for.cond150:                                      ; preds = %for.body151, %for.end148
-  %lane1 = phi i32 [ 0, %for.end148 ], [ %521, %for.body151 ]
-  %512 = icmp slt i32 %lane1, 32
-  br i1 %512, label %for.body151, label %for.end152
+for.cond136:                                      ; preds = %for.body137, %for.end132
+  %lane1139 = phi i32 [ 0, %for.end132 ], [ %526, %for.body137 ]
+  %515 = icmp slt i32 %lane1139, 16
+  br i1 %515, label %for.body137, label %for.end138
 
-for.body151:                                      ; preds = %for.cond150
-  %513 = sext i32 %i to i64
-  %514 = mul nsw i64 %513, 64
-  %515 = sext i32 %lane1 to i64
-  %516 = add nsw i64 %514, %515
-  %517 = getelementptr inbounds float, ptr %acc_s, i64 %516
+for.body137:                                      ; preds = %for.cond136
+  %516 = sext i32 %lane1139 to i64
+  %517 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %516
   %518 = load float, ptr %517, align 4
-  %519 = sext i32 %lane1 to i64
-  %520 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %519
-  store float %518, ptr %520, align 4
-  %521 = add nsw i32 %lane1, 1
-  br label %for.cond150, !llvm.loop !218
+  %519 = add i32 %lane1139, 16
+  %520 = sext i32 %519 to i64
+  %521 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %520
+  %522 = load float, ptr %521, align 4
+  %523 = fadd float %518, %522
+  %524 = sext i32 %lane1139 to i64
+  %525 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %524
+  store float %523, ptr %525, align 4
+  %526 = add nsw i32 %lane1139, 1
+  br label %for.cond136, !llvm.loop !191
 
-for.end152:                                       ; preds = %for.cond150
-  br label %for.cond153
+for.end138:                                       ; preds = %for.cond136
+  br label %for.cond140
 
-for.cond153:                                      ; preds = %for.end158, %for.end152
-  %red1 = phi i32 [ 0, %for.end152 ], [ %540, %for.end158 ]
-  %522 = icmp slt i32 %red1, 1
-  br i1 %522, label %for.body154, label %for.end155
+for.cond140:                                      ; preds = %for.body141, %for.end138
+  %lane1143 = phi i32 [ 0, %for.end138 ], [ %538, %for.body141 ]
+  %527 = icmp slt i32 %lane1143, 8
+  br i1 %527, label %for.body141, label %for.end142
 
-for.body154:                                      ; preds = %for.cond153
+for.body141:                                      ; preds = %for.cond140
+  %528 = sext i32 %lane1143 to i64
+  %529 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %528
+  %530 = load float, ptr %529, align 4
+  %531 = add i32 %lane1143, 8
+  %532 = sext i32 %531 to i64
+  %533 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %532
+  %534 = load float, ptr %533, align 4
+  %535 = fadd float %530, %534
+  %536 = sext i32 %lane1143 to i64
+  %537 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %536
+  store float %535, ptr %537, align 4
+  %538 = add nsw i32 %lane1143, 1
+  br label %for.cond140, !llvm.loop !192
+
+for.end142:                                       ; preds = %for.cond140
+  br label %for.cond144
+
+for.cond144:                                      ; preds = %for.body145, %for.end142
+  %lane1147 = phi i32 [ 0, %for.end142 ], [ %550, %for.body145 ]
+  %539 = icmp slt i32 %lane1147, 4
+  br i1 %539, label %for.body145, label %for.end146
+
+for.body145:                                      ; preds = %for.cond144
+  %540 = sext i32 %lane1147 to i64
+  %541 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %540
+  %542 = load float, ptr %541, align 4
+  %543 = add i32 %lane1147, 4
+  %544 = sext i32 %543 to i64
+  %545 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %544
+  %546 = load float, ptr %545, align 4
+  %547 = fadd float %542, %546
+  %548 = sext i32 %lane1147 to i64
+  %549 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %548
+  store float %547, ptr %549, align 4
+  %550 = add nsw i32 %lane1147, 1
+  br label %for.cond144, !llvm.loop !193
+
+for.end146:                                       ; preds = %for.cond144
+  br label %for.cond148
+
+for.cond148:                                      ; preds = %for.body149, %for.end146
+  %lane1151 = phi i32 [ 0, %for.end146 ], [ %562, %for.body149 ]
+  %551 = icmp slt i32 %lane1151, 2
+  br i1 %551, label %for.body149, label %for.end150
+
+for.body149:                                      ; preds = %for.cond148
+  %552 = sext i32 %lane1151 to i64
+  %553 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %552
+  %554 = load float, ptr %553, align 4
+  %555 = add i32 %lane1151, 2
+  %556 = sext i32 %555 to i64
+  %557 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %556
+  %558 = load float, ptr %557, align 4
+  %559 = fadd float %554, %558
+  %560 = sext i32 %lane1151 to i64
+  %561 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %560
+  store float %559, ptr %561, align 4
+  %562 = add nsw i32 %lane1151, 1
+  br label %for.cond148, !llvm.loop !194
+
+for.end150:                                       ; preds = %for.cond148
+  br label %for.cond152
+
+for.cond152:                                      ; preds = %for.body153, %for.end150
+  %lane1155 = phi i32 [ 0, %for.end150 ], [ %574, %for.body153 ]
+  %563 = icmp slt i32 %lane1155, 1
+  br i1 %563, label %for.body153, label %for.end154
+
+for.body153:                                      ; preds = %for.cond152
+  %564 = sext i32 %lane1155 to i64
+  %565 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %564
+  %566 = load float, ptr %565, align 4
+  %567 = add i32 %lane1155, 1
+  %568 = sext i32 %567 to i64
+  %569 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %568
+  %570 = load float, ptr %569, align 4
+  %571 = fadd float %566, %570
+  %572 = sext i32 %lane1155 to i64
+  %573 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %572
+  store float %571, ptr %573, align 4
+  %574 = add nsw i32 %lane1155, 1
+  br label %for.cond152, !llvm.loop !195
+
+for.end154:                                       ; preds = %for.cond152
+  %575 = sext i32 %i to i64
+  %576 = getelementptr inbounds float, ptr %row_sum, i64 %575
+  store float 0.000000e+00, ptr %576, align 4
+  %577 = sext i32 %i to i64
+  %578 = getelementptr inbounds float, ptr %row_sum, i64 %577
+  %579 = load float, ptr %578, align 4
+  %580 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
+  %581 = load float, ptr %580, align 4
+  %582 = fadd float %579, %581
+  %583 = sext i32 %i to i64
+  %584 = getelementptr inbounds float, ptr %row_sum, i64 %583
+  store float %582, ptr %584, align 4
+  %585 = sext i32 %i to i64
+  %586 = getelementptr inbounds float, ptr %m_prev, i64 %585
+  %587 = load float, ptr %586, align 4
+  %588 = sext i32 %i to i64
+  %589 = getelementptr inbounds float, ptr %m, i64 %588
+  %590 = load float, ptr %589, align 4
+  %591 = fsub float %587, %590
+  %alpha = call float @tilec_expf(float %591)
+  %592 = sext i32 %i to i64
+  %593 = getelementptr inbounds float, ptr %l, i64 %592
+  %594 = load float, ptr %593, align 4
+  %595 = fmul float %594, %alpha
+  %596 = sext i32 %i to i64
+  %597 = getelementptr inbounds float, ptr %row_sum, i64 %596
+  %598 = load float, ptr %597, align 4
+  %599 = fadd float %595, %598
+  %600 = sext i32 %i to i64
+  %601 = getelementptr inbounds float, ptr %l, i64 %600
+  store float %599, ptr %601, align 4
+  %602 = sext i32 %i to i64
+  %603 = getelementptr inbounds float, ptr %m_prev, i64 %602
+  store float %alpha, ptr %603, align 4
   br label %for.cond156
 
-for.end155:                                       ; preds = %for.cond153
-  br label %for.cond160
-
-for.cond156:                                      ; preds = %for.body157, %for.body154
-  %lane1159 = phi i32 [ 0, %for.body154 ], [ %539, %for.body157 ]
-  %523 = icmp slt i32 %lane1159, 32
-  br i1 %523, label %for.body157, label %for.end158
+for.cond156:                                      ; preds = %for.body157, %for.end154
+  %d = phi i32 [ 0, %for.end154 ], [ %620, %for.body157 ]
+  %604 = icmp slt i32 %d, 64
+  br i1 %604, label %for.body157, label %for.end158
 
 for.body157:                                      ; preds = %for.cond156
-  %524 = sext i32 %lane1159 to i64
-  %525 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %524
-  %526 = load float, ptr %525, align 4
-  %527 = sext i32 %i to i64
-  %528 = mul nsw i64 %527, 64
-  %529 = add i32 %red1, 1
-  %530 = mul i32 %529, 32
-  %531 = add i32 %530, %lane1159
-  %532 = sext i32 %531 to i64
-  %533 = add nsw i64 %528, %532
-  %534 = getelementptr inbounds float, ptr %acc_s, i64 %533
-  %535 = load float, ptr %534, align 4
-  %536 = fadd float %526, %535
-  %537 = sext i32 %lane1159 to i64
-  %538 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %537
-  store float %536, ptr %538, align 4
-  %539 = add nsw i32 %lane1159, 1
-  br label %for.cond156, !llvm.loop !219
-
-for.end158:                                       ; preds = %for.cond156
-  %540 = add nsw i32 %red1, 1
-  br label %for.cond153, !llvm.loop !220
-
-for.cond160:                                      ; preds = %for.body161, %for.end155
-  %lane1163 = phi i32 [ 0, %for.end155 ], [ %552, %for.body161 ]
-  %541 = icmp slt i32 %lane1163, 16
-  br i1 %541, label %for.body161, label %for.end162
-
-for.body161:                                      ; preds = %for.cond160
-  %542 = sext i32 %lane1163 to i64
-  %543 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %542
-  %544 = load float, ptr %543, align 4
-  %545 = add i32 %lane1163, 16
-  %546 = sext i32 %545 to i64
-  %547 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %546
-  %548 = load float, ptr %547, align 4
-  %549 = fadd float %544, %548
-  %550 = sext i32 %lane1163 to i64
-  %551 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %550
-  store float %549, ptr %551, align 4
-  %552 = add nsw i32 %lane1163, 1
-  br label %for.cond160, !llvm.loop !221
-
-for.end162:                                       ; preds = %for.cond160
-  br label %for.cond164
-
-for.cond164:                                      ; preds = %for.body165, %for.end162
-  %lane1167 = phi i32 [ 0, %for.end162 ], [ %564, %for.body165 ]
-  %553 = icmp slt i32 %lane1167, 8
-  br i1 %553, label %for.body165, label %for.end166
-
-for.body165:                                      ; preds = %for.cond164
-  %554 = sext i32 %lane1167 to i64
-  %555 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %554
-  %556 = load float, ptr %555, align 4
-  %557 = add i32 %lane1167, 8
-  %558 = sext i32 %557 to i64
-  %559 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %558
-  %560 = load float, ptr %559, align 4
-  %561 = fadd float %556, %560
-  %562 = sext i32 %lane1167 to i64
-  %563 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %562
-  store float %561, ptr %563, align 4
-  %564 = add nsw i32 %lane1167, 1
-  br label %for.cond164, !llvm.loop !222
-
-for.end166:                                       ; preds = %for.cond164
-  br label %for.cond168
-
-for.cond168:                                      ; preds = %for.body169, %for.end166
-  %lane1171 = phi i32 [ 0, %for.end166 ], [ %576, %for.body169 ]
-  %565 = icmp slt i32 %lane1171, 4
-  br i1 %565, label %for.body169, label %for.end170
-
-for.body169:                                      ; preds = %for.cond168
-  %566 = sext i32 %lane1171 to i64
-  %567 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %566
-  %568 = load float, ptr %567, align 4
-  %569 = add i32 %lane1171, 4
-  %570 = sext i32 %569 to i64
-  %571 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %570
-  %572 = load float, ptr %571, align 4
-  %573 = fadd float %568, %572
-  %574 = sext i32 %lane1171 to i64
-  %575 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %574
-  store float %573, ptr %575, align 4
-  %576 = add nsw i32 %lane1171, 1
-  br label %for.cond168, !llvm.loop !223
-
-for.end170:                                       ; preds = %for.cond168
-  br label %for.cond172
-
-for.cond172:                                      ; preds = %for.body173, %for.end170
-  %lane1175 = phi i32 [ 0, %for.end170 ], [ %588, %for.body173 ]
-  %577 = icmp slt i32 %lane1175, 2
-  br i1 %577, label %for.body173, label %for.end174
-
-for.body173:                                      ; preds = %for.cond172
-  %578 = sext i32 %lane1175 to i64
-  %579 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %578
-  %580 = load float, ptr %579, align 4
-  %581 = add i32 %lane1175, 2
-  %582 = sext i32 %581 to i64
-  %583 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %582
-  %584 = load float, ptr %583, align 4
-  %585 = fadd float %580, %584
-  %586 = sext i32 %lane1175 to i64
-  %587 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %586
-  store float %585, ptr %587, align 4
-  %588 = add nsw i32 %lane1175, 1
-  br label %for.cond172, !llvm.loop !224
-
-for.end174:                                       ; preds = %for.cond172
-  br label %for.cond176
-
-for.cond176:                                      ; preds = %for.body177, %for.end174
-  %lane1179 = phi i32 [ 0, %for.end174 ], [ %600, %for.body177 ]
-  %589 = icmp slt i32 %lane1179, 1
-  br i1 %589, label %for.body177, label %for.end178
-
-for.body177:                                      ; preds = %for.cond176
-  %590 = sext i32 %lane1179 to i64
-  %591 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %590
-  %592 = load float, ptr %591, align 4
-  %593 = add i32 %lane1179, 1
-  %594 = sext i32 %593 to i64
-  %595 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %594
-  %596 = load float, ptr %595, align 4
-  %597 = fadd float %592, %596
-  %598 = sext i32 %lane1179 to i64
-  %599 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %598
-  store float %597, ptr %599, align 4
-  %600 = add nsw i32 %lane1179, 1
-  br label %for.cond176, !llvm.loop !225
-
-for.end178:                                       ; preds = %for.cond176
-  %601 = sext i32 %i to i64
-  %602 = getelementptr inbounds float, ptr %row_sum, i64 %601
-  store float 0.000000e+00, ptr %602, align 4
-  %603 = sext i32 %i to i64
-  %604 = getelementptr inbounds float, ptr %row_sum, i64 %603
-  %605 = load float, ptr %604, align 4
-  %606 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
-  %607 = load float, ptr %606, align 4
-  %608 = fadd float %605, %607
-  %609 = sext i32 %i to i64
-  %610 = getelementptr inbounds float, ptr %row_sum, i64 %609
-  store float %608, ptr %610, align 4
+  %605 = sext i32 %i to i64
+  %606 = mul nsw i64 %605, 64
+  %607 = sext i32 %d to i64
+  %608 = add nsw i64 %606, %607
+  %609 = getelementptr inbounds float, ptr %acc_o, i64 %608
+  %610 = load float, ptr %609, align 4
   %611 = sext i32 %i to i64
   %612 = getelementptr inbounds float, ptr %m_prev, i64 %611
   %613 = load float, ptr %612, align 4
-  %614 = sext i32 %i to i64
-  %615 = getelementptr inbounds float, ptr %m, i64 %614
-  %616 = load float, ptr %615, align 4
-  %617 = fsub float %613, %616
-  %alpha = call float @tilec_expf(float %617)
-  %618 = sext i32 %i to i64
-  %619 = getelementptr inbounds float, ptr %l, i64 %618
-  %620 = load float, ptr %619, align 4
-  %621 = fmul float %620, %alpha
+  %614 = fmul float %610, %613
+  %615 = sext i32 %i to i64
+  %616 = mul nsw i64 %615, 64
+  %617 = sext i32 %d to i64
+  %618 = add nsw i64 %616, %617
+  %619 = getelementptr inbounds float, ptr %acc_o, i64 %618
+  store float %614, ptr %619, align 4
+  %620 = add nsw i32 %d, 1
+  br label %for.cond156, !llvm.loop !196
+
+for.end158:                                       ; preds = %for.cond156
+  br label %for.cond159
+
+for.cond159:                                      ; preds = %for.body160, %for.end158
+  %j1162 = phi i32 [ 0, %for.end158 ], [ %637, %for.body160 ]
+  %621 = icmp slt i32 %j1162, 64
+  br i1 %621, label %for.body160, label %for.end161
+
+for.body160:                                      ; preds = %for.cond159
   %622 = sext i32 %i to i64
-  %623 = getelementptr inbounds float, ptr %row_sum, i64 %622
-  %624 = load float, ptr %623, align 4
-  %625 = fadd float %621, %624
-  %626 = sext i32 %i to i64
-  %627 = getelementptr inbounds float, ptr %l, i64 %626
-  store float %625, ptr %627, align 4
-  %628 = sext i32 %i to i64
-  %629 = getelementptr inbounds float, ptr %m_prev, i64 %628
-  store float %alpha, ptr %629, align 4
-  br label %for.cond180
+  %623 = mul nsw i64 %622, 64
+  %624 = sext i32 %j1162 to i64
+  %625 = add nsw i64 %623, %624
+  %626 = getelementptr inbounds float, ptr %acc_s, i64 %625
+  %627 = load float, ptr %626, align 4
+  %628 = fptrunc float %627 to half
+  %629 = fpext half %628 to float
+  %630 = sext i32 %i to i64
+  %631 = mul nsw i64 %630, 64
+  %632 = sext i32 %j1162 to i64
+  %633 = add nsw i64 %631, %632
+  %634 = getelementptr inbounds i16, ptr %P_s, i64 %633
+  %635 = fptrunc float %629 to half
+  %636 = bitcast half %635 to i16
+  store i16 %636, ptr %634, align 2
+  %637 = add nsw i32 %j1162, 1
+  br label %for.cond159, !llvm.loop !197
 
-for.cond180:                                      ; preds = %for.body181, %for.end178
-  %d = phi i32 [ 0, %for.end178 ], [ %646, %for.body181 ]
-  %630 = icmp slt i32 %d, 64
-  br i1 %630, label %for.body181, label %for.end182
+for.end161:                                       ; preds = %for.cond159
+  %638 = add nsw i32 %i, 1
+  br label %for.cond73, !llvm.loop !198
 
-for.body181:                                      ; preds = %for.cond180
-  %631 = sext i32 %i to i64
-  %632 = mul nsw i64 %631, 64
-  %633 = sext i32 %d to i64
-  %634 = add nsw i64 %632, %633
-  %635 = getelementptr inbounds float, ptr %acc_o, i64 %634
-  %636 = load float, ptr %635, align 4
-  %637 = sext i32 %i to i64
-  %638 = getelementptr inbounds float, ptr %m_prev, i64 %637
-  %639 = load float, ptr %638, align 4
-  %640 = fmul float %636, %639
-  %641 = sext i32 %i to i64
-  %642 = mul nsw i64 %641, 64
-  %643 = sext i32 %d to i64
-  %644 = add nsw i64 %642, %643
-  %645 = getelementptr inbounds float, ptr %acc_o, i64 %644
-  store float %640, ptr %645, align 4
-  %646 = add nsw i32 %d, 1
-  br label %for.cond180, !llvm.loop !226
+for.cond163:                                      ; preds = %if.end169, %for.end20
+  %i166 = phi i32 [ 0, %for.end20 ], [ %655, %if.end169 ]
+  %639 = icmp slt i32 %i166, 64
+  br i1 %639, label %for.body164, label %for.end165
 
-for.end182:                                       ; preds = %for.cond180
-  br label %for.cond183
+for.body164:                                      ; preds = %for.cond163
+  %640 = icmp sle i32 0, %bz
+  %641 = icmp slt i32 %bz, %BH
+  %642 = and i1 %640, %641
+  %643 = mul i32 %bx, 64
+  %644 = add i32 %643, %i166
+  %645 = icmp sle i32 0, %644
+  %646 = mul i32 %bx, 64
+  %647 = add i32 %646, %i166
+  %648 = icmp slt i32 %647, %S
+  %649 = and i1 %645, %648
+  %650 = and i1 %642, %649
+  br i1 %650, label %if.then167, label %if.else168
 
-for.cond183:                                      ; preds = %for.body184, %for.end182
-  %j1186 = phi i32 [ 0, %for.end182 ], [ %663, %for.body184 ]
-  %647 = icmp slt i32 %j1186, 64
-  br i1 %647, label %for.body184, label %for.end185
-
-for.body184:                                      ; preds = %for.cond183
-  %648 = sext i32 %i to i64
-  %649 = mul nsw i64 %648, 64
-  %650 = sext i32 %j1186 to i64
-  %651 = add nsw i64 %649, %650
-  %652 = getelementptr inbounds float, ptr %acc_s, i64 %651
-  %653 = load float, ptr %652, align 4
-  %654 = fptrunc float %653 to half
-  %655 = fpext half %654 to float
-  %656 = sext i32 %i to i64
-  %657 = mul nsw i64 %656, 64
-  %658 = sext i32 %j1186 to i64
-  %659 = add nsw i64 %657, %658
-  %660 = getelementptr inbounds i16, ptr %P_s, i64 %659
-  %661 = fptrunc float %655 to half
-  %662 = bitcast half %661 to i16
-  store i16 %662, ptr %660, align 2
-  %663 = add nsw i32 %j1186, 1
-  br label %for.cond183, !llvm.loop !227
-
-for.end185:                                       ; preds = %for.cond183
-  %664 = add nsw i32 %i, 1
-  br label %for.cond93, !llvm.loop !228
-
-for.cond187:                                      ; preds = %if.end193, %for.end28
-  %i190 = phi i32 [ 0, %for.end28 ], [ %681, %if.end193 ]
-  %665 = icmp slt i32 %i190, 64
-  br i1 %665, label %for.body188, label %for.end189
-
-for.body188:                                      ; preds = %for.cond187
-  %666 = icmp sle i32 0, %bz
-  %667 = icmp slt i32 %bz, %BH
-  %668 = and i1 %666, %667
-  %669 = mul i32 %bx, 64
-  %670 = add i32 %669, %i190
-  %671 = icmp sle i32 0, %670
-  %672 = mul i32 %bx, 64
-  %673 = add i32 %672, %i190
-  %674 = icmp slt i32 %673, %S
-  %675 = and i1 %671, %674
-  %676 = and i1 %668, %675
-  br i1 %676, label %if.then191, label %if.else192
-
-for.end189:                                       ; preds = %for.cond187
+for.end165:                                       ; preds = %for.cond163
   ret void
 
-if.then191:                                       ; preds = %for.body188
-  %677 = sext i32 %BH to i64
-  %678 = sext i32 %S to i64
-  %679 = mul i64 %677, %678
-  %680 = icmp sge i64 %679, 262144
-  br i1 %680, label %if.then194, label %if.else195
+if.then167:                                       ; preds = %for.body164
+  %651 = sext i32 %BH to i64
+  %652 = sext i32 %S to i64
+  %653 = mul i64 %651, %652
+  %654 = icmp sge i64 %653, 262144
+  br i1 %654, label %if.then170, label %if.else171
 
-if.else192:                                       ; preds = %for.body188
-  br label %if.end193
+if.else168:                                       ; preds = %for.body164
+  br label %if.end169
 
-if.end193:                                        ; preds = %if.else192, %if.end196
-  %681 = add nsw i32 %i190, 1
-  br label %for.cond187, !llvm.loop !229
+if.end169:                                        ; preds = %if.else168, %if.end172
+  %655 = add nsw i32 %i166, 1
+  br label %for.cond163, !llvm.loop !199
 
-if.then194:                                       ; preds = %if.then191
-  br label %for.cond197
+if.then170:                                       ; preds = %if.then167
+  br label %for.cond173
 
-if.else195:                                       ; preds = %if.then191
-  br label %for.cond203
+if.else171:                                       ; preds = %if.then167
+  br label %for.cond179
 
-if.end196:                                        ; preds = %for.end205, %for.end199
-  br label %if.end193
+if.end172:                                        ; preds = %for.end181, %for.end175
+  br label %if.end169
 
-for.cond197:                                      ; preds = %for.end202, %if.then194
-  %tl_c2 = phi i32 [ 0, %if.then194 ], [ %722, %for.end202 ]
-  %682 = icmp slt i32 %tl_c2, 1
-  br i1 %682, label %for.body198, label %for.end199
+for.cond173:                                      ; preds = %for.end178, %if.then170
+  %tl_c2 = phi i32 [ 0, %if.then170 ], [ %696, %for.end178 ]
+  %656 = icmp slt i32 %tl_c2, 1
+  br i1 %656, label %for.body174, label %for.end175
 
-for.body198:                                      ; preds = %for.cond197
+for.body174:                                      ; preds = %for.cond173
   %tl_sb3 = mul i32 %tl_c2, 2048
-  %683 = sub i32 64, %tl_sb3
-  %684 = icmp slt i32 %683, 2048
-  %685 = sub i32 64, %tl_sb3
-  %tl_sm4 = select i1 %684, i32 %685, i32 2048
-  br label %for.cond200
+  %657 = sub i32 64, %tl_sb3
+  %658 = icmp slt i32 %657, 2048
+  %659 = sub i32 64, %tl_sb3
+  %tl_sm4 = select i1 %658, i32 %659, i32 2048
+  br label %for.cond176
 
-for.end199:                                       ; preds = %for.cond197
-  br label %if.end196
+for.end175:                                       ; preds = %for.cond173
+  br label %if.end172
 
-for.cond200:                                      ; preds = %for.body201, %for.body198
-  %tl_c5 = phi i32 [ 0, %for.body198 ], [ %705, %for.body201 ]
-  %686 = icmp slt i32 %tl_c5, %tl_sm4
-  br i1 %686, label %for.body201, label %for.end202
+for.cond176:                                      ; preds = %for.body177, %for.body174
+  %tl_c5 = phi i32 [ 0, %for.body174 ], [ %679, %for.body177 ]
+  %660 = icmp slt i32 %tl_c5, %tl_sm4
+  br i1 %660, label %for.body177, label %for.end178
 
-for.body201:                                      ; preds = %for.cond200
-  %687 = sext i32 %i190 to i64
+for.body177:                                      ; preds = %for.cond176
+  %661 = sext i32 %i166 to i64
+  %662 = mul nsw i64 %661, 64
+  %663 = add i32 %tl_sb3, %tl_c5
+  %664 = add i32 0, %663
+  %665 = sext i32 %664 to i64
+  %666 = add nsw i64 %662, %665
+  %667 = getelementptr inbounds float, ptr %acc_o, i64 %666
+  %668 = load float, ptr %667, align 4
+  %669 = sext i32 %i166 to i64
+  %670 = getelementptr inbounds float, ptr %l, i64 %669
+  %671 = load float, ptr %670, align 4
+  %672 = fdiv float %668, %671
+  %673 = fptrunc float %672 to half
+  %674 = fpext half %673 to float
+  %675 = sext i32 %tl_c5 to i64
+  %676 = getelementptr inbounds i16, ptr %tl_stream0, i64 %675
+  %677 = fptrunc float %674 to half
+  %678 = bitcast half %677 to i16
+  store i16 %678, ptr %676, align 2
+  %679 = add nsw i32 %tl_c5, 1
+  br label %for.cond176, !llvm.loop !200
+
+for.end178:                                       ; preds = %for.cond176
+  %680 = sext i32 %tl_sm4 to i64
+  %681 = sext i32 %bz to i64
+  %682 = sext i32 %S to i64
+  %683 = mul nsw i64 %681, %682
+  %684 = mul i32 %bx, 64
+  %685 = add i32 %684, %i166
+  %686 = sext i32 %685 to i64
+  %687 = add nsw i64 %683, %686
   %688 = mul nsw i64 %687, 64
-  %689 = add i32 %tl_sb3, %tl_c5
+  %689 = add i32 %tl_sb3, 0
   %690 = add i32 0, %689
   %691 = sext i32 %690 to i64
   %692 = add nsw i64 %688, %691
-  %693 = getelementptr inbounds float, ptr %acc_o, i64 %692
-  %694 = load float, ptr %693, align 4
-  %695 = sext i32 %i190 to i64
-  %696 = getelementptr inbounds float, ptr %l, i64 %695
-  %697 = load float, ptr %696, align 4
-  %698 = fdiv float %694, %697
-  %699 = fptrunc float %698 to half
-  %700 = fpext half %699 to float
-  %701 = sext i32 %tl_c5 to i64
-  %702 = getelementptr inbounds i16, ptr %tl_stream0, i64 %701
-  %703 = fptrunc float %700 to half
-  %704 = bitcast half %703 to i16
-  store i16 %704, ptr %702, align 2
-  %705 = add nsw i32 %tl_c5, 1
-  br label %for.cond200, !llvm.loop !230
+  %693 = getelementptr inbounds i16, ptr %O, i64 %692
+  %694 = getelementptr inbounds i16, ptr %tl_stream0, i64 0
+  %695 = mul i64 %680, 2
+  call void @tilec_rt_stream(ptr %693, ptr %694, i64 %695)
+  %696 = add nsw i32 %tl_c2, 1
+  br label %for.cond173, !llvm.loop !201
 
-for.end202:                                       ; preds = %for.cond200
-  %706 = sext i32 %tl_sm4 to i64
-  %707 = sext i32 %bz to i64
-  %708 = sext i32 %S to i64
-  %709 = mul nsw i64 %707, %708
-  %710 = mul i32 %bx, 64
-  %711 = add i32 %710, %i190
-  %712 = sext i32 %711 to i64
-  %713 = add nsw i64 %709, %712
-  %714 = mul nsw i64 %713, 64
-  %715 = add i32 %tl_sb3, 0
-  %716 = add i32 0, %715
-  %717 = sext i32 %716 to i64
-  %718 = add nsw i64 %714, %717
-  %719 = getelementptr inbounds i16, ptr %O, i64 %718
-  %720 = getelementptr inbounds i16, ptr %tl_stream0, i64 0
-  %721 = mul i64 %706, 2
-  call void @tilec_rt_stream(ptr %719, ptr %720, i64 %721)
-  %722 = add nsw i32 %tl_c2, 1
-  br label %for.cond197, !llvm.loop !231
+for.cond179:                                      ; preds = %for.body180, %if.else171
+  %d1 = phi i32 [ 0, %if.else171 ], [ %725, %for.body180 ]
+  %697 = icmp slt i32 %d1, 64
+  br i1 %697, label %for.body180, label %for.end181
 
-for.cond203:                                      ; preds = %for.body204, %if.else195
-  %d1 = phi i32 [ 0, %if.else195 ], [ %751, %for.body204 ]
-  %723 = icmp slt i32 %d1, 64
-  br i1 %723, label %for.body204, label %for.end205
+for.body180:                                      ; preds = %for.cond179
+  %698 = sext i32 %i166 to i64
+  %699 = mul nsw i64 %698, 64
+  %700 = add i32 0, %d1
+  %701 = sext i32 %700 to i64
+  %702 = add nsw i64 %699, %701
+  %703 = getelementptr inbounds float, ptr %acc_o, i64 %702
+  %704 = load float, ptr %703, align 4
+  %705 = sext i32 %i166 to i64
+  %706 = getelementptr inbounds float, ptr %l, i64 %705
+  %707 = load float, ptr %706, align 4
+  %708 = fdiv float %704, %707
+  %709 = fptrunc float %708 to half
+  %710 = fpext half %709 to float
+  %711 = sext i32 %bz to i64
+  %712 = sext i32 %S to i64
+  %713 = mul nsw i64 %711, %712
+  %714 = mul i32 %bx, 64
+  %715 = add i32 %714, %i166
+  %716 = sext i32 %715 to i64
+  %717 = add nsw i64 %713, %716
+  %718 = mul nsw i64 %717, 64
+  %719 = add i32 0, %d1
+  %720 = sext i32 %719 to i64
+  %721 = add nsw i64 %718, %720
+  %722 = getelementptr inbounds i16, ptr %O, i64 %721
+  %723 = fptrunc float %710 to half
+  %724 = bitcast half %723 to i16
+  store i16 %724, ptr %722, align 2
+  %725 = add nsw i32 %d1, 1
+  br label %for.cond179, !llvm.loop !202
 
-for.body204:                                      ; preds = %for.cond203
-  %724 = sext i32 %i190 to i64
-  %725 = mul nsw i64 %724, 64
-  %726 = add i32 0, %d1
-  %727 = sext i32 %726 to i64
-  %728 = add nsw i64 %725, %727
-  %729 = getelementptr inbounds float, ptr %acc_o, i64 %728
-  %730 = load float, ptr %729, align 4
-  %731 = sext i32 %i190 to i64
-  %732 = getelementptr inbounds float, ptr %l, i64 %731
-  %733 = load float, ptr %732, align 4
-  %734 = fdiv float %730, %733
-  %735 = fptrunc float %734 to half
-  %736 = fpext half %735 to float
-  %737 = sext i32 %bz to i64
-  %738 = sext i32 %S to i64
-  %739 = mul nsw i64 %737, %738
-  %740 = mul i32 %bx, 64
-  %741 = add i32 %740, %i190
-  %742 = sext i32 %741 to i64
-  %743 = add nsw i64 %739, %742
-  %744 = mul nsw i64 %743, 64
-  %745 = add i32 0, %d1
-  %746 = sext i32 %745 to i64
-  %747 = add nsw i64 %744, %746
-  %748 = getelementptr inbounds i16, ptr %O, i64 %747
-  %749 = fptrunc float %736 to half
-  %750 = bitcast half %749 to i16
-  store i16 %750, ptr %748, align 2
-  %751 = add nsw i32 %d1, 1
-  br label %for.cond203, !llvm.loop !232
-
-for.end205:                                       ; preds = %for.cond203
-  br label %if.end196
+for.end181:                                       ; preds = %for.cond179
+  br label %if.end172
 }
 
 ; Function Attrs: nounwind
-define internal void @flash_attention_rows_qpreg_task(ptr %ctx, i64 %block) #5 {
+define internal void @flash_attention_rows_qpreg_task(ptr %ctx, i64 %block) #6 {
 entry:
   br label %body
 
@@ -7609,7 +7185,7 @@ body:                                             ; preds = %entry
 }
 
 ; Function Attrs: nounwind
-define i32 @tilec_launch_flash_attention_rows_qpreg(ptr %args, ptr %dims, ptr %self) #5 {
+define i32 @tilec_launch_flash_attention_rows_qpreg(ptr %args, ptr %dims, ptr %self) #6 {
 entry:
   %no_self = alloca i32, align 4
   %a = alloca %tilec_args_flash_attention_rows_qpreg, align 8
@@ -7688,239 +7264,210 @@ attributes #0 = { noinline nounwind "prefer-vector-width"="512" "target-cpu"="HO
 attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 attributes #2 = { nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite) }
 attributes #3 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #4 = { alwaysinline nofree nosync nounwind willreturn "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
-attributes #5 = { nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
+attributes #4 = { nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+attributes #5 = { alwaysinline nofree nosync nounwind willreturn "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
+attributes #6 = { nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
 
-!0 = distinct !{!0, !1}
+!0 = distinct !{!0, !1, !2}
 !1 = !{!"llvm.loop.mustprogress"}
-!2 = distinct !{!2, !1, !3}
-!3 = !{!"llvm.loop.vectorize.enable", i1 true}
-!4 = distinct !{!4, !1, !5}
-!5 = !{!"llvm.loop.unroll.disable"}
-!6 = distinct !{!6, !1}
-!7 = distinct !{!7, !1, !3}
-!8 = distinct !{!8, !1, !3}
-!9 = distinct !{!9, !1, !5}
+!2 = !{!"llvm.loop.unroll.disable"}
+!3 = distinct !{!3, !1}
+!4 = distinct !{!4, !1}
+!5 = distinct !{!5, !1, !6}
+!6 = !{!"llvm.loop.vectorize.enable", i1 true}
+!7 = distinct !{!7, !1, !2}
+!8 = distinct !{!8, !1, !2}
+!9 = distinct !{!9, !1}
 !10 = distinct !{!10, !1}
-!11 = distinct !{!11, !1, !3}
-!12 = distinct !{!12, !1, !5}
+!11 = distinct !{!11, !1, !6}
+!12 = distinct !{!12, !1, !2}
 !13 = distinct !{!13, !1}
-!14 = distinct !{!14, !1, !3}
-!15 = distinct !{!15, !1}
-!16 = distinct !{!16, !1, !3}
-!17 = distinct !{!17, !1, !5}
-!18 = distinct !{!18, !1}
-!19 = distinct !{!19, !1, !3}
-!20 = distinct !{!20, !1, !3}
-!21 = distinct !{!21, !1, !5}
+!14 = distinct !{!14, !1}
+!15 = distinct !{!15, !1, !6}
+!16 = distinct !{!16, !1, !2}
+!17 = distinct !{!17, !1}
+!18 = distinct !{!18, !1, !6}
+!19 = distinct !{!19, !1, !6}
+!20 = distinct !{!20, !1, !6}
+!21 = distinct !{!21, !1}
 !22 = distinct !{!22, !1}
-!23 = distinct !{!23, !1, !3}
-!24 = distinct !{!24, !1, !3}
-!25 = distinct !{!25, !1, !3}
+!23 = distinct !{!23, !1}
+!24 = distinct !{!24, !1}
+!25 = distinct !{!25, !1}
 !26 = distinct !{!26, !1}
 !27 = distinct !{!27, !1}
-!28 = distinct !{!28, !1}
-!29 = distinct !{!29, !1}
+!28 = distinct !{!28, !1, !6}
+!29 = distinct !{!29, !1, !6}
 !30 = distinct !{!30, !1}
 !31 = distinct !{!31, !1}
 !32 = distinct !{!32, !1}
-!33 = distinct !{!33, !1, !3}
-!34 = distinct !{!34, !1, !3}
-!35 = distinct !{!35, !1, !3}
-!36 = distinct !{!36, !1}
-!37 = distinct !{!37, !1}
+!33 = distinct !{!33, !1}
+!34 = distinct !{!34, !1}
+!35 = distinct !{!35, !1}
+!36 = distinct !{!36, !1, !6}
+!37 = distinct !{!37, !1, !6}
 !38 = distinct !{!38, !1}
 !39 = distinct !{!39, !1}
-!40 = distinct !{!40, !1}
+!40 = distinct !{!40, !1, !6}
 !41 = distinct !{!41, !1}
-!42 = distinct !{!42, !1, !3}
-!43 = distinct !{!43, !1, !3}
+!42 = distinct !{!42, !1, !6}
+!43 = distinct !{!43, !1, !2}
 !44 = distinct !{!44, !1}
 !45 = distinct !{!45, !1}
-!46 = distinct !{!46, !1, !3}
-!47 = distinct !{!47, !1}
-!48 = distinct !{!48, !1, !3}
+!46 = distinct !{!46, !1, !6}
+!47 = distinct !{!47, !1, !2}
+!48 = distinct !{!48, !1, !2}
 !49 = distinct !{!49, !1}
-!50 = distinct !{!50, !1, !3}
-!51 = distinct !{!51, !1, !5}
-!52 = distinct !{!52, !1}
-!53 = distinct !{!53, !1, !3}
-!54 = distinct !{!54, !1, !3}
-!55 = distinct !{!55, !1, !5}
-!56 = distinct !{!56, !1}
-!57 = distinct !{!57, !1, !3}
-!58 = distinct !{!58, !1, !5}
-!59 = distinct !{!59, !1}
-!60 = distinct !{!60, !1, !3}
+!50 = distinct !{!50, !1}
+!51 = distinct !{!51, !1, !6}
+!52 = distinct !{!52, !1, !2}
+!53 = distinct !{!53, !1}
+!54 = distinct !{!54, !1}
+!55 = distinct !{!55, !1, !6}
+!56 = distinct !{!56, !1, !2}
+!57 = distinct !{!57, !1}
+!58 = distinct !{!58, !1, !6}
+!59 = distinct !{!59, !1, !6}
+!60 = distinct !{!60, !1, !6}
 !61 = distinct !{!61, !1}
-!62 = distinct !{!62, !1, !3}
-!63 = distinct !{!63, !1, !5}
+!62 = distinct !{!62, !1}
+!63 = distinct !{!63, !1}
 !64 = distinct !{!64, !1}
-!65 = distinct !{!65, !1, !3}
-!66 = distinct !{!66, !1, !3}
-!67 = distinct !{!67, !1, !5}
-!68 = distinct !{!68, !1}
-!69 = distinct !{!69, !1, !3}
-!70 = distinct !{!70, !1, !3}
-!71 = distinct !{!71, !1, !3}
+!65 = distinct !{!65, !1}
+!66 = distinct !{!66, !1}
+!67 = distinct !{!67, !1}
+!68 = distinct !{!68, !1, !6}
+!69 = distinct !{!69, !1, !6}
+!70 = distinct !{!70, !1}
+!71 = distinct !{!71, !1}
 !72 = distinct !{!72, !1}
 !73 = distinct !{!73, !1}
 !74 = distinct !{!74, !1}
 !75 = distinct !{!75, !1}
-!76 = distinct !{!76, !1}
-!77 = distinct !{!77, !1}
+!76 = distinct !{!76, !1, !6}
+!77 = distinct !{!77, !1, !6}
 !78 = distinct !{!78, !1}
-!79 = distinct !{!79, !1, !3}
-!80 = distinct !{!80, !1, !3}
-!81 = distinct !{!81, !1, !3}
-!82 = distinct !{!82, !1}
-!83 = distinct !{!83, !1}
+!79 = distinct !{!79, !1}
+!80 = distinct !{!80, !1, !6}
+!81 = distinct !{!81, !1}
+!82 = distinct !{!82, !1, !6}
+!83 = distinct !{!83, !1, !2}
 !84 = distinct !{!84, !1}
 !85 = distinct !{!85, !1}
-!86 = distinct !{!86, !1}
-!87 = distinct !{!87, !1}
-!88 = distinct !{!88, !1, !3}
-!89 = distinct !{!89, !1, !3}
+!86 = distinct !{!86, !1, !6}
+!87 = distinct !{!87, !1, !2}
+!88 = distinct !{!88, !1, !2}
+!89 = distinct !{!89, !1}
 !90 = distinct !{!90, !1}
-!91 = distinct !{!91, !1}
-!92 = distinct !{!92, !1, !3}
+!91 = distinct !{!91, !1, !6}
+!92 = distinct !{!92, !1, !2}
 !93 = distinct !{!93, !1}
-!94 = distinct !{!94, !1, !3}
-!95 = distinct !{!95, !1}
-!96 = distinct !{!96, !1, !3}
-!97 = distinct !{!97, !1, !5}
-!98 = distinct !{!98, !1}
-!99 = distinct !{!99, !1, !3}
-!100 = distinct !{!100, !1, !3}
-!101 = distinct !{!101, !1, !5}
+!94 = distinct !{!94, !1}
+!95 = distinct !{!95, !1, !6}
+!96 = distinct !{!96, !1, !2}
+!97 = distinct !{!97, !1}
+!98 = distinct !{!98, !1, !6}
+!99 = distinct !{!99, !1, !6}
+!100 = distinct !{!100, !1, !6}
+!101 = distinct !{!101, !1}
 !102 = distinct !{!102, !1}
-!103 = distinct !{!103, !1, !3}
-!104 = distinct !{!104, !1, !5}
+!103 = distinct !{!103, !1}
+!104 = distinct !{!104, !1}
 !105 = distinct !{!105, !1}
-!106 = distinct !{!106, !1, !3}
+!106 = distinct !{!106, !1}
 !107 = distinct !{!107, !1}
-!108 = distinct !{!108, !1, !3}
-!109 = distinct !{!109, !1, !5}
+!108 = distinct !{!108, !1, !6}
+!109 = distinct !{!109, !1, !6}
 !110 = distinct !{!110, !1}
-!111 = distinct !{!111, !1, !3}
-!112 = distinct !{!112, !1, !3}
-!113 = distinct !{!113, !1, !5}
+!111 = distinct !{!111, !1}
+!112 = distinct !{!112, !1}
+!113 = distinct !{!113, !1}
 !114 = distinct !{!114, !1}
-!115 = distinct !{!115, !1, !3}
-!116 = distinct !{!116, !1, !3}
-!117 = distinct !{!117, !1, !3}
+!115 = distinct !{!115, !1}
+!116 = distinct !{!116, !1, !6}
+!117 = distinct !{!117, !1, !6}
 !118 = distinct !{!118, !1}
 !119 = distinct !{!119, !1}
-!120 = distinct !{!120, !1}
+!120 = distinct !{!120, !1, !6}
 !121 = distinct !{!121, !1}
-!122 = distinct !{!122, !1}
-!123 = distinct !{!123, !1}
+!122 = distinct !{!122, !1, !6}
+!123 = distinct !{!123, !1, !2}
 !124 = distinct !{!124, !1}
-!125 = distinct !{!125, !1, !3}
-!126 = distinct !{!126, !1, !3}
-!127 = distinct !{!127, !1, !3}
-!128 = distinct !{!128, !1}
+!125 = distinct !{!125, !1}
+!126 = distinct !{!126, !1, !6}
+!127 = distinct !{!127, !1, !2}
+!128 = distinct !{!128, !1, !2}
 !129 = distinct !{!129, !1}
 !130 = distinct !{!130, !1}
-!131 = distinct !{!131, !1}
-!132 = distinct !{!132, !1}
+!131 = distinct !{!131, !1, !6}
+!132 = distinct !{!132, !1, !2}
 !133 = distinct !{!133, !1}
-!134 = distinct !{!134, !1, !3}
-!135 = distinct !{!135, !1, !3}
-!136 = distinct !{!136, !1}
+!134 = distinct !{!134, !1}
+!135 = distinct !{!135, !1, !6}
+!136 = distinct !{!136, !1, !2}
 !137 = distinct !{!137, !1}
-!138 = distinct !{!138, !1, !3}
-!139 = distinct !{!139, !1}
-!140 = distinct !{!140, !1, !3}
+!138 = distinct !{!138, !1, !6}
+!139 = distinct !{!139, !1, !6}
+!140 = distinct !{!140, !1, !6}
 !141 = distinct !{!141, !1}
-!142 = distinct !{!142, !1, !3}
-!143 = distinct !{!143, !1, !5}
+!142 = distinct !{!142, !1}
+!143 = distinct !{!143, !1}
 !144 = distinct !{!144, !1}
-!145 = distinct !{!145, !1, !3}
-!146 = distinct !{!146, !1, !3}
-!147 = distinct !{!147, !1, !5}
-!148 = distinct !{!148, !1}
-!149 = distinct !{!149, !1, !3}
-!150 = distinct !{!150, !1, !5}
+!145 = distinct !{!145, !1}
+!146 = distinct !{!146, !1}
+!147 = distinct !{!147, !1}
+!148 = distinct !{!148, !1, !6}
+!149 = distinct !{!149, !1, !6}
+!150 = distinct !{!150, !1}
 !151 = distinct !{!151, !1}
-!152 = distinct !{!152, !1, !3}
+!152 = distinct !{!152, !1}
 !153 = distinct !{!153, !1}
-!154 = distinct !{!154, !1, !3}
-!155 = distinct !{!155, !1, !5}
-!156 = distinct !{!156, !1}
-!157 = distinct !{!157, !1, !3}
-!158 = distinct !{!158, !1, !3}
-!159 = distinct !{!159, !1, !5}
-!160 = distinct !{!160, !1}
-!161 = distinct !{!161, !1, !3}
-!162 = distinct !{!162, !1, !3}
-!163 = distinct !{!163, !1, !3}
+!154 = distinct !{!154, !1}
+!155 = distinct !{!155, !1}
+!156 = distinct !{!156, !1, !6}
+!157 = distinct !{!157, !1, !6}
+!158 = distinct !{!158, !1}
+!159 = distinct !{!159, !1}
+!160 = distinct !{!160, !1, !6}
+!161 = distinct !{!161, !1}
+!162 = distinct !{!162, !1, !6}
+!163 = distinct !{!163, !1, !2}
 !164 = distinct !{!164, !1}
 !165 = distinct !{!165, !1}
-!166 = distinct !{!166, !1}
-!167 = distinct !{!167, !1}
-!168 = distinct !{!168, !1}
+!166 = distinct !{!166, !1, !6}
+!167 = distinct !{!167, !1, !2}
+!168 = distinct !{!168, !1, !2}
 !169 = distinct !{!169, !1}
 !170 = distinct !{!170, !1}
-!171 = distinct !{!171, !1, !3}
-!172 = distinct !{!172, !1, !3}
-!173 = distinct !{!173, !1, !3}
+!171 = distinct !{!171, !1, !6}
+!172 = distinct !{!172, !1, !2}
+!173 = distinct !{!173, !1}
 !174 = distinct !{!174, !1}
-!175 = distinct !{!175, !1}
-!176 = distinct !{!176, !1}
+!175 = distinct !{!175, !1, !6}
+!176 = distinct !{!176, !1, !2}
 !177 = distinct !{!177, !1}
-!178 = distinct !{!178, !1}
-!179 = distinct !{!179, !1}
-!180 = distinct !{!180, !1, !3}
-!181 = distinct !{!181, !1, !3}
+!178 = distinct !{!178, !1, !6}
+!179 = distinct !{!179, !1, !6}
+!180 = distinct !{!180, !1, !6}
+!181 = distinct !{!181, !1}
 !182 = distinct !{!182, !1}
 !183 = distinct !{!183, !1}
-!184 = distinct !{!184, !1, !3}
+!184 = distinct !{!184, !1}
 !185 = distinct !{!185, !1}
-!186 = distinct !{!186, !1, !3}
+!186 = distinct !{!186, !1}
 !187 = distinct !{!187, !1}
-!188 = distinct !{!188, !1, !3}
-!189 = distinct !{!189, !1, !5}
+!188 = distinct !{!188, !1, !6}
+!189 = distinct !{!189, !1, !6}
 !190 = distinct !{!190, !1}
-!191 = distinct !{!191, !1, !3}
-!192 = distinct !{!192, !1, !3}
-!193 = distinct !{!193, !1, !5}
+!191 = distinct !{!191, !1}
+!192 = distinct !{!192, !1}
+!193 = distinct !{!193, !1}
 !194 = distinct !{!194, !1}
-!195 = distinct !{!195, !1, !3}
-!196 = distinct !{!196, !1, !5}
-!197 = distinct !{!197, !1}
-!198 = distinct !{!198, !1, !3}
+!195 = distinct !{!195, !1}
+!196 = distinct !{!196, !1, !6}
+!197 = distinct !{!197, !1, !6}
+!198 = distinct !{!198, !1}
 !199 = distinct !{!199, !1}
-!200 = distinct !{!200, !1, !3}
-!201 = distinct !{!201, !1, !5}
-!202 = distinct !{!202, !1}
-!203 = distinct !{!203, !1, !3}
-!204 = distinct !{!204, !1, !3}
-!205 = distinct !{!205, !1, !5}
-!206 = distinct !{!206, !1}
-!207 = distinct !{!207, !1, !3}
-!208 = distinct !{!208, !1, !3}
-!209 = distinct !{!209, !1, !3}
-!210 = distinct !{!210, !1}
-!211 = distinct !{!211, !1}
-!212 = distinct !{!212, !1}
-!213 = distinct !{!213, !1}
-!214 = distinct !{!214, !1}
-!215 = distinct !{!215, !1}
-!216 = distinct !{!216, !1}
-!217 = distinct !{!217, !1, !3}
-!218 = distinct !{!218, !1, !3}
-!219 = distinct !{!219, !1, !3}
-!220 = distinct !{!220, !1}
-!221 = distinct !{!221, !1}
-!222 = distinct !{!222, !1}
-!223 = distinct !{!223, !1}
-!224 = distinct !{!224, !1}
-!225 = distinct !{!225, !1}
-!226 = distinct !{!226, !1, !3}
-!227 = distinct !{!227, !1, !3}
-!228 = distinct !{!228, !1}
-!229 = distinct !{!229, !1}
-!230 = distinct !{!230, !1, !3}
-!231 = distinct !{!231, !1}
-!232 = distinct !{!232, !1, !3}
+!200 = distinct !{!200, !1, !6}
+!201 = distinct !{!201, !1}
+!202 = distinct !{!202, !1, !6}

@@ -48,13 +48,13 @@ if.then:                                          ; preds = %body
   br label %for.cond
 
 if.else:                                          ; preds = %body
-  br label %for.cond10
+  br label %for.cond7
 
-if.end:                                           ; preds = %for.end12, %for.end
-  br label %for.cond18
+if.end:                                           ; preds = %for.end9, %for.end
+  br label %for.cond14
 
-for.cond:                                         ; preds = %for.end9, %if.then
-  %i3 = phi i32 [ 0, %if.then ], [ %64, %for.end9 ]
+for.cond:                                         ; preds = %if.end3, %if.then
+  %i3 = phi i32 [ 0, %if.then ], [ %39, %if.end3 ]
   %17 = icmp slt i32 %i3, 64
   br i1 %17, label %for.body, label %for.end
 
@@ -73,1397 +73,1311 @@ if.else2:                                         ; preds = %for.body
   br label %if.end3
 
 if.end3:                                          ; preds = %if.else2, %for.end6
-  br label %for.cond7
+  %20 = call i64 @llvm.smax.i64(i64 64, i64 0)
+  %21 = mul nuw i64 %20, 2
+  %22 = sext i32 %i3 to i64
+  %23 = mul nsw i64 %22, 64
+  %24 = add nsw i64 %23, 0
+  %25 = getelementptr inbounds i16, ptr %Q_s, i64 %24
+  %26 = sext i32 %b to i64
+  %27 = sext i32 %S to i64
+  %28 = mul nsw i64 %26, %27
+  %29 = mul i32 %bx, 64
+  %30 = add i32 %29, %i3
+  %31 = sext i32 %30 to i64
+  %32 = add nsw i64 %28, %31
+  %33 = mul nsw i64 %32, 4
+  %34 = sext i32 %h to i64
+  %35 = add nsw i64 %33, %34
+  %36 = mul nsw i64 %35, 64
+  %37 = add nsw i64 %36, 0
+  %38 = getelementptr inbounds i16, ptr %Q, i64 %37
+  call void @llvm.memcpy.p0.p0.i64(ptr align 2 %25, ptr align 2 %38, i64 %21, i1 false)
+  %39 = add nsw i32 %i3, 1
+  br label %for.cond, !llvm.loop !0
 
 for.cond4:                                        ; preds = %for.body5, %if.then1
-  %pf = phi i32 [ 0, %if.then1 ], [ %37, %for.body5 ]
-  %20 = icmp slt i32 %pf, 2
-  br i1 %20, label %for.body5, label %for.end6
+  %pf = phi i32 [ 0, %if.then1 ], [ %57, %for.body5 ]
+  %40 = icmp slt i32 %pf, 2
+  br i1 %40, label %for.body5, label %for.end6
 
 for.body5:                                        ; preds = %for.cond4
-  %21 = sext i32 %b to i64
-  %22 = sext i32 %S to i64
-  %23 = mul i64 %21, %22
-  %24 = mul i32 %bx, 64
-  %25 = add i32 %i3, 1
-  %26 = add i32 %24, %25
-  %27 = sext i32 %26 to i64
-  %28 = add i64 %23, %27
-  %29 = mul i64 %28, 4
-  %30 = sext i32 %h to i64
-  %31 = add i64 %29, %30
-  %32 = mul i64 %31, 64
-  %33 = mul i32 %pf, 32
-  %34 = sext i32 %33 to i64
-  %35 = add i64 %32, %34
-  %36 = getelementptr i16, ptr %Q, i64 %35
-  call void @llvm.prefetch.p0(ptr %36, i32 0, i32 3, i32 1)
-  %37 = add nsw i32 %pf, 1
-  br label %for.cond4, !llvm.loop !0
+  %41 = sext i32 %b to i64
+  %42 = sext i32 %S to i64
+  %43 = mul i64 %41, %42
+  %44 = mul i32 %bx, 64
+  %45 = add i32 %i3, 1
+  %46 = add i32 %44, %45
+  %47 = sext i32 %46 to i64
+  %48 = add i64 %43, %47
+  %49 = mul i64 %48, 4
+  %50 = sext i32 %h to i64
+  %51 = add i64 %49, %50
+  %52 = mul i64 %51, 64
+  %53 = mul i32 %pf, 32
+  %54 = sext i32 %53 to i64
+  %55 = add i64 %52, %54
+  %56 = getelementptr i16, ptr %Q, i64 %55
+  call void @llvm.prefetch.p0(ptr %56, i32 0, i32 3, i32 1)
+  %57 = add nsw i32 %pf, 1
+  br label %for.cond4, !llvm.loop !3
 
 for.end6:                                         ; preds = %for.cond4
   br label %if.end3
 
-for.cond7:                                        ; preds = %for.body8, %if.end3
-  %j1 = phi i32 [ 0, %if.end3 ], [ %63, %for.body8 ]
-  %38 = icmp slt i32 %j1, 64
-  br i1 %38, label %for.body8, label %for.end9
+for.cond7:                                        ; preds = %for.end13, %if.else
+  %i310 = phi i32 [ 0, %if.else ], [ %79, %for.end13 ]
+  %58 = icmp slt i32 %i310, 64
+  br i1 %58, label %for.body8, label %for.end9
 
 for.body8:                                        ; preds = %for.cond7
-  %39 = sext i32 %b to i64
-  %40 = sext i32 %S to i64
-  %41 = mul nsw i64 %39, %40
-  %42 = mul i32 %bx, 64
-  %43 = add i32 %42, %i3
-  %44 = sext i32 %43 to i64
-  %45 = add nsw i64 %41, %44
-  %46 = mul nsw i64 %45, 4
-  %47 = sext i32 %h to i64
-  %48 = add nsw i64 %46, %47
-  %49 = mul nsw i64 %48, 64
-  %50 = sext i32 %j1 to i64
-  %51 = add nsw i64 %49, %50
-  %52 = getelementptr inbounds i16, ptr %Q, i64 %51
-  %53 = load i16, ptr %52, align 2
-  %54 = bitcast i16 %53 to half
-  %55 = fpext half %54 to float
-  %56 = sext i32 %i3 to i64
-  %57 = mul nsw i64 %56, 64
-  %58 = sext i32 %j1 to i64
-  %59 = add nsw i64 %57, %58
-  %60 = getelementptr inbounds i16, ptr %Q_s, i64 %59
-  %61 = fptrunc float %55 to half
-  %62 = bitcast half %61 to i16
-  store i16 %62, ptr %60, align 2
-  %63 = add nsw i32 %j1, 1
-  br label %for.cond7, !llvm.loop !2
+  br label %for.cond11
 
 for.end9:                                         ; preds = %for.cond7
-  %64 = add nsw i32 %i3, 1
-  br label %for.cond, !llvm.loop !4
-
-for.cond10:                                       ; preds = %for.end16, %if.else
-  %i313 = phi i32 [ 0, %if.else ], [ %86, %for.end16 ]
-  %65 = icmp slt i32 %i313, 64
-  br i1 %65, label %for.body11, label %for.end12
-
-for.body11:                                       ; preds = %for.cond10
-  br label %for.cond14
-
-for.end12:                                        ; preds = %for.cond10
   br label %if.end
 
-for.cond14:                                       ; preds = %sel.end, %for.body11
-  %j117 = phi i32 [ 0, %for.body11 ], [ %112, %sel.end ]
-  %66 = icmp slt i32 %j117, 64
-  br i1 %66, label %for.body15, label %for.end16
+for.cond11:                                       ; preds = %sel.end, %for.body8
+  %j1 = phi i32 [ 0, %for.body8 ], [ %105, %sel.end ]
+  %59 = icmp slt i32 %j1, 64
+  br i1 %59, label %for.body12, label %for.end13
 
-for.body15:                                       ; preds = %for.cond14
-  %67 = sext i32 %b to i64
-  %68 = sext i32 %B to i64
-  %69 = icmp slt i64 %67, %68
-  %70 = mul i32 %bx, 64
-  %71 = sext i32 %70 to i64
-  %72 = sext i32 %i313 to i64
-  %73 = add i64 %71, %72
-  %74 = icmp sle i64 0, %73
-  %75 = mul i32 %bx, 64
-  %76 = sext i32 %75 to i64
-  %77 = sext i32 %i313 to i64
-  %78 = add i64 %76, %77
-  %79 = sext i32 %S to i64
-  %80 = icmp slt i64 %78, %79
-  %81 = and i1 %74, %80
-  %82 = and i1 %69, %81
-  %83 = sext i32 %h to i64
-  %84 = icmp slt i64 %83, 4
-  %85 = and i1 %82, %84
-  br i1 %85, label %sel.then, label %sel.else
+for.body12:                                       ; preds = %for.cond11
+  %60 = sext i32 %b to i64
+  %61 = sext i32 %B to i64
+  %62 = icmp slt i64 %60, %61
+  %63 = mul i32 %bx, 64
+  %64 = sext i32 %63 to i64
+  %65 = sext i32 %i310 to i64
+  %66 = add i64 %64, %65
+  %67 = icmp sle i64 0, %66
+  %68 = mul i32 %bx, 64
+  %69 = sext i32 %68 to i64
+  %70 = sext i32 %i310 to i64
+  %71 = add i64 %69, %70
+  %72 = sext i32 %S to i64
+  %73 = icmp slt i64 %71, %72
+  %74 = and i1 %67, %73
+  %75 = and i1 %62, %74
+  %76 = sext i32 %h to i64
+  %77 = icmp slt i64 %76, 4
+  %78 = and i1 %75, %77
+  br i1 %78, label %sel.then, label %sel.else
 
-for.end16:                                        ; preds = %for.cond14
-  %86 = add nsw i32 %i313, 1
-  br label %for.cond10, !llvm.loop !6
+for.end13:                                        ; preds = %for.cond11
+  %79 = add nsw i32 %i310, 1
+  br label %for.cond7, !llvm.loop !4
 
-sel.then:                                         ; preds = %for.body15
-  %87 = sext i32 %b to i64
-  %88 = sext i32 %S to i64
-  %89 = mul nsw i64 %87, %88
-  %90 = mul i32 %bx, 64
-  %91 = add i32 %90, %i313
-  %92 = sext i32 %91 to i64
-  %93 = add nsw i64 %89, %92
-  %94 = mul nsw i64 %93, 4
-  %95 = sext i32 %h to i64
-  %96 = add nsw i64 %94, %95
-  %97 = mul nsw i64 %96, 64
-  %98 = sext i32 %j117 to i64
-  %99 = add nsw i64 %97, %98
-  %100 = getelementptr inbounds i16, ptr %Q, i64 %99
-  %101 = load i16, ptr %100, align 2
-  %102 = bitcast i16 %101 to half
-  %103 = fpext half %102 to float
+sel.then:                                         ; preds = %for.body12
+  %80 = sext i32 %b to i64
+  %81 = sext i32 %S to i64
+  %82 = mul nsw i64 %80, %81
+  %83 = mul i32 %bx, 64
+  %84 = add i32 %83, %i310
+  %85 = sext i32 %84 to i64
+  %86 = add nsw i64 %82, %85
+  %87 = mul nsw i64 %86, 4
+  %88 = sext i32 %h to i64
+  %89 = add nsw i64 %87, %88
+  %90 = mul nsw i64 %89, 64
+  %91 = sext i32 %j1 to i64
+  %92 = add nsw i64 %90, %91
+  %93 = getelementptr inbounds i16, ptr %Q, i64 %92
+  %94 = load i16, ptr %93, align 2
+  %95 = bitcast i16 %94 to half
+  %96 = fpext half %95 to float
   br label %sel.end
 
-sel.else:                                         ; preds = %for.body15
+sel.else:                                         ; preds = %for.body12
   br label %sel.end
 
 sel.end:                                          ; preds = %sel.else, %sel.then
-  %104 = phi float [ %103, %sel.then ], [ 0.000000e+00, %sel.else ]
-  %105 = sext i32 %i313 to i64
-  %106 = mul nsw i64 %105, 64
-  %107 = sext i32 %j117 to i64
-  %108 = add nsw i64 %106, %107
-  %109 = getelementptr inbounds i16, ptr %Q_s, i64 %108
-  %110 = fptrunc float %104 to half
-  %111 = bitcast half %110 to i16
-  store i16 %111, ptr %109, align 2
-  %112 = add nsw i32 %j117, 1
+  %97 = phi float [ %96, %sel.then ], [ 0.000000e+00, %sel.else ]
+  %98 = sext i32 %i310 to i64
+  %99 = mul nsw i64 %98, 64
+  %100 = sext i32 %j1 to i64
+  %101 = add nsw i64 %99, %100
+  %102 = getelementptr inbounds i16, ptr %Q_s, i64 %101
+  %103 = fptrunc float %97 to half
+  %104 = bitcast half %103 to i16
+  store i16 %104, ptr %102, align 2
+  %105 = add nsw i32 %j1, 1
+  br label %for.cond11, !llvm.loop !5
+
+for.cond14:                                       ; preds = %for.body15, %if.end
+  %i317 = phi i32 [ 0, %if.end ], [ %117, %for.body15 ]
+  %106 = icmp slt i32 %i317, 64
+  br i1 %106, label %for.body15, label %for.end16
+
+for.body15:                                       ; preds = %for.cond14
+  %107 = call i64 @llvm.smax.i64(i64 64, i64 0)
+  %108 = mul nuw i64 %107, 4
+  %109 = sext i32 %i317 to i64
+  %110 = mul nsw i64 %109, 64
+  %111 = add nsw i64 %110, 0
+  %112 = getelementptr inbounds float, ptr %acc_o, i64 %111
+  call void @llvm.memset.p0.i64(ptr align 4 %112, i8 0, i64 %108, i1 false)
+  %113 = sext i32 %i317 to i64
+  %114 = getelementptr inbounds float, ptr %l, i64 %113
+  store float 0.000000e+00, ptr %114, align 4
+  %115 = sext i32 %i317 to i64
+  %116 = getelementptr inbounds float, ptr %m, i64 %115
+  store float 0xFFF0000000000000, ptr %116, align 4
+  %117 = add nsw i32 %i317, 1
   br label %for.cond14, !llvm.loop !7
 
-for.cond18:                                       ; preds = %for.end24, %if.end
-  %i321 = phi i32 [ 0, %if.end ], [ %149, %for.end24 ]
-  %113 = icmp slt i32 %i321, 64
-  br i1 %113, label %for.body19, label %for.end20
+for.end16:                                        ; preds = %for.cond14
+  %118 = sext i32 %S to i64
+  %119 = sdiv i64 %118, 64
+  %120 = sub i64 0, %118
+  %121 = select i1 false, i64 %120, i64 %119
+  %122 = srem i64 %118, 64
+  %123 = icmp ne i64 %122, 0
+  %124 = icmp slt i64 %118, 0
+  %125 = icmp eq i1 %124, false
+  %126 = and i1 %123, %125
+  %127 = zext i1 %126 to i64
+  %128 = add i64 %121, %127
+  %129 = trunc i64 %128 to i32
+  %130 = sext i32 %S to i64
+  %131 = sdiv i64 %130, 64
+  %132 = sub i64 0, %130
+  %133 = select i1 false, i64 %132, i64 %131
+  %134 = srem i64 %130, 64
+  %135 = icmp ne i64 %134, 0
+  %136 = icmp slt i64 %130, 0
+  %137 = icmp eq i1 %136, false
+  %138 = and i1 %135, %137
+  %139 = zext i1 %138 to i64
+  %140 = add i64 %133, %139
+  %141 = trunc i64 %140 to i32
+  br label %for.cond18
+
+for.cond18:                                       ; preds = %for.end75, %for.end16
+  %kb = phi i32 [ 0, %for.end16 ], [ %364, %for.end75 ]
+  %142 = icmp slt i32 %kb, %129
+  br i1 %142, label %for.body19, label %for.end20
 
 for.body19:                                       ; preds = %for.cond18
-  br label %for.cond22
+  %143 = sext i32 %b to i64
+  %144 = add i64 %143, 1
+  %145 = sext i32 %B to i64
+  %146 = icmp sle i64 %144, %145
+  %147 = mul i32 %kb, 64
+  %148 = icmp sle i32 0, %147
+  %149 = mul i32 %kb, 64
+  %150 = sext i32 %149 to i64
+  %151 = add i64 %150, 64
+  %152 = sext i32 %S to i64
+  %153 = icmp sle i64 %151, %152
+  %154 = and i1 %148, %153
+  %155 = and i1 %146, %154
+  %156 = sext i32 %h to i64
+  %157 = add i64 %156, 1
+  %158 = icmp sle i64 %157, 4
+  %159 = and i1 %155, %158
+  br i1 %159, label %if.then21, label %if.else22
 
 for.end20:                                        ; preds = %for.cond18
-  %114 = sext i32 %S to i64
-  %115 = sdiv i64 %114, 64
-  %116 = sub i64 0, %114
-  %117 = select i1 false, i64 %116, i64 %115
-  %118 = srem i64 %114, 64
-  %119 = icmp ne i64 %118, 0
-  %120 = icmp slt i64 %114, 0
-  %121 = icmp eq i1 %120, false
-  %122 = and i1 %119, %121
-  %123 = zext i1 %122 to i64
-  %124 = add i64 %117, %123
-  %125 = trunc i64 %124 to i32
-  %126 = sext i32 %S to i64
-  %127 = sdiv i64 %126, 64
-  %128 = sub i64 0, %126
-  %129 = select i1 false, i64 %128, i64 %127
-  %130 = srem i64 %126, 64
-  %131 = icmp ne i64 %130, 0
-  %132 = icmp slt i64 %126, 0
-  %133 = icmp eq i1 %132, false
-  %134 = and i1 %131, %133
-  %135 = zext i1 %134 to i64
-  %136 = add i64 %129, %135
-  %137 = trunc i64 %136 to i32
-  br label %for.cond26
+  br label %for.cond163
 
-for.cond22:                                       ; preds = %for.body23, %for.body19
-  %j125 = phi i32 [ 0, %for.body19 ], [ %144, %for.body23 ]
-  %138 = icmp slt i32 %j125, 64
-  br i1 %138, label %for.body23, label %for.end24
+if.then21:                                        ; preds = %for.body19
+  br label %for.cond24
 
-for.body23:                                       ; preds = %for.cond22
-  %139 = sext i32 %i321 to i64
-  %140 = mul nsw i64 %139, 64
-  %141 = sext i32 %j125 to i64
-  %142 = add nsw i64 %140, %141
-  %143 = getelementptr inbounds float, ptr %acc_o, i64 %142
-  store float 0.000000e+00, ptr %143, align 4
-  %144 = add nsw i32 %j125, 1
-  br label %for.cond22, !llvm.loop !8
+if.else22:                                        ; preds = %for.body19
+  br label %for.cond34
 
-for.end24:                                        ; preds = %for.cond22
-  %145 = sext i32 %i321 to i64
-  %146 = getelementptr inbounds float, ptr %l, i64 %145
-  store float 0.000000e+00, ptr %146, align 4
-  %147 = sext i32 %i321 to i64
-  %148 = getelementptr inbounds float, ptr %m, i64 %147
-  store float 0xFFF0000000000000, ptr %148, align 4
-  %149 = add nsw i32 %i321, 1
-  br label %for.cond18, !llvm.loop !9
+if.end23:                                         ; preds = %for.end36, %for.end26
+  %160 = sext i32 %b to i64
+  %161 = add i64 %160, 1
+  %162 = sext i32 %B to i64
+  %163 = icmp sle i64 %161, %162
+  %164 = mul i32 %kb, 64
+  %165 = icmp sle i32 0, %164
+  %166 = mul i32 %kb, 64
+  %167 = sext i32 %166 to i64
+  %168 = add i64 %167, 64
+  %169 = sext i32 %S to i64
+  %170 = icmp sle i64 %168, %169
+  %171 = and i1 %165, %170
+  %172 = and i1 %163, %171
+  %173 = sext i32 %h to i64
+  %174 = add i64 %173, 1
+  %175 = icmp sle i64 %174, 4
+  %176 = and i1 %172, %175
+  br i1 %176, label %if.then45, label %if.else46
 
-for.cond26:                                       ; preds = %for.end95, %for.end20
-  %kb = phi i32 [ 0, %for.end20 ], [ %387, %for.end95 ]
-  %150 = icmp slt i32 %kb, %125
-  br i1 %150, label %for.body27, label %for.end28
+for.cond24:                                       ; preds = %if.end30, %if.then21
+  %i327 = phi i32 [ 0, %if.then21 ], [ %199, %if.end30 ]
+  %177 = icmp slt i32 %i327, 64
+  br i1 %177, label %for.body25, label %for.end26
 
-for.body27:                                       ; preds = %for.cond26
-  %151 = sext i32 %b to i64
-  %152 = add i64 %151, 1
-  %153 = sext i32 %B to i64
-  %154 = icmp sle i64 %152, %153
-  %155 = mul i32 %kb, 64
-  %156 = icmp sle i32 0, %155
-  %157 = mul i32 %kb, 64
-  %158 = sext i32 %157 to i64
-  %159 = add i64 %158, 64
-  %160 = sext i32 %S to i64
-  %161 = icmp sle i64 %159, %160
-  %162 = and i1 %156, %161
-  %163 = and i1 %154, %162
-  %164 = sext i32 %h to i64
-  %165 = add i64 %164, 1
-  %166 = icmp sle i64 %165, 4
-  %167 = and i1 %163, %166
-  br i1 %167, label %if.then29, label %if.else30
+for.body25:                                       ; preds = %for.cond24
+  %178 = add i32 %kb, 1
+  %179 = icmp slt i32 %178, %141
+  br i1 %179, label %if.then28, label %if.else29
 
-for.end28:                                        ; preds = %for.cond26
-  br label %for.cond187
+for.end26:                                        ; preds = %for.cond24
+  br label %if.end23
 
-if.then29:                                        ; preds = %for.body27
-  br label %for.cond32
+if.then28:                                        ; preds = %for.body25
+  br label %for.cond31
 
-if.else30:                                        ; preds = %for.body27
-  br label %for.cond46
+if.else29:                                        ; preds = %for.body25
+  br label %if.end30
 
-if.end31:                                         ; preds = %for.end48, %for.end34
-  %168 = sext i32 %b to i64
-  %169 = add i64 %168, 1
-  %170 = sext i32 %B to i64
-  %171 = icmp sle i64 %169, %170
-  %172 = mul i32 %kb, 64
-  %173 = icmp sle i32 0, %172
-  %174 = mul i32 %kb, 64
-  %175 = sext i32 %174 to i64
-  %176 = add i64 %175, 64
-  %177 = sext i32 %S to i64
-  %178 = icmp sle i64 %176, %177
-  %179 = and i1 %173, %178
-  %180 = and i1 %171, %179
-  %181 = sext i32 %h to i64
-  %182 = add i64 %181, 1
-  %183 = icmp sle i64 %182, 4
-  %184 = and i1 %180, %183
-  br i1 %184, label %if.then57, label %if.else58
+if.end30:                                         ; preds = %if.else29, %for.end33
+  %180 = call i64 @llvm.smax.i64(i64 64, i64 0)
+  %181 = mul nuw i64 %180, 2
+  %182 = sext i32 %i327 to i64
+  %183 = mul nsw i64 %182, 64
+  %184 = add nsw i64 %183, 0
+  %185 = getelementptr inbounds i16, ptr %K_s, i64 %184
+  %186 = sext i32 %b to i64
+  %187 = sext i32 %S to i64
+  %188 = mul nsw i64 %186, %187
+  %189 = mul i32 %kb, 64
+  %190 = add i32 %189, %i327
+  %191 = sext i32 %190 to i64
+  %192 = add nsw i64 %188, %191
+  %193 = mul nsw i64 %192, 4
+  %194 = sext i32 %h to i64
+  %195 = add nsw i64 %193, %194
+  %196 = mul nsw i64 %195, 64
+  %197 = add nsw i64 %196, 0
+  %198 = getelementptr inbounds i16, ptr %K, i64 %197
+  call void @llvm.memcpy.p0.p0.i64(ptr align 2 %185, ptr align 2 %198, i64 %181, i1 false)
+  %199 = add nsw i32 %i327, 1
+  br label %for.cond24, !llvm.loop !8
 
-for.cond32:                                       ; preds = %for.end44, %if.then29
-  %i335 = phi i32 [ 0, %if.then29 ], [ %232, %for.end44 ]
-  %185 = icmp slt i32 %i335, 64
-  br i1 %185, label %for.body33, label %for.end34
+for.cond31:                                       ; preds = %for.body32, %if.then28
+  %pf1 = phi i32 [ 0, %if.then28 ], [ %217, %for.body32 ]
+  %200 = icmp slt i32 %pf1, 2
+  br i1 %200, label %for.body32, label %for.end33
 
-for.body33:                                       ; preds = %for.cond32
-  %186 = add i32 %kb, 1
-  %187 = icmp slt i32 %186, %137
-  br i1 %187, label %if.then36, label %if.else37
+for.body32:                                       ; preds = %for.cond31
+  %201 = sext i32 %b to i64
+  %202 = sext i32 %S to i64
+  %203 = mul i64 %201, %202
+  %204 = add i32 %kb, 1
+  %205 = mul i32 %204, 64
+  %206 = add i32 %205, %i327
+  %207 = sext i32 %206 to i64
+  %208 = add i64 %203, %207
+  %209 = mul i64 %208, 4
+  %210 = sext i32 %h to i64
+  %211 = add i64 %209, %210
+  %212 = mul i64 %211, 64
+  %213 = mul i32 %pf1, 32
+  %214 = sext i32 %213 to i64
+  %215 = add i64 %212, %214
+  %216 = getelementptr i16, ptr %K, i64 %215
+  call void @llvm.prefetch.p0(ptr %216, i32 0, i32 3, i32 1)
+  %217 = add nsw i32 %pf1, 1
+  br label %for.cond31, !llvm.loop !9
 
-for.end34:                                        ; preds = %for.cond32
-  br label %if.end31
+for.end33:                                        ; preds = %for.cond31
+  br label %if.end30
 
-if.then36:                                        ; preds = %for.body33
-  br label %for.cond39
+for.cond34:                                       ; preds = %for.end40, %if.else22
+  %i337 = phi i32 [ 0, %if.else22 ], [ %239, %for.end40 ]
+  %218 = icmp slt i32 %i337, 64
+  br i1 %218, label %for.body35, label %for.end36
 
-if.else37:                                        ; preds = %for.body33
-  br label %if.end38
+for.body35:                                       ; preds = %for.cond34
+  br label %for.cond38
 
-if.end38:                                         ; preds = %if.else37, %for.end41
-  br label %for.cond42
+for.end36:                                        ; preds = %for.cond34
+  br label %if.end23
 
-for.cond39:                                       ; preds = %for.body40, %if.then36
-  %pf1 = phi i32 [ 0, %if.then36 ], [ %205, %for.body40 ]
-  %188 = icmp slt i32 %pf1, 2
-  br i1 %188, label %for.body40, label %for.end41
+for.cond38:                                       ; preds = %sel.end44, %for.body35
+  %j141 = phi i32 [ 0, %for.body35 ], [ %265, %sel.end44 ]
+  %219 = icmp slt i32 %j141, 64
+  br i1 %219, label %for.body39, label %for.end40
 
-for.body40:                                       ; preds = %for.cond39
-  %189 = sext i32 %b to i64
-  %190 = sext i32 %S to i64
-  %191 = mul i64 %189, %190
-  %192 = add i32 %kb, 1
-  %193 = mul i32 %192, 64
-  %194 = add i32 %193, %i335
-  %195 = sext i32 %194 to i64
-  %196 = add i64 %191, %195
-  %197 = mul i64 %196, 4
-  %198 = sext i32 %h to i64
-  %199 = add i64 %197, %198
-  %200 = mul i64 %199, 64
-  %201 = mul i32 %pf1, 32
-  %202 = sext i32 %201 to i64
-  %203 = add i64 %200, %202
-  %204 = getelementptr i16, ptr %K, i64 %203
-  call void @llvm.prefetch.p0(ptr %204, i32 0, i32 3, i32 1)
-  %205 = add nsw i32 %pf1, 1
-  br label %for.cond39, !llvm.loop !10
+for.body39:                                       ; preds = %for.cond38
+  %220 = sext i32 %b to i64
+  %221 = sext i32 %B to i64
+  %222 = icmp slt i64 %220, %221
+  %223 = mul i32 %kb, 64
+  %224 = sext i32 %223 to i64
+  %225 = sext i32 %i337 to i64
+  %226 = add i64 %224, %225
+  %227 = icmp sle i64 0, %226
+  %228 = mul i32 %kb, 64
+  %229 = sext i32 %228 to i64
+  %230 = sext i32 %i337 to i64
+  %231 = add i64 %229, %230
+  %232 = sext i32 %S to i64
+  %233 = icmp slt i64 %231, %232
+  %234 = and i1 %227, %233
+  %235 = and i1 %222, %234
+  %236 = sext i32 %h to i64
+  %237 = icmp slt i64 %236, 4
+  %238 = and i1 %235, %237
+  br i1 %238, label %sel.then42, label %sel.else43
 
-for.end41:                                        ; preds = %for.cond39
-  br label %if.end38
+for.end40:                                        ; preds = %for.cond38
+  %239 = add nsw i32 %i337, 1
+  br label %for.cond34, !llvm.loop !10
 
-for.cond42:                                       ; preds = %for.body43, %if.end38
-  %j145 = phi i32 [ 0, %if.end38 ], [ %231, %for.body43 ]
-  %206 = icmp slt i32 %j145, 64
-  br i1 %206, label %for.body43, label %for.end44
-
-for.body43:                                       ; preds = %for.cond42
-  %207 = sext i32 %b to i64
-  %208 = sext i32 %S to i64
-  %209 = mul nsw i64 %207, %208
-  %210 = mul i32 %kb, 64
-  %211 = add i32 %210, %i335
-  %212 = sext i32 %211 to i64
-  %213 = add nsw i64 %209, %212
-  %214 = mul nsw i64 %213, 4
-  %215 = sext i32 %h to i64
-  %216 = add nsw i64 %214, %215
-  %217 = mul nsw i64 %216, 64
-  %218 = sext i32 %j145 to i64
-  %219 = add nsw i64 %217, %218
-  %220 = getelementptr inbounds i16, ptr %K, i64 %219
-  %221 = load i16, ptr %220, align 2
-  %222 = bitcast i16 %221 to half
-  %223 = fpext half %222 to float
-  %224 = sext i32 %i335 to i64
-  %225 = mul nsw i64 %224, 64
-  %226 = sext i32 %j145 to i64
-  %227 = add nsw i64 %225, %226
-  %228 = getelementptr inbounds i16, ptr %K_s, i64 %227
-  %229 = fptrunc float %223 to half
-  %230 = bitcast half %229 to i16
-  store i16 %230, ptr %228, align 2
-  %231 = add nsw i32 %j145, 1
-  br label %for.cond42, !llvm.loop !11
-
-for.end44:                                        ; preds = %for.cond42
-  %232 = add nsw i32 %i335, 1
-  br label %for.cond32, !llvm.loop !12
-
-for.cond46:                                       ; preds = %for.end52, %if.else30
-  %i349 = phi i32 [ 0, %if.else30 ], [ %254, %for.end52 ]
-  %233 = icmp slt i32 %i349, 64
-  br i1 %233, label %for.body47, label %for.end48
-
-for.body47:                                       ; preds = %for.cond46
-  br label %for.cond50
-
-for.end48:                                        ; preds = %for.cond46
-  br label %if.end31
-
-for.cond50:                                       ; preds = %sel.end56, %for.body47
-  %j153 = phi i32 [ 0, %for.body47 ], [ %280, %sel.end56 ]
-  %234 = icmp slt i32 %j153, 64
-  br i1 %234, label %for.body51, label %for.end52
-
-for.body51:                                       ; preds = %for.cond50
-  %235 = sext i32 %b to i64
-  %236 = sext i32 %B to i64
-  %237 = icmp slt i64 %235, %236
-  %238 = mul i32 %kb, 64
-  %239 = sext i32 %238 to i64
-  %240 = sext i32 %i349 to i64
-  %241 = add i64 %239, %240
-  %242 = icmp sle i64 0, %241
+sel.then42:                                       ; preds = %for.body39
+  %240 = sext i32 %b to i64
+  %241 = sext i32 %S to i64
+  %242 = mul nsw i64 %240, %241
   %243 = mul i32 %kb, 64
-  %244 = sext i32 %243 to i64
-  %245 = sext i32 %i349 to i64
-  %246 = add i64 %244, %245
-  %247 = sext i32 %S to i64
-  %248 = icmp slt i64 %246, %247
-  %249 = and i1 %242, %248
-  %250 = and i1 %237, %249
-  %251 = sext i32 %h to i64
-  %252 = icmp slt i64 %251, 4
-  %253 = and i1 %250, %252
-  br i1 %253, label %sel.then54, label %sel.else55
+  %244 = add i32 %243, %i337
+  %245 = sext i32 %244 to i64
+  %246 = add nsw i64 %242, %245
+  %247 = mul nsw i64 %246, 4
+  %248 = sext i32 %h to i64
+  %249 = add nsw i64 %247, %248
+  %250 = mul nsw i64 %249, 64
+  %251 = sext i32 %j141 to i64
+  %252 = add nsw i64 %250, %251
+  %253 = getelementptr inbounds i16, ptr %K, i64 %252
+  %254 = load i16, ptr %253, align 2
+  %255 = bitcast i16 %254 to half
+  %256 = fpext half %255 to float
+  br label %sel.end44
 
-for.end52:                                        ; preds = %for.cond50
-  %254 = add nsw i32 %i349, 1
-  br label %for.cond46, !llvm.loop !13
+sel.else43:                                       ; preds = %for.body39
+  br label %sel.end44
 
-sel.then54:                                       ; preds = %for.body51
-  %255 = sext i32 %b to i64
-  %256 = sext i32 %S to i64
-  %257 = mul nsw i64 %255, %256
-  %258 = mul i32 %kb, 64
-  %259 = add i32 %258, %i349
-  %260 = sext i32 %259 to i64
-  %261 = add nsw i64 %257, %260
-  %262 = mul nsw i64 %261, 4
-  %263 = sext i32 %h to i64
-  %264 = add nsw i64 %262, %263
-  %265 = mul nsw i64 %264, 64
-  %266 = sext i32 %j153 to i64
-  %267 = add nsw i64 %265, %266
-  %268 = getelementptr inbounds i16, ptr %K, i64 %267
-  %269 = load i16, ptr %268, align 2
-  %270 = bitcast i16 %269 to half
-  %271 = fpext half %270 to float
-  br label %sel.end56
+sel.end44:                                        ; preds = %sel.else43, %sel.then42
+  %257 = phi float [ %256, %sel.then42 ], [ 0.000000e+00, %sel.else43 ]
+  %258 = sext i32 %i337 to i64
+  %259 = mul nsw i64 %258, 64
+  %260 = sext i32 %j141 to i64
+  %261 = add nsw i64 %259, %260
+  %262 = getelementptr inbounds i16, ptr %K_s, i64 %261
+  %263 = fptrunc float %257 to half
+  %264 = bitcast half %263 to i16
+  store i16 %264, ptr %262, align 2
+  %265 = add nsw i32 %j141, 1
+  br label %for.cond38, !llvm.loop !11
 
-sel.else55:                                       ; preds = %for.body51
-  br label %sel.end56
+if.then45:                                        ; preds = %if.end23
+  br label %for.cond48
 
-sel.end56:                                        ; preds = %sel.else55, %sel.then54
-  %272 = phi float [ %271, %sel.then54 ], [ 0.000000e+00, %sel.else55 ]
-  %273 = sext i32 %i349 to i64
-  %274 = mul nsw i64 %273, 64
-  %275 = sext i32 %j153 to i64
-  %276 = add nsw i64 %274, %275
-  %277 = getelementptr inbounds i16, ptr %K_s, i64 %276
-  %278 = fptrunc float %272 to half
-  %279 = bitcast half %278 to i16
-  store i16 %279, ptr %277, align 2
-  %280 = add nsw i32 %j153, 1
-  br label %for.cond50, !llvm.loop !14
+if.else46:                                        ; preds = %if.end23
+  br label %for.cond58
 
-if.then57:                                        ; preds = %if.end31
-  br label %for.cond60
+if.end47:                                         ; preds = %for.end60, %for.end50
+  br label %for.cond69
 
-if.else58:                                        ; preds = %if.end31
-  br label %for.cond74
+for.cond48:                                       ; preds = %if.end54, %if.then45
+  %i351 = phi i32 [ 0, %if.then45 ], [ %288, %if.end54 ]
+  %266 = icmp slt i32 %i351, 64
+  br i1 %266, label %for.body49, label %for.end50
 
-if.end59:                                         ; preds = %for.end76, %for.end62
-  br label %for.cond85
+for.body49:                                       ; preds = %for.cond48
+  %267 = add i32 %kb, 1
+  %268 = icmp slt i32 %267, %141
+  br i1 %268, label %if.then52, label %if.else53
 
-for.cond60:                                       ; preds = %for.end72, %if.then57
-  %i363 = phi i32 [ 0, %if.then57 ], [ %328, %for.end72 ]
-  %281 = icmp slt i32 %i363, 64
-  br i1 %281, label %for.body61, label %for.end62
+for.end50:                                        ; preds = %for.cond48
+  br label %if.end47
 
-for.body61:                                       ; preds = %for.cond60
-  %282 = add i32 %kb, 1
-  %283 = icmp slt i32 %282, %137
-  br i1 %283, label %if.then64, label %if.else65
+if.then52:                                        ; preds = %for.body49
+  br label %for.cond55
 
-for.end62:                                        ; preds = %for.cond60
-  br label %if.end59
+if.else53:                                        ; preds = %for.body49
+  br label %if.end54
 
-if.then64:                                        ; preds = %for.body61
-  br label %for.cond67
+if.end54:                                         ; preds = %if.else53, %for.end57
+  %269 = call i64 @llvm.smax.i64(i64 64, i64 0)
+  %270 = mul nuw i64 %269, 2
+  %271 = sext i32 %i351 to i64
+  %272 = mul nsw i64 %271, 64
+  %273 = add nsw i64 %272, 0
+  %274 = getelementptr inbounds i16, ptr %V_s, i64 %273
+  %275 = sext i32 %b to i64
+  %276 = sext i32 %S to i64
+  %277 = mul nsw i64 %275, %276
+  %278 = mul i32 %kb, 64
+  %279 = add i32 %278, %i351
+  %280 = sext i32 %279 to i64
+  %281 = add nsw i64 %277, %280
+  %282 = mul nsw i64 %281, 4
+  %283 = sext i32 %h to i64
+  %284 = add nsw i64 %282, %283
+  %285 = mul nsw i64 %284, 64
+  %286 = add nsw i64 %285, 0
+  %287 = getelementptr inbounds i16, ptr %V, i64 %286
+  call void @llvm.memcpy.p0.p0.i64(ptr align 2 %274, ptr align 2 %287, i64 %270, i1 false)
+  %288 = add nsw i32 %i351, 1
+  br label %for.cond48, !llvm.loop !12
 
-if.else65:                                        ; preds = %for.body61
-  br label %if.end66
+for.cond55:                                       ; preds = %for.body56, %if.then52
+  %pf2 = phi i32 [ 0, %if.then52 ], [ %306, %for.body56 ]
+  %289 = icmp slt i32 %pf2, 2
+  br i1 %289, label %for.body56, label %for.end57
 
-if.end66:                                         ; preds = %if.else65, %for.end69
-  br label %for.cond70
+for.body56:                                       ; preds = %for.cond55
+  %290 = sext i32 %b to i64
+  %291 = sext i32 %S to i64
+  %292 = mul i64 %290, %291
+  %293 = add i32 %kb, 1
+  %294 = mul i32 %293, 64
+  %295 = add i32 %294, %i351
+  %296 = sext i32 %295 to i64
+  %297 = add i64 %292, %296
+  %298 = mul i64 %297, 4
+  %299 = sext i32 %h to i64
+  %300 = add i64 %298, %299
+  %301 = mul i64 %300, 64
+  %302 = mul i32 %pf2, 32
+  %303 = sext i32 %302 to i64
+  %304 = add i64 %301, %303
+  %305 = getelementptr i16, ptr %V, i64 %304
+  call void @llvm.prefetch.p0(ptr %305, i32 0, i32 3, i32 1)
+  %306 = add nsw i32 %pf2, 1
+  br label %for.cond55, !llvm.loop !13
 
-for.cond67:                                       ; preds = %for.body68, %if.then64
-  %pf2 = phi i32 [ 0, %if.then64 ], [ %301, %for.body68 ]
-  %284 = icmp slt i32 %pf2, 2
-  br i1 %284, label %for.body68, label %for.end69
+for.end57:                                        ; preds = %for.cond55
+  br label %if.end54
 
-for.body68:                                       ; preds = %for.cond67
-  %285 = sext i32 %b to i64
-  %286 = sext i32 %S to i64
-  %287 = mul i64 %285, %286
-  %288 = add i32 %kb, 1
-  %289 = mul i32 %288, 64
-  %290 = add i32 %289, %i363
-  %291 = sext i32 %290 to i64
-  %292 = add i64 %287, %291
-  %293 = mul i64 %292, 4
-  %294 = sext i32 %h to i64
-  %295 = add i64 %293, %294
-  %296 = mul i64 %295, 64
-  %297 = mul i32 %pf2, 32
-  %298 = sext i32 %297 to i64
-  %299 = add i64 %296, %298
-  %300 = getelementptr i16, ptr %V, i64 %299
-  call void @llvm.prefetch.p0(ptr %300, i32 0, i32 3, i32 1)
-  %301 = add nsw i32 %pf2, 1
-  br label %for.cond67, !llvm.loop !15
+for.cond58:                                       ; preds = %for.end64, %if.else46
+  %i361 = phi i32 [ 0, %if.else46 ], [ %328, %for.end64 ]
+  %307 = icmp slt i32 %i361, 64
+  br i1 %307, label %for.body59, label %for.end60
 
-for.end69:                                        ; preds = %for.cond67
-  br label %if.end66
+for.body59:                                       ; preds = %for.cond58
+  br label %for.cond62
 
-for.cond70:                                       ; preds = %for.body71, %if.end66
-  %j173 = phi i32 [ 0, %if.end66 ], [ %327, %for.body71 ]
-  %302 = icmp slt i32 %j173, 64
-  br i1 %302, label %for.body71, label %for.end72
+for.end60:                                        ; preds = %for.cond58
+  br label %if.end47
 
-for.body71:                                       ; preds = %for.cond70
-  %303 = sext i32 %b to i64
-  %304 = sext i32 %S to i64
-  %305 = mul nsw i64 %303, %304
-  %306 = mul i32 %kb, 64
-  %307 = add i32 %306, %i363
-  %308 = sext i32 %307 to i64
-  %309 = add nsw i64 %305, %308
-  %310 = mul nsw i64 %309, 4
-  %311 = sext i32 %h to i64
-  %312 = add nsw i64 %310, %311
-  %313 = mul nsw i64 %312, 64
-  %314 = sext i32 %j173 to i64
-  %315 = add nsw i64 %313, %314
-  %316 = getelementptr inbounds i16, ptr %V, i64 %315
-  %317 = load i16, ptr %316, align 2
-  %318 = bitcast i16 %317 to half
-  %319 = fpext half %318 to float
-  %320 = sext i32 %i363 to i64
-  %321 = mul nsw i64 %320, 64
-  %322 = sext i32 %j173 to i64
-  %323 = add nsw i64 %321, %322
-  %324 = getelementptr inbounds i16, ptr %V_s, i64 %323
-  %325 = fptrunc float %319 to half
-  %326 = bitcast half %325 to i16
-  store i16 %326, ptr %324, align 2
-  %327 = add nsw i32 %j173, 1
-  br label %for.cond70, !llvm.loop !16
+for.cond62:                                       ; preds = %sel.end68, %for.body59
+  %j165 = phi i32 [ 0, %for.body59 ], [ %354, %sel.end68 ]
+  %308 = icmp slt i32 %j165, 64
+  br i1 %308, label %for.body63, label %for.end64
 
-for.end72:                                        ; preds = %for.cond70
-  %328 = add nsw i32 %i363, 1
-  br label %for.cond60, !llvm.loop !17
+for.body63:                                       ; preds = %for.cond62
+  %309 = sext i32 %b to i64
+  %310 = sext i32 %B to i64
+  %311 = icmp slt i64 %309, %310
+  %312 = mul i32 %kb, 64
+  %313 = sext i32 %312 to i64
+  %314 = sext i32 %i361 to i64
+  %315 = add i64 %313, %314
+  %316 = icmp sle i64 0, %315
+  %317 = mul i32 %kb, 64
+  %318 = sext i32 %317 to i64
+  %319 = sext i32 %i361 to i64
+  %320 = add i64 %318, %319
+  %321 = sext i32 %S to i64
+  %322 = icmp slt i64 %320, %321
+  %323 = and i1 %316, %322
+  %324 = and i1 %311, %323
+  %325 = sext i32 %h to i64
+  %326 = icmp slt i64 %325, 4
+  %327 = and i1 %324, %326
+  br i1 %327, label %sel.then66, label %sel.else67
 
-for.cond74:                                       ; preds = %for.end80, %if.else58
-  %i377 = phi i32 [ 0, %if.else58 ], [ %350, %for.end80 ]
-  %329 = icmp slt i32 %i377, 64
-  br i1 %329, label %for.body75, label %for.end76
+for.end64:                                        ; preds = %for.cond62
+  %328 = add nsw i32 %i361, 1
+  br label %for.cond58, !llvm.loop !14
 
-for.body75:                                       ; preds = %for.cond74
-  br label %for.cond78
+sel.then66:                                       ; preds = %for.body63
+  %329 = sext i32 %b to i64
+  %330 = sext i32 %S to i64
+  %331 = mul nsw i64 %329, %330
+  %332 = mul i32 %kb, 64
+  %333 = add i32 %332, %i361
+  %334 = sext i32 %333 to i64
+  %335 = add nsw i64 %331, %334
+  %336 = mul nsw i64 %335, 4
+  %337 = sext i32 %h to i64
+  %338 = add nsw i64 %336, %337
+  %339 = mul nsw i64 %338, 64
+  %340 = sext i32 %j165 to i64
+  %341 = add nsw i64 %339, %340
+  %342 = getelementptr inbounds i16, ptr %V, i64 %341
+  %343 = load i16, ptr %342, align 2
+  %344 = bitcast i16 %343 to half
+  %345 = fpext half %344 to float
+  br label %sel.end68
 
-for.end76:                                        ; preds = %for.cond74
-  br label %if.end59
+sel.else67:                                       ; preds = %for.body63
+  br label %sel.end68
 
-for.cond78:                                       ; preds = %sel.end84, %for.body75
-  %j181 = phi i32 [ 0, %for.body75 ], [ %376, %sel.end84 ]
-  %330 = icmp slt i32 %j181, 64
-  br i1 %330, label %for.body79, label %for.end80
+sel.end68:                                        ; preds = %sel.else67, %sel.then66
+  %346 = phi float [ %345, %sel.then66 ], [ 0.000000e+00, %sel.else67 ]
+  %347 = sext i32 %i361 to i64
+  %348 = mul nsw i64 %347, 64
+  %349 = sext i32 %j165 to i64
+  %350 = add nsw i64 %348, %349
+  %351 = getelementptr inbounds i16, ptr %V_s, i64 %350
+  %352 = fptrunc float %346 to half
+  %353 = bitcast half %352 to i16
+  store i16 %353, ptr %351, align 2
+  %354 = add nsw i32 %j165, 1
+  br label %for.cond62, !llvm.loop !15
 
-for.body79:                                       ; preds = %for.cond78
-  %331 = sext i32 %b to i64
-  %332 = sext i32 %B to i64
-  %333 = icmp slt i64 %331, %332
-  %334 = mul i32 %kb, 64
-  %335 = sext i32 %334 to i64
-  %336 = sext i32 %i377 to i64
-  %337 = add i64 %335, %336
-  %338 = icmp sle i64 0, %337
-  %339 = mul i32 %kb, 64
-  %340 = sext i32 %339 to i64
-  %341 = sext i32 %i377 to i64
-  %342 = add i64 %340, %341
-  %343 = sext i32 %S to i64
-  %344 = icmp slt i64 %342, %343
-  %345 = and i1 %338, %344
-  %346 = and i1 %333, %345
-  %347 = sext i32 %h to i64
-  %348 = icmp slt i64 %347, 4
-  %349 = and i1 %346, %348
-  br i1 %349, label %sel.then82, label %sel.else83
+for.cond69:                                       ; preds = %for.body70, %if.end47
+  %i372 = phi i32 [ 0, %if.end47 ], [ %362, %for.body70 ]
+  %355 = icmp slt i32 %i372, 64
+  br i1 %355, label %for.body70, label %for.end71
 
-for.end80:                                        ; preds = %for.cond78
-  %350 = add nsw i32 %i377, 1
-  br label %for.cond74, !llvm.loop !18
+for.body70:                                       ; preds = %for.cond69
+  %356 = call i64 @llvm.smax.i64(i64 64, i64 0)
+  %357 = mul nuw i64 %356, 4
+  %358 = sext i32 %i372 to i64
+  %359 = mul nsw i64 %358, 64
+  %360 = add nsw i64 %359, 0
+  %361 = getelementptr inbounds float, ptr %acc_s, i64 %360
+  call void @llvm.memset.p0.i64(ptr align 4 %361, i8 0, i64 %357, i1 false)
+  %362 = add nsw i32 %i372, 1
+  br label %for.cond69, !llvm.loop !16
 
-sel.then82:                                       ; preds = %for.body79
-  %351 = sext i32 %b to i64
-  %352 = sext i32 %S to i64
-  %353 = mul nsw i64 %351, %352
-  %354 = mul i32 %kb, 64
-  %355 = add i32 %354, %i377
-  %356 = sext i32 %355 to i64
-  %357 = add nsw i64 %353, %356
-  %358 = mul nsw i64 %357, 4
-  %359 = sext i32 %h to i64
-  %360 = add nsw i64 %358, %359
-  %361 = mul nsw i64 %360, 64
-  %362 = sext i32 %j181 to i64
-  %363 = add nsw i64 %361, %362
-  %364 = getelementptr inbounds i16, ptr %V, i64 %363
-  %365 = load i16, ptr %364, align 2
-  %366 = bitcast i16 %365 to half
-  %367 = fpext half %366 to float
-  br label %sel.end84
-
-sel.else83:                                       ; preds = %for.body79
-  br label %sel.end84
-
-sel.end84:                                        ; preds = %sel.else83, %sel.then82
-  %368 = phi float [ %367, %sel.then82 ], [ 0.000000e+00, %sel.else83 ]
-  %369 = sext i32 %i377 to i64
-  %370 = mul nsw i64 %369, 64
-  %371 = sext i32 %j181 to i64
-  %372 = add nsw i64 %370, %371
-  %373 = getelementptr inbounds i16, ptr %V_s, i64 %372
-  %374 = fptrunc float %368 to half
-  %375 = bitcast half %374 to i16
-  store i16 %375, ptr %373, align 2
-  %376 = add nsw i32 %j181, 1
-  br label %for.cond78, !llvm.loop !19
-
-for.cond85:                                       ; preds = %for.end91, %if.end59
-  %i388 = phi i32 [ 0, %if.end59 ], [ %385, %for.end91 ]
-  %377 = icmp slt i32 %i388, 64
-  br i1 %377, label %for.body86, label %for.end87
-
-for.body86:                                       ; preds = %for.cond85
-  br label %for.cond89
-
-for.end87:                                        ; preds = %for.cond85
+for.end71:                                        ; preds = %for.cond69
   call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %Q_s, i32 64, i32 0, ptr %K_s, i32 64, i32 1, ptr %acc_s, i32 64)
-  br label %for.cond93
+  br label %for.cond73
 
-for.cond89:                                       ; preds = %for.body90, %for.body86
-  %j192 = phi i32 [ 0, %for.body86 ], [ %384, %for.body90 ]
-  %378 = icmp slt i32 %j192, 64
-  br i1 %378, label %for.body90, label %for.end91
+for.cond73:                                       ; preds = %for.end161, %for.end71
+  %i = phi i32 [ 0, %for.end71 ], [ %686, %for.end161 ]
+  %363 = icmp slt i32 %i, 64
+  br i1 %363, label %for.body74, label %for.end75
 
-for.body90:                                       ; preds = %for.cond89
-  %379 = sext i32 %i388 to i64
-  %380 = mul nsw i64 %379, 64
-  %381 = sext i32 %j192 to i64
-  %382 = add nsw i64 %380, %381
-  %383 = getelementptr inbounds float, ptr %acc_s, i64 %382
-  store float 0.000000e+00, ptr %383, align 4
-  %384 = add nsw i32 %j192, 1
-  br label %for.cond89, !llvm.loop !20
+for.body74:                                       ; preds = %for.cond73
+  br label %for.cond76
 
-for.end91:                                        ; preds = %for.cond89
-  %385 = add nsw i32 %i388, 1
-  br label %for.cond85, !llvm.loop !21
-
-for.cond93:                                       ; preds = %for.end185, %for.end87
-  %i = phi i32 [ 0, %for.end87 ], [ %712, %for.end185 ]
-  %386 = icmp slt i32 %i, 64
-  br i1 %386, label %for.body94, label %for.end95
-
-for.body94:                                       ; preds = %for.cond93
-  br label %for.cond96
-
-for.end95:                                        ; preds = %for.cond93
+for.end75:                                        ; preds = %for.cond73
   call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %P_s, i32 64, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
-  %387 = add nsw i32 %kb, 1
-  br label %for.cond26, !llvm.loop !22
+  %364 = add nsw i32 %kb, 1
+  br label %for.cond18, !llvm.loop !17
 
-for.cond96:                                       ; preds = %for.body97, %for.body94
-  %j = phi i32 [ 0, %for.body94 ], [ %406, %for.body97 ]
-  %388 = icmp slt i32 %j, 64
-  br i1 %388, label %for.body97, label %for.end98
+for.cond76:                                       ; preds = %for.body77, %for.body74
+  %j = phi i32 [ 0, %for.body74 ], [ %383, %for.body77 ]
+  %365 = icmp slt i32 %j, 64
+  br i1 %365, label %for.body77, label %for.end78
 
-for.body97:                                       ; preds = %for.cond96
-  %389 = mul i32 %kb, 64
-  %390 = add i32 %389, %j
-  %391 = icmp slt i32 %390, %S
+for.body77:                                       ; preds = %for.cond76
+  %366 = mul i32 %kb, 64
+  %367 = add i32 %366, %j
+  %368 = icmp slt i32 %367, %S
+  %369 = sext i32 %i to i64
+  %370 = mul nsw i64 %369, 64
+  %371 = sext i32 %j to i64
+  %372 = add nsw i64 %370, %371
+  %373 = call i64 @llvm.umin.i64(i64 %372, i64 4095)
+  %374 = getelementptr inbounds float, ptr %acc_s, i64 %373
+  %375 = load float, ptr %374, align 4
+  %376 = fmul float %375, 1.250000e-01
+  %377 = select i1 %368, float %376, float 0xFFF0000000000000
+  %378 = sext i32 %i to i64
+  %379 = mul nsw i64 %378, 64
+  %380 = sext i32 %j to i64
+  %381 = add nsw i64 %379, %380
+  %382 = getelementptr inbounds float, ptr %acc_s, i64 %381
+  store float %377, ptr %382, align 4
+  %383 = add nsw i32 %j, 1
+  br label %for.cond76, !llvm.loop !18
+
+for.end78:                                        ; preds = %for.cond76
+  %384 = sext i32 %i to i64
+  %385 = getelementptr inbounds float, ptr %m, i64 %384
+  %386 = load float, ptr %385, align 4
+  %387 = sext i32 %i to i64
+  %388 = getelementptr inbounds float, ptr %m_prev, i64 %387
+  store float %386, ptr %388, align 4
+  %389 = sext i32 %i to i64
+  %390 = getelementptr inbounds float, ptr %m, i64 %389
+  %tl_dst0 = load float, ptr %390, align 4
+  br label %for.cond79
+
+for.cond79:                                       ; preds = %for.body80, %for.end78
+  %lane = phi i32 [ 0, %for.end78 ], [ %415, %for.body80 ]
+  %391 = icmp slt i32 %lane, 32
+  br i1 %391, label %for.body80, label %for.end81
+
+for.body80:                                       ; preds = %for.cond79
   %392 = sext i32 %i to i64
   %393 = mul nsw i64 %392, 64
-  %394 = sext i32 %j to i64
+  %394 = sext i32 %lane to i64
   %395 = add nsw i64 %393, %394
-  %396 = call i64 @llvm.umin.i64(i64 %395, i64 4095)
-  %397 = getelementptr inbounds float, ptr %acc_s, i64 %396
-  %398 = load float, ptr %397, align 4
-  %399 = fmul float %398, 1.250000e-01
-  %400 = select i1 %391, float %399, float 0xFFF0000000000000
-  %401 = sext i32 %i to i64
-  %402 = mul nsw i64 %401, 64
-  %403 = sext i32 %j to i64
-  %404 = add nsw i64 %402, %403
-  %405 = getelementptr inbounds float, ptr %acc_s, i64 %404
-  store float %400, ptr %405, align 4
-  %406 = add nsw i32 %j, 1
-  br label %for.cond96, !llvm.loop !23
+  %396 = getelementptr inbounds float, ptr %acc_s, i64 %395
+  %397 = load float, ptr %396, align 4
+  %398 = sext i32 %i to i64
+  %399 = mul nsw i64 %398, 64
+  %400 = sext i32 %lane to i64
+  %401 = add nsw i64 %399, %400
+  %402 = getelementptr inbounds float, ptr %acc_s, i64 %401
+  %403 = load float, ptr %402, align 4
+  %404 = fcmp une float %397, %403
+  %405 = sext i32 %i to i64
+  %406 = mul nsw i64 %405, 64
+  %407 = sext i32 %lane to i64
+  %408 = add nsw i64 %406, %407
+  %409 = call i64 @llvm.umin.i64(i64 %408, i64 4095)
+  %410 = getelementptr inbounds float, ptr %acc_s, i64 %409
+  %411 = load float, ptr %410, align 4
+  %412 = select i1 %404, float 0xFFF0000000000000, float %411
+  %413 = sext i32 %lane to i64
+  %414 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %413
+  store float %412, ptr %414, align 4
+  %415 = add nsw i32 %lane, 1
+  br label %for.cond79, !llvm.loop !19
 
-for.end98:                                        ; preds = %for.cond96
-  %407 = sext i32 %i to i64
-  %408 = getelementptr inbounds float, ptr %m, i64 %407
-  %409 = load float, ptr %408, align 4
-  %410 = sext i32 %i to i64
-  %411 = getelementptr inbounds float, ptr %m_prev, i64 %410
-  store float %409, ptr %411, align 4
-  %412 = sext i32 %i to i64
-  %413 = getelementptr inbounds float, ptr %m, i64 %412
-  %tl_dst0 = load float, ptr %413, align 4
-  br label %for.cond99
+for.end81:                                        ; preds = %for.cond79
+  br label %for.cond82
 
-for.cond99:                                       ; preds = %for.body100, %for.end98
-  %lane = phi i32 [ 0, %for.end98 ], [ %438, %for.body100 ]
-  %414 = icmp slt i32 %lane, 32
-  br i1 %414, label %for.body100, label %for.end101
+for.cond82:                                       ; preds = %for.end87, %for.end81
+  %red = phi i32 [ 0, %for.end81 ], [ %433, %for.end87 ]
+  %416 = icmp slt i32 %red, 1
+  br i1 %416, label %for.body83, label %for.end84
 
-for.body100:                                      ; preds = %for.cond99
-  %415 = sext i32 %i to i64
-  %416 = mul nsw i64 %415, 64
-  %417 = sext i32 %lane to i64
-  %418 = add nsw i64 %416, %417
-  %419 = getelementptr inbounds float, ptr %acc_s, i64 %418
-  %420 = load float, ptr %419, align 4
-  %421 = sext i32 %i to i64
-  %422 = mul nsw i64 %421, 64
-  %423 = sext i32 %lane to i64
-  %424 = add nsw i64 %422, %423
-  %425 = getelementptr inbounds float, ptr %acc_s, i64 %424
-  %426 = load float, ptr %425, align 4
-  %427 = fcmp une float %420, %426
-  %428 = sext i32 %i to i64
-  %429 = mul nsw i64 %428, 64
-  %430 = sext i32 %lane to i64
-  %431 = add nsw i64 %429, %430
-  %432 = call i64 @llvm.umin.i64(i64 %431, i64 4095)
-  %433 = getelementptr inbounds float, ptr %acc_s, i64 %432
-  %434 = load float, ptr %433, align 4
-  %435 = select i1 %427, float 0xFFF0000000000000, float %434
-  %436 = sext i32 %lane to i64
-  %437 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %436
-  store float %435, ptr %437, align 4
-  %438 = add nsw i32 %lane, 1
-  br label %for.cond99, !llvm.loop !24
+for.body83:                                       ; preds = %for.cond82
+  br label %for.cond85
 
-for.end101:                                       ; preds = %for.cond99
-  br label %for.cond102
+for.end84:                                        ; preds = %for.cond82
+  br label %for.cond89
 
-for.cond102:                                      ; preds = %for.end107, %for.end101
-  %red = phi i32 [ 0, %for.end101 ], [ %456, %for.end107 ]
-  %439 = icmp slt i32 %red, 1
-  br i1 %439, label %for.body103, label %for.end104
+for.cond85:                                       ; preds = %for.body86, %for.body83
+  %lane88 = phi i32 [ 0, %for.body83 ], [ %432, %for.body86 ]
+  %417 = icmp slt i32 %lane88, 32
+  br i1 %417, label %for.body86, label %for.end87
 
-for.body103:                                      ; preds = %for.cond102
-  br label %for.cond105
+for.body86:                                       ; preds = %for.cond85
+  %418 = sext i32 %lane88 to i64
+  %419 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %418
+  %lane_acc = load float, ptr %419, align 4
+  %420 = sext i32 %i to i64
+  %421 = mul nsw i64 %420, 64
+  %422 = add i32 %red, 1
+  %423 = mul i32 %422, 32
+  %424 = add i32 %423, %lane88
+  %425 = sext i32 %424 to i64
+  %426 = add nsw i64 %421, %425
+  %427 = getelementptr inbounds float, ptr %acc_s, i64 %426
+  %lane_next = load float, ptr %427, align 4
+  %428 = fcmp ogt float %lane_next, %lane_acc
+  %429 = select i1 %428, float %lane_next, float %lane_acc
+  %430 = sext i32 %lane88 to i64
+  %431 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %430
+  store float %429, ptr %431, align 4
+  %432 = add nsw i32 %lane88, 1
+  br label %for.cond85, !llvm.loop !20
 
-for.end104:                                       ; preds = %for.cond102
-  br label %for.cond109
+for.end87:                                        ; preds = %for.cond85
+  %433 = add nsw i32 %red, 1
+  br label %for.cond82, !llvm.loop !21
 
-for.cond105:                                      ; preds = %for.body106, %for.body103
-  %lane108 = phi i32 [ 0, %for.body103 ], [ %455, %for.body106 ]
-  %440 = icmp slt i32 %lane108, 32
-  br i1 %440, label %for.body106, label %for.end107
+for.cond89:                                       ; preds = %for.body90, %for.end84
+  %lane92 = phi i32 [ 0, %for.end84 ], [ %444, %for.body90 ]
+  %434 = icmp slt i32 %lane92, 16
+  br i1 %434, label %for.body90, label %for.end91
 
-for.body106:                                      ; preds = %for.cond105
-  %441 = sext i32 %lane108 to i64
-  %442 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %441
-  %lane_acc = load float, ptr %442, align 4
-  %443 = sext i32 %i to i64
-  %444 = mul nsw i64 %443, 64
-  %445 = add i32 %red, 1
-  %446 = mul i32 %445, 32
-  %447 = add i32 %446, %lane108
-  %448 = sext i32 %447 to i64
-  %449 = add nsw i64 %444, %448
-  %450 = getelementptr inbounds float, ptr %acc_s, i64 %449
-  %lane_next = load float, ptr %450, align 4
-  %451 = fcmp ogt float %lane_next, %lane_acc
-  %452 = select i1 %451, float %lane_next, float %lane_acc
-  %453 = sext i32 %lane108 to i64
+for.body90:                                       ; preds = %for.cond89
+  %435 = sext i32 %lane92 to i64
+  %436 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %435
+  %lane_acc93 = load float, ptr %436, align 4
+  %437 = add i32 %lane92, 16
+  %438 = sext i32 %437 to i64
+  %439 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %438
+  %lane_next94 = load float, ptr %439, align 4
+  %440 = fcmp ogt float %lane_next94, %lane_acc93
+  %441 = select i1 %440, float %lane_next94, float %lane_acc93
+  %442 = sext i32 %lane92 to i64
+  %443 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %442
+  store float %441, ptr %443, align 4
+  %444 = add nsw i32 %lane92, 1
+  br label %for.cond89, !llvm.loop !22
+
+for.end91:                                        ; preds = %for.cond89
+  br label %for.cond95
+
+for.cond95:                                       ; preds = %for.body96, %for.end91
+  %lane98 = phi i32 [ 0, %for.end91 ], [ %455, %for.body96 ]
+  %445 = icmp slt i32 %lane98, 8
+  br i1 %445, label %for.body96, label %for.end97
+
+for.body96:                                       ; preds = %for.cond95
+  %446 = sext i32 %lane98 to i64
+  %447 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %446
+  %lane_acc99 = load float, ptr %447, align 4
+  %448 = add i32 %lane98, 8
+  %449 = sext i32 %448 to i64
+  %450 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %449
+  %lane_next100 = load float, ptr %450, align 4
+  %451 = fcmp ogt float %lane_next100, %lane_acc99
+  %452 = select i1 %451, float %lane_next100, float %lane_acc99
+  %453 = sext i32 %lane98 to i64
   %454 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %453
   store float %452, ptr %454, align 4
-  %455 = add nsw i32 %lane108, 1
-  br label %for.cond105, !llvm.loop !25
+  %455 = add nsw i32 %lane98, 1
+  br label %for.cond95, !llvm.loop !23
 
-for.end107:                                       ; preds = %for.cond105
-  %456 = add nsw i32 %red, 1
-  br label %for.cond102, !llvm.loop !26
+for.end97:                                        ; preds = %for.cond95
+  br label %for.cond101
 
-for.cond109:                                      ; preds = %for.body110, %for.end104
-  %lane112 = phi i32 [ 0, %for.end104 ], [ %467, %for.body110 ]
-  %457 = icmp slt i32 %lane112, 16
-  br i1 %457, label %for.body110, label %for.end111
+for.cond101:                                      ; preds = %for.body102, %for.end97
+  %lane104 = phi i32 [ 0, %for.end97 ], [ %466, %for.body102 ]
+  %456 = icmp slt i32 %lane104, 4
+  br i1 %456, label %for.body102, label %for.end103
 
-for.body110:                                      ; preds = %for.cond109
-  %458 = sext i32 %lane112 to i64
-  %459 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %458
-  %lane_acc113 = load float, ptr %459, align 4
-  %460 = add i32 %lane112, 16
-  %461 = sext i32 %460 to i64
-  %462 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %461
-  %lane_next114 = load float, ptr %462, align 4
-  %463 = fcmp ogt float %lane_next114, %lane_acc113
-  %464 = select i1 %463, float %lane_next114, float %lane_acc113
-  %465 = sext i32 %lane112 to i64
-  %466 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %465
-  store float %464, ptr %466, align 4
-  %467 = add nsw i32 %lane112, 1
-  br label %for.cond109, !llvm.loop !27
+for.body102:                                      ; preds = %for.cond101
+  %457 = sext i32 %lane104 to i64
+  %458 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %457
+  %lane_acc105 = load float, ptr %458, align 4
+  %459 = add i32 %lane104, 4
+  %460 = sext i32 %459 to i64
+  %461 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %460
+  %lane_next106 = load float, ptr %461, align 4
+  %462 = fcmp ogt float %lane_next106, %lane_acc105
+  %463 = select i1 %462, float %lane_next106, float %lane_acc105
+  %464 = sext i32 %lane104 to i64
+  %465 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %464
+  store float %463, ptr %465, align 4
+  %466 = add nsw i32 %lane104, 1
+  br label %for.cond101, !llvm.loop !24
 
-for.end111:                                       ; preds = %for.cond109
-  br label %for.cond115
+for.end103:                                       ; preds = %for.cond101
+  br label %for.cond107
 
-for.cond115:                                      ; preds = %for.body116, %for.end111
-  %lane118 = phi i32 [ 0, %for.end111 ], [ %478, %for.body116 ]
-  %468 = icmp slt i32 %lane118, 8
-  br i1 %468, label %for.body116, label %for.end117
+for.cond107:                                      ; preds = %for.body108, %for.end103
+  %lane110 = phi i32 [ 0, %for.end103 ], [ %477, %for.body108 ]
+  %467 = icmp slt i32 %lane110, 2
+  br i1 %467, label %for.body108, label %for.end109
 
-for.body116:                                      ; preds = %for.cond115
-  %469 = sext i32 %lane118 to i64
-  %470 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %469
-  %lane_acc119 = load float, ptr %470, align 4
-  %471 = add i32 %lane118, 8
-  %472 = sext i32 %471 to i64
-  %473 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %472
-  %lane_next120 = load float, ptr %473, align 4
-  %474 = fcmp ogt float %lane_next120, %lane_acc119
-  %475 = select i1 %474, float %lane_next120, float %lane_acc119
-  %476 = sext i32 %lane118 to i64
-  %477 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %476
-  store float %475, ptr %477, align 4
-  %478 = add nsw i32 %lane118, 1
-  br label %for.cond115, !llvm.loop !28
+for.body108:                                      ; preds = %for.cond107
+  %468 = sext i32 %lane110 to i64
+  %469 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %468
+  %lane_acc111 = load float, ptr %469, align 4
+  %470 = add i32 %lane110, 2
+  %471 = sext i32 %470 to i64
+  %472 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %471
+  %lane_next112 = load float, ptr %472, align 4
+  %473 = fcmp ogt float %lane_next112, %lane_acc111
+  %474 = select i1 %473, float %lane_next112, float %lane_acc111
+  %475 = sext i32 %lane110 to i64
+  %476 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %475
+  store float %474, ptr %476, align 4
+  %477 = add nsw i32 %lane110, 1
+  br label %for.cond107, !llvm.loop !25
 
-for.end117:                                       ; preds = %for.cond115
-  br label %for.cond121
+for.end109:                                       ; preds = %for.cond107
+  br label %for.cond113
 
-for.cond121:                                      ; preds = %for.body122, %for.end117
-  %lane124 = phi i32 [ 0, %for.end117 ], [ %489, %for.body122 ]
-  %479 = icmp slt i32 %lane124, 4
-  br i1 %479, label %for.body122, label %for.end123
+for.cond113:                                      ; preds = %for.body114, %for.end109
+  %lane116 = phi i32 [ 0, %for.end109 ], [ %488, %for.body114 ]
+  %478 = icmp slt i32 %lane116, 1
+  br i1 %478, label %for.body114, label %for.end115
 
-for.body122:                                      ; preds = %for.cond121
-  %480 = sext i32 %lane124 to i64
-  %481 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %480
-  %lane_acc125 = load float, ptr %481, align 4
-  %482 = add i32 %lane124, 4
-  %483 = sext i32 %482 to i64
-  %484 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %483
-  %lane_next126 = load float, ptr %484, align 4
-  %485 = fcmp ogt float %lane_next126, %lane_acc125
-  %486 = select i1 %485, float %lane_next126, float %lane_acc125
-  %487 = sext i32 %lane124 to i64
-  %488 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %487
-  store float %486, ptr %488, align 4
-  %489 = add nsw i32 %lane124, 1
-  br label %for.cond121, !llvm.loop !29
+for.body114:                                      ; preds = %for.cond113
+  %479 = sext i32 %lane116 to i64
+  %480 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %479
+  %lane_acc117 = load float, ptr %480, align 4
+  %481 = add i32 %lane116, 1
+  %482 = sext i32 %481 to i64
+  %483 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %482
+  %lane_next118 = load float, ptr %483, align 4
+  %484 = fcmp ogt float %lane_next118, %lane_acc117
+  %485 = select i1 %484, float %lane_next118, float %lane_acc117
+  %486 = sext i32 %lane116 to i64
+  %487 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %486
+  store float %485, ptr %487, align 4
+  %488 = add nsw i32 %lane116, 1
+  br label %for.cond113, !llvm.loop !26
 
-for.end123:                                       ; preds = %for.cond121
-  br label %for.cond127
+for.end115:                                       ; preds = %for.cond113
+  %489 = sext i32 %i to i64
+  %490 = getelementptr inbounds float, ptr %m, i64 %489
+  %491 = load float, ptr %490, align 4
+  %492 = getelementptr inbounds float, ptr %tl_lanes_14, i64 0
+  %493 = load float, ptr %492, align 4
+  %494 = call float @llvm.maxnum.f32(float %491, float %493)
+  %495 = sext i32 %i to i64
+  %496 = getelementptr inbounds float, ptr %m, i64 %495
+  store float %494, ptr %496, align 4
+  %497 = sext i32 %i to i64
+  %498 = getelementptr inbounds float, ptr %m, i64 %497
+  %499 = load float, ptr %498, align 4
+  %500 = fcmp oeq float %499, 0xFFF0000000000000
+  %501 = fcmp une float %tl_dst0, %tl_dst0
+  %502 = and i1 %500, %501
+  br i1 %502, label %if.then119, label %if.else120
 
-for.cond127:                                      ; preds = %for.body128, %for.end123
-  %lane130 = phi i32 [ 0, %for.end123 ], [ %500, %for.body128 ]
-  %490 = icmp slt i32 %lane130, 2
-  br i1 %490, label %for.body128, label %for.end129
+if.then119:                                       ; preds = %for.end115
+  %503 = sext i32 %i to i64
+  %504 = getelementptr inbounds float, ptr %m, i64 %503
+  store float %tl_dst0, ptr %504, align 4
+  br label %for.cond122
 
-for.body128:                                      ; preds = %for.cond127
-  %491 = sext i32 %lane130 to i64
-  %492 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %491
-  %lane_acc131 = load float, ptr %492, align 4
-  %493 = add i32 %lane130, 2
-  %494 = sext i32 %493 to i64
-  %495 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %494
-  %lane_next132 = load float, ptr %495, align 4
-  %496 = fcmp ogt float %lane_next132, %lane_acc131
-  %497 = select i1 %496, float %lane_next132, float %lane_acc131
-  %498 = sext i32 %lane130 to i64
-  %499 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %498
-  store float %497, ptr %499, align 4
-  %500 = add nsw i32 %lane130, 1
-  br label %for.cond127, !llvm.loop !30
+if.else120:                                       ; preds = %for.end115
+  br label %if.end121
 
-for.end129:                                       ; preds = %for.cond127
-  br label %for.cond133
+if.end121:                                        ; preds = %if.else120, %for.end124
+  br label %for.cond126
 
-for.cond133:                                      ; preds = %for.body134, %for.end129
-  %lane136 = phi i32 [ 0, %for.end129 ], [ %511, %for.body134 ]
-  %501 = icmp slt i32 %lane136, 1
-  br i1 %501, label %for.body134, label %for.end135
+for.cond122:                                      ; preds = %for.body123, %if.then119
+  %red125 = phi i32 [ 0, %if.then119 ], [ %518, %for.body123 ]
+  %505 = icmp slt i32 %red125, 64
+  br i1 %505, label %for.body123, label %for.end124
 
-for.body134:                                      ; preds = %for.cond133
-  %502 = sext i32 %lane136 to i64
-  %503 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %502
-  %lane_acc137 = load float, ptr %503, align 4
-  %504 = add i32 %lane136, 1
-  %505 = sext i32 %504 to i64
-  %506 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %505
-  %lane_next138 = load float, ptr %506, align 4
-  %507 = fcmp ogt float %lane_next138, %lane_acc137
-  %508 = select i1 %507, float %lane_next138, float %lane_acc137
-  %509 = sext i32 %lane136 to i64
-  %510 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %509
-  store float %508, ptr %510, align 4
-  %511 = add nsw i32 %lane136, 1
-  br label %for.cond133, !llvm.loop !31
-
-for.end135:                                       ; preds = %for.cond133
-  %512 = sext i32 %i to i64
-  %513 = getelementptr inbounds float, ptr %m, i64 %512
+for.body123:                                      ; preds = %for.cond122
+  %506 = sext i32 %i to i64
+  %507 = getelementptr inbounds float, ptr %m, i64 %506
+  %508 = load float, ptr %507, align 4
+  %509 = sext i32 %i to i64
+  %510 = mul nsw i64 %509, 64
+  %511 = sext i32 %red125 to i64
+  %512 = add nsw i64 %510, %511
+  %513 = getelementptr inbounds float, ptr %acc_s, i64 %512
   %514 = load float, ptr %513, align 4
-  %515 = getelementptr inbounds float, ptr %tl_lanes_14, i64 0
-  %516 = load float, ptr %515, align 4
-  %517 = call float @llvm.maxnum.f32(float %514, float %516)
-  %518 = sext i32 %i to i64
-  %519 = getelementptr inbounds float, ptr %m, i64 %518
-  store float %517, ptr %519, align 4
-  %520 = sext i32 %i to i64
-  %521 = getelementptr inbounds float, ptr %m, i64 %520
-  %522 = load float, ptr %521, align 4
-  %523 = fcmp oeq float %522, 0xFFF0000000000000
-  %524 = fcmp une float %tl_dst0, %tl_dst0
-  %525 = and i1 %523, %524
-  br i1 %525, label %if.then139, label %if.else140
+  %515 = call float @llvm.maxnum.f32(float %508, float %514)
+  %516 = sext i32 %i to i64
+  %517 = getelementptr inbounds float, ptr %m, i64 %516
+  store float %515, ptr %517, align 4
+  %518 = add nsw i32 %red125, 1
+  br label %for.cond122, !llvm.loop !27
 
-if.then139:                                       ; preds = %for.end135
+for.end124:                                       ; preds = %for.cond122
+  br label %if.end121
+
+for.cond126:                                      ; preds = %for.body127, %if.end121
+  %j129 = phi i32 [ 0, %if.end121 ], [ %536, %for.body127 ]
+  %519 = icmp slt i32 %j129, 64
+  br i1 %519, label %for.body127, label %for.end128
+
+for.body127:                                      ; preds = %for.cond126
+  %520 = sext i32 %i to i64
+  %521 = mul nsw i64 %520, 64
+  %522 = sext i32 %j129 to i64
+  %523 = add nsw i64 %521, %522
+  %524 = getelementptr inbounds float, ptr %acc_s, i64 %523
+  %525 = load float, ptr %524, align 4
   %526 = sext i32 %i to i64
   %527 = getelementptr inbounds float, ptr %m, i64 %526
-  store float %tl_dst0, ptr %527, align 4
-  br label %for.cond142
+  %528 = load float, ptr %527, align 4
+  %529 = fsub float %525, %528
+  %530 = call float @tilec_expf_nonpos(float %529)
+  %531 = sext i32 %i to i64
+  %532 = mul nsw i64 %531, 64
+  %533 = sext i32 %j129 to i64
+  %534 = add nsw i64 %532, %533
+  %535 = getelementptr inbounds float, ptr %acc_s, i64 %534
+  store float %530, ptr %535, align 4
+  %536 = add nsw i32 %j129, 1
+  br label %for.cond126, !llvm.loop !28
 
-if.else140:                                       ; preds = %for.end135
-  br label %if.end141
+for.end128:                                       ; preds = %for.cond126
+  %537 = call i64 @llvm.smax.i64(i64 32, i64 0)
+  %538 = mul nuw i64 %537, 4
+  %539 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
+  %540 = sext i32 %i to i64
+  %541 = mul nsw i64 %540, 64
+  %542 = add nsw i64 %541, 0
+  %543 = getelementptr inbounds float, ptr %acc_s, i64 %542
+  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %539, ptr align 4 %543, i64 %538, i1 false)
+  br label %for.cond130
 
-if.end141:                                        ; preds = %if.else140, %for.end144
-  br label %for.cond146
+for.cond130:                                      ; preds = %for.end135, %for.end128
+  %red1 = phi i32 [ 0, %for.end128 ], [ %562, %for.end135 ]
+  %544 = icmp slt i32 %red1, 1
+  br i1 %544, label %for.body131, label %for.end132
 
-for.cond142:                                      ; preds = %for.body143, %if.then139
-  %red145 = phi i32 [ 0, %if.then139 ], [ %541, %for.body143 ]
-  %528 = icmp slt i32 %red145, 64
-  br i1 %528, label %for.body143, label %for.end144
+for.body131:                                      ; preds = %for.cond130
+  br label %for.cond133
 
-for.body143:                                      ; preds = %for.cond142
-  %529 = sext i32 %i to i64
-  %530 = getelementptr inbounds float, ptr %m, i64 %529
-  %531 = load float, ptr %530, align 4
-  %532 = sext i32 %i to i64
-  %533 = mul nsw i64 %532, 64
-  %534 = sext i32 %red145 to i64
-  %535 = add nsw i64 %533, %534
-  %536 = getelementptr inbounds float, ptr %acc_s, i64 %535
-  %537 = load float, ptr %536, align 4
-  %538 = call float @llvm.maxnum.f32(float %531, float %537)
-  %539 = sext i32 %i to i64
-  %540 = getelementptr inbounds float, ptr %m, i64 %539
-  store float %538, ptr %540, align 4
-  %541 = add nsw i32 %red145, 1
-  br label %for.cond142, !llvm.loop !32
+for.end132:                                       ; preds = %for.cond130
+  br label %for.cond136
 
-for.end144:                                       ; preds = %for.cond142
-  br label %if.end141
+for.cond133:                                      ; preds = %for.body134, %for.body131
+  %lane1 = phi i32 [ 0, %for.body131 ], [ %561, %for.body134 ]
+  %545 = icmp slt i32 %lane1, 32
+  br i1 %545, label %for.body134, label %for.end135
 
-for.cond146:                                      ; preds = %for.body147, %if.end141
-  %j149 = phi i32 [ 0, %if.end141 ], [ %559, %for.body147 ]
-  %542 = icmp slt i32 %j149, 64
-  br i1 %542, label %for.body147, label %for.end148
-
-for.body147:                                      ; preds = %for.cond146
-  %543 = sext i32 %i to i64
-  %544 = mul nsw i64 %543, 64
-  %545 = sext i32 %j149 to i64
-  %546 = add nsw i64 %544, %545
-  %547 = getelementptr inbounds float, ptr %acc_s, i64 %546
+for.body134:                                      ; preds = %for.cond133
+  %546 = sext i32 %lane1 to i64
+  %547 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %546
   %548 = load float, ptr %547, align 4
   %549 = sext i32 %i to i64
-  %550 = getelementptr inbounds float, ptr %m, i64 %549
-  %551 = load float, ptr %550, align 4
-  %552 = fsub float %548, %551
-  %553 = call float @tilec_expf_nonpos(float %552)
-  %554 = sext i32 %i to i64
-  %555 = mul nsw i64 %554, 64
-  %556 = sext i32 %j149 to i64
-  %557 = add nsw i64 %555, %556
-  %558 = getelementptr inbounds float, ptr %acc_s, i64 %557
-  store float %553, ptr %558, align 4
-  %559 = add nsw i32 %j149, 1
-  br label %for.cond146, !llvm.loop !33
+  %550 = mul nsw i64 %549, 64
+  %551 = add i32 %red1, 1
+  %552 = mul i32 %551, 32
+  %553 = add i32 %552, %lane1
+  %554 = sext i32 %553 to i64
+  %555 = add nsw i64 %550, %554
+  %556 = getelementptr inbounds float, ptr %acc_s, i64 %555
+  %557 = load float, ptr %556, align 4
+  %558 = fadd float %548, %557
+  %559 = sext i32 %lane1 to i64
+  %560 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %559
+  store float %558, ptr %560, align 4
+  %561 = add nsw i32 %lane1, 1
+  br label %for.cond133, !llvm.loop !29
 
-for.end148:                                       ; preds = %for.cond146
-  br label %for.cond150
+for.end135:                                       ; preds = %for.cond133
+  %562 = add nsw i32 %red1, 1
+  br label %for.cond130, !llvm.loop !30
 
-for.cond150:                                      ; preds = %for.body151, %for.end148
-  %lane1 = phi i32 [ 0, %for.end148 ], [ %569, %for.body151 ]
-  %560 = icmp slt i32 %lane1, 32
-  br i1 %560, label %for.body151, label %for.end152
+for.cond136:                                      ; preds = %for.body137, %for.end132
+  %lane1139 = phi i32 [ 0, %for.end132 ], [ %574, %for.body137 ]
+  %563 = icmp slt i32 %lane1139, 16
+  br i1 %563, label %for.body137, label %for.end138
 
-for.body151:                                      ; preds = %for.cond150
-  %561 = sext i32 %i to i64
-  %562 = mul nsw i64 %561, 64
-  %563 = sext i32 %lane1 to i64
-  %564 = add nsw i64 %562, %563
-  %565 = getelementptr inbounds float, ptr %acc_s, i64 %564
+for.body137:                                      ; preds = %for.cond136
+  %564 = sext i32 %lane1139 to i64
+  %565 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %564
   %566 = load float, ptr %565, align 4
-  %567 = sext i32 %lane1 to i64
-  %568 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %567
-  store float %566, ptr %568, align 4
-  %569 = add nsw i32 %lane1, 1
-  br label %for.cond150, !llvm.loop !34
+  %567 = add i32 %lane1139, 16
+  %568 = sext i32 %567 to i64
+  %569 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %568
+  %570 = load float, ptr %569, align 4
+  %571 = fadd float %566, %570
+  %572 = sext i32 %lane1139 to i64
+  %573 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %572
+  store float %571, ptr %573, align 4
+  %574 = add nsw i32 %lane1139, 1
+  br label %for.cond136, !llvm.loop !31
 
-for.end152:                                       ; preds = %for.cond150
-  br label %for.cond153
+for.end138:                                       ; preds = %for.cond136
+  br label %for.cond140
 
-for.cond153:                                      ; preds = %for.end158, %for.end152
-  %red1 = phi i32 [ 0, %for.end152 ], [ %588, %for.end158 ]
-  %570 = icmp slt i32 %red1, 1
-  br i1 %570, label %for.body154, label %for.end155
+for.cond140:                                      ; preds = %for.body141, %for.end138
+  %lane1143 = phi i32 [ 0, %for.end138 ], [ %586, %for.body141 ]
+  %575 = icmp slt i32 %lane1143, 8
+  br i1 %575, label %for.body141, label %for.end142
 
-for.body154:                                      ; preds = %for.cond153
+for.body141:                                      ; preds = %for.cond140
+  %576 = sext i32 %lane1143 to i64
+  %577 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %576
+  %578 = load float, ptr %577, align 4
+  %579 = add i32 %lane1143, 8
+  %580 = sext i32 %579 to i64
+  %581 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %580
+  %582 = load float, ptr %581, align 4
+  %583 = fadd float %578, %582
+  %584 = sext i32 %lane1143 to i64
+  %585 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %584
+  store float %583, ptr %585, align 4
+  %586 = add nsw i32 %lane1143, 1
+  br label %for.cond140, !llvm.loop !32
+
+for.end142:                                       ; preds = %for.cond140
+  br label %for.cond144
+
+for.cond144:                                      ; preds = %for.body145, %for.end142
+  %lane1147 = phi i32 [ 0, %for.end142 ], [ %598, %for.body145 ]
+  %587 = icmp slt i32 %lane1147, 4
+  br i1 %587, label %for.body145, label %for.end146
+
+for.body145:                                      ; preds = %for.cond144
+  %588 = sext i32 %lane1147 to i64
+  %589 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %588
+  %590 = load float, ptr %589, align 4
+  %591 = add i32 %lane1147, 4
+  %592 = sext i32 %591 to i64
+  %593 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %592
+  %594 = load float, ptr %593, align 4
+  %595 = fadd float %590, %594
+  %596 = sext i32 %lane1147 to i64
+  %597 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %596
+  store float %595, ptr %597, align 4
+  %598 = add nsw i32 %lane1147, 1
+  br label %for.cond144, !llvm.loop !33
+
+for.end146:                                       ; preds = %for.cond144
+  br label %for.cond148
+
+for.cond148:                                      ; preds = %for.body149, %for.end146
+  %lane1151 = phi i32 [ 0, %for.end146 ], [ %610, %for.body149 ]
+  %599 = icmp slt i32 %lane1151, 2
+  br i1 %599, label %for.body149, label %for.end150
+
+for.body149:                                      ; preds = %for.cond148
+  %600 = sext i32 %lane1151 to i64
+  %601 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %600
+  %602 = load float, ptr %601, align 4
+  %603 = add i32 %lane1151, 2
+  %604 = sext i32 %603 to i64
+  %605 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %604
+  %606 = load float, ptr %605, align 4
+  %607 = fadd float %602, %606
+  %608 = sext i32 %lane1151 to i64
+  %609 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %608
+  store float %607, ptr %609, align 4
+  %610 = add nsw i32 %lane1151, 1
+  br label %for.cond148, !llvm.loop !34
+
+for.end150:                                       ; preds = %for.cond148
+  br label %for.cond152
+
+for.cond152:                                      ; preds = %for.body153, %for.end150
+  %lane1155 = phi i32 [ 0, %for.end150 ], [ %622, %for.body153 ]
+  %611 = icmp slt i32 %lane1155, 1
+  br i1 %611, label %for.body153, label %for.end154
+
+for.body153:                                      ; preds = %for.cond152
+  %612 = sext i32 %lane1155 to i64
+  %613 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %612
+  %614 = load float, ptr %613, align 4
+  %615 = add i32 %lane1155, 1
+  %616 = sext i32 %615 to i64
+  %617 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %616
+  %618 = load float, ptr %617, align 4
+  %619 = fadd float %614, %618
+  %620 = sext i32 %lane1155 to i64
+  %621 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %620
+  store float %619, ptr %621, align 4
+  %622 = add nsw i32 %lane1155, 1
+  br label %for.cond152, !llvm.loop !35
+
+for.end154:                                       ; preds = %for.cond152
+  %623 = sext i32 %i to i64
+  %624 = getelementptr inbounds float, ptr %row_sum, i64 %623
+  store float 0.000000e+00, ptr %624, align 4
+  %625 = sext i32 %i to i64
+  %626 = getelementptr inbounds float, ptr %row_sum, i64 %625
+  %627 = load float, ptr %626, align 4
+  %628 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
+  %629 = load float, ptr %628, align 4
+  %630 = fadd float %627, %629
+  %631 = sext i32 %i to i64
+  %632 = getelementptr inbounds float, ptr %row_sum, i64 %631
+  store float %630, ptr %632, align 4
+  %633 = sext i32 %i to i64
+  %634 = getelementptr inbounds float, ptr %m_prev, i64 %633
+  %635 = load float, ptr %634, align 4
+  %636 = sext i32 %i to i64
+  %637 = getelementptr inbounds float, ptr %m, i64 %636
+  %638 = load float, ptr %637, align 4
+  %639 = fsub float %635, %638
+  %alpha = call float @tilec_expf(float %639)
+  %640 = sext i32 %i to i64
+  %641 = getelementptr inbounds float, ptr %l, i64 %640
+  %642 = load float, ptr %641, align 4
+  %643 = fmul float %642, %alpha
+  %644 = sext i32 %i to i64
+  %645 = getelementptr inbounds float, ptr %row_sum, i64 %644
+  %646 = load float, ptr %645, align 4
+  %647 = fadd float %643, %646
+  %648 = sext i32 %i to i64
+  %649 = getelementptr inbounds float, ptr %l, i64 %648
+  store float %647, ptr %649, align 4
+  %650 = sext i32 %i to i64
+  %651 = getelementptr inbounds float, ptr %m_prev, i64 %650
+  store float %alpha, ptr %651, align 4
   br label %for.cond156
 
-for.end155:                                       ; preds = %for.cond153
-  br label %for.cond160
-
-for.cond156:                                      ; preds = %for.body157, %for.body154
-  %lane1159 = phi i32 [ 0, %for.body154 ], [ %587, %for.body157 ]
-  %571 = icmp slt i32 %lane1159, 32
-  br i1 %571, label %for.body157, label %for.end158
+for.cond156:                                      ; preds = %for.body157, %for.end154
+  %d = phi i32 [ 0, %for.end154 ], [ %668, %for.body157 ]
+  %652 = icmp slt i32 %d, 64
+  br i1 %652, label %for.body157, label %for.end158
 
 for.body157:                                      ; preds = %for.cond156
-  %572 = sext i32 %lane1159 to i64
-  %573 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %572
-  %574 = load float, ptr %573, align 4
-  %575 = sext i32 %i to i64
-  %576 = mul nsw i64 %575, 64
-  %577 = add i32 %red1, 1
-  %578 = mul i32 %577, 32
-  %579 = add i32 %578, %lane1159
-  %580 = sext i32 %579 to i64
-  %581 = add nsw i64 %576, %580
-  %582 = getelementptr inbounds float, ptr %acc_s, i64 %581
-  %583 = load float, ptr %582, align 4
-  %584 = fadd float %574, %583
-  %585 = sext i32 %lane1159 to i64
-  %586 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %585
-  store float %584, ptr %586, align 4
-  %587 = add nsw i32 %lane1159, 1
-  br label %for.cond156, !llvm.loop !35
-
-for.end158:                                       ; preds = %for.cond156
-  %588 = add nsw i32 %red1, 1
-  br label %for.cond153, !llvm.loop !36
-
-for.cond160:                                      ; preds = %for.body161, %for.end155
-  %lane1163 = phi i32 [ 0, %for.end155 ], [ %600, %for.body161 ]
-  %589 = icmp slt i32 %lane1163, 16
-  br i1 %589, label %for.body161, label %for.end162
-
-for.body161:                                      ; preds = %for.cond160
-  %590 = sext i32 %lane1163 to i64
-  %591 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %590
-  %592 = load float, ptr %591, align 4
-  %593 = add i32 %lane1163, 16
-  %594 = sext i32 %593 to i64
-  %595 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %594
-  %596 = load float, ptr %595, align 4
-  %597 = fadd float %592, %596
-  %598 = sext i32 %lane1163 to i64
-  %599 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %598
-  store float %597, ptr %599, align 4
-  %600 = add nsw i32 %lane1163, 1
-  br label %for.cond160, !llvm.loop !37
-
-for.end162:                                       ; preds = %for.cond160
-  br label %for.cond164
-
-for.cond164:                                      ; preds = %for.body165, %for.end162
-  %lane1167 = phi i32 [ 0, %for.end162 ], [ %612, %for.body165 ]
-  %601 = icmp slt i32 %lane1167, 8
-  br i1 %601, label %for.body165, label %for.end166
-
-for.body165:                                      ; preds = %for.cond164
-  %602 = sext i32 %lane1167 to i64
-  %603 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %602
-  %604 = load float, ptr %603, align 4
-  %605 = add i32 %lane1167, 8
-  %606 = sext i32 %605 to i64
-  %607 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %606
-  %608 = load float, ptr %607, align 4
-  %609 = fadd float %604, %608
-  %610 = sext i32 %lane1167 to i64
-  %611 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %610
-  store float %609, ptr %611, align 4
-  %612 = add nsw i32 %lane1167, 1
-  br label %for.cond164, !llvm.loop !38
-
-for.end166:                                       ; preds = %for.cond164
-  br label %for.cond168
-
-for.cond168:                                      ; preds = %for.body169, %for.end166
-  %lane1171 = phi i32 [ 0, %for.end166 ], [ %624, %for.body169 ]
-  %613 = icmp slt i32 %lane1171, 4
-  br i1 %613, label %for.body169, label %for.end170
-
-for.body169:                                      ; preds = %for.cond168
-  %614 = sext i32 %lane1171 to i64
-  %615 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %614
-  %616 = load float, ptr %615, align 4
-  %617 = add i32 %lane1171, 4
-  %618 = sext i32 %617 to i64
-  %619 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %618
-  %620 = load float, ptr %619, align 4
-  %621 = fadd float %616, %620
-  %622 = sext i32 %lane1171 to i64
-  %623 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %622
-  store float %621, ptr %623, align 4
-  %624 = add nsw i32 %lane1171, 1
-  br label %for.cond168, !llvm.loop !39
-
-for.end170:                                       ; preds = %for.cond168
-  br label %for.cond172
-
-for.cond172:                                      ; preds = %for.body173, %for.end170
-  %lane1175 = phi i32 [ 0, %for.end170 ], [ %636, %for.body173 ]
-  %625 = icmp slt i32 %lane1175, 2
-  br i1 %625, label %for.body173, label %for.end174
-
-for.body173:                                      ; preds = %for.cond172
-  %626 = sext i32 %lane1175 to i64
-  %627 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %626
-  %628 = load float, ptr %627, align 4
-  %629 = add i32 %lane1175, 2
-  %630 = sext i32 %629 to i64
-  %631 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %630
-  %632 = load float, ptr %631, align 4
-  %633 = fadd float %628, %632
-  %634 = sext i32 %lane1175 to i64
-  %635 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %634
-  store float %633, ptr %635, align 4
-  %636 = add nsw i32 %lane1175, 1
-  br label %for.cond172, !llvm.loop !40
-
-for.end174:                                       ; preds = %for.cond172
-  br label %for.cond176
-
-for.cond176:                                      ; preds = %for.body177, %for.end174
-  %lane1179 = phi i32 [ 0, %for.end174 ], [ %648, %for.body177 ]
-  %637 = icmp slt i32 %lane1179, 1
-  br i1 %637, label %for.body177, label %for.end178
-
-for.body177:                                      ; preds = %for.cond176
-  %638 = sext i32 %lane1179 to i64
-  %639 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %638
-  %640 = load float, ptr %639, align 4
-  %641 = add i32 %lane1179, 1
-  %642 = sext i32 %641 to i64
-  %643 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %642
-  %644 = load float, ptr %643, align 4
-  %645 = fadd float %640, %644
-  %646 = sext i32 %lane1179 to i64
-  %647 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %646
-  store float %645, ptr %647, align 4
-  %648 = add nsw i32 %lane1179, 1
-  br label %for.cond176, !llvm.loop !41
-
-for.end178:                                       ; preds = %for.cond176
-  %649 = sext i32 %i to i64
-  %650 = getelementptr inbounds float, ptr %row_sum, i64 %649
-  store float 0.000000e+00, ptr %650, align 4
-  %651 = sext i32 %i to i64
-  %652 = getelementptr inbounds float, ptr %row_sum, i64 %651
-  %653 = load float, ptr %652, align 4
-  %654 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
-  %655 = load float, ptr %654, align 4
-  %656 = fadd float %653, %655
-  %657 = sext i32 %i to i64
-  %658 = getelementptr inbounds float, ptr %row_sum, i64 %657
-  store float %656, ptr %658, align 4
+  %653 = sext i32 %i to i64
+  %654 = mul nsw i64 %653, 64
+  %655 = sext i32 %d to i64
+  %656 = add nsw i64 %654, %655
+  %657 = getelementptr inbounds float, ptr %acc_o, i64 %656
+  %658 = load float, ptr %657, align 4
   %659 = sext i32 %i to i64
   %660 = getelementptr inbounds float, ptr %m_prev, i64 %659
   %661 = load float, ptr %660, align 4
-  %662 = sext i32 %i to i64
-  %663 = getelementptr inbounds float, ptr %m, i64 %662
-  %664 = load float, ptr %663, align 4
-  %665 = fsub float %661, %664
-  %alpha = call float @tilec_expf(float %665)
-  %666 = sext i32 %i to i64
-  %667 = getelementptr inbounds float, ptr %l, i64 %666
-  %668 = load float, ptr %667, align 4
-  %669 = fmul float %668, %alpha
+  %662 = fmul float %658, %661
+  %663 = sext i32 %i to i64
+  %664 = mul nsw i64 %663, 64
+  %665 = sext i32 %d to i64
+  %666 = add nsw i64 %664, %665
+  %667 = getelementptr inbounds float, ptr %acc_o, i64 %666
+  store float %662, ptr %667, align 4
+  %668 = add nsw i32 %d, 1
+  br label %for.cond156, !llvm.loop !36
+
+for.end158:                                       ; preds = %for.cond156
+  br label %for.cond159
+
+for.cond159:                                      ; preds = %for.body160, %for.end158
+  %j1162 = phi i32 [ 0, %for.end158 ], [ %685, %for.body160 ]
+  %669 = icmp slt i32 %j1162, 64
+  br i1 %669, label %for.body160, label %for.end161
+
+for.body160:                                      ; preds = %for.cond159
   %670 = sext i32 %i to i64
-  %671 = getelementptr inbounds float, ptr %row_sum, i64 %670
-  %672 = load float, ptr %671, align 4
-  %673 = fadd float %669, %672
-  %674 = sext i32 %i to i64
-  %675 = getelementptr inbounds float, ptr %l, i64 %674
-  store float %673, ptr %675, align 4
-  %676 = sext i32 %i to i64
-  %677 = getelementptr inbounds float, ptr %m_prev, i64 %676
-  store float %alpha, ptr %677, align 4
-  br label %for.cond180
+  %671 = mul nsw i64 %670, 64
+  %672 = sext i32 %j1162 to i64
+  %673 = add nsw i64 %671, %672
+  %674 = getelementptr inbounds float, ptr %acc_s, i64 %673
+  %675 = load float, ptr %674, align 4
+  %676 = fptrunc float %675 to half
+  %677 = fpext half %676 to float
+  %678 = sext i32 %i to i64
+  %679 = mul nsw i64 %678, 64
+  %680 = sext i32 %j1162 to i64
+  %681 = add nsw i64 %679, %680
+  %682 = getelementptr inbounds i16, ptr %P_s, i64 %681
+  %683 = fptrunc float %677 to half
+  %684 = bitcast half %683 to i16
+  store i16 %684, ptr %682, align 2
+  %685 = add nsw i32 %j1162, 1
+  br label %for.cond159, !llvm.loop !37
 
-for.cond180:                                      ; preds = %for.body181, %for.end178
-  %d = phi i32 [ 0, %for.end178 ], [ %694, %for.body181 ]
-  %678 = icmp slt i32 %d, 64
-  br i1 %678, label %for.body181, label %for.end182
+for.end161:                                       ; preds = %for.cond159
+  %686 = add nsw i32 %i, 1
+  br label %for.cond73, !llvm.loop !38
 
-for.body181:                                      ; preds = %for.cond180
-  %679 = sext i32 %i to i64
-  %680 = mul nsw i64 %679, 64
-  %681 = sext i32 %d to i64
-  %682 = add nsw i64 %680, %681
-  %683 = getelementptr inbounds float, ptr %acc_o, i64 %682
-  %684 = load float, ptr %683, align 4
-  %685 = sext i32 %i to i64
-  %686 = getelementptr inbounds float, ptr %m_prev, i64 %685
-  %687 = load float, ptr %686, align 4
-  %688 = fmul float %684, %687
-  %689 = sext i32 %i to i64
-  %690 = mul nsw i64 %689, 64
-  %691 = sext i32 %d to i64
-  %692 = add nsw i64 %690, %691
-  %693 = getelementptr inbounds float, ptr %acc_o, i64 %692
-  store float %688, ptr %693, align 4
-  %694 = add nsw i32 %d, 1
-  br label %for.cond180, !llvm.loop !42
+for.cond163:                                      ; preds = %if.end169, %for.end20
+  %i166 = phi i32 [ 0, %for.end20 ], [ %707, %if.end169 ]
+  %687 = icmp slt i32 %i166, 64
+  br i1 %687, label %for.body164, label %for.end165
 
-for.end182:                                       ; preds = %for.cond180
-  br label %for.cond183
+for.body164:                                      ; preds = %for.cond163
+  %688 = icmp sle i32 0, %b
+  %689 = icmp slt i32 %b, %B
+  %690 = and i1 %688, %689
+  %691 = mul i32 %bx, 64
+  %692 = add i32 %691, %i166
+  %693 = icmp sle i32 0, %692
+  %694 = mul i32 %bx, 64
+  %695 = add i32 %694, %i166
+  %696 = icmp slt i32 %695, %S
+  %697 = and i1 %693, %696
+  %698 = and i1 %690, %697
+  %699 = icmp sle i32 0, %h
+  %700 = icmp slt i32 %h, 4
+  %701 = and i1 %699, %700
+  %702 = and i1 %698, %701
+  br i1 %702, label %if.then167, label %if.else168
 
-for.cond183:                                      ; preds = %for.body184, %for.end182
-  %j1186 = phi i32 [ 0, %for.end182 ], [ %711, %for.body184 ]
-  %695 = icmp slt i32 %j1186, 64
-  br i1 %695, label %for.body184, label %for.end185
-
-for.body184:                                      ; preds = %for.cond183
-  %696 = sext i32 %i to i64
-  %697 = mul nsw i64 %696, 64
-  %698 = sext i32 %j1186 to i64
-  %699 = add nsw i64 %697, %698
-  %700 = getelementptr inbounds float, ptr %acc_s, i64 %699
-  %701 = load float, ptr %700, align 4
-  %702 = fptrunc float %701 to half
-  %703 = fpext half %702 to float
-  %704 = sext i32 %i to i64
-  %705 = mul nsw i64 %704, 64
-  %706 = sext i32 %j1186 to i64
-  %707 = add nsw i64 %705, %706
-  %708 = getelementptr inbounds i16, ptr %P_s, i64 %707
-  %709 = fptrunc float %703 to half
-  %710 = bitcast half %709 to i16
-  store i16 %710, ptr %708, align 2
-  %711 = add nsw i32 %j1186, 1
-  br label %for.cond183, !llvm.loop !43
-
-for.end185:                                       ; preds = %for.cond183
-  %712 = add nsw i32 %i, 1
-  br label %for.cond93, !llvm.loop !44
-
-for.cond187:                                      ; preds = %if.end193, %for.end28
-  %i190 = phi i32 [ 0, %for.end28 ], [ %733, %if.end193 ]
-  %713 = icmp slt i32 %i190, 64
-  br i1 %713, label %for.body188, label %for.end189
-
-for.body188:                                      ; preds = %for.cond187
-  %714 = icmp sle i32 0, %b
-  %715 = icmp slt i32 %b, %B
-  %716 = and i1 %714, %715
-  %717 = mul i32 %bx, 64
-  %718 = add i32 %717, %i190
-  %719 = icmp sle i32 0, %718
-  %720 = mul i32 %bx, 64
-  %721 = add i32 %720, %i190
-  %722 = icmp slt i32 %721, %S
-  %723 = and i1 %719, %722
-  %724 = and i1 %716, %723
-  %725 = icmp sle i32 0, %h
-  %726 = icmp slt i32 %h, 4
-  %727 = and i1 %725, %726
-  %728 = and i1 %724, %727
-  br i1 %728, label %if.then191, label %if.else192
-
-for.end189:                                       ; preds = %for.cond187
+for.end165:                                       ; preds = %for.cond163
   ret void
 
-if.then191:                                       ; preds = %for.body188
-  %729 = sext i32 %B to i64
-  %730 = sext i32 %S to i64
-  %731 = mul i64 %729, %730
-  %732 = icmp sge i64 %731, 65536
-  br i1 %732, label %if.then194, label %if.else195
+if.then167:                                       ; preds = %for.body164
+  %703 = sext i32 %B to i64
+  %704 = sext i32 %S to i64
+  %705 = mul i64 %703, %704
+  %706 = icmp sge i64 %705, 65536
+  br i1 %706, label %if.then170, label %if.else171
 
-if.else192:                                       ; preds = %for.body188
-  br label %if.end193
+if.else168:                                       ; preds = %for.body164
+  br label %if.end169
 
-if.end193:                                        ; preds = %if.else192, %if.end196
-  %733 = add nsw i32 %i190, 1
-  br label %for.cond187, !llvm.loop !45
+if.end169:                                        ; preds = %if.else168, %if.end172
+  %707 = add nsw i32 %i166, 1
+  br label %for.cond163, !llvm.loop !39
 
-if.then194:                                       ; preds = %if.then191
-  br label %for.cond197
+if.then170:                                       ; preds = %if.then167
+  br label %for.cond173
 
-if.else195:                                       ; preds = %if.then191
-  br label %for.cond203
+if.else171:                                       ; preds = %if.then167
+  br label %for.cond179
 
-if.end196:                                        ; preds = %for.end205, %for.end199
-  br label %if.end193
+if.end172:                                        ; preds = %for.end181, %for.end175
+  br label %if.end169
 
-for.cond197:                                      ; preds = %for.end202, %if.then194
-  %tl_c2 = phi i32 [ 0, %if.then194 ], [ %777, %for.end202 ]
-  %734 = icmp slt i32 %tl_c2, 1
-  br i1 %734, label %for.body198, label %for.end199
+for.cond173:                                      ; preds = %for.end178, %if.then170
+  %tl_c2 = phi i32 [ 0, %if.then170 ], [ %751, %for.end178 ]
+  %708 = icmp slt i32 %tl_c2, 1
+  br i1 %708, label %for.body174, label %for.end175
 
-for.body198:                                      ; preds = %for.cond197
+for.body174:                                      ; preds = %for.cond173
   %tl_sb3 = mul i32 %tl_c2, 2048
-  %735 = sub i32 64, %tl_sb3
-  %736 = icmp slt i32 %735, 2048
-  %737 = sub i32 64, %tl_sb3
-  %tl_sm4 = select i1 %736, i32 %737, i32 2048
-  br label %for.cond200
+  %709 = sub i32 64, %tl_sb3
+  %710 = icmp slt i32 %709, 2048
+  %711 = sub i32 64, %tl_sb3
+  %tl_sm4 = select i1 %710, i32 %711, i32 2048
+  br label %for.cond176
 
-for.end199:                                       ; preds = %for.cond197
-  br label %if.end196
+for.end175:                                       ; preds = %for.cond173
+  br label %if.end172
 
-for.cond200:                                      ; preds = %for.body201, %for.body198
-  %tl_c5 = phi i32 [ 0, %for.body198 ], [ %757, %for.body201 ]
-  %738 = icmp slt i32 %tl_c5, %tl_sm4
-  br i1 %738, label %for.body201, label %for.end202
+for.cond176:                                      ; preds = %for.body177, %for.body174
+  %tl_c5 = phi i32 [ 0, %for.body174 ], [ %731, %for.body177 ]
+  %712 = icmp slt i32 %tl_c5, %tl_sm4
+  br i1 %712, label %for.body177, label %for.end178
 
-for.body201:                                      ; preds = %for.cond200
-  %739 = sext i32 %i190 to i64
-  %740 = mul nsw i64 %739, 64
-  %741 = add i32 %tl_sb3, %tl_c5
-  %742 = add i32 0, %741
-  %743 = sext i32 %742 to i64
-  %744 = add nsw i64 %740, %743
-  %745 = getelementptr inbounds float, ptr %acc_o, i64 %744
-  %746 = load float, ptr %745, align 4
-  %747 = sext i32 %i190 to i64
-  %748 = getelementptr inbounds float, ptr %l, i64 %747
-  %749 = load float, ptr %748, align 4
-  %750 = fdiv float %746, %749
-  %751 = fptrunc float %750 to half
-  %752 = fpext half %751 to float
-  %753 = sext i32 %tl_c5 to i64
-  %754 = getelementptr inbounds i16, ptr %tl_stream0, i64 %753
-  %755 = fptrunc float %752 to half
-  %756 = bitcast half %755 to i16
-  store i16 %756, ptr %754, align 2
-  %757 = add nsw i32 %tl_c5, 1
-  br label %for.cond200, !llvm.loop !46
+for.body177:                                      ; preds = %for.cond176
+  %713 = sext i32 %i166 to i64
+  %714 = mul nsw i64 %713, 64
+  %715 = add i32 %tl_sb3, %tl_c5
+  %716 = add i32 0, %715
+  %717 = sext i32 %716 to i64
+  %718 = add nsw i64 %714, %717
+  %719 = getelementptr inbounds float, ptr %acc_o, i64 %718
+  %720 = load float, ptr %719, align 4
+  %721 = sext i32 %i166 to i64
+  %722 = getelementptr inbounds float, ptr %l, i64 %721
+  %723 = load float, ptr %722, align 4
+  %724 = fdiv float %720, %723
+  %725 = fptrunc float %724 to half
+  %726 = fpext half %725 to float
+  %727 = sext i32 %tl_c5 to i64
+  %728 = getelementptr inbounds i16, ptr %tl_stream0, i64 %727
+  %729 = fptrunc float %726 to half
+  %730 = bitcast half %729 to i16
+  store i16 %730, ptr %728, align 2
+  %731 = add nsw i32 %tl_c5, 1
+  br label %for.cond176, !llvm.loop !40
 
-for.end202:                                       ; preds = %for.cond200
-  %758 = sext i32 %tl_sm4 to i64
-  %759 = sext i32 %b to i64
-  %760 = sext i32 %S to i64
-  %761 = mul nsw i64 %759, %760
-  %762 = mul i32 %bx, 64
-  %763 = add i32 %762, %i190
-  %764 = sext i32 %763 to i64
-  %765 = add nsw i64 %761, %764
-  %766 = mul nsw i64 %765, 4
-  %767 = sext i32 %h to i64
-  %768 = add nsw i64 %766, %767
-  %769 = mul nsw i64 %768, 64
-  %770 = add i32 %tl_sb3, 0
-  %771 = add i32 0, %770
-  %772 = sext i32 %771 to i64
-  %773 = add nsw i64 %769, %772
-  %774 = getelementptr inbounds i16, ptr %O, i64 %773
-  %775 = getelementptr inbounds i16, ptr %tl_stream0, i64 0
-  %776 = mul i64 %758, 2
-  call void @tilec_rt_stream(ptr %774, ptr %775, i64 %776)
-  %777 = add nsw i32 %tl_c2, 1
-  br label %for.cond197, !llvm.loop !47
+for.end178:                                       ; preds = %for.cond176
+  %732 = sext i32 %tl_sm4 to i64
+  %733 = sext i32 %b to i64
+  %734 = sext i32 %S to i64
+  %735 = mul nsw i64 %733, %734
+  %736 = mul i32 %bx, 64
+  %737 = add i32 %736, %i166
+  %738 = sext i32 %737 to i64
+  %739 = add nsw i64 %735, %738
+  %740 = mul nsw i64 %739, 4
+  %741 = sext i32 %h to i64
+  %742 = add nsw i64 %740, %741
+  %743 = mul nsw i64 %742, 64
+  %744 = add i32 %tl_sb3, 0
+  %745 = add i32 0, %744
+  %746 = sext i32 %745 to i64
+  %747 = add nsw i64 %743, %746
+  %748 = getelementptr inbounds i16, ptr %O, i64 %747
+  %749 = getelementptr inbounds i16, ptr %tl_stream0, i64 0
+  %750 = mul i64 %732, 2
+  call void @tilec_rt_stream(ptr %748, ptr %749, i64 %750)
+  %751 = add nsw i32 %tl_c2, 1
+  br label %for.cond173, !llvm.loop !41
 
-for.cond203:                                      ; preds = %for.body204, %if.else195
-  %d1 = phi i32 [ 0, %if.else195 ], [ %809, %for.body204 ]
-  %778 = icmp slt i32 %d1, 64
-  br i1 %778, label %for.body204, label %for.end205
+for.cond179:                                      ; preds = %for.body180, %if.else171
+  %d1 = phi i32 [ 0, %if.else171 ], [ %783, %for.body180 ]
+  %752 = icmp slt i32 %d1, 64
+  br i1 %752, label %for.body180, label %for.end181
 
-for.body204:                                      ; preds = %for.cond203
-  %779 = sext i32 %i190 to i64
-  %780 = mul nsw i64 %779, 64
-  %781 = add i32 0, %d1
-  %782 = sext i32 %781 to i64
-  %783 = add nsw i64 %780, %782
-  %784 = getelementptr inbounds float, ptr %acc_o, i64 %783
-  %785 = load float, ptr %784, align 4
-  %786 = sext i32 %i190 to i64
-  %787 = getelementptr inbounds float, ptr %l, i64 %786
-  %788 = load float, ptr %787, align 4
-  %789 = fdiv float %785, %788
-  %790 = fptrunc float %789 to half
-  %791 = fpext half %790 to float
-  %792 = sext i32 %b to i64
-  %793 = sext i32 %S to i64
-  %794 = mul nsw i64 %792, %793
-  %795 = mul i32 %bx, 64
-  %796 = add i32 %795, %i190
-  %797 = sext i32 %796 to i64
-  %798 = add nsw i64 %794, %797
-  %799 = mul nsw i64 %798, 4
-  %800 = sext i32 %h to i64
-  %801 = add nsw i64 %799, %800
-  %802 = mul nsw i64 %801, 64
-  %803 = add i32 0, %d1
-  %804 = sext i32 %803 to i64
-  %805 = add nsw i64 %802, %804
-  %806 = getelementptr inbounds i16, ptr %O, i64 %805
-  %807 = fptrunc float %791 to half
-  %808 = bitcast half %807 to i16
-  store i16 %808, ptr %806, align 2
-  %809 = add nsw i32 %d1, 1
-  br label %for.cond203, !llvm.loop !48
+for.body180:                                      ; preds = %for.cond179
+  %753 = sext i32 %i166 to i64
+  %754 = mul nsw i64 %753, 64
+  %755 = add i32 0, %d1
+  %756 = sext i32 %755 to i64
+  %757 = add nsw i64 %754, %756
+  %758 = getelementptr inbounds float, ptr %acc_o, i64 %757
+  %759 = load float, ptr %758, align 4
+  %760 = sext i32 %i166 to i64
+  %761 = getelementptr inbounds float, ptr %l, i64 %760
+  %762 = load float, ptr %761, align 4
+  %763 = fdiv float %759, %762
+  %764 = fptrunc float %763 to half
+  %765 = fpext half %764 to float
+  %766 = sext i32 %b to i64
+  %767 = sext i32 %S to i64
+  %768 = mul nsw i64 %766, %767
+  %769 = mul i32 %bx, 64
+  %770 = add i32 %769, %i166
+  %771 = sext i32 %770 to i64
+  %772 = add nsw i64 %768, %771
+  %773 = mul nsw i64 %772, 4
+  %774 = sext i32 %h to i64
+  %775 = add nsw i64 %773, %774
+  %776 = mul nsw i64 %775, 64
+  %777 = add i32 0, %d1
+  %778 = sext i32 %777 to i64
+  %779 = add nsw i64 %776, %778
+  %780 = getelementptr inbounds i16, ptr %O, i64 %779
+  %781 = fptrunc float %765 to half
+  %782 = bitcast half %781 to i16
+  store i16 %782, ptr %780, align 2
+  %783 = add nsw i32 %d1, 1
+  br label %for.cond179, !llvm.loop !42
 
-for.end205:                                       ; preds = %for.cond203
-  br label %if.end196
+for.end181:                                       ; preds = %for.cond179
+  br label %if.end172
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -1471,6 +1385,12 @@ declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #1
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite)
 declare void @llvm.prefetch.p0(ptr nocapture readonly, i32 immarg, i32 immarg, i32 immarg) #2
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.smax.i64(i64, i64) #3
+
+; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #4
 
 declare void @tilec_rt_gemm_f16f32(i32, i32, i32, ptr, i32, i32, ptr, i32, i32, ptr, i32)
 
@@ -1481,7 +1401,7 @@ declare i64 @llvm.umin.i64(i64, i64) #3
 declare float @llvm.maxnum.f32(float, float) #3
 
 ; Function Attrs: alwaysinline nofree nosync nounwind willreturn
-define internal float @tilec_expf_nonpos(float %0) #4 {
+define internal float @tilec_expf_nonpos(float %0) #5 {
 entry:
   %1 = fcmp uno float %0, %0
   %2 = fcmp ogt float %0, -1.040000e+02
@@ -1524,7 +1444,7 @@ declare float @llvm.fma.f32(float, float, float) #3
 declare float @llvm.floor.f32(float) #3
 
 ; Function Attrs: alwaysinline nofree nosync nounwind willreturn
-define internal float @tilec_expf(float %0) #4 {
+define internal float @tilec_expf(float %0) #5 {
 entry:
   %1 = fcmp uno float %0, %0
   %2 = fcmp olt float %0, 8.900000e+01
@@ -1565,7 +1485,7 @@ entry:
 declare void @tilec_rt_stream(ptr, ptr, i64)
 
 ; Function Attrs: nounwind
-define internal void @flash_attention_bshd_task(ptr %ctx, i64 %block) #5 {
+define internal void @flash_attention_bshd_task(ptr %ctx, i64 %block) #6 {
 entry:
   br label %body
 
@@ -1602,7 +1522,7 @@ body:                                             ; preds = %entry
 }
 
 ; Function Attrs: nounwind
-define i32 @tilec_launch_flash_attention_bshd(ptr %args, ptr %dims, ptr %self) #5 {
+define i32 @tilec_launch_flash_attention_bshd(ptr %args, ptr %dims, ptr %self) #6 {
 entry:
   %no_self = alloca i32, align 4
   %a = alloca %tilec_args_flash_attention_bshd, align 8
@@ -1683,55 +1603,50 @@ attributes #0 = { noinline nounwind "prefer-vector-width"="512" "target-cpu"="HO
 attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 attributes #2 = { nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite) }
 attributes #3 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #4 = { alwaysinline nofree nosync nounwind willreturn "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
-attributes #5 = { nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
+attributes #4 = { nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+attributes #5 = { alwaysinline nofree nosync nounwind willreturn "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
+attributes #6 = { nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
 
-!0 = distinct !{!0, !1}
+!0 = distinct !{!0, !1, !2}
 !1 = !{!"llvm.loop.mustprogress"}
-!2 = distinct !{!2, !1, !3}
-!3 = !{!"llvm.loop.vectorize.enable", i1 true}
-!4 = distinct !{!4, !1, !5}
-!5 = !{!"llvm.loop.unroll.disable"}
-!6 = distinct !{!6, !1}
-!7 = distinct !{!7, !1, !3}
-!8 = distinct !{!8, !1, !3}
-!9 = distinct !{!9, !1, !5}
+!2 = !{!"llvm.loop.unroll.disable"}
+!3 = distinct !{!3, !1}
+!4 = distinct !{!4, !1}
+!5 = distinct !{!5, !1, !6}
+!6 = !{!"llvm.loop.vectorize.enable", i1 true}
+!7 = distinct !{!7, !1, !2}
+!8 = distinct !{!8, !1, !2}
+!9 = distinct !{!9, !1}
 !10 = distinct !{!10, !1}
-!11 = distinct !{!11, !1, !3}
-!12 = distinct !{!12, !1, !5}
+!11 = distinct !{!11, !1, !6}
+!12 = distinct !{!12, !1, !2}
 !13 = distinct !{!13, !1}
-!14 = distinct !{!14, !1, !3}
-!15 = distinct !{!15, !1}
-!16 = distinct !{!16, !1, !3}
-!17 = distinct !{!17, !1, !5}
-!18 = distinct !{!18, !1}
-!19 = distinct !{!19, !1, !3}
-!20 = distinct !{!20, !1, !3}
-!21 = distinct !{!21, !1, !5}
+!14 = distinct !{!14, !1}
+!15 = distinct !{!15, !1, !6}
+!16 = distinct !{!16, !1, !2}
+!17 = distinct !{!17, !1}
+!18 = distinct !{!18, !1, !6}
+!19 = distinct !{!19, !1, !6}
+!20 = distinct !{!20, !1, !6}
+!21 = distinct !{!21, !1}
 !22 = distinct !{!22, !1}
-!23 = distinct !{!23, !1, !3}
-!24 = distinct !{!24, !1, !3}
-!25 = distinct !{!25, !1, !3}
+!23 = distinct !{!23, !1}
+!24 = distinct !{!24, !1}
+!25 = distinct !{!25, !1}
 !26 = distinct !{!26, !1}
 !27 = distinct !{!27, !1}
-!28 = distinct !{!28, !1}
-!29 = distinct !{!29, !1}
+!28 = distinct !{!28, !1, !6}
+!29 = distinct !{!29, !1, !6}
 !30 = distinct !{!30, !1}
 !31 = distinct !{!31, !1}
 !32 = distinct !{!32, !1}
-!33 = distinct !{!33, !1, !3}
-!34 = distinct !{!34, !1, !3}
-!35 = distinct !{!35, !1, !3}
-!36 = distinct !{!36, !1}
-!37 = distinct !{!37, !1}
+!33 = distinct !{!33, !1}
+!34 = distinct !{!34, !1}
+!35 = distinct !{!35, !1}
+!36 = distinct !{!36, !1, !6}
+!37 = distinct !{!37, !1, !6}
 !38 = distinct !{!38, !1}
 !39 = distinct !{!39, !1}
-!40 = distinct !{!40, !1}
+!40 = distinct !{!40, !1, !6}
 !41 = distinct !{!41, !1}
-!42 = distinct !{!42, !1, !3}
-!43 = distinct !{!43, !1, !3}
-!44 = distinct !{!44, !1}
-!45 = distinct !{!45, !1}
-!46 = distinct !{!46, !1, !3}
-!47 = distinct !{!47, !1}
-!48 = distinct !{!48, !1, !3}
+!42 = distinct !{!42, !1, !6}

@@ -45,13 +45,13 @@ if.then:                                          ; preds = %body
   br label %for.cond
 
 if.else:                                          ; preds = %body
-  br label %for.cond10
+  br label %for.cond7
 
-if.end:                                           ; preds = %for.end12, %for.end
-  br label %for.cond18
+if.end:                                           ; preds = %for.end9, %for.end
+  br label %for.cond14
 
-for.cond:                                         ; preds = %for.end9, %if.then
-  %i3 = phi i32 [ 0, %if.then ], [ %54, %for.end9 ]
+for.cond:                                         ; preds = %if.end3, %if.then
+  %i3 = phi i32 [ 0, %if.then ], [ %32, %if.end3 ]
   %13 = icmp slt i32 %i3, 192
   br i1 %13, label %for.body, label %for.end
 
@@ -70,1380 +70,1294 @@ if.else2:                                         ; preds = %for.body
   br label %if.end3
 
 if.end3:                                          ; preds = %if.else2, %for.end6
-  br label %for.cond7
+  %16 = call i64 @llvm.smax.i64(i64 64, i64 0)
+  %17 = mul nuw i64 %16, 2
+  %18 = sext i32 %i3 to i64
+  %19 = mul nsw i64 %18, 64
+  %20 = add nsw i64 %19, 0
+  %21 = getelementptr inbounds i16, ptr %Q_s, i64 %20
+  %22 = sext i32 %bz to i64
+  %23 = sext i32 %S to i64
+  %24 = mul nsw i64 %22, %23
+  %25 = mul i32 %bx, 192
+  %26 = add i32 %25, %i3
+  %27 = sext i32 %26 to i64
+  %28 = add nsw i64 %24, %27
+  %29 = mul nsw i64 %28, 64
+  %30 = add nsw i64 %29, 0
+  %31 = getelementptr inbounds i16, ptr %Q, i64 %30
+  call void @llvm.memcpy.p0.p0.i64(ptr align 2 %21, ptr align 2 %31, i64 %17, i1 false)
+  %32 = add nsw i32 %i3, 1
+  br label %for.cond, !llvm.loop !0
 
 for.cond4:                                        ; preds = %for.body5, %if.then1
-  %pf = phi i32 [ 0, %if.then1 ], [ %30, %for.body5 ]
-  %16 = icmp slt i32 %pf, 2
-  br i1 %16, label %for.body5, label %for.end6
+  %pf = phi i32 [ 0, %if.then1 ], [ %47, %for.body5 ]
+  %33 = icmp slt i32 %pf, 2
+  br i1 %33, label %for.body5, label %for.end6
 
 for.body5:                                        ; preds = %for.cond4
-  %17 = sext i32 %bz to i64
-  %18 = sext i32 %S to i64
-  %19 = mul i64 %17, %18
-  %20 = mul i32 %bx, 192
-  %21 = add i32 %i3, 1
-  %22 = add i32 %20, %21
-  %23 = sext i32 %22 to i64
-  %24 = add i64 %19, %23
-  %25 = mul i64 %24, 64
-  %26 = mul i32 %pf, 32
-  %27 = sext i32 %26 to i64
-  %28 = add i64 %25, %27
-  %29 = getelementptr i16, ptr %Q, i64 %28
-  call void @llvm.prefetch.p0(ptr %29, i32 0, i32 3, i32 1)
-  %30 = add nsw i32 %pf, 1
-  br label %for.cond4, !llvm.loop !0
+  %34 = sext i32 %bz to i64
+  %35 = sext i32 %S to i64
+  %36 = mul i64 %34, %35
+  %37 = mul i32 %bx, 192
+  %38 = add i32 %i3, 1
+  %39 = add i32 %37, %38
+  %40 = sext i32 %39 to i64
+  %41 = add i64 %36, %40
+  %42 = mul i64 %41, 64
+  %43 = mul i32 %pf, 32
+  %44 = sext i32 %43 to i64
+  %45 = add i64 %42, %44
+  %46 = getelementptr i16, ptr %Q, i64 %45
+  call void @llvm.prefetch.p0(ptr %46, i32 0, i32 3, i32 1)
+  %47 = add nsw i32 %pf, 1
+  br label %for.cond4, !llvm.loop !3
 
 for.end6:                                         ; preds = %for.cond4
   br label %if.end3
 
-for.cond7:                                        ; preds = %for.body8, %if.end3
-  %j1 = phi i32 [ 0, %if.end3 ], [ %53, %for.body8 ]
-  %31 = icmp slt i32 %j1, 64
-  br i1 %31, label %for.body8, label %for.end9
+for.cond7:                                        ; preds = %for.end13, %if.else
+  %i310 = phi i32 [ 0, %if.else ], [ %66, %for.end13 ]
+  %48 = icmp slt i32 %i310, 192
+  br i1 %48, label %for.body8, label %for.end9
 
 for.body8:                                        ; preds = %for.cond7
-  %32 = sext i32 %bz to i64
-  %33 = sext i32 %S to i64
-  %34 = mul nsw i64 %32, %33
-  %35 = mul i32 %bx, 192
-  %36 = add i32 %35, %i3
-  %37 = sext i32 %36 to i64
-  %38 = add nsw i64 %34, %37
-  %39 = mul nsw i64 %38, 64
-  %40 = sext i32 %j1 to i64
-  %41 = add nsw i64 %39, %40
-  %42 = getelementptr inbounds i16, ptr %Q, i64 %41
-  %43 = load i16, ptr %42, align 2
-  %44 = bitcast i16 %43 to half
-  %45 = fpext half %44 to float
-  %46 = sext i32 %i3 to i64
-  %47 = mul nsw i64 %46, 64
-  %48 = sext i32 %j1 to i64
-  %49 = add nsw i64 %47, %48
-  %50 = getelementptr inbounds i16, ptr %Q_s, i64 %49
-  %51 = fptrunc float %45 to half
-  %52 = bitcast half %51 to i16
-  store i16 %52, ptr %50, align 2
-  %53 = add nsw i32 %j1, 1
-  br label %for.cond7, !llvm.loop !2
+  br label %for.cond11
 
 for.end9:                                         ; preds = %for.cond7
-  %54 = add nsw i32 %i3, 1
-  br label %for.cond, !llvm.loop !4
-
-for.cond10:                                       ; preds = %for.end16, %if.else
-  %i313 = phi i32 [ 0, %if.else ], [ %73, %for.end16 ]
-  %55 = icmp slt i32 %i313, 192
-  br i1 %55, label %for.body11, label %for.end12
-
-for.body11:                                       ; preds = %for.cond10
-  br label %for.cond14
-
-for.end12:                                        ; preds = %for.cond10
   br label %if.end
 
-for.cond14:                                       ; preds = %sel.end, %for.body11
-  %j117 = phi i32 [ 0, %for.body11 ], [ %96, %sel.end ]
-  %56 = icmp slt i32 %j117, 64
-  br i1 %56, label %for.body15, label %for.end16
+for.cond11:                                       ; preds = %sel.end, %for.body8
+  %j1 = phi i32 [ 0, %for.body8 ], [ %89, %sel.end ]
+  %49 = icmp slt i32 %j1, 64
+  br i1 %49, label %for.body12, label %for.end13
 
-for.body15:                                       ; preds = %for.cond14
-  %57 = sext i32 %bz to i64
-  %58 = sext i32 %BH to i64
-  %59 = icmp slt i64 %57, %58
-  %60 = mul i32 %bx, 192
-  %61 = sext i32 %60 to i64
-  %62 = sext i32 %i313 to i64
-  %63 = add i64 %61, %62
-  %64 = icmp sle i64 0, %63
-  %65 = mul i32 %bx, 192
-  %66 = sext i32 %65 to i64
-  %67 = sext i32 %i313 to i64
-  %68 = add i64 %66, %67
-  %69 = sext i32 %S to i64
-  %70 = icmp slt i64 %68, %69
-  %71 = and i1 %64, %70
-  %72 = and i1 %59, %71
-  br i1 %72, label %sel.then, label %sel.else
+for.body12:                                       ; preds = %for.cond11
+  %50 = sext i32 %bz to i64
+  %51 = sext i32 %BH to i64
+  %52 = icmp slt i64 %50, %51
+  %53 = mul i32 %bx, 192
+  %54 = sext i32 %53 to i64
+  %55 = sext i32 %i310 to i64
+  %56 = add i64 %54, %55
+  %57 = icmp sle i64 0, %56
+  %58 = mul i32 %bx, 192
+  %59 = sext i32 %58 to i64
+  %60 = sext i32 %i310 to i64
+  %61 = add i64 %59, %60
+  %62 = sext i32 %S to i64
+  %63 = icmp slt i64 %61, %62
+  %64 = and i1 %57, %63
+  %65 = and i1 %52, %64
+  br i1 %65, label %sel.then, label %sel.else
 
-for.end16:                                        ; preds = %for.cond14
-  %73 = add nsw i32 %i313, 1
-  br label %for.cond10, !llvm.loop !6
+for.end13:                                        ; preds = %for.cond11
+  %66 = add nsw i32 %i310, 1
+  br label %for.cond7, !llvm.loop !4
 
-sel.then:                                         ; preds = %for.body15
-  %74 = sext i32 %bz to i64
-  %75 = sext i32 %S to i64
-  %76 = mul nsw i64 %74, %75
-  %77 = mul i32 %bx, 192
-  %78 = add i32 %77, %i313
-  %79 = sext i32 %78 to i64
-  %80 = add nsw i64 %76, %79
-  %81 = mul nsw i64 %80, 64
-  %82 = sext i32 %j117 to i64
-  %83 = add nsw i64 %81, %82
-  %84 = getelementptr inbounds i16, ptr %Q, i64 %83
-  %85 = load i16, ptr %84, align 2
-  %86 = bitcast i16 %85 to half
-  %87 = fpext half %86 to float
+sel.then:                                         ; preds = %for.body12
+  %67 = sext i32 %bz to i64
+  %68 = sext i32 %S to i64
+  %69 = mul nsw i64 %67, %68
+  %70 = mul i32 %bx, 192
+  %71 = add i32 %70, %i310
+  %72 = sext i32 %71 to i64
+  %73 = add nsw i64 %69, %72
+  %74 = mul nsw i64 %73, 64
+  %75 = sext i32 %j1 to i64
+  %76 = add nsw i64 %74, %75
+  %77 = getelementptr inbounds i16, ptr %Q, i64 %76
+  %78 = load i16, ptr %77, align 2
+  %79 = bitcast i16 %78 to half
+  %80 = fpext half %79 to float
   br label %sel.end
 
-sel.else:                                         ; preds = %for.body15
+sel.else:                                         ; preds = %for.body12
   br label %sel.end
 
 sel.end:                                          ; preds = %sel.else, %sel.then
-  %88 = phi float [ %87, %sel.then ], [ 0.000000e+00, %sel.else ]
-  %89 = sext i32 %i313 to i64
-  %90 = mul nsw i64 %89, 64
-  %91 = sext i32 %j117 to i64
-  %92 = add nsw i64 %90, %91
-  %93 = getelementptr inbounds i16, ptr %Q_s, i64 %92
-  %94 = fptrunc float %88 to half
-  %95 = bitcast half %94 to i16
-  store i16 %95, ptr %93, align 2
-  %96 = add nsw i32 %j117, 1
+  %81 = phi float [ %80, %sel.then ], [ 0.000000e+00, %sel.else ]
+  %82 = sext i32 %i310 to i64
+  %83 = mul nsw i64 %82, 64
+  %84 = sext i32 %j1 to i64
+  %85 = add nsw i64 %83, %84
+  %86 = getelementptr inbounds i16, ptr %Q_s, i64 %85
+  %87 = fptrunc float %81 to half
+  %88 = bitcast half %87 to i16
+  store i16 %88, ptr %86, align 2
+  %89 = add nsw i32 %j1, 1
+  br label %for.cond11, !llvm.loop !5
+
+for.cond14:                                       ; preds = %for.body15, %if.end
+  %i317 = phi i32 [ 0, %if.end ], [ %101, %for.body15 ]
+  %90 = icmp slt i32 %i317, 192
+  br i1 %90, label %for.body15, label %for.end16
+
+for.body15:                                       ; preds = %for.cond14
+  %91 = call i64 @llvm.smax.i64(i64 64, i64 0)
+  %92 = mul nuw i64 %91, 4
+  %93 = sext i32 %i317 to i64
+  %94 = mul nsw i64 %93, 64
+  %95 = add nsw i64 %94, 0
+  %96 = getelementptr inbounds float, ptr %acc_o, i64 %95
+  call void @llvm.memset.p0.i64(ptr align 4 %96, i8 0, i64 %92, i1 false)
+  %97 = sext i32 %i317 to i64
+  %98 = getelementptr inbounds float, ptr %l, i64 %97
+  store float 0.000000e+00, ptr %98, align 4
+  %99 = sext i32 %i317 to i64
+  %100 = getelementptr inbounds float, ptr %m, i64 %99
+  store float 0xFFF0000000000000, ptr %100, align 4
+  %101 = add nsw i32 %i317, 1
   br label %for.cond14, !llvm.loop !7
 
-for.cond18:                                       ; preds = %for.end24, %if.end
-  %i321 = phi i32 [ 0, %if.end ], [ %133, %for.end24 ]
-  %97 = icmp slt i32 %i321, 192
-  br i1 %97, label %for.body19, label %for.end20
+for.end16:                                        ; preds = %for.cond14
+  %102 = sext i32 %S to i64
+  %103 = sdiv i64 %102, 128
+  %104 = sub i64 0, %102
+  %105 = select i1 false, i64 %104, i64 %103
+  %106 = srem i64 %102, 128
+  %107 = icmp ne i64 %106, 0
+  %108 = icmp slt i64 %102, 0
+  %109 = icmp eq i1 %108, false
+  %110 = and i1 %107, %109
+  %111 = zext i1 %110 to i64
+  %112 = add i64 %105, %111
+  %113 = trunc i64 %112 to i32
+  %114 = sext i32 %S to i64
+  %115 = sdiv i64 %114, 128
+  %116 = sub i64 0, %114
+  %117 = select i1 false, i64 %116, i64 %115
+  %118 = srem i64 %114, 128
+  %119 = icmp ne i64 %118, 0
+  %120 = icmp slt i64 %114, 0
+  %121 = icmp eq i1 %120, false
+  %122 = and i1 %119, %121
+  %123 = zext i1 %122 to i64
+  %124 = add i64 %117, %123
+  %125 = trunc i64 %124 to i32
+  br label %for.cond18
+
+for.cond18:                                       ; preds = %for.end84, %for.end16
+  %kb = phi i32 [ 0, %for.end16 ], [ %346, %for.end84 ]
+  %126 = icmp slt i32 %kb, %113
+  br i1 %126, label %for.body19, label %for.end20
 
 for.body19:                                       ; preds = %for.cond18
-  br label %for.cond22
+  %127 = sext i32 %bz to i64
+  %128 = add i64 %127, 1
+  %129 = sext i32 %BH to i64
+  %130 = icmp sle i64 %128, %129
+  %131 = mul i32 %kb, 128
+  %132 = icmp sle i32 0, %131
+  %133 = mul i32 %kb, 128
+  %134 = sext i32 %133 to i64
+  %135 = add i64 %134, 128
+  %136 = sext i32 %S to i64
+  %137 = icmp sle i64 %135, %136
+  %138 = and i1 %132, %137
+  %139 = and i1 %130, %138
+  br i1 %139, label %if.then21, label %if.else22
 
 for.end20:                                        ; preds = %for.cond18
-  %98 = sext i32 %S to i64
-  %99 = sdiv i64 %98, 128
-  %100 = sub i64 0, %98
-  %101 = select i1 false, i64 %100, i64 %99
-  %102 = srem i64 %98, 128
-  %103 = icmp ne i64 %102, 0
-  %104 = icmp slt i64 %98, 0
-  %105 = icmp eq i1 %104, false
-  %106 = and i1 %103, %105
-  %107 = zext i1 %106 to i64
-  %108 = add i64 %101, %107
-  %109 = trunc i64 %108 to i32
-  %110 = sext i32 %S to i64
-  %111 = sdiv i64 %110, 128
-  %112 = sub i64 0, %110
-  %113 = select i1 false, i64 %112, i64 %111
-  %114 = srem i64 %110, 128
-  %115 = icmp ne i64 %114, 0
-  %116 = icmp slt i64 %110, 0
-  %117 = icmp eq i1 %116, false
-  %118 = and i1 %115, %117
-  %119 = zext i1 %118 to i64
-  %120 = add i64 %113, %119
-  %121 = trunc i64 %120 to i32
-  br label %for.cond26
+  br label %for.cond170
 
-for.cond22:                                       ; preds = %for.body23, %for.body19
-  %j125 = phi i32 [ 0, %for.body19 ], [ %128, %for.body23 ]
-  %122 = icmp slt i32 %j125, 64
-  br i1 %122, label %for.body23, label %for.end24
+if.then21:                                        ; preds = %for.body19
+  br label %for.cond24
 
-for.body23:                                       ; preds = %for.cond22
-  %123 = sext i32 %i321 to i64
-  %124 = mul nsw i64 %123, 64
-  %125 = sext i32 %j125 to i64
-  %126 = add nsw i64 %124, %125
-  %127 = getelementptr inbounds float, ptr %acc_o, i64 %126
-  store float 0.000000e+00, ptr %127, align 4
-  %128 = add nsw i32 %j125, 1
-  br label %for.cond22, !llvm.loop !8
+if.else22:                                        ; preds = %for.body19
+  br label %for.cond34
 
-for.end24:                                        ; preds = %for.cond22
-  %129 = sext i32 %i321 to i64
-  %130 = getelementptr inbounds float, ptr %l, i64 %129
-  store float 0.000000e+00, ptr %130, align 4
-  %131 = sext i32 %i321 to i64
-  %132 = getelementptr inbounds float, ptr %m, i64 %131
-  store float 0xFFF0000000000000, ptr %132, align 4
-  %133 = add nsw i32 %i321, 1
-  br label %for.cond18, !llvm.loop !9
+if.end23:                                         ; preds = %for.end36, %for.end26
+  %140 = sext i32 %bz to i64
+  %141 = add i64 %140, 1
+  %142 = sext i32 %BH to i64
+  %143 = icmp sle i64 %141, %142
+  %144 = mul i32 %kb, 128
+  %145 = icmp sle i32 0, %144
+  %146 = mul i32 %kb, 128
+  %147 = sext i32 %146 to i64
+  %148 = add i64 %147, 128
+  %149 = sext i32 %S to i64
+  %150 = icmp sle i64 %148, %149
+  %151 = and i1 %145, %150
+  %152 = and i1 %143, %151
+  br i1 %152, label %if.then45, label %if.else46
 
-for.cond26:                                       ; preds = %for.end104, %for.end20
-  %kb = phi i32 [ 0, %for.end20 ], [ %369, %for.end104 ]
-  %134 = icmp slt i32 %kb, %109
-  br i1 %134, label %for.body27, label %for.end28
+for.cond24:                                       ; preds = %if.end30, %if.then21
+  %i327 = phi i32 [ 0, %if.then21 ], [ %172, %if.end30 ]
+  %153 = icmp slt i32 %i327, 128
+  br i1 %153, label %for.body25, label %for.end26
 
-for.body27:                                       ; preds = %for.cond26
-  %135 = sext i32 %bz to i64
-  %136 = add i64 %135, 1
-  %137 = sext i32 %BH to i64
-  %138 = icmp sle i64 %136, %137
-  %139 = mul i32 %kb, 128
-  %140 = icmp sle i32 0, %139
-  %141 = mul i32 %kb, 128
-  %142 = sext i32 %141 to i64
-  %143 = add i64 %142, 128
-  %144 = sext i32 %S to i64
-  %145 = icmp sle i64 %143, %144
-  %146 = and i1 %140, %145
-  %147 = and i1 %138, %146
-  br i1 %147, label %if.then29, label %if.else30
+for.body25:                                       ; preds = %for.cond24
+  %154 = add i32 %kb, 1
+  %155 = icmp slt i32 %154, %125
+  br i1 %155, label %if.then28, label %if.else29
 
-for.end28:                                        ; preds = %for.cond26
-  br label %for.cond194
+for.end26:                                        ; preds = %for.cond24
+  br label %if.end23
 
-if.then29:                                        ; preds = %for.body27
-  br label %for.cond32
+if.then28:                                        ; preds = %for.body25
+  br label %for.cond31
 
-if.else30:                                        ; preds = %for.body27
-  br label %for.cond46
+if.else29:                                        ; preds = %for.body25
+  br label %if.end30
 
-if.end31:                                         ; preds = %for.end48, %for.end34
-  %148 = sext i32 %bz to i64
-  %149 = add i64 %148, 1
-  %150 = sext i32 %BH to i64
-  %151 = icmp sle i64 %149, %150
-  %152 = mul i32 %kb, 128
-  %153 = icmp sle i32 0, %152
-  %154 = mul i32 %kb, 128
-  %155 = sext i32 %154 to i64
-  %156 = add i64 %155, 128
-  %157 = sext i32 %S to i64
-  %158 = icmp sle i64 %156, %157
-  %159 = and i1 %153, %158
-  %160 = and i1 %151, %159
-  br i1 %160, label %if.then57, label %if.else58
+if.end30:                                         ; preds = %if.else29, %for.end33
+  %156 = call i64 @llvm.smax.i64(i64 64, i64 0)
+  %157 = mul nuw i64 %156, 2
+  %158 = sext i32 %i327 to i64
+  %159 = mul nsw i64 %158, 64
+  %160 = add nsw i64 %159, 0
+  %161 = getelementptr inbounds i16, ptr %K_s, i64 %160
+  %162 = sext i32 %bz to i64
+  %163 = sext i32 %S to i64
+  %164 = mul nsw i64 %162, %163
+  %165 = mul i32 %kb, 128
+  %166 = add i32 %165, %i327
+  %167 = sext i32 %166 to i64
+  %168 = add nsw i64 %164, %167
+  %169 = mul nsw i64 %168, 64
+  %170 = add nsw i64 %169, 0
+  %171 = getelementptr inbounds i16, ptr %K, i64 %170
+  call void @llvm.memcpy.p0.p0.i64(ptr align 2 %161, ptr align 2 %171, i64 %157, i1 false)
+  %172 = add nsw i32 %i327, 1
+  br label %for.cond24, !llvm.loop !8
 
-for.cond32:                                       ; preds = %for.end44, %if.then29
-  %i335 = phi i32 [ 0, %if.then29 ], [ %202, %for.end44 ]
-  %161 = icmp slt i32 %i335, 128
-  br i1 %161, label %for.body33, label %for.end34
+for.cond31:                                       ; preds = %for.body32, %if.then28
+  %pf1 = phi i32 [ 0, %if.then28 ], [ %187, %for.body32 ]
+  %173 = icmp slt i32 %pf1, 2
+  br i1 %173, label %for.body32, label %for.end33
 
-for.body33:                                       ; preds = %for.cond32
-  %162 = add i32 %kb, 1
-  %163 = icmp slt i32 %162, %121
-  br i1 %163, label %if.then36, label %if.else37
+for.body32:                                       ; preds = %for.cond31
+  %174 = sext i32 %bz to i64
+  %175 = sext i32 %S to i64
+  %176 = mul i64 %174, %175
+  %177 = add i32 %kb, 1
+  %178 = mul i32 %177, 128
+  %179 = add i32 %178, %i327
+  %180 = sext i32 %179 to i64
+  %181 = add i64 %176, %180
+  %182 = mul i64 %181, 64
+  %183 = mul i32 %pf1, 32
+  %184 = sext i32 %183 to i64
+  %185 = add i64 %182, %184
+  %186 = getelementptr i16, ptr %K, i64 %185
+  call void @llvm.prefetch.p0(ptr %186, i32 0, i32 3, i32 1)
+  %187 = add nsw i32 %pf1, 1
+  br label %for.cond31, !llvm.loop !9
 
-for.end34:                                        ; preds = %for.cond32
-  br label %if.end31
+for.end33:                                        ; preds = %for.cond31
+  br label %if.end30
 
-if.then36:                                        ; preds = %for.body33
-  br label %for.cond39
+for.cond34:                                       ; preds = %for.end40, %if.else22
+  %i337 = phi i32 [ 0, %if.else22 ], [ %206, %for.end40 ]
+  %188 = icmp slt i32 %i337, 128
+  br i1 %188, label %for.body35, label %for.end36
 
-if.else37:                                        ; preds = %for.body33
-  br label %if.end38
+for.body35:                                       ; preds = %for.cond34
+  br label %for.cond38
 
-if.end38:                                         ; preds = %if.else37, %for.end41
-  br label %for.cond42
+for.end36:                                        ; preds = %for.cond34
+  br label %if.end23
 
-for.cond39:                                       ; preds = %for.body40, %if.then36
-  %pf1 = phi i32 [ 0, %if.then36 ], [ %178, %for.body40 ]
-  %164 = icmp slt i32 %pf1, 2
-  br i1 %164, label %for.body40, label %for.end41
+for.cond38:                                       ; preds = %sel.end44, %for.body35
+  %j141 = phi i32 [ 0, %for.body35 ], [ %229, %sel.end44 ]
+  %189 = icmp slt i32 %j141, 64
+  br i1 %189, label %for.body39, label %for.end40
 
-for.body40:                                       ; preds = %for.cond39
-  %165 = sext i32 %bz to i64
-  %166 = sext i32 %S to i64
-  %167 = mul i64 %165, %166
-  %168 = add i32 %kb, 1
-  %169 = mul i32 %168, 128
-  %170 = add i32 %169, %i335
-  %171 = sext i32 %170 to i64
-  %172 = add i64 %167, %171
-  %173 = mul i64 %172, 64
-  %174 = mul i32 %pf1, 32
-  %175 = sext i32 %174 to i64
-  %176 = add i64 %173, %175
-  %177 = getelementptr i16, ptr %K, i64 %176
-  call void @llvm.prefetch.p0(ptr %177, i32 0, i32 3, i32 1)
-  %178 = add nsw i32 %pf1, 1
-  br label %for.cond39, !llvm.loop !10
+for.body39:                                       ; preds = %for.cond38
+  %190 = sext i32 %bz to i64
+  %191 = sext i32 %BH to i64
+  %192 = icmp slt i64 %190, %191
+  %193 = mul i32 %kb, 128
+  %194 = sext i32 %193 to i64
+  %195 = sext i32 %i337 to i64
+  %196 = add i64 %194, %195
+  %197 = icmp sle i64 0, %196
+  %198 = mul i32 %kb, 128
+  %199 = sext i32 %198 to i64
+  %200 = sext i32 %i337 to i64
+  %201 = add i64 %199, %200
+  %202 = sext i32 %S to i64
+  %203 = icmp slt i64 %201, %202
+  %204 = and i1 %197, %203
+  %205 = and i1 %192, %204
+  br i1 %205, label %sel.then42, label %sel.else43
 
-for.end41:                                        ; preds = %for.cond39
-  br label %if.end38
+for.end40:                                        ; preds = %for.cond38
+  %206 = add nsw i32 %i337, 1
+  br label %for.cond34, !llvm.loop !10
 
-for.cond42:                                       ; preds = %for.body43, %if.end38
-  %j145 = phi i32 [ 0, %if.end38 ], [ %201, %for.body43 ]
-  %179 = icmp slt i32 %j145, 64
-  br i1 %179, label %for.body43, label %for.end44
+sel.then42:                                       ; preds = %for.body39
+  %207 = sext i32 %bz to i64
+  %208 = sext i32 %S to i64
+  %209 = mul nsw i64 %207, %208
+  %210 = mul i32 %kb, 128
+  %211 = add i32 %210, %i337
+  %212 = sext i32 %211 to i64
+  %213 = add nsw i64 %209, %212
+  %214 = mul nsw i64 %213, 64
+  %215 = sext i32 %j141 to i64
+  %216 = add nsw i64 %214, %215
+  %217 = getelementptr inbounds i16, ptr %K, i64 %216
+  %218 = load i16, ptr %217, align 2
+  %219 = bitcast i16 %218 to half
+  %220 = fpext half %219 to float
+  br label %sel.end44
 
-for.body43:                                       ; preds = %for.cond42
-  %180 = sext i32 %bz to i64
-  %181 = sext i32 %S to i64
-  %182 = mul nsw i64 %180, %181
-  %183 = mul i32 %kb, 128
-  %184 = add i32 %183, %i335
-  %185 = sext i32 %184 to i64
-  %186 = add nsw i64 %182, %185
-  %187 = mul nsw i64 %186, 64
-  %188 = sext i32 %j145 to i64
-  %189 = add nsw i64 %187, %188
-  %190 = getelementptr inbounds i16, ptr %K, i64 %189
-  %191 = load i16, ptr %190, align 2
-  %192 = bitcast i16 %191 to half
-  %193 = fpext half %192 to float
-  %194 = sext i32 %i335 to i64
-  %195 = mul nsw i64 %194, 64
-  %196 = sext i32 %j145 to i64
-  %197 = add nsw i64 %195, %196
-  %198 = getelementptr inbounds i16, ptr %K_s, i64 %197
-  %199 = fptrunc float %193 to half
-  %200 = bitcast half %199 to i16
-  store i16 %200, ptr %198, align 2
-  %201 = add nsw i32 %j145, 1
-  br label %for.cond42, !llvm.loop !11
+sel.else43:                                       ; preds = %for.body39
+  br label %sel.end44
 
-for.end44:                                        ; preds = %for.cond42
-  %202 = add nsw i32 %i335, 1
-  br label %for.cond32, !llvm.loop !12
+sel.end44:                                        ; preds = %sel.else43, %sel.then42
+  %221 = phi float [ %220, %sel.then42 ], [ 0.000000e+00, %sel.else43 ]
+  %222 = sext i32 %i337 to i64
+  %223 = mul nsw i64 %222, 64
+  %224 = sext i32 %j141 to i64
+  %225 = add nsw i64 %223, %224
+  %226 = getelementptr inbounds i16, ptr %K_s, i64 %225
+  %227 = fptrunc float %221 to half
+  %228 = bitcast half %227 to i16
+  store i16 %228, ptr %226, align 2
+  %229 = add nsw i32 %j141, 1
+  br label %for.cond38, !llvm.loop !11
 
-for.cond46:                                       ; preds = %for.end52, %if.else30
-  %i349 = phi i32 [ 0, %if.else30 ], [ %221, %for.end52 ]
-  %203 = icmp slt i32 %i349, 128
-  br i1 %203, label %for.body47, label %for.end48
+if.then45:                                        ; preds = %if.end23
+  br label %for.cond48
 
-for.body47:                                       ; preds = %for.cond46
-  br label %for.cond50
+if.else46:                                        ; preds = %if.end23
+  br label %for.cond58
 
-for.end48:                                        ; preds = %for.cond46
-  br label %if.end31
+if.end47:                                         ; preds = %for.end60, %for.end50
+  br label %for.cond69
 
-for.cond50:                                       ; preds = %sel.end56, %for.body47
-  %j153 = phi i32 [ 0, %for.body47 ], [ %244, %sel.end56 ]
-  %204 = icmp slt i32 %j153, 64
-  br i1 %204, label %for.body51, label %for.end52
+for.cond48:                                       ; preds = %if.end54, %if.then45
+  %i351 = phi i32 [ 0, %if.then45 ], [ %249, %if.end54 ]
+  %230 = icmp slt i32 %i351, 128
+  br i1 %230, label %for.body49, label %for.end50
 
-for.body51:                                       ; preds = %for.cond50
-  %205 = sext i32 %bz to i64
-  %206 = sext i32 %BH to i64
-  %207 = icmp slt i64 %205, %206
-  %208 = mul i32 %kb, 128
-  %209 = sext i32 %208 to i64
-  %210 = sext i32 %i349 to i64
-  %211 = add i64 %209, %210
-  %212 = icmp sle i64 0, %211
-  %213 = mul i32 %kb, 128
-  %214 = sext i32 %213 to i64
-  %215 = sext i32 %i349 to i64
-  %216 = add i64 %214, %215
-  %217 = sext i32 %S to i64
-  %218 = icmp slt i64 %216, %217
-  %219 = and i1 %212, %218
-  %220 = and i1 %207, %219
-  br i1 %220, label %sel.then54, label %sel.else55
+for.body49:                                       ; preds = %for.cond48
+  %231 = add i32 %kb, 1
+  %232 = icmp slt i32 %231, %125
+  br i1 %232, label %if.then52, label %if.else53
 
-for.end52:                                        ; preds = %for.cond50
-  %221 = add nsw i32 %i349, 1
-  br label %for.cond46, !llvm.loop !13
+for.end50:                                        ; preds = %for.cond48
+  br label %if.end47
 
-sel.then54:                                       ; preds = %for.body51
-  %222 = sext i32 %bz to i64
-  %223 = sext i32 %S to i64
-  %224 = mul nsw i64 %222, %223
-  %225 = mul i32 %kb, 128
-  %226 = add i32 %225, %i349
-  %227 = sext i32 %226 to i64
-  %228 = add nsw i64 %224, %227
-  %229 = mul nsw i64 %228, 64
-  %230 = sext i32 %j153 to i64
-  %231 = add nsw i64 %229, %230
-  %232 = getelementptr inbounds i16, ptr %K, i64 %231
-  %233 = load i16, ptr %232, align 2
-  %234 = bitcast i16 %233 to half
-  %235 = fpext half %234 to float
-  br label %sel.end56
+if.then52:                                        ; preds = %for.body49
+  br label %for.cond55
 
-sel.else55:                                       ; preds = %for.body51
-  br label %sel.end56
+if.else53:                                        ; preds = %for.body49
+  br label %if.end54
 
-sel.end56:                                        ; preds = %sel.else55, %sel.then54
-  %236 = phi float [ %235, %sel.then54 ], [ 0.000000e+00, %sel.else55 ]
-  %237 = sext i32 %i349 to i64
-  %238 = mul nsw i64 %237, 64
-  %239 = sext i32 %j153 to i64
-  %240 = add nsw i64 %238, %239
-  %241 = getelementptr inbounds i16, ptr %K_s, i64 %240
-  %242 = fptrunc float %236 to half
-  %243 = bitcast half %242 to i16
-  store i16 %243, ptr %241, align 2
-  %244 = add nsw i32 %j153, 1
-  br label %for.cond50, !llvm.loop !14
+if.end54:                                         ; preds = %if.else53, %for.end57
+  %233 = call i64 @llvm.smax.i64(i64 64, i64 0)
+  %234 = mul nuw i64 %233, 2
+  %235 = sext i32 %i351 to i64
+  %236 = mul nsw i64 %235, 64
+  %237 = add nsw i64 %236, 0
+  %238 = getelementptr inbounds i16, ptr %V_s, i64 %237
+  %239 = sext i32 %bz to i64
+  %240 = sext i32 %S to i64
+  %241 = mul nsw i64 %239, %240
+  %242 = mul i32 %kb, 128
+  %243 = add i32 %242, %i351
+  %244 = sext i32 %243 to i64
+  %245 = add nsw i64 %241, %244
+  %246 = mul nsw i64 %245, 64
+  %247 = add nsw i64 %246, 0
+  %248 = getelementptr inbounds i16, ptr %V, i64 %247
+  call void @llvm.memcpy.p0.p0.i64(ptr align 2 %238, ptr align 2 %248, i64 %234, i1 false)
+  %249 = add nsw i32 %i351, 1
+  br label %for.cond48, !llvm.loop !12
 
-if.then57:                                        ; preds = %if.end31
-  br label %for.cond60
+for.cond55:                                       ; preds = %for.body56, %if.then52
+  %pf2 = phi i32 [ 0, %if.then52 ], [ %264, %for.body56 ]
+  %250 = icmp slt i32 %pf2, 2
+  br i1 %250, label %for.body56, label %for.end57
 
-if.else58:                                        ; preds = %if.end31
-  br label %for.cond74
+for.body56:                                       ; preds = %for.cond55
+  %251 = sext i32 %bz to i64
+  %252 = sext i32 %S to i64
+  %253 = mul i64 %251, %252
+  %254 = add i32 %kb, 1
+  %255 = mul i32 %254, 128
+  %256 = add i32 %255, %i351
+  %257 = sext i32 %256 to i64
+  %258 = add i64 %253, %257
+  %259 = mul i64 %258, 64
+  %260 = mul i32 %pf2, 32
+  %261 = sext i32 %260 to i64
+  %262 = add i64 %259, %261
+  %263 = getelementptr i16, ptr %V, i64 %262
+  call void @llvm.prefetch.p0(ptr %263, i32 0, i32 3, i32 1)
+  %264 = add nsw i32 %pf2, 1
+  br label %for.cond55, !llvm.loop !13
 
-if.end59:                                         ; preds = %for.end76, %for.end62
-  br label %for.cond85
+for.end57:                                        ; preds = %for.cond55
+  br label %if.end54
 
-for.cond60:                                       ; preds = %for.end72, %if.then57
-  %i363 = phi i32 [ 0, %if.then57 ], [ %286, %for.end72 ]
-  %245 = icmp slt i32 %i363, 128
-  br i1 %245, label %for.body61, label %for.end62
+for.cond58:                                       ; preds = %for.end64, %if.else46
+  %i361 = phi i32 [ 0, %if.else46 ], [ %283, %for.end64 ]
+  %265 = icmp slt i32 %i361, 128
+  br i1 %265, label %for.body59, label %for.end60
 
-for.body61:                                       ; preds = %for.cond60
-  %246 = add i32 %kb, 1
-  %247 = icmp slt i32 %246, %121
-  br i1 %247, label %if.then64, label %if.else65
+for.body59:                                       ; preds = %for.cond58
+  br label %for.cond62
 
-for.end62:                                        ; preds = %for.cond60
-  br label %if.end59
+for.end60:                                        ; preds = %for.cond58
+  br label %if.end47
 
-if.then64:                                        ; preds = %for.body61
-  br label %for.cond67
+for.cond62:                                       ; preds = %sel.end68, %for.body59
+  %j165 = phi i32 [ 0, %for.body59 ], [ %306, %sel.end68 ]
+  %266 = icmp slt i32 %j165, 64
+  br i1 %266, label %for.body63, label %for.end64
 
-if.else65:                                        ; preds = %for.body61
-  br label %if.end66
+for.body63:                                       ; preds = %for.cond62
+  %267 = sext i32 %bz to i64
+  %268 = sext i32 %BH to i64
+  %269 = icmp slt i64 %267, %268
+  %270 = mul i32 %kb, 128
+  %271 = sext i32 %270 to i64
+  %272 = sext i32 %i361 to i64
+  %273 = add i64 %271, %272
+  %274 = icmp sle i64 0, %273
+  %275 = mul i32 %kb, 128
+  %276 = sext i32 %275 to i64
+  %277 = sext i32 %i361 to i64
+  %278 = add i64 %276, %277
+  %279 = sext i32 %S to i64
+  %280 = icmp slt i64 %278, %279
+  %281 = and i1 %274, %280
+  %282 = and i1 %269, %281
+  br i1 %282, label %sel.then66, label %sel.else67
 
-if.end66:                                         ; preds = %if.else65, %for.end69
-  br label %for.cond70
+for.end64:                                        ; preds = %for.cond62
+  %283 = add nsw i32 %i361, 1
+  br label %for.cond58, !llvm.loop !14
 
-for.cond67:                                       ; preds = %for.body68, %if.then64
-  %pf2 = phi i32 [ 0, %if.then64 ], [ %262, %for.body68 ]
-  %248 = icmp slt i32 %pf2, 2
-  br i1 %248, label %for.body68, label %for.end69
+sel.then66:                                       ; preds = %for.body63
+  %284 = sext i32 %bz to i64
+  %285 = sext i32 %S to i64
+  %286 = mul nsw i64 %284, %285
+  %287 = mul i32 %kb, 128
+  %288 = add i32 %287, %i361
+  %289 = sext i32 %288 to i64
+  %290 = add nsw i64 %286, %289
+  %291 = mul nsw i64 %290, 64
+  %292 = sext i32 %j165 to i64
+  %293 = add nsw i64 %291, %292
+  %294 = getelementptr inbounds i16, ptr %V, i64 %293
+  %295 = load i16, ptr %294, align 2
+  %296 = bitcast i16 %295 to half
+  %297 = fpext half %296 to float
+  br label %sel.end68
 
-for.body68:                                       ; preds = %for.cond67
-  %249 = sext i32 %bz to i64
-  %250 = sext i32 %S to i64
-  %251 = mul i64 %249, %250
-  %252 = add i32 %kb, 1
-  %253 = mul i32 %252, 128
-  %254 = add i32 %253, %i363
-  %255 = sext i32 %254 to i64
-  %256 = add i64 %251, %255
-  %257 = mul i64 %256, 64
-  %258 = mul i32 %pf2, 32
-  %259 = sext i32 %258 to i64
-  %260 = add i64 %257, %259
-  %261 = getelementptr i16, ptr %V, i64 %260
-  call void @llvm.prefetch.p0(ptr %261, i32 0, i32 3, i32 1)
-  %262 = add nsw i32 %pf2, 1
-  br label %for.cond67, !llvm.loop !15
+sel.else67:                                       ; preds = %for.body63
+  br label %sel.end68
 
-for.end69:                                        ; preds = %for.cond67
-  br label %if.end66
+sel.end68:                                        ; preds = %sel.else67, %sel.then66
+  %298 = phi float [ %297, %sel.then66 ], [ 0.000000e+00, %sel.else67 ]
+  %299 = sext i32 %i361 to i64
+  %300 = mul nsw i64 %299, 64
+  %301 = sext i32 %j165 to i64
+  %302 = add nsw i64 %300, %301
+  %303 = getelementptr inbounds i16, ptr %V_s, i64 %302
+  %304 = fptrunc float %298 to half
+  %305 = bitcast half %304 to i16
+  store i16 %305, ptr %303, align 2
+  %306 = add nsw i32 %j165, 1
+  br label %for.cond62, !llvm.loop !15
 
-for.cond70:                                       ; preds = %for.body71, %if.end66
-  %j173 = phi i32 [ 0, %if.end66 ], [ %285, %for.body71 ]
-  %263 = icmp slt i32 %j173, 64
-  br i1 %263, label %for.body71, label %for.end72
+for.cond69:                                       ; preds = %for.body70, %if.end47
+  %i372 = phi i32 [ 0, %if.end47 ], [ %314, %for.body70 ]
+  %307 = icmp slt i32 %i372, 192
+  br i1 %307, label %for.body70, label %for.end71
 
-for.body71:                                       ; preds = %for.cond70
-  %264 = sext i32 %bz to i64
-  %265 = sext i32 %S to i64
-  %266 = mul nsw i64 %264, %265
-  %267 = mul i32 %kb, 128
-  %268 = add i32 %267, %i363
-  %269 = sext i32 %268 to i64
-  %270 = add nsw i64 %266, %269
-  %271 = mul nsw i64 %270, 64
-  %272 = sext i32 %j173 to i64
-  %273 = add nsw i64 %271, %272
-  %274 = getelementptr inbounds i16, ptr %V, i64 %273
-  %275 = load i16, ptr %274, align 2
-  %276 = bitcast i16 %275 to half
-  %277 = fpext half %276 to float
-  %278 = sext i32 %i363 to i64
-  %279 = mul nsw i64 %278, 64
-  %280 = sext i32 %j173 to i64
-  %281 = add nsw i64 %279, %280
-  %282 = getelementptr inbounds i16, ptr %V_s, i64 %281
-  %283 = fptrunc float %277 to half
-  %284 = bitcast half %283 to i16
-  store i16 %284, ptr %282, align 2
-  %285 = add nsw i32 %j173, 1
-  br label %for.cond70, !llvm.loop !16
+for.body70:                                       ; preds = %for.cond69
+  %308 = call i64 @llvm.smax.i64(i64 128, i64 0)
+  %309 = mul nuw i64 %308, 4
+  %310 = sext i32 %i372 to i64
+  %311 = mul nsw i64 %310, 128
+  %312 = add nsw i64 %311, 0
+  %313 = getelementptr inbounds float, ptr %acc_s, i64 %312
+  call void @llvm.memset.p0.i64(ptr align 4 %313, i8 0, i64 %309, i1 false)
+  %314 = add nsw i32 %i372, 1
+  br label %for.cond69, !llvm.loop !16
 
-for.end72:                                        ; preds = %for.cond70
-  %286 = add nsw i32 %i363, 1
-  br label %for.cond60, !llvm.loop !17
-
-for.cond74:                                       ; preds = %for.end80, %if.else58
-  %i377 = phi i32 [ 0, %if.else58 ], [ %305, %for.end80 ]
-  %287 = icmp slt i32 %i377, 128
-  br i1 %287, label %for.body75, label %for.end76
-
-for.body75:                                       ; preds = %for.cond74
-  br label %for.cond78
-
-for.end76:                                        ; preds = %for.cond74
-  br label %if.end59
-
-for.cond78:                                       ; preds = %sel.end84, %for.body75
-  %j181 = phi i32 [ 0, %for.body75 ], [ %328, %sel.end84 ]
-  %288 = icmp slt i32 %j181, 64
-  br i1 %288, label %for.body79, label %for.end80
-
-for.body79:                                       ; preds = %for.cond78
-  %289 = sext i32 %bz to i64
-  %290 = sext i32 %BH to i64
-  %291 = icmp slt i64 %289, %290
-  %292 = mul i32 %kb, 128
-  %293 = sext i32 %292 to i64
-  %294 = sext i32 %i377 to i64
-  %295 = add i64 %293, %294
-  %296 = icmp sle i64 0, %295
-  %297 = mul i32 %kb, 128
-  %298 = sext i32 %297 to i64
-  %299 = sext i32 %i377 to i64
-  %300 = add i64 %298, %299
-  %301 = sext i32 %S to i64
-  %302 = icmp slt i64 %300, %301
-  %303 = and i1 %296, %302
-  %304 = and i1 %291, %303
-  br i1 %304, label %sel.then82, label %sel.else83
-
-for.end80:                                        ; preds = %for.cond78
-  %305 = add nsw i32 %i377, 1
-  br label %for.cond74, !llvm.loop !18
-
-sel.then82:                                       ; preds = %for.body79
-  %306 = sext i32 %bz to i64
-  %307 = sext i32 %S to i64
-  %308 = mul nsw i64 %306, %307
-  %309 = mul i32 %kb, 128
-  %310 = add i32 %309, %i377
-  %311 = sext i32 %310 to i64
-  %312 = add nsw i64 %308, %311
-  %313 = mul nsw i64 %312, 64
-  %314 = sext i32 %j181 to i64
-  %315 = add nsw i64 %313, %314
-  %316 = getelementptr inbounds i16, ptr %V, i64 %315
-  %317 = load i16, ptr %316, align 2
-  %318 = bitcast i16 %317 to half
-  %319 = fpext half %318 to float
-  br label %sel.end84
-
-sel.else83:                                       ; preds = %for.body79
-  br label %sel.end84
-
-sel.end84:                                        ; preds = %sel.else83, %sel.then82
-  %320 = phi float [ %319, %sel.then82 ], [ 0.000000e+00, %sel.else83 ]
-  %321 = sext i32 %i377 to i64
-  %322 = mul nsw i64 %321, 64
-  %323 = sext i32 %j181 to i64
-  %324 = add nsw i64 %322, %323
-  %325 = getelementptr inbounds i16, ptr %V_s, i64 %324
-  %326 = fptrunc float %320 to half
-  %327 = bitcast half %326 to i16
-  store i16 %327, ptr %325, align 2
-  %328 = add nsw i32 %j181, 1
-  br label %for.cond78, !llvm.loop !19
-
-for.cond85:                                       ; preds = %for.end91, %if.end59
-  %i388 = phi i32 [ 0, %if.end59 ], [ %340, %for.end91 ]
-  %329 = icmp slt i32 %i388, 192
-  br i1 %329, label %for.body86, label %for.end87
-
-for.body86:                                       ; preds = %for.cond85
-  br label %for.cond89
-
-for.end87:                                        ; preds = %for.cond85
+for.end71:                                        ; preds = %for.cond69
   call void @tilec_rt_gemm_f16f32(i32 192, i32 128, i32 64, ptr %Q_s, i32 64, i32 0, ptr %K_s, i32 64, i32 1, ptr %acc_s, i32 128)
-  %330 = mul i32 %kb, 128
-  %331 = add i32 %330, 128
-  %332 = icmp sgt i32 %331, %S
-  br i1 %332, label %if.then93, label %if.else94
+  %315 = mul i32 %kb, 128
+  %316 = add i32 %315, 128
+  %317 = icmp sgt i32 %316, %S
+  br i1 %317, label %if.then73, label %if.else74
 
-for.cond89:                                       ; preds = %for.body90, %for.body86
-  %j192 = phi i32 [ 0, %for.body86 ], [ %339, %for.body90 ]
-  %333 = icmp slt i32 %j192, 128
-  br i1 %333, label %for.body90, label %for.end91
+if.then73:                                        ; preds = %for.end71
+  br label %for.cond76
 
-for.body90:                                       ; preds = %for.cond89
-  %334 = sext i32 %i388 to i64
-  %335 = mul nsw i64 %334, 128
-  %336 = sext i32 %j192 to i64
-  %337 = add nsw i64 %335, %336
-  %338 = getelementptr inbounds float, ptr %acc_s, i64 %337
-  store float 0.000000e+00, ptr %338, align 4
-  %339 = add nsw i32 %j192, 1
-  br label %for.cond89, !llvm.loop !20
+if.else74:                                        ; preds = %for.end71
+  br label %if.end75
 
-for.end91:                                        ; preds = %for.cond89
-  %340 = add nsw i32 %i388, 1
-  br label %for.cond85, !llvm.loop !21
+if.end75:                                         ; preds = %if.else74, %for.end78
+  br label %for.cond82
 
-if.then93:                                        ; preds = %for.end87
-  br label %for.cond96
+for.cond76:                                       ; preds = %for.end81, %if.then73
+  %i = phi i32 [ 0, %if.then73 ], [ %337, %for.end81 ]
+  %318 = icmp slt i32 %i, 192
+  br i1 %318, label %for.body77, label %for.end78
 
-if.else94:                                        ; preds = %for.end87
-  br label %if.end95
+for.body77:                                       ; preds = %for.cond76
+  br label %for.cond79
 
-if.end95:                                         ; preds = %if.else94, %for.end98
-  br label %for.cond102
+for.end78:                                        ; preds = %for.cond76
+  br label %if.end75
 
-for.cond96:                                       ; preds = %for.end101, %if.then93
-  %i = phi i32 [ 0, %if.then93 ], [ %360, %for.end101 ]
-  %341 = icmp slt i32 %i, 192
-  br i1 %341, label %for.body97, label %for.end98
+for.cond79:                                       ; preds = %for.body80, %for.body77
+  %j = phi i32 [ 0, %for.body77 ], [ %336, %for.body80 ]
+  %319 = icmp slt i32 %j, 128
+  br i1 %319, label %for.body80, label %for.end81
 
-for.body97:                                       ; preds = %for.cond96
-  br label %for.cond99
+for.body80:                                       ; preds = %for.cond79
+  %320 = mul i32 %kb, 128
+  %321 = add i32 %320, %j
+  %322 = icmp slt i32 %321, %S
+  %323 = sext i32 %i to i64
+  %324 = mul nsw i64 %323, 128
+  %325 = sext i32 %j to i64
+  %326 = add nsw i64 %324, %325
+  %327 = call i64 @llvm.umin.i64(i64 %326, i64 24575)
+  %328 = getelementptr inbounds float, ptr %acc_s, i64 %327
+  %329 = load float, ptr %328, align 4
+  %330 = select i1 %322, float %329, float 0xFFF0000000000000
+  %331 = sext i32 %i to i64
+  %332 = mul nsw i64 %331, 128
+  %333 = sext i32 %j to i64
+  %334 = add nsw i64 %332, %333
+  %335 = getelementptr inbounds float, ptr %acc_s, i64 %334
+  store float %330, ptr %335, align 4
+  %336 = add nsw i32 %j, 1
+  br label %for.cond79, !llvm.loop !17
 
-for.end98:                                        ; preds = %for.cond96
-  br label %if.end95
+for.end81:                                        ; preds = %for.cond79
+  %337 = add nsw i32 %i, 1
+  br label %for.cond76, !llvm.loop !18
 
-for.cond99:                                       ; preds = %for.body100, %for.body97
-  %j = phi i32 [ 0, %for.body97 ], [ %359, %for.body100 ]
-  %342 = icmp slt i32 %j, 128
-  br i1 %342, label %for.body100, label %for.end101
+for.cond82:                                       ; preds = %for.end168, %if.end75
+  %i385 = phi i32 [ 0, %if.end75 ], [ %649, %for.end168 ]
+  %338 = icmp slt i32 %i385, 192
+  br i1 %338, label %for.body83, label %for.end84
 
-for.body100:                                      ; preds = %for.cond99
-  %343 = mul i32 %kb, 128
-  %344 = add i32 %343, %j
-  %345 = icmp slt i32 %344, %S
-  %346 = sext i32 %i to i64
-  %347 = mul nsw i64 %346, 128
-  %348 = sext i32 %j to i64
-  %349 = add nsw i64 %347, %348
-  %350 = call i64 @llvm.umin.i64(i64 %349, i64 24575)
-  %351 = getelementptr inbounds float, ptr %acc_s, i64 %350
-  %352 = load float, ptr %351, align 4
-  %353 = select i1 %345, float %352, float 0xFFF0000000000000
-  %354 = sext i32 %i to i64
+for.body83:                                       ; preds = %for.cond82
+  %339 = sext i32 %i385 to i64
+  %340 = getelementptr inbounds float, ptr %m, i64 %339
+  %341 = load float, ptr %340, align 4
+  %342 = sext i32 %i385 to i64
+  %343 = getelementptr inbounds float, ptr %m_prev, i64 %342
+  store float %341, ptr %343, align 4
+  %344 = sext i32 %i385 to i64
+  %345 = getelementptr inbounds float, ptr %m, i64 %344
+  %tl_dst0 = load float, ptr %345, align 4
+  br label %for.cond86
+
+for.end84:                                        ; preds = %for.cond82
+  call void @tilec_rt_gemm_f16f32(i32 192, i32 64, i32 128, ptr %P_s, i32 128, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
+  %346 = add nsw i32 %kb, 1
+  br label %for.cond18, !llvm.loop !19
+
+for.cond86:                                       ; preds = %for.body87, %for.body83
+  %lane = phi i32 [ 0, %for.body83 ], [ %371, %for.body87 ]
+  %347 = icmp slt i32 %lane, 32
+  br i1 %347, label %for.body87, label %for.end88
+
+for.body87:                                       ; preds = %for.cond86
+  %348 = sext i32 %i385 to i64
+  %349 = mul nsw i64 %348, 128
+  %350 = sext i32 %lane to i64
+  %351 = add nsw i64 %349, %350
+  %352 = getelementptr inbounds float, ptr %acc_s, i64 %351
+  %353 = load float, ptr %352, align 4
+  %354 = sext i32 %i385 to i64
   %355 = mul nsw i64 %354, 128
-  %356 = sext i32 %j to i64
+  %356 = sext i32 %lane to i64
   %357 = add nsw i64 %355, %356
   %358 = getelementptr inbounds float, ptr %acc_s, i64 %357
-  store float %353, ptr %358, align 4
-  %359 = add nsw i32 %j, 1
-  br label %for.cond99, !llvm.loop !22
+  %359 = load float, ptr %358, align 4
+  %360 = fcmp une float %353, %359
+  %361 = sext i32 %i385 to i64
+  %362 = mul nsw i64 %361, 128
+  %363 = sext i32 %lane to i64
+  %364 = add nsw i64 %362, %363
+  %365 = call i64 @llvm.umin.i64(i64 %364, i64 24575)
+  %366 = getelementptr inbounds float, ptr %acc_s, i64 %365
+  %367 = load float, ptr %366, align 4
+  %368 = select i1 %360, float 0xFFF0000000000000, float %367
+  %369 = sext i32 %lane to i64
+  %370 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %369
+  store float %368, ptr %370, align 4
+  %371 = add nsw i32 %lane, 1
+  br label %for.cond86, !llvm.loop !20
 
-for.end101:                                       ; preds = %for.cond99
-  %360 = add nsw i32 %i, 1
+for.end88:                                        ; preds = %for.cond86
+  br label %for.cond89
+
+for.cond89:                                       ; preds = %for.end94, %for.end88
+  %red = phi i32 [ 0, %for.end88 ], [ %389, %for.end94 ]
+  %372 = icmp slt i32 %red, 3
+  br i1 %372, label %for.body90, label %for.end91
+
+for.body90:                                       ; preds = %for.cond89
+  br label %for.cond92
+
+for.end91:                                        ; preds = %for.cond89
+  br label %for.cond96
+
+for.cond92:                                       ; preds = %for.body93, %for.body90
+  %lane95 = phi i32 [ 0, %for.body90 ], [ %388, %for.body93 ]
+  %373 = icmp slt i32 %lane95, 32
+  br i1 %373, label %for.body93, label %for.end94
+
+for.body93:                                       ; preds = %for.cond92
+  %374 = sext i32 %lane95 to i64
+  %375 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %374
+  %lane_acc = load float, ptr %375, align 4
+  %376 = sext i32 %i385 to i64
+  %377 = mul nsw i64 %376, 128
+  %378 = add i32 %red, 1
+  %379 = mul i32 %378, 32
+  %380 = add i32 %379, %lane95
+  %381 = sext i32 %380 to i64
+  %382 = add nsw i64 %377, %381
+  %383 = getelementptr inbounds float, ptr %acc_s, i64 %382
+  %lane_next = load float, ptr %383, align 4
+  %384 = fcmp ogt float %lane_next, %lane_acc
+  %385 = select i1 %384, float %lane_next, float %lane_acc
+  %386 = sext i32 %lane95 to i64
+  %387 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %386
+  store float %385, ptr %387, align 4
+  %388 = add nsw i32 %lane95, 1
+  br label %for.cond92, !llvm.loop !21
+
+for.end94:                                        ; preds = %for.cond92
+  %389 = add nsw i32 %red, 1
+  br label %for.cond89, !llvm.loop !22
+
+for.cond96:                                       ; preds = %for.body97, %for.end91
+  %lane99 = phi i32 [ 0, %for.end91 ], [ %400, %for.body97 ]
+  %390 = icmp slt i32 %lane99, 16
+  br i1 %390, label %for.body97, label %for.end98
+
+for.body97:                                       ; preds = %for.cond96
+  %391 = sext i32 %lane99 to i64
+  %392 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %391
+  %lane_acc100 = load float, ptr %392, align 4
+  %393 = add i32 %lane99, 16
+  %394 = sext i32 %393 to i64
+  %395 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %394
+  %lane_next101 = load float, ptr %395, align 4
+  %396 = fcmp ogt float %lane_next101, %lane_acc100
+  %397 = select i1 %396, float %lane_next101, float %lane_acc100
+  %398 = sext i32 %lane99 to i64
+  %399 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %398
+  store float %397, ptr %399, align 4
+  %400 = add nsw i32 %lane99, 1
   br label %for.cond96, !llvm.loop !23
 
-for.cond102:                                      ; preds = %for.end192, %if.end95
-  %i3105 = phi i32 [ 0, %if.end95 ], [ %675, %for.end192 ]
-  %361 = icmp slt i32 %i3105, 192
-  br i1 %361, label %for.body103, label %for.end104
+for.end98:                                        ; preds = %for.cond96
+  br label %for.cond102
+
+for.cond102:                                      ; preds = %for.body103, %for.end98
+  %lane105 = phi i32 [ 0, %for.end98 ], [ %411, %for.body103 ]
+  %401 = icmp slt i32 %lane105, 8
+  br i1 %401, label %for.body103, label %for.end104
 
 for.body103:                                      ; preds = %for.cond102
-  %362 = sext i32 %i3105 to i64
-  %363 = getelementptr inbounds float, ptr %m, i64 %362
-  %364 = load float, ptr %363, align 4
-  %365 = sext i32 %i3105 to i64
-  %366 = getelementptr inbounds float, ptr %m_prev, i64 %365
-  store float %364, ptr %366, align 4
-  %367 = sext i32 %i3105 to i64
-  %368 = getelementptr inbounds float, ptr %m, i64 %367
-  %tl_dst0 = load float, ptr %368, align 4
-  br label %for.cond106
-
-for.end104:                                       ; preds = %for.cond102
-  call void @tilec_rt_gemm_f16f32(i32 192, i32 64, i32 128, ptr %P_s, i32 128, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
-  %369 = add nsw i32 %kb, 1
-  br label %for.cond26, !llvm.loop !24
-
-for.cond106:                                      ; preds = %for.body107, %for.body103
-  %lane = phi i32 [ 0, %for.body103 ], [ %394, %for.body107 ]
-  %370 = icmp slt i32 %lane, 32
-  br i1 %370, label %for.body107, label %for.end108
-
-for.body107:                                      ; preds = %for.cond106
-  %371 = sext i32 %i3105 to i64
-  %372 = mul nsw i64 %371, 128
-  %373 = sext i32 %lane to i64
-  %374 = add nsw i64 %372, %373
-  %375 = getelementptr inbounds float, ptr %acc_s, i64 %374
-  %376 = load float, ptr %375, align 4
-  %377 = sext i32 %i3105 to i64
-  %378 = mul nsw i64 %377, 128
-  %379 = sext i32 %lane to i64
-  %380 = add nsw i64 %378, %379
-  %381 = getelementptr inbounds float, ptr %acc_s, i64 %380
-  %382 = load float, ptr %381, align 4
-  %383 = fcmp une float %376, %382
-  %384 = sext i32 %i3105 to i64
-  %385 = mul nsw i64 %384, 128
-  %386 = sext i32 %lane to i64
-  %387 = add nsw i64 %385, %386
-  %388 = call i64 @llvm.umin.i64(i64 %387, i64 24575)
-  %389 = getelementptr inbounds float, ptr %acc_s, i64 %388
-  %390 = load float, ptr %389, align 4
-  %391 = select i1 %383, float 0xFFF0000000000000, float %390
-  %392 = sext i32 %lane to i64
-  %393 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %392
-  store float %391, ptr %393, align 4
-  %394 = add nsw i32 %lane, 1
-  br label %for.cond106, !llvm.loop !25
-
-for.end108:                                       ; preds = %for.cond106
-  br label %for.cond109
-
-for.cond109:                                      ; preds = %for.end114, %for.end108
-  %red = phi i32 [ 0, %for.end108 ], [ %412, %for.end114 ]
-  %395 = icmp slt i32 %red, 3
-  br i1 %395, label %for.body110, label %for.end111
-
-for.body110:                                      ; preds = %for.cond109
-  br label %for.cond112
-
-for.end111:                                       ; preds = %for.cond109
-  br label %for.cond116
-
-for.cond112:                                      ; preds = %for.body113, %for.body110
-  %lane115 = phi i32 [ 0, %for.body110 ], [ %411, %for.body113 ]
-  %396 = icmp slt i32 %lane115, 32
-  br i1 %396, label %for.body113, label %for.end114
-
-for.body113:                                      ; preds = %for.cond112
-  %397 = sext i32 %lane115 to i64
-  %398 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %397
-  %lane_acc = load float, ptr %398, align 4
-  %399 = sext i32 %i3105 to i64
-  %400 = mul nsw i64 %399, 128
-  %401 = add i32 %red, 1
-  %402 = mul i32 %401, 32
-  %403 = add i32 %402, %lane115
-  %404 = sext i32 %403 to i64
-  %405 = add nsw i64 %400, %404
-  %406 = getelementptr inbounds float, ptr %acc_s, i64 %405
-  %lane_next = load float, ptr %406, align 4
-  %407 = fcmp ogt float %lane_next, %lane_acc
-  %408 = select i1 %407, float %lane_next, float %lane_acc
-  %409 = sext i32 %lane115 to i64
+  %402 = sext i32 %lane105 to i64
+  %403 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %402
+  %lane_acc106 = load float, ptr %403, align 4
+  %404 = add i32 %lane105, 8
+  %405 = sext i32 %404 to i64
+  %406 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %405
+  %lane_next107 = load float, ptr %406, align 4
+  %407 = fcmp ogt float %lane_next107, %lane_acc106
+  %408 = select i1 %407, float %lane_next107, float %lane_acc106
+  %409 = sext i32 %lane105 to i64
   %410 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %409
   store float %408, ptr %410, align 4
-  %411 = add nsw i32 %lane115, 1
-  br label %for.cond112, !llvm.loop !26
+  %411 = add nsw i32 %lane105, 1
+  br label %for.cond102, !llvm.loop !24
 
-for.end114:                                       ; preds = %for.cond112
-  %412 = add nsw i32 %red, 1
-  br label %for.cond109, !llvm.loop !27
+for.end104:                                       ; preds = %for.cond102
+  br label %for.cond108
 
-for.cond116:                                      ; preds = %for.body117, %for.end111
-  %lane119 = phi i32 [ 0, %for.end111 ], [ %423, %for.body117 ]
-  %413 = icmp slt i32 %lane119, 16
-  br i1 %413, label %for.body117, label %for.end118
+for.cond108:                                      ; preds = %for.body109, %for.end104
+  %lane111 = phi i32 [ 0, %for.end104 ], [ %422, %for.body109 ]
+  %412 = icmp slt i32 %lane111, 4
+  br i1 %412, label %for.body109, label %for.end110
 
-for.body117:                                      ; preds = %for.cond116
-  %414 = sext i32 %lane119 to i64
-  %415 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %414
-  %lane_acc120 = load float, ptr %415, align 4
-  %416 = add i32 %lane119, 16
-  %417 = sext i32 %416 to i64
-  %418 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %417
-  %lane_next121 = load float, ptr %418, align 4
-  %419 = fcmp ogt float %lane_next121, %lane_acc120
-  %420 = select i1 %419, float %lane_next121, float %lane_acc120
-  %421 = sext i32 %lane119 to i64
-  %422 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %421
-  store float %420, ptr %422, align 4
-  %423 = add nsw i32 %lane119, 1
-  br label %for.cond116, !llvm.loop !28
+for.body109:                                      ; preds = %for.cond108
+  %413 = sext i32 %lane111 to i64
+  %414 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %413
+  %lane_acc112 = load float, ptr %414, align 4
+  %415 = add i32 %lane111, 4
+  %416 = sext i32 %415 to i64
+  %417 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %416
+  %lane_next113 = load float, ptr %417, align 4
+  %418 = fcmp ogt float %lane_next113, %lane_acc112
+  %419 = select i1 %418, float %lane_next113, float %lane_acc112
+  %420 = sext i32 %lane111 to i64
+  %421 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %420
+  store float %419, ptr %421, align 4
+  %422 = add nsw i32 %lane111, 1
+  br label %for.cond108, !llvm.loop !25
 
-for.end118:                                       ; preds = %for.cond116
-  br label %for.cond122
+for.end110:                                       ; preds = %for.cond108
+  br label %for.cond114
 
-for.cond122:                                      ; preds = %for.body123, %for.end118
-  %lane125 = phi i32 [ 0, %for.end118 ], [ %434, %for.body123 ]
-  %424 = icmp slt i32 %lane125, 8
-  br i1 %424, label %for.body123, label %for.end124
+for.cond114:                                      ; preds = %for.body115, %for.end110
+  %lane117 = phi i32 [ 0, %for.end110 ], [ %433, %for.body115 ]
+  %423 = icmp slt i32 %lane117, 2
+  br i1 %423, label %for.body115, label %for.end116
 
-for.body123:                                      ; preds = %for.cond122
-  %425 = sext i32 %lane125 to i64
-  %426 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %425
-  %lane_acc126 = load float, ptr %426, align 4
-  %427 = add i32 %lane125, 8
-  %428 = sext i32 %427 to i64
-  %429 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %428
-  %lane_next127 = load float, ptr %429, align 4
-  %430 = fcmp ogt float %lane_next127, %lane_acc126
-  %431 = select i1 %430, float %lane_next127, float %lane_acc126
-  %432 = sext i32 %lane125 to i64
-  %433 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %432
-  store float %431, ptr %433, align 4
-  %434 = add nsw i32 %lane125, 1
-  br label %for.cond122, !llvm.loop !29
+for.body115:                                      ; preds = %for.cond114
+  %424 = sext i32 %lane117 to i64
+  %425 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %424
+  %lane_acc118 = load float, ptr %425, align 4
+  %426 = add i32 %lane117, 2
+  %427 = sext i32 %426 to i64
+  %428 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %427
+  %lane_next119 = load float, ptr %428, align 4
+  %429 = fcmp ogt float %lane_next119, %lane_acc118
+  %430 = select i1 %429, float %lane_next119, float %lane_acc118
+  %431 = sext i32 %lane117 to i64
+  %432 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %431
+  store float %430, ptr %432, align 4
+  %433 = add nsw i32 %lane117, 1
+  br label %for.cond114, !llvm.loop !26
 
-for.end124:                                       ; preds = %for.cond122
-  br label %for.cond128
+for.end116:                                       ; preds = %for.cond114
+  br label %for.cond120
 
-for.cond128:                                      ; preds = %for.body129, %for.end124
-  %lane131 = phi i32 [ 0, %for.end124 ], [ %445, %for.body129 ]
-  %435 = icmp slt i32 %lane131, 4
-  br i1 %435, label %for.body129, label %for.end130
+for.cond120:                                      ; preds = %for.body121, %for.end116
+  %lane123 = phi i32 [ 0, %for.end116 ], [ %444, %for.body121 ]
+  %434 = icmp slt i32 %lane123, 1
+  br i1 %434, label %for.body121, label %for.end122
 
-for.body129:                                      ; preds = %for.cond128
-  %436 = sext i32 %lane131 to i64
-  %437 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %436
-  %lane_acc132 = load float, ptr %437, align 4
-  %438 = add i32 %lane131, 4
-  %439 = sext i32 %438 to i64
-  %440 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %439
-  %lane_next133 = load float, ptr %440, align 4
-  %441 = fcmp ogt float %lane_next133, %lane_acc132
-  %442 = select i1 %441, float %lane_next133, float %lane_acc132
-  %443 = sext i32 %lane131 to i64
-  %444 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %443
-  store float %442, ptr %444, align 4
-  %445 = add nsw i32 %lane131, 1
-  br label %for.cond128, !llvm.loop !30
+for.body121:                                      ; preds = %for.cond120
+  %435 = sext i32 %lane123 to i64
+  %436 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %435
+  %lane_acc124 = load float, ptr %436, align 4
+  %437 = add i32 %lane123, 1
+  %438 = sext i32 %437 to i64
+  %439 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %438
+  %lane_next125 = load float, ptr %439, align 4
+  %440 = fcmp ogt float %lane_next125, %lane_acc124
+  %441 = select i1 %440, float %lane_next125, float %lane_acc124
+  %442 = sext i32 %lane123 to i64
+  %443 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %442
+  store float %441, ptr %443, align 4
+  %444 = add nsw i32 %lane123, 1
+  br label %for.cond120, !llvm.loop !27
 
-for.end130:                                       ; preds = %for.cond128
-  br label %for.cond134
+for.end122:                                       ; preds = %for.cond120
+  %445 = sext i32 %i385 to i64
+  %446 = getelementptr inbounds float, ptr %m, i64 %445
+  %447 = load float, ptr %446, align 4
+  %448 = getelementptr inbounds float, ptr %tl_lanes_14, i64 0
+  %449 = load float, ptr %448, align 4
+  %450 = call float @llvm.maxnum.f32(float %447, float %449)
+  %451 = sext i32 %i385 to i64
+  %452 = getelementptr inbounds float, ptr %m, i64 %451
+  store float %450, ptr %452, align 4
+  %453 = sext i32 %i385 to i64
+  %454 = getelementptr inbounds float, ptr %m, i64 %453
+  %455 = load float, ptr %454, align 4
+  %456 = fcmp oeq float %455, 0xFFF0000000000000
+  %457 = fcmp une float %tl_dst0, %tl_dst0
+  %458 = and i1 %456, %457
+  br i1 %458, label %if.then126, label %if.else127
 
-for.cond134:                                      ; preds = %for.body135, %for.end130
-  %lane137 = phi i32 [ 0, %for.end130 ], [ %456, %for.body135 ]
-  %446 = icmp slt i32 %lane137, 2
-  br i1 %446, label %for.body135, label %for.end136
+if.then126:                                       ; preds = %for.end122
+  %459 = sext i32 %i385 to i64
+  %460 = getelementptr inbounds float, ptr %m, i64 %459
+  store float %tl_dst0, ptr %460, align 4
+  br label %for.cond129
 
-for.body135:                                      ; preds = %for.cond134
-  %447 = sext i32 %lane137 to i64
-  %448 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %447
-  %lane_acc138 = load float, ptr %448, align 4
-  %449 = add i32 %lane137, 2
-  %450 = sext i32 %449 to i64
-  %451 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %450
-  %lane_next139 = load float, ptr %451, align 4
-  %452 = fcmp ogt float %lane_next139, %lane_acc138
-  %453 = select i1 %452, float %lane_next139, float %lane_acc138
-  %454 = sext i32 %lane137 to i64
-  %455 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %454
-  store float %453, ptr %455, align 4
-  %456 = add nsw i32 %lane137, 1
-  br label %for.cond134, !llvm.loop !31
+if.else127:                                       ; preds = %for.end122
+  br label %if.end128
 
-for.end136:                                       ; preds = %for.cond134
+if.end128:                                        ; preds = %if.else127, %for.end131
+  br label %for.cond133
+
+for.cond129:                                      ; preds = %for.body130, %if.then126
+  %red132 = phi i32 [ 0, %if.then126 ], [ %474, %for.body130 ]
+  %461 = icmp slt i32 %red132, 128
+  br i1 %461, label %for.body130, label %for.end131
+
+for.body130:                                      ; preds = %for.cond129
+  %462 = sext i32 %i385 to i64
+  %463 = getelementptr inbounds float, ptr %m, i64 %462
+  %464 = load float, ptr %463, align 4
+  %465 = sext i32 %i385 to i64
+  %466 = mul nsw i64 %465, 128
+  %467 = sext i32 %red132 to i64
+  %468 = add nsw i64 %466, %467
+  %469 = getelementptr inbounds float, ptr %acc_s, i64 %468
+  %470 = load float, ptr %469, align 4
+  %471 = call float @llvm.maxnum.f32(float %464, float %470)
+  %472 = sext i32 %i385 to i64
+  %473 = getelementptr inbounds float, ptr %m, i64 %472
+  store float %471, ptr %473, align 4
+  %474 = add nsw i32 %red132, 1
+  br label %for.cond129, !llvm.loop !28
+
+for.end131:                                       ; preds = %for.cond129
+  br label %if.end128
+
+for.cond133:                                      ; preds = %for.body134, %if.end128
+  %j136 = phi i32 [ 0, %if.end128 ], [ %496, %for.body134 ]
+  %475 = icmp slt i32 %j136, 128
+  br i1 %475, label %for.body134, label %for.end135
+
+for.body134:                                      ; preds = %for.cond133
+  %476 = sext i32 %i385 to i64
+  %477 = mul nsw i64 %476, 128
+  %478 = sext i32 %j136 to i64
+  %479 = add nsw i64 %477, %478
+  %480 = getelementptr inbounds float, ptr %acc_s, i64 %479
+  %481 = load float, ptr %480, align 4
+  %482 = sext i32 %i385 to i64
+  %483 = getelementptr inbounds float, ptr %m, i64 %482
+  %484 = load float, ptr %483, align 4
+  %485 = fneg float %484
+  %486 = fmul float %485, 0x3FC7154760000000
+  %487 = call float @llvm.fma.f32(float %481, float 0x3FC7154760000000, float %486)
+  %488 = fpext float %487 to double
+  %489 = call double @llvm.exp2.f64(double %488)
+  %490 = fptrunc double %489 to float
+  %491 = sext i32 %i385 to i64
+  %492 = mul nsw i64 %491, 128
+  %493 = sext i32 %j136 to i64
+  %494 = add nsw i64 %492, %493
+  %495 = getelementptr inbounds float, ptr %acc_s, i64 %494
+  store float %490, ptr %495, align 4
+  %496 = add nsw i32 %j136, 1
+  br label %for.cond133, !llvm.loop !29
+
+for.end135:                                       ; preds = %for.cond133
+  %497 = call i64 @llvm.smax.i64(i64 32, i64 0)
+  %498 = mul nuw i64 %497, 4
+  %499 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
+  %500 = sext i32 %i385 to i64
+  %501 = mul nsw i64 %500, 128
+  %502 = add nsw i64 %501, 0
+  %503 = getelementptr inbounds float, ptr %acc_s, i64 %502
+  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %499, ptr align 4 %503, i64 %498, i1 false)
+  br label %for.cond137
+
+for.cond137:                                      ; preds = %for.end142, %for.end135
+  %red1 = phi i32 [ 0, %for.end135 ], [ %522, %for.end142 ]
+  %504 = icmp slt i32 %red1, 3
+  br i1 %504, label %for.body138, label %for.end139
+
+for.body138:                                      ; preds = %for.cond137
   br label %for.cond140
 
-for.cond140:                                      ; preds = %for.body141, %for.end136
-  %lane143 = phi i32 [ 0, %for.end136 ], [ %467, %for.body141 ]
-  %457 = icmp slt i32 %lane143, 1
-  br i1 %457, label %for.body141, label %for.end142
+for.end139:                                       ; preds = %for.cond137
+  br label %for.cond143
+
+for.cond140:                                      ; preds = %for.body141, %for.body138
+  %lane1 = phi i32 [ 0, %for.body138 ], [ %521, %for.body141 ]
+  %505 = icmp slt i32 %lane1, 32
+  br i1 %505, label %for.body141, label %for.end142
 
 for.body141:                                      ; preds = %for.cond140
-  %458 = sext i32 %lane143 to i64
-  %459 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %458
-  %lane_acc144 = load float, ptr %459, align 4
-  %460 = add i32 %lane143, 1
-  %461 = sext i32 %460 to i64
-  %462 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %461
-  %lane_next145 = load float, ptr %462, align 4
-  %463 = fcmp ogt float %lane_next145, %lane_acc144
-  %464 = select i1 %463, float %lane_next145, float %lane_acc144
-  %465 = sext i32 %lane143 to i64
-  %466 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %465
-  store float %464, ptr %466, align 4
-  %467 = add nsw i32 %lane143, 1
-  br label %for.cond140, !llvm.loop !32
+  %506 = sext i32 %lane1 to i64
+  %507 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %506
+  %508 = load float, ptr %507, align 4
+  %509 = sext i32 %i385 to i64
+  %510 = mul nsw i64 %509, 128
+  %511 = add i32 %red1, 1
+  %512 = mul i32 %511, 32
+  %513 = add i32 %512, %lane1
+  %514 = sext i32 %513 to i64
+  %515 = add nsw i64 %510, %514
+  %516 = getelementptr inbounds float, ptr %acc_s, i64 %515
+  %517 = load float, ptr %516, align 4
+  %518 = fadd float %508, %517
+  %519 = sext i32 %lane1 to i64
+  %520 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %519
+  store float %518, ptr %520, align 4
+  %521 = add nsw i32 %lane1, 1
+  br label %for.cond140, !llvm.loop !30
 
 for.end142:                                       ; preds = %for.cond140
-  %468 = sext i32 %i3105 to i64
-  %469 = getelementptr inbounds float, ptr %m, i64 %468
-  %470 = load float, ptr %469, align 4
-  %471 = getelementptr inbounds float, ptr %tl_lanes_14, i64 0
-  %472 = load float, ptr %471, align 4
-  %473 = call float @llvm.maxnum.f32(float %470, float %472)
-  %474 = sext i32 %i3105 to i64
-  %475 = getelementptr inbounds float, ptr %m, i64 %474
-  store float %473, ptr %475, align 4
-  %476 = sext i32 %i3105 to i64
-  %477 = getelementptr inbounds float, ptr %m, i64 %476
-  %478 = load float, ptr %477, align 4
-  %479 = fcmp oeq float %478, 0xFFF0000000000000
-  %480 = fcmp une float %tl_dst0, %tl_dst0
-  %481 = and i1 %479, %480
-  br i1 %481, label %if.then146, label %if.else147
+  %522 = add nsw i32 %red1, 1
+  br label %for.cond137, !llvm.loop !31
 
-if.then146:                                       ; preds = %for.end142
-  %482 = sext i32 %i3105 to i64
-  %483 = getelementptr inbounds float, ptr %m, i64 %482
-  store float %tl_dst0, ptr %483, align 4
-  br label %for.cond149
+for.cond143:                                      ; preds = %for.body144, %for.end139
+  %lane1146 = phi i32 [ 0, %for.end139 ], [ %534, %for.body144 ]
+  %523 = icmp slt i32 %lane1146, 16
+  br i1 %523, label %for.body144, label %for.end145
 
-if.else147:                                       ; preds = %for.end142
-  br label %if.end148
-
-if.end148:                                        ; preds = %if.else147, %for.end151
-  br label %for.cond153
-
-for.cond149:                                      ; preds = %for.body150, %if.then146
-  %red152 = phi i32 [ 0, %if.then146 ], [ %497, %for.body150 ]
-  %484 = icmp slt i32 %red152, 128
-  br i1 %484, label %for.body150, label %for.end151
-
-for.body150:                                      ; preds = %for.cond149
-  %485 = sext i32 %i3105 to i64
-  %486 = getelementptr inbounds float, ptr %m, i64 %485
-  %487 = load float, ptr %486, align 4
-  %488 = sext i32 %i3105 to i64
-  %489 = mul nsw i64 %488, 128
-  %490 = sext i32 %red152 to i64
-  %491 = add nsw i64 %489, %490
-  %492 = getelementptr inbounds float, ptr %acc_s, i64 %491
-  %493 = load float, ptr %492, align 4
-  %494 = call float @llvm.maxnum.f32(float %487, float %493)
-  %495 = sext i32 %i3105 to i64
-  %496 = getelementptr inbounds float, ptr %m, i64 %495
-  store float %494, ptr %496, align 4
-  %497 = add nsw i32 %red152, 1
-  br label %for.cond149, !llvm.loop !33
-
-for.end151:                                       ; preds = %for.cond149
-  br label %if.end148
-
-for.cond153:                                      ; preds = %for.body154, %if.end148
-  %j156 = phi i32 [ 0, %if.end148 ], [ %519, %for.body154 ]
-  %498 = icmp slt i32 %j156, 128
-  br i1 %498, label %for.body154, label %for.end155
-
-for.body154:                                      ; preds = %for.cond153
-  %499 = sext i32 %i3105 to i64
-  %500 = mul nsw i64 %499, 128
-  %501 = sext i32 %j156 to i64
-  %502 = add nsw i64 %500, %501
-  %503 = getelementptr inbounds float, ptr %acc_s, i64 %502
-  %504 = load float, ptr %503, align 4
-  %505 = sext i32 %i3105 to i64
-  %506 = getelementptr inbounds float, ptr %m, i64 %505
-  %507 = load float, ptr %506, align 4
-  %508 = fneg float %507
-  %509 = fmul float %508, 0x3FC7154760000000
-  %510 = call float @llvm.fma.f32(float %504, float 0x3FC7154760000000, float %509)
-  %511 = fpext float %510 to double
-  %512 = call double @llvm.exp2.f64(double %511)
-  %513 = fptrunc double %512 to float
-  %514 = sext i32 %i3105 to i64
-  %515 = mul nsw i64 %514, 128
-  %516 = sext i32 %j156 to i64
-  %517 = add nsw i64 %515, %516
-  %518 = getelementptr inbounds float, ptr %acc_s, i64 %517
-  store float %513, ptr %518, align 4
-  %519 = add nsw i32 %j156, 1
-  br label %for.cond153, !llvm.loop !34
-
-for.end155:                                       ; preds = %for.cond153
-  br label %for.cond157
-
-for.cond157:                                      ; preds = %for.body158, %for.end155
-  %lane1 = phi i32 [ 0, %for.end155 ], [ %529, %for.body158 ]
-  %520 = icmp slt i32 %lane1, 32
-  br i1 %520, label %for.body158, label %for.end159
-
-for.body158:                                      ; preds = %for.cond157
-  %521 = sext i32 %i3105 to i64
-  %522 = mul nsw i64 %521, 128
-  %523 = sext i32 %lane1 to i64
-  %524 = add nsw i64 %522, %523
-  %525 = getelementptr inbounds float, ptr %acc_s, i64 %524
+for.body144:                                      ; preds = %for.cond143
+  %524 = sext i32 %lane1146 to i64
+  %525 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %524
   %526 = load float, ptr %525, align 4
-  %527 = sext i32 %lane1 to i64
-  %528 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %527
-  store float %526, ptr %528, align 4
-  %529 = add nsw i32 %lane1, 1
-  br label %for.cond157, !llvm.loop !35
+  %527 = add i32 %lane1146, 16
+  %528 = sext i32 %527 to i64
+  %529 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %528
+  %530 = load float, ptr %529, align 4
+  %531 = fadd float %526, %530
+  %532 = sext i32 %lane1146 to i64
+  %533 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %532
+  store float %531, ptr %533, align 4
+  %534 = add nsw i32 %lane1146, 1
+  br label %for.cond143, !llvm.loop !32
 
-for.end159:                                       ; preds = %for.cond157
-  br label %for.cond160
+for.end145:                                       ; preds = %for.cond143
+  br label %for.cond147
 
-for.cond160:                                      ; preds = %for.end165, %for.end159
-  %red1 = phi i32 [ 0, %for.end159 ], [ %548, %for.end165 ]
-  %530 = icmp slt i32 %red1, 3
-  br i1 %530, label %for.body161, label %for.end162
+for.cond147:                                      ; preds = %for.body148, %for.end145
+  %lane1150 = phi i32 [ 0, %for.end145 ], [ %546, %for.body148 ]
+  %535 = icmp slt i32 %lane1150, 8
+  br i1 %535, label %for.body148, label %for.end149
 
-for.body161:                                      ; preds = %for.cond160
+for.body148:                                      ; preds = %for.cond147
+  %536 = sext i32 %lane1150 to i64
+  %537 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %536
+  %538 = load float, ptr %537, align 4
+  %539 = add i32 %lane1150, 8
+  %540 = sext i32 %539 to i64
+  %541 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %540
+  %542 = load float, ptr %541, align 4
+  %543 = fadd float %538, %542
+  %544 = sext i32 %lane1150 to i64
+  %545 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %544
+  store float %543, ptr %545, align 4
+  %546 = add nsw i32 %lane1150, 1
+  br label %for.cond147, !llvm.loop !33
+
+for.end149:                                       ; preds = %for.cond147
+  br label %for.cond151
+
+for.cond151:                                      ; preds = %for.body152, %for.end149
+  %lane1154 = phi i32 [ 0, %for.end149 ], [ %558, %for.body152 ]
+  %547 = icmp slt i32 %lane1154, 4
+  br i1 %547, label %for.body152, label %for.end153
+
+for.body152:                                      ; preds = %for.cond151
+  %548 = sext i32 %lane1154 to i64
+  %549 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %548
+  %550 = load float, ptr %549, align 4
+  %551 = add i32 %lane1154, 4
+  %552 = sext i32 %551 to i64
+  %553 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %552
+  %554 = load float, ptr %553, align 4
+  %555 = fadd float %550, %554
+  %556 = sext i32 %lane1154 to i64
+  %557 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %556
+  store float %555, ptr %557, align 4
+  %558 = add nsw i32 %lane1154, 1
+  br label %for.cond151, !llvm.loop !34
+
+for.end153:                                       ; preds = %for.cond151
+  br label %for.cond155
+
+for.cond155:                                      ; preds = %for.body156, %for.end153
+  %lane1158 = phi i32 [ 0, %for.end153 ], [ %570, %for.body156 ]
+  %559 = icmp slt i32 %lane1158, 2
+  br i1 %559, label %for.body156, label %for.end157
+
+for.body156:                                      ; preds = %for.cond155
+  %560 = sext i32 %lane1158 to i64
+  %561 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %560
+  %562 = load float, ptr %561, align 4
+  %563 = add i32 %lane1158, 2
+  %564 = sext i32 %563 to i64
+  %565 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %564
+  %566 = load float, ptr %565, align 4
+  %567 = fadd float %562, %566
+  %568 = sext i32 %lane1158 to i64
+  %569 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %568
+  store float %567, ptr %569, align 4
+  %570 = add nsw i32 %lane1158, 1
+  br label %for.cond155, !llvm.loop !35
+
+for.end157:                                       ; preds = %for.cond155
+  br label %for.cond159
+
+for.cond159:                                      ; preds = %for.body160, %for.end157
+  %lane1162 = phi i32 [ 0, %for.end157 ], [ %582, %for.body160 ]
+  %571 = icmp slt i32 %lane1162, 1
+  br i1 %571, label %for.body160, label %for.end161
+
+for.body160:                                      ; preds = %for.cond159
+  %572 = sext i32 %lane1162 to i64
+  %573 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %572
+  %574 = load float, ptr %573, align 4
+  %575 = add i32 %lane1162, 1
+  %576 = sext i32 %575 to i64
+  %577 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %576
+  %578 = load float, ptr %577, align 4
+  %579 = fadd float %574, %578
+  %580 = sext i32 %lane1162 to i64
+  %581 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %580
+  store float %579, ptr %581, align 4
+  %582 = add nsw i32 %lane1162, 1
+  br label %for.cond159, !llvm.loop !36
+
+for.end161:                                       ; preds = %for.cond159
+  %583 = sext i32 %i385 to i64
+  %584 = getelementptr inbounds float, ptr %row_sum, i64 %583
+  store float 0.000000e+00, ptr %584, align 4
+  %585 = sext i32 %i385 to i64
+  %586 = getelementptr inbounds float, ptr %row_sum, i64 %585
+  %587 = load float, ptr %586, align 4
+  %588 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
+  %589 = load float, ptr %588, align 4
+  %590 = fadd float %587, %589
+  %591 = sext i32 %i385 to i64
+  %592 = getelementptr inbounds float, ptr %row_sum, i64 %591
+  store float %590, ptr %592, align 4
+  %593 = sext i32 %i385 to i64
+  %594 = getelementptr inbounds float, ptr %m_prev, i64 %593
+  %595 = load float, ptr %594, align 4
+  %596 = sext i32 %i385 to i64
+  %597 = getelementptr inbounds float, ptr %m, i64 %596
+  %598 = load float, ptr %597, align 4
+  %599 = fsub float %595, %598
+  %600 = fmul float %599, 0x3FC7154760000000
+  %601 = fpext float %600 to double
+  %602 = call double @llvm.exp2.f64(double %601)
+  %alpha = fptrunc double %602 to float
+  %603 = sext i32 %i385 to i64
+  %604 = getelementptr inbounds float, ptr %l, i64 %603
+  %605 = load float, ptr %604, align 4
+  %606 = fmul float %605, %alpha
+  %607 = sext i32 %i385 to i64
+  %608 = getelementptr inbounds float, ptr %row_sum, i64 %607
+  %609 = load float, ptr %608, align 4
+  %610 = fadd float %606, %609
+  %611 = sext i32 %i385 to i64
+  %612 = getelementptr inbounds float, ptr %l, i64 %611
+  store float %610, ptr %612, align 4
+  %613 = sext i32 %i385 to i64
+  %614 = getelementptr inbounds float, ptr %m_prev, i64 %613
+  store float %alpha, ptr %614, align 4
   br label %for.cond163
 
-for.end162:                                       ; preds = %for.cond160
-  br label %for.cond167
-
-for.cond163:                                      ; preds = %for.body164, %for.body161
-  %lane1166 = phi i32 [ 0, %for.body161 ], [ %547, %for.body164 ]
-  %531 = icmp slt i32 %lane1166, 32
-  br i1 %531, label %for.body164, label %for.end165
+for.cond163:                                      ; preds = %for.body164, %for.end161
+  %d = phi i32 [ 0, %for.end161 ], [ %631, %for.body164 ]
+  %615 = icmp slt i32 %d, 64
+  br i1 %615, label %for.body164, label %for.end165
 
 for.body164:                                      ; preds = %for.cond163
-  %532 = sext i32 %lane1166 to i64
-  %533 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %532
-  %534 = load float, ptr %533, align 4
-  %535 = sext i32 %i3105 to i64
-  %536 = mul nsw i64 %535, 128
-  %537 = add i32 %red1, 1
-  %538 = mul i32 %537, 32
-  %539 = add i32 %538, %lane1166
-  %540 = sext i32 %539 to i64
-  %541 = add nsw i64 %536, %540
-  %542 = getelementptr inbounds float, ptr %acc_s, i64 %541
-  %543 = load float, ptr %542, align 4
-  %544 = fadd float %534, %543
-  %545 = sext i32 %lane1166 to i64
-  %546 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %545
-  store float %544, ptr %546, align 4
-  %547 = add nsw i32 %lane1166, 1
-  br label %for.cond163, !llvm.loop !36
+  %616 = sext i32 %i385 to i64
+  %617 = mul nsw i64 %616, 64
+  %618 = sext i32 %d to i64
+  %619 = add nsw i64 %617, %618
+  %620 = getelementptr inbounds float, ptr %acc_o, i64 %619
+  %621 = load float, ptr %620, align 4
+  %622 = sext i32 %i385 to i64
+  %623 = getelementptr inbounds float, ptr %m_prev, i64 %622
+  %624 = load float, ptr %623, align 4
+  %625 = fmul float %621, %624
+  %626 = sext i32 %i385 to i64
+  %627 = mul nsw i64 %626, 64
+  %628 = sext i32 %d to i64
+  %629 = add nsw i64 %627, %628
+  %630 = getelementptr inbounds float, ptr %acc_o, i64 %629
+  store float %625, ptr %630, align 4
+  %631 = add nsw i32 %d, 1
+  br label %for.cond163, !llvm.loop !37
 
 for.end165:                                       ; preds = %for.cond163
-  %548 = add nsw i32 %red1, 1
-  br label %for.cond160, !llvm.loop !37
+  br label %for.cond166
 
-for.cond167:                                      ; preds = %for.body168, %for.end162
-  %lane1170 = phi i32 [ 0, %for.end162 ], [ %560, %for.body168 ]
-  %549 = icmp slt i32 %lane1170, 16
-  br i1 %549, label %for.body168, label %for.end169
+for.cond166:                                      ; preds = %for.body167, %for.end165
+  %j1169 = phi i32 [ 0, %for.end165 ], [ %648, %for.body167 ]
+  %632 = icmp slt i32 %j1169, 128
+  br i1 %632, label %for.body167, label %for.end168
 
-for.body168:                                      ; preds = %for.cond167
-  %550 = sext i32 %lane1170 to i64
-  %551 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %550
-  %552 = load float, ptr %551, align 4
-  %553 = add i32 %lane1170, 16
-  %554 = sext i32 %553 to i64
-  %555 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %554
-  %556 = load float, ptr %555, align 4
-  %557 = fadd float %552, %556
-  %558 = sext i32 %lane1170 to i64
-  %559 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %558
-  store float %557, ptr %559, align 4
-  %560 = add nsw i32 %lane1170, 1
-  br label %for.cond167, !llvm.loop !38
+for.body167:                                      ; preds = %for.cond166
+  %633 = sext i32 %i385 to i64
+  %634 = mul nsw i64 %633, 128
+  %635 = sext i32 %j1169 to i64
+  %636 = add nsw i64 %634, %635
+  %637 = getelementptr inbounds float, ptr %acc_s, i64 %636
+  %638 = load float, ptr %637, align 4
+  %639 = fptrunc float %638 to half
+  %640 = fpext half %639 to float
+  %641 = sext i32 %i385 to i64
+  %642 = mul nsw i64 %641, 128
+  %643 = sext i32 %j1169 to i64
+  %644 = add nsw i64 %642, %643
+  %645 = getelementptr inbounds i16, ptr %P_s, i64 %644
+  %646 = fptrunc float %640 to half
+  %647 = bitcast half %646 to i16
+  store i16 %647, ptr %645, align 2
+  %648 = add nsw i32 %j1169, 1
+  br label %for.cond166, !llvm.loop !38
 
-for.end169:                                       ; preds = %for.cond167
-  br label %for.cond171
+for.end168:                                       ; preds = %for.cond166
+  %649 = add nsw i32 %i385, 1
+  br label %for.cond82, !llvm.loop !39
 
-for.cond171:                                      ; preds = %for.body172, %for.end169
-  %lane1174 = phi i32 [ 0, %for.end169 ], [ %572, %for.body172 ]
-  %561 = icmp slt i32 %lane1174, 8
-  br i1 %561, label %for.body172, label %for.end173
+for.cond170:                                      ; preds = %if.end176, %for.end20
+  %i173 = phi i32 [ 0, %for.end20 ], [ %672, %if.end176 ]
+  %650 = icmp slt i32 %i173, 192
+  br i1 %650, label %for.body171, label %for.end172
 
-for.body172:                                      ; preds = %for.cond171
-  %562 = sext i32 %lane1174 to i64
-  %563 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %562
-  %564 = load float, ptr %563, align 4
-  %565 = add i32 %lane1174, 8
-  %566 = sext i32 %565 to i64
-  %567 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %566
-  %568 = load float, ptr %567, align 4
-  %569 = fadd float %564, %568
-  %570 = sext i32 %lane1174 to i64
-  %571 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %570
-  store float %569, ptr %571, align 4
-  %572 = add nsw i32 %lane1174, 1
-  br label %for.cond171, !llvm.loop !39
+for.body171:                                      ; preds = %for.cond170
+  %651 = sext i32 %i173 to i64
+  %652 = getelementptr inbounds float, ptr %l, i64 %651
+  %653 = load float, ptr %652, align 4
+  %654 = fdiv float 1.000000e+00, %653
+  %655 = sext i32 %i173 to i64
+  %656 = getelementptr inbounds float, ptr %l, i64 %655
+  store float %654, ptr %656, align 4
+  %657 = icmp sle i32 0, %bz
+  %658 = icmp slt i32 %bz, %BH
+  %659 = and i1 %657, %658
+  %660 = mul i32 %bx, 192
+  %661 = add i32 %660, %i173
+  %662 = icmp sle i32 0, %661
+  %663 = mul i32 %bx, 192
+  %664 = add i32 %663, %i173
+  %665 = icmp slt i32 %664, %S
+  %666 = and i1 %662, %665
+  %667 = and i1 %659, %666
+  br i1 %667, label %if.then174, label %if.else175
 
-for.end173:                                       ; preds = %for.cond171
-  br label %for.cond175
-
-for.cond175:                                      ; preds = %for.body176, %for.end173
-  %lane1178 = phi i32 [ 0, %for.end173 ], [ %584, %for.body176 ]
-  %573 = icmp slt i32 %lane1178, 4
-  br i1 %573, label %for.body176, label %for.end177
-
-for.body176:                                      ; preds = %for.cond175
-  %574 = sext i32 %lane1178 to i64
-  %575 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %574
-  %576 = load float, ptr %575, align 4
-  %577 = add i32 %lane1178, 4
-  %578 = sext i32 %577 to i64
-  %579 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %578
-  %580 = load float, ptr %579, align 4
-  %581 = fadd float %576, %580
-  %582 = sext i32 %lane1178 to i64
-  %583 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %582
-  store float %581, ptr %583, align 4
-  %584 = add nsw i32 %lane1178, 1
-  br label %for.cond175, !llvm.loop !40
-
-for.end177:                                       ; preds = %for.cond175
-  br label %for.cond179
-
-for.cond179:                                      ; preds = %for.body180, %for.end177
-  %lane1182 = phi i32 [ 0, %for.end177 ], [ %596, %for.body180 ]
-  %585 = icmp slt i32 %lane1182, 2
-  br i1 %585, label %for.body180, label %for.end181
-
-for.body180:                                      ; preds = %for.cond179
-  %586 = sext i32 %lane1182 to i64
-  %587 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %586
-  %588 = load float, ptr %587, align 4
-  %589 = add i32 %lane1182, 2
-  %590 = sext i32 %589 to i64
-  %591 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %590
-  %592 = load float, ptr %591, align 4
-  %593 = fadd float %588, %592
-  %594 = sext i32 %lane1182 to i64
-  %595 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %594
-  store float %593, ptr %595, align 4
-  %596 = add nsw i32 %lane1182, 1
-  br label %for.cond179, !llvm.loop !41
-
-for.end181:                                       ; preds = %for.cond179
-  br label %for.cond183
-
-for.cond183:                                      ; preds = %for.body184, %for.end181
-  %lane1186 = phi i32 [ 0, %for.end181 ], [ %608, %for.body184 ]
-  %597 = icmp slt i32 %lane1186, 1
-  br i1 %597, label %for.body184, label %for.end185
-
-for.body184:                                      ; preds = %for.cond183
-  %598 = sext i32 %lane1186 to i64
-  %599 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %598
-  %600 = load float, ptr %599, align 4
-  %601 = add i32 %lane1186, 1
-  %602 = sext i32 %601 to i64
-  %603 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %602
-  %604 = load float, ptr %603, align 4
-  %605 = fadd float %600, %604
-  %606 = sext i32 %lane1186 to i64
-  %607 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %606
-  store float %605, ptr %607, align 4
-  %608 = add nsw i32 %lane1186, 1
-  br label %for.cond183, !llvm.loop !42
-
-for.end185:                                       ; preds = %for.cond183
-  %609 = sext i32 %i3105 to i64
-  %610 = getelementptr inbounds float, ptr %row_sum, i64 %609
-  store float 0.000000e+00, ptr %610, align 4
-  %611 = sext i32 %i3105 to i64
-  %612 = getelementptr inbounds float, ptr %row_sum, i64 %611
-  %613 = load float, ptr %612, align 4
-  %614 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
-  %615 = load float, ptr %614, align 4
-  %616 = fadd float %613, %615
-  %617 = sext i32 %i3105 to i64
-  %618 = getelementptr inbounds float, ptr %row_sum, i64 %617
-  store float %616, ptr %618, align 4
-  %619 = sext i32 %i3105 to i64
-  %620 = getelementptr inbounds float, ptr %m_prev, i64 %619
-  %621 = load float, ptr %620, align 4
-  %622 = sext i32 %i3105 to i64
-  %623 = getelementptr inbounds float, ptr %m, i64 %622
-  %624 = load float, ptr %623, align 4
-  %625 = fsub float %621, %624
-  %626 = fmul float %625, 0x3FC7154760000000
-  %627 = fpext float %626 to double
-  %628 = call double @llvm.exp2.f64(double %627)
-  %alpha = fptrunc double %628 to float
-  %629 = sext i32 %i3105 to i64
-  %630 = getelementptr inbounds float, ptr %l, i64 %629
-  %631 = load float, ptr %630, align 4
-  %632 = fmul float %631, %alpha
-  %633 = sext i32 %i3105 to i64
-  %634 = getelementptr inbounds float, ptr %row_sum, i64 %633
-  %635 = load float, ptr %634, align 4
-  %636 = fadd float %632, %635
-  %637 = sext i32 %i3105 to i64
-  %638 = getelementptr inbounds float, ptr %l, i64 %637
-  store float %636, ptr %638, align 4
-  %639 = sext i32 %i3105 to i64
-  %640 = getelementptr inbounds float, ptr %m_prev, i64 %639
-  store float %alpha, ptr %640, align 4
-  br label %for.cond187
-
-for.cond187:                                      ; preds = %for.body188, %for.end185
-  %d = phi i32 [ 0, %for.end185 ], [ %657, %for.body188 ]
-  %641 = icmp slt i32 %d, 64
-  br i1 %641, label %for.body188, label %for.end189
-
-for.body188:                                      ; preds = %for.cond187
-  %642 = sext i32 %i3105 to i64
-  %643 = mul nsw i64 %642, 64
-  %644 = sext i32 %d to i64
-  %645 = add nsw i64 %643, %644
-  %646 = getelementptr inbounds float, ptr %acc_o, i64 %645
-  %647 = load float, ptr %646, align 4
-  %648 = sext i32 %i3105 to i64
-  %649 = getelementptr inbounds float, ptr %m_prev, i64 %648
-  %650 = load float, ptr %649, align 4
-  %651 = fmul float %647, %650
-  %652 = sext i32 %i3105 to i64
-  %653 = mul nsw i64 %652, 64
-  %654 = sext i32 %d to i64
-  %655 = add nsw i64 %653, %654
-  %656 = getelementptr inbounds float, ptr %acc_o, i64 %655
-  store float %651, ptr %656, align 4
-  %657 = add nsw i32 %d, 1
-  br label %for.cond187, !llvm.loop !43
-
-for.end189:                                       ; preds = %for.cond187
-  br label %for.cond190
-
-for.cond190:                                      ; preds = %for.body191, %for.end189
-  %j1193 = phi i32 [ 0, %for.end189 ], [ %674, %for.body191 ]
-  %658 = icmp slt i32 %j1193, 128
-  br i1 %658, label %for.body191, label %for.end192
-
-for.body191:                                      ; preds = %for.cond190
-  %659 = sext i32 %i3105 to i64
-  %660 = mul nsw i64 %659, 128
-  %661 = sext i32 %j1193 to i64
-  %662 = add nsw i64 %660, %661
-  %663 = getelementptr inbounds float, ptr %acc_s, i64 %662
-  %664 = load float, ptr %663, align 4
-  %665 = fptrunc float %664 to half
-  %666 = fpext half %665 to float
-  %667 = sext i32 %i3105 to i64
-  %668 = mul nsw i64 %667, 128
-  %669 = sext i32 %j1193 to i64
-  %670 = add nsw i64 %668, %669
-  %671 = getelementptr inbounds i16, ptr %P_s, i64 %670
-  %672 = fptrunc float %666 to half
-  %673 = bitcast half %672 to i16
-  store i16 %673, ptr %671, align 2
-  %674 = add nsw i32 %j1193, 1
-  br label %for.cond190, !llvm.loop !44
-
-for.end192:                                       ; preds = %for.cond190
-  %675 = add nsw i32 %i3105, 1
-  br label %for.cond102, !llvm.loop !45
-
-for.cond194:                                      ; preds = %if.end200, %for.end28
-  %i197 = phi i32 [ 0, %for.end28 ], [ %698, %if.end200 ]
-  %676 = icmp slt i32 %i197, 192
-  br i1 %676, label %for.body195, label %for.end196
-
-for.body195:                                      ; preds = %for.cond194
-  %677 = sext i32 %i197 to i64
-  %678 = getelementptr inbounds float, ptr %l, i64 %677
-  %679 = load float, ptr %678, align 4
-  %680 = fdiv float 1.000000e+00, %679
-  %681 = sext i32 %i197 to i64
-  %682 = getelementptr inbounds float, ptr %l, i64 %681
-  store float %680, ptr %682, align 4
-  %683 = icmp sle i32 0, %bz
-  %684 = icmp slt i32 %bz, %BH
-  %685 = and i1 %683, %684
-  %686 = mul i32 %bx, 192
-  %687 = add i32 %686, %i197
-  %688 = icmp sle i32 0, %687
-  %689 = mul i32 %bx, 192
-  %690 = add i32 %689, %i197
-  %691 = icmp slt i32 %690, %S
-  %692 = and i1 %688, %691
-  %693 = and i1 %685, %692
-  br i1 %693, label %if.then198, label %if.else199
-
-for.end196:                                       ; preds = %for.cond194
+for.end172:                                       ; preds = %for.cond170
   ret void
 
-if.then198:                                       ; preds = %for.body195
-  %694 = sext i32 %BH to i64
-  %695 = sext i32 %S to i64
-  %696 = mul i64 %694, %695
-  %697 = icmp sge i64 %696, 262144
-  br i1 %697, label %if.then201, label %if.else202
+if.then174:                                       ; preds = %for.body171
+  %668 = sext i32 %BH to i64
+  %669 = sext i32 %S to i64
+  %670 = mul i64 %668, %669
+  %671 = icmp sge i64 %670, 262144
+  br i1 %671, label %if.then177, label %if.else178
 
-if.else199:                                       ; preds = %for.body195
-  br label %if.end200
+if.else175:                                       ; preds = %for.body171
+  br label %if.end176
 
-if.end200:                                        ; preds = %if.else199, %if.end203
-  %698 = add nsw i32 %i197, 1
-  br label %for.cond194, !llvm.loop !46
+if.end176:                                        ; preds = %if.else175, %if.end179
+  %672 = add nsw i32 %i173, 1
+  br label %for.cond170, !llvm.loop !40
 
-if.then201:                                       ; preds = %if.then198
-  br label %for.cond204
+if.then177:                                       ; preds = %if.then174
+  br label %for.cond180
 
-if.else202:                                       ; preds = %if.then198
-  br label %for.cond210
+if.else178:                                       ; preds = %if.then174
+  br label %for.cond186
 
-if.end203:                                        ; preds = %for.end212, %for.end206
-  br label %if.end200
+if.end179:                                        ; preds = %for.end188, %for.end182
+  br label %if.end176
 
-for.cond204:                                      ; preds = %for.end209, %if.then201
-  %tl_c2 = phi i32 [ 0, %if.then201 ], [ %739, %for.end209 ]
-  %699 = icmp slt i32 %tl_c2, 1
-  br i1 %699, label %for.body205, label %for.end206
+for.cond180:                                      ; preds = %for.end185, %if.then177
+  %tl_c2 = phi i32 [ 0, %if.then177 ], [ %713, %for.end185 ]
+  %673 = icmp slt i32 %tl_c2, 1
+  br i1 %673, label %for.body181, label %for.end182
 
-for.body205:                                      ; preds = %for.cond204
+for.body181:                                      ; preds = %for.cond180
   %tl_sb3 = mul i32 %tl_c2, 2048
-  %700 = sub i32 64, %tl_sb3
-  %701 = icmp slt i32 %700, 2048
-  %702 = sub i32 64, %tl_sb3
-  %tl_sm4 = select i1 %701, i32 %702, i32 2048
-  br label %for.cond207
+  %674 = sub i32 64, %tl_sb3
+  %675 = icmp slt i32 %674, 2048
+  %676 = sub i32 64, %tl_sb3
+  %tl_sm4 = select i1 %675, i32 %676, i32 2048
+  br label %for.cond183
 
-for.end206:                                       ; preds = %for.cond204
-  br label %if.end203
+for.end182:                                       ; preds = %for.cond180
+  br label %if.end179
 
-for.cond207:                                      ; preds = %for.body208, %for.body205
-  %tl_c5 = phi i32 [ 0, %for.body205 ], [ %722, %for.body208 ]
-  %703 = icmp slt i32 %tl_c5, %tl_sm4
-  br i1 %703, label %for.body208, label %for.end209
+for.cond183:                                      ; preds = %for.body184, %for.body181
+  %tl_c5 = phi i32 [ 0, %for.body181 ], [ %696, %for.body184 ]
+  %677 = icmp slt i32 %tl_c5, %tl_sm4
+  br i1 %677, label %for.body184, label %for.end185
 
-for.body208:                                      ; preds = %for.cond207
-  %704 = sext i32 %i197 to i64
+for.body184:                                      ; preds = %for.cond183
+  %678 = sext i32 %i173 to i64
+  %679 = mul nsw i64 %678, 64
+  %680 = add i32 %tl_sb3, %tl_c5
+  %681 = add i32 0, %680
+  %682 = sext i32 %681 to i64
+  %683 = add nsw i64 %679, %682
+  %684 = getelementptr inbounds float, ptr %acc_o, i64 %683
+  %685 = load float, ptr %684, align 4
+  %686 = sext i32 %i173 to i64
+  %687 = getelementptr inbounds float, ptr %l, i64 %686
+  %688 = load float, ptr %687, align 4
+  %689 = fmul float %685, %688
+  %690 = fptrunc float %689 to half
+  %691 = fpext half %690 to float
+  %692 = sext i32 %tl_c5 to i64
+  %693 = getelementptr inbounds i16, ptr %tl_stream0, i64 %692
+  %694 = fptrunc float %691 to half
+  %695 = bitcast half %694 to i16
+  store i16 %695, ptr %693, align 2
+  %696 = add nsw i32 %tl_c5, 1
+  br label %for.cond183, !llvm.loop !41
+
+for.end185:                                       ; preds = %for.cond183
+  %697 = sext i32 %tl_sm4 to i64
+  %698 = sext i32 %bz to i64
+  %699 = sext i32 %S to i64
+  %700 = mul nsw i64 %698, %699
+  %701 = mul i32 %bx, 192
+  %702 = add i32 %701, %i173
+  %703 = sext i32 %702 to i64
+  %704 = add nsw i64 %700, %703
   %705 = mul nsw i64 %704, 64
-  %706 = add i32 %tl_sb3, %tl_c5
+  %706 = add i32 %tl_sb3, 0
   %707 = add i32 0, %706
   %708 = sext i32 %707 to i64
   %709 = add nsw i64 %705, %708
-  %710 = getelementptr inbounds float, ptr %acc_o, i64 %709
-  %711 = load float, ptr %710, align 4
-  %712 = sext i32 %i197 to i64
-  %713 = getelementptr inbounds float, ptr %l, i64 %712
-  %714 = load float, ptr %713, align 4
-  %715 = fmul float %711, %714
-  %716 = fptrunc float %715 to half
-  %717 = fpext half %716 to float
-  %718 = sext i32 %tl_c5 to i64
-  %719 = getelementptr inbounds i16, ptr %tl_stream0, i64 %718
-  %720 = fptrunc float %717 to half
-  %721 = bitcast half %720 to i16
-  store i16 %721, ptr %719, align 2
-  %722 = add nsw i32 %tl_c5, 1
-  br label %for.cond207, !llvm.loop !47
+  %710 = getelementptr inbounds i16, ptr %O, i64 %709
+  %711 = getelementptr inbounds i16, ptr %tl_stream0, i64 0
+  %712 = mul i64 %697, 2
+  call void @tilec_rt_stream(ptr %710, ptr %711, i64 %712)
+  %713 = add nsw i32 %tl_c2, 1
+  br label %for.cond180, !llvm.loop !42
 
-for.end209:                                       ; preds = %for.cond207
-  %723 = sext i32 %tl_sm4 to i64
-  %724 = sext i32 %bz to i64
-  %725 = sext i32 %S to i64
-  %726 = mul nsw i64 %724, %725
-  %727 = mul i32 %bx, 192
-  %728 = add i32 %727, %i197
-  %729 = sext i32 %728 to i64
-  %730 = add nsw i64 %726, %729
-  %731 = mul nsw i64 %730, 64
-  %732 = add i32 %tl_sb3, 0
-  %733 = add i32 0, %732
-  %734 = sext i32 %733 to i64
-  %735 = add nsw i64 %731, %734
-  %736 = getelementptr inbounds i16, ptr %O, i64 %735
-  %737 = getelementptr inbounds i16, ptr %tl_stream0, i64 0
-  %738 = mul i64 %723, 2
-  call void @tilec_rt_stream(ptr %736, ptr %737, i64 %738)
-  %739 = add nsw i32 %tl_c2, 1
-  br label %for.cond204, !llvm.loop !48
+for.cond186:                                      ; preds = %for.body187, %if.else178
+  %d1 = phi i32 [ 0, %if.else178 ], [ %742, %for.body187 ]
+  %714 = icmp slt i32 %d1, 64
+  br i1 %714, label %for.body187, label %for.end188
 
-for.cond210:                                      ; preds = %for.body211, %if.else202
-  %d1 = phi i32 [ 0, %if.else202 ], [ %768, %for.body211 ]
-  %740 = icmp slt i32 %d1, 64
-  br i1 %740, label %for.body211, label %for.end212
+for.body187:                                      ; preds = %for.cond186
+  %715 = sext i32 %i173 to i64
+  %716 = mul nsw i64 %715, 64
+  %717 = add i32 0, %d1
+  %718 = sext i32 %717 to i64
+  %719 = add nsw i64 %716, %718
+  %720 = getelementptr inbounds float, ptr %acc_o, i64 %719
+  %721 = load float, ptr %720, align 4
+  %722 = sext i32 %i173 to i64
+  %723 = getelementptr inbounds float, ptr %l, i64 %722
+  %724 = load float, ptr %723, align 4
+  %725 = fmul float %721, %724
+  %726 = fptrunc float %725 to half
+  %727 = fpext half %726 to float
+  %728 = sext i32 %bz to i64
+  %729 = sext i32 %S to i64
+  %730 = mul nsw i64 %728, %729
+  %731 = mul i32 %bx, 192
+  %732 = add i32 %731, %i173
+  %733 = sext i32 %732 to i64
+  %734 = add nsw i64 %730, %733
+  %735 = mul nsw i64 %734, 64
+  %736 = add i32 0, %d1
+  %737 = sext i32 %736 to i64
+  %738 = add nsw i64 %735, %737
+  %739 = getelementptr inbounds i16, ptr %O, i64 %738
+  %740 = fptrunc float %727 to half
+  %741 = bitcast half %740 to i16
+  store i16 %741, ptr %739, align 2
+  %742 = add nsw i32 %d1, 1
+  br label %for.cond186, !llvm.loop !43
 
-for.body211:                                      ; preds = %for.cond210
-  %741 = sext i32 %i197 to i64
-  %742 = mul nsw i64 %741, 64
-  %743 = add i32 0, %d1
-  %744 = sext i32 %743 to i64
-  %745 = add nsw i64 %742, %744
-  %746 = getelementptr inbounds float, ptr %acc_o, i64 %745
-  %747 = load float, ptr %746, align 4
-  %748 = sext i32 %i197 to i64
-  %749 = getelementptr inbounds float, ptr %l, i64 %748
-  %750 = load float, ptr %749, align 4
-  %751 = fmul float %747, %750
-  %752 = fptrunc float %751 to half
-  %753 = fpext half %752 to float
-  %754 = sext i32 %bz to i64
-  %755 = sext i32 %S to i64
-  %756 = mul nsw i64 %754, %755
-  %757 = mul i32 %bx, 192
-  %758 = add i32 %757, %i197
-  %759 = sext i32 %758 to i64
-  %760 = add nsw i64 %756, %759
-  %761 = mul nsw i64 %760, 64
-  %762 = add i32 0, %d1
-  %763 = sext i32 %762 to i64
-  %764 = add nsw i64 %761, %763
-  %765 = getelementptr inbounds i16, ptr %O, i64 %764
-  %766 = fptrunc float %753 to half
-  %767 = bitcast half %766 to i16
-  store i16 %767, ptr %765, align 2
-  %768 = add nsw i32 %d1, 1
-  br label %for.cond210, !llvm.loop !49
-
-for.end212:                                       ; preds = %for.cond210
-  br label %if.end203
+for.end188:                                       ; preds = %for.cond186
+  br label %if.end179
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -1451,6 +1365,12 @@ declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #1
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite)
 declare void @llvm.prefetch.p0(ptr nocapture readonly, i32 immarg, i32 immarg, i32 immarg) #2
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.smax.i64(i64, i64) #3
+
+; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #4
 
 declare void @tilec_rt_gemm_f16f32(i32, i32, i32, ptr, i32, i32, ptr, i32, i32, ptr, i32)
 
@@ -1469,7 +1389,7 @@ declare double @llvm.exp2.f64(double) #3
 declare void @tilec_rt_stream(ptr, ptr, i64)
 
 ; Function Attrs: nounwind
-define internal void @flash_attention_wg_task(ptr %ctx, i64 %block) #4 {
+define internal void @flash_attention_wg_task(ptr %ctx, i64 %block) #5 {
 entry:
   br label %body
 
@@ -1505,7 +1425,7 @@ body:                                             ; preds = %entry
 }
 
 ; Function Attrs: nounwind
-define i32 @tilec_launch_flash_attention_wg(ptr %args, ptr %dims, ptr %self) #4 {
+define i32 @tilec_launch_flash_attention_wg(ptr %args, ptr %dims, ptr %self) #5 {
 entry:
   %no_self = alloca i32, align 4
   %a = alloca %tilec_args_flash_attention_wg, align 8
@@ -1621,13 +1541,13 @@ if.then:                                          ; preds = %body
   br label %for.cond
 
 if.else:                                          ; preds = %body
-  br label %for.cond10
+  br label %for.cond7
 
-if.end:                                           ; preds = %for.end12, %for.end
-  br label %for.cond18
+if.end:                                           ; preds = %for.end9, %for.end
+  br label %for.cond14
 
-for.cond:                                         ; preds = %for.end9, %if.then
-  %i3 = phi i32 [ 0, %if.then ], [ %54, %for.end9 ]
+for.cond:                                         ; preds = %if.end3, %if.then
+  %i3 = phi i32 [ 0, %if.then ], [ %32, %if.end3 ]
   %13 = icmp slt i32 %i3, 192
   br i1 %13, label %for.body, label %for.end
 
@@ -1646,1420 +1566,1334 @@ if.else2:                                         ; preds = %for.body
   br label %if.end3
 
 if.end3:                                          ; preds = %if.else2, %for.end6
-  br label %for.cond7
+  %16 = call i64 @llvm.smax.i64(i64 64, i64 0)
+  %17 = mul nuw i64 %16, 2
+  %18 = sext i32 %i3 to i64
+  %19 = mul nsw i64 %18, 64
+  %20 = add nsw i64 %19, 0
+  %21 = getelementptr inbounds i16, ptr %Q_s, i64 %20
+  %22 = sext i32 %bz to i64
+  %23 = sext i32 %S to i64
+  %24 = mul nsw i64 %22, %23
+  %25 = mul i32 %bx, 192
+  %26 = add i32 %25, %i3
+  %27 = sext i32 %26 to i64
+  %28 = add nsw i64 %24, %27
+  %29 = mul nsw i64 %28, 64
+  %30 = add nsw i64 %29, 0
+  %31 = getelementptr inbounds i16, ptr %Q, i64 %30
+  call void @llvm.memcpy.p0.p0.i64(ptr align 2 %21, ptr align 2 %31, i64 %17, i1 false)
+  %32 = add nsw i32 %i3, 1
+  br label %for.cond, !llvm.loop !44
 
 for.cond4:                                        ; preds = %for.body5, %if.then1
-  %pf = phi i32 [ 0, %if.then1 ], [ %30, %for.body5 ]
-  %16 = icmp slt i32 %pf, 2
-  br i1 %16, label %for.body5, label %for.end6
+  %pf = phi i32 [ 0, %if.then1 ], [ %47, %for.body5 ]
+  %33 = icmp slt i32 %pf, 2
+  br i1 %33, label %for.body5, label %for.end6
 
 for.body5:                                        ; preds = %for.cond4
-  %17 = sext i32 %bz to i64
-  %18 = sext i32 %S to i64
-  %19 = mul i64 %17, %18
-  %20 = mul i32 %bx, 192
-  %21 = add i32 %i3, 1
-  %22 = add i32 %20, %21
-  %23 = sext i32 %22 to i64
-  %24 = add i64 %19, %23
-  %25 = mul i64 %24, 64
-  %26 = mul i32 %pf, 32
-  %27 = sext i32 %26 to i64
-  %28 = add i64 %25, %27
-  %29 = getelementptr i16, ptr %Q, i64 %28
-  call void @llvm.prefetch.p0(ptr %29, i32 0, i32 3, i32 1)
-  %30 = add nsw i32 %pf, 1
-  br label %for.cond4, !llvm.loop !50
+  %34 = sext i32 %bz to i64
+  %35 = sext i32 %S to i64
+  %36 = mul i64 %34, %35
+  %37 = mul i32 %bx, 192
+  %38 = add i32 %i3, 1
+  %39 = add i32 %37, %38
+  %40 = sext i32 %39 to i64
+  %41 = add i64 %36, %40
+  %42 = mul i64 %41, 64
+  %43 = mul i32 %pf, 32
+  %44 = sext i32 %43 to i64
+  %45 = add i64 %42, %44
+  %46 = getelementptr i16, ptr %Q, i64 %45
+  call void @llvm.prefetch.p0(ptr %46, i32 0, i32 3, i32 1)
+  %47 = add nsw i32 %pf, 1
+  br label %for.cond4, !llvm.loop !45
 
 for.end6:                                         ; preds = %for.cond4
   br label %if.end3
 
-for.cond7:                                        ; preds = %for.body8, %if.end3
-  %j1 = phi i32 [ 0, %if.end3 ], [ %53, %for.body8 ]
-  %31 = icmp slt i32 %j1, 64
-  br i1 %31, label %for.body8, label %for.end9
+for.cond7:                                        ; preds = %for.end13, %if.else
+  %i310 = phi i32 [ 0, %if.else ], [ %66, %for.end13 ]
+  %48 = icmp slt i32 %i310, 192
+  br i1 %48, label %for.body8, label %for.end9
 
 for.body8:                                        ; preds = %for.cond7
-  %32 = sext i32 %bz to i64
-  %33 = sext i32 %S to i64
-  %34 = mul nsw i64 %32, %33
-  %35 = mul i32 %bx, 192
-  %36 = add i32 %35, %i3
-  %37 = sext i32 %36 to i64
-  %38 = add nsw i64 %34, %37
-  %39 = mul nsw i64 %38, 64
-  %40 = sext i32 %j1 to i64
-  %41 = add nsw i64 %39, %40
-  %42 = getelementptr inbounds i16, ptr %Q, i64 %41
-  %43 = load i16, ptr %42, align 2
-  %44 = bitcast i16 %43 to half
-  %45 = fpext half %44 to float
-  %46 = sext i32 %i3 to i64
-  %47 = mul nsw i64 %46, 64
-  %48 = sext i32 %j1 to i64
-  %49 = add nsw i64 %47, %48
-  %50 = getelementptr inbounds i16, ptr %Q_s, i64 %49
-  %51 = fptrunc float %45 to half
-  %52 = bitcast half %51 to i16
-  store i16 %52, ptr %50, align 2
-  %53 = add nsw i32 %j1, 1
-  br label %for.cond7, !llvm.loop !51
+  br label %for.cond11
 
 for.end9:                                         ; preds = %for.cond7
-  %54 = add nsw i32 %i3, 1
-  br label %for.cond, !llvm.loop !52
-
-for.cond10:                                       ; preds = %for.end16, %if.else
-  %i313 = phi i32 [ 0, %if.else ], [ %73, %for.end16 ]
-  %55 = icmp slt i32 %i313, 192
-  br i1 %55, label %for.body11, label %for.end12
-
-for.body11:                                       ; preds = %for.cond10
-  br label %for.cond14
-
-for.end12:                                        ; preds = %for.cond10
   br label %if.end
 
-for.cond14:                                       ; preds = %sel.end, %for.body11
-  %j117 = phi i32 [ 0, %for.body11 ], [ %96, %sel.end ]
-  %56 = icmp slt i32 %j117, 64
-  br i1 %56, label %for.body15, label %for.end16
+for.cond11:                                       ; preds = %sel.end, %for.body8
+  %j1 = phi i32 [ 0, %for.body8 ], [ %89, %sel.end ]
+  %49 = icmp slt i32 %j1, 64
+  br i1 %49, label %for.body12, label %for.end13
 
-for.body15:                                       ; preds = %for.cond14
-  %57 = sext i32 %bz to i64
-  %58 = sext i32 %BH to i64
-  %59 = icmp slt i64 %57, %58
-  %60 = mul i32 %bx, 192
-  %61 = sext i32 %60 to i64
-  %62 = sext i32 %i313 to i64
-  %63 = add i64 %61, %62
-  %64 = icmp sle i64 0, %63
-  %65 = mul i32 %bx, 192
-  %66 = sext i32 %65 to i64
-  %67 = sext i32 %i313 to i64
-  %68 = add i64 %66, %67
-  %69 = sext i32 %S to i64
-  %70 = icmp slt i64 %68, %69
-  %71 = and i1 %64, %70
-  %72 = and i1 %59, %71
-  br i1 %72, label %sel.then, label %sel.else
+for.body12:                                       ; preds = %for.cond11
+  %50 = sext i32 %bz to i64
+  %51 = sext i32 %BH to i64
+  %52 = icmp slt i64 %50, %51
+  %53 = mul i32 %bx, 192
+  %54 = sext i32 %53 to i64
+  %55 = sext i32 %i310 to i64
+  %56 = add i64 %54, %55
+  %57 = icmp sle i64 0, %56
+  %58 = mul i32 %bx, 192
+  %59 = sext i32 %58 to i64
+  %60 = sext i32 %i310 to i64
+  %61 = add i64 %59, %60
+  %62 = sext i32 %S to i64
+  %63 = icmp slt i64 %61, %62
+  %64 = and i1 %57, %63
+  %65 = and i1 %52, %64
+  br i1 %65, label %sel.then, label %sel.else
 
-for.end16:                                        ; preds = %for.cond14
-  %73 = add nsw i32 %i313, 1
-  br label %for.cond10, !llvm.loop !53
+for.end13:                                        ; preds = %for.cond11
+  %66 = add nsw i32 %i310, 1
+  br label %for.cond7, !llvm.loop !46
 
-sel.then:                                         ; preds = %for.body15
-  %74 = sext i32 %bz to i64
-  %75 = sext i32 %S to i64
-  %76 = mul nsw i64 %74, %75
-  %77 = mul i32 %bx, 192
-  %78 = add i32 %77, %i313
-  %79 = sext i32 %78 to i64
-  %80 = add nsw i64 %76, %79
-  %81 = mul nsw i64 %80, 64
-  %82 = sext i32 %j117 to i64
-  %83 = add nsw i64 %81, %82
-  %84 = getelementptr inbounds i16, ptr %Q, i64 %83
-  %85 = load i16, ptr %84, align 2
-  %86 = bitcast i16 %85 to half
-  %87 = fpext half %86 to float
+sel.then:                                         ; preds = %for.body12
+  %67 = sext i32 %bz to i64
+  %68 = sext i32 %S to i64
+  %69 = mul nsw i64 %67, %68
+  %70 = mul i32 %bx, 192
+  %71 = add i32 %70, %i310
+  %72 = sext i32 %71 to i64
+  %73 = add nsw i64 %69, %72
+  %74 = mul nsw i64 %73, 64
+  %75 = sext i32 %j1 to i64
+  %76 = add nsw i64 %74, %75
+  %77 = getelementptr inbounds i16, ptr %Q, i64 %76
+  %78 = load i16, ptr %77, align 2
+  %79 = bitcast i16 %78 to half
+  %80 = fpext half %79 to float
   br label %sel.end
 
-sel.else:                                         ; preds = %for.body15
+sel.else:                                         ; preds = %for.body12
   br label %sel.end
 
 sel.end:                                          ; preds = %sel.else, %sel.then
-  %88 = phi float [ %87, %sel.then ], [ 0.000000e+00, %sel.else ]
-  %89 = sext i32 %i313 to i64
-  %90 = mul nsw i64 %89, 64
-  %91 = sext i32 %j117 to i64
-  %92 = add nsw i64 %90, %91
-  %93 = getelementptr inbounds i16, ptr %Q_s, i64 %92
-  %94 = fptrunc float %88 to half
-  %95 = bitcast half %94 to i16
-  store i16 %95, ptr %93, align 2
-  %96 = add nsw i32 %j117, 1
-  br label %for.cond14, !llvm.loop !54
+  %81 = phi float [ %80, %sel.then ], [ 0.000000e+00, %sel.else ]
+  %82 = sext i32 %i310 to i64
+  %83 = mul nsw i64 %82, 64
+  %84 = sext i32 %j1 to i64
+  %85 = add nsw i64 %83, %84
+  %86 = getelementptr inbounds i16, ptr %Q_s, i64 %85
+  %87 = fptrunc float %81 to half
+  %88 = bitcast half %87 to i16
+  store i16 %88, ptr %86, align 2
+  %89 = add nsw i32 %j1, 1
+  br label %for.cond11, !llvm.loop !47
 
-for.cond18:                                       ; preds = %for.end24, %if.end
-  %i321 = phi i32 [ 0, %if.end ], [ %125, %for.end24 ]
-  %97 = icmp slt i32 %i321, 192
-  br i1 %97, label %for.body19, label %for.end20
+for.cond14:                                       ; preds = %for.body15, %if.end
+  %i317 = phi i32 [ 0, %if.end ], [ %101, %for.body15 ]
+  %90 = icmp slt i32 %i317, 192
+  br i1 %90, label %for.body15, label %for.end16
+
+for.body15:                                       ; preds = %for.cond14
+  %91 = call i64 @llvm.smax.i64(i64 64, i64 0)
+  %92 = mul nuw i64 %91, 4
+  %93 = sext i32 %i317 to i64
+  %94 = mul nsw i64 %93, 64
+  %95 = add nsw i64 %94, 0
+  %96 = getelementptr inbounds float, ptr %acc_o, i64 %95
+  call void @llvm.memset.p0.i64(ptr align 4 %96, i8 0, i64 %92, i1 false)
+  %97 = sext i32 %i317 to i64
+  %98 = getelementptr inbounds float, ptr %l, i64 %97
+  store float 0.000000e+00, ptr %98, align 4
+  %99 = sext i32 %i317 to i64
+  %100 = getelementptr inbounds float, ptr %m, i64 %99
+  store float 0xFFF0000000000000, ptr %100, align 4
+  %101 = add nsw i32 %i317, 1
+  br label %for.cond14, !llvm.loop !48
+
+for.end16:                                        ; preds = %for.cond14
+  %102 = mul i32 %bx, 192
+  %103 = add i32 %102, 192
+  %104 = icmp slt i32 %S, %103
+  %105 = select i1 %104, i32 %S, i32 %103
+  %106 = sext i32 %105 to i64
+  %107 = sdiv i64 %106, 128
+  %108 = sub i64 0, %106
+  %109 = select i1 false, i64 %108, i64 %107
+  %110 = srem i64 %106, 128
+  %111 = icmp ne i64 %110, 0
+  %112 = icmp slt i64 %106, 0
+  %113 = icmp eq i1 %112, false
+  %114 = and i1 %111, %113
+  %115 = zext i1 %114 to i64
+  %116 = add i64 %109, %115
+  %117 = trunc i64 %116 to i32
+  br label %for.cond18
+
+for.cond18:                                       ; preds = %for.end84, %for.end16
+  %kb = phi i32 [ 0, %for.end16 ], [ %382, %for.end84 ]
+  %118 = icmp slt i32 %kb, %117
+  br i1 %118, label %for.body19, label %for.end20
 
 for.body19:                                       ; preds = %for.cond18
-  br label %for.cond22
+  %119 = sext i32 %bz to i64
+  %120 = add i64 %119, 1
+  %121 = sext i32 %BH to i64
+  %122 = icmp sle i64 %120, %121
+  %123 = mul i32 %kb, 128
+  %124 = icmp sle i32 0, %123
+  %125 = mul i32 %kb, 128
+  %126 = sext i32 %125 to i64
+  %127 = add i64 %126, 128
+  %128 = sext i32 %S to i64
+  %129 = icmp sle i64 %127, %128
+  %130 = and i1 %124, %129
+  %131 = and i1 %122, %130
+  br i1 %131, label %if.then21, label %if.else22
 
 for.end20:                                        ; preds = %for.cond18
-  %98 = mul i32 %bx, 192
-  %99 = add i32 %98, 192
-  %100 = icmp slt i32 %S, %99
-  %101 = select i1 %100, i32 %S, i32 %99
-  %102 = sext i32 %101 to i64
-  %103 = sdiv i64 %102, 128
-  %104 = sub i64 0, %102
-  %105 = select i1 false, i64 %104, i64 %103
-  %106 = srem i64 %102, 128
-  %107 = icmp ne i64 %106, 0
-  %108 = icmp slt i64 %102, 0
-  %109 = icmp eq i1 %108, false
-  %110 = and i1 %107, %109
-  %111 = zext i1 %110 to i64
-  %112 = add i64 %105, %111
-  %113 = trunc i64 %112 to i32
-  br label %for.cond26
+  br label %for.cond170
 
-for.cond22:                                       ; preds = %for.body23, %for.body19
-  %j125 = phi i32 [ 0, %for.body19 ], [ %120, %for.body23 ]
-  %114 = icmp slt i32 %j125, 64
-  br i1 %114, label %for.body23, label %for.end24
+if.then21:                                        ; preds = %for.body19
+  br label %for.cond24
 
-for.body23:                                       ; preds = %for.cond22
-  %115 = sext i32 %i321 to i64
-  %116 = mul nsw i64 %115, 64
-  %117 = sext i32 %j125 to i64
-  %118 = add nsw i64 %116, %117
-  %119 = getelementptr inbounds float, ptr %acc_o, i64 %118
-  store float 0.000000e+00, ptr %119, align 4
-  %120 = add nsw i32 %j125, 1
-  br label %for.cond22, !llvm.loop !55
+if.else22:                                        ; preds = %for.body19
+  br label %for.cond34
 
-for.end24:                                        ; preds = %for.cond22
-  %121 = sext i32 %i321 to i64
-  %122 = getelementptr inbounds float, ptr %l, i64 %121
-  store float 0.000000e+00, ptr %122, align 4
-  %123 = sext i32 %i321 to i64
-  %124 = getelementptr inbounds float, ptr %m, i64 %123
-  store float 0xFFF0000000000000, ptr %124, align 4
-  %125 = add nsw i32 %i321, 1
-  br label %for.cond18, !llvm.loop !56
+if.end23:                                         ; preds = %for.end36, %for.end26
+  %132 = sext i32 %bz to i64
+  %133 = add i64 %132, 1
+  %134 = sext i32 %BH to i64
+  %135 = icmp sle i64 %133, %134
+  %136 = mul i32 %kb, 128
+  %137 = icmp sle i32 0, %136
+  %138 = mul i32 %kb, 128
+  %139 = sext i32 %138 to i64
+  %140 = add i64 %139, 128
+  %141 = sext i32 %S to i64
+  %142 = icmp sle i64 %140, %141
+  %143 = and i1 %137, %142
+  %144 = and i1 %135, %143
+  br i1 %144, label %if.then45, label %if.else46
 
-for.cond26:                                       ; preds = %for.end104, %for.end20
-  %kb = phi i32 [ 0, %for.end20 ], [ %405, %for.end104 ]
-  %126 = icmp slt i32 %kb, %113
-  br i1 %126, label %for.body27, label %for.end28
+for.cond24:                                       ; preds = %if.end30, %if.then21
+  %i327 = phi i32 [ 0, %if.then21 ], [ %180, %if.end30 ]
+  %145 = icmp slt i32 %i327, 128
+  br i1 %145, label %for.body25, label %for.end26
 
-for.body27:                                       ; preds = %for.cond26
-  %127 = sext i32 %bz to i64
-  %128 = add i64 %127, 1
-  %129 = sext i32 %BH to i64
-  %130 = icmp sle i64 %128, %129
-  %131 = mul i32 %kb, 128
-  %132 = icmp sle i32 0, %131
-  %133 = mul i32 %kb, 128
-  %134 = sext i32 %133 to i64
-  %135 = add i64 %134, 128
-  %136 = sext i32 %S to i64
-  %137 = icmp sle i64 %135, %136
-  %138 = and i1 %132, %137
-  %139 = and i1 %130, %138
-  br i1 %139, label %if.then29, label %if.else30
+for.body25:                                       ; preds = %for.cond24
+  %146 = add i32 %kb, 1
+  %147 = mul i32 %bx, 192
+  %148 = add i32 %147, 192
+  %149 = icmp slt i32 %S, %148
+  %150 = select i1 %149, i32 %S, i32 %148
+  %151 = sext i32 %150 to i64
+  %152 = sdiv i64 %151, 128
+  %153 = sub i64 0, %151
+  %154 = select i1 false, i64 %153, i64 %152
+  %155 = srem i64 %151, 128
+  %156 = icmp ne i64 %155, 0
+  %157 = icmp slt i64 %151, 0
+  %158 = icmp eq i1 %157, false
+  %159 = and i1 %156, %158
+  %160 = zext i1 %159 to i64
+  %161 = add i64 %154, %160
+  %162 = trunc i64 %161 to i32
+  %163 = icmp slt i32 %146, %162
+  br i1 %163, label %if.then28, label %if.else29
 
-for.end28:                                        ; preds = %for.cond26
-  br label %for.cond194
+for.end26:                                        ; preds = %for.cond24
+  br label %if.end23
 
-if.then29:                                        ; preds = %for.body27
-  br label %for.cond32
+if.then28:                                        ; preds = %for.body25
+  br label %for.cond31
 
-if.else30:                                        ; preds = %for.body27
-  br label %for.cond46
+if.else29:                                        ; preds = %for.body25
+  br label %if.end30
 
-if.end31:                                         ; preds = %for.end48, %for.end34
-  %140 = sext i32 %bz to i64
-  %141 = add i64 %140, 1
-  %142 = sext i32 %BH to i64
-  %143 = icmp sle i64 %141, %142
-  %144 = mul i32 %kb, 128
-  %145 = icmp sle i32 0, %144
-  %146 = mul i32 %kb, 128
-  %147 = sext i32 %146 to i64
-  %148 = add i64 %147, 128
-  %149 = sext i32 %S to i64
-  %150 = icmp sle i64 %148, %149
-  %151 = and i1 %145, %150
-  %152 = and i1 %143, %151
-  br i1 %152, label %if.then57, label %if.else58
+if.end30:                                         ; preds = %if.else29, %for.end33
+  %164 = call i64 @llvm.smax.i64(i64 64, i64 0)
+  %165 = mul nuw i64 %164, 2
+  %166 = sext i32 %i327 to i64
+  %167 = mul nsw i64 %166, 64
+  %168 = add nsw i64 %167, 0
+  %169 = getelementptr inbounds i16, ptr %K_s, i64 %168
+  %170 = sext i32 %bz to i64
+  %171 = sext i32 %S to i64
+  %172 = mul nsw i64 %170, %171
+  %173 = mul i32 %kb, 128
+  %174 = add i32 %173, %i327
+  %175 = sext i32 %174 to i64
+  %176 = add nsw i64 %172, %175
+  %177 = mul nsw i64 %176, 64
+  %178 = add nsw i64 %177, 0
+  %179 = getelementptr inbounds i16, ptr %K, i64 %178
+  call void @llvm.memcpy.p0.p0.i64(ptr align 2 %169, ptr align 2 %179, i64 %165, i1 false)
+  %180 = add nsw i32 %i327, 1
+  br label %for.cond24, !llvm.loop !49
 
-for.cond32:                                       ; preds = %for.end44, %if.then29
-  %i335 = phi i32 [ 0, %if.then29 ], [ %210, %for.end44 ]
-  %153 = icmp slt i32 %i335, 128
-  br i1 %153, label %for.body33, label %for.end34
+for.cond31:                                       ; preds = %for.body32, %if.then28
+  %pf1 = phi i32 [ 0, %if.then28 ], [ %195, %for.body32 ]
+  %181 = icmp slt i32 %pf1, 2
+  br i1 %181, label %for.body32, label %for.end33
 
-for.body33:                                       ; preds = %for.cond32
-  %154 = add i32 %kb, 1
-  %155 = mul i32 %bx, 192
-  %156 = add i32 %155, 192
-  %157 = icmp slt i32 %S, %156
-  %158 = select i1 %157, i32 %S, i32 %156
-  %159 = sext i32 %158 to i64
-  %160 = sdiv i64 %159, 128
-  %161 = sub i64 0, %159
-  %162 = select i1 false, i64 %161, i64 %160
-  %163 = srem i64 %159, 128
-  %164 = icmp ne i64 %163, 0
-  %165 = icmp slt i64 %159, 0
-  %166 = icmp eq i1 %165, false
-  %167 = and i1 %164, %166
-  %168 = zext i1 %167 to i64
-  %169 = add i64 %162, %168
-  %170 = trunc i64 %169 to i32
-  %171 = icmp slt i32 %154, %170
-  br i1 %171, label %if.then36, label %if.else37
+for.body32:                                       ; preds = %for.cond31
+  %182 = sext i32 %bz to i64
+  %183 = sext i32 %S to i64
+  %184 = mul i64 %182, %183
+  %185 = add i32 %kb, 1
+  %186 = mul i32 %185, 128
+  %187 = add i32 %186, %i327
+  %188 = sext i32 %187 to i64
+  %189 = add i64 %184, %188
+  %190 = mul i64 %189, 64
+  %191 = mul i32 %pf1, 32
+  %192 = sext i32 %191 to i64
+  %193 = add i64 %190, %192
+  %194 = getelementptr i16, ptr %K, i64 %193
+  call void @llvm.prefetch.p0(ptr %194, i32 0, i32 3, i32 1)
+  %195 = add nsw i32 %pf1, 1
+  br label %for.cond31, !llvm.loop !50
 
-for.end34:                                        ; preds = %for.cond32
-  br label %if.end31
+for.end33:                                        ; preds = %for.cond31
+  br label %if.end30
 
-if.then36:                                        ; preds = %for.body33
-  br label %for.cond39
+for.cond34:                                       ; preds = %for.end40, %if.else22
+  %i337 = phi i32 [ 0, %if.else22 ], [ %214, %for.end40 ]
+  %196 = icmp slt i32 %i337, 128
+  br i1 %196, label %for.body35, label %for.end36
 
-if.else37:                                        ; preds = %for.body33
-  br label %if.end38
+for.body35:                                       ; preds = %for.cond34
+  br label %for.cond38
 
-if.end38:                                         ; preds = %if.else37, %for.end41
-  br label %for.cond42
+for.end36:                                        ; preds = %for.cond34
+  br label %if.end23
 
-for.cond39:                                       ; preds = %for.body40, %if.then36
-  %pf1 = phi i32 [ 0, %if.then36 ], [ %186, %for.body40 ]
-  %172 = icmp slt i32 %pf1, 2
-  br i1 %172, label %for.body40, label %for.end41
+for.cond38:                                       ; preds = %sel.end44, %for.body35
+  %j141 = phi i32 [ 0, %for.body35 ], [ %237, %sel.end44 ]
+  %197 = icmp slt i32 %j141, 64
+  br i1 %197, label %for.body39, label %for.end40
 
-for.body40:                                       ; preds = %for.cond39
-  %173 = sext i32 %bz to i64
-  %174 = sext i32 %S to i64
-  %175 = mul i64 %173, %174
-  %176 = add i32 %kb, 1
-  %177 = mul i32 %176, 128
-  %178 = add i32 %177, %i335
-  %179 = sext i32 %178 to i64
-  %180 = add i64 %175, %179
-  %181 = mul i64 %180, 64
-  %182 = mul i32 %pf1, 32
-  %183 = sext i32 %182 to i64
-  %184 = add i64 %181, %183
-  %185 = getelementptr i16, ptr %K, i64 %184
-  call void @llvm.prefetch.p0(ptr %185, i32 0, i32 3, i32 1)
-  %186 = add nsw i32 %pf1, 1
-  br label %for.cond39, !llvm.loop !57
+for.body39:                                       ; preds = %for.cond38
+  %198 = sext i32 %bz to i64
+  %199 = sext i32 %BH to i64
+  %200 = icmp slt i64 %198, %199
+  %201 = mul i32 %kb, 128
+  %202 = sext i32 %201 to i64
+  %203 = sext i32 %i337 to i64
+  %204 = add i64 %202, %203
+  %205 = icmp sle i64 0, %204
+  %206 = mul i32 %kb, 128
+  %207 = sext i32 %206 to i64
+  %208 = sext i32 %i337 to i64
+  %209 = add i64 %207, %208
+  %210 = sext i32 %S to i64
+  %211 = icmp slt i64 %209, %210
+  %212 = and i1 %205, %211
+  %213 = and i1 %200, %212
+  br i1 %213, label %sel.then42, label %sel.else43
 
-for.end41:                                        ; preds = %for.cond39
-  br label %if.end38
+for.end40:                                        ; preds = %for.cond38
+  %214 = add nsw i32 %i337, 1
+  br label %for.cond34, !llvm.loop !51
 
-for.cond42:                                       ; preds = %for.body43, %if.end38
-  %j145 = phi i32 [ 0, %if.end38 ], [ %209, %for.body43 ]
-  %187 = icmp slt i32 %j145, 64
-  br i1 %187, label %for.body43, label %for.end44
+sel.then42:                                       ; preds = %for.body39
+  %215 = sext i32 %bz to i64
+  %216 = sext i32 %S to i64
+  %217 = mul nsw i64 %215, %216
+  %218 = mul i32 %kb, 128
+  %219 = add i32 %218, %i337
+  %220 = sext i32 %219 to i64
+  %221 = add nsw i64 %217, %220
+  %222 = mul nsw i64 %221, 64
+  %223 = sext i32 %j141 to i64
+  %224 = add nsw i64 %222, %223
+  %225 = getelementptr inbounds i16, ptr %K, i64 %224
+  %226 = load i16, ptr %225, align 2
+  %227 = bitcast i16 %226 to half
+  %228 = fpext half %227 to float
+  br label %sel.end44
 
-for.body43:                                       ; preds = %for.cond42
-  %188 = sext i32 %bz to i64
-  %189 = sext i32 %S to i64
-  %190 = mul nsw i64 %188, %189
-  %191 = mul i32 %kb, 128
-  %192 = add i32 %191, %i335
-  %193 = sext i32 %192 to i64
-  %194 = add nsw i64 %190, %193
-  %195 = mul nsw i64 %194, 64
-  %196 = sext i32 %j145 to i64
-  %197 = add nsw i64 %195, %196
-  %198 = getelementptr inbounds i16, ptr %K, i64 %197
-  %199 = load i16, ptr %198, align 2
-  %200 = bitcast i16 %199 to half
-  %201 = fpext half %200 to float
-  %202 = sext i32 %i335 to i64
-  %203 = mul nsw i64 %202, 64
-  %204 = sext i32 %j145 to i64
-  %205 = add nsw i64 %203, %204
-  %206 = getelementptr inbounds i16, ptr %K_s, i64 %205
-  %207 = fptrunc float %201 to half
-  %208 = bitcast half %207 to i16
-  store i16 %208, ptr %206, align 2
-  %209 = add nsw i32 %j145, 1
-  br label %for.cond42, !llvm.loop !58
+sel.else43:                                       ; preds = %for.body39
+  br label %sel.end44
 
-for.end44:                                        ; preds = %for.cond42
-  %210 = add nsw i32 %i335, 1
-  br label %for.cond32, !llvm.loop !59
+sel.end44:                                        ; preds = %sel.else43, %sel.then42
+  %229 = phi float [ %228, %sel.then42 ], [ 0.000000e+00, %sel.else43 ]
+  %230 = sext i32 %i337 to i64
+  %231 = mul nsw i64 %230, 64
+  %232 = sext i32 %j141 to i64
+  %233 = add nsw i64 %231, %232
+  %234 = getelementptr inbounds i16, ptr %K_s, i64 %233
+  %235 = fptrunc float %229 to half
+  %236 = bitcast half %235 to i16
+  store i16 %236, ptr %234, align 2
+  %237 = add nsw i32 %j141, 1
+  br label %for.cond38, !llvm.loop !52
 
-for.cond46:                                       ; preds = %for.end52, %if.else30
-  %i349 = phi i32 [ 0, %if.else30 ], [ %229, %for.end52 ]
-  %211 = icmp slt i32 %i349, 128
-  br i1 %211, label %for.body47, label %for.end48
+if.then45:                                        ; preds = %if.end23
+  br label %for.cond48
 
-for.body47:                                       ; preds = %for.cond46
-  br label %for.cond50
+if.else46:                                        ; preds = %if.end23
+  br label %for.cond58
 
-for.end48:                                        ; preds = %for.cond46
-  br label %if.end31
+if.end47:                                         ; preds = %for.end60, %for.end50
+  br label %for.cond69
 
-for.cond50:                                       ; preds = %sel.end56, %for.body47
-  %j153 = phi i32 [ 0, %for.body47 ], [ %252, %sel.end56 ]
-  %212 = icmp slt i32 %j153, 64
-  br i1 %212, label %for.body51, label %for.end52
+for.cond48:                                       ; preds = %if.end54, %if.then45
+  %i351 = phi i32 [ 0, %if.then45 ], [ %273, %if.end54 ]
+  %238 = icmp slt i32 %i351, 128
+  br i1 %238, label %for.body49, label %for.end50
 
-for.body51:                                       ; preds = %for.cond50
-  %213 = sext i32 %bz to i64
-  %214 = sext i32 %BH to i64
-  %215 = icmp slt i64 %213, %214
-  %216 = mul i32 %kb, 128
-  %217 = sext i32 %216 to i64
-  %218 = sext i32 %i349 to i64
-  %219 = add i64 %217, %218
-  %220 = icmp sle i64 0, %219
-  %221 = mul i32 %kb, 128
-  %222 = sext i32 %221 to i64
-  %223 = sext i32 %i349 to i64
-  %224 = add i64 %222, %223
-  %225 = sext i32 %S to i64
-  %226 = icmp slt i64 %224, %225
-  %227 = and i1 %220, %226
-  %228 = and i1 %215, %227
-  br i1 %228, label %sel.then54, label %sel.else55
+for.body49:                                       ; preds = %for.cond48
+  %239 = add i32 %kb, 1
+  %240 = mul i32 %bx, 192
+  %241 = add i32 %240, 192
+  %242 = icmp slt i32 %S, %241
+  %243 = select i1 %242, i32 %S, i32 %241
+  %244 = sext i32 %243 to i64
+  %245 = sdiv i64 %244, 128
+  %246 = sub i64 0, %244
+  %247 = select i1 false, i64 %246, i64 %245
+  %248 = srem i64 %244, 128
+  %249 = icmp ne i64 %248, 0
+  %250 = icmp slt i64 %244, 0
+  %251 = icmp eq i1 %250, false
+  %252 = and i1 %249, %251
+  %253 = zext i1 %252 to i64
+  %254 = add i64 %247, %253
+  %255 = trunc i64 %254 to i32
+  %256 = icmp slt i32 %239, %255
+  br i1 %256, label %if.then52, label %if.else53
 
-for.end52:                                        ; preds = %for.cond50
-  %229 = add nsw i32 %i349, 1
-  br label %for.cond46, !llvm.loop !60
+for.end50:                                        ; preds = %for.cond48
+  br label %if.end47
 
-sel.then54:                                       ; preds = %for.body51
-  %230 = sext i32 %bz to i64
-  %231 = sext i32 %S to i64
-  %232 = mul nsw i64 %230, %231
-  %233 = mul i32 %kb, 128
-  %234 = add i32 %233, %i349
-  %235 = sext i32 %234 to i64
-  %236 = add nsw i64 %232, %235
-  %237 = mul nsw i64 %236, 64
-  %238 = sext i32 %j153 to i64
-  %239 = add nsw i64 %237, %238
-  %240 = getelementptr inbounds i16, ptr %K, i64 %239
-  %241 = load i16, ptr %240, align 2
-  %242 = bitcast i16 %241 to half
-  %243 = fpext half %242 to float
-  br label %sel.end56
+if.then52:                                        ; preds = %for.body49
+  br label %for.cond55
 
-sel.else55:                                       ; preds = %for.body51
-  br label %sel.end56
+if.else53:                                        ; preds = %for.body49
+  br label %if.end54
 
-sel.end56:                                        ; preds = %sel.else55, %sel.then54
-  %244 = phi float [ %243, %sel.then54 ], [ 0.000000e+00, %sel.else55 ]
-  %245 = sext i32 %i349 to i64
-  %246 = mul nsw i64 %245, 64
-  %247 = sext i32 %j153 to i64
-  %248 = add nsw i64 %246, %247
-  %249 = getelementptr inbounds i16, ptr %K_s, i64 %248
-  %250 = fptrunc float %244 to half
-  %251 = bitcast half %250 to i16
-  store i16 %251, ptr %249, align 2
-  %252 = add nsw i32 %j153, 1
-  br label %for.cond50, !llvm.loop !61
+if.end54:                                         ; preds = %if.else53, %for.end57
+  %257 = call i64 @llvm.smax.i64(i64 64, i64 0)
+  %258 = mul nuw i64 %257, 2
+  %259 = sext i32 %i351 to i64
+  %260 = mul nsw i64 %259, 64
+  %261 = add nsw i64 %260, 0
+  %262 = getelementptr inbounds i16, ptr %V_s, i64 %261
+  %263 = sext i32 %bz to i64
+  %264 = sext i32 %S to i64
+  %265 = mul nsw i64 %263, %264
+  %266 = mul i32 %kb, 128
+  %267 = add i32 %266, %i351
+  %268 = sext i32 %267 to i64
+  %269 = add nsw i64 %265, %268
+  %270 = mul nsw i64 %269, 64
+  %271 = add nsw i64 %270, 0
+  %272 = getelementptr inbounds i16, ptr %V, i64 %271
+  call void @llvm.memcpy.p0.p0.i64(ptr align 2 %262, ptr align 2 %272, i64 %258, i1 false)
+  %273 = add nsw i32 %i351, 1
+  br label %for.cond48, !llvm.loop !53
 
-if.then57:                                        ; preds = %if.end31
-  br label %for.cond60
+for.cond55:                                       ; preds = %for.body56, %if.then52
+  %pf2 = phi i32 [ 0, %if.then52 ], [ %288, %for.body56 ]
+  %274 = icmp slt i32 %pf2, 2
+  br i1 %274, label %for.body56, label %for.end57
 
-if.else58:                                        ; preds = %if.end31
-  br label %for.cond74
+for.body56:                                       ; preds = %for.cond55
+  %275 = sext i32 %bz to i64
+  %276 = sext i32 %S to i64
+  %277 = mul i64 %275, %276
+  %278 = add i32 %kb, 1
+  %279 = mul i32 %278, 128
+  %280 = add i32 %279, %i351
+  %281 = sext i32 %280 to i64
+  %282 = add i64 %277, %281
+  %283 = mul i64 %282, 64
+  %284 = mul i32 %pf2, 32
+  %285 = sext i32 %284 to i64
+  %286 = add i64 %283, %285
+  %287 = getelementptr i16, ptr %V, i64 %286
+  call void @llvm.prefetch.p0(ptr %287, i32 0, i32 3, i32 1)
+  %288 = add nsw i32 %pf2, 1
+  br label %for.cond55, !llvm.loop !54
 
-if.end59:                                         ; preds = %for.end76, %for.end62
-  br label %for.cond85
+for.end57:                                        ; preds = %for.cond55
+  br label %if.end54
 
-for.cond60:                                       ; preds = %for.end72, %if.then57
-  %i363 = phi i32 [ 0, %if.then57 ], [ %310, %for.end72 ]
-  %253 = icmp slt i32 %i363, 128
-  br i1 %253, label %for.body61, label %for.end62
+for.cond58:                                       ; preds = %for.end64, %if.else46
+  %i361 = phi i32 [ 0, %if.else46 ], [ %307, %for.end64 ]
+  %289 = icmp slt i32 %i361, 128
+  br i1 %289, label %for.body59, label %for.end60
 
-for.body61:                                       ; preds = %for.cond60
-  %254 = add i32 %kb, 1
-  %255 = mul i32 %bx, 192
-  %256 = add i32 %255, 192
-  %257 = icmp slt i32 %S, %256
-  %258 = select i1 %257, i32 %S, i32 %256
-  %259 = sext i32 %258 to i64
-  %260 = sdiv i64 %259, 128
-  %261 = sub i64 0, %259
-  %262 = select i1 false, i64 %261, i64 %260
-  %263 = srem i64 %259, 128
-  %264 = icmp ne i64 %263, 0
-  %265 = icmp slt i64 %259, 0
-  %266 = icmp eq i1 %265, false
-  %267 = and i1 %264, %266
-  %268 = zext i1 %267 to i64
-  %269 = add i64 %262, %268
-  %270 = trunc i64 %269 to i32
-  %271 = icmp slt i32 %254, %270
-  br i1 %271, label %if.then64, label %if.else65
+for.body59:                                       ; preds = %for.cond58
+  br label %for.cond62
 
-for.end62:                                        ; preds = %for.cond60
-  br label %if.end59
+for.end60:                                        ; preds = %for.cond58
+  br label %if.end47
 
-if.then64:                                        ; preds = %for.body61
-  br label %for.cond67
+for.cond62:                                       ; preds = %sel.end68, %for.body59
+  %j165 = phi i32 [ 0, %for.body59 ], [ %330, %sel.end68 ]
+  %290 = icmp slt i32 %j165, 64
+  br i1 %290, label %for.body63, label %for.end64
 
-if.else65:                                        ; preds = %for.body61
-  br label %if.end66
+for.body63:                                       ; preds = %for.cond62
+  %291 = sext i32 %bz to i64
+  %292 = sext i32 %BH to i64
+  %293 = icmp slt i64 %291, %292
+  %294 = mul i32 %kb, 128
+  %295 = sext i32 %294 to i64
+  %296 = sext i32 %i361 to i64
+  %297 = add i64 %295, %296
+  %298 = icmp sle i64 0, %297
+  %299 = mul i32 %kb, 128
+  %300 = sext i32 %299 to i64
+  %301 = sext i32 %i361 to i64
+  %302 = add i64 %300, %301
+  %303 = sext i32 %S to i64
+  %304 = icmp slt i64 %302, %303
+  %305 = and i1 %298, %304
+  %306 = and i1 %293, %305
+  br i1 %306, label %sel.then66, label %sel.else67
 
-if.end66:                                         ; preds = %if.else65, %for.end69
-  br label %for.cond70
+for.end64:                                        ; preds = %for.cond62
+  %307 = add nsw i32 %i361, 1
+  br label %for.cond58, !llvm.loop !55
 
-for.cond67:                                       ; preds = %for.body68, %if.then64
-  %pf2 = phi i32 [ 0, %if.then64 ], [ %286, %for.body68 ]
-  %272 = icmp slt i32 %pf2, 2
-  br i1 %272, label %for.body68, label %for.end69
+sel.then66:                                       ; preds = %for.body63
+  %308 = sext i32 %bz to i64
+  %309 = sext i32 %S to i64
+  %310 = mul nsw i64 %308, %309
+  %311 = mul i32 %kb, 128
+  %312 = add i32 %311, %i361
+  %313 = sext i32 %312 to i64
+  %314 = add nsw i64 %310, %313
+  %315 = mul nsw i64 %314, 64
+  %316 = sext i32 %j165 to i64
+  %317 = add nsw i64 %315, %316
+  %318 = getelementptr inbounds i16, ptr %V, i64 %317
+  %319 = load i16, ptr %318, align 2
+  %320 = bitcast i16 %319 to half
+  %321 = fpext half %320 to float
+  br label %sel.end68
 
-for.body68:                                       ; preds = %for.cond67
-  %273 = sext i32 %bz to i64
-  %274 = sext i32 %S to i64
-  %275 = mul i64 %273, %274
-  %276 = add i32 %kb, 1
-  %277 = mul i32 %276, 128
-  %278 = add i32 %277, %i363
-  %279 = sext i32 %278 to i64
-  %280 = add i64 %275, %279
-  %281 = mul i64 %280, 64
-  %282 = mul i32 %pf2, 32
-  %283 = sext i32 %282 to i64
-  %284 = add i64 %281, %283
-  %285 = getelementptr i16, ptr %V, i64 %284
-  call void @llvm.prefetch.p0(ptr %285, i32 0, i32 3, i32 1)
-  %286 = add nsw i32 %pf2, 1
-  br label %for.cond67, !llvm.loop !62
+sel.else67:                                       ; preds = %for.body63
+  br label %sel.end68
 
-for.end69:                                        ; preds = %for.cond67
-  br label %if.end66
+sel.end68:                                        ; preds = %sel.else67, %sel.then66
+  %322 = phi float [ %321, %sel.then66 ], [ 0.000000e+00, %sel.else67 ]
+  %323 = sext i32 %i361 to i64
+  %324 = mul nsw i64 %323, 64
+  %325 = sext i32 %j165 to i64
+  %326 = add nsw i64 %324, %325
+  %327 = getelementptr inbounds i16, ptr %V_s, i64 %326
+  %328 = fptrunc float %322 to half
+  %329 = bitcast half %328 to i16
+  store i16 %329, ptr %327, align 2
+  %330 = add nsw i32 %j165, 1
+  br label %for.cond62, !llvm.loop !56
 
-for.cond70:                                       ; preds = %for.body71, %if.end66
-  %j173 = phi i32 [ 0, %if.end66 ], [ %309, %for.body71 ]
-  %287 = icmp slt i32 %j173, 64
-  br i1 %287, label %for.body71, label %for.end72
+for.cond69:                                       ; preds = %for.body70, %if.end47
+  %i372 = phi i32 [ 0, %if.end47 ], [ %338, %for.body70 ]
+  %331 = icmp slt i32 %i372, 192
+  br i1 %331, label %for.body70, label %for.end71
 
-for.body71:                                       ; preds = %for.cond70
-  %288 = sext i32 %bz to i64
-  %289 = sext i32 %S to i64
-  %290 = mul nsw i64 %288, %289
-  %291 = mul i32 %kb, 128
-  %292 = add i32 %291, %i363
-  %293 = sext i32 %292 to i64
-  %294 = add nsw i64 %290, %293
-  %295 = mul nsw i64 %294, 64
-  %296 = sext i32 %j173 to i64
-  %297 = add nsw i64 %295, %296
-  %298 = getelementptr inbounds i16, ptr %V, i64 %297
-  %299 = load i16, ptr %298, align 2
-  %300 = bitcast i16 %299 to half
-  %301 = fpext half %300 to float
-  %302 = sext i32 %i363 to i64
-  %303 = mul nsw i64 %302, 64
-  %304 = sext i32 %j173 to i64
-  %305 = add nsw i64 %303, %304
-  %306 = getelementptr inbounds i16, ptr %V_s, i64 %305
-  %307 = fptrunc float %301 to half
-  %308 = bitcast half %307 to i16
-  store i16 %308, ptr %306, align 2
-  %309 = add nsw i32 %j173, 1
-  br label %for.cond70, !llvm.loop !63
+for.body70:                                       ; preds = %for.cond69
+  %332 = call i64 @llvm.smax.i64(i64 128, i64 0)
+  %333 = mul nuw i64 %332, 4
+  %334 = sext i32 %i372 to i64
+  %335 = mul nsw i64 %334, 128
+  %336 = add nsw i64 %335, 0
+  %337 = getelementptr inbounds float, ptr %acc_s, i64 %336
+  call void @llvm.memset.p0.i64(ptr align 4 %337, i8 0, i64 %333, i1 false)
+  %338 = add nsw i32 %i372, 1
+  br label %for.cond69, !llvm.loop !57
 
-for.end72:                                        ; preds = %for.cond70
-  %310 = add nsw i32 %i363, 1
-  br label %for.cond60, !llvm.loop !64
-
-for.cond74:                                       ; preds = %for.end80, %if.else58
-  %i377 = phi i32 [ 0, %if.else58 ], [ %329, %for.end80 ]
-  %311 = icmp slt i32 %i377, 128
-  br i1 %311, label %for.body75, label %for.end76
-
-for.body75:                                       ; preds = %for.cond74
-  br label %for.cond78
-
-for.end76:                                        ; preds = %for.cond74
-  br label %if.end59
-
-for.cond78:                                       ; preds = %sel.end84, %for.body75
-  %j181 = phi i32 [ 0, %for.body75 ], [ %352, %sel.end84 ]
-  %312 = icmp slt i32 %j181, 64
-  br i1 %312, label %for.body79, label %for.end80
-
-for.body79:                                       ; preds = %for.cond78
-  %313 = sext i32 %bz to i64
-  %314 = sext i32 %BH to i64
-  %315 = icmp slt i64 %313, %314
-  %316 = mul i32 %kb, 128
-  %317 = sext i32 %316 to i64
-  %318 = sext i32 %i377 to i64
-  %319 = add i64 %317, %318
-  %320 = icmp sle i64 0, %319
-  %321 = mul i32 %kb, 128
-  %322 = sext i32 %321 to i64
-  %323 = sext i32 %i377 to i64
-  %324 = add i64 %322, %323
-  %325 = sext i32 %S to i64
-  %326 = icmp slt i64 %324, %325
-  %327 = and i1 %320, %326
-  %328 = and i1 %315, %327
-  br i1 %328, label %sel.then82, label %sel.else83
-
-for.end80:                                        ; preds = %for.cond78
-  %329 = add nsw i32 %i377, 1
-  br label %for.cond74, !llvm.loop !65
-
-sel.then82:                                       ; preds = %for.body79
-  %330 = sext i32 %bz to i64
-  %331 = sext i32 %S to i64
-  %332 = mul nsw i64 %330, %331
-  %333 = mul i32 %kb, 128
-  %334 = add i32 %333, %i377
-  %335 = sext i32 %334 to i64
-  %336 = add nsw i64 %332, %335
-  %337 = mul nsw i64 %336, 64
-  %338 = sext i32 %j181 to i64
-  %339 = add nsw i64 %337, %338
-  %340 = getelementptr inbounds i16, ptr %V, i64 %339
-  %341 = load i16, ptr %340, align 2
-  %342 = bitcast i16 %341 to half
-  %343 = fpext half %342 to float
-  br label %sel.end84
-
-sel.else83:                                       ; preds = %for.body79
-  br label %sel.end84
-
-sel.end84:                                        ; preds = %sel.else83, %sel.then82
-  %344 = phi float [ %343, %sel.then82 ], [ 0.000000e+00, %sel.else83 ]
-  %345 = sext i32 %i377 to i64
-  %346 = mul nsw i64 %345, 64
-  %347 = sext i32 %j181 to i64
-  %348 = add nsw i64 %346, %347
-  %349 = getelementptr inbounds i16, ptr %V_s, i64 %348
-  %350 = fptrunc float %344 to half
-  %351 = bitcast half %350 to i16
-  store i16 %351, ptr %349, align 2
-  %352 = add nsw i32 %j181, 1
-  br label %for.cond78, !llvm.loop !66
-
-for.cond85:                                       ; preds = %for.end91, %if.end59
-  %i388 = phi i32 [ 0, %if.end59 ], [ %370, %for.end91 ]
-  %353 = icmp slt i32 %i388, 192
-  br i1 %353, label %for.body86, label %for.end87
-
-for.body86:                                       ; preds = %for.cond85
-  br label %for.cond89
-
-for.end87:                                        ; preds = %for.cond85
+for.end71:                                        ; preds = %for.cond69
   call void @tilec_rt_gemm_f16f32(i32 192, i32 128, i32 64, ptr %Q_s, i32 64, i32 0, ptr %K_s, i32 64, i32 1, ptr %acc_s, i32 128)
-  %354 = mul i32 %kb, 128
-  %355 = add i32 %354, 128
-  %356 = icmp sgt i32 %355, %S
-  %357 = mul i32 %kb, 128
-  %358 = add i32 %357, 128
-  %359 = mul i32 %bx, 192
-  %360 = add i32 %359, 1
-  %361 = icmp sgt i32 %358, %360
-  %362 = or i1 %356, %361
-  br i1 %362, label %if.then93, label %if.else94
+  %339 = mul i32 %kb, 128
+  %340 = add i32 %339, 128
+  %341 = icmp sgt i32 %340, %S
+  %342 = mul i32 %kb, 128
+  %343 = add i32 %342, 128
+  %344 = mul i32 %bx, 192
+  %345 = add i32 %344, 1
+  %346 = icmp sgt i32 %343, %345
+  %347 = or i1 %341, %346
+  br i1 %347, label %if.then73, label %if.else74
 
-for.cond89:                                       ; preds = %for.body90, %for.body86
-  %j192 = phi i32 [ 0, %for.body86 ], [ %369, %for.body90 ]
-  %363 = icmp slt i32 %j192, 128
-  br i1 %363, label %for.body90, label %for.end91
+if.then73:                                        ; preds = %for.end71
+  br label %for.cond76
 
-for.body90:                                       ; preds = %for.cond89
-  %364 = sext i32 %i388 to i64
-  %365 = mul nsw i64 %364, 128
-  %366 = sext i32 %j192 to i64
-  %367 = add nsw i64 %365, %366
-  %368 = getelementptr inbounds float, ptr %acc_s, i64 %367
-  store float 0.000000e+00, ptr %368, align 4
-  %369 = add nsw i32 %j192, 1
-  br label %for.cond89, !llvm.loop !67
+if.else74:                                        ; preds = %for.end71
+  br label %if.end75
 
-for.end91:                                        ; preds = %for.cond89
-  %370 = add nsw i32 %i388, 1
-  br label %for.cond85, !llvm.loop !68
+if.end75:                                         ; preds = %if.else74, %for.end78
+  br label %for.cond82
 
-if.then93:                                        ; preds = %for.end87
-  br label %for.cond96
+for.cond76:                                       ; preds = %for.end81, %if.then73
+  %i = phi i32 [ 0, %if.then73 ], [ %373, %for.end81 ]
+  %348 = icmp slt i32 %i, 192
+  br i1 %348, label %for.body77, label %for.end78
 
-if.else94:                                        ; preds = %for.end87
-  br label %if.end95
+for.body77:                                       ; preds = %for.cond76
+  br label %for.cond79
 
-if.end95:                                         ; preds = %if.else94, %for.end98
-  br label %for.cond102
+for.end78:                                        ; preds = %for.cond76
+  br label %if.end75
 
-for.cond96:                                       ; preds = %for.end101, %if.then93
-  %i = phi i32 [ 0, %if.then93 ], [ %396, %for.end101 ]
-  %371 = icmp slt i32 %i, 192
-  br i1 %371, label %for.body97, label %for.end98
+for.cond79:                                       ; preds = %for.body80, %for.body77
+  %j = phi i32 [ 0, %for.body77 ], [ %372, %for.body80 ]
+  %349 = icmp slt i32 %j, 128
+  br i1 %349, label %for.body80, label %for.end81
 
-for.body97:                                       ; preds = %for.cond96
-  br label %for.cond99
+for.body80:                                       ; preds = %for.cond79
+  %350 = mul i32 %kb, 128
+  %351 = add i32 %350, %j
+  %352 = icmp slt i32 %351, %S
+  %353 = mul i32 %kb, 128
+  %354 = add i32 %353, %j
+  %355 = mul i32 %bx, 192
+  %356 = add i32 %355, %i
+  %357 = icmp sle i32 %354, %356
+  %358 = and i1 %352, %357
+  %359 = sext i32 %i to i64
+  %360 = mul nsw i64 %359, 128
+  %361 = sext i32 %j to i64
+  %362 = add nsw i64 %360, %361
+  %363 = call i64 @llvm.umin.i64(i64 %362, i64 24575)
+  %364 = getelementptr inbounds float, ptr %acc_s, i64 %363
+  %365 = load float, ptr %364, align 4
+  %366 = select i1 %358, float %365, float 0xFFF0000000000000
+  %367 = sext i32 %i to i64
+  %368 = mul nsw i64 %367, 128
+  %369 = sext i32 %j to i64
+  %370 = add nsw i64 %368, %369
+  %371 = getelementptr inbounds float, ptr %acc_s, i64 %370
+  store float %366, ptr %371, align 4
+  %372 = add nsw i32 %j, 1
+  br label %for.cond79, !llvm.loop !58
 
-for.end98:                                        ; preds = %for.cond96
-  br label %if.end95
+for.end81:                                        ; preds = %for.cond79
+  %373 = add nsw i32 %i, 1
+  br label %for.cond76, !llvm.loop !59
 
-for.cond99:                                       ; preds = %for.body100, %for.body97
-  %j = phi i32 [ 0, %for.body97 ], [ %395, %for.body100 ]
-  %372 = icmp slt i32 %j, 128
-  br i1 %372, label %for.body100, label %for.end101
+for.cond82:                                       ; preds = %for.end168, %if.end75
+  %i385 = phi i32 [ 0, %if.end75 ], [ %685, %for.end168 ]
+  %374 = icmp slt i32 %i385, 192
+  br i1 %374, label %for.body83, label %for.end84
 
-for.body100:                                      ; preds = %for.cond99
-  %373 = mul i32 %kb, 128
-  %374 = add i32 %373, %j
-  %375 = icmp slt i32 %374, %S
-  %376 = mul i32 %kb, 128
-  %377 = add i32 %376, %j
-  %378 = mul i32 %bx, 192
-  %379 = add i32 %378, %i
-  %380 = icmp sle i32 %377, %379
-  %381 = and i1 %375, %380
-  %382 = sext i32 %i to i64
-  %383 = mul nsw i64 %382, 128
-  %384 = sext i32 %j to i64
-  %385 = add nsw i64 %383, %384
-  %386 = call i64 @llvm.umin.i64(i64 %385, i64 24575)
-  %387 = getelementptr inbounds float, ptr %acc_s, i64 %386
-  %388 = load float, ptr %387, align 4
-  %389 = select i1 %381, float %388, float 0xFFF0000000000000
-  %390 = sext i32 %i to i64
+for.body83:                                       ; preds = %for.cond82
+  %375 = sext i32 %i385 to i64
+  %376 = getelementptr inbounds float, ptr %m, i64 %375
+  %377 = load float, ptr %376, align 4
+  %378 = sext i32 %i385 to i64
+  %379 = getelementptr inbounds float, ptr %m_prev, i64 %378
+  store float %377, ptr %379, align 4
+  %380 = sext i32 %i385 to i64
+  %381 = getelementptr inbounds float, ptr %m, i64 %380
+  %tl_dst0 = load float, ptr %381, align 4
+  br label %for.cond86
+
+for.end84:                                        ; preds = %for.cond82
+  call void @tilec_rt_gemm_f16f32(i32 192, i32 64, i32 128, ptr %P_s, i32 128, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
+  %382 = add nsw i32 %kb, 1
+  br label %for.cond18, !llvm.loop !60
+
+for.cond86:                                       ; preds = %for.body87, %for.body83
+  %lane = phi i32 [ 0, %for.body83 ], [ %407, %for.body87 ]
+  %383 = icmp slt i32 %lane, 32
+  br i1 %383, label %for.body87, label %for.end88
+
+for.body87:                                       ; preds = %for.cond86
+  %384 = sext i32 %i385 to i64
+  %385 = mul nsw i64 %384, 128
+  %386 = sext i32 %lane to i64
+  %387 = add nsw i64 %385, %386
+  %388 = getelementptr inbounds float, ptr %acc_s, i64 %387
+  %389 = load float, ptr %388, align 4
+  %390 = sext i32 %i385 to i64
   %391 = mul nsw i64 %390, 128
-  %392 = sext i32 %j to i64
+  %392 = sext i32 %lane to i64
   %393 = add nsw i64 %391, %392
   %394 = getelementptr inbounds float, ptr %acc_s, i64 %393
-  store float %389, ptr %394, align 4
-  %395 = add nsw i32 %j, 1
-  br label %for.cond99, !llvm.loop !69
+  %395 = load float, ptr %394, align 4
+  %396 = fcmp une float %389, %395
+  %397 = sext i32 %i385 to i64
+  %398 = mul nsw i64 %397, 128
+  %399 = sext i32 %lane to i64
+  %400 = add nsw i64 %398, %399
+  %401 = call i64 @llvm.umin.i64(i64 %400, i64 24575)
+  %402 = getelementptr inbounds float, ptr %acc_s, i64 %401
+  %403 = load float, ptr %402, align 4
+  %404 = select i1 %396, float 0xFFF0000000000000, float %403
+  %405 = sext i32 %lane to i64
+  %406 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %405
+  store float %404, ptr %406, align 4
+  %407 = add nsw i32 %lane, 1
+  br label %for.cond86, !llvm.loop !61
 
-for.end101:                                       ; preds = %for.cond99
-  %396 = add nsw i32 %i, 1
-  br label %for.cond96, !llvm.loop !70
+for.end88:                                        ; preds = %for.cond86
+  br label %for.cond89
 
-for.cond102:                                      ; preds = %for.end192, %if.end95
-  %i3105 = phi i32 [ 0, %if.end95 ], [ %711, %for.end192 ]
-  %397 = icmp slt i32 %i3105, 192
-  br i1 %397, label %for.body103, label %for.end104
+for.cond89:                                       ; preds = %for.end94, %for.end88
+  %red = phi i32 [ 0, %for.end88 ], [ %425, %for.end94 ]
+  %408 = icmp slt i32 %red, 3
+  br i1 %408, label %for.body90, label %for.end91
+
+for.body90:                                       ; preds = %for.cond89
+  br label %for.cond92
+
+for.end91:                                        ; preds = %for.cond89
+  br label %for.cond96
+
+for.cond92:                                       ; preds = %for.body93, %for.body90
+  %lane95 = phi i32 [ 0, %for.body90 ], [ %424, %for.body93 ]
+  %409 = icmp slt i32 %lane95, 32
+  br i1 %409, label %for.body93, label %for.end94
+
+for.body93:                                       ; preds = %for.cond92
+  %410 = sext i32 %lane95 to i64
+  %411 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %410
+  %lane_acc = load float, ptr %411, align 4
+  %412 = sext i32 %i385 to i64
+  %413 = mul nsw i64 %412, 128
+  %414 = add i32 %red, 1
+  %415 = mul i32 %414, 32
+  %416 = add i32 %415, %lane95
+  %417 = sext i32 %416 to i64
+  %418 = add nsw i64 %413, %417
+  %419 = getelementptr inbounds float, ptr %acc_s, i64 %418
+  %lane_next = load float, ptr %419, align 4
+  %420 = fcmp ogt float %lane_next, %lane_acc
+  %421 = select i1 %420, float %lane_next, float %lane_acc
+  %422 = sext i32 %lane95 to i64
+  %423 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %422
+  store float %421, ptr %423, align 4
+  %424 = add nsw i32 %lane95, 1
+  br label %for.cond92, !llvm.loop !62
+
+for.end94:                                        ; preds = %for.cond92
+  %425 = add nsw i32 %red, 1
+  br label %for.cond89, !llvm.loop !63
+
+for.cond96:                                       ; preds = %for.body97, %for.end91
+  %lane99 = phi i32 [ 0, %for.end91 ], [ %436, %for.body97 ]
+  %426 = icmp slt i32 %lane99, 16
+  br i1 %426, label %for.body97, label %for.end98
+
+for.body97:                                       ; preds = %for.cond96
+  %427 = sext i32 %lane99 to i64
+  %428 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %427
+  %lane_acc100 = load float, ptr %428, align 4
+  %429 = add i32 %lane99, 16
+  %430 = sext i32 %429 to i64
+  %431 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %430
+  %lane_next101 = load float, ptr %431, align 4
+  %432 = fcmp ogt float %lane_next101, %lane_acc100
+  %433 = select i1 %432, float %lane_next101, float %lane_acc100
+  %434 = sext i32 %lane99 to i64
+  %435 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %434
+  store float %433, ptr %435, align 4
+  %436 = add nsw i32 %lane99, 1
+  br label %for.cond96, !llvm.loop !64
+
+for.end98:                                        ; preds = %for.cond96
+  br label %for.cond102
+
+for.cond102:                                      ; preds = %for.body103, %for.end98
+  %lane105 = phi i32 [ 0, %for.end98 ], [ %447, %for.body103 ]
+  %437 = icmp slt i32 %lane105, 8
+  br i1 %437, label %for.body103, label %for.end104
 
 for.body103:                                      ; preds = %for.cond102
-  %398 = sext i32 %i3105 to i64
-  %399 = getelementptr inbounds float, ptr %m, i64 %398
-  %400 = load float, ptr %399, align 4
-  %401 = sext i32 %i3105 to i64
-  %402 = getelementptr inbounds float, ptr %m_prev, i64 %401
-  store float %400, ptr %402, align 4
-  %403 = sext i32 %i3105 to i64
-  %404 = getelementptr inbounds float, ptr %m, i64 %403
-  %tl_dst0 = load float, ptr %404, align 4
-  br label %for.cond106
-
-for.end104:                                       ; preds = %for.cond102
-  call void @tilec_rt_gemm_f16f32(i32 192, i32 64, i32 128, ptr %P_s, i32 128, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
-  %405 = add nsw i32 %kb, 1
-  br label %for.cond26, !llvm.loop !71
-
-for.cond106:                                      ; preds = %for.body107, %for.body103
-  %lane = phi i32 [ 0, %for.body103 ], [ %430, %for.body107 ]
-  %406 = icmp slt i32 %lane, 32
-  br i1 %406, label %for.body107, label %for.end108
-
-for.body107:                                      ; preds = %for.cond106
-  %407 = sext i32 %i3105 to i64
-  %408 = mul nsw i64 %407, 128
-  %409 = sext i32 %lane to i64
-  %410 = add nsw i64 %408, %409
-  %411 = getelementptr inbounds float, ptr %acc_s, i64 %410
-  %412 = load float, ptr %411, align 4
-  %413 = sext i32 %i3105 to i64
-  %414 = mul nsw i64 %413, 128
-  %415 = sext i32 %lane to i64
-  %416 = add nsw i64 %414, %415
-  %417 = getelementptr inbounds float, ptr %acc_s, i64 %416
-  %418 = load float, ptr %417, align 4
-  %419 = fcmp une float %412, %418
-  %420 = sext i32 %i3105 to i64
-  %421 = mul nsw i64 %420, 128
-  %422 = sext i32 %lane to i64
-  %423 = add nsw i64 %421, %422
-  %424 = call i64 @llvm.umin.i64(i64 %423, i64 24575)
-  %425 = getelementptr inbounds float, ptr %acc_s, i64 %424
-  %426 = load float, ptr %425, align 4
-  %427 = select i1 %419, float 0xFFF0000000000000, float %426
-  %428 = sext i32 %lane to i64
-  %429 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %428
-  store float %427, ptr %429, align 4
-  %430 = add nsw i32 %lane, 1
-  br label %for.cond106, !llvm.loop !72
-
-for.end108:                                       ; preds = %for.cond106
-  br label %for.cond109
-
-for.cond109:                                      ; preds = %for.end114, %for.end108
-  %red = phi i32 [ 0, %for.end108 ], [ %448, %for.end114 ]
-  %431 = icmp slt i32 %red, 3
-  br i1 %431, label %for.body110, label %for.end111
-
-for.body110:                                      ; preds = %for.cond109
-  br label %for.cond112
-
-for.end111:                                       ; preds = %for.cond109
-  br label %for.cond116
-
-for.cond112:                                      ; preds = %for.body113, %for.body110
-  %lane115 = phi i32 [ 0, %for.body110 ], [ %447, %for.body113 ]
-  %432 = icmp slt i32 %lane115, 32
-  br i1 %432, label %for.body113, label %for.end114
-
-for.body113:                                      ; preds = %for.cond112
-  %433 = sext i32 %lane115 to i64
-  %434 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %433
-  %lane_acc = load float, ptr %434, align 4
-  %435 = sext i32 %i3105 to i64
-  %436 = mul nsw i64 %435, 128
-  %437 = add i32 %red, 1
-  %438 = mul i32 %437, 32
-  %439 = add i32 %438, %lane115
-  %440 = sext i32 %439 to i64
-  %441 = add nsw i64 %436, %440
-  %442 = getelementptr inbounds float, ptr %acc_s, i64 %441
-  %lane_next = load float, ptr %442, align 4
-  %443 = fcmp ogt float %lane_next, %lane_acc
-  %444 = select i1 %443, float %lane_next, float %lane_acc
-  %445 = sext i32 %lane115 to i64
+  %438 = sext i32 %lane105 to i64
+  %439 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %438
+  %lane_acc106 = load float, ptr %439, align 4
+  %440 = add i32 %lane105, 8
+  %441 = sext i32 %440 to i64
+  %442 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %441
+  %lane_next107 = load float, ptr %442, align 4
+  %443 = fcmp ogt float %lane_next107, %lane_acc106
+  %444 = select i1 %443, float %lane_next107, float %lane_acc106
+  %445 = sext i32 %lane105 to i64
   %446 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %445
   store float %444, ptr %446, align 4
-  %447 = add nsw i32 %lane115, 1
-  br label %for.cond112, !llvm.loop !73
+  %447 = add nsw i32 %lane105, 1
+  br label %for.cond102, !llvm.loop !65
 
-for.end114:                                       ; preds = %for.cond112
-  %448 = add nsw i32 %red, 1
-  br label %for.cond109, !llvm.loop !74
+for.end104:                                       ; preds = %for.cond102
+  br label %for.cond108
 
-for.cond116:                                      ; preds = %for.body117, %for.end111
-  %lane119 = phi i32 [ 0, %for.end111 ], [ %459, %for.body117 ]
-  %449 = icmp slt i32 %lane119, 16
-  br i1 %449, label %for.body117, label %for.end118
+for.cond108:                                      ; preds = %for.body109, %for.end104
+  %lane111 = phi i32 [ 0, %for.end104 ], [ %458, %for.body109 ]
+  %448 = icmp slt i32 %lane111, 4
+  br i1 %448, label %for.body109, label %for.end110
 
-for.body117:                                      ; preds = %for.cond116
-  %450 = sext i32 %lane119 to i64
-  %451 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %450
-  %lane_acc120 = load float, ptr %451, align 4
-  %452 = add i32 %lane119, 16
-  %453 = sext i32 %452 to i64
-  %454 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %453
-  %lane_next121 = load float, ptr %454, align 4
-  %455 = fcmp ogt float %lane_next121, %lane_acc120
-  %456 = select i1 %455, float %lane_next121, float %lane_acc120
-  %457 = sext i32 %lane119 to i64
-  %458 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %457
-  store float %456, ptr %458, align 4
-  %459 = add nsw i32 %lane119, 1
-  br label %for.cond116, !llvm.loop !75
+for.body109:                                      ; preds = %for.cond108
+  %449 = sext i32 %lane111 to i64
+  %450 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %449
+  %lane_acc112 = load float, ptr %450, align 4
+  %451 = add i32 %lane111, 4
+  %452 = sext i32 %451 to i64
+  %453 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %452
+  %lane_next113 = load float, ptr %453, align 4
+  %454 = fcmp ogt float %lane_next113, %lane_acc112
+  %455 = select i1 %454, float %lane_next113, float %lane_acc112
+  %456 = sext i32 %lane111 to i64
+  %457 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %456
+  store float %455, ptr %457, align 4
+  %458 = add nsw i32 %lane111, 1
+  br label %for.cond108, !llvm.loop !66
 
-for.end118:                                       ; preds = %for.cond116
-  br label %for.cond122
+for.end110:                                       ; preds = %for.cond108
+  br label %for.cond114
 
-for.cond122:                                      ; preds = %for.body123, %for.end118
-  %lane125 = phi i32 [ 0, %for.end118 ], [ %470, %for.body123 ]
-  %460 = icmp slt i32 %lane125, 8
-  br i1 %460, label %for.body123, label %for.end124
+for.cond114:                                      ; preds = %for.body115, %for.end110
+  %lane117 = phi i32 [ 0, %for.end110 ], [ %469, %for.body115 ]
+  %459 = icmp slt i32 %lane117, 2
+  br i1 %459, label %for.body115, label %for.end116
 
-for.body123:                                      ; preds = %for.cond122
-  %461 = sext i32 %lane125 to i64
-  %462 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %461
-  %lane_acc126 = load float, ptr %462, align 4
-  %463 = add i32 %lane125, 8
-  %464 = sext i32 %463 to i64
-  %465 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %464
-  %lane_next127 = load float, ptr %465, align 4
-  %466 = fcmp ogt float %lane_next127, %lane_acc126
-  %467 = select i1 %466, float %lane_next127, float %lane_acc126
-  %468 = sext i32 %lane125 to i64
-  %469 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %468
-  store float %467, ptr %469, align 4
-  %470 = add nsw i32 %lane125, 1
-  br label %for.cond122, !llvm.loop !76
+for.body115:                                      ; preds = %for.cond114
+  %460 = sext i32 %lane117 to i64
+  %461 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %460
+  %lane_acc118 = load float, ptr %461, align 4
+  %462 = add i32 %lane117, 2
+  %463 = sext i32 %462 to i64
+  %464 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %463
+  %lane_next119 = load float, ptr %464, align 4
+  %465 = fcmp ogt float %lane_next119, %lane_acc118
+  %466 = select i1 %465, float %lane_next119, float %lane_acc118
+  %467 = sext i32 %lane117 to i64
+  %468 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %467
+  store float %466, ptr %468, align 4
+  %469 = add nsw i32 %lane117, 1
+  br label %for.cond114, !llvm.loop !67
 
-for.end124:                                       ; preds = %for.cond122
-  br label %for.cond128
+for.end116:                                       ; preds = %for.cond114
+  br label %for.cond120
 
-for.cond128:                                      ; preds = %for.body129, %for.end124
-  %lane131 = phi i32 [ 0, %for.end124 ], [ %481, %for.body129 ]
-  %471 = icmp slt i32 %lane131, 4
-  br i1 %471, label %for.body129, label %for.end130
+for.cond120:                                      ; preds = %for.body121, %for.end116
+  %lane123 = phi i32 [ 0, %for.end116 ], [ %480, %for.body121 ]
+  %470 = icmp slt i32 %lane123, 1
+  br i1 %470, label %for.body121, label %for.end122
 
-for.body129:                                      ; preds = %for.cond128
-  %472 = sext i32 %lane131 to i64
-  %473 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %472
-  %lane_acc132 = load float, ptr %473, align 4
-  %474 = add i32 %lane131, 4
-  %475 = sext i32 %474 to i64
-  %476 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %475
-  %lane_next133 = load float, ptr %476, align 4
-  %477 = fcmp ogt float %lane_next133, %lane_acc132
-  %478 = select i1 %477, float %lane_next133, float %lane_acc132
-  %479 = sext i32 %lane131 to i64
-  %480 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %479
-  store float %478, ptr %480, align 4
-  %481 = add nsw i32 %lane131, 1
-  br label %for.cond128, !llvm.loop !77
+for.body121:                                      ; preds = %for.cond120
+  %471 = sext i32 %lane123 to i64
+  %472 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %471
+  %lane_acc124 = load float, ptr %472, align 4
+  %473 = add i32 %lane123, 1
+  %474 = sext i32 %473 to i64
+  %475 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %474
+  %lane_next125 = load float, ptr %475, align 4
+  %476 = fcmp ogt float %lane_next125, %lane_acc124
+  %477 = select i1 %476, float %lane_next125, float %lane_acc124
+  %478 = sext i32 %lane123 to i64
+  %479 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %478
+  store float %477, ptr %479, align 4
+  %480 = add nsw i32 %lane123, 1
+  br label %for.cond120, !llvm.loop !68
 
-for.end130:                                       ; preds = %for.cond128
-  br label %for.cond134
+for.end122:                                       ; preds = %for.cond120
+  %481 = sext i32 %i385 to i64
+  %482 = getelementptr inbounds float, ptr %m, i64 %481
+  %483 = load float, ptr %482, align 4
+  %484 = getelementptr inbounds float, ptr %tl_lanes_14, i64 0
+  %485 = load float, ptr %484, align 4
+  %486 = call float @llvm.maxnum.f32(float %483, float %485)
+  %487 = sext i32 %i385 to i64
+  %488 = getelementptr inbounds float, ptr %m, i64 %487
+  store float %486, ptr %488, align 4
+  %489 = sext i32 %i385 to i64
+  %490 = getelementptr inbounds float, ptr %m, i64 %489
+  %491 = load float, ptr %490, align 4
+  %492 = fcmp oeq float %491, 0xFFF0000000000000
+  %493 = fcmp une float %tl_dst0, %tl_dst0
+  %494 = and i1 %492, %493
+  br i1 %494, label %if.then126, label %if.else127
 
-for.cond134:                                      ; preds = %for.body135, %for.end130
-  %lane137 = phi i32 [ 0, %for.end130 ], [ %492, %for.body135 ]
-  %482 = icmp slt i32 %lane137, 2
-  br i1 %482, label %for.body135, label %for.end136
+if.then126:                                       ; preds = %for.end122
+  %495 = sext i32 %i385 to i64
+  %496 = getelementptr inbounds float, ptr %m, i64 %495
+  store float %tl_dst0, ptr %496, align 4
+  br label %for.cond129
 
-for.body135:                                      ; preds = %for.cond134
-  %483 = sext i32 %lane137 to i64
-  %484 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %483
-  %lane_acc138 = load float, ptr %484, align 4
-  %485 = add i32 %lane137, 2
-  %486 = sext i32 %485 to i64
-  %487 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %486
-  %lane_next139 = load float, ptr %487, align 4
-  %488 = fcmp ogt float %lane_next139, %lane_acc138
-  %489 = select i1 %488, float %lane_next139, float %lane_acc138
-  %490 = sext i32 %lane137 to i64
-  %491 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %490
-  store float %489, ptr %491, align 4
-  %492 = add nsw i32 %lane137, 1
-  br label %for.cond134, !llvm.loop !78
+if.else127:                                       ; preds = %for.end122
+  br label %if.end128
 
-for.end136:                                       ; preds = %for.cond134
+if.end128:                                        ; preds = %if.else127, %for.end131
+  br label %for.cond133
+
+for.cond129:                                      ; preds = %for.body130, %if.then126
+  %red132 = phi i32 [ 0, %if.then126 ], [ %510, %for.body130 ]
+  %497 = icmp slt i32 %red132, 128
+  br i1 %497, label %for.body130, label %for.end131
+
+for.body130:                                      ; preds = %for.cond129
+  %498 = sext i32 %i385 to i64
+  %499 = getelementptr inbounds float, ptr %m, i64 %498
+  %500 = load float, ptr %499, align 4
+  %501 = sext i32 %i385 to i64
+  %502 = mul nsw i64 %501, 128
+  %503 = sext i32 %red132 to i64
+  %504 = add nsw i64 %502, %503
+  %505 = getelementptr inbounds float, ptr %acc_s, i64 %504
+  %506 = load float, ptr %505, align 4
+  %507 = call float @llvm.maxnum.f32(float %500, float %506)
+  %508 = sext i32 %i385 to i64
+  %509 = getelementptr inbounds float, ptr %m, i64 %508
+  store float %507, ptr %509, align 4
+  %510 = add nsw i32 %red132, 1
+  br label %for.cond129, !llvm.loop !69
+
+for.end131:                                       ; preds = %for.cond129
+  br label %if.end128
+
+for.cond133:                                      ; preds = %for.body134, %if.end128
+  %j136 = phi i32 [ 0, %if.end128 ], [ %532, %for.body134 ]
+  %511 = icmp slt i32 %j136, 128
+  br i1 %511, label %for.body134, label %for.end135
+
+for.body134:                                      ; preds = %for.cond133
+  %512 = sext i32 %i385 to i64
+  %513 = mul nsw i64 %512, 128
+  %514 = sext i32 %j136 to i64
+  %515 = add nsw i64 %513, %514
+  %516 = getelementptr inbounds float, ptr %acc_s, i64 %515
+  %517 = load float, ptr %516, align 4
+  %518 = sext i32 %i385 to i64
+  %519 = getelementptr inbounds float, ptr %m, i64 %518
+  %520 = load float, ptr %519, align 4
+  %521 = fneg float %520
+  %522 = fmul float %521, 0x3FC7154760000000
+  %523 = call float @llvm.fma.f32(float %517, float 0x3FC7154760000000, float %522)
+  %524 = fpext float %523 to double
+  %525 = call double @llvm.exp2.f64(double %524)
+  %526 = fptrunc double %525 to float
+  %527 = sext i32 %i385 to i64
+  %528 = mul nsw i64 %527, 128
+  %529 = sext i32 %j136 to i64
+  %530 = add nsw i64 %528, %529
+  %531 = getelementptr inbounds float, ptr %acc_s, i64 %530
+  store float %526, ptr %531, align 4
+  %532 = add nsw i32 %j136, 1
+  br label %for.cond133, !llvm.loop !70
+
+for.end135:                                       ; preds = %for.cond133
+  %533 = call i64 @llvm.smax.i64(i64 32, i64 0)
+  %534 = mul nuw i64 %533, 4
+  %535 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
+  %536 = sext i32 %i385 to i64
+  %537 = mul nsw i64 %536, 128
+  %538 = add nsw i64 %537, 0
+  %539 = getelementptr inbounds float, ptr %acc_s, i64 %538
+  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %535, ptr align 4 %539, i64 %534, i1 false)
+  br label %for.cond137
+
+for.cond137:                                      ; preds = %for.end142, %for.end135
+  %red1 = phi i32 [ 0, %for.end135 ], [ %558, %for.end142 ]
+  %540 = icmp slt i32 %red1, 3
+  br i1 %540, label %for.body138, label %for.end139
+
+for.body138:                                      ; preds = %for.cond137
   br label %for.cond140
 
-for.cond140:                                      ; preds = %for.body141, %for.end136
-  %lane143 = phi i32 [ 0, %for.end136 ], [ %503, %for.body141 ]
-  %493 = icmp slt i32 %lane143, 1
-  br i1 %493, label %for.body141, label %for.end142
+for.end139:                                       ; preds = %for.cond137
+  br label %for.cond143
+
+for.cond140:                                      ; preds = %for.body141, %for.body138
+  %lane1 = phi i32 [ 0, %for.body138 ], [ %557, %for.body141 ]
+  %541 = icmp slt i32 %lane1, 32
+  br i1 %541, label %for.body141, label %for.end142
 
 for.body141:                                      ; preds = %for.cond140
-  %494 = sext i32 %lane143 to i64
-  %495 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %494
-  %lane_acc144 = load float, ptr %495, align 4
-  %496 = add i32 %lane143, 1
-  %497 = sext i32 %496 to i64
-  %498 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %497
-  %lane_next145 = load float, ptr %498, align 4
-  %499 = fcmp ogt float %lane_next145, %lane_acc144
-  %500 = select i1 %499, float %lane_next145, float %lane_acc144
-  %501 = sext i32 %lane143 to i64
-  %502 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %501
-  store float %500, ptr %502, align 4
-  %503 = add nsw i32 %lane143, 1
-  br label %for.cond140, !llvm.loop !79
+  %542 = sext i32 %lane1 to i64
+  %543 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %542
+  %544 = load float, ptr %543, align 4
+  %545 = sext i32 %i385 to i64
+  %546 = mul nsw i64 %545, 128
+  %547 = add i32 %red1, 1
+  %548 = mul i32 %547, 32
+  %549 = add i32 %548, %lane1
+  %550 = sext i32 %549 to i64
+  %551 = add nsw i64 %546, %550
+  %552 = getelementptr inbounds float, ptr %acc_s, i64 %551
+  %553 = load float, ptr %552, align 4
+  %554 = fadd float %544, %553
+  %555 = sext i32 %lane1 to i64
+  %556 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %555
+  store float %554, ptr %556, align 4
+  %557 = add nsw i32 %lane1, 1
+  br label %for.cond140, !llvm.loop !71
 
 for.end142:                                       ; preds = %for.cond140
-  %504 = sext i32 %i3105 to i64
-  %505 = getelementptr inbounds float, ptr %m, i64 %504
-  %506 = load float, ptr %505, align 4
-  %507 = getelementptr inbounds float, ptr %tl_lanes_14, i64 0
-  %508 = load float, ptr %507, align 4
-  %509 = call float @llvm.maxnum.f32(float %506, float %508)
-  %510 = sext i32 %i3105 to i64
-  %511 = getelementptr inbounds float, ptr %m, i64 %510
-  store float %509, ptr %511, align 4
-  %512 = sext i32 %i3105 to i64
-  %513 = getelementptr inbounds float, ptr %m, i64 %512
-  %514 = load float, ptr %513, align 4
-  %515 = fcmp oeq float %514, 0xFFF0000000000000
-  %516 = fcmp une float %tl_dst0, %tl_dst0
-  %517 = and i1 %515, %516
-  br i1 %517, label %if.then146, label %if.else147
+  %558 = add nsw i32 %red1, 1
+  br label %for.cond137, !llvm.loop !72
 
-if.then146:                                       ; preds = %for.end142
-  %518 = sext i32 %i3105 to i64
-  %519 = getelementptr inbounds float, ptr %m, i64 %518
-  store float %tl_dst0, ptr %519, align 4
-  br label %for.cond149
+for.cond143:                                      ; preds = %for.body144, %for.end139
+  %lane1146 = phi i32 [ 0, %for.end139 ], [ %570, %for.body144 ]
+  %559 = icmp slt i32 %lane1146, 16
+  br i1 %559, label %for.body144, label %for.end145
 
-if.else147:                                       ; preds = %for.end142
-  br label %if.end148
-
-if.end148:                                        ; preds = %if.else147, %for.end151
-  br label %for.cond153
-
-for.cond149:                                      ; preds = %for.body150, %if.then146
-  %red152 = phi i32 [ 0, %if.then146 ], [ %533, %for.body150 ]
-  %520 = icmp slt i32 %red152, 128
-  br i1 %520, label %for.body150, label %for.end151
-
-for.body150:                                      ; preds = %for.cond149
-  %521 = sext i32 %i3105 to i64
-  %522 = getelementptr inbounds float, ptr %m, i64 %521
-  %523 = load float, ptr %522, align 4
-  %524 = sext i32 %i3105 to i64
-  %525 = mul nsw i64 %524, 128
-  %526 = sext i32 %red152 to i64
-  %527 = add nsw i64 %525, %526
-  %528 = getelementptr inbounds float, ptr %acc_s, i64 %527
-  %529 = load float, ptr %528, align 4
-  %530 = call float @llvm.maxnum.f32(float %523, float %529)
-  %531 = sext i32 %i3105 to i64
-  %532 = getelementptr inbounds float, ptr %m, i64 %531
-  store float %530, ptr %532, align 4
-  %533 = add nsw i32 %red152, 1
-  br label %for.cond149, !llvm.loop !80
-
-for.end151:                                       ; preds = %for.cond149
-  br label %if.end148
-
-for.cond153:                                      ; preds = %for.body154, %if.end148
-  %j156 = phi i32 [ 0, %if.end148 ], [ %555, %for.body154 ]
-  %534 = icmp slt i32 %j156, 128
-  br i1 %534, label %for.body154, label %for.end155
-
-for.body154:                                      ; preds = %for.cond153
-  %535 = sext i32 %i3105 to i64
-  %536 = mul nsw i64 %535, 128
-  %537 = sext i32 %j156 to i64
-  %538 = add nsw i64 %536, %537
-  %539 = getelementptr inbounds float, ptr %acc_s, i64 %538
-  %540 = load float, ptr %539, align 4
-  %541 = sext i32 %i3105 to i64
-  %542 = getelementptr inbounds float, ptr %m, i64 %541
-  %543 = load float, ptr %542, align 4
-  %544 = fneg float %543
-  %545 = fmul float %544, 0x3FC7154760000000
-  %546 = call float @llvm.fma.f32(float %540, float 0x3FC7154760000000, float %545)
-  %547 = fpext float %546 to double
-  %548 = call double @llvm.exp2.f64(double %547)
-  %549 = fptrunc double %548 to float
-  %550 = sext i32 %i3105 to i64
-  %551 = mul nsw i64 %550, 128
-  %552 = sext i32 %j156 to i64
-  %553 = add nsw i64 %551, %552
-  %554 = getelementptr inbounds float, ptr %acc_s, i64 %553
-  store float %549, ptr %554, align 4
-  %555 = add nsw i32 %j156, 1
-  br label %for.cond153, !llvm.loop !81
-
-for.end155:                                       ; preds = %for.cond153
-  br label %for.cond157
-
-for.cond157:                                      ; preds = %for.body158, %for.end155
-  %lane1 = phi i32 [ 0, %for.end155 ], [ %565, %for.body158 ]
-  %556 = icmp slt i32 %lane1, 32
-  br i1 %556, label %for.body158, label %for.end159
-
-for.body158:                                      ; preds = %for.cond157
-  %557 = sext i32 %i3105 to i64
-  %558 = mul nsw i64 %557, 128
-  %559 = sext i32 %lane1 to i64
-  %560 = add nsw i64 %558, %559
-  %561 = getelementptr inbounds float, ptr %acc_s, i64 %560
+for.body144:                                      ; preds = %for.cond143
+  %560 = sext i32 %lane1146 to i64
+  %561 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %560
   %562 = load float, ptr %561, align 4
-  %563 = sext i32 %lane1 to i64
-  %564 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %563
-  store float %562, ptr %564, align 4
-  %565 = add nsw i32 %lane1, 1
-  br label %for.cond157, !llvm.loop !82
+  %563 = add i32 %lane1146, 16
+  %564 = sext i32 %563 to i64
+  %565 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %564
+  %566 = load float, ptr %565, align 4
+  %567 = fadd float %562, %566
+  %568 = sext i32 %lane1146 to i64
+  %569 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %568
+  store float %567, ptr %569, align 4
+  %570 = add nsw i32 %lane1146, 1
+  br label %for.cond143, !llvm.loop !73
 
-for.end159:                                       ; preds = %for.cond157
-  br label %for.cond160
+for.end145:                                       ; preds = %for.cond143
+  br label %for.cond147
 
-for.cond160:                                      ; preds = %for.end165, %for.end159
-  %red1 = phi i32 [ 0, %for.end159 ], [ %584, %for.end165 ]
-  %566 = icmp slt i32 %red1, 3
-  br i1 %566, label %for.body161, label %for.end162
+for.cond147:                                      ; preds = %for.body148, %for.end145
+  %lane1150 = phi i32 [ 0, %for.end145 ], [ %582, %for.body148 ]
+  %571 = icmp slt i32 %lane1150, 8
+  br i1 %571, label %for.body148, label %for.end149
 
-for.body161:                                      ; preds = %for.cond160
+for.body148:                                      ; preds = %for.cond147
+  %572 = sext i32 %lane1150 to i64
+  %573 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %572
+  %574 = load float, ptr %573, align 4
+  %575 = add i32 %lane1150, 8
+  %576 = sext i32 %575 to i64
+  %577 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %576
+  %578 = load float, ptr %577, align 4
+  %579 = fadd float %574, %578
+  %580 = sext i32 %lane1150 to i64
+  %581 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %580
+  store float %579, ptr %581, align 4
+  %582 = add nsw i32 %lane1150, 1
+  br label %for.cond147, !llvm.loop !74
+
+for.end149:                                       ; preds = %for.cond147
+  br label %for.cond151
+
+for.cond151:                                      ; preds = %for.body152, %for.end149
+  %lane1154 = phi i32 [ 0, %for.end149 ], [ %594, %for.body152 ]
+  %583 = icmp slt i32 %lane1154, 4
+  br i1 %583, label %for.body152, label %for.end153
+
+for.body152:                                      ; preds = %for.cond151
+  %584 = sext i32 %lane1154 to i64
+  %585 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %584
+  %586 = load float, ptr %585, align 4
+  %587 = add i32 %lane1154, 4
+  %588 = sext i32 %587 to i64
+  %589 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %588
+  %590 = load float, ptr %589, align 4
+  %591 = fadd float %586, %590
+  %592 = sext i32 %lane1154 to i64
+  %593 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %592
+  store float %591, ptr %593, align 4
+  %594 = add nsw i32 %lane1154, 1
+  br label %for.cond151, !llvm.loop !75
+
+for.end153:                                       ; preds = %for.cond151
+  br label %for.cond155
+
+for.cond155:                                      ; preds = %for.body156, %for.end153
+  %lane1158 = phi i32 [ 0, %for.end153 ], [ %606, %for.body156 ]
+  %595 = icmp slt i32 %lane1158, 2
+  br i1 %595, label %for.body156, label %for.end157
+
+for.body156:                                      ; preds = %for.cond155
+  %596 = sext i32 %lane1158 to i64
+  %597 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %596
+  %598 = load float, ptr %597, align 4
+  %599 = add i32 %lane1158, 2
+  %600 = sext i32 %599 to i64
+  %601 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %600
+  %602 = load float, ptr %601, align 4
+  %603 = fadd float %598, %602
+  %604 = sext i32 %lane1158 to i64
+  %605 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %604
+  store float %603, ptr %605, align 4
+  %606 = add nsw i32 %lane1158, 1
+  br label %for.cond155, !llvm.loop !76
+
+for.end157:                                       ; preds = %for.cond155
+  br label %for.cond159
+
+for.cond159:                                      ; preds = %for.body160, %for.end157
+  %lane1162 = phi i32 [ 0, %for.end157 ], [ %618, %for.body160 ]
+  %607 = icmp slt i32 %lane1162, 1
+  br i1 %607, label %for.body160, label %for.end161
+
+for.body160:                                      ; preds = %for.cond159
+  %608 = sext i32 %lane1162 to i64
+  %609 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %608
+  %610 = load float, ptr %609, align 4
+  %611 = add i32 %lane1162, 1
+  %612 = sext i32 %611 to i64
+  %613 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %612
+  %614 = load float, ptr %613, align 4
+  %615 = fadd float %610, %614
+  %616 = sext i32 %lane1162 to i64
+  %617 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %616
+  store float %615, ptr %617, align 4
+  %618 = add nsw i32 %lane1162, 1
+  br label %for.cond159, !llvm.loop !77
+
+for.end161:                                       ; preds = %for.cond159
+  %619 = sext i32 %i385 to i64
+  %620 = getelementptr inbounds float, ptr %row_sum, i64 %619
+  store float 0.000000e+00, ptr %620, align 4
+  %621 = sext i32 %i385 to i64
+  %622 = getelementptr inbounds float, ptr %row_sum, i64 %621
+  %623 = load float, ptr %622, align 4
+  %624 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
+  %625 = load float, ptr %624, align 4
+  %626 = fadd float %623, %625
+  %627 = sext i32 %i385 to i64
+  %628 = getelementptr inbounds float, ptr %row_sum, i64 %627
+  store float %626, ptr %628, align 4
+  %629 = sext i32 %i385 to i64
+  %630 = getelementptr inbounds float, ptr %m_prev, i64 %629
+  %631 = load float, ptr %630, align 4
+  %632 = sext i32 %i385 to i64
+  %633 = getelementptr inbounds float, ptr %m, i64 %632
+  %634 = load float, ptr %633, align 4
+  %635 = fsub float %631, %634
+  %636 = fmul float %635, 0x3FC7154760000000
+  %637 = fpext float %636 to double
+  %638 = call double @llvm.exp2.f64(double %637)
+  %alpha = fptrunc double %638 to float
+  %639 = sext i32 %i385 to i64
+  %640 = getelementptr inbounds float, ptr %l, i64 %639
+  %641 = load float, ptr %640, align 4
+  %642 = fmul float %641, %alpha
+  %643 = sext i32 %i385 to i64
+  %644 = getelementptr inbounds float, ptr %row_sum, i64 %643
+  %645 = load float, ptr %644, align 4
+  %646 = fadd float %642, %645
+  %647 = sext i32 %i385 to i64
+  %648 = getelementptr inbounds float, ptr %l, i64 %647
+  store float %646, ptr %648, align 4
+  %649 = sext i32 %i385 to i64
+  %650 = getelementptr inbounds float, ptr %m_prev, i64 %649
+  store float %alpha, ptr %650, align 4
   br label %for.cond163
 
-for.end162:                                       ; preds = %for.cond160
-  br label %for.cond167
-
-for.cond163:                                      ; preds = %for.body164, %for.body161
-  %lane1166 = phi i32 [ 0, %for.body161 ], [ %583, %for.body164 ]
-  %567 = icmp slt i32 %lane1166, 32
-  br i1 %567, label %for.body164, label %for.end165
+for.cond163:                                      ; preds = %for.body164, %for.end161
+  %d = phi i32 [ 0, %for.end161 ], [ %667, %for.body164 ]
+  %651 = icmp slt i32 %d, 64
+  br i1 %651, label %for.body164, label %for.end165
 
 for.body164:                                      ; preds = %for.cond163
-  %568 = sext i32 %lane1166 to i64
-  %569 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %568
-  %570 = load float, ptr %569, align 4
-  %571 = sext i32 %i3105 to i64
-  %572 = mul nsw i64 %571, 128
-  %573 = add i32 %red1, 1
-  %574 = mul i32 %573, 32
-  %575 = add i32 %574, %lane1166
-  %576 = sext i32 %575 to i64
-  %577 = add nsw i64 %572, %576
-  %578 = getelementptr inbounds float, ptr %acc_s, i64 %577
-  %579 = load float, ptr %578, align 4
-  %580 = fadd float %570, %579
-  %581 = sext i32 %lane1166 to i64
-  %582 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %581
-  store float %580, ptr %582, align 4
-  %583 = add nsw i32 %lane1166, 1
-  br label %for.cond163, !llvm.loop !83
+  %652 = sext i32 %i385 to i64
+  %653 = mul nsw i64 %652, 64
+  %654 = sext i32 %d to i64
+  %655 = add nsw i64 %653, %654
+  %656 = getelementptr inbounds float, ptr %acc_o, i64 %655
+  %657 = load float, ptr %656, align 4
+  %658 = sext i32 %i385 to i64
+  %659 = getelementptr inbounds float, ptr %m_prev, i64 %658
+  %660 = load float, ptr %659, align 4
+  %661 = fmul float %657, %660
+  %662 = sext i32 %i385 to i64
+  %663 = mul nsw i64 %662, 64
+  %664 = sext i32 %d to i64
+  %665 = add nsw i64 %663, %664
+  %666 = getelementptr inbounds float, ptr %acc_o, i64 %665
+  store float %661, ptr %666, align 4
+  %667 = add nsw i32 %d, 1
+  br label %for.cond163, !llvm.loop !78
 
 for.end165:                                       ; preds = %for.cond163
-  %584 = add nsw i32 %red1, 1
-  br label %for.cond160, !llvm.loop !84
+  br label %for.cond166
 
-for.cond167:                                      ; preds = %for.body168, %for.end162
-  %lane1170 = phi i32 [ 0, %for.end162 ], [ %596, %for.body168 ]
-  %585 = icmp slt i32 %lane1170, 16
-  br i1 %585, label %for.body168, label %for.end169
+for.cond166:                                      ; preds = %for.body167, %for.end165
+  %j1169 = phi i32 [ 0, %for.end165 ], [ %684, %for.body167 ]
+  %668 = icmp slt i32 %j1169, 128
+  br i1 %668, label %for.body167, label %for.end168
 
-for.body168:                                      ; preds = %for.cond167
-  %586 = sext i32 %lane1170 to i64
-  %587 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %586
-  %588 = load float, ptr %587, align 4
-  %589 = add i32 %lane1170, 16
-  %590 = sext i32 %589 to i64
-  %591 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %590
-  %592 = load float, ptr %591, align 4
-  %593 = fadd float %588, %592
-  %594 = sext i32 %lane1170 to i64
-  %595 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %594
-  store float %593, ptr %595, align 4
-  %596 = add nsw i32 %lane1170, 1
-  br label %for.cond167, !llvm.loop !85
+for.body167:                                      ; preds = %for.cond166
+  %669 = sext i32 %i385 to i64
+  %670 = mul nsw i64 %669, 128
+  %671 = sext i32 %j1169 to i64
+  %672 = add nsw i64 %670, %671
+  %673 = getelementptr inbounds float, ptr %acc_s, i64 %672
+  %674 = load float, ptr %673, align 4
+  %675 = fptrunc float %674 to half
+  %676 = fpext half %675 to float
+  %677 = sext i32 %i385 to i64
+  %678 = mul nsw i64 %677, 128
+  %679 = sext i32 %j1169 to i64
+  %680 = add nsw i64 %678, %679
+  %681 = getelementptr inbounds i16, ptr %P_s, i64 %680
+  %682 = fptrunc float %676 to half
+  %683 = bitcast half %682 to i16
+  store i16 %683, ptr %681, align 2
+  %684 = add nsw i32 %j1169, 1
+  br label %for.cond166, !llvm.loop !79
 
-for.end169:                                       ; preds = %for.cond167
-  br label %for.cond171
+for.end168:                                       ; preds = %for.cond166
+  %685 = add nsw i32 %i385, 1
+  br label %for.cond82, !llvm.loop !80
 
-for.cond171:                                      ; preds = %for.body172, %for.end169
-  %lane1174 = phi i32 [ 0, %for.end169 ], [ %608, %for.body172 ]
-  %597 = icmp slt i32 %lane1174, 8
-  br i1 %597, label %for.body172, label %for.end173
+for.cond170:                                      ; preds = %if.end176, %for.end20
+  %i173 = phi i32 [ 0, %for.end20 ], [ %708, %if.end176 ]
+  %686 = icmp slt i32 %i173, 192
+  br i1 %686, label %for.body171, label %for.end172
 
-for.body172:                                      ; preds = %for.cond171
-  %598 = sext i32 %lane1174 to i64
-  %599 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %598
-  %600 = load float, ptr %599, align 4
-  %601 = add i32 %lane1174, 8
-  %602 = sext i32 %601 to i64
-  %603 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %602
-  %604 = load float, ptr %603, align 4
-  %605 = fadd float %600, %604
-  %606 = sext i32 %lane1174 to i64
-  %607 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %606
-  store float %605, ptr %607, align 4
-  %608 = add nsw i32 %lane1174, 1
-  br label %for.cond171, !llvm.loop !86
+for.body171:                                      ; preds = %for.cond170
+  %687 = sext i32 %i173 to i64
+  %688 = getelementptr inbounds float, ptr %l, i64 %687
+  %689 = load float, ptr %688, align 4
+  %690 = fdiv float 1.000000e+00, %689
+  %691 = sext i32 %i173 to i64
+  %692 = getelementptr inbounds float, ptr %l, i64 %691
+  store float %690, ptr %692, align 4
+  %693 = icmp sle i32 0, %bz
+  %694 = icmp slt i32 %bz, %BH
+  %695 = and i1 %693, %694
+  %696 = mul i32 %bx, 192
+  %697 = add i32 %696, %i173
+  %698 = icmp sle i32 0, %697
+  %699 = mul i32 %bx, 192
+  %700 = add i32 %699, %i173
+  %701 = icmp slt i32 %700, %S
+  %702 = and i1 %698, %701
+  %703 = and i1 %695, %702
+  br i1 %703, label %if.then174, label %if.else175
 
-for.end173:                                       ; preds = %for.cond171
-  br label %for.cond175
-
-for.cond175:                                      ; preds = %for.body176, %for.end173
-  %lane1178 = phi i32 [ 0, %for.end173 ], [ %620, %for.body176 ]
-  %609 = icmp slt i32 %lane1178, 4
-  br i1 %609, label %for.body176, label %for.end177
-
-for.body176:                                      ; preds = %for.cond175
-  %610 = sext i32 %lane1178 to i64
-  %611 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %610
-  %612 = load float, ptr %611, align 4
-  %613 = add i32 %lane1178, 4
-  %614 = sext i32 %613 to i64
-  %615 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %614
-  %616 = load float, ptr %615, align 4
-  %617 = fadd float %612, %616
-  %618 = sext i32 %lane1178 to i64
-  %619 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %618
-  store float %617, ptr %619, align 4
-  %620 = add nsw i32 %lane1178, 1
-  br label %for.cond175, !llvm.loop !87
-
-for.end177:                                       ; preds = %for.cond175
-  br label %for.cond179
-
-for.cond179:                                      ; preds = %for.body180, %for.end177
-  %lane1182 = phi i32 [ 0, %for.end177 ], [ %632, %for.body180 ]
-  %621 = icmp slt i32 %lane1182, 2
-  br i1 %621, label %for.body180, label %for.end181
-
-for.body180:                                      ; preds = %for.cond179
-  %622 = sext i32 %lane1182 to i64
-  %623 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %622
-  %624 = load float, ptr %623, align 4
-  %625 = add i32 %lane1182, 2
-  %626 = sext i32 %625 to i64
-  %627 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %626
-  %628 = load float, ptr %627, align 4
-  %629 = fadd float %624, %628
-  %630 = sext i32 %lane1182 to i64
-  %631 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %630
-  store float %629, ptr %631, align 4
-  %632 = add nsw i32 %lane1182, 1
-  br label %for.cond179, !llvm.loop !88
-
-for.end181:                                       ; preds = %for.cond179
-  br label %for.cond183
-
-for.cond183:                                      ; preds = %for.body184, %for.end181
-  %lane1186 = phi i32 [ 0, %for.end181 ], [ %644, %for.body184 ]
-  %633 = icmp slt i32 %lane1186, 1
-  br i1 %633, label %for.body184, label %for.end185
-
-for.body184:                                      ; preds = %for.cond183
-  %634 = sext i32 %lane1186 to i64
-  %635 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %634
-  %636 = load float, ptr %635, align 4
-  %637 = add i32 %lane1186, 1
-  %638 = sext i32 %637 to i64
-  %639 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %638
-  %640 = load float, ptr %639, align 4
-  %641 = fadd float %636, %640
-  %642 = sext i32 %lane1186 to i64
-  %643 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %642
-  store float %641, ptr %643, align 4
-  %644 = add nsw i32 %lane1186, 1
-  br label %for.cond183, !llvm.loop !89
-
-for.end185:                                       ; preds = %for.cond183
-  %645 = sext i32 %i3105 to i64
-  %646 = getelementptr inbounds float, ptr %row_sum, i64 %645
-  store float 0.000000e+00, ptr %646, align 4
-  %647 = sext i32 %i3105 to i64
-  %648 = getelementptr inbounds float, ptr %row_sum, i64 %647
-  %649 = load float, ptr %648, align 4
-  %650 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
-  %651 = load float, ptr %650, align 4
-  %652 = fadd float %649, %651
-  %653 = sext i32 %i3105 to i64
-  %654 = getelementptr inbounds float, ptr %row_sum, i64 %653
-  store float %652, ptr %654, align 4
-  %655 = sext i32 %i3105 to i64
-  %656 = getelementptr inbounds float, ptr %m_prev, i64 %655
-  %657 = load float, ptr %656, align 4
-  %658 = sext i32 %i3105 to i64
-  %659 = getelementptr inbounds float, ptr %m, i64 %658
-  %660 = load float, ptr %659, align 4
-  %661 = fsub float %657, %660
-  %662 = fmul float %661, 0x3FC7154760000000
-  %663 = fpext float %662 to double
-  %664 = call double @llvm.exp2.f64(double %663)
-  %alpha = fptrunc double %664 to float
-  %665 = sext i32 %i3105 to i64
-  %666 = getelementptr inbounds float, ptr %l, i64 %665
-  %667 = load float, ptr %666, align 4
-  %668 = fmul float %667, %alpha
-  %669 = sext i32 %i3105 to i64
-  %670 = getelementptr inbounds float, ptr %row_sum, i64 %669
-  %671 = load float, ptr %670, align 4
-  %672 = fadd float %668, %671
-  %673 = sext i32 %i3105 to i64
-  %674 = getelementptr inbounds float, ptr %l, i64 %673
-  store float %672, ptr %674, align 4
-  %675 = sext i32 %i3105 to i64
-  %676 = getelementptr inbounds float, ptr %m_prev, i64 %675
-  store float %alpha, ptr %676, align 4
-  br label %for.cond187
-
-for.cond187:                                      ; preds = %for.body188, %for.end185
-  %d = phi i32 [ 0, %for.end185 ], [ %693, %for.body188 ]
-  %677 = icmp slt i32 %d, 64
-  br i1 %677, label %for.body188, label %for.end189
-
-for.body188:                                      ; preds = %for.cond187
-  %678 = sext i32 %i3105 to i64
-  %679 = mul nsw i64 %678, 64
-  %680 = sext i32 %d to i64
-  %681 = add nsw i64 %679, %680
-  %682 = getelementptr inbounds float, ptr %acc_o, i64 %681
-  %683 = load float, ptr %682, align 4
-  %684 = sext i32 %i3105 to i64
-  %685 = getelementptr inbounds float, ptr %m_prev, i64 %684
-  %686 = load float, ptr %685, align 4
-  %687 = fmul float %683, %686
-  %688 = sext i32 %i3105 to i64
-  %689 = mul nsw i64 %688, 64
-  %690 = sext i32 %d to i64
-  %691 = add nsw i64 %689, %690
-  %692 = getelementptr inbounds float, ptr %acc_o, i64 %691
-  store float %687, ptr %692, align 4
-  %693 = add nsw i32 %d, 1
-  br label %for.cond187, !llvm.loop !90
-
-for.end189:                                       ; preds = %for.cond187
-  br label %for.cond190
-
-for.cond190:                                      ; preds = %for.body191, %for.end189
-  %j1193 = phi i32 [ 0, %for.end189 ], [ %710, %for.body191 ]
-  %694 = icmp slt i32 %j1193, 128
-  br i1 %694, label %for.body191, label %for.end192
-
-for.body191:                                      ; preds = %for.cond190
-  %695 = sext i32 %i3105 to i64
-  %696 = mul nsw i64 %695, 128
-  %697 = sext i32 %j1193 to i64
-  %698 = add nsw i64 %696, %697
-  %699 = getelementptr inbounds float, ptr %acc_s, i64 %698
-  %700 = load float, ptr %699, align 4
-  %701 = fptrunc float %700 to half
-  %702 = fpext half %701 to float
-  %703 = sext i32 %i3105 to i64
-  %704 = mul nsw i64 %703, 128
-  %705 = sext i32 %j1193 to i64
-  %706 = add nsw i64 %704, %705
-  %707 = getelementptr inbounds i16, ptr %P_s, i64 %706
-  %708 = fptrunc float %702 to half
-  %709 = bitcast half %708 to i16
-  store i16 %709, ptr %707, align 2
-  %710 = add nsw i32 %j1193, 1
-  br label %for.cond190, !llvm.loop !91
-
-for.end192:                                       ; preds = %for.cond190
-  %711 = add nsw i32 %i3105, 1
-  br label %for.cond102, !llvm.loop !92
-
-for.cond194:                                      ; preds = %if.end200, %for.end28
-  %i197 = phi i32 [ 0, %for.end28 ], [ %734, %if.end200 ]
-  %712 = icmp slt i32 %i197, 192
-  br i1 %712, label %for.body195, label %for.end196
-
-for.body195:                                      ; preds = %for.cond194
-  %713 = sext i32 %i197 to i64
-  %714 = getelementptr inbounds float, ptr %l, i64 %713
-  %715 = load float, ptr %714, align 4
-  %716 = fdiv float 1.000000e+00, %715
-  %717 = sext i32 %i197 to i64
-  %718 = getelementptr inbounds float, ptr %l, i64 %717
-  store float %716, ptr %718, align 4
-  %719 = icmp sle i32 0, %bz
-  %720 = icmp slt i32 %bz, %BH
-  %721 = and i1 %719, %720
-  %722 = mul i32 %bx, 192
-  %723 = add i32 %722, %i197
-  %724 = icmp sle i32 0, %723
-  %725 = mul i32 %bx, 192
-  %726 = add i32 %725, %i197
-  %727 = icmp slt i32 %726, %S
-  %728 = and i1 %724, %727
-  %729 = and i1 %721, %728
-  br i1 %729, label %if.then198, label %if.else199
-
-for.end196:                                       ; preds = %for.cond194
+for.end172:                                       ; preds = %for.cond170
   ret void
 
-if.then198:                                       ; preds = %for.body195
-  %730 = sext i32 %BH to i64
-  %731 = sext i32 %S to i64
-  %732 = mul i64 %730, %731
-  %733 = icmp sge i64 %732, 262144
-  br i1 %733, label %if.then201, label %if.else202
+if.then174:                                       ; preds = %for.body171
+  %704 = sext i32 %BH to i64
+  %705 = sext i32 %S to i64
+  %706 = mul i64 %704, %705
+  %707 = icmp sge i64 %706, 262144
+  br i1 %707, label %if.then177, label %if.else178
 
-if.else199:                                       ; preds = %for.body195
-  br label %if.end200
+if.else175:                                       ; preds = %for.body171
+  br label %if.end176
 
-if.end200:                                        ; preds = %if.else199, %if.end203
-  %734 = add nsw i32 %i197, 1
-  br label %for.cond194, !llvm.loop !93
+if.end176:                                        ; preds = %if.else175, %if.end179
+  %708 = add nsw i32 %i173, 1
+  br label %for.cond170, !llvm.loop !81
 
-if.then201:                                       ; preds = %if.then198
-  br label %for.cond204
+if.then177:                                       ; preds = %if.then174
+  br label %for.cond180
 
-if.else202:                                       ; preds = %if.then198
-  br label %for.cond210
+if.else178:                                       ; preds = %if.then174
+  br label %for.cond186
 
-if.end203:                                        ; preds = %for.end212, %for.end206
-  br label %if.end200
+if.end179:                                        ; preds = %for.end188, %for.end182
+  br label %if.end176
 
-for.cond204:                                      ; preds = %for.end209, %if.then201
-  %tl_c2 = phi i32 [ 0, %if.then201 ], [ %775, %for.end209 ]
-  %735 = icmp slt i32 %tl_c2, 1
-  br i1 %735, label %for.body205, label %for.end206
+for.cond180:                                      ; preds = %for.end185, %if.then177
+  %tl_c2 = phi i32 [ 0, %if.then177 ], [ %749, %for.end185 ]
+  %709 = icmp slt i32 %tl_c2, 1
+  br i1 %709, label %for.body181, label %for.end182
 
-for.body205:                                      ; preds = %for.cond204
+for.body181:                                      ; preds = %for.cond180
   %tl_sb3 = mul i32 %tl_c2, 2048
-  %736 = sub i32 64, %tl_sb3
-  %737 = icmp slt i32 %736, 2048
-  %738 = sub i32 64, %tl_sb3
-  %tl_sm4 = select i1 %737, i32 %738, i32 2048
-  br label %for.cond207
+  %710 = sub i32 64, %tl_sb3
+  %711 = icmp slt i32 %710, 2048
+  %712 = sub i32 64, %tl_sb3
+  %tl_sm4 = select i1 %711, i32 %712, i32 2048
+  br label %for.cond183
 
-for.end206:                                       ; preds = %for.cond204
-  br label %if.end203
+for.end182:                                       ; preds = %for.cond180
+  br label %if.end179
 
-for.cond207:                                      ; preds = %for.body208, %for.body205
-  %tl_c5 = phi i32 [ 0, %for.body205 ], [ %758, %for.body208 ]
-  %739 = icmp slt i32 %tl_c5, %tl_sm4
-  br i1 %739, label %for.body208, label %for.end209
+for.cond183:                                      ; preds = %for.body184, %for.body181
+  %tl_c5 = phi i32 [ 0, %for.body181 ], [ %732, %for.body184 ]
+  %713 = icmp slt i32 %tl_c5, %tl_sm4
+  br i1 %713, label %for.body184, label %for.end185
 
-for.body208:                                      ; preds = %for.cond207
-  %740 = sext i32 %i197 to i64
+for.body184:                                      ; preds = %for.cond183
+  %714 = sext i32 %i173 to i64
+  %715 = mul nsw i64 %714, 64
+  %716 = add i32 %tl_sb3, %tl_c5
+  %717 = add i32 0, %716
+  %718 = sext i32 %717 to i64
+  %719 = add nsw i64 %715, %718
+  %720 = getelementptr inbounds float, ptr %acc_o, i64 %719
+  %721 = load float, ptr %720, align 4
+  %722 = sext i32 %i173 to i64
+  %723 = getelementptr inbounds float, ptr %l, i64 %722
+  %724 = load float, ptr %723, align 4
+  %725 = fmul float %721, %724
+  %726 = fptrunc float %725 to half
+  %727 = fpext half %726 to float
+  %728 = sext i32 %tl_c5 to i64
+  %729 = getelementptr inbounds i16, ptr %tl_stream0, i64 %728
+  %730 = fptrunc float %727 to half
+  %731 = bitcast half %730 to i16
+  store i16 %731, ptr %729, align 2
+  %732 = add nsw i32 %tl_c5, 1
+  br label %for.cond183, !llvm.loop !82
+
+for.end185:                                       ; preds = %for.cond183
+  %733 = sext i32 %tl_sm4 to i64
+  %734 = sext i32 %bz to i64
+  %735 = sext i32 %S to i64
+  %736 = mul nsw i64 %734, %735
+  %737 = mul i32 %bx, 192
+  %738 = add i32 %737, %i173
+  %739 = sext i32 %738 to i64
+  %740 = add nsw i64 %736, %739
   %741 = mul nsw i64 %740, 64
-  %742 = add i32 %tl_sb3, %tl_c5
+  %742 = add i32 %tl_sb3, 0
   %743 = add i32 0, %742
   %744 = sext i32 %743 to i64
   %745 = add nsw i64 %741, %744
-  %746 = getelementptr inbounds float, ptr %acc_o, i64 %745
-  %747 = load float, ptr %746, align 4
-  %748 = sext i32 %i197 to i64
-  %749 = getelementptr inbounds float, ptr %l, i64 %748
-  %750 = load float, ptr %749, align 4
-  %751 = fmul float %747, %750
-  %752 = fptrunc float %751 to half
-  %753 = fpext half %752 to float
-  %754 = sext i32 %tl_c5 to i64
-  %755 = getelementptr inbounds i16, ptr %tl_stream0, i64 %754
-  %756 = fptrunc float %753 to half
-  %757 = bitcast half %756 to i16
-  store i16 %757, ptr %755, align 2
-  %758 = add nsw i32 %tl_c5, 1
-  br label %for.cond207, !llvm.loop !94
+  %746 = getelementptr inbounds i16, ptr %O, i64 %745
+  %747 = getelementptr inbounds i16, ptr %tl_stream0, i64 0
+  %748 = mul i64 %733, 2
+  call void @tilec_rt_stream(ptr %746, ptr %747, i64 %748)
+  %749 = add nsw i32 %tl_c2, 1
+  br label %for.cond180, !llvm.loop !83
 
-for.end209:                                       ; preds = %for.cond207
-  %759 = sext i32 %tl_sm4 to i64
-  %760 = sext i32 %bz to i64
-  %761 = sext i32 %S to i64
-  %762 = mul nsw i64 %760, %761
-  %763 = mul i32 %bx, 192
-  %764 = add i32 %763, %i197
-  %765 = sext i32 %764 to i64
-  %766 = add nsw i64 %762, %765
-  %767 = mul nsw i64 %766, 64
-  %768 = add i32 %tl_sb3, 0
-  %769 = add i32 0, %768
-  %770 = sext i32 %769 to i64
-  %771 = add nsw i64 %767, %770
-  %772 = getelementptr inbounds i16, ptr %O, i64 %771
-  %773 = getelementptr inbounds i16, ptr %tl_stream0, i64 0
-  %774 = mul i64 %759, 2
-  call void @tilec_rt_stream(ptr %772, ptr %773, i64 %774)
-  %775 = add nsw i32 %tl_c2, 1
-  br label %for.cond204, !llvm.loop !95
+for.cond186:                                      ; preds = %for.body187, %if.else178
+  %d1 = phi i32 [ 0, %if.else178 ], [ %778, %for.body187 ]
+  %750 = icmp slt i32 %d1, 64
+  br i1 %750, label %for.body187, label %for.end188
 
-for.cond210:                                      ; preds = %for.body211, %if.else202
-  %d1 = phi i32 [ 0, %if.else202 ], [ %804, %for.body211 ]
-  %776 = icmp slt i32 %d1, 64
-  br i1 %776, label %for.body211, label %for.end212
+for.body187:                                      ; preds = %for.cond186
+  %751 = sext i32 %i173 to i64
+  %752 = mul nsw i64 %751, 64
+  %753 = add i32 0, %d1
+  %754 = sext i32 %753 to i64
+  %755 = add nsw i64 %752, %754
+  %756 = getelementptr inbounds float, ptr %acc_o, i64 %755
+  %757 = load float, ptr %756, align 4
+  %758 = sext i32 %i173 to i64
+  %759 = getelementptr inbounds float, ptr %l, i64 %758
+  %760 = load float, ptr %759, align 4
+  %761 = fmul float %757, %760
+  %762 = fptrunc float %761 to half
+  %763 = fpext half %762 to float
+  %764 = sext i32 %bz to i64
+  %765 = sext i32 %S to i64
+  %766 = mul nsw i64 %764, %765
+  %767 = mul i32 %bx, 192
+  %768 = add i32 %767, %i173
+  %769 = sext i32 %768 to i64
+  %770 = add nsw i64 %766, %769
+  %771 = mul nsw i64 %770, 64
+  %772 = add i32 0, %d1
+  %773 = sext i32 %772 to i64
+  %774 = add nsw i64 %771, %773
+  %775 = getelementptr inbounds i16, ptr %O, i64 %774
+  %776 = fptrunc float %763 to half
+  %777 = bitcast half %776 to i16
+  store i16 %777, ptr %775, align 2
+  %778 = add nsw i32 %d1, 1
+  br label %for.cond186, !llvm.loop !84
 
-for.body211:                                      ; preds = %for.cond210
-  %777 = sext i32 %i197 to i64
-  %778 = mul nsw i64 %777, 64
-  %779 = add i32 0, %d1
-  %780 = sext i32 %779 to i64
-  %781 = add nsw i64 %778, %780
-  %782 = getelementptr inbounds float, ptr %acc_o, i64 %781
-  %783 = load float, ptr %782, align 4
-  %784 = sext i32 %i197 to i64
-  %785 = getelementptr inbounds float, ptr %l, i64 %784
-  %786 = load float, ptr %785, align 4
-  %787 = fmul float %783, %786
-  %788 = fptrunc float %787 to half
-  %789 = fpext half %788 to float
-  %790 = sext i32 %bz to i64
-  %791 = sext i32 %S to i64
-  %792 = mul nsw i64 %790, %791
-  %793 = mul i32 %bx, 192
-  %794 = add i32 %793, %i197
-  %795 = sext i32 %794 to i64
-  %796 = add nsw i64 %792, %795
-  %797 = mul nsw i64 %796, 64
-  %798 = add i32 0, %d1
-  %799 = sext i32 %798 to i64
-  %800 = add nsw i64 %797, %799
-  %801 = getelementptr inbounds i16, ptr %O, i64 %800
-  %802 = fptrunc float %789 to half
-  %803 = bitcast half %802 to i16
-  store i16 %803, ptr %801, align 2
-  %804 = add nsw i32 %d1, 1
-  br label %for.cond210, !llvm.loop !96
-
-for.end212:                                       ; preds = %for.cond210
-  br label %if.end203
+for.end188:                                       ; preds = %for.cond186
+  br label %if.end179
 }
 
 ; Function Attrs: nounwind
-define internal void @flash_attention_wg_causal_task(ptr %ctx, i64 %block) #4 {
+define internal void @flash_attention_wg_causal_task(ptr %ctx, i64 %block) #5 {
 entry:
   br label %body
 
@@ -3095,7 +2929,7 @@ body:                                             ; preds = %entry
 }
 
 ; Function Attrs: nounwind
-define i32 @tilec_launch_flash_attention_wg_causal(ptr %args, ptr %dims, ptr %self) #4 {
+define i32 @tilec_launch_flash_attention_wg_causal(ptr %args, ptr %dims, ptr %self) #5 {
 entry:
   %no_self = alloca i32, align 4
   %a = alloca %tilec_args_flash_attention_wg_causal, align 8
@@ -3174,102 +3008,91 @@ attributes #0 = { noinline nounwind "prefer-vector-width"="512" "target-cpu"="HO
 attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 attributes #2 = { nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite) }
 attributes #3 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #4 = { nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
+attributes #4 = { nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+attributes #5 = { nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
 
-!0 = distinct !{!0, !1}
+!0 = distinct !{!0, !1, !2}
 !1 = !{!"llvm.loop.mustprogress"}
-!2 = distinct !{!2, !1, !3}
-!3 = !{!"llvm.loop.vectorize.enable", i1 true}
-!4 = distinct !{!4, !1, !5}
-!5 = !{!"llvm.loop.unroll.disable"}
-!6 = distinct !{!6, !1}
-!7 = distinct !{!7, !1, !3}
-!8 = distinct !{!8, !1, !3}
-!9 = distinct !{!9, !1, !5}
+!2 = !{!"llvm.loop.unroll.disable"}
+!3 = distinct !{!3, !1}
+!4 = distinct !{!4, !1}
+!5 = distinct !{!5, !1, !6}
+!6 = !{!"llvm.loop.vectorize.enable", i1 true}
+!7 = distinct !{!7, !1, !2}
+!8 = distinct !{!8, !1, !2}
+!9 = distinct !{!9, !1}
 !10 = distinct !{!10, !1}
-!11 = distinct !{!11, !1, !3}
-!12 = distinct !{!12, !1, !5}
+!11 = distinct !{!11, !1, !6}
+!12 = distinct !{!12, !1, !2}
 !13 = distinct !{!13, !1}
-!14 = distinct !{!14, !1, !3}
-!15 = distinct !{!15, !1}
-!16 = distinct !{!16, !1, !3}
-!17 = distinct !{!17, !1, !5}
-!18 = distinct !{!18, !1}
-!19 = distinct !{!19, !1, !3}
-!20 = distinct !{!20, !1, !3}
-!21 = distinct !{!21, !1, !5}
-!22 = distinct !{!22, !1, !3}
-!23 = distinct !{!23, !1, !5}
+!14 = distinct !{!14, !1}
+!15 = distinct !{!15, !1, !6}
+!16 = distinct !{!16, !1, !2}
+!17 = distinct !{!17, !1, !6}
+!18 = distinct !{!18, !1, !2}
+!19 = distinct !{!19, !1}
+!20 = distinct !{!20, !1, !6}
+!21 = distinct !{!21, !1, !6}
+!22 = distinct !{!22, !1}
+!23 = distinct !{!23, !1}
 !24 = distinct !{!24, !1}
-!25 = distinct !{!25, !1, !3}
-!26 = distinct !{!26, !1, !3}
+!25 = distinct !{!25, !1}
+!26 = distinct !{!26, !1}
 !27 = distinct !{!27, !1}
 !28 = distinct !{!28, !1}
-!29 = distinct !{!29, !1}
-!30 = distinct !{!30, !1}
+!29 = distinct !{!29, !1, !6}
+!30 = distinct !{!30, !1, !6}
 !31 = distinct !{!31, !1}
 !32 = distinct !{!32, !1}
 !33 = distinct !{!33, !1}
-!34 = distinct !{!34, !1, !3}
-!35 = distinct !{!35, !1, !3}
-!36 = distinct !{!36, !1, !3}
-!37 = distinct !{!37, !1}
-!38 = distinct !{!38, !1}
+!34 = distinct !{!34, !1}
+!35 = distinct !{!35, !1}
+!36 = distinct !{!36, !1}
+!37 = distinct !{!37, !1, !6}
+!38 = distinct !{!38, !1, !6}
 !39 = distinct !{!39, !1}
 !40 = distinct !{!40, !1}
-!41 = distinct !{!41, !1}
+!41 = distinct !{!41, !1, !6}
 !42 = distinct !{!42, !1}
-!43 = distinct !{!43, !1, !3}
-!44 = distinct !{!44, !1, !3}
+!43 = distinct !{!43, !1, !6}
+!44 = distinct !{!44, !1, !2}
 !45 = distinct !{!45, !1}
 !46 = distinct !{!46, !1}
-!47 = distinct !{!47, !1, !3}
-!48 = distinct !{!48, !1}
-!49 = distinct !{!49, !1, !3}
+!47 = distinct !{!47, !1, !6}
+!48 = distinct !{!48, !1, !2}
+!49 = distinct !{!49, !1, !2}
 !50 = distinct !{!50, !1}
-!51 = distinct !{!51, !1, !3}
-!52 = distinct !{!52, !1, !5}
-!53 = distinct !{!53, !1}
-!54 = distinct !{!54, !1, !3}
-!55 = distinct !{!55, !1, !3}
-!56 = distinct !{!56, !1, !5}
-!57 = distinct !{!57, !1}
-!58 = distinct !{!58, !1, !3}
-!59 = distinct !{!59, !1, !5}
+!51 = distinct !{!51, !1}
+!52 = distinct !{!52, !1, !6}
+!53 = distinct !{!53, !1, !2}
+!54 = distinct !{!54, !1}
+!55 = distinct !{!55, !1}
+!56 = distinct !{!56, !1, !6}
+!57 = distinct !{!57, !1, !2}
+!58 = distinct !{!58, !1, !6}
+!59 = distinct !{!59, !1, !2}
 !60 = distinct !{!60, !1}
-!61 = distinct !{!61, !1, !3}
-!62 = distinct !{!62, !1}
-!63 = distinct !{!63, !1, !3}
-!64 = distinct !{!64, !1, !5}
+!61 = distinct !{!61, !1, !6}
+!62 = distinct !{!62, !1, !6}
+!63 = distinct !{!63, !1}
+!64 = distinct !{!64, !1}
 !65 = distinct !{!65, !1}
-!66 = distinct !{!66, !1, !3}
-!67 = distinct !{!67, !1, !3}
-!68 = distinct !{!68, !1, !5}
-!69 = distinct !{!69, !1, !3}
-!70 = distinct !{!70, !1, !5}
-!71 = distinct !{!71, !1}
-!72 = distinct !{!72, !1, !3}
-!73 = distinct !{!73, !1, !3}
+!66 = distinct !{!66, !1}
+!67 = distinct !{!67, !1}
+!68 = distinct !{!68, !1}
+!69 = distinct !{!69, !1}
+!70 = distinct !{!70, !1, !6}
+!71 = distinct !{!71, !1, !6}
+!72 = distinct !{!72, !1}
+!73 = distinct !{!73, !1}
 !74 = distinct !{!74, !1}
 !75 = distinct !{!75, !1}
 !76 = distinct !{!76, !1}
 !77 = distinct !{!77, !1}
-!78 = distinct !{!78, !1}
-!79 = distinct !{!79, !1}
+!78 = distinct !{!78, !1, !6}
+!79 = distinct !{!79, !1, !6}
 !80 = distinct !{!80, !1}
-!81 = distinct !{!81, !1, !3}
-!82 = distinct !{!82, !1, !3}
-!83 = distinct !{!83, !1, !3}
-!84 = distinct !{!84, !1}
-!85 = distinct !{!85, !1}
-!86 = distinct !{!86, !1}
-!87 = distinct !{!87, !1}
-!88 = distinct !{!88, !1}
-!89 = distinct !{!89, !1}
-!90 = distinct !{!90, !1, !3}
-!91 = distinct !{!91, !1, !3}
-!92 = distinct !{!92, !1}
-!93 = distinct !{!93, !1}
-!94 = distinct !{!94, !1, !3}
-!95 = distinct !{!95, !1}
-!96 = distinct !{!96, !1, !3}
+!81 = distinct !{!81, !1}
+!82 = distinct !{!82, !1, !6}
+!83 = distinct !{!83, !1}
+!84 = distinct !{!84, !1, !6}

@@ -19,784 +19,734 @@ entry:
 body:                                             ; preds = %entry
   br label %for.cond
 
-for.cond:                                         ; preds = %for.end3, %body
-  %i = phi i32 [ 0, %body ], [ %32, %for.end3 ]
+for.cond:                                         ; preds = %for.body, %body
+  %i = phi i32 [ 0, %body ], [ %7, %for.body ]
   %0 = icmp slt i32 %i, 128
   br i1 %0, label %for.body, label %for.end
 
 for.body:                                         ; preds = %for.cond
-  br label %for.cond1
+  %1 = call i64 @llvm.smax.i64(i64 256, i64 0)
+  %2 = mul nuw i64 %1, 4
+  %3 = sext i32 %i to i64
+  %4 = mul nsw i64 %3, 256
+  %5 = add nsw i64 %4, 0
+  %6 = getelementptr inbounds float, ptr %C_f, i64 %5
+  call void @llvm.memset.p0.i64(ptr align 4 %6, i8 0, i64 %2, i1 false)
+  %7 = add nsw i32 %i, 1
+  br label %for.cond, !llvm.loop !0
 
 for.end:                                          ; preds = %for.cond
-  %1 = sext i32 %K to i64
-  %2 = sdiv i64 %1, 64
-  %3 = sub i64 0, %1
-  %4 = select i1 false, i64 %3, i64 %2
-  %5 = srem i64 %1, 64
-  %6 = icmp ne i64 %5, 0
-  %7 = icmp slt i64 %1, 0
-  %8 = icmp eq i1 %7, false
-  %9 = and i1 %6, %8
-  %10 = zext i1 %9 to i64
-  %11 = add i64 %4, %10
-  %12 = trunc i64 %11 to i32
-  %13 = sext i32 %K to i64
-  %14 = sdiv i64 %13, 64
-  %15 = sub i64 0, %13
-  %16 = select i1 false, i64 %15, i64 %14
-  %17 = srem i64 %13, 64
-  %18 = icmp ne i64 %17, 0
-  %19 = icmp slt i64 %13, 0
-  %20 = icmp eq i1 %19, false
-  %21 = and i1 %18, %20
-  %22 = zext i1 %21 to i64
-  %23 = add i64 %16, %22
-  %24 = trunc i64 %23 to i32
-  br label %for.cond4
+  %8 = sext i32 %K to i64
+  %9 = sdiv i64 %8, 64
+  %10 = sub i64 0, %8
+  %11 = select i1 false, i64 %10, i64 %9
+  %12 = srem i64 %8, 64
+  %13 = icmp ne i64 %12, 0
+  %14 = icmp slt i64 %8, 0
+  %15 = icmp eq i1 %14, false
+  %16 = and i1 %13, %15
+  %17 = zext i1 %16 to i64
+  %18 = add i64 %11, %17
+  %19 = trunc i64 %18 to i32
+  %20 = sext i32 %K to i64
+  %21 = sdiv i64 %20, 64
+  %22 = sub i64 0, %20
+  %23 = select i1 false, i64 %22, i64 %21
+  %24 = srem i64 %20, 64
+  %25 = icmp ne i64 %24, 0
+  %26 = icmp slt i64 %20, 0
+  %27 = icmp eq i1 %26, false
+  %28 = and i1 %25, %27
+  %29 = zext i1 %28 to i64
+  %30 = add i64 %23, %29
+  %31 = trunc i64 %30 to i32
+  br label %for.cond1
 
-for.cond1:                                        ; preds = %for.body2, %for.body
-  %j = phi i32 [ 0, %for.body ], [ %31, %for.body2 ]
-  %25 = icmp slt i32 %j, 256
-  br i1 %25, label %for.body2, label %for.end3
+for.cond1:                                        ; preds = %if.end33, %for.end
+  %k = phi i32 [ 0, %for.end ], [ %228, %if.end33 ]
+  %32 = icmp slt i32 %k, %19
+  br i1 %32, label %for.body2, label %for.end3
 
 for.body2:                                        ; preds = %for.cond1
-  %26 = sext i32 %i to i64
-  %27 = mul nsw i64 %26, 256
-  %28 = sext i32 %j to i64
-  %29 = add nsw i64 %27, %28
-  %30 = getelementptr inbounds float, ptr %C_f, i64 %29
-  store float 0.000000e+00, ptr %30, align 4
-  %31 = add nsw i32 %j, 1
-  br label %for.cond1, !llvm.loop !0
+  %33 = mul i32 %by, 128
+  %34 = icmp sle i32 0, %33
+  %35 = mul i32 %by, 128
+  %36 = sext i32 %35 to i64
+  %37 = add i64 %36, 128
+  %38 = sext i32 %M to i64
+  %39 = icmp sle i64 %37, %38
+  %40 = and i1 %34, %39
+  %41 = mul i32 %k, 64
+  %42 = icmp sle i32 0, %41
+  %43 = mul i32 %k, 64
+  %44 = sext i32 %43 to i64
+  %45 = add i64 %44, 64
+  %46 = sext i32 %K to i64
+  %47 = icmp sle i64 %45, %46
+  %48 = and i1 %42, %47
+  %49 = and i1 %40, %48
+  br i1 %49, label %if.then, label %if.else
 
 for.end3:                                         ; preds = %for.cond1
-  %32 = add nsw i32 %i, 1
-  br label %for.cond, !llvm.loop !3
+  %50 = mul i32 %by, 128
+  %51 = icmp sle i32 0, %50
+  %52 = mul i32 %by, 128
+  %53 = sext i32 %52 to i64
+  %54 = add i64 %53, 128
+  %55 = sext i32 %M to i64
+  %56 = icmp sle i64 %54, %55
+  %57 = and i1 %51, %56
+  %58 = mul i32 %bx, 256
+  %59 = icmp sle i32 0, %58
+  %60 = mul i32 %bx, 256
+  %61 = sext i32 %60 to i64
+  %62 = add i64 %61, 256
+  %63 = sext i32 %N to i64
+  %64 = icmp sle i64 %62, %63
+  %65 = and i1 %59, %64
+  %66 = and i1 %57, %65
+  br i1 %66, label %if.then62, label %if.else63
 
-for.cond4:                                        ; preds = %if.end45, %for.end
-  %k = phi i32 [ 0, %for.end ], [ %238, %if.end45 ]
-  %33 = icmp slt i32 %k, %12
-  br i1 %33, label %for.body5, label %for.end6
+if.then:                                          ; preds = %for.body2
+  br label %for.cond4
 
-for.body5:                                        ; preds = %for.cond4
-  %34 = mul i32 %by, 128
-  %35 = icmp sle i32 0, %34
-  %36 = mul i32 %by, 128
-  %37 = sext i32 %36 to i64
-  %38 = add i64 %37, 128
-  %39 = sext i32 %M to i64
-  %40 = icmp sle i64 %38, %39
-  %41 = and i1 %35, %40
-  %42 = mul i32 %k, 64
-  %43 = icmp sle i32 0, %42
-  %44 = mul i32 %k, 64
-  %45 = sext i32 %44 to i64
-  %46 = add i64 %45, 64
-  %47 = sext i32 %K to i64
-  %48 = icmp sle i64 %46, %47
-  %49 = and i1 %43, %48
-  %50 = and i1 %41, %49
-  br i1 %50, label %if.then, label %if.else
-
-for.end6:                                         ; preds = %for.cond4
-  %51 = mul i32 %by, 128
-  %52 = icmp sle i32 0, %51
-  %53 = mul i32 %by, 128
-  %54 = sext i32 %53 to i64
-  %55 = add i64 %54, 128
-  %56 = sext i32 %M to i64
-  %57 = icmp sle i64 %55, %56
-  %58 = and i1 %52, %57
-  %59 = mul i32 %bx, 256
-  %60 = icmp sle i32 0, %59
-  %61 = mul i32 %bx, 256
-  %62 = sext i32 %61 to i64
-  %63 = add i64 %62, 256
-  %64 = sext i32 %N to i64
-  %65 = icmp sle i64 %63, %64
-  %66 = and i1 %60, %65
-  %67 = and i1 %58, %66
-  br i1 %67, label %if.then82, label %if.else83
-
-if.then:                                          ; preds = %for.body5
-  br label %for.cond7
-
-if.else:                                          ; preds = %for.body5
-  br label %for.cond21
-
-if.end:                                           ; preds = %for.end23, %for.end9
-  %68 = mul i32 %k, 64
-  %69 = icmp sle i32 0, %68
-  %70 = mul i32 %k, 64
-  %71 = sext i32 %70 to i64
-  %72 = add i64 %71, 64
-  %73 = sext i32 %K to i64
-  %74 = icmp sle i64 %72, %73
-  %75 = and i1 %69, %74
-  %76 = mul i32 %bx, 256
-  %77 = icmp sle i32 0, %76
-  %78 = mul i32 %bx, 256
-  %79 = sext i32 %78 to i64
-  %80 = add i64 %79, 256
-  %81 = sext i32 %N to i64
-  %82 = icmp sle i64 %80, %81
-  %83 = and i1 %77, %82
-  %84 = and i1 %75, %83
-  br i1 %84, label %if.then43, label %if.else44
-
-for.cond7:                                        ; preds = %for.end19, %if.then
-  %i10 = phi i32 [ 0, %if.then ], [ %124, %for.end19 ]
-  %85 = icmp slt i32 %i10, 128
-  br i1 %85, label %for.body8, label %for.end9
-
-for.body8:                                        ; preds = %for.cond7
-  %86 = add i32 %k, 1
-  %87 = icmp slt i32 %86, %24
-  br i1 %87, label %if.then11, label %if.else12
-
-for.end9:                                         ; preds = %for.cond7
-  br label %if.end
-
-if.then11:                                        ; preds = %for.body8
+if.else:                                          ; preds = %for.body2
   br label %for.cond14
 
-if.else12:                                        ; preds = %for.body8
-  br label %if.end13
+if.end:                                           ; preds = %for.end16, %for.end6
+  %67 = mul i32 %k, 64
+  %68 = icmp sle i32 0, %67
+  %69 = mul i32 %k, 64
+  %70 = sext i32 %69 to i64
+  %71 = add i64 %70, 64
+  %72 = sext i32 %K to i64
+  %73 = icmp sle i64 %71, %72
+  %74 = and i1 %68, %73
+  %75 = mul i32 %bx, 256
+  %76 = icmp sle i32 0, %75
+  %77 = mul i32 %bx, 256
+  %78 = sext i32 %77 to i64
+  %79 = add i64 %78, 256
+  %80 = sext i32 %N to i64
+  %81 = icmp sle i64 %79, %80
+  %82 = and i1 %76, %81
+  %83 = and i1 %74, %82
+  br i1 %83, label %if.then31, label %if.else32
 
-if.end13:                                         ; preds = %if.else12, %for.end16
-  br label %for.cond17
+for.cond4:                                        ; preds = %if.end10, %if.then
+  %i7 = phi i32 [ 0, %if.then ], [ %103, %if.end10 ]
+  %84 = icmp slt i32 %i7, 128
+  br i1 %84, label %for.body5, label %for.end6
 
-for.cond14:                                       ; preds = %for.body15, %if.then11
-  %pf = phi i32 [ 0, %if.then11 ], [ %101, %for.body15 ]
-  %88 = icmp slt i32 %pf, 2
-  br i1 %88, label %for.body15, label %for.end16
+for.body5:                                        ; preds = %for.cond4
+  %85 = add i32 %k, 1
+  %86 = icmp slt i32 %85, %31
+  br i1 %86, label %if.then8, label %if.else9
 
-for.body15:                                       ; preds = %for.cond14
-  %89 = mul i32 %by, 128
-  %90 = add i32 %89, %i10
-  %91 = sext i32 %90 to i64
-  %92 = sext i32 %K to i64
-  %93 = mul i64 %91, %92
-  %94 = add i32 %k, 1
-  %95 = mul i32 %94, 64
-  %96 = mul i32 %pf, 32
-  %97 = add i32 %95, %96
-  %98 = sext i32 %97 to i64
-  %99 = add i64 %93, %98
-  %100 = getelementptr i16, ptr %A, i64 %99
-  call void @llvm.prefetch.p0(ptr %100, i32 0, i32 3, i32 1)
-  %101 = add nsw i32 %pf, 1
-  br label %for.cond14, !llvm.loop !5
-
-for.end16:                                        ; preds = %for.cond14
-  br label %if.end13
-
-for.cond17:                                       ; preds = %for.body18, %if.end13
-  %j20 = phi i32 [ 0, %if.end13 ], [ %123, %for.body18 ]
-  %102 = icmp slt i32 %j20, 64
-  br i1 %102, label %for.body18, label %for.end19
-
-for.body18:                                       ; preds = %for.cond17
-  %103 = mul i32 %by, 128
-  %104 = add i32 %103, %i10
-  %105 = sext i32 %104 to i64
-  %106 = sext i32 %K to i64
-  %107 = mul nsw i64 %105, %106
-  %108 = mul i32 %k, 64
-  %109 = add i32 %108, %j20
-  %110 = sext i32 %109 to i64
-  %111 = add nsw i64 %107, %110
-  %112 = getelementptr inbounds i16, ptr %A, i64 %111
-  %113 = load i16, ptr %112, align 2
-  %114 = bitcast i16 %113 to half
-  %115 = fpext half %114 to float
-  %116 = sext i32 %i10 to i64
-  %117 = mul nsw i64 %116, 64
-  %118 = sext i32 %j20 to i64
-  %119 = add nsw i64 %117, %118
-  %120 = getelementptr inbounds i16, ptr %A_s, i64 %119
-  %121 = fptrunc float %115 to half
-  %122 = bitcast half %121 to i16
-  store i16 %122, ptr %120, align 2
-  %123 = add nsw i32 %j20, 1
-  br label %for.cond17, !llvm.loop !6
-
-for.end19:                                        ; preds = %for.cond17
-  %124 = add nsw i32 %i10, 1
-  br label %for.cond7, !llvm.loop !7
-
-for.cond21:                                       ; preds = %for.end41, %if.else
-  %i24 = phi i32 [ 0, %if.else ], [ %237, %for.end41 ]
-  %125 = icmp slt i32 %i24, 128
-  br i1 %125, label %for.body22, label %for.end23
-
-for.body22:                                       ; preds = %for.cond21
-  %126 = mul i32 %k, 64
-  %127 = sext i32 %126 to i64
-  %128 = sub i64 0, %127
-  %129 = icmp slt i64 %128, 0
-  %130 = mul i32 %k, 64
-  %131 = sext i32 %130 to i64
-  %132 = sub i64 0, %131
-  %133 = icmp sgt i64 %132, 64
-  %134 = mul i32 %k, 64
-  %135 = sext i32 %134 to i64
-  %136 = sub i64 0, %135
-  %137 = select i1 %133, i64 64, i64 %136
-  %138 = select i1 %129, i64 0, i64 %137
-  %tl_lo0 = trunc i64 %138 to i32
-  %139 = sext i32 %K to i64
-  %140 = mul i32 %k, 64
-  %141 = sext i32 %140 to i64
-  %142 = sub i64 %139, %141
-  %143 = icmp slt i64 %142, 0
-  %144 = sext i32 %K to i64
-  %145 = mul i32 %k, 64
-  %146 = sext i32 %145 to i64
-  %147 = sub i64 %144, %146
-  %148 = icmp sgt i64 %147, 64
-  %149 = sext i32 %K to i64
-  %150 = mul i32 %k, 64
-  %151 = sext i32 %150 to i64
-  %152 = sub i64 %149, %151
-  %153 = select i1 %148, i64 64, i64 %152
-  %154 = select i1 %143, i64 0, i64 %153
-  %155 = sext i32 %tl_lo0 to i64
-  %156 = icmp slt i64 %154, %155
-  %157 = sext i32 %tl_lo0 to i64
-  %158 = sext i32 %K to i64
-  %159 = mul i32 %k, 64
-  %160 = sext i32 %159 to i64
-  %161 = sub i64 %158, %160
-  %162 = icmp slt i64 %161, 0
-  %163 = sext i32 %K to i64
-  %164 = mul i32 %k, 64
-  %165 = sext i32 %164 to i64
-  %166 = sub i64 %163, %165
-  %167 = icmp sgt i64 %166, 64
-  %168 = sext i32 %K to i64
-  %169 = mul i32 %k, 64
-  %170 = sext i32 %169 to i64
-  %171 = sub i64 %168, %170
-  %172 = select i1 %167, i64 64, i64 %171
-  %173 = select i1 %162, i64 0, i64 %172
-  %174 = select i1 %156, i64 %157, i64 %173
-  %tl_hi1 = trunc i64 %174 to i32
-  br label %for.cond25
-
-for.end23:                                        ; preds = %for.cond21
+for.end6:                                         ; preds = %for.cond4
   br label %if.end
 
-for.cond25:                                       ; preds = %for.body26, %for.body22
-  %j28 = phi i32 [ 0, %for.body22 ], [ %181, %for.body26 ]
-  %175 = icmp slt i32 %j28, %tl_lo0
-  br i1 %175, label %for.body26, label %for.end27
+if.then8:                                         ; preds = %for.body5
+  br label %for.cond11
 
-for.body26:                                       ; preds = %for.cond25
-  %176 = sext i32 %i24 to i64
-  %177 = mul nsw i64 %176, 64
-  %178 = sext i32 %j28 to i64
-  %179 = add nsw i64 %177, %178
-  %180 = getelementptr inbounds i16, ptr %A_s, i64 %179
-  store i16 0, ptr %180, align 2
-  %181 = add nsw i32 %j28, 1
-  br label %for.cond25, !llvm.loop !8
+if.else9:                                         ; preds = %for.body5
+  br label %if.end10
 
-for.end27:                                        ; preds = %for.cond25
-  %182 = mul i32 %by, 128
-  %183 = sext i32 %182 to i64
-  %184 = sext i32 %i24 to i64
-  %185 = add i64 %183, %184
-  %186 = icmp sle i64 0, %185
-  %187 = mul i32 %by, 128
+if.end10:                                         ; preds = %if.else9, %for.end13
+  %87 = call i64 @llvm.smax.i64(i64 64, i64 0)
+  %88 = mul nuw i64 %87, 2
+  %89 = sext i32 %i7 to i64
+  %90 = mul nsw i64 %89, 64
+  %91 = add nsw i64 %90, 0
+  %92 = getelementptr inbounds i16, ptr %A_s, i64 %91
+  %93 = mul i32 %by, 128
+  %94 = add i32 %93, %i7
+  %95 = sext i32 %94 to i64
+  %96 = sext i32 %K to i64
+  %97 = mul nsw i64 %95, %96
+  %98 = mul i32 %k, 64
+  %99 = add i32 %98, 0
+  %100 = sext i32 %99 to i64
+  %101 = add nsw i64 %97, %100
+  %102 = getelementptr inbounds i16, ptr %A, i64 %101
+  call void @llvm.memcpy.p0.p0.i64(ptr align 2 %92, ptr align 2 %102, i64 %88, i1 false)
+  %103 = add nsw i32 %i7, 1
+  br label %for.cond4, !llvm.loop !3
+
+for.cond11:                                       ; preds = %for.body12, %if.then8
+  %pf = phi i32 [ 0, %if.then8 ], [ %117, %for.body12 ]
+  %104 = icmp slt i32 %pf, 2
+  br i1 %104, label %for.body12, label %for.end13
+
+for.body12:                                       ; preds = %for.cond11
+  %105 = mul i32 %by, 128
+  %106 = add i32 %105, %i7
+  %107 = sext i32 %106 to i64
+  %108 = sext i32 %K to i64
+  %109 = mul i64 %107, %108
+  %110 = add i32 %k, 1
+  %111 = mul i32 %110, 64
+  %112 = mul i32 %pf, 32
+  %113 = add i32 %111, %112
+  %114 = sext i32 %113 to i64
+  %115 = add i64 %109, %114
+  %116 = getelementptr i16, ptr %A, i64 %115
+  call void @llvm.prefetch.p0(ptr %116, i32 0, i32 3, i32 1)
+  %117 = add nsw i32 %pf, 1
+  br label %for.cond11, !llvm.loop !4
+
+for.end13:                                        ; preds = %for.cond11
+  br label %if.end10
+
+for.cond14:                                       ; preds = %for.end29, %if.else
+  %i17 = phi i32 [ 0, %if.else ], [ %227, %for.end29 ]
+  %118 = icmp slt i32 %i17, 128
+  br i1 %118, label %for.body15, label %for.end16
+
+for.body15:                                       ; preds = %for.cond14
+  %119 = mul i32 %k, 64
+  %120 = sext i32 %119 to i64
+  %121 = sub i64 0, %120
+  %122 = icmp slt i64 %121, 0
+  %123 = mul i32 %k, 64
+  %124 = sext i32 %123 to i64
+  %125 = sub i64 0, %124
+  %126 = icmp sgt i64 %125, 64
+  %127 = mul i32 %k, 64
+  %128 = sext i32 %127 to i64
+  %129 = sub i64 0, %128
+  %130 = select i1 %126, i64 64, i64 %129
+  %131 = select i1 %122, i64 0, i64 %130
+  %tl_lo0 = trunc i64 %131 to i32
+  %132 = sext i32 %K to i64
+  %133 = mul i32 %k, 64
+  %134 = sext i32 %133 to i64
+  %135 = sub i64 %132, %134
+  %136 = icmp slt i64 %135, 0
+  %137 = sext i32 %K to i64
+  %138 = mul i32 %k, 64
+  %139 = sext i32 %138 to i64
+  %140 = sub i64 %137, %139
+  %141 = icmp sgt i64 %140, 64
+  %142 = sext i32 %K to i64
+  %143 = mul i32 %k, 64
+  %144 = sext i32 %143 to i64
+  %145 = sub i64 %142, %144
+  %146 = select i1 %141, i64 64, i64 %145
+  %147 = select i1 %136, i64 0, i64 %146
+  %148 = sext i32 %tl_lo0 to i64
+  %149 = icmp slt i64 %147, %148
+  %150 = sext i32 %tl_lo0 to i64
+  %151 = sext i32 %K to i64
+  %152 = mul i32 %k, 64
+  %153 = sext i32 %152 to i64
+  %154 = sub i64 %151, %153
+  %155 = icmp slt i64 %154, 0
+  %156 = sext i32 %K to i64
+  %157 = mul i32 %k, 64
+  %158 = sext i32 %157 to i64
+  %159 = sub i64 %156, %158
+  %160 = icmp sgt i64 %159, 64
+  %161 = sext i32 %K to i64
+  %162 = mul i32 %k, 64
+  %163 = sext i32 %162 to i64
+  %164 = sub i64 %161, %163
+  %165 = select i1 %160, i64 64, i64 %164
+  %166 = select i1 %155, i64 0, i64 %165
+  %167 = select i1 %149, i64 %150, i64 %166
+  %tl_hi1 = trunc i64 %167 to i32
+  br label %for.cond18
+
+for.end16:                                        ; preds = %for.cond14
+  br label %if.end
+
+for.cond18:                                       ; preds = %for.body19, %for.body15
+  %j = phi i32 [ 0, %for.body15 ], [ %174, %for.body19 ]
+  %168 = icmp slt i32 %j, %tl_lo0
+  br i1 %168, label %for.body19, label %for.end20
+
+for.body19:                                       ; preds = %for.cond18
+  %169 = sext i32 %i17 to i64
+  %170 = mul nsw i64 %169, 64
+  %171 = sext i32 %j to i64
+  %172 = add nsw i64 %170, %171
+  %173 = getelementptr inbounds i16, ptr %A_s, i64 %172
+  store i16 0, ptr %173, align 2
+  %174 = add nsw i32 %j, 1
+  br label %for.cond18, !llvm.loop !5
+
+for.end20:                                        ; preds = %for.cond18
+  %175 = mul i32 %by, 128
+  %176 = sext i32 %175 to i64
+  %177 = sext i32 %i17 to i64
+  %178 = add i64 %176, %177
+  %179 = icmp sle i64 0, %178
+  %180 = mul i32 %by, 128
+  %181 = sext i32 %180 to i64
+  %182 = sext i32 %i17 to i64
+  %183 = add i64 %181, %182
+  %184 = sext i32 %M to i64
+  %185 = icmp slt i64 %183, %184
+  %186 = and i1 %179, %185
+  br i1 %186, label %if.then21, label %if.else22
+
+if.then21:                                        ; preds = %for.end20
+  %187 = sub i32 %tl_hi1, %tl_lo0
   %188 = sext i32 %187 to i64
-  %189 = sext i32 %i24 to i64
-  %190 = add i64 %188, %189
-  %191 = sext i32 %M to i64
-  %192 = icmp slt i64 %190, %191
-  %193 = and i1 %186, %192
-  br i1 %193, label %if.then29, label %if.else30
-
-if.then29:                                        ; preds = %for.end27
-  %194 = sub i32 %tl_hi1, %tl_lo0
-  br label %for.cond32
-
-if.else30:                                        ; preds = %for.end27
-  %195 = sub i32 %tl_hi1, %tl_lo0
-  br label %for.cond35
-
-if.end31:                                         ; preds = %for.end37, %for.end34
-  %196 = sub i32 64, %tl_hi1
-  br label %for.cond39
-
-for.cond32:                                       ; preds = %for.body33, %if.then29
-  %j2 = phi i32 [ 0, %if.then29 ], [ %220, %for.body33 ]
-  %197 = icmp slt i32 %j2, %194
-  br i1 %197, label %for.body33, label %for.end34
-
-for.body33:                                       ; preds = %for.cond32
+  %189 = sub i64 %188, 0
+  %190 = call i64 @llvm.smax.i64(i64 %189, i64 0)
+  %191 = mul nuw i64 %190, 2
+  %192 = sext i32 %i17 to i64
+  %193 = mul nsw i64 %192, 64
+  %194 = add i32 %tl_lo0, 0
+  %195 = sext i32 %194 to i64
+  %196 = add nsw i64 %193, %195
+  %197 = getelementptr inbounds i16, ptr %A_s, i64 %196
   %198 = mul i32 %by, 128
-  %199 = add i32 %198, %i24
+  %199 = add i32 %198, %i17
   %200 = sext i32 %199 to i64
   %201 = sext i32 %K to i64
   %202 = mul nsw i64 %200, %201
   %203 = mul i32 %k, 64
-  %204 = add i32 %tl_lo0, %j2
+  %204 = add i32 %tl_lo0, 0
   %205 = add i32 %203, %204
   %206 = sext i32 %205 to i64
   %207 = add nsw i64 %202, %206
   %208 = getelementptr inbounds i16, ptr %A, i64 %207
-  %209 = load i16, ptr %208, align 2
-  %210 = bitcast i16 %209 to half
-  %211 = fpext half %210 to float
-  %212 = sext i32 %i24 to i64
+  call void @llvm.memcpy.p0.p0.i64(ptr align 2 %197, ptr align 2 %208, i64 %191, i1 false)
+  br label %if.end23
+
+if.else22:                                        ; preds = %for.end20
+  %209 = sub i32 %tl_hi1, %tl_lo0
+  br label %for.cond24
+
+if.end23:                                         ; preds = %for.end26, %if.then21
+  %210 = sub i32 64, %tl_hi1
+  br label %for.cond27
+
+for.cond24:                                       ; preds = %for.body25, %if.else22
+  %j2 = phi i32 [ 0, %if.else22 ], [ %218, %for.body25 ]
+  %211 = icmp slt i32 %j2, %209
+  br i1 %211, label %for.body25, label %for.end26
+
+for.body25:                                       ; preds = %for.cond24
+  %212 = sext i32 %i17 to i64
   %213 = mul nsw i64 %212, 64
   %214 = add i32 %tl_lo0, %j2
   %215 = sext i32 %214 to i64
   %216 = add nsw i64 %213, %215
   %217 = getelementptr inbounds i16, ptr %A_s, i64 %216
-  %218 = fptrunc float %211 to half
-  %219 = bitcast half %218 to i16
-  store i16 %219, ptr %217, align 2
-  %220 = add nsw i32 %j2, 1
-  br label %for.cond32, !llvm.loop !9
+  store i16 0, ptr %217, align 2
+  %218 = add nsw i32 %j2, 1
+  br label %for.cond24, !llvm.loop !7
 
-for.end34:                                        ; preds = %for.cond32
-  br label %if.end31
+for.end26:                                        ; preds = %for.cond24
+  br label %if.end23
 
-for.cond35:                                       ; preds = %for.body36, %if.else30
-  %j238 = phi i32 [ 0, %if.else30 ], [ %228, %for.body36 ]
-  %221 = icmp slt i32 %j238, %195
-  br i1 %221, label %for.body36, label %for.end37
+for.cond27:                                       ; preds = %for.body28, %if.end23
+  %j230 = phi i32 [ 0, %if.end23 ], [ %226, %for.body28 ]
+  %219 = icmp slt i32 %j230, %210
+  br i1 %219, label %for.body28, label %for.end29
 
-for.body36:                                       ; preds = %for.cond35
-  %222 = sext i32 %i24 to i64
-  %223 = mul nsw i64 %222, 64
-  %224 = add i32 %tl_lo0, %j238
-  %225 = sext i32 %224 to i64
-  %226 = add nsw i64 %223, %225
-  %227 = getelementptr inbounds i16, ptr %A_s, i64 %226
-  store i16 0, ptr %227, align 2
-  %228 = add nsw i32 %j238, 1
-  br label %for.cond35, !llvm.loop !10
+for.body28:                                       ; preds = %for.cond27
+  %220 = sext i32 %i17 to i64
+  %221 = mul nsw i64 %220, 64
+  %222 = add i32 %tl_hi1, %j230
+  %223 = sext i32 %222 to i64
+  %224 = add nsw i64 %221, %223
+  %225 = getelementptr inbounds i16, ptr %A_s, i64 %224
+  store i16 0, ptr %225, align 2
+  %226 = add nsw i32 %j230, 1
+  br label %for.cond27, !llvm.loop !8
 
-for.end37:                                        ; preds = %for.cond35
-  br label %if.end31
+for.end29:                                        ; preds = %for.cond27
+  %227 = add nsw i32 %i17, 1
+  br label %for.cond14, !llvm.loop !9
 
-for.cond39:                                       ; preds = %for.body40, %if.end31
-  %j242 = phi i32 [ 0, %if.end31 ], [ %236, %for.body40 ]
-  %229 = icmp slt i32 %j242, %196
-  br i1 %229, label %for.body40, label %for.end41
+if.then31:                                        ; preds = %if.end
+  br label %for.cond34
 
-for.body40:                                       ; preds = %for.cond39
-  %230 = sext i32 %i24 to i64
-  %231 = mul nsw i64 %230, 64
-  %232 = add i32 %tl_hi1, %j242
-  %233 = sext i32 %232 to i64
-  %234 = add nsw i64 %231, %233
-  %235 = getelementptr inbounds i16, ptr %A_s, i64 %234
-  store i16 0, ptr %235, align 2
-  %236 = add nsw i32 %j242, 1
-  br label %for.cond39, !llvm.loop !11
+if.else32:                                        ; preds = %if.end
+  br label %for.cond44
 
-for.end41:                                        ; preds = %for.cond39
-  %237 = add nsw i32 %i24, 1
-  br label %for.cond21, !llvm.loop !12
-
-if.then43:                                        ; preds = %if.end
-  br label %for.cond46
-
-if.else44:                                        ; preds = %if.end
-  br label %for.cond60
-
-if.end45:                                         ; preds = %for.end62, %for.end48
+if.end33:                                         ; preds = %for.end46, %for.end36
   call void @tilec_rt_gemm_f16f32(i32 128, i32 256, i32 64, ptr %A_s, i32 64, i32 0, ptr %B_s, i32 256, i32 0, ptr %C_f, i32 256)
-  %238 = add nsw i32 %k, 1
-  br label %for.cond4, !llvm.loop !13
+  %228 = add nsw i32 %k, 1
+  br label %for.cond1, !llvm.loop !10
 
-for.cond46:                                       ; preds = %for.end58, %if.then43
-  %i49 = phi i32 [ 0, %if.then43 ], [ %278, %for.end58 ]
-  %239 = icmp slt i32 %i49, 64
-  br i1 %239, label %for.body47, label %for.end48
+for.cond34:                                       ; preds = %if.end40, %if.then31
+  %i37 = phi i32 [ 0, %if.then31 ], [ %248, %if.end40 ]
+  %229 = icmp slt i32 %i37, 64
+  br i1 %229, label %for.body35, label %for.end36
 
-for.body47:                                       ; preds = %for.cond46
-  %240 = add i32 %k, 1
-  %241 = icmp slt i32 %240, %24
-  br i1 %241, label %if.then50, label %if.else51
+for.body35:                                       ; preds = %for.cond34
+  %230 = add i32 %k, 1
+  %231 = icmp slt i32 %230, %31
+  br i1 %231, label %if.then38, label %if.else39
 
-for.end48:                                        ; preds = %for.cond46
-  br label %if.end45
+for.end36:                                        ; preds = %for.cond34
+  br label %if.end33
 
-if.then50:                                        ; preds = %for.body47
-  br label %for.cond53
+if.then38:                                        ; preds = %for.body35
+  br label %for.cond41
 
-if.else51:                                        ; preds = %for.body47
-  br label %if.end52
+if.else39:                                        ; preds = %for.body35
+  br label %if.end40
 
-if.end52:                                         ; preds = %if.else51, %for.end55
-  br label %for.cond56
+if.end40:                                         ; preds = %if.else39, %for.end43
+  %232 = call i64 @llvm.smax.i64(i64 256, i64 0)
+  %233 = mul nuw i64 %232, 2
+  %234 = sext i32 %i37 to i64
+  %235 = mul nsw i64 %234, 256
+  %236 = add nsw i64 %235, 0
+  %237 = getelementptr inbounds i16, ptr %B_s, i64 %236
+  %238 = mul i32 %k, 64
+  %239 = add i32 %238, %i37
+  %240 = sext i32 %239 to i64
+  %241 = sext i32 %N to i64
+  %242 = mul nsw i64 %240, %241
+  %243 = mul i32 %bx, 256
+  %244 = add i32 %243, 0
+  %245 = sext i32 %244 to i64
+  %246 = add nsw i64 %242, %245
+  %247 = getelementptr inbounds i16, ptr %B, i64 %246
+  call void @llvm.memcpy.p0.p0.i64(ptr align 2 %237, ptr align 2 %247, i64 %233, i1 false)
+  %248 = add nsw i32 %i37, 1
+  br label %for.cond34, !llvm.loop !11
 
-for.cond53:                                       ; preds = %for.body54, %if.then50
-  %pf1 = phi i32 [ 0, %if.then50 ], [ %255, %for.body54 ]
-  %242 = icmp slt i32 %pf1, 8
-  br i1 %242, label %for.body54, label %for.end55
+for.cond41:                                       ; preds = %for.body42, %if.then38
+  %pf1 = phi i32 [ 0, %if.then38 ], [ %262, %for.body42 ]
+  %249 = icmp slt i32 %pf1, 8
+  br i1 %249, label %for.body42, label %for.end43
 
-for.body54:                                       ; preds = %for.cond53
-  %243 = add i32 %k, 1
-  %244 = mul i32 %243, 64
-  %245 = add i32 %244, %i49
-  %246 = sext i32 %245 to i64
-  %247 = sext i32 %N to i64
-  %248 = mul i64 %246, %247
-  %249 = mul i32 %bx, 256
-  %250 = mul i32 %pf1, 32
-  %251 = add i32 %249, %250
-  %252 = sext i32 %251 to i64
-  %253 = add i64 %248, %252
-  %254 = getelementptr i16, ptr %B, i64 %253
-  call void @llvm.prefetch.p0(ptr %254, i32 0, i32 3, i32 1)
-  %255 = add nsw i32 %pf1, 1
-  br label %for.cond53, !llvm.loop !14
-
-for.end55:                                        ; preds = %for.cond53
-  br label %if.end52
-
-for.cond56:                                       ; preds = %for.body57, %if.end52
-  %j59 = phi i32 [ 0, %if.end52 ], [ %277, %for.body57 ]
-  %256 = icmp slt i32 %j59, 256
-  br i1 %256, label %for.body57, label %for.end58
-
-for.body57:                                       ; preds = %for.cond56
-  %257 = mul i32 %k, 64
-  %258 = add i32 %257, %i49
+for.body42:                                       ; preds = %for.cond41
+  %250 = add i32 %k, 1
+  %251 = mul i32 %250, 64
+  %252 = add i32 %251, %i37
+  %253 = sext i32 %252 to i64
+  %254 = sext i32 %N to i64
+  %255 = mul i64 %253, %254
+  %256 = mul i32 %bx, 256
+  %257 = mul i32 %pf1, 32
+  %258 = add i32 %256, %257
   %259 = sext i32 %258 to i64
-  %260 = sext i32 %N to i64
-  %261 = mul nsw i64 %259, %260
-  %262 = mul i32 %bx, 256
-  %263 = add i32 %262, %j59
-  %264 = sext i32 %263 to i64
-  %265 = add nsw i64 %261, %264
-  %266 = getelementptr inbounds i16, ptr %B, i64 %265
-  %267 = load i16, ptr %266, align 2
-  %268 = bitcast i16 %267 to half
-  %269 = fpext half %268 to float
-  %270 = sext i32 %i49 to i64
-  %271 = mul nsw i64 %270, 256
-  %272 = sext i32 %j59 to i64
-  %273 = add nsw i64 %271, %272
-  %274 = getelementptr inbounds i16, ptr %B_s, i64 %273
-  %275 = fptrunc float %269 to half
-  %276 = bitcast half %275 to i16
-  store i16 %276, ptr %274, align 2
-  %277 = add nsw i32 %j59, 1
-  br label %for.cond56, !llvm.loop !15
+  %260 = add i64 %255, %259
+  %261 = getelementptr i16, ptr %B, i64 %260
+  call void @llvm.prefetch.p0(ptr %261, i32 0, i32 3, i32 1)
+  %262 = add nsw i32 %pf1, 1
+  br label %for.cond41, !llvm.loop !12
 
-for.end58:                                        ; preds = %for.cond56
-  %278 = add nsw i32 %i49, 1
-  br label %for.cond46, !llvm.loop !16
+for.end43:                                        ; preds = %for.cond41
+  br label %if.end40
 
-for.cond60:                                       ; preds = %for.end80, %if.else44
-  %i63 = phi i32 [ 0, %if.else44 ], [ %391, %for.end80 ]
-  %279 = icmp slt i32 %i63, 64
-  br i1 %279, label %for.body61, label %for.end62
+for.cond44:                                       ; preds = %for.end60, %if.else32
+  %i47 = phi i32 [ 0, %if.else32 ], [ %372, %for.end60 ]
+  %263 = icmp slt i32 %i47, 64
+  br i1 %263, label %for.body45, label %for.end46
 
-for.body61:                                       ; preds = %for.cond60
-  %280 = mul i32 %bx, 256
-  %281 = sext i32 %280 to i64
-  %282 = sub i64 0, %281
-  %283 = icmp slt i64 %282, 0
-  %284 = mul i32 %bx, 256
-  %285 = sext i32 %284 to i64
-  %286 = sub i64 0, %285
-  %287 = icmp sgt i64 %286, 256
+for.body45:                                       ; preds = %for.cond44
+  %264 = mul i32 %bx, 256
+  %265 = sext i32 %264 to i64
+  %266 = sub i64 0, %265
+  %267 = icmp slt i64 %266, 0
+  %268 = mul i32 %bx, 256
+  %269 = sext i32 %268 to i64
+  %270 = sub i64 0, %269
+  %271 = icmp sgt i64 %270, 256
+  %272 = mul i32 %bx, 256
+  %273 = sext i32 %272 to i64
+  %274 = sub i64 0, %273
+  %275 = select i1 %271, i64 256, i64 %274
+  %276 = select i1 %267, i64 0, i64 %275
+  %tl_lo2 = trunc i64 %276 to i32
+  %277 = sext i32 %N to i64
+  %278 = mul i32 %bx, 256
+  %279 = sext i32 %278 to i64
+  %280 = sub i64 %277, %279
+  %281 = icmp slt i64 %280, 0
+  %282 = sext i32 %N to i64
+  %283 = mul i32 %bx, 256
+  %284 = sext i32 %283 to i64
+  %285 = sub i64 %282, %284
+  %286 = icmp sgt i64 %285, 256
+  %287 = sext i32 %N to i64
   %288 = mul i32 %bx, 256
   %289 = sext i32 %288 to i64
-  %290 = sub i64 0, %289
-  %291 = select i1 %287, i64 256, i64 %290
-  %292 = select i1 %283, i64 0, i64 %291
-  %tl_lo2 = trunc i64 %292 to i32
-  %293 = sext i32 %N to i64
-  %294 = mul i32 %bx, 256
-  %295 = sext i32 %294 to i64
-  %296 = sub i64 %293, %295
-  %297 = icmp slt i64 %296, 0
-  %298 = sext i32 %N to i64
-  %299 = mul i32 %bx, 256
-  %300 = sext i32 %299 to i64
-  %301 = sub i64 %298, %300
-  %302 = icmp sgt i64 %301, 256
-  %303 = sext i32 %N to i64
-  %304 = mul i32 %bx, 256
-  %305 = sext i32 %304 to i64
-  %306 = sub i64 %303, %305
-  %307 = select i1 %302, i64 256, i64 %306
-  %308 = select i1 %297, i64 0, i64 %307
-  %309 = sext i32 %tl_lo2 to i64
-  %310 = icmp slt i64 %308, %309
-  %311 = sext i32 %tl_lo2 to i64
-  %312 = sext i32 %N to i64
-  %313 = mul i32 %bx, 256
-  %314 = sext i32 %313 to i64
-  %315 = sub i64 %312, %314
-  %316 = icmp slt i64 %315, 0
-  %317 = sext i32 %N to i64
-  %318 = mul i32 %bx, 256
-  %319 = sext i32 %318 to i64
-  %320 = sub i64 %317, %319
-  %321 = icmp sgt i64 %320, 256
-  %322 = sext i32 %N to i64
-  %323 = mul i32 %bx, 256
-  %324 = sext i32 %323 to i64
-  %325 = sub i64 %322, %324
-  %326 = select i1 %321, i64 256, i64 %325
-  %327 = select i1 %316, i64 0, i64 %326
-  %328 = select i1 %310, i64 %311, i64 %327
-  %tl_hi3 = trunc i64 %328 to i32
-  br label %for.cond64
+  %290 = sub i64 %287, %289
+  %291 = select i1 %286, i64 256, i64 %290
+  %292 = select i1 %281, i64 0, i64 %291
+  %293 = sext i32 %tl_lo2 to i64
+  %294 = icmp slt i64 %292, %293
+  %295 = sext i32 %tl_lo2 to i64
+  %296 = sext i32 %N to i64
+  %297 = mul i32 %bx, 256
+  %298 = sext i32 %297 to i64
+  %299 = sub i64 %296, %298
+  %300 = icmp slt i64 %299, 0
+  %301 = sext i32 %N to i64
+  %302 = mul i32 %bx, 256
+  %303 = sext i32 %302 to i64
+  %304 = sub i64 %301, %303
+  %305 = icmp sgt i64 %304, 256
+  %306 = sext i32 %N to i64
+  %307 = mul i32 %bx, 256
+  %308 = sext i32 %307 to i64
+  %309 = sub i64 %306, %308
+  %310 = select i1 %305, i64 256, i64 %309
+  %311 = select i1 %300, i64 0, i64 %310
+  %312 = select i1 %294, i64 %295, i64 %311
+  %tl_hi3 = trunc i64 %312 to i32
+  br label %for.cond48
 
-for.end62:                                        ; preds = %for.cond60
-  br label %if.end45
+for.end46:                                        ; preds = %for.cond44
+  br label %if.end33
 
-for.cond64:                                       ; preds = %for.body65, %for.body61
-  %j67 = phi i32 [ 0, %for.body61 ], [ %335, %for.body65 ]
-  %329 = icmp slt i32 %j67, %tl_lo2
-  br i1 %329, label %for.body65, label %for.end66
+for.cond48:                                       ; preds = %for.body49, %for.body45
+  %j51 = phi i32 [ 0, %for.body45 ], [ %319, %for.body49 ]
+  %313 = icmp slt i32 %j51, %tl_lo2
+  br i1 %313, label %for.body49, label %for.end50
 
-for.body65:                                       ; preds = %for.cond64
-  %330 = sext i32 %i63 to i64
-  %331 = mul nsw i64 %330, 256
-  %332 = sext i32 %j67 to i64
-  %333 = add nsw i64 %331, %332
-  %334 = getelementptr inbounds i16, ptr %B_s, i64 %333
-  store i16 0, ptr %334, align 2
-  %335 = add nsw i32 %j67, 1
-  br label %for.cond64, !llvm.loop !17
+for.body49:                                       ; preds = %for.cond48
+  %314 = sext i32 %i47 to i64
+  %315 = mul nsw i64 %314, 256
+  %316 = sext i32 %j51 to i64
+  %317 = add nsw i64 %315, %316
+  %318 = getelementptr inbounds i16, ptr %B_s, i64 %317
+  store i16 0, ptr %318, align 2
+  %319 = add nsw i32 %j51, 1
+  br label %for.cond48, !llvm.loop !13
 
-for.end66:                                        ; preds = %for.cond64
-  %336 = mul i32 %k, 64
-  %337 = sext i32 %336 to i64
-  %338 = sext i32 %i63 to i64
-  %339 = add i64 %337, %338
-  %340 = icmp sle i64 0, %339
-  %341 = mul i32 %k, 64
-  %342 = sext i32 %341 to i64
-  %343 = sext i32 %i63 to i64
-  %344 = add i64 %342, %343
-  %345 = sext i32 %K to i64
-  %346 = icmp slt i64 %344, %345
-  %347 = and i1 %340, %346
-  br i1 %347, label %if.then68, label %if.else69
+for.end50:                                        ; preds = %for.cond48
+  %320 = mul i32 %k, 64
+  %321 = sext i32 %320 to i64
+  %322 = sext i32 %i47 to i64
+  %323 = add i64 %321, %322
+  %324 = icmp sle i64 0, %323
+  %325 = mul i32 %k, 64
+  %326 = sext i32 %325 to i64
+  %327 = sext i32 %i47 to i64
+  %328 = add i64 %326, %327
+  %329 = sext i32 %K to i64
+  %330 = icmp slt i64 %328, %329
+  %331 = and i1 %324, %330
+  br i1 %331, label %if.then52, label %if.else53
 
-if.then68:                                        ; preds = %for.end66
-  %348 = sub i32 %tl_hi3, %tl_lo2
+if.then52:                                        ; preds = %for.end50
+  %332 = sub i32 %tl_hi3, %tl_lo2
+  %333 = sext i32 %332 to i64
+  %334 = sub i64 %333, 0
+  %335 = call i64 @llvm.smax.i64(i64 %334, i64 0)
+  %336 = mul nuw i64 %335, 2
+  %337 = sext i32 %i47 to i64
+  %338 = mul nsw i64 %337, 256
+  %339 = add i32 %tl_lo2, 0
+  %340 = sext i32 %339 to i64
+  %341 = add nsw i64 %338, %340
+  %342 = getelementptr inbounds i16, ptr %B_s, i64 %341
+  %343 = mul i32 %k, 64
+  %344 = add i32 %343, %i47
+  %345 = sext i32 %344 to i64
+  %346 = sext i32 %N to i64
+  %347 = mul nsw i64 %345, %346
+  %348 = mul i32 %bx, 256
+  %349 = add i32 %tl_lo2, 0
+  %350 = add i32 %348, %349
+  %351 = sext i32 %350 to i64
+  %352 = add nsw i64 %347, %351
+  %353 = getelementptr inbounds i16, ptr %B, i64 %352
+  call void @llvm.memcpy.p0.p0.i64(ptr align 2 %342, ptr align 2 %353, i64 %336, i1 false)
+  br label %if.end54
+
+if.else53:                                        ; preds = %for.end50
+  %354 = sub i32 %tl_hi3, %tl_lo2
+  br label %for.cond55
+
+if.end54:                                         ; preds = %for.end57, %if.then52
+  %355 = sub i32 256, %tl_hi3
+  br label %for.cond58
+
+for.cond55:                                       ; preds = %for.body56, %if.else53
+  %j3 = phi i32 [ 0, %if.else53 ], [ %363, %for.body56 ]
+  %356 = icmp slt i32 %j3, %354
+  br i1 %356, label %for.body56, label %for.end57
+
+for.body56:                                       ; preds = %for.cond55
+  %357 = sext i32 %i47 to i64
+  %358 = mul nsw i64 %357, 256
+  %359 = add i32 %tl_lo2, %j3
+  %360 = sext i32 %359 to i64
+  %361 = add nsw i64 %358, %360
+  %362 = getelementptr inbounds i16, ptr %B_s, i64 %361
+  store i16 0, ptr %362, align 2
+  %363 = add nsw i32 %j3, 1
+  br label %for.cond55, !llvm.loop !14
+
+for.end57:                                        ; preds = %for.cond55
+  br label %if.end54
+
+for.cond58:                                       ; preds = %for.body59, %if.end54
+  %j361 = phi i32 [ 0, %if.end54 ], [ %371, %for.body59 ]
+  %364 = icmp slt i32 %j361, %355
+  br i1 %364, label %for.body59, label %for.end60
+
+for.body59:                                       ; preds = %for.cond58
+  %365 = sext i32 %i47 to i64
+  %366 = mul nsw i64 %365, 256
+  %367 = add i32 %tl_hi3, %j361
+  %368 = sext i32 %367 to i64
+  %369 = add nsw i64 %366, %368
+  %370 = getelementptr inbounds i16, ptr %B_s, i64 %369
+  store i16 0, ptr %370, align 2
+  %371 = add nsw i32 %j361, 1
+  br label %for.cond58, !llvm.loop !15
+
+for.end60:                                        ; preds = %for.cond58
+  %372 = add nsw i32 %i47, 1
+  br label %for.cond44, !llvm.loop !16
+
+if.then62:                                        ; preds = %for.end3
+  br label %for.cond65
+
+if.else63:                                        ; preds = %for.end3
+  br label %for.cond77
+
+if.end64:                                         ; preds = %for.end79, %for.end67
+  ret void
+
+for.cond65:                                       ; preds = %if.end70, %if.then62
+  %i1 = phi i32 [ 0, %if.then62 ], [ %378, %if.end70 ]
+  %373 = icmp slt i32 %i1, 128
+  br i1 %373, label %for.body66, label %for.end67
+
+for.body66:                                       ; preds = %for.cond65
+  %374 = sext i32 %M to i64
+  %375 = sext i32 %N to i64
+  %376 = mul i64 %374, %375
+  %377 = icmp sge i64 %376, 16777216
+  br i1 %377, label %if.then68, label %if.else69
+
+for.end67:                                        ; preds = %for.cond65
+  br label %if.end64
+
+if.then68:                                        ; preds = %for.body66
   br label %for.cond71
 
-if.else69:                                        ; preds = %for.end66
-  %349 = sub i32 %tl_hi3, %tl_lo2
+if.else69:                                        ; preds = %for.body66
   br label %for.cond74
 
 if.end70:                                         ; preds = %for.end76, %for.end73
-  %350 = sub i32 256, %tl_hi3
-  br label %for.cond78
+  %378 = add nsw i32 %i1, 1
+  br label %for.cond65, !llvm.loop !17
 
 for.cond71:                                       ; preds = %for.body72, %if.then68
-  %j3 = phi i32 [ 0, %if.then68 ], [ %374, %for.body72 ]
-  %351 = icmp slt i32 %j3, %348
-  br i1 %351, label %for.body72, label %for.end73
+  %tl_c1 = phi i32 [ 0, %if.then68 ], [ %392, %for.body72 ]
+  %379 = icmp slt i32 %tl_c1, 256
+  br i1 %379, label %for.body72, label %for.end73
 
 for.body72:                                       ; preds = %for.cond71
-  %352 = mul i32 %k, 64
-  %353 = add i32 %352, %i63
-  %354 = sext i32 %353 to i64
-  %355 = sext i32 %N to i64
-  %356 = mul nsw i64 %354, %355
-  %357 = mul i32 %bx, 256
-  %358 = add i32 %tl_lo2, %j3
-  %359 = add i32 %357, %358
-  %360 = sext i32 %359 to i64
-  %361 = add nsw i64 %356, %360
-  %362 = getelementptr inbounds i16, ptr %B, i64 %361
-  %363 = load i16, ptr %362, align 2
-  %364 = bitcast i16 %363 to half
-  %365 = fpext half %364 to float
-  %366 = sext i32 %i63 to i64
-  %367 = mul nsw i64 %366, 256
-  %368 = add i32 %tl_lo2, %j3
-  %369 = sext i32 %368 to i64
-  %370 = add nsw i64 %367, %369
-  %371 = getelementptr inbounds i16, ptr %B_s, i64 %370
-  %372 = fptrunc float %365 to half
-  %373 = bitcast half %372 to i16
-  store i16 %373, ptr %371, align 2
-  %374 = add nsw i32 %j3, 1
+  %380 = sext i32 %i1 to i64
+  %381 = mul nsw i64 %380, 256
+  %382 = sext i32 %tl_c1 to i64
+  %383 = add nsw i64 %381, %382
+  %384 = getelementptr inbounds float, ptr %C_f, i64 %383
+  %385 = load float, ptr %384, align 4
+  %386 = fptrunc float %385 to half
+  %387 = fpext half %386 to float
+  %388 = sext i32 %tl_c1 to i64
+  %389 = getelementptr inbounds i16, ptr %tl_stream0, i64 %388
+  %390 = fptrunc float %387 to half
+  %391 = bitcast half %390 to i16
+  store i16 %391, ptr %389, align 2
+  %392 = add nsw i32 %tl_c1, 1
   br label %for.cond71, !llvm.loop !18
 
 for.end73:                                        ; preds = %for.cond71
+  %393 = mul i32 %by, 128
+  %394 = add i32 %393, %i1
+  %395 = sext i32 %394 to i64
+  %396 = sext i32 %N to i64
+  %397 = mul nsw i64 %395, %396
+  %398 = mul i32 %bx, 256
+  %399 = add i32 %398, 0
+  %400 = sext i32 %399 to i64
+  %401 = add nsw i64 %397, %400
+  %402 = getelementptr inbounds i16, ptr %C, i64 %401
+  %403 = getelementptr inbounds i16, ptr %tl_stream0, i64 0
+  call void @tilec_rt_stream(ptr %402, ptr %403, i64 512)
   br label %if.end70
 
 for.cond74:                                       ; preds = %for.body75, %if.else69
-  %j377 = phi i32 [ 0, %if.else69 ], [ %382, %for.body75 ]
-  %375 = icmp slt i32 %j377, %349
-  br i1 %375, label %for.body75, label %for.end76
+  %j1 = phi i32 [ 0, %if.else69 ], [ %425, %for.body75 ]
+  %404 = icmp slt i32 %j1, 256
+  br i1 %404, label %for.body75, label %for.end76
 
 for.body75:                                       ; preds = %for.cond74
-  %376 = sext i32 %i63 to i64
-  %377 = mul nsw i64 %376, 256
-  %378 = add i32 %tl_lo2, %j377
-  %379 = sext i32 %378 to i64
-  %380 = add nsw i64 %377, %379
-  %381 = getelementptr inbounds i16, ptr %B_s, i64 %380
-  store i16 0, ptr %381, align 2
-  %382 = add nsw i32 %j377, 1
+  %405 = sext i32 %i1 to i64
+  %406 = mul nsw i64 %405, 256
+  %407 = sext i32 %j1 to i64
+  %408 = add nsw i64 %406, %407
+  %409 = getelementptr inbounds float, ptr %C_f, i64 %408
+  %410 = load float, ptr %409, align 4
+  %411 = fptrunc float %410 to half
+  %412 = fpext half %411 to float
+  %413 = mul i32 %by, 128
+  %414 = add i32 %413, %i1
+  %415 = sext i32 %414 to i64
+  %416 = sext i32 %N to i64
+  %417 = mul nsw i64 %415, %416
+  %418 = mul i32 %bx, 256
+  %419 = add i32 %418, %j1
+  %420 = sext i32 %419 to i64
+  %421 = add nsw i64 %417, %420
+  %422 = getelementptr inbounds i16, ptr %C, i64 %421
+  %423 = fptrunc float %412 to half
+  %424 = bitcast half %423 to i16
+  store i16 %424, ptr %422, align 2
+  %425 = add nsw i32 %j1, 1
   br label %for.cond74, !llvm.loop !19
 
 for.end76:                                        ; preds = %for.cond74
   br label %if.end70
 
-for.cond78:                                       ; preds = %for.body79, %if.end70
-  %j381 = phi i32 [ 0, %if.end70 ], [ %390, %for.body79 ]
-  %383 = icmp slt i32 %j381, %350
-  br i1 %383, label %for.body79, label %for.end80
+for.cond77:                                       ; preds = %if.end83, %if.else63
+  %i180 = phi i32 [ 0, %if.else63 ], [ %492, %if.end83 ]
+  %426 = icmp slt i32 %i180, 128
+  br i1 %426, label %for.body78, label %for.end79
 
-for.body79:                                       ; preds = %for.cond78
-  %384 = sext i32 %i63 to i64
-  %385 = mul nsw i64 %384, 256
-  %386 = add i32 %tl_hi3, %j381
-  %387 = sext i32 %386 to i64
-  %388 = add nsw i64 %385, %387
-  %389 = getelementptr inbounds i16, ptr %B_s, i64 %388
-  store i16 0, ptr %389, align 2
-  %390 = add nsw i32 %j381, 1
-  br label %for.cond78, !llvm.loop !20
-
-for.end80:                                        ; preds = %for.cond78
-  %391 = add nsw i32 %i63, 1
-  br label %for.cond60, !llvm.loop !21
-
-if.then82:                                        ; preds = %for.end6
-  br label %for.cond85
-
-if.else83:                                        ; preds = %for.end6
-  br label %for.cond97
-
-if.end84:                                         ; preds = %for.end99, %for.end87
-  ret void
-
-for.cond85:                                       ; preds = %if.end90, %if.then82
-  %i1 = phi i32 [ 0, %if.then82 ], [ %397, %if.end90 ]
-  %392 = icmp slt i32 %i1, 128
-  br i1 %392, label %for.body86, label %for.end87
-
-for.body86:                                       ; preds = %for.cond85
-  %393 = sext i32 %M to i64
-  %394 = sext i32 %N to i64
-  %395 = mul i64 %393, %394
-  %396 = icmp sge i64 %395, 16777216
-  br i1 %396, label %if.then88, label %if.else89
-
-for.end87:                                        ; preds = %for.cond85
-  br label %if.end84
-
-if.then88:                                        ; preds = %for.body86
-  br label %for.cond91
-
-if.else89:                                        ; preds = %for.body86
-  br label %for.cond94
-
-if.end90:                                         ; preds = %for.end96, %for.end93
-  %397 = add nsw i32 %i1, 1
-  br label %for.cond85, !llvm.loop !22
-
-for.cond91:                                       ; preds = %for.body92, %if.then88
-  %tl_c1 = phi i32 [ 0, %if.then88 ], [ %411, %for.body92 ]
-  %398 = icmp slt i32 %tl_c1, 256
-  br i1 %398, label %for.body92, label %for.end93
-
-for.body92:                                       ; preds = %for.cond91
-  %399 = sext i32 %i1 to i64
-  %400 = mul nsw i64 %399, 256
-  %401 = sext i32 %tl_c1 to i64
-  %402 = add nsw i64 %400, %401
-  %403 = getelementptr inbounds float, ptr %C_f, i64 %402
-  %404 = load float, ptr %403, align 4
-  %405 = fptrunc float %404 to half
-  %406 = fpext half %405 to float
-  %407 = sext i32 %tl_c1 to i64
-  %408 = getelementptr inbounds i16, ptr %tl_stream0, i64 %407
-  %409 = fptrunc float %406 to half
-  %410 = bitcast half %409 to i16
-  store i16 %410, ptr %408, align 2
-  %411 = add nsw i32 %tl_c1, 1
-  br label %for.cond91, !llvm.loop !23
-
-for.end93:                                        ; preds = %for.cond91
-  %412 = mul i32 %by, 128
-  %413 = add i32 %412, %i1
-  %414 = sext i32 %413 to i64
-  %415 = sext i32 %N to i64
-  %416 = mul nsw i64 %414, %415
-  %417 = mul i32 %bx, 256
-  %418 = add i32 %417, 0
-  %419 = sext i32 %418 to i64
-  %420 = add nsw i64 %416, %419
-  %421 = getelementptr inbounds i16, ptr %C, i64 %420
-  %422 = getelementptr inbounds i16, ptr %tl_stream0, i64 0
-  call void @tilec_rt_stream(ptr %421, ptr %422, i64 512)
-  br label %if.end90
-
-for.cond94:                                       ; preds = %for.body95, %if.else89
-  %j1 = phi i32 [ 0, %if.else89 ], [ %444, %for.body95 ]
-  %423 = icmp slt i32 %j1, 256
-  br i1 %423, label %for.body95, label %for.end96
-
-for.body95:                                       ; preds = %for.cond94
-  %424 = sext i32 %i1 to i64
-  %425 = mul nsw i64 %424, 256
-  %426 = sext i32 %j1 to i64
-  %427 = add nsw i64 %425, %426
-  %428 = getelementptr inbounds float, ptr %C_f, i64 %427
-  %429 = load float, ptr %428, align 4
-  %430 = fptrunc float %429 to half
-  %431 = fpext half %430 to float
-  %432 = mul i32 %by, 128
-  %433 = add i32 %432, %i1
-  %434 = sext i32 %433 to i64
-  %435 = sext i32 %N to i64
-  %436 = mul nsw i64 %434, %435
-  %437 = mul i32 %bx, 256
-  %438 = add i32 %437, %j1
-  %439 = sext i32 %438 to i64
-  %440 = add nsw i64 %436, %439
-  %441 = getelementptr inbounds i16, ptr %C, i64 %440
-  %442 = fptrunc float %431 to half
-  %443 = bitcast half %442 to i16
-  store i16 %443, ptr %441, align 2
-  %444 = add nsw i32 %j1, 1
-  br label %for.cond94, !llvm.loop !24
-
-for.end96:                                        ; preds = %for.cond94
-  br label %if.end90
-
-for.cond97:                                       ; preds = %if.end103, %if.else83
-  %i1100 = phi i32 [ 0, %if.else83 ], [ %511, %if.end103 ]
-  %445 = icmp slt i32 %i1100, 128
-  br i1 %445, label %for.body98, label %for.end99
-
-for.body98:                                       ; preds = %for.cond97
+for.body78:                                       ; preds = %for.cond77
+  %427 = mul i32 %bx, 256
+  %428 = sext i32 %427 to i64
+  %429 = sub i64 0, %428
+  %430 = icmp slt i64 %429, 0
+  %431 = mul i32 %bx, 256
+  %432 = sext i32 %431 to i64
+  %433 = sub i64 0, %432
+  %434 = icmp sgt i64 %433, 256
+  %435 = mul i32 %bx, 256
+  %436 = sext i32 %435 to i64
+  %437 = sub i64 0, %436
+  %438 = select i1 %434, i64 256, i64 %437
+  %439 = select i1 %430, i64 0, i64 %438
+  %tl_lo4 = trunc i64 %439 to i32
+  %440 = sext i32 %N to i64
+  %441 = mul i32 %bx, 256
+  %442 = sext i32 %441 to i64
+  %443 = sub i64 %440, %442
+  %444 = icmp slt i64 %443, 0
+  %445 = sext i32 %N to i64
   %446 = mul i32 %bx, 256
   %447 = sext i32 %446 to i64
-  %448 = sub i64 0, %447
-  %449 = icmp slt i64 %448, 0
-  %450 = mul i32 %bx, 256
-  %451 = sext i32 %450 to i64
-  %452 = sub i64 0, %451
-  %453 = icmp sgt i64 %452, 256
-  %454 = mul i32 %bx, 256
-  %455 = sext i32 %454 to i64
-  %456 = sub i64 0, %455
-  %457 = select i1 %453, i64 256, i64 %456
-  %458 = select i1 %449, i64 0, i64 %457
-  %tl_lo4 = trunc i64 %458 to i32
+  %448 = sub i64 %445, %447
+  %449 = icmp sgt i64 %448, 256
+  %450 = sext i32 %N to i64
+  %451 = mul i32 %bx, 256
+  %452 = sext i32 %451 to i64
+  %453 = sub i64 %450, %452
+  %454 = select i1 %449, i64 256, i64 %453
+  %455 = select i1 %444, i64 0, i64 %454
+  %456 = sext i32 %tl_lo4 to i64
+  %457 = icmp slt i64 %455, %456
+  %458 = sext i32 %tl_lo4 to i64
   %459 = sext i32 %N to i64
   %460 = mul i32 %bx, 256
   %461 = sext i32 %460 to i64
@@ -813,186 +763,176 @@ for.body98:                                       ; preds = %for.cond97
   %472 = sub i64 %469, %471
   %473 = select i1 %468, i64 256, i64 %472
   %474 = select i1 %463, i64 0, i64 %473
-  %475 = sext i32 %tl_lo4 to i64
-  %476 = icmp slt i64 %474, %475
-  %477 = sext i32 %tl_lo4 to i64
-  %478 = sext i32 %N to i64
-  %479 = mul i32 %bx, 256
-  %480 = sext i32 %479 to i64
-  %481 = sub i64 %478, %480
-  %482 = icmp slt i64 %481, 0
-  %483 = sext i32 %N to i64
-  %484 = mul i32 %bx, 256
-  %485 = sext i32 %484 to i64
-  %486 = sub i64 %483, %485
-  %487 = icmp sgt i64 %486, 256
-  %488 = sext i32 %N to i64
-  %489 = mul i32 %bx, 256
-  %490 = sext i32 %489 to i64
-  %491 = sub i64 %488, %490
-  %492 = select i1 %487, i64 256, i64 %491
-  %493 = select i1 %482, i64 0, i64 %492
-  %494 = select i1 %476, i64 %477, i64 %493
-  %tl_hi5 = trunc i64 %494 to i32
-  %495 = mul i32 %by, 128
-  %496 = sext i32 %495 to i64
-  %497 = sext i32 %i1100 to i64
-  %498 = add i64 %496, %497
-  %499 = icmp sle i64 0, %498
-  %500 = mul i32 %by, 128
-  %501 = sext i32 %500 to i64
-  %502 = sext i32 %i1100 to i64
-  %503 = add i64 %501, %502
-  %504 = sext i32 %M to i64
-  %505 = icmp slt i64 %503, %504
-  %506 = and i1 %499, %505
-  br i1 %506, label %if.then101, label %if.else102
+  %475 = select i1 %457, i64 %458, i64 %474
+  %tl_hi5 = trunc i64 %475 to i32
+  %476 = mul i32 %by, 128
+  %477 = sext i32 %476 to i64
+  %478 = sext i32 %i180 to i64
+  %479 = add i64 %477, %478
+  %480 = icmp sle i64 0, %479
+  %481 = mul i32 %by, 128
+  %482 = sext i32 %481 to i64
+  %483 = sext i32 %i180 to i64
+  %484 = add i64 %482, %483
+  %485 = sext i32 %M to i64
+  %486 = icmp slt i64 %484, %485
+  %487 = and i1 %480, %486
+  br i1 %487, label %if.then81, label %if.else82
 
-for.end99:                                        ; preds = %for.cond97
-  br label %if.end84
+for.end79:                                        ; preds = %for.cond77
+  br label %if.end64
 
-if.then101:                                       ; preds = %for.body98
-  %507 = sext i32 %M to i64
-  %508 = sext i32 %N to i64
-  %509 = mul i64 %507, %508
-  %510 = icmp sge i64 %509, 16777216
-  br i1 %510, label %if.then104, label %if.else105
+if.then81:                                        ; preds = %for.body78
+  %488 = sext i32 %M to i64
+  %489 = sext i32 %N to i64
+  %490 = mul i64 %488, %489
+  %491 = icmp sge i64 %490, 16777216
+  br i1 %491, label %if.then84, label %if.else85
 
-if.else102:                                       ; preds = %for.body98
-  br label %if.end103
+if.else82:                                        ; preds = %for.body78
+  br label %if.end83
 
-if.end103:                                        ; preds = %if.else102, %if.end106
-  %511 = add nsw i32 %i1100, 1
-  br label %for.cond97, !llvm.loop !25
+if.end83:                                         ; preds = %if.else82, %if.end86
+  %492 = add nsw i32 %i180, 1
+  br label %for.cond77, !llvm.loop !20
 
-if.then104:                                       ; preds = %if.then101
+if.then84:                                        ; preds = %if.then81
   %tl_sn4 = sub i32 %tl_hi5, %tl_lo4
-  %512 = sext i32 %tl_sn4 to i64
-  %513 = sdiv i64 %512, 2048
-  %514 = sub i64 0, %512
-  %515 = select i1 false, i64 %514, i64 %513
-  %516 = srem i64 %512, 2048
-  %517 = icmp ne i64 %516, 0
-  %518 = icmp slt i64 %512, 0
-  %519 = icmp eq i1 %518, false
-  %520 = and i1 %517, %519
-  %521 = zext i1 %520 to i64
-  %522 = add i64 %515, %521
-  %523 = trunc i64 %522 to i32
-  br label %for.cond107
+  %493 = sext i32 %tl_sn4 to i64
+  %494 = sdiv i64 %493, 2048
+  %495 = sub i64 0, %493
+  %496 = select i1 false, i64 %495, i64 %494
+  %497 = srem i64 %493, 2048
+  %498 = icmp ne i64 %497, 0
+  %499 = icmp slt i64 %493, 0
+  %500 = icmp eq i1 %499, false
+  %501 = and i1 %498, %500
+  %502 = zext i1 %501 to i64
+  %503 = add i64 %496, %502
+  %504 = trunc i64 %503 to i32
+  br label %for.cond87
 
-if.else105:                                       ; preds = %if.then101
-  %524 = sub i32 %tl_hi5, %tl_lo4
-  br label %for.cond113
+if.else85:                                        ; preds = %if.then81
+  %505 = sub i32 %tl_hi5, %tl_lo4
+  br label %for.cond93
 
-if.end106:                                        ; preds = %for.end115, %for.end109
-  br label %if.end103
+if.end86:                                         ; preds = %for.end95, %for.end89
+  br label %if.end83
 
-for.cond107:                                      ; preds = %for.end112, %if.then104
-  %tl_c5 = phi i32 [ 0, %if.then104 ], [ %560, %for.end112 ]
-  %525 = icmp slt i32 %tl_c5, %523
-  br i1 %525, label %for.body108, label %for.end109
+for.cond87:                                       ; preds = %for.end92, %if.then84
+  %tl_c5 = phi i32 [ 0, %if.then84 ], [ %541, %for.end92 ]
+  %506 = icmp slt i32 %tl_c5, %504
+  br i1 %506, label %for.body88, label %for.end89
 
-for.body108:                                      ; preds = %for.cond107
+for.body88:                                       ; preds = %for.cond87
   %tl_sb6 = mul i32 %tl_c5, 2048
-  %526 = sub i32 %tl_sn4, %tl_sb6
-  %527 = icmp slt i32 %526, 2048
-  %528 = sub i32 %tl_sn4, %tl_sb6
-  %tl_sm7 = select i1 %527, i32 %528, i32 2048
-  br label %for.cond110
+  %507 = sub i32 %tl_sn4, %tl_sb6
+  %508 = icmp slt i32 %507, 2048
+  %509 = sub i32 %tl_sn4, %tl_sb6
+  %tl_sm7 = select i1 %508, i32 %509, i32 2048
+  br label %for.cond90
 
-for.end109:                                       ; preds = %for.cond107
-  br label %if.end106
+for.end89:                                        ; preds = %for.cond87
+  br label %if.end86
 
-for.cond110:                                      ; preds = %for.body111, %for.body108
-  %tl_c8 = phi i32 [ 0, %for.body108 ], [ %544, %for.body111 ]
-  %529 = icmp slt i32 %tl_c8, %tl_sm7
-  br i1 %529, label %for.body111, label %for.end112
+for.cond90:                                       ; preds = %for.body91, %for.body88
+  %tl_c8 = phi i32 [ 0, %for.body88 ], [ %525, %for.body91 ]
+  %510 = icmp slt i32 %tl_c8, %tl_sm7
+  br i1 %510, label %for.body91, label %for.end92
 
-for.body111:                                      ; preds = %for.cond110
-  %530 = sext i32 %i1100 to i64
-  %531 = mul nsw i64 %530, 256
-  %532 = add i32 %tl_sb6, %tl_c8
-  %533 = add i32 %tl_lo4, %532
-  %534 = sext i32 %533 to i64
-  %535 = add nsw i64 %531, %534
-  %536 = getelementptr inbounds float, ptr %C_f, i64 %535
-  %537 = load float, ptr %536, align 4
-  %538 = fptrunc float %537 to half
-  %539 = fpext half %538 to float
-  %540 = sext i32 %tl_c8 to i64
-  %541 = getelementptr inbounds i16, ptr %tl_stream3, i64 %540
-  %542 = fptrunc float %539 to half
-  %543 = bitcast half %542 to i16
-  store i16 %543, ptr %541, align 2
-  %544 = add nsw i32 %tl_c8, 1
-  br label %for.cond110, !llvm.loop !26
+for.body91:                                       ; preds = %for.cond90
+  %511 = sext i32 %i180 to i64
+  %512 = mul nsw i64 %511, 256
+  %513 = add i32 %tl_sb6, %tl_c8
+  %514 = add i32 %tl_lo4, %513
+  %515 = sext i32 %514 to i64
+  %516 = add nsw i64 %512, %515
+  %517 = getelementptr inbounds float, ptr %C_f, i64 %516
+  %518 = load float, ptr %517, align 4
+  %519 = fptrunc float %518 to half
+  %520 = fpext half %519 to float
+  %521 = sext i32 %tl_c8 to i64
+  %522 = getelementptr inbounds i16, ptr %tl_stream3, i64 %521
+  %523 = fptrunc float %520 to half
+  %524 = bitcast half %523 to i16
+  store i16 %524, ptr %522, align 2
+  %525 = add nsw i32 %tl_c8, 1
+  br label %for.cond90, !llvm.loop !21
 
-for.end112:                                       ; preds = %for.cond110
-  %545 = sext i32 %tl_sm7 to i64
-  %546 = mul i32 %by, 128
-  %547 = add i32 %546, %i1100
-  %548 = sext i32 %547 to i64
-  %549 = sext i32 %N to i64
-  %550 = mul nsw i64 %548, %549
-  %551 = mul i32 %bx, 256
-  %552 = add i32 %tl_sb6, 0
-  %553 = add i32 %tl_lo4, %552
-  %554 = add i32 %551, %553
-  %555 = sext i32 %554 to i64
-  %556 = add nsw i64 %550, %555
-  %557 = getelementptr inbounds i16, ptr %C, i64 %556
-  %558 = getelementptr inbounds i16, ptr %tl_stream3, i64 0
-  %559 = mul i64 %545, 2
-  call void @tilec_rt_stream(ptr %557, ptr %558, i64 %559)
-  %560 = add nsw i32 %tl_c5, 1
-  br label %for.cond107, !llvm.loop !27
+for.end92:                                        ; preds = %for.cond90
+  %526 = sext i32 %tl_sm7 to i64
+  %527 = mul i32 %by, 128
+  %528 = add i32 %527, %i180
+  %529 = sext i32 %528 to i64
+  %530 = sext i32 %N to i64
+  %531 = mul nsw i64 %529, %530
+  %532 = mul i32 %bx, 256
+  %533 = add i32 %tl_sb6, 0
+  %534 = add i32 %tl_lo4, %533
+  %535 = add i32 %532, %534
+  %536 = sext i32 %535 to i64
+  %537 = add nsw i64 %531, %536
+  %538 = getelementptr inbounds i16, ptr %C, i64 %537
+  %539 = getelementptr inbounds i16, ptr %tl_stream3, i64 0
+  %540 = mul i64 %526, 2
+  call void @tilec_rt_stream(ptr %538, ptr %539, i64 %540)
+  %541 = add nsw i32 %tl_c5, 1
+  br label %for.cond87, !llvm.loop !22
 
-for.cond113:                                      ; preds = %for.body114, %if.else105
-  %j11 = phi i32 [ 0, %if.else105 ], [ %584, %for.body114 ]
-  %561 = icmp slt i32 %j11, %524
-  br i1 %561, label %for.body114, label %for.end115
+for.cond93:                                       ; preds = %for.body94, %if.else85
+  %j11 = phi i32 [ 0, %if.else85 ], [ %565, %for.body94 ]
+  %542 = icmp slt i32 %j11, %505
+  br i1 %542, label %for.body94, label %for.end95
 
-for.body114:                                      ; preds = %for.cond113
-  %562 = sext i32 %i1100 to i64
-  %563 = mul nsw i64 %562, 256
-  %564 = add i32 %tl_lo4, %j11
-  %565 = sext i32 %564 to i64
-  %566 = add nsw i64 %563, %565
-  %567 = getelementptr inbounds float, ptr %C_f, i64 %566
-  %568 = load float, ptr %567, align 4
-  %569 = fptrunc float %568 to half
-  %570 = fpext half %569 to float
-  %571 = mul i32 %by, 128
-  %572 = add i32 %571, %i1100
-  %573 = sext i32 %572 to i64
-  %574 = sext i32 %N to i64
-  %575 = mul nsw i64 %573, %574
-  %576 = mul i32 %bx, 256
-  %577 = add i32 %tl_lo4, %j11
-  %578 = add i32 %576, %577
-  %579 = sext i32 %578 to i64
-  %580 = add nsw i64 %575, %579
-  %581 = getelementptr inbounds i16, ptr %C, i64 %580
-  %582 = fptrunc float %570 to half
-  %583 = bitcast half %582 to i16
-  store i16 %583, ptr %581, align 2
-  %584 = add nsw i32 %j11, 1
-  br label %for.cond113, !llvm.loop !28
+for.body94:                                       ; preds = %for.cond93
+  %543 = sext i32 %i180 to i64
+  %544 = mul nsw i64 %543, 256
+  %545 = add i32 %tl_lo4, %j11
+  %546 = sext i32 %545 to i64
+  %547 = add nsw i64 %544, %546
+  %548 = getelementptr inbounds float, ptr %C_f, i64 %547
+  %549 = load float, ptr %548, align 4
+  %550 = fptrunc float %549 to half
+  %551 = fpext half %550 to float
+  %552 = mul i32 %by, 128
+  %553 = add i32 %552, %i180
+  %554 = sext i32 %553 to i64
+  %555 = sext i32 %N to i64
+  %556 = mul nsw i64 %554, %555
+  %557 = mul i32 %bx, 256
+  %558 = add i32 %tl_lo4, %j11
+  %559 = add i32 %557, %558
+  %560 = sext i32 %559 to i64
+  %561 = add nsw i64 %556, %560
+  %562 = getelementptr inbounds i16, ptr %C, i64 %561
+  %563 = fptrunc float %551 to half
+  %564 = bitcast half %563 to i16
+  store i16 %564, ptr %562, align 2
+  %565 = add nsw i32 %j11, 1
+  br label %for.cond93, !llvm.loop !23
 
-for.end115:                                       ; preds = %for.cond113
-  br label %if.end106
+for.end95:                                        ; preds = %for.cond93
+  br label %if.end86
 }
 
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.smax.i64(i64, i64) #1
+
+; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
+declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #2
+
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite)
-declare void @llvm.prefetch.p0(ptr nocapture readonly, i32 immarg, i32 immarg, i32 immarg) #1
+declare void @llvm.prefetch.p0(ptr nocapture readonly, i32 immarg, i32 immarg, i32 immarg) #3
+
+; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #4
 
 declare void @tilec_rt_gemm_f16f32(i32, i32, i32, ptr, i32, i32, ptr, i32, i32, ptr, i32)
 
 declare void @tilec_rt_stream(ptr, ptr, i64)
 
 ; Function Attrs: nounwind
-define internal void @matmul_f16_large_task(ptr %ctx, i64 %block) #2 {
+define internal void @matmul_f16_large_task(ptr %ctx, i64 %block) #5 {
 entry:
   br label %body
 
@@ -1028,7 +968,7 @@ body:                                             ; preds = %entry
 }
 
 ; Function Attrs: nounwind
-define i32 @tilec_launch_matmul_f16_large(ptr %args, ptr %dims, ptr %self) #2 {
+define i32 @tilec_launch_matmul_f16_large(ptr %args, ptr %dims, ptr %self) #5 {
 entry:
   %no_self = alloca i32, align 4
   %a = alloca %tilec_args_matmul_f16_large, align 8
@@ -1131,1023 +1071,946 @@ entry:
 body:                                             ; preds = %entry
   br label %for.cond
 
-for.cond:                                         ; preds = %for.end3, %body
-  %i = phi i32 [ 0, %body ], [ %32, %for.end3 ]
+for.cond:                                         ; preds = %for.body, %body
+  %i = phi i32 [ 0, %body ], [ %7, %for.body ]
   %0 = icmp slt i32 %i, 128
   br i1 %0, label %for.body, label %for.end
 
 for.body:                                         ; preds = %for.cond
-  br label %for.cond1
+  %1 = call i64 @llvm.smax.i64(i64 256, i64 0)
+  %2 = mul nuw i64 %1, 4
+  %3 = sext i32 %i to i64
+  %4 = mul nsw i64 %3, 256
+  %5 = add nsw i64 %4, 0
+  %6 = getelementptr inbounds float, ptr %C_f, i64 %5
+  call void @llvm.memset.p0.i64(ptr align 4 %6, i8 0, i64 %2, i1 false)
+  %7 = add nsw i32 %i, 1
+  br label %for.cond, !llvm.loop !24
 
 for.end:                                          ; preds = %for.cond
-  %1 = sext i32 %K to i64
-  %2 = sdiv i64 %1, 64
-  %3 = sub i64 0, %1
-  %4 = select i1 false, i64 %3, i64 %2
-  %5 = srem i64 %1, 64
-  %6 = icmp ne i64 %5, 0
-  %7 = icmp slt i64 %1, 0
-  %8 = icmp eq i1 %7, false
-  %9 = and i1 %6, %8
-  %10 = zext i1 %9 to i64
-  %11 = add i64 %4, %10
-  %12 = trunc i64 %11 to i32
-  %13 = sext i32 %K to i64
-  %14 = sdiv i64 %13, 64
-  %15 = sub i64 0, %13
-  %16 = select i1 false, i64 %15, i64 %14
-  %17 = srem i64 %13, 64
-  %18 = icmp ne i64 %17, 0
-  %19 = icmp slt i64 %13, 0
-  %20 = icmp eq i1 %19, false
-  %21 = and i1 %18, %20
-  %22 = zext i1 %21 to i64
-  %23 = add i64 %16, %22
-  %24 = trunc i64 %23 to i32
-  br label %for.cond4
+  %8 = sext i32 %K to i64
+  %9 = sdiv i64 %8, 64
+  %10 = sub i64 0, %8
+  %11 = select i1 false, i64 %10, i64 %9
+  %12 = srem i64 %8, 64
+  %13 = icmp ne i64 %12, 0
+  %14 = icmp slt i64 %8, 0
+  %15 = icmp eq i1 %14, false
+  %16 = and i1 %13, %15
+  %17 = zext i1 %16 to i64
+  %18 = add i64 %11, %17
+  %19 = trunc i64 %18 to i32
+  %20 = sext i32 %K to i64
+  %21 = sdiv i64 %20, 64
+  %22 = sub i64 0, %20
+  %23 = select i1 false, i64 %22, i64 %21
+  %24 = srem i64 %20, 64
+  %25 = icmp ne i64 %24, 0
+  %26 = icmp slt i64 %20, 0
+  %27 = icmp eq i1 %26, false
+  %28 = and i1 %25, %27
+  %29 = zext i1 %28 to i64
+  %30 = add i64 %23, %29
+  %31 = trunc i64 %30 to i32
+  br label %for.cond1
 
-for.cond1:                                        ; preds = %for.body2, %for.body
-  %j = phi i32 [ 0, %for.body ], [ %31, %for.body2 ]
-  %25 = icmp slt i32 %j, 256
-  br i1 %25, label %for.body2, label %for.end3
+for.cond1:                                        ; preds = %if.end33, %for.end
+  %k = phi i32 [ 0, %for.end ], [ %228, %if.end33 ]
+  %32 = icmp slt i32 %k, %19
+  br i1 %32, label %for.body2, label %for.end3
 
 for.body2:                                        ; preds = %for.cond1
-  %26 = sext i32 %i to i64
-  %27 = mul nsw i64 %26, 256
-  %28 = sext i32 %j to i64
-  %29 = add nsw i64 %27, %28
-  %30 = getelementptr inbounds float, ptr %C_f, i64 %29
-  store float 0.000000e+00, ptr %30, align 4
-  %31 = add nsw i32 %j, 1
-  br label %for.cond1, !llvm.loop !29
+  %33 = mul i32 %by, 128
+  %34 = icmp sle i32 0, %33
+  %35 = mul i32 %by, 128
+  %36 = sext i32 %35 to i64
+  %37 = add i64 %36, 128
+  %38 = sext i32 %M to i64
+  %39 = icmp sle i64 %37, %38
+  %40 = and i1 %34, %39
+  %41 = mul i32 %k, 64
+  %42 = icmp sle i32 0, %41
+  %43 = mul i32 %k, 64
+  %44 = sext i32 %43 to i64
+  %45 = add i64 %44, 64
+  %46 = sext i32 %K to i64
+  %47 = icmp sle i64 %45, %46
+  %48 = and i1 %42, %47
+  %49 = and i1 %40, %48
+  br i1 %49, label %if.then, label %if.else
 
 for.end3:                                         ; preds = %for.cond1
-  %32 = add nsw i32 %i, 1
-  br label %for.cond, !llvm.loop !30
+  %50 = mul i32 %by, 128
+  %51 = icmp sle i32 0, %50
+  %52 = mul i32 %by, 128
+  %53 = sext i32 %52 to i64
+  %54 = add i64 %53, 128
+  %55 = sext i32 %M to i64
+  %56 = icmp sle i64 %54, %55
+  %57 = and i1 %51, %56
+  %58 = mul i32 %bx, 256
+  %59 = icmp sle i32 0, %58
+  %60 = mul i32 %bx, 256
+  %61 = sext i32 %60 to i64
+  %62 = add i64 %61, 256
+  %63 = sext i32 %N to i64
+  %64 = icmp sle i64 %62, %63
+  %65 = and i1 %59, %64
+  %66 = and i1 %57, %65
+  br i1 %66, label %if.then62, label %if.else63
 
-for.cond4:                                        ; preds = %if.end45, %for.end
-  %k = phi i32 [ 0, %for.end ], [ %242, %if.end45 ]
-  %33 = icmp slt i32 %k, %12
-  br i1 %33, label %for.body5, label %for.end6
+if.then:                                          ; preds = %for.body2
+  br label %for.cond4
 
-for.body5:                                        ; preds = %for.cond4
-  %34 = mul i32 %by, 128
-  %35 = icmp sle i32 0, %34
-  %36 = mul i32 %by, 128
-  %37 = sext i32 %36 to i64
-  %38 = add i64 %37, 128
-  %39 = sext i32 %M to i64
-  %40 = icmp sle i64 %38, %39
-  %41 = and i1 %35, %40
-  %42 = mul i32 %k, 64
-  %43 = icmp sle i32 0, %42
-  %44 = mul i32 %k, 64
-  %45 = sext i32 %44 to i64
-  %46 = add i64 %45, 64
-  %47 = sext i32 %K to i64
-  %48 = icmp sle i64 %46, %47
-  %49 = and i1 %43, %48
-  %50 = and i1 %41, %49
-  br i1 %50, label %if.then, label %if.else
-
-for.end6:                                         ; preds = %for.cond4
-  %51 = mul i32 %by, 128
-  %52 = icmp sle i32 0, %51
-  %53 = mul i32 %by, 128
-  %54 = sext i32 %53 to i64
-  %55 = add i64 %54, 128
-  %56 = sext i32 %M to i64
-  %57 = icmp sle i64 %55, %56
-  %58 = and i1 %52, %57
-  %59 = mul i32 %bx, 256
-  %60 = icmp sle i32 0, %59
-  %61 = mul i32 %bx, 256
-  %62 = sext i32 %61 to i64
-  %63 = add i64 %62, 256
-  %64 = sext i32 %N to i64
-  %65 = icmp sle i64 %63, %64
-  %66 = and i1 %60, %65
-  %67 = and i1 %58, %66
-  br i1 %67, label %if.then82, label %if.else83
-
-if.then:                                          ; preds = %for.body5
-  br label %for.cond7
-
-if.else:                                          ; preds = %for.body5
-  br label %for.cond21
-
-if.end:                                           ; preds = %for.end23, %for.end9
-  %68 = mul i32 %k, 64
-  %69 = icmp sle i32 0, %68
-  %70 = mul i32 %k, 64
-  %71 = sext i32 %70 to i64
-  %72 = add i64 %71, 64
-  %73 = sext i32 %K to i64
-  %74 = icmp sle i64 %72, %73
-  %75 = and i1 %69, %74
-  %76 = mul i32 %bx, 256
-  %77 = icmp sle i32 0, %76
-  %78 = mul i32 %bx, 256
-  %79 = sext i32 %78 to i64
-  %80 = add i64 %79, 256
-  %81 = sext i32 %N to i64
-  %82 = icmp sle i64 %80, %81
-  %83 = and i1 %77, %82
-  %84 = and i1 %75, %83
-  br i1 %84, label %if.then43, label %if.else44
-
-for.cond7:                                        ; preds = %for.end19, %if.then
-  %i10 = phi i32 [ 0, %if.then ], [ %126, %for.end19 ]
-  %85 = icmp slt i32 %i10, 128
-  br i1 %85, label %for.body8, label %for.end9
-
-for.body8:                                        ; preds = %for.cond7
-  %86 = add i32 %k, 1
-  %87 = icmp slt i32 %86, %24
-  br i1 %87, label %if.then11, label %if.else12
-
-for.end9:                                         ; preds = %for.cond7
-  br label %if.end
-
-if.then11:                                        ; preds = %for.body8
+if.else:                                          ; preds = %for.body2
   br label %for.cond14
 
-if.else12:                                        ; preds = %for.body8
-  br label %if.end13
+if.end:                                           ; preds = %for.end16, %for.end6
+  %67 = mul i32 %k, 64
+  %68 = icmp sle i32 0, %67
+  %69 = mul i32 %k, 64
+  %70 = sext i32 %69 to i64
+  %71 = add i64 %70, 64
+  %72 = sext i32 %K to i64
+  %73 = icmp sle i64 %71, %72
+  %74 = and i1 %68, %73
+  %75 = mul i32 %bx, 256
+  %76 = icmp sle i32 0, %75
+  %77 = mul i32 %bx, 256
+  %78 = sext i32 %77 to i64
+  %79 = add i64 %78, 256
+  %80 = sext i32 %N to i64
+  %81 = icmp sle i64 %79, %80
+  %82 = and i1 %76, %81
+  %83 = and i1 %74, %82
+  br i1 %83, label %if.then31, label %if.else32
 
-if.end13:                                         ; preds = %if.else12, %for.end16
-  br label %for.cond17
+for.cond4:                                        ; preds = %if.end10, %if.then
+  %i7 = phi i32 [ 0, %if.then ], [ %103, %if.end10 ]
+  %84 = icmp slt i32 %i7, 128
+  br i1 %84, label %for.body5, label %for.end6
 
-for.cond14:                                       ; preds = %for.body15, %if.then11
-  %pf = phi i32 [ 0, %if.then11 ], [ %101, %for.body15 ]
-  %88 = icmp slt i32 %pf, 2
-  br i1 %88, label %for.body15, label %for.end16
+for.body5:                                        ; preds = %for.cond4
+  %85 = add i32 %k, 1
+  %86 = icmp slt i32 %85, %31
+  br i1 %86, label %if.then8, label %if.else9
+
+for.end6:                                         ; preds = %for.cond4
+  br label %if.end
+
+if.then8:                                         ; preds = %for.body5
+  br label %for.cond11
+
+if.else9:                                         ; preds = %for.body5
+  br label %if.end10
+
+if.end10:                                         ; preds = %if.else9, %for.end13
+  %87 = call i64 @llvm.smax.i64(i64 64, i64 0)
+  %88 = mul nuw i64 %87, 2
+  %89 = sext i32 %i7 to i64
+  %90 = mul nsw i64 %89, 64
+  %91 = add nsw i64 %90, 0
+  %92 = getelementptr inbounds i16, ptr %A_s, i64 %91
+  %93 = mul i32 %by, 128
+  %94 = add i32 %93, %i7
+  %95 = sext i32 %94 to i64
+  %96 = sext i32 %K to i64
+  %97 = mul nsw i64 %95, %96
+  %98 = mul i32 %k, 64
+  %99 = add i32 %98, 0
+  %100 = sext i32 %99 to i64
+  %101 = add nsw i64 %97, %100
+  %102 = getelementptr inbounds i16, ptr %A, i64 %101
+  call void @llvm.memcpy.p0.p0.i64(ptr align 2 %92, ptr align 2 %102, i64 %88, i1 false)
+  %103 = add nsw i32 %i7, 1
+  br label %for.cond4, !llvm.loop !25
+
+for.cond11:                                       ; preds = %for.body12, %if.then8
+  %pf = phi i32 [ 0, %if.then8 ], [ %117, %for.body12 ]
+  %104 = icmp slt i32 %pf, 2
+  br i1 %104, label %for.body12, label %for.end13
+
+for.body12:                                       ; preds = %for.cond11
+  %105 = mul i32 %by, 128
+  %106 = add i32 %105, %i7
+  %107 = sext i32 %106 to i64
+  %108 = sext i32 %K to i64
+  %109 = mul i64 %107, %108
+  %110 = add i32 %k, 1
+  %111 = mul i32 %110, 64
+  %112 = mul i32 %pf, 32
+  %113 = add i32 %111, %112
+  %114 = sext i32 %113 to i64
+  %115 = add i64 %109, %114
+  %116 = getelementptr i16, ptr %A, i64 %115
+  call void @llvm.prefetch.p0(ptr %116, i32 0, i32 3, i32 1)
+  %117 = add nsw i32 %pf, 1
+  br label %for.cond11, !llvm.loop !26
+
+for.end13:                                        ; preds = %for.cond11
+  br label %if.end10
+
+for.cond14:                                       ; preds = %for.end29, %if.else
+  %i17 = phi i32 [ 0, %if.else ], [ %227, %for.end29 ]
+  %118 = icmp slt i32 %i17, 128
+  br i1 %118, label %for.body15, label %for.end16
 
 for.body15:                                       ; preds = %for.cond14
-  %89 = mul i32 %by, 128
-  %90 = add i32 %89, %i10
-  %91 = sext i32 %90 to i64
-  %92 = sext i32 %K to i64
-  %93 = mul i64 %91, %92
-  %94 = add i32 %k, 1
-  %95 = mul i32 %94, 64
-  %96 = mul i32 %pf, 32
-  %97 = add i32 %95, %96
-  %98 = sext i32 %97 to i64
-  %99 = add i64 %93, %98
-  %100 = getelementptr i16, ptr %A, i64 %99
-  call void @llvm.prefetch.p0(ptr %100, i32 0, i32 3, i32 1)
-  %101 = add nsw i32 %pf, 1
-  br label %for.cond14, !llvm.loop !31
-
-for.end16:                                        ; preds = %for.cond14
-  br label %if.end13
-
-for.cond17:                                       ; preds = %for.body18, %if.end13
-  %j20 = phi i32 [ 0, %if.end13 ], [ %125, %for.body18 ]
-  %102 = icmp slt i32 %j20, 64
-  br i1 %102, label %for.body18, label %for.end19
-
-for.body18:                                       ; preds = %for.cond17
-  %103 = mul i32 %by, 128
-  %104 = add i32 %103, %i10
-  %105 = sext i32 %104 to i64
-  %106 = sext i32 %K to i64
-  %107 = mul nsw i64 %105, %106
-  %108 = mul i32 %k, 64
-  %109 = add i32 %108, %j20
-  %110 = sext i32 %109 to i64
-  %111 = add nsw i64 %107, %110
-  %112 = getelementptr inbounds i16, ptr %A, i64 %111
-  %113 = load i16, ptr %112, align 2
-  %114 = zext i16 %113 to i32
-  %115 = shl i32 %114, 16
-  %116 = bitcast i32 %115 to float
-  %117 = sext i32 %i10 to i64
-  %118 = mul nsw i64 %117, 64
-  %119 = sext i32 %j20 to i64
-  %120 = add nsw i64 %118, %119
-  %121 = getelementptr inbounds i16, ptr %A_s, i64 %120
-  %122 = bitcast float %116 to i32
-  %123 = lshr i32 %122, 16
-  %124 = trunc i32 %123 to i16
-  store i16 %124, ptr %121, align 2
-  %125 = add nsw i32 %j20, 1
-  br label %for.cond17, !llvm.loop !32
-
-for.end19:                                        ; preds = %for.cond17
-  %126 = add nsw i32 %i10, 1
-  br label %for.cond7, !llvm.loop !33
-
-for.cond21:                                       ; preds = %for.end41, %if.else
-  %i24 = phi i32 [ 0, %if.else ], [ %241, %for.end41 ]
-  %127 = icmp slt i32 %i24, 128
-  br i1 %127, label %for.body22, label %for.end23
-
-for.body22:                                       ; preds = %for.cond21
-  %128 = mul i32 %k, 64
-  %129 = sext i32 %128 to i64
-  %130 = sub i64 0, %129
-  %131 = icmp slt i64 %130, 0
-  %132 = mul i32 %k, 64
-  %133 = sext i32 %132 to i64
-  %134 = sub i64 0, %133
-  %135 = icmp sgt i64 %134, 64
-  %136 = mul i32 %k, 64
-  %137 = sext i32 %136 to i64
-  %138 = sub i64 0, %137
-  %139 = select i1 %135, i64 64, i64 %138
-  %140 = select i1 %131, i64 0, i64 %139
-  %tl_lo0 = trunc i64 %140 to i32
-  %141 = sext i32 %K to i64
-  %142 = mul i32 %k, 64
-  %143 = sext i32 %142 to i64
-  %144 = sub i64 %141, %143
-  %145 = icmp slt i64 %144, 0
-  %146 = sext i32 %K to i64
-  %147 = mul i32 %k, 64
-  %148 = sext i32 %147 to i64
-  %149 = sub i64 %146, %148
-  %150 = icmp sgt i64 %149, 64
+  %119 = mul i32 %k, 64
+  %120 = sext i32 %119 to i64
+  %121 = sub i64 0, %120
+  %122 = icmp slt i64 %121, 0
+  %123 = mul i32 %k, 64
+  %124 = sext i32 %123 to i64
+  %125 = sub i64 0, %124
+  %126 = icmp sgt i64 %125, 64
+  %127 = mul i32 %k, 64
+  %128 = sext i32 %127 to i64
+  %129 = sub i64 0, %128
+  %130 = select i1 %126, i64 64, i64 %129
+  %131 = select i1 %122, i64 0, i64 %130
+  %tl_lo0 = trunc i64 %131 to i32
+  %132 = sext i32 %K to i64
+  %133 = mul i32 %k, 64
+  %134 = sext i32 %133 to i64
+  %135 = sub i64 %132, %134
+  %136 = icmp slt i64 %135, 0
+  %137 = sext i32 %K to i64
+  %138 = mul i32 %k, 64
+  %139 = sext i32 %138 to i64
+  %140 = sub i64 %137, %139
+  %141 = icmp sgt i64 %140, 64
+  %142 = sext i32 %K to i64
+  %143 = mul i32 %k, 64
+  %144 = sext i32 %143 to i64
+  %145 = sub i64 %142, %144
+  %146 = select i1 %141, i64 64, i64 %145
+  %147 = select i1 %136, i64 0, i64 %146
+  %148 = sext i32 %tl_lo0 to i64
+  %149 = icmp slt i64 %147, %148
+  %150 = sext i32 %tl_lo0 to i64
   %151 = sext i32 %K to i64
   %152 = mul i32 %k, 64
   %153 = sext i32 %152 to i64
   %154 = sub i64 %151, %153
-  %155 = select i1 %150, i64 64, i64 %154
-  %156 = select i1 %145, i64 0, i64 %155
-  %157 = sext i32 %tl_lo0 to i64
-  %158 = icmp slt i64 %156, %157
-  %159 = sext i32 %tl_lo0 to i64
-  %160 = sext i32 %K to i64
-  %161 = mul i32 %k, 64
-  %162 = sext i32 %161 to i64
-  %163 = sub i64 %160, %162
-  %164 = icmp slt i64 %163, 0
-  %165 = sext i32 %K to i64
-  %166 = mul i32 %k, 64
-  %167 = sext i32 %166 to i64
-  %168 = sub i64 %165, %167
-  %169 = icmp sgt i64 %168, 64
-  %170 = sext i32 %K to i64
-  %171 = mul i32 %k, 64
-  %172 = sext i32 %171 to i64
-  %173 = sub i64 %170, %172
-  %174 = select i1 %169, i64 64, i64 %173
-  %175 = select i1 %164, i64 0, i64 %174
-  %176 = select i1 %158, i64 %159, i64 %175
-  %tl_hi1 = trunc i64 %176 to i32
-  br label %for.cond25
+  %155 = icmp slt i64 %154, 0
+  %156 = sext i32 %K to i64
+  %157 = mul i32 %k, 64
+  %158 = sext i32 %157 to i64
+  %159 = sub i64 %156, %158
+  %160 = icmp sgt i64 %159, 64
+  %161 = sext i32 %K to i64
+  %162 = mul i32 %k, 64
+  %163 = sext i32 %162 to i64
+  %164 = sub i64 %161, %163
+  %165 = select i1 %160, i64 64, i64 %164
+  %166 = select i1 %155, i64 0, i64 %165
+  %167 = select i1 %149, i64 %150, i64 %166
+  %tl_hi1 = trunc i64 %167 to i32
+  br label %for.cond18
 
-for.end23:                                        ; preds = %for.cond21
+for.end16:                                        ; preds = %for.cond14
   br label %if.end
 
-for.cond25:                                       ; preds = %for.body26, %for.body22
-  %j28 = phi i32 [ 0, %for.body22 ], [ %183, %for.body26 ]
-  %177 = icmp slt i32 %j28, %tl_lo0
-  br i1 %177, label %for.body26, label %for.end27
+for.cond18:                                       ; preds = %for.body19, %for.body15
+  %j = phi i32 [ 0, %for.body15 ], [ %174, %for.body19 ]
+  %168 = icmp slt i32 %j, %tl_lo0
+  br i1 %168, label %for.body19, label %for.end20
 
-for.body26:                                       ; preds = %for.cond25
-  %178 = sext i32 %i24 to i64
-  %179 = mul nsw i64 %178, 64
-  %180 = sext i32 %j28 to i64
-  %181 = add nsw i64 %179, %180
-  %182 = getelementptr inbounds i16, ptr %A_s, i64 %181
-  store i16 0, ptr %182, align 2
-  %183 = add nsw i32 %j28, 1
-  br label %for.cond25, !llvm.loop !34
+for.body19:                                       ; preds = %for.cond18
+  %169 = sext i32 %i17 to i64
+  %170 = mul nsw i64 %169, 64
+  %171 = sext i32 %j to i64
+  %172 = add nsw i64 %170, %171
+  %173 = getelementptr inbounds i16, ptr %A_s, i64 %172
+  store i16 0, ptr %173, align 2
+  %174 = add nsw i32 %j, 1
+  br label %for.cond18, !llvm.loop !27
 
-for.end27:                                        ; preds = %for.cond25
-  %184 = mul i32 %by, 128
-  %185 = sext i32 %184 to i64
-  %186 = sext i32 %i24 to i64
-  %187 = add i64 %185, %186
-  %188 = icmp sle i64 0, %187
-  %189 = mul i32 %by, 128
-  %190 = sext i32 %189 to i64
-  %191 = sext i32 %i24 to i64
-  %192 = add i64 %190, %191
-  %193 = sext i32 %M to i64
-  %194 = icmp slt i64 %192, %193
-  %195 = and i1 %188, %194
-  br i1 %195, label %if.then29, label %if.else30
+for.end20:                                        ; preds = %for.cond18
+  %175 = mul i32 %by, 128
+  %176 = sext i32 %175 to i64
+  %177 = sext i32 %i17 to i64
+  %178 = add i64 %176, %177
+  %179 = icmp sle i64 0, %178
+  %180 = mul i32 %by, 128
+  %181 = sext i32 %180 to i64
+  %182 = sext i32 %i17 to i64
+  %183 = add i64 %181, %182
+  %184 = sext i32 %M to i64
+  %185 = icmp slt i64 %183, %184
+  %186 = and i1 %179, %185
+  br i1 %186, label %if.then21, label %if.else22
 
-if.then29:                                        ; preds = %for.end27
-  %196 = sub i32 %tl_hi1, %tl_lo0
-  br label %for.cond32
+if.then21:                                        ; preds = %for.end20
+  %187 = sub i32 %tl_hi1, %tl_lo0
+  %188 = sext i32 %187 to i64
+  %189 = sub i64 %188, 0
+  %190 = call i64 @llvm.smax.i64(i64 %189, i64 0)
+  %191 = mul nuw i64 %190, 2
+  %192 = sext i32 %i17 to i64
+  %193 = mul nsw i64 %192, 64
+  %194 = add i32 %tl_lo0, 0
+  %195 = sext i32 %194 to i64
+  %196 = add nsw i64 %193, %195
+  %197 = getelementptr inbounds i16, ptr %A_s, i64 %196
+  %198 = mul i32 %by, 128
+  %199 = add i32 %198, %i17
+  %200 = sext i32 %199 to i64
+  %201 = sext i32 %K to i64
+  %202 = mul nsw i64 %200, %201
+  %203 = mul i32 %k, 64
+  %204 = add i32 %tl_lo0, 0
+  %205 = add i32 %203, %204
+  %206 = sext i32 %205 to i64
+  %207 = add nsw i64 %202, %206
+  %208 = getelementptr inbounds i16, ptr %A, i64 %207
+  call void @llvm.memcpy.p0.p0.i64(ptr align 2 %197, ptr align 2 %208, i64 %191, i1 false)
+  br label %if.end23
 
-if.else30:                                        ; preds = %for.end27
-  %197 = sub i32 %tl_hi1, %tl_lo0
-  br label %for.cond35
+if.else22:                                        ; preds = %for.end20
+  %209 = sub i32 %tl_hi1, %tl_lo0
+  br label %for.cond24
 
-if.end31:                                         ; preds = %for.end37, %for.end34
-  %198 = sub i32 64, %tl_hi1
-  br label %for.cond39
+if.end23:                                         ; preds = %for.end26, %if.then21
+  %210 = sub i32 64, %tl_hi1
+  br label %for.cond27
 
-for.cond32:                                       ; preds = %for.body33, %if.then29
-  %j2 = phi i32 [ 0, %if.then29 ], [ %224, %for.body33 ]
-  %199 = icmp slt i32 %j2, %196
-  br i1 %199, label %for.body33, label %for.end34
+for.cond24:                                       ; preds = %for.body25, %if.else22
+  %j2 = phi i32 [ 0, %if.else22 ], [ %218, %for.body25 ]
+  %211 = icmp slt i32 %j2, %209
+  br i1 %211, label %for.body25, label %for.end26
 
-for.body33:                                       ; preds = %for.cond32
-  %200 = mul i32 %by, 128
-  %201 = add i32 %200, %i24
-  %202 = sext i32 %201 to i64
-  %203 = sext i32 %K to i64
-  %204 = mul nsw i64 %202, %203
-  %205 = mul i32 %k, 64
-  %206 = add i32 %tl_lo0, %j2
-  %207 = add i32 %205, %206
-  %208 = sext i32 %207 to i64
-  %209 = add nsw i64 %204, %208
-  %210 = getelementptr inbounds i16, ptr %A, i64 %209
-  %211 = load i16, ptr %210, align 2
-  %212 = zext i16 %211 to i32
-  %213 = shl i32 %212, 16
-  %214 = bitcast i32 %213 to float
-  %215 = sext i32 %i24 to i64
-  %216 = mul nsw i64 %215, 64
-  %217 = add i32 %tl_lo0, %j2
-  %218 = sext i32 %217 to i64
-  %219 = add nsw i64 %216, %218
-  %220 = getelementptr inbounds i16, ptr %A_s, i64 %219
-  %221 = bitcast float %214 to i32
-  %222 = lshr i32 %221, 16
-  %223 = trunc i32 %222 to i16
-  store i16 %223, ptr %220, align 2
-  %224 = add nsw i32 %j2, 1
-  br label %for.cond32, !llvm.loop !35
+for.body25:                                       ; preds = %for.cond24
+  %212 = sext i32 %i17 to i64
+  %213 = mul nsw i64 %212, 64
+  %214 = add i32 %tl_lo0, %j2
+  %215 = sext i32 %214 to i64
+  %216 = add nsw i64 %213, %215
+  %217 = getelementptr inbounds i16, ptr %A_s, i64 %216
+  store i16 0, ptr %217, align 2
+  %218 = add nsw i32 %j2, 1
+  br label %for.cond24, !llvm.loop !28
 
-for.end34:                                        ; preds = %for.cond32
-  br label %if.end31
+for.end26:                                        ; preds = %for.cond24
+  br label %if.end23
 
-for.cond35:                                       ; preds = %for.body36, %if.else30
-  %j238 = phi i32 [ 0, %if.else30 ], [ %232, %for.body36 ]
-  %225 = icmp slt i32 %j238, %197
-  br i1 %225, label %for.body36, label %for.end37
+for.cond27:                                       ; preds = %for.body28, %if.end23
+  %j230 = phi i32 [ 0, %if.end23 ], [ %226, %for.body28 ]
+  %219 = icmp slt i32 %j230, %210
+  br i1 %219, label %for.body28, label %for.end29
 
-for.body36:                                       ; preds = %for.cond35
-  %226 = sext i32 %i24 to i64
-  %227 = mul nsw i64 %226, 64
-  %228 = add i32 %tl_lo0, %j238
-  %229 = sext i32 %228 to i64
-  %230 = add nsw i64 %227, %229
-  %231 = getelementptr inbounds i16, ptr %A_s, i64 %230
-  store i16 0, ptr %231, align 2
-  %232 = add nsw i32 %j238, 1
-  br label %for.cond35, !llvm.loop !36
+for.body28:                                       ; preds = %for.cond27
+  %220 = sext i32 %i17 to i64
+  %221 = mul nsw i64 %220, 64
+  %222 = add i32 %tl_hi1, %j230
+  %223 = sext i32 %222 to i64
+  %224 = add nsw i64 %221, %223
+  %225 = getelementptr inbounds i16, ptr %A_s, i64 %224
+  store i16 0, ptr %225, align 2
+  %226 = add nsw i32 %j230, 1
+  br label %for.cond27, !llvm.loop !29
 
-for.end37:                                        ; preds = %for.cond35
-  br label %if.end31
+for.end29:                                        ; preds = %for.cond27
+  %227 = add nsw i32 %i17, 1
+  br label %for.cond14, !llvm.loop !30
 
-for.cond39:                                       ; preds = %for.body40, %if.end31
-  %j242 = phi i32 [ 0, %if.end31 ], [ %240, %for.body40 ]
-  %233 = icmp slt i32 %j242, %198
-  br i1 %233, label %for.body40, label %for.end41
+if.then31:                                        ; preds = %if.end
+  br label %for.cond34
 
-for.body40:                                       ; preds = %for.cond39
-  %234 = sext i32 %i24 to i64
-  %235 = mul nsw i64 %234, 64
-  %236 = add i32 %tl_hi1, %j242
-  %237 = sext i32 %236 to i64
-  %238 = add nsw i64 %235, %237
-  %239 = getelementptr inbounds i16, ptr %A_s, i64 %238
-  store i16 0, ptr %239, align 2
-  %240 = add nsw i32 %j242, 1
-  br label %for.cond39, !llvm.loop !37
+if.else32:                                        ; preds = %if.end
+  br label %for.cond44
 
-for.end41:                                        ; preds = %for.cond39
-  %241 = add nsw i32 %i24, 1
-  br label %for.cond21, !llvm.loop !38
-
-if.then43:                                        ; preds = %if.end
-  br label %for.cond46
-
-if.else44:                                        ; preds = %if.end
-  br label %for.cond60
-
-if.end45:                                         ; preds = %for.end62, %for.end48
+if.end33:                                         ; preds = %for.end46, %for.end36
   call void @tilec_rt_gemm_bf16f32(i32 128, i32 256, i32 64, ptr %A_s, i32 64, i32 0, ptr %B_s, i32 256, i32 0, ptr %C_f, i32 256)
-  %242 = add nsw i32 %k, 1
-  br label %for.cond4, !llvm.loop !39
+  %228 = add nsw i32 %k, 1
+  br label %for.cond1, !llvm.loop !31
 
-for.cond46:                                       ; preds = %for.end58, %if.then43
-  %i49 = phi i32 [ 0, %if.then43 ], [ %284, %for.end58 ]
-  %243 = icmp slt i32 %i49, 64
-  br i1 %243, label %for.body47, label %for.end48
+for.cond34:                                       ; preds = %if.end40, %if.then31
+  %i37 = phi i32 [ 0, %if.then31 ], [ %248, %if.end40 ]
+  %229 = icmp slt i32 %i37, 64
+  br i1 %229, label %for.body35, label %for.end36
 
-for.body47:                                       ; preds = %for.cond46
-  %244 = add i32 %k, 1
-  %245 = icmp slt i32 %244, %24
-  br i1 %245, label %if.then50, label %if.else51
+for.body35:                                       ; preds = %for.cond34
+  %230 = add i32 %k, 1
+  %231 = icmp slt i32 %230, %31
+  br i1 %231, label %if.then38, label %if.else39
 
-for.end48:                                        ; preds = %for.cond46
-  br label %if.end45
+for.end36:                                        ; preds = %for.cond34
+  br label %if.end33
 
-if.then50:                                        ; preds = %for.body47
-  br label %for.cond53
+if.then38:                                        ; preds = %for.body35
+  br label %for.cond41
 
-if.else51:                                        ; preds = %for.body47
-  br label %if.end52
+if.else39:                                        ; preds = %for.body35
+  br label %if.end40
 
-if.end52:                                         ; preds = %if.else51, %for.end55
-  br label %for.cond56
+if.end40:                                         ; preds = %if.else39, %for.end43
+  %232 = call i64 @llvm.smax.i64(i64 256, i64 0)
+  %233 = mul nuw i64 %232, 2
+  %234 = sext i32 %i37 to i64
+  %235 = mul nsw i64 %234, 256
+  %236 = add nsw i64 %235, 0
+  %237 = getelementptr inbounds i16, ptr %B_s, i64 %236
+  %238 = mul i32 %k, 64
+  %239 = add i32 %238, %i37
+  %240 = sext i32 %239 to i64
+  %241 = sext i32 %N to i64
+  %242 = mul nsw i64 %240, %241
+  %243 = mul i32 %bx, 256
+  %244 = add i32 %243, 0
+  %245 = sext i32 %244 to i64
+  %246 = add nsw i64 %242, %245
+  %247 = getelementptr inbounds i16, ptr %B, i64 %246
+  call void @llvm.memcpy.p0.p0.i64(ptr align 2 %237, ptr align 2 %247, i64 %233, i1 false)
+  %248 = add nsw i32 %i37, 1
+  br label %for.cond34, !llvm.loop !32
 
-for.cond53:                                       ; preds = %for.body54, %if.then50
-  %pf1 = phi i32 [ 0, %if.then50 ], [ %259, %for.body54 ]
-  %246 = icmp slt i32 %pf1, 8
-  br i1 %246, label %for.body54, label %for.end55
+for.cond41:                                       ; preds = %for.body42, %if.then38
+  %pf1 = phi i32 [ 0, %if.then38 ], [ %262, %for.body42 ]
+  %249 = icmp slt i32 %pf1, 8
+  br i1 %249, label %for.body42, label %for.end43
 
-for.body54:                                       ; preds = %for.cond53
-  %247 = add i32 %k, 1
-  %248 = mul i32 %247, 64
-  %249 = add i32 %248, %i49
-  %250 = sext i32 %249 to i64
-  %251 = sext i32 %N to i64
-  %252 = mul i64 %250, %251
-  %253 = mul i32 %bx, 256
-  %254 = mul i32 %pf1, 32
-  %255 = add i32 %253, %254
-  %256 = sext i32 %255 to i64
-  %257 = add i64 %252, %256
-  %258 = getelementptr i16, ptr %B, i64 %257
-  call void @llvm.prefetch.p0(ptr %258, i32 0, i32 3, i32 1)
-  %259 = add nsw i32 %pf1, 1
-  br label %for.cond53, !llvm.loop !40
+for.body42:                                       ; preds = %for.cond41
+  %250 = add i32 %k, 1
+  %251 = mul i32 %250, 64
+  %252 = add i32 %251, %i37
+  %253 = sext i32 %252 to i64
+  %254 = sext i32 %N to i64
+  %255 = mul i64 %253, %254
+  %256 = mul i32 %bx, 256
+  %257 = mul i32 %pf1, 32
+  %258 = add i32 %256, %257
+  %259 = sext i32 %258 to i64
+  %260 = add i64 %255, %259
+  %261 = getelementptr i16, ptr %B, i64 %260
+  call void @llvm.prefetch.p0(ptr %261, i32 0, i32 3, i32 1)
+  %262 = add nsw i32 %pf1, 1
+  br label %for.cond41, !llvm.loop !33
 
-for.end55:                                        ; preds = %for.cond53
-  br label %if.end52
+for.end43:                                        ; preds = %for.cond41
+  br label %if.end40
 
-for.cond56:                                       ; preds = %for.body57, %if.end52
-  %j59 = phi i32 [ 0, %if.end52 ], [ %283, %for.body57 ]
-  %260 = icmp slt i32 %j59, 256
-  br i1 %260, label %for.body57, label %for.end58
+for.cond44:                                       ; preds = %for.end60, %if.else32
+  %i47 = phi i32 [ 0, %if.else32 ], [ %372, %for.end60 ]
+  %263 = icmp slt i32 %i47, 64
+  br i1 %263, label %for.body45, label %for.end46
 
-for.body57:                                       ; preds = %for.cond56
-  %261 = mul i32 %k, 64
-  %262 = add i32 %261, %i49
-  %263 = sext i32 %262 to i64
-  %264 = sext i32 %N to i64
-  %265 = mul nsw i64 %263, %264
-  %266 = mul i32 %bx, 256
-  %267 = add i32 %266, %j59
-  %268 = sext i32 %267 to i64
-  %269 = add nsw i64 %265, %268
-  %270 = getelementptr inbounds i16, ptr %B, i64 %269
-  %271 = load i16, ptr %270, align 2
-  %272 = zext i16 %271 to i32
-  %273 = shl i32 %272, 16
-  %274 = bitcast i32 %273 to float
-  %275 = sext i32 %i49 to i64
-  %276 = mul nsw i64 %275, 256
-  %277 = sext i32 %j59 to i64
-  %278 = add nsw i64 %276, %277
-  %279 = getelementptr inbounds i16, ptr %B_s, i64 %278
-  %280 = bitcast float %274 to i32
-  %281 = lshr i32 %280, 16
-  %282 = trunc i32 %281 to i16
-  store i16 %282, ptr %279, align 2
-  %283 = add nsw i32 %j59, 1
-  br label %for.cond56, !llvm.loop !41
+for.body45:                                       ; preds = %for.cond44
+  %264 = mul i32 %bx, 256
+  %265 = sext i32 %264 to i64
+  %266 = sub i64 0, %265
+  %267 = icmp slt i64 %266, 0
+  %268 = mul i32 %bx, 256
+  %269 = sext i32 %268 to i64
+  %270 = sub i64 0, %269
+  %271 = icmp sgt i64 %270, 256
+  %272 = mul i32 %bx, 256
+  %273 = sext i32 %272 to i64
+  %274 = sub i64 0, %273
+  %275 = select i1 %271, i64 256, i64 %274
+  %276 = select i1 %267, i64 0, i64 %275
+  %tl_lo2 = trunc i64 %276 to i32
+  %277 = sext i32 %N to i64
+  %278 = mul i32 %bx, 256
+  %279 = sext i32 %278 to i64
+  %280 = sub i64 %277, %279
+  %281 = icmp slt i64 %280, 0
+  %282 = sext i32 %N to i64
+  %283 = mul i32 %bx, 256
+  %284 = sext i32 %283 to i64
+  %285 = sub i64 %282, %284
+  %286 = icmp sgt i64 %285, 256
+  %287 = sext i32 %N to i64
+  %288 = mul i32 %bx, 256
+  %289 = sext i32 %288 to i64
+  %290 = sub i64 %287, %289
+  %291 = select i1 %286, i64 256, i64 %290
+  %292 = select i1 %281, i64 0, i64 %291
+  %293 = sext i32 %tl_lo2 to i64
+  %294 = icmp slt i64 %292, %293
+  %295 = sext i32 %tl_lo2 to i64
+  %296 = sext i32 %N to i64
+  %297 = mul i32 %bx, 256
+  %298 = sext i32 %297 to i64
+  %299 = sub i64 %296, %298
+  %300 = icmp slt i64 %299, 0
+  %301 = sext i32 %N to i64
+  %302 = mul i32 %bx, 256
+  %303 = sext i32 %302 to i64
+  %304 = sub i64 %301, %303
+  %305 = icmp sgt i64 %304, 256
+  %306 = sext i32 %N to i64
+  %307 = mul i32 %bx, 256
+  %308 = sext i32 %307 to i64
+  %309 = sub i64 %306, %308
+  %310 = select i1 %305, i64 256, i64 %309
+  %311 = select i1 %300, i64 0, i64 %310
+  %312 = select i1 %294, i64 %295, i64 %311
+  %tl_hi3 = trunc i64 %312 to i32
+  br label %for.cond48
 
-for.end58:                                        ; preds = %for.cond56
-  %284 = add nsw i32 %i49, 1
-  br label %for.cond46, !llvm.loop !42
+for.end46:                                        ; preds = %for.cond44
+  br label %if.end33
 
-for.cond60:                                       ; preds = %for.end80, %if.else44
-  %i63 = phi i32 [ 0, %if.else44 ], [ %399, %for.end80 ]
-  %285 = icmp slt i32 %i63, 64
-  br i1 %285, label %for.body61, label %for.end62
+for.cond48:                                       ; preds = %for.body49, %for.body45
+  %j51 = phi i32 [ 0, %for.body45 ], [ %319, %for.body49 ]
+  %313 = icmp slt i32 %j51, %tl_lo2
+  br i1 %313, label %for.body49, label %for.end50
 
-for.body61:                                       ; preds = %for.cond60
-  %286 = mul i32 %bx, 256
-  %287 = sext i32 %286 to i64
-  %288 = sub i64 0, %287
-  %289 = icmp slt i64 %288, 0
-  %290 = mul i32 %bx, 256
-  %291 = sext i32 %290 to i64
-  %292 = sub i64 0, %291
-  %293 = icmp sgt i64 %292, 256
-  %294 = mul i32 %bx, 256
-  %295 = sext i32 %294 to i64
-  %296 = sub i64 0, %295
-  %297 = select i1 %293, i64 256, i64 %296
-  %298 = select i1 %289, i64 0, i64 %297
-  %tl_lo2 = trunc i64 %298 to i32
-  %299 = sext i32 %N to i64
-  %300 = mul i32 %bx, 256
-  %301 = sext i32 %300 to i64
-  %302 = sub i64 %299, %301
-  %303 = icmp slt i64 %302, 0
-  %304 = sext i32 %N to i64
-  %305 = mul i32 %bx, 256
-  %306 = sext i32 %305 to i64
-  %307 = sub i64 %304, %306
-  %308 = icmp sgt i64 %307, 256
-  %309 = sext i32 %N to i64
-  %310 = mul i32 %bx, 256
-  %311 = sext i32 %310 to i64
-  %312 = sub i64 %309, %311
-  %313 = select i1 %308, i64 256, i64 %312
-  %314 = select i1 %303, i64 0, i64 %313
-  %315 = sext i32 %tl_lo2 to i64
-  %316 = icmp slt i64 %314, %315
-  %317 = sext i32 %tl_lo2 to i64
-  %318 = sext i32 %N to i64
-  %319 = mul i32 %bx, 256
-  %320 = sext i32 %319 to i64
-  %321 = sub i64 %318, %320
-  %322 = icmp slt i64 %321, 0
-  %323 = sext i32 %N to i64
-  %324 = mul i32 %bx, 256
-  %325 = sext i32 %324 to i64
-  %326 = sub i64 %323, %325
-  %327 = icmp sgt i64 %326, 256
-  %328 = sext i32 %N to i64
-  %329 = mul i32 %bx, 256
-  %330 = sext i32 %329 to i64
-  %331 = sub i64 %328, %330
-  %332 = select i1 %327, i64 256, i64 %331
-  %333 = select i1 %322, i64 0, i64 %332
-  %334 = select i1 %316, i64 %317, i64 %333
-  %tl_hi3 = trunc i64 %334 to i32
-  br label %for.cond64
+for.body49:                                       ; preds = %for.cond48
+  %314 = sext i32 %i47 to i64
+  %315 = mul nsw i64 %314, 256
+  %316 = sext i32 %j51 to i64
+  %317 = add nsw i64 %315, %316
+  %318 = getelementptr inbounds i16, ptr %B_s, i64 %317
+  store i16 0, ptr %318, align 2
+  %319 = add nsw i32 %j51, 1
+  br label %for.cond48, !llvm.loop !34
 
-for.end62:                                        ; preds = %for.cond60
-  br label %if.end45
+for.end50:                                        ; preds = %for.cond48
+  %320 = mul i32 %k, 64
+  %321 = sext i32 %320 to i64
+  %322 = sext i32 %i47 to i64
+  %323 = add i64 %321, %322
+  %324 = icmp sle i64 0, %323
+  %325 = mul i32 %k, 64
+  %326 = sext i32 %325 to i64
+  %327 = sext i32 %i47 to i64
+  %328 = add i64 %326, %327
+  %329 = sext i32 %K to i64
+  %330 = icmp slt i64 %328, %329
+  %331 = and i1 %324, %330
+  br i1 %331, label %if.then52, label %if.else53
 
-for.cond64:                                       ; preds = %for.body65, %for.body61
-  %j67 = phi i32 [ 0, %for.body61 ], [ %341, %for.body65 ]
-  %335 = icmp slt i32 %j67, %tl_lo2
-  br i1 %335, label %for.body65, label %for.end66
+if.then52:                                        ; preds = %for.end50
+  %332 = sub i32 %tl_hi3, %tl_lo2
+  %333 = sext i32 %332 to i64
+  %334 = sub i64 %333, 0
+  %335 = call i64 @llvm.smax.i64(i64 %334, i64 0)
+  %336 = mul nuw i64 %335, 2
+  %337 = sext i32 %i47 to i64
+  %338 = mul nsw i64 %337, 256
+  %339 = add i32 %tl_lo2, 0
+  %340 = sext i32 %339 to i64
+  %341 = add nsw i64 %338, %340
+  %342 = getelementptr inbounds i16, ptr %B_s, i64 %341
+  %343 = mul i32 %k, 64
+  %344 = add i32 %343, %i47
+  %345 = sext i32 %344 to i64
+  %346 = sext i32 %N to i64
+  %347 = mul nsw i64 %345, %346
+  %348 = mul i32 %bx, 256
+  %349 = add i32 %tl_lo2, 0
+  %350 = add i32 %348, %349
+  %351 = sext i32 %350 to i64
+  %352 = add nsw i64 %347, %351
+  %353 = getelementptr inbounds i16, ptr %B, i64 %352
+  call void @llvm.memcpy.p0.p0.i64(ptr align 2 %342, ptr align 2 %353, i64 %336, i1 false)
+  br label %if.end54
 
-for.body65:                                       ; preds = %for.cond64
-  %336 = sext i32 %i63 to i64
-  %337 = mul nsw i64 %336, 256
-  %338 = sext i32 %j67 to i64
-  %339 = add nsw i64 %337, %338
-  %340 = getelementptr inbounds i16, ptr %B_s, i64 %339
-  store i16 0, ptr %340, align 2
-  %341 = add nsw i32 %j67, 1
-  br label %for.cond64, !llvm.loop !43
-
-for.end66:                                        ; preds = %for.cond64
-  %342 = mul i32 %k, 64
-  %343 = sext i32 %342 to i64
-  %344 = sext i32 %i63 to i64
-  %345 = add i64 %343, %344
-  %346 = icmp sle i64 0, %345
-  %347 = mul i32 %k, 64
-  %348 = sext i32 %347 to i64
-  %349 = sext i32 %i63 to i64
-  %350 = add i64 %348, %349
-  %351 = sext i32 %K to i64
-  %352 = icmp slt i64 %350, %351
-  %353 = and i1 %346, %352
-  br i1 %353, label %if.then68, label %if.else69
-
-if.then68:                                        ; preds = %for.end66
+if.else53:                                        ; preds = %for.end50
   %354 = sub i32 %tl_hi3, %tl_lo2
+  br label %for.cond55
+
+if.end54:                                         ; preds = %for.end57, %if.then52
+  %355 = sub i32 256, %tl_hi3
+  br label %for.cond58
+
+for.cond55:                                       ; preds = %for.body56, %if.else53
+  %j3 = phi i32 [ 0, %if.else53 ], [ %363, %for.body56 ]
+  %356 = icmp slt i32 %j3, %354
+  br i1 %356, label %for.body56, label %for.end57
+
+for.body56:                                       ; preds = %for.cond55
+  %357 = sext i32 %i47 to i64
+  %358 = mul nsw i64 %357, 256
+  %359 = add i32 %tl_lo2, %j3
+  %360 = sext i32 %359 to i64
+  %361 = add nsw i64 %358, %360
+  %362 = getelementptr inbounds i16, ptr %B_s, i64 %361
+  store i16 0, ptr %362, align 2
+  %363 = add nsw i32 %j3, 1
+  br label %for.cond55, !llvm.loop !35
+
+for.end57:                                        ; preds = %for.cond55
+  br label %if.end54
+
+for.cond58:                                       ; preds = %for.body59, %if.end54
+  %j361 = phi i32 [ 0, %if.end54 ], [ %371, %for.body59 ]
+  %364 = icmp slt i32 %j361, %355
+  br i1 %364, label %for.body59, label %for.end60
+
+for.body59:                                       ; preds = %for.cond58
+  %365 = sext i32 %i47 to i64
+  %366 = mul nsw i64 %365, 256
+  %367 = add i32 %tl_hi3, %j361
+  %368 = sext i32 %367 to i64
+  %369 = add nsw i64 %366, %368
+  %370 = getelementptr inbounds i16, ptr %B_s, i64 %369
+  store i16 0, ptr %370, align 2
+  %371 = add nsw i32 %j361, 1
+  br label %for.cond58, !llvm.loop !36
+
+for.end60:                                        ; preds = %for.cond58
+  %372 = add nsw i32 %i47, 1
+  br label %for.cond44, !llvm.loop !37
+
+if.then62:                                        ; preds = %for.end3
+  br label %for.cond65
+
+if.else63:                                        ; preds = %for.end3
+  br label %for.cond77
+
+if.end64:                                         ; preds = %for.end79, %for.end67
+  ret void
+
+for.cond65:                                       ; preds = %if.end70, %if.then62
+  %i1 = phi i32 [ 0, %if.then62 ], [ %378, %if.end70 ]
+  %373 = icmp slt i32 %i1, 128
+  br i1 %373, label %for.body66, label %for.end67
+
+for.body66:                                       ; preds = %for.cond65
+  %374 = sext i32 %M to i64
+  %375 = sext i32 %N to i64
+  %376 = mul i64 %374, %375
+  %377 = icmp sge i64 %376, 16777216
+  br i1 %377, label %if.then68, label %if.else69
+
+for.end67:                                        ; preds = %for.cond65
+  br label %if.end64
+
+if.then68:                                        ; preds = %for.body66
   br label %for.cond71
 
-if.else69:                                        ; preds = %for.end66
-  %355 = sub i32 %tl_hi3, %tl_lo2
+if.else69:                                        ; preds = %for.body66
   br label %for.cond74
 
 if.end70:                                         ; preds = %for.end76, %for.end73
-  %356 = sub i32 256, %tl_hi3
-  br label %for.cond78
+  %378 = add nsw i32 %i1, 1
+  br label %for.cond65, !llvm.loop !38
 
 for.cond71:                                       ; preds = %for.body72, %if.then68
-  %j3 = phi i32 [ 0, %if.then68 ], [ %382, %for.body72 ]
-  %357 = icmp slt i32 %j3, %354
-  br i1 %357, label %for.body72, label %for.end73
+  %tl_c1 = phi i32 [ 0, %if.then68 ], [ %402, %for.body72 ]
+  %379 = icmp slt i32 %tl_c1, 256
+  br i1 %379, label %for.body72, label %for.end73
 
 for.body72:                                       ; preds = %for.cond71
-  %358 = mul i32 %k, 64
-  %359 = add i32 %358, %i63
-  %360 = sext i32 %359 to i64
-  %361 = sext i32 %N to i64
-  %362 = mul nsw i64 %360, %361
-  %363 = mul i32 %bx, 256
-  %364 = add i32 %tl_lo2, %j3
-  %365 = add i32 %363, %364
-  %366 = sext i32 %365 to i64
-  %367 = add nsw i64 %362, %366
-  %368 = getelementptr inbounds i16, ptr %B, i64 %367
-  %369 = load i16, ptr %368, align 2
-  %370 = zext i16 %369 to i32
-  %371 = shl i32 %370, 16
-  %372 = bitcast i32 %371 to float
-  %373 = sext i32 %i63 to i64
-  %374 = mul nsw i64 %373, 256
-  %375 = add i32 %tl_lo2, %j3
-  %376 = sext i32 %375 to i64
-  %377 = add nsw i64 %374, %376
-  %378 = getelementptr inbounds i16, ptr %B_s, i64 %377
-  %379 = bitcast float %372 to i32
-  %380 = lshr i32 %379, 16
-  %381 = trunc i32 %380 to i16
-  store i16 %381, ptr %378, align 2
-  %382 = add nsw i32 %j3, 1
-  br label %for.cond71, !llvm.loop !44
+  %380 = sext i32 %i1 to i64
+  %381 = mul nsw i64 %380, 256
+  %382 = sext i32 %tl_c1 to i64
+  %383 = add nsw i64 %381, %382
+  %384 = getelementptr inbounds float, ptr %C_f, i64 %383
+  %385 = load float, ptr %384, align 4
+  %386 = bitcast float %385 to i32
+  %387 = lshr i32 %386, 16
+  %388 = and i32 %387, 1
+  %389 = add i32 %386, 32767
+  %390 = add i32 %389, %388
+  %391 = and i32 %390, -65536
+  %392 = or i32 %386, 4194304
+  %393 = and i32 %392, -65536
+  %394 = fcmp uno float %385, %385
+  %395 = select i1 %394, i32 %393, i32 %391
+  %396 = bitcast i32 %395 to float
+  %397 = sext i32 %tl_c1 to i64
+  %398 = getelementptr inbounds i16, ptr %tl_stream0, i64 %397
+  %399 = bitcast float %396 to i32
+  %400 = lshr i32 %399, 16
+  %401 = trunc i32 %400 to i16
+  store i16 %401, ptr %398, align 2
+  %402 = add nsw i32 %tl_c1, 1
+  br label %for.cond71, !llvm.loop !39
 
 for.end73:                                        ; preds = %for.cond71
+  %403 = mul i32 %by, 128
+  %404 = add i32 %403, %i1
+  %405 = sext i32 %404 to i64
+  %406 = sext i32 %N to i64
+  %407 = mul nsw i64 %405, %406
+  %408 = mul i32 %bx, 256
+  %409 = add i32 %408, 0
+  %410 = sext i32 %409 to i64
+  %411 = add nsw i64 %407, %410
+  %412 = getelementptr inbounds i16, ptr %C, i64 %411
+  %413 = getelementptr inbounds i16, ptr %tl_stream0, i64 0
+  call void @tilec_rt_stream(ptr %412, ptr %413, i64 512)
   br label %if.end70
 
 for.cond74:                                       ; preds = %for.body75, %if.else69
-  %j377 = phi i32 [ 0, %if.else69 ], [ %390, %for.body75 ]
-  %383 = icmp slt i32 %j377, %355
-  br i1 %383, label %for.body75, label %for.end76
+  %j1 = phi i32 [ 0, %if.else69 ], [ %445, %for.body75 ]
+  %414 = icmp slt i32 %j1, 256
+  br i1 %414, label %for.body75, label %for.end76
 
 for.body75:                                       ; preds = %for.cond74
-  %384 = sext i32 %i63 to i64
-  %385 = mul nsw i64 %384, 256
-  %386 = add i32 %tl_lo2, %j377
-  %387 = sext i32 %386 to i64
-  %388 = add nsw i64 %385, %387
-  %389 = getelementptr inbounds i16, ptr %B_s, i64 %388
-  store i16 0, ptr %389, align 2
-  %390 = add nsw i32 %j377, 1
-  br label %for.cond74, !llvm.loop !45
+  %415 = sext i32 %i1 to i64
+  %416 = mul nsw i64 %415, 256
+  %417 = sext i32 %j1 to i64
+  %418 = add nsw i64 %416, %417
+  %419 = getelementptr inbounds float, ptr %C_f, i64 %418
+  %420 = load float, ptr %419, align 4
+  %421 = bitcast float %420 to i32
+  %422 = lshr i32 %421, 16
+  %423 = and i32 %422, 1
+  %424 = add i32 %421, 32767
+  %425 = add i32 %424, %423
+  %426 = and i32 %425, -65536
+  %427 = or i32 %421, 4194304
+  %428 = and i32 %427, -65536
+  %429 = fcmp uno float %420, %420
+  %430 = select i1 %429, i32 %428, i32 %426
+  %431 = bitcast i32 %430 to float
+  %432 = mul i32 %by, 128
+  %433 = add i32 %432, %i1
+  %434 = sext i32 %433 to i64
+  %435 = sext i32 %N to i64
+  %436 = mul nsw i64 %434, %435
+  %437 = mul i32 %bx, 256
+  %438 = add i32 %437, %j1
+  %439 = sext i32 %438 to i64
+  %440 = add nsw i64 %436, %439
+  %441 = getelementptr inbounds i16, ptr %C, i64 %440
+  %442 = bitcast float %431 to i32
+  %443 = lshr i32 %442, 16
+  %444 = trunc i32 %443 to i16
+  store i16 %444, ptr %441, align 2
+  %445 = add nsw i32 %j1, 1
+  br label %for.cond74, !llvm.loop !40
 
 for.end76:                                        ; preds = %for.cond74
   br label %if.end70
 
-for.cond78:                                       ; preds = %for.body79, %if.end70
-  %j381 = phi i32 [ 0, %if.end70 ], [ %398, %for.body79 ]
-  %391 = icmp slt i32 %j381, %356
-  br i1 %391, label %for.body79, label %for.end80
+for.cond77:                                       ; preds = %if.end83, %if.else63
+  %i180 = phi i32 [ 0, %if.else63 ], [ %512, %if.end83 ]
+  %446 = icmp slt i32 %i180, 128
+  br i1 %446, label %for.body78, label %for.end79
 
-for.body79:                                       ; preds = %for.cond78
-  %392 = sext i32 %i63 to i64
-  %393 = mul nsw i64 %392, 256
-  %394 = add i32 %tl_hi3, %j381
-  %395 = sext i32 %394 to i64
-  %396 = add nsw i64 %393, %395
-  %397 = getelementptr inbounds i16, ptr %B_s, i64 %396
-  store i16 0, ptr %397, align 2
-  %398 = add nsw i32 %j381, 1
-  br label %for.cond78, !llvm.loop !46
+for.body78:                                       ; preds = %for.cond77
+  %447 = mul i32 %bx, 256
+  %448 = sext i32 %447 to i64
+  %449 = sub i64 0, %448
+  %450 = icmp slt i64 %449, 0
+  %451 = mul i32 %bx, 256
+  %452 = sext i32 %451 to i64
+  %453 = sub i64 0, %452
+  %454 = icmp sgt i64 %453, 256
+  %455 = mul i32 %bx, 256
+  %456 = sext i32 %455 to i64
+  %457 = sub i64 0, %456
+  %458 = select i1 %454, i64 256, i64 %457
+  %459 = select i1 %450, i64 0, i64 %458
+  %tl_lo4 = trunc i64 %459 to i32
+  %460 = sext i32 %N to i64
+  %461 = mul i32 %bx, 256
+  %462 = sext i32 %461 to i64
+  %463 = sub i64 %460, %462
+  %464 = icmp slt i64 %463, 0
+  %465 = sext i32 %N to i64
+  %466 = mul i32 %bx, 256
+  %467 = sext i32 %466 to i64
+  %468 = sub i64 %465, %467
+  %469 = icmp sgt i64 %468, 256
+  %470 = sext i32 %N to i64
+  %471 = mul i32 %bx, 256
+  %472 = sext i32 %471 to i64
+  %473 = sub i64 %470, %472
+  %474 = select i1 %469, i64 256, i64 %473
+  %475 = select i1 %464, i64 0, i64 %474
+  %476 = sext i32 %tl_lo4 to i64
+  %477 = icmp slt i64 %475, %476
+  %478 = sext i32 %tl_lo4 to i64
+  %479 = sext i32 %N to i64
+  %480 = mul i32 %bx, 256
+  %481 = sext i32 %480 to i64
+  %482 = sub i64 %479, %481
+  %483 = icmp slt i64 %482, 0
+  %484 = sext i32 %N to i64
+  %485 = mul i32 %bx, 256
+  %486 = sext i32 %485 to i64
+  %487 = sub i64 %484, %486
+  %488 = icmp sgt i64 %487, 256
+  %489 = sext i32 %N to i64
+  %490 = mul i32 %bx, 256
+  %491 = sext i32 %490 to i64
+  %492 = sub i64 %489, %491
+  %493 = select i1 %488, i64 256, i64 %492
+  %494 = select i1 %483, i64 0, i64 %493
+  %495 = select i1 %477, i64 %478, i64 %494
+  %tl_hi5 = trunc i64 %495 to i32
+  %496 = mul i32 %by, 128
+  %497 = sext i32 %496 to i64
+  %498 = sext i32 %i180 to i64
+  %499 = add i64 %497, %498
+  %500 = icmp sle i64 0, %499
+  %501 = mul i32 %by, 128
+  %502 = sext i32 %501 to i64
+  %503 = sext i32 %i180 to i64
+  %504 = add i64 %502, %503
+  %505 = sext i32 %M to i64
+  %506 = icmp slt i64 %504, %505
+  %507 = and i1 %500, %506
+  br i1 %507, label %if.then81, label %if.else82
 
-for.end80:                                        ; preds = %for.cond78
-  %399 = add nsw i32 %i63, 1
-  br label %for.cond60, !llvm.loop !47
+for.end79:                                        ; preds = %for.cond77
+  br label %if.end64
 
-if.then82:                                        ; preds = %for.end6
-  br label %for.cond85
+if.then81:                                        ; preds = %for.body78
+  %508 = sext i32 %M to i64
+  %509 = sext i32 %N to i64
+  %510 = mul i64 %508, %509
+  %511 = icmp sge i64 %510, 16777216
+  br i1 %511, label %if.then84, label %if.else85
 
-if.else83:                                        ; preds = %for.end6
-  br label %for.cond97
+if.else82:                                        ; preds = %for.body78
+  br label %if.end83
 
-if.end84:                                         ; preds = %for.end99, %for.end87
-  ret void
+if.end83:                                         ; preds = %if.else82, %if.end86
+  %512 = add nsw i32 %i180, 1
+  br label %for.cond77, !llvm.loop !41
 
-for.cond85:                                       ; preds = %if.end90, %if.then82
-  %i1 = phi i32 [ 0, %if.then82 ], [ %405, %if.end90 ]
-  %400 = icmp slt i32 %i1, 128
-  br i1 %400, label %for.body86, label %for.end87
-
-for.body86:                                       ; preds = %for.cond85
-  %401 = sext i32 %M to i64
-  %402 = sext i32 %N to i64
-  %403 = mul i64 %401, %402
-  %404 = icmp sge i64 %403, 16777216
-  br i1 %404, label %if.then88, label %if.else89
-
-for.end87:                                        ; preds = %for.cond85
-  br label %if.end84
-
-if.then88:                                        ; preds = %for.body86
-  br label %for.cond91
-
-if.else89:                                        ; preds = %for.body86
-  br label %for.cond94
-
-if.end90:                                         ; preds = %for.end96, %for.end93
-  %405 = add nsw i32 %i1, 1
-  br label %for.cond85, !llvm.loop !48
-
-for.cond91:                                       ; preds = %for.body92, %if.then88
-  %tl_c1 = phi i32 [ 0, %if.then88 ], [ %429, %for.body92 ]
-  %406 = icmp slt i32 %tl_c1, 256
-  br i1 %406, label %for.body92, label %for.end93
-
-for.body92:                                       ; preds = %for.cond91
-  %407 = sext i32 %i1 to i64
-  %408 = mul nsw i64 %407, 256
-  %409 = sext i32 %tl_c1 to i64
-  %410 = add nsw i64 %408, %409
-  %411 = getelementptr inbounds float, ptr %C_f, i64 %410
-  %412 = load float, ptr %411, align 4
-  %413 = bitcast float %412 to i32
-  %414 = lshr i32 %413, 16
-  %415 = and i32 %414, 1
-  %416 = add i32 %413, 32767
-  %417 = add i32 %416, %415
-  %418 = and i32 %417, -65536
-  %419 = or i32 %413, 4194304
-  %420 = and i32 %419, -65536
-  %421 = fcmp uno float %412, %412
-  %422 = select i1 %421, i32 %420, i32 %418
-  %423 = bitcast i32 %422 to float
-  %424 = sext i32 %tl_c1 to i64
-  %425 = getelementptr inbounds i16, ptr %tl_stream0, i64 %424
-  %426 = bitcast float %423 to i32
-  %427 = lshr i32 %426, 16
-  %428 = trunc i32 %427 to i16
-  store i16 %428, ptr %425, align 2
-  %429 = add nsw i32 %tl_c1, 1
-  br label %for.cond91, !llvm.loop !49
-
-for.end93:                                        ; preds = %for.cond91
-  %430 = mul i32 %by, 128
-  %431 = add i32 %430, %i1
-  %432 = sext i32 %431 to i64
-  %433 = sext i32 %N to i64
-  %434 = mul nsw i64 %432, %433
-  %435 = mul i32 %bx, 256
-  %436 = add i32 %435, 0
-  %437 = sext i32 %436 to i64
-  %438 = add nsw i64 %434, %437
-  %439 = getelementptr inbounds i16, ptr %C, i64 %438
-  %440 = getelementptr inbounds i16, ptr %tl_stream0, i64 0
-  call void @tilec_rt_stream(ptr %439, ptr %440, i64 512)
-  br label %if.end90
-
-for.cond94:                                       ; preds = %for.body95, %if.else89
-  %j1 = phi i32 [ 0, %if.else89 ], [ %472, %for.body95 ]
-  %441 = icmp slt i32 %j1, 256
-  br i1 %441, label %for.body95, label %for.end96
-
-for.body95:                                       ; preds = %for.cond94
-  %442 = sext i32 %i1 to i64
-  %443 = mul nsw i64 %442, 256
-  %444 = sext i32 %j1 to i64
-  %445 = add nsw i64 %443, %444
-  %446 = getelementptr inbounds float, ptr %C_f, i64 %445
-  %447 = load float, ptr %446, align 4
-  %448 = bitcast float %447 to i32
-  %449 = lshr i32 %448, 16
-  %450 = and i32 %449, 1
-  %451 = add i32 %448, 32767
-  %452 = add i32 %451, %450
-  %453 = and i32 %452, -65536
-  %454 = or i32 %448, 4194304
-  %455 = and i32 %454, -65536
-  %456 = fcmp uno float %447, %447
-  %457 = select i1 %456, i32 %455, i32 %453
-  %458 = bitcast i32 %457 to float
-  %459 = mul i32 %by, 128
-  %460 = add i32 %459, %i1
-  %461 = sext i32 %460 to i64
-  %462 = sext i32 %N to i64
-  %463 = mul nsw i64 %461, %462
-  %464 = mul i32 %bx, 256
-  %465 = add i32 %464, %j1
-  %466 = sext i32 %465 to i64
-  %467 = add nsw i64 %463, %466
-  %468 = getelementptr inbounds i16, ptr %C, i64 %467
-  %469 = bitcast float %458 to i32
-  %470 = lshr i32 %469, 16
-  %471 = trunc i32 %470 to i16
-  store i16 %471, ptr %468, align 2
-  %472 = add nsw i32 %j1, 1
-  br label %for.cond94, !llvm.loop !50
-
-for.end96:                                        ; preds = %for.cond94
-  br label %if.end90
-
-for.cond97:                                       ; preds = %if.end103, %if.else83
-  %i1100 = phi i32 [ 0, %if.else83 ], [ %539, %if.end103 ]
-  %473 = icmp slt i32 %i1100, 128
-  br i1 %473, label %for.body98, label %for.end99
-
-for.body98:                                       ; preds = %for.cond97
-  %474 = mul i32 %bx, 256
-  %475 = sext i32 %474 to i64
-  %476 = sub i64 0, %475
-  %477 = icmp slt i64 %476, 0
-  %478 = mul i32 %bx, 256
-  %479 = sext i32 %478 to i64
-  %480 = sub i64 0, %479
-  %481 = icmp sgt i64 %480, 256
-  %482 = mul i32 %bx, 256
-  %483 = sext i32 %482 to i64
-  %484 = sub i64 0, %483
-  %485 = select i1 %481, i64 256, i64 %484
-  %486 = select i1 %477, i64 0, i64 %485
-  %tl_lo4 = trunc i64 %486 to i32
-  %487 = sext i32 %N to i64
-  %488 = mul i32 %bx, 256
-  %489 = sext i32 %488 to i64
-  %490 = sub i64 %487, %489
-  %491 = icmp slt i64 %490, 0
-  %492 = sext i32 %N to i64
-  %493 = mul i32 %bx, 256
-  %494 = sext i32 %493 to i64
-  %495 = sub i64 %492, %494
-  %496 = icmp sgt i64 %495, 256
-  %497 = sext i32 %N to i64
-  %498 = mul i32 %bx, 256
-  %499 = sext i32 %498 to i64
-  %500 = sub i64 %497, %499
-  %501 = select i1 %496, i64 256, i64 %500
-  %502 = select i1 %491, i64 0, i64 %501
-  %503 = sext i32 %tl_lo4 to i64
-  %504 = icmp slt i64 %502, %503
-  %505 = sext i32 %tl_lo4 to i64
-  %506 = sext i32 %N to i64
-  %507 = mul i32 %bx, 256
-  %508 = sext i32 %507 to i64
-  %509 = sub i64 %506, %508
-  %510 = icmp slt i64 %509, 0
-  %511 = sext i32 %N to i64
-  %512 = mul i32 %bx, 256
-  %513 = sext i32 %512 to i64
-  %514 = sub i64 %511, %513
-  %515 = icmp sgt i64 %514, 256
-  %516 = sext i32 %N to i64
-  %517 = mul i32 %bx, 256
-  %518 = sext i32 %517 to i64
-  %519 = sub i64 %516, %518
-  %520 = select i1 %515, i64 256, i64 %519
-  %521 = select i1 %510, i64 0, i64 %520
-  %522 = select i1 %504, i64 %505, i64 %521
-  %tl_hi5 = trunc i64 %522 to i32
-  %523 = mul i32 %by, 128
-  %524 = sext i32 %523 to i64
-  %525 = sext i32 %i1100 to i64
-  %526 = add i64 %524, %525
-  %527 = icmp sle i64 0, %526
-  %528 = mul i32 %by, 128
-  %529 = sext i32 %528 to i64
-  %530 = sext i32 %i1100 to i64
-  %531 = add i64 %529, %530
-  %532 = sext i32 %M to i64
-  %533 = icmp slt i64 %531, %532
-  %534 = and i1 %527, %533
-  br i1 %534, label %if.then101, label %if.else102
-
-for.end99:                                        ; preds = %for.cond97
-  br label %if.end84
-
-if.then101:                                       ; preds = %for.body98
-  %535 = sext i32 %M to i64
-  %536 = sext i32 %N to i64
-  %537 = mul i64 %535, %536
-  %538 = icmp sge i64 %537, 16777216
-  br i1 %538, label %if.then104, label %if.else105
-
-if.else102:                                       ; preds = %for.body98
-  br label %if.end103
-
-if.end103:                                        ; preds = %if.else102, %if.end106
-  %539 = add nsw i32 %i1100, 1
-  br label %for.cond97, !llvm.loop !51
-
-if.then104:                                       ; preds = %if.then101
+if.then84:                                        ; preds = %if.then81
   %tl_sn4 = sub i32 %tl_hi5, %tl_lo4
-  %540 = sext i32 %tl_sn4 to i64
-  %541 = sdiv i64 %540, 2048
-  %542 = sub i64 0, %540
-  %543 = select i1 false, i64 %542, i64 %541
-  %544 = srem i64 %540, 2048
-  %545 = icmp ne i64 %544, 0
-  %546 = icmp slt i64 %540, 0
-  %547 = icmp eq i1 %546, false
-  %548 = and i1 %545, %547
-  %549 = zext i1 %548 to i64
-  %550 = add i64 %543, %549
-  %551 = trunc i64 %550 to i32
-  br label %for.cond107
+  %513 = sext i32 %tl_sn4 to i64
+  %514 = sdiv i64 %513, 2048
+  %515 = sub i64 0, %513
+  %516 = select i1 false, i64 %515, i64 %514
+  %517 = srem i64 %513, 2048
+  %518 = icmp ne i64 %517, 0
+  %519 = icmp slt i64 %513, 0
+  %520 = icmp eq i1 %519, false
+  %521 = and i1 %518, %520
+  %522 = zext i1 %521 to i64
+  %523 = add i64 %516, %522
+  %524 = trunc i64 %523 to i32
+  br label %for.cond87
 
-if.else105:                                       ; preds = %if.then101
-  %552 = sub i32 %tl_hi5, %tl_lo4
-  br label %for.cond113
+if.else85:                                        ; preds = %if.then81
+  %525 = sub i32 %tl_hi5, %tl_lo4
+  br label %for.cond93
 
-if.end106:                                        ; preds = %for.end115, %for.end109
-  br label %if.end103
+if.end86:                                         ; preds = %for.end95, %for.end89
+  br label %if.end83
 
-for.cond107:                                      ; preds = %for.end112, %if.then104
-  %tl_c5 = phi i32 [ 0, %if.then104 ], [ %598, %for.end112 ]
-  %553 = icmp slt i32 %tl_c5, %551
-  br i1 %553, label %for.body108, label %for.end109
+for.cond87:                                       ; preds = %for.end92, %if.then84
+  %tl_c5 = phi i32 [ 0, %if.then84 ], [ %571, %for.end92 ]
+  %526 = icmp slt i32 %tl_c5, %524
+  br i1 %526, label %for.body88, label %for.end89
 
-for.body108:                                      ; preds = %for.cond107
+for.body88:                                       ; preds = %for.cond87
   %tl_sb6 = mul i32 %tl_c5, 2048
-  %554 = sub i32 %tl_sn4, %tl_sb6
-  %555 = icmp slt i32 %554, 2048
-  %556 = sub i32 %tl_sn4, %tl_sb6
-  %tl_sm7 = select i1 %555, i32 %556, i32 2048
-  br label %for.cond110
+  %527 = sub i32 %tl_sn4, %tl_sb6
+  %528 = icmp slt i32 %527, 2048
+  %529 = sub i32 %tl_sn4, %tl_sb6
+  %tl_sm7 = select i1 %528, i32 %529, i32 2048
+  br label %for.cond90
 
-for.end109:                                       ; preds = %for.cond107
-  br label %if.end106
+for.end89:                                        ; preds = %for.cond87
+  br label %if.end86
 
-for.cond110:                                      ; preds = %for.body111, %for.body108
-  %tl_c8 = phi i32 [ 0, %for.body108 ], [ %582, %for.body111 ]
-  %557 = icmp slt i32 %tl_c8, %tl_sm7
-  br i1 %557, label %for.body111, label %for.end112
+for.cond90:                                       ; preds = %for.body91, %for.body88
+  %tl_c8 = phi i32 [ 0, %for.body88 ], [ %555, %for.body91 ]
+  %530 = icmp slt i32 %tl_c8, %tl_sm7
+  br i1 %530, label %for.body91, label %for.end92
 
-for.body111:                                      ; preds = %for.cond110
-  %558 = sext i32 %i1100 to i64
-  %559 = mul nsw i64 %558, 256
-  %560 = add i32 %tl_sb6, %tl_c8
-  %561 = add i32 %tl_lo4, %560
-  %562 = sext i32 %561 to i64
-  %563 = add nsw i64 %559, %562
-  %564 = getelementptr inbounds float, ptr %C_f, i64 %563
-  %565 = load float, ptr %564, align 4
-  %566 = bitcast float %565 to i32
-  %567 = lshr i32 %566, 16
-  %568 = and i32 %567, 1
-  %569 = add i32 %566, 32767
-  %570 = add i32 %569, %568
-  %571 = and i32 %570, -65536
-  %572 = or i32 %566, 4194304
-  %573 = and i32 %572, -65536
-  %574 = fcmp uno float %565, %565
-  %575 = select i1 %574, i32 %573, i32 %571
-  %576 = bitcast i32 %575 to float
-  %577 = sext i32 %tl_c8 to i64
-  %578 = getelementptr inbounds i16, ptr %tl_stream3, i64 %577
-  %579 = bitcast float %576 to i32
-  %580 = lshr i32 %579, 16
-  %581 = trunc i32 %580 to i16
-  store i16 %581, ptr %578, align 2
-  %582 = add nsw i32 %tl_c8, 1
-  br label %for.cond110, !llvm.loop !52
+for.body91:                                       ; preds = %for.cond90
+  %531 = sext i32 %i180 to i64
+  %532 = mul nsw i64 %531, 256
+  %533 = add i32 %tl_sb6, %tl_c8
+  %534 = add i32 %tl_lo4, %533
+  %535 = sext i32 %534 to i64
+  %536 = add nsw i64 %532, %535
+  %537 = getelementptr inbounds float, ptr %C_f, i64 %536
+  %538 = load float, ptr %537, align 4
+  %539 = bitcast float %538 to i32
+  %540 = lshr i32 %539, 16
+  %541 = and i32 %540, 1
+  %542 = add i32 %539, 32767
+  %543 = add i32 %542, %541
+  %544 = and i32 %543, -65536
+  %545 = or i32 %539, 4194304
+  %546 = and i32 %545, -65536
+  %547 = fcmp uno float %538, %538
+  %548 = select i1 %547, i32 %546, i32 %544
+  %549 = bitcast i32 %548 to float
+  %550 = sext i32 %tl_c8 to i64
+  %551 = getelementptr inbounds i16, ptr %tl_stream3, i64 %550
+  %552 = bitcast float %549 to i32
+  %553 = lshr i32 %552, 16
+  %554 = trunc i32 %553 to i16
+  store i16 %554, ptr %551, align 2
+  %555 = add nsw i32 %tl_c8, 1
+  br label %for.cond90, !llvm.loop !42
 
-for.end112:                                       ; preds = %for.cond110
-  %583 = sext i32 %tl_sm7 to i64
-  %584 = mul i32 %by, 128
-  %585 = add i32 %584, %i1100
-  %586 = sext i32 %585 to i64
-  %587 = sext i32 %N to i64
-  %588 = mul nsw i64 %586, %587
-  %589 = mul i32 %bx, 256
-  %590 = add i32 %tl_sb6, 0
-  %591 = add i32 %tl_lo4, %590
-  %592 = add i32 %589, %591
+for.end92:                                        ; preds = %for.cond90
+  %556 = sext i32 %tl_sm7 to i64
+  %557 = mul i32 %by, 128
+  %558 = add i32 %557, %i180
+  %559 = sext i32 %558 to i64
+  %560 = sext i32 %N to i64
+  %561 = mul nsw i64 %559, %560
+  %562 = mul i32 %bx, 256
+  %563 = add i32 %tl_sb6, 0
+  %564 = add i32 %tl_lo4, %563
+  %565 = add i32 %562, %564
+  %566 = sext i32 %565 to i64
+  %567 = add nsw i64 %561, %566
+  %568 = getelementptr inbounds i16, ptr %C, i64 %567
+  %569 = getelementptr inbounds i16, ptr %tl_stream3, i64 0
+  %570 = mul i64 %556, 2
+  call void @tilec_rt_stream(ptr %568, ptr %569, i64 %570)
+  %571 = add nsw i32 %tl_c5, 1
+  br label %for.cond87, !llvm.loop !43
+
+for.cond93:                                       ; preds = %for.body94, %if.else85
+  %j11 = phi i32 [ 0, %if.else85 ], [ %605, %for.body94 ]
+  %572 = icmp slt i32 %j11, %525
+  br i1 %572, label %for.body94, label %for.end95
+
+for.body94:                                       ; preds = %for.cond93
+  %573 = sext i32 %i180 to i64
+  %574 = mul nsw i64 %573, 256
+  %575 = add i32 %tl_lo4, %j11
+  %576 = sext i32 %575 to i64
+  %577 = add nsw i64 %574, %576
+  %578 = getelementptr inbounds float, ptr %C_f, i64 %577
+  %579 = load float, ptr %578, align 4
+  %580 = bitcast float %579 to i32
+  %581 = lshr i32 %580, 16
+  %582 = and i32 %581, 1
+  %583 = add i32 %580, 32767
+  %584 = add i32 %583, %582
+  %585 = and i32 %584, -65536
+  %586 = or i32 %580, 4194304
+  %587 = and i32 %586, -65536
+  %588 = fcmp uno float %579, %579
+  %589 = select i1 %588, i32 %587, i32 %585
+  %590 = bitcast i32 %589 to float
+  %591 = mul i32 %by, 128
+  %592 = add i32 %591, %i180
   %593 = sext i32 %592 to i64
-  %594 = add nsw i64 %588, %593
-  %595 = getelementptr inbounds i16, ptr %C, i64 %594
-  %596 = getelementptr inbounds i16, ptr %tl_stream3, i64 0
-  %597 = mul i64 %583, 2
-  call void @tilec_rt_stream(ptr %595, ptr %596, i64 %597)
-  %598 = add nsw i32 %tl_c5, 1
-  br label %for.cond107, !llvm.loop !53
+  %594 = sext i32 %N to i64
+  %595 = mul nsw i64 %593, %594
+  %596 = mul i32 %bx, 256
+  %597 = add i32 %tl_lo4, %j11
+  %598 = add i32 %596, %597
+  %599 = sext i32 %598 to i64
+  %600 = add nsw i64 %595, %599
+  %601 = getelementptr inbounds i16, ptr %C, i64 %600
+  %602 = bitcast float %590 to i32
+  %603 = lshr i32 %602, 16
+  %604 = trunc i32 %603 to i16
+  store i16 %604, ptr %601, align 2
+  %605 = add nsw i32 %j11, 1
+  br label %for.cond93, !llvm.loop !44
 
-for.cond113:                                      ; preds = %for.body114, %if.else105
-  %j11 = phi i32 [ 0, %if.else105 ], [ %632, %for.body114 ]
-  %599 = icmp slt i32 %j11, %552
-  br i1 %599, label %for.body114, label %for.end115
-
-for.body114:                                      ; preds = %for.cond113
-  %600 = sext i32 %i1100 to i64
-  %601 = mul nsw i64 %600, 256
-  %602 = add i32 %tl_lo4, %j11
-  %603 = sext i32 %602 to i64
-  %604 = add nsw i64 %601, %603
-  %605 = getelementptr inbounds float, ptr %C_f, i64 %604
-  %606 = load float, ptr %605, align 4
-  %607 = bitcast float %606 to i32
-  %608 = lshr i32 %607, 16
-  %609 = and i32 %608, 1
-  %610 = add i32 %607, 32767
-  %611 = add i32 %610, %609
-  %612 = and i32 %611, -65536
-  %613 = or i32 %607, 4194304
-  %614 = and i32 %613, -65536
-  %615 = fcmp uno float %606, %606
-  %616 = select i1 %615, i32 %614, i32 %612
-  %617 = bitcast i32 %616 to float
-  %618 = mul i32 %by, 128
-  %619 = add i32 %618, %i1100
-  %620 = sext i32 %619 to i64
-  %621 = sext i32 %N to i64
-  %622 = mul nsw i64 %620, %621
-  %623 = mul i32 %bx, 256
-  %624 = add i32 %tl_lo4, %j11
-  %625 = add i32 %623, %624
-  %626 = sext i32 %625 to i64
-  %627 = add nsw i64 %622, %626
-  %628 = getelementptr inbounds i16, ptr %C, i64 %627
-  %629 = bitcast float %617 to i32
-  %630 = lshr i32 %629, 16
-  %631 = trunc i32 %630 to i16
-  store i16 %631, ptr %628, align 2
-  %632 = add nsw i32 %j11, 1
-  br label %for.cond113, !llvm.loop !54
-
-for.end115:                                       ; preds = %for.cond113
-  br label %if.end106
+for.end95:                                        ; preds = %for.cond93
+  br label %if.end86
 }
 
 declare void @tilec_rt_gemm_bf16f32(i32, i32, i32, ptr, i32, i32, ptr, i32, i32, ptr, i32)
 
 ; Function Attrs: nounwind
-define internal void @matmul_bf16_large_task(ptr %ctx, i64 %block) #2 {
+define internal void @matmul_bf16_large_task(ptr %ctx, i64 %block) #5 {
 entry:
   br label %body
 
@@ -2183,7 +2046,7 @@ body:                                             ; preds = %entry
 }
 
 ; Function Attrs: nounwind
-define i32 @tilec_launch_matmul_bf16_large(ptr %args, ptr %dims, ptr %self) #2 {
+define i32 @tilec_launch_matmul_bf16_large(ptr %args, ptr %dims, ptr %self) #5 {
 entry:
   %no_self = alloca i32, align 4
   %a = alloca %tilec_args_matmul_bf16_large, align 8
@@ -2272,61 +2135,54 @@ empty:                                            ; preds = %body
 }
 
 attributes #0 = { noinline nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
-attributes #1 = { nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite) }
-attributes #2 = { nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
+attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #2 = { nocallback nofree nounwind willreturn memory(argmem: write) }
+attributes #3 = { nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite) }
+attributes #4 = { nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+attributes #5 = { nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
 
 !0 = distinct !{!0, !1, !2}
 !1 = !{!"llvm.loop.mustprogress"}
-!2 = !{!"llvm.loop.vectorize.enable", i1 true}
-!3 = distinct !{!3, !1, !4}
-!4 = !{!"llvm.loop.unroll.disable"}
-!5 = distinct !{!5, !1}
-!6 = distinct !{!6, !1, !2}
-!7 = distinct !{!7, !1, !4}
-!8 = distinct !{!8, !1, !2}
-!9 = distinct !{!9, !1, !2}
-!10 = distinct !{!10, !1, !2}
+!2 = !{!"llvm.loop.unroll.disable"}
+!3 = distinct !{!3, !1, !2}
+!4 = distinct !{!4, !1}
+!5 = distinct !{!5, !1, !6}
+!6 = !{!"llvm.loop.vectorize.enable", i1 true}
+!7 = distinct !{!7, !1, !6}
+!8 = distinct !{!8, !1, !6}
+!9 = distinct !{!9, !1}
+!10 = distinct !{!10, !1}
 !11 = distinct !{!11, !1, !2}
 !12 = distinct !{!12, !1}
-!13 = distinct !{!13, !1}
-!14 = distinct !{!14, !1}
-!15 = distinct !{!15, !1, !2}
-!16 = distinct !{!16, !1, !4}
-!17 = distinct !{!17, !1, !2}
-!18 = distinct !{!18, !1, !2}
-!19 = distinct !{!19, !1, !2}
-!20 = distinct !{!20, !1, !2}
-!21 = distinct !{!21, !1}
+!13 = distinct !{!13, !1, !6}
+!14 = distinct !{!14, !1, !6}
+!15 = distinct !{!15, !1, !6}
+!16 = distinct !{!16, !1}
+!17 = distinct !{!17, !1}
+!18 = distinct !{!18, !1, !6}
+!19 = distinct !{!19, !1, !6}
+!20 = distinct !{!20, !1}
+!21 = distinct !{!21, !1, !6}
 !22 = distinct !{!22, !1}
-!23 = distinct !{!23, !1, !2}
+!23 = distinct !{!23, !1, !6}
 !24 = distinct !{!24, !1, !2}
-!25 = distinct !{!25, !1}
-!26 = distinct !{!26, !1, !2}
-!27 = distinct !{!27, !1}
-!28 = distinct !{!28, !1, !2}
-!29 = distinct !{!29, !1, !2}
-!30 = distinct !{!30, !1, !4}
+!25 = distinct !{!25, !1, !2}
+!26 = distinct !{!26, !1}
+!27 = distinct !{!27, !1, !6}
+!28 = distinct !{!28, !1, !6}
+!29 = distinct !{!29, !1, !6}
+!30 = distinct !{!30, !1}
 !31 = distinct !{!31, !1}
 !32 = distinct !{!32, !1, !2}
-!33 = distinct !{!33, !1, !4}
-!34 = distinct !{!34, !1, !2}
-!35 = distinct !{!35, !1, !2}
-!36 = distinct !{!36, !1, !2}
-!37 = distinct !{!37, !1, !2}
+!33 = distinct !{!33, !1}
+!34 = distinct !{!34, !1, !6}
+!35 = distinct !{!35, !1, !6}
+!36 = distinct !{!36, !1, !6}
+!37 = distinct !{!37, !1}
 !38 = distinct !{!38, !1}
-!39 = distinct !{!39, !1}
-!40 = distinct !{!40, !1}
-!41 = distinct !{!41, !1, !2}
-!42 = distinct !{!42, !1, !4}
-!43 = distinct !{!43, !1, !2}
-!44 = distinct !{!44, !1, !2}
-!45 = distinct !{!45, !1, !2}
-!46 = distinct !{!46, !1, !2}
-!47 = distinct !{!47, !1}
-!48 = distinct !{!48, !1}
-!49 = distinct !{!49, !1, !2}
-!50 = distinct !{!50, !1, !2}
-!51 = distinct !{!51, !1}
-!52 = distinct !{!52, !1, !2}
-!53 = distinct !{!53, !1}
-!54 = distinct !{!54, !1, !2}
+!39 = distinct !{!39, !1, !6}
+!40 = distinct !{!40, !1, !6}
+!41 = distinct !{!41, !1}
+!42 = distinct !{!42, !1, !6}
+!43 = distinct !{!43, !1}
+!44 = distinct !{!44, !1, !6}

@@ -17,848 +17,733 @@ entry:
 body:                                             ; preds = %entry
   br label %for.cond
 
-for.cond:                                         ; preds = %for.end3, %body
-  %i = phi i32 [ 0, %body ], [ %32, %for.end3 ]
+for.cond:                                         ; preds = %for.body, %body
+  %i = phi i32 [ 0, %body ], [ %7, %for.body ]
   %0 = icmp slt i32 %i, 128
   br i1 %0, label %for.body, label %for.end
 
 for.body:                                         ; preds = %for.cond
-  br label %for.cond1
+  %1 = call i64 @llvm.smax.i64(i64 128, i64 0)
+  %2 = mul nuw i64 %1, 4
+  %3 = sext i32 %i to i64
+  %4 = mul nsw i64 %3, 128
+  %5 = add nsw i64 %4, 0
+  %6 = getelementptr inbounds i32, ptr %C_f, i64 %5
+  call void @llvm.memset.p0.i64(ptr align 4 %6, i8 0, i64 %2, i1 false)
+  %7 = add nsw i32 %i, 1
+  br label %for.cond, !llvm.loop !0
 
 for.end:                                          ; preds = %for.cond
-  %1 = sext i32 %K to i64
-  %2 = sdiv i64 %1, 64
-  %3 = sub i64 0, %1
-  %4 = select i1 false, i64 %3, i64 %2
-  %5 = srem i64 %1, 64
-  %6 = icmp ne i64 %5, 0
-  %7 = icmp slt i64 %1, 0
-  %8 = icmp eq i1 %7, false
-  %9 = and i1 %6, %8
-  %10 = zext i1 %9 to i64
-  %11 = add i64 %4, %10
-  %12 = trunc i64 %11 to i32
-  %13 = sext i32 %K to i64
-  %14 = sdiv i64 %13, 64
-  %15 = sub i64 0, %13
-  %16 = select i1 false, i64 %15, i64 %14
-  %17 = srem i64 %13, 64
-  %18 = icmp ne i64 %17, 0
-  %19 = icmp slt i64 %13, 0
-  %20 = icmp eq i1 %19, false
-  %21 = and i1 %18, %20
-  %22 = zext i1 %21 to i64
-  %23 = add i64 %16, %22
-  %24 = trunc i64 %23 to i32
-  br label %for.cond4
+  %8 = sext i32 %K to i64
+  %9 = sdiv i64 %8, 64
+  %10 = sub i64 0, %8
+  %11 = select i1 false, i64 %10, i64 %9
+  %12 = srem i64 %8, 64
+  %13 = icmp ne i64 %12, 0
+  %14 = icmp slt i64 %8, 0
+  %15 = icmp eq i1 %14, false
+  %16 = and i1 %13, %15
+  %17 = zext i1 %16 to i64
+  %18 = add i64 %11, %17
+  %19 = trunc i64 %18 to i32
+  %20 = sext i32 %K to i64
+  %21 = sdiv i64 %20, 64
+  %22 = sub i64 0, %20
+  %23 = select i1 false, i64 %22, i64 %21
+  %24 = srem i64 %20, 64
+  %25 = icmp ne i64 %24, 0
+  %26 = icmp slt i64 %20, 0
+  %27 = icmp eq i1 %26, false
+  %28 = and i1 %25, %27
+  %29 = zext i1 %28 to i64
+  %30 = add i64 %23, %29
+  %31 = trunc i64 %30 to i32
+  br label %for.cond1
 
-for.cond1:                                        ; preds = %for.body2, %for.body
-  %j = phi i32 [ 0, %for.body ], [ %31, %for.body2 ]
-  %25 = icmp slt i32 %j, 128
-  br i1 %25, label %for.body2, label %for.end3
+for.cond1:                                        ; preds = %if.end23, %for.end
+  %k = phi i32 [ 0, %for.end ], [ %233, %if.end23 ]
+  %32 = icmp slt i32 %k, %19
+  br i1 %32, label %for.body2, label %for.end3
 
 for.body2:                                        ; preds = %for.cond1
-  %26 = sext i32 %i to i64
-  %27 = mul nsw i64 %26, 128
-  %28 = sext i32 %j to i64
-  %29 = add nsw i64 %27, %28
-  %30 = getelementptr inbounds i32, ptr %C_f, i64 %29
-  store i32 0, ptr %30, align 4
-  %31 = add nsw i32 %j, 1
-  br label %for.cond1, !llvm.loop !0
+  %33 = mul i32 %by, 128
+  %34 = icmp sle i32 0, %33
+  %35 = mul i32 %by, 128
+  %36 = sext i32 %35 to i64
+  %37 = add i64 %36, 128
+  %38 = sext i32 %M to i64
+  %39 = icmp sle i64 %37, %38
+  %40 = and i1 %34, %39
+  %41 = mul i32 %k, 64
+  %42 = icmp sle i32 0, %41
+  %43 = mul i32 %k, 64
+  %44 = sext i32 %43 to i64
+  %45 = add i64 %44, 64
+  %46 = sext i32 %K to i64
+  %47 = icmp sle i64 %45, %46
+  %48 = and i1 %42, %47
+  %49 = and i1 %40, %48
+  br i1 %49, label %if.then, label %if.else
 
 for.end3:                                         ; preds = %for.cond1
-  %32 = add nsw i32 %i, 1
-  br label %for.cond, !llvm.loop !3
+  %50 = mul i32 %by, 128
+  %51 = icmp sle i32 0, %50
+  %52 = mul i32 %by, 128
+  %53 = sext i32 %52 to i64
+  %54 = add i64 %53, 128
+  %55 = sext i32 %M to i64
+  %56 = icmp sle i64 %54, %55
+  %57 = and i1 %51, %56
+  %58 = mul i32 %bx, 128
+  %59 = icmp sle i32 0, %58
+  %60 = mul i32 %bx, 128
+  %61 = sext i32 %60 to i64
+  %62 = add i64 %61, 128
+  %63 = sext i32 %N to i64
+  %64 = icmp sle i64 %62, %63
+  %65 = and i1 %59, %64
+  %66 = and i1 %57, %65
+  br i1 %66, label %if.then41, label %if.else42
 
-for.cond4:                                        ; preds = %if.end45, %for.end
-  %k = phi i32 [ 0, %for.end ], [ %230, %if.end45 ]
-  %33 = icmp slt i32 %k, %12
-  br i1 %33, label %for.body5, label %for.end6
+if.then:                                          ; preds = %for.body2
+  br label %for.cond4
 
-for.body5:                                        ; preds = %for.cond4
-  %34 = mul i32 %by, 128
-  %35 = icmp sle i32 0, %34
-  %36 = mul i32 %by, 128
-  %37 = sext i32 %36 to i64
-  %38 = add i64 %37, 128
-  %39 = sext i32 %M to i64
-  %40 = icmp sle i64 %38, %39
-  %41 = and i1 %35, %40
-  %42 = mul i32 %k, 64
-  %43 = icmp sle i32 0, %42
-  %44 = mul i32 %k, 64
-  %45 = sext i32 %44 to i64
-  %46 = add i64 %45, 64
-  %47 = sext i32 %K to i64
-  %48 = icmp sle i64 %46, %47
-  %49 = and i1 %43, %48
-  %50 = and i1 %41, %49
-  br i1 %50, label %if.then, label %if.else
-
-for.end6:                                         ; preds = %for.cond4
-  %51 = mul i32 %by, 128
-  %52 = icmp sle i32 0, %51
-  %53 = mul i32 %by, 128
-  %54 = sext i32 %53 to i64
-  %55 = add i64 %54, 128
-  %56 = sext i32 %M to i64
-  %57 = icmp sle i64 %55, %56
-  %58 = and i1 %52, %57
-  %59 = mul i32 %bx, 128
-  %60 = icmp sle i32 0, %59
-  %61 = mul i32 %bx, 128
-  %62 = sext i32 %61 to i64
-  %63 = add i64 %62, 128
-  %64 = sext i32 %N to i64
-  %65 = icmp sle i64 %63, %64
-  %66 = and i1 %60, %65
-  %67 = and i1 %58, %66
-  br i1 %67, label %if.then82, label %if.else83
-
-if.then:                                          ; preds = %for.body5
-  br label %for.cond7
-
-if.else:                                          ; preds = %for.body5
-  br label %for.cond21
-
-if.end:                                           ; preds = %for.end23, %for.end9
-  %68 = mul i32 %bx, 128
-  %69 = icmp sle i32 0, %68
-  %70 = mul i32 %bx, 128
-  %71 = sext i32 %70 to i64
-  %72 = add i64 %71, 128
-  %73 = sext i32 %N to i64
-  %74 = icmp sle i64 %72, %73
-  %75 = and i1 %69, %74
-  %76 = mul i32 %k, 64
-  %77 = icmp sle i32 0, %76
-  %78 = mul i32 %k, 64
-  %79 = sext i32 %78 to i64
-  %80 = add i64 %79, 64
-  %81 = sext i32 %K to i64
-  %82 = icmp sle i64 %80, %81
-  %83 = and i1 %77, %82
-  %84 = and i1 %75, %83
-  br i1 %84, label %if.then43, label %if.else44
-
-for.cond7:                                        ; preds = %for.end19, %if.then
-  %i10 = phi i32 [ 0, %if.then ], [ %120, %for.end19 ]
-  %85 = icmp slt i32 %i10, 128
-  br i1 %85, label %for.body8, label %for.end9
-
-for.body8:                                        ; preds = %for.cond7
-  %86 = add i32 %k, 1
-  %87 = icmp slt i32 %86, %24
-  br i1 %87, label %if.then11, label %if.else12
-
-for.end9:                                         ; preds = %for.cond7
-  br label %if.end
-
-if.then11:                                        ; preds = %for.body8
+if.else:                                          ; preds = %for.body2
   br label %for.cond14
 
-if.else12:                                        ; preds = %for.body8
-  br label %if.end13
+if.end:                                           ; preds = %for.end16, %for.end6
+  %67 = mul i32 %bx, 128
+  %68 = icmp sle i32 0, %67
+  %69 = mul i32 %bx, 128
+  %70 = sext i32 %69 to i64
+  %71 = add i64 %70, 128
+  %72 = sext i32 %N to i64
+  %73 = icmp sle i64 %71, %72
+  %74 = and i1 %68, %73
+  %75 = mul i32 %k, 64
+  %76 = icmp sle i32 0, %75
+  %77 = mul i32 %k, 64
+  %78 = sext i32 %77 to i64
+  %79 = add i64 %78, 64
+  %80 = sext i32 %K to i64
+  %81 = icmp sle i64 %79, %80
+  %82 = and i1 %76, %81
+  %83 = and i1 %74, %82
+  br i1 %83, label %if.then21, label %if.else22
 
-if.end13:                                         ; preds = %if.else12, %for.end16
-  br label %for.cond17
+for.cond4:                                        ; preds = %if.end10, %if.then
+  %i7 = phi i32 [ 0, %if.then ], [ %103, %if.end10 ]
+  %84 = icmp slt i32 %i7, 128
+  br i1 %84, label %for.body5, label %for.end6
 
-for.cond14:                                       ; preds = %for.body15, %if.then11
-  %pf = phi i32 [ 0, %if.then11 ], [ %101, %for.body15 ]
-  %88 = icmp slt i32 %pf, 1
-  br i1 %88, label %for.body15, label %for.end16
+for.body5:                                        ; preds = %for.cond4
+  %85 = add i32 %k, 1
+  %86 = icmp slt i32 %85, %31
+  br i1 %86, label %if.then8, label %if.else9
 
-for.body15:                                       ; preds = %for.cond14
-  %89 = mul i32 %by, 128
-  %90 = add i32 %89, %i10
-  %91 = sext i32 %90 to i64
-  %92 = sext i32 %K to i64
-  %93 = mul i64 %91, %92
-  %94 = add i32 %k, 1
-  %95 = mul i32 %94, 64
-  %96 = mul i32 %pf, 64
-  %97 = add i32 %95, %96
-  %98 = sext i32 %97 to i64
-  %99 = add i64 %93, %98
-  %100 = getelementptr i8, ptr %A, i64 %99
-  call void @llvm.prefetch.p0(ptr %100, i32 0, i32 3, i32 1)
-  %101 = add nsw i32 %pf, 1
-  br label %for.cond14, !llvm.loop !5
-
-for.end16:                                        ; preds = %for.cond14
-  br label %if.end13
-
-for.cond17:                                       ; preds = %for.body18, %if.end13
-  %j20 = phi i32 [ 0, %if.end13 ], [ %119, %for.body18 ]
-  %102 = icmp slt i32 %j20, 64
-  br i1 %102, label %for.body18, label %for.end19
-
-for.body18:                                       ; preds = %for.cond17
-  %103 = mul i32 %by, 128
-  %104 = add i32 %103, %i10
-  %105 = sext i32 %104 to i64
-  %106 = sext i32 %K to i64
-  %107 = mul nsw i64 %105, %106
-  %108 = mul i32 %k, 64
-  %109 = add i32 %108, %j20
-  %110 = sext i32 %109 to i64
-  %111 = add nsw i64 %107, %110
-  %112 = getelementptr inbounds i8, ptr %A, i64 %111
-  %113 = load i8, ptr %112, align 1
-  %114 = sext i32 %i10 to i64
-  %115 = mul nsw i64 %114, 64
-  %116 = sext i32 %j20 to i64
-  %117 = add nsw i64 %115, %116
-  %118 = getelementptr inbounds i8, ptr %A_s, i64 %117
-  store i8 %113, ptr %118, align 1
-  %119 = add nsw i32 %j20, 1
-  br label %for.cond17, !llvm.loop !6
-
-for.end19:                                        ; preds = %for.cond17
-  %120 = add nsw i32 %i10, 1
-  br label %for.cond7, !llvm.loop !7
-
-for.cond21:                                       ; preds = %for.end41, %if.else
-  %i24 = phi i32 [ 0, %if.else ], [ %229, %for.end41 ]
-  %121 = icmp slt i32 %i24, 128
-  br i1 %121, label %for.body22, label %for.end23
-
-for.body22:                                       ; preds = %for.cond21
-  %122 = mul i32 %k, 64
-  %123 = sext i32 %122 to i64
-  %124 = sub i64 0, %123
-  %125 = icmp slt i64 %124, 0
-  %126 = mul i32 %k, 64
-  %127 = sext i32 %126 to i64
-  %128 = sub i64 0, %127
-  %129 = icmp sgt i64 %128, 64
-  %130 = mul i32 %k, 64
-  %131 = sext i32 %130 to i64
-  %132 = sub i64 0, %131
-  %133 = select i1 %129, i64 64, i64 %132
-  %134 = select i1 %125, i64 0, i64 %133
-  %tl_lo0 = trunc i64 %134 to i32
-  %135 = sext i32 %K to i64
-  %136 = mul i32 %k, 64
-  %137 = sext i32 %136 to i64
-  %138 = sub i64 %135, %137
-  %139 = icmp slt i64 %138, 0
-  %140 = sext i32 %K to i64
-  %141 = mul i32 %k, 64
-  %142 = sext i32 %141 to i64
-  %143 = sub i64 %140, %142
-  %144 = icmp sgt i64 %143, 64
-  %145 = sext i32 %K to i64
-  %146 = mul i32 %k, 64
-  %147 = sext i32 %146 to i64
-  %148 = sub i64 %145, %147
-  %149 = select i1 %144, i64 64, i64 %148
-  %150 = select i1 %139, i64 0, i64 %149
-  %151 = sext i32 %tl_lo0 to i64
-  %152 = icmp slt i64 %150, %151
-  %153 = sext i32 %tl_lo0 to i64
-  %154 = sext i32 %K to i64
-  %155 = mul i32 %k, 64
-  %156 = sext i32 %155 to i64
-  %157 = sub i64 %154, %156
-  %158 = icmp slt i64 %157, 0
-  %159 = sext i32 %K to i64
-  %160 = mul i32 %k, 64
-  %161 = sext i32 %160 to i64
-  %162 = sub i64 %159, %161
-  %163 = icmp sgt i64 %162, 64
-  %164 = sext i32 %K to i64
-  %165 = mul i32 %k, 64
-  %166 = sext i32 %165 to i64
-  %167 = sub i64 %164, %166
-  %168 = select i1 %163, i64 64, i64 %167
-  %169 = select i1 %158, i64 0, i64 %168
-  %170 = select i1 %152, i64 %153, i64 %169
-  %tl_hi1 = trunc i64 %170 to i32
-  br label %for.cond25
-
-for.end23:                                        ; preds = %for.cond21
+for.end6:                                         ; preds = %for.cond4
   br label %if.end
 
-for.cond25:                                       ; preds = %for.body26, %for.body22
-  %j28 = phi i32 [ 0, %for.body22 ], [ %177, %for.body26 ]
-  %171 = icmp slt i32 %j28, %tl_lo0
-  br i1 %171, label %for.body26, label %for.end27
+if.then8:                                         ; preds = %for.body5
+  br label %for.cond11
 
-for.body26:                                       ; preds = %for.cond25
-  %172 = sext i32 %i24 to i64
+if.else9:                                         ; preds = %for.body5
+  br label %if.end10
+
+if.end10:                                         ; preds = %if.else9, %for.end13
+  %87 = call i64 @llvm.smax.i64(i64 64, i64 0)
+  %88 = mul nuw i64 %87, 1
+  %89 = sext i32 %i7 to i64
+  %90 = mul nsw i64 %89, 64
+  %91 = add nsw i64 %90, 0
+  %92 = getelementptr inbounds i8, ptr %A_s, i64 %91
+  %93 = mul i32 %by, 128
+  %94 = add i32 %93, %i7
+  %95 = sext i32 %94 to i64
+  %96 = sext i32 %K to i64
+  %97 = mul nsw i64 %95, %96
+  %98 = mul i32 %k, 64
+  %99 = add i32 %98, 0
+  %100 = sext i32 %99 to i64
+  %101 = add nsw i64 %97, %100
+  %102 = getelementptr inbounds i8, ptr %A, i64 %101
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %92, ptr align 1 %102, i64 %88, i1 false)
+  %103 = add nsw i32 %i7, 1
+  br label %for.cond4, !llvm.loop !3
+
+for.cond11:                                       ; preds = %for.body12, %if.then8
+  %pf = phi i32 [ 0, %if.then8 ], [ %117, %for.body12 ]
+  %104 = icmp slt i32 %pf, 1
+  br i1 %104, label %for.body12, label %for.end13
+
+for.body12:                                       ; preds = %for.cond11
+  %105 = mul i32 %by, 128
+  %106 = add i32 %105, %i7
+  %107 = sext i32 %106 to i64
+  %108 = sext i32 %K to i64
+  %109 = mul i64 %107, %108
+  %110 = add i32 %k, 1
+  %111 = mul i32 %110, 64
+  %112 = mul i32 %pf, 64
+  %113 = add i32 %111, %112
+  %114 = sext i32 %113 to i64
+  %115 = add i64 %109, %114
+  %116 = getelementptr i8, ptr %A, i64 %115
+  call void @llvm.prefetch.p0(ptr %116, i32 0, i32 3, i32 1)
+  %117 = add nsw i32 %pf, 1
+  br label %for.cond11, !llvm.loop !4
+
+for.end13:                                        ; preds = %for.cond11
+  br label %if.end10
+
+for.cond14:                                       ; preds = %if.end20, %if.else
+  %i17 = phi i32 [ 0, %if.else ], [ %232, %if.end20 ]
+  %118 = icmp slt i32 %i17, 128
+  br i1 %118, label %for.body15, label %for.end16
+
+for.body15:                                       ; preds = %for.cond14
+  %119 = mul i32 %k, 64
+  %120 = sext i32 %119 to i64
+  %121 = sub i64 0, %120
+  %122 = icmp slt i64 %121, 0
+  %123 = mul i32 %k, 64
+  %124 = sext i32 %123 to i64
+  %125 = sub i64 0, %124
+  %126 = icmp sgt i64 %125, 64
+  %127 = mul i32 %k, 64
+  %128 = sext i32 %127 to i64
+  %129 = sub i64 0, %128
+  %130 = select i1 %126, i64 64, i64 %129
+  %131 = select i1 %122, i64 0, i64 %130
+  %tl_lo0 = trunc i64 %131 to i32
+  %132 = sext i32 %K to i64
+  %133 = mul i32 %k, 64
+  %134 = sext i32 %133 to i64
+  %135 = sub i64 %132, %134
+  %136 = icmp slt i64 %135, 0
+  %137 = sext i32 %K to i64
+  %138 = mul i32 %k, 64
+  %139 = sext i32 %138 to i64
+  %140 = sub i64 %137, %139
+  %141 = icmp sgt i64 %140, 64
+  %142 = sext i32 %K to i64
+  %143 = mul i32 %k, 64
+  %144 = sext i32 %143 to i64
+  %145 = sub i64 %142, %144
+  %146 = select i1 %141, i64 64, i64 %145
+  %147 = select i1 %136, i64 0, i64 %146
+  %148 = sext i32 %tl_lo0 to i64
+  %149 = icmp slt i64 %147, %148
+  %150 = sext i32 %tl_lo0 to i64
+  %151 = sext i32 %K to i64
+  %152 = mul i32 %k, 64
+  %153 = sext i32 %152 to i64
+  %154 = sub i64 %151, %153
+  %155 = icmp slt i64 %154, 0
+  %156 = sext i32 %K to i64
+  %157 = mul i32 %k, 64
+  %158 = sext i32 %157 to i64
+  %159 = sub i64 %156, %158
+  %160 = icmp sgt i64 %159, 64
+  %161 = sext i32 %K to i64
+  %162 = mul i32 %k, 64
+  %163 = sext i32 %162 to i64
+  %164 = sub i64 %161, %163
+  %165 = select i1 %160, i64 64, i64 %164
+  %166 = select i1 %155, i64 0, i64 %165
+  %167 = select i1 %149, i64 %150, i64 %166
+  %tl_hi1 = trunc i64 %167 to i32
+  %168 = sext i32 %tl_lo0 to i64
+  %169 = sub i64 %168, 0
+  %170 = call i64 @llvm.smax.i64(i64 %169, i64 0)
+  %171 = mul nuw i64 %170, 1
+  %172 = sext i32 %i17 to i64
   %173 = mul nsw i64 %172, 64
-  %174 = sext i32 %j28 to i64
-  %175 = add nsw i64 %173, %174
-  %176 = getelementptr inbounds i8, ptr %A_s, i64 %175
-  store i8 0, ptr %176, align 1
-  %177 = add nsw i32 %j28, 1
-  br label %for.cond25, !llvm.loop !8
+  %174 = add nsw i64 %173, 0
+  %175 = getelementptr inbounds i8, ptr %A_s, i64 %174
+  call void @llvm.memset.p0.i64(ptr align 1 %175, i8 0, i64 %171, i1 false)
+  %176 = mul i32 %by, 128
+  %177 = sext i32 %176 to i64
+  %178 = sext i32 %i17 to i64
+  %179 = add i64 %177, %178
+  %180 = icmp sle i64 0, %179
+  %181 = mul i32 %by, 128
+  %182 = sext i32 %181 to i64
+  %183 = sext i32 %i17 to i64
+  %184 = add i64 %182, %183
+  %185 = sext i32 %M to i64
+  %186 = icmp slt i64 %184, %185
+  %187 = and i1 %180, %186
+  br i1 %187, label %if.then18, label %if.else19
 
-for.end27:                                        ; preds = %for.cond25
-  %178 = mul i32 %by, 128
-  %179 = sext i32 %178 to i64
-  %180 = sext i32 %i24 to i64
-  %181 = add i64 %179, %180
-  %182 = icmp sle i64 0, %181
-  %183 = mul i32 %by, 128
-  %184 = sext i32 %183 to i64
-  %185 = sext i32 %i24 to i64
-  %186 = add i64 %184, %185
-  %187 = sext i32 %M to i64
-  %188 = icmp slt i64 %186, %187
-  %189 = and i1 %182, %188
-  br i1 %189, label %if.then29, label %if.else30
+for.end16:                                        ; preds = %for.cond14
+  br label %if.end
 
-if.then29:                                        ; preds = %for.end27
-  %190 = sub i32 %tl_hi1, %tl_lo0
-  br label %for.cond32
-
-if.else30:                                        ; preds = %for.end27
-  %191 = sub i32 %tl_hi1, %tl_lo0
-  br label %for.cond35
-
-if.end31:                                         ; preds = %for.end37, %for.end34
-  %192 = sub i32 64, %tl_hi1
-  br label %for.cond39
-
-for.cond32:                                       ; preds = %for.body33, %if.then29
-  %j2 = phi i32 [ 0, %if.then29 ], [ %212, %for.body33 ]
-  %193 = icmp slt i32 %j2, %190
-  br i1 %193, label %for.body33, label %for.end34
-
-for.body33:                                       ; preds = %for.cond32
-  %194 = mul i32 %by, 128
-  %195 = add i32 %194, %i24
+if.then18:                                        ; preds = %for.body15
+  %188 = sub i32 %tl_hi1, %tl_lo0
+  %189 = sext i32 %188 to i64
+  %190 = sub i64 %189, 0
+  %191 = call i64 @llvm.smax.i64(i64 %190, i64 0)
+  %192 = mul nuw i64 %191, 1
+  %193 = sext i32 %i17 to i64
+  %194 = mul nsw i64 %193, 64
+  %195 = add i32 %tl_lo0, 0
   %196 = sext i32 %195 to i64
-  %197 = sext i32 %K to i64
-  %198 = mul nsw i64 %196, %197
-  %199 = mul i32 %k, 64
-  %200 = add i32 %tl_lo0, %j2
-  %201 = add i32 %199, %200
-  %202 = sext i32 %201 to i64
-  %203 = add nsw i64 %198, %202
-  %204 = getelementptr inbounds i8, ptr %A, i64 %203
-  %205 = load i8, ptr %204, align 1
-  %206 = sext i32 %i24 to i64
-  %207 = mul nsw i64 %206, 64
-  %208 = add i32 %tl_lo0, %j2
-  %209 = sext i32 %208 to i64
-  %210 = add nsw i64 %207, %209
-  %211 = getelementptr inbounds i8, ptr %A_s, i64 %210
-  store i8 %205, ptr %211, align 1
-  %212 = add nsw i32 %j2, 1
-  br label %for.cond32, !llvm.loop !9
+  %197 = add nsw i64 %194, %196
+  %198 = getelementptr inbounds i8, ptr %A_s, i64 %197
+  %199 = mul i32 %by, 128
+  %200 = add i32 %199, %i17
+  %201 = sext i32 %200 to i64
+  %202 = sext i32 %K to i64
+  %203 = mul nsw i64 %201, %202
+  %204 = mul i32 %k, 64
+  %205 = add i32 %tl_lo0, 0
+  %206 = add i32 %204, %205
+  %207 = sext i32 %206 to i64
+  %208 = add nsw i64 %203, %207
+  %209 = getelementptr inbounds i8, ptr %A, i64 %208
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %198, ptr align 1 %209, i64 %192, i1 false)
+  br label %if.end20
 
-for.end34:                                        ; preds = %for.cond32
-  br label %if.end31
+if.else19:                                        ; preds = %for.body15
+  %210 = sub i32 %tl_hi1, %tl_lo0
+  %211 = sext i32 %210 to i64
+  %212 = sub i64 %211, 0
+  %213 = call i64 @llvm.smax.i64(i64 %212, i64 0)
+  %214 = mul nuw i64 %213, 1
+  %215 = sext i32 %i17 to i64
+  %216 = mul nsw i64 %215, 64
+  %217 = add i32 %tl_lo0, 0
+  %218 = sext i32 %217 to i64
+  %219 = add nsw i64 %216, %218
+  %220 = getelementptr inbounds i8, ptr %A_s, i64 %219
+  call void @llvm.memset.p0.i64(ptr align 1 %220, i8 0, i64 %214, i1 false)
+  br label %if.end20
 
-for.cond35:                                       ; preds = %for.body36, %if.else30
-  %j238 = phi i32 [ 0, %if.else30 ], [ %220, %for.body36 ]
-  %213 = icmp slt i32 %j238, %191
-  br i1 %213, label %for.body36, label %for.end37
+if.end20:                                         ; preds = %if.else19, %if.then18
+  %221 = sub i32 64, %tl_hi1
+  %222 = sext i32 %221 to i64
+  %223 = sub i64 %222, 0
+  %224 = call i64 @llvm.smax.i64(i64 %223, i64 0)
+  %225 = mul nuw i64 %224, 1
+  %226 = sext i32 %i17 to i64
+  %227 = mul nsw i64 %226, 64
+  %228 = add i32 %tl_hi1, 0
+  %229 = sext i32 %228 to i64
+  %230 = add nsw i64 %227, %229
+  %231 = getelementptr inbounds i8, ptr %A_s, i64 %230
+  call void @llvm.memset.p0.i64(ptr align 1 %231, i8 0, i64 %225, i1 false)
+  %232 = add nsw i32 %i17, 1
+  br label %for.cond14, !llvm.loop !5
 
-for.body36:                                       ; preds = %for.cond35
-  %214 = sext i32 %i24 to i64
-  %215 = mul nsw i64 %214, 64
-  %216 = add i32 %tl_lo0, %j238
-  %217 = sext i32 %216 to i64
-  %218 = add nsw i64 %215, %217
-  %219 = getelementptr inbounds i8, ptr %A_s, i64 %218
-  store i8 0, ptr %219, align 1
-  %220 = add nsw i32 %j238, 1
-  br label %for.cond35, !llvm.loop !10
+if.then21:                                        ; preds = %if.end
+  br label %for.cond24
 
-for.end37:                                        ; preds = %for.cond35
-  br label %if.end31
+if.else22:                                        ; preds = %if.end
+  br label %for.cond34
 
-for.cond39:                                       ; preds = %for.body40, %if.end31
-  %j242 = phi i32 [ 0, %if.end31 ], [ %228, %for.body40 ]
-  %221 = icmp slt i32 %j242, %192
-  br i1 %221, label %for.body40, label %for.end41
-
-for.body40:                                       ; preds = %for.cond39
-  %222 = sext i32 %i24 to i64
-  %223 = mul nsw i64 %222, 64
-  %224 = add i32 %tl_hi1, %j242
-  %225 = sext i32 %224 to i64
-  %226 = add nsw i64 %223, %225
-  %227 = getelementptr inbounds i8, ptr %A_s, i64 %226
-  store i8 0, ptr %227, align 1
-  %228 = add nsw i32 %j242, 1
-  br label %for.cond39, !llvm.loop !11
-
-for.end41:                                        ; preds = %for.cond39
-  %229 = add nsw i32 %i24, 1
-  br label %for.cond21, !llvm.loop !12
-
-if.then43:                                        ; preds = %if.end
-  br label %for.cond46
-
-if.else44:                                        ; preds = %if.end
-  br label %for.cond60
-
-if.end45:                                         ; preds = %for.end62, %for.end48
+if.end23:                                         ; preds = %for.end36, %for.end26
   call void @tilec_rt_gemm_i8i32(i32 128, i32 128, i32 64, ptr %A_s, i32 64, i32 0, i32 0, ptr %B_s, i32 64, i32 1, i32 0, ptr %C_f, i32 128)
-  %230 = add nsw i32 %k, 1
-  br label %for.cond4, !llvm.loop !13
+  %233 = add nsw i32 %k, 1
+  br label %for.cond1, !llvm.loop !6
 
-for.cond46:                                       ; preds = %for.end58, %if.then43
-  %i49 = phi i32 [ 0, %if.then43 ], [ %266, %for.end58 ]
-  %231 = icmp slt i32 %i49, 128
-  br i1 %231, label %for.body47, label %for.end48
+for.cond24:                                       ; preds = %if.end30, %if.then21
+  %i27 = phi i32 [ 0, %if.then21 ], [ %253, %if.end30 ]
+  %234 = icmp slt i32 %i27, 128
+  br i1 %234, label %for.body25, label %for.end26
 
-for.body47:                                       ; preds = %for.cond46
-  %232 = add i32 %k, 1
-  %233 = icmp slt i32 %232, %24
-  br i1 %233, label %if.then50, label %if.else51
+for.body25:                                       ; preds = %for.cond24
+  %235 = add i32 %k, 1
+  %236 = icmp slt i32 %235, %31
+  br i1 %236, label %if.then28, label %if.else29
 
-for.end48:                                        ; preds = %for.cond46
-  br label %if.end45
+for.end26:                                        ; preds = %for.cond24
+  br label %if.end23
 
-if.then50:                                        ; preds = %for.body47
-  br label %for.cond53
+if.then28:                                        ; preds = %for.body25
+  br label %for.cond31
 
-if.else51:                                        ; preds = %for.body47
-  br label %if.end52
+if.else29:                                        ; preds = %for.body25
+  br label %if.end30
 
-if.end52:                                         ; preds = %if.else51, %for.end55
-  br label %for.cond56
+if.end30:                                         ; preds = %if.else29, %for.end33
+  %237 = call i64 @llvm.smax.i64(i64 64, i64 0)
+  %238 = mul nuw i64 %237, 1
+  %239 = sext i32 %i27 to i64
+  %240 = mul nsw i64 %239, 64
+  %241 = add nsw i64 %240, 0
+  %242 = getelementptr inbounds i8, ptr %B_s, i64 %241
+  %243 = mul i32 %bx, 128
+  %244 = add i32 %243, %i27
+  %245 = sext i32 %244 to i64
+  %246 = sext i32 %K to i64
+  %247 = mul nsw i64 %245, %246
+  %248 = mul i32 %k, 64
+  %249 = add i32 %248, 0
+  %250 = sext i32 %249 to i64
+  %251 = add nsw i64 %247, %250
+  %252 = getelementptr inbounds i8, ptr %B, i64 %251
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %242, ptr align 1 %252, i64 %238, i1 false)
+  %253 = add nsw i32 %i27, 1
+  br label %for.cond24, !llvm.loop !7
 
-for.cond53:                                       ; preds = %for.body54, %if.then50
-  %pf1 = phi i32 [ 0, %if.then50 ], [ %247, %for.body54 ]
-  %234 = icmp slt i32 %pf1, 1
-  br i1 %234, label %for.body54, label %for.end55
+for.cond31:                                       ; preds = %for.body32, %if.then28
+  %pf1 = phi i32 [ 0, %if.then28 ], [ %267, %for.body32 ]
+  %254 = icmp slt i32 %pf1, 1
+  br i1 %254, label %for.body32, label %for.end33
 
-for.body54:                                       ; preds = %for.cond53
-  %235 = mul i32 %bx, 128
-  %236 = add i32 %235, %i49
-  %237 = sext i32 %236 to i64
-  %238 = sext i32 %K to i64
-  %239 = mul i64 %237, %238
-  %240 = add i32 %k, 1
-  %241 = mul i32 %240, 64
-  %242 = mul i32 %pf1, 64
-  %243 = add i32 %241, %242
-  %244 = sext i32 %243 to i64
-  %245 = add i64 %239, %244
-  %246 = getelementptr i8, ptr %B, i64 %245
-  call void @llvm.prefetch.p0(ptr %246, i32 0, i32 3, i32 1)
-  %247 = add nsw i32 %pf1, 1
-  br label %for.cond53, !llvm.loop !14
+for.body32:                                       ; preds = %for.cond31
+  %255 = mul i32 %bx, 128
+  %256 = add i32 %255, %i27
+  %257 = sext i32 %256 to i64
+  %258 = sext i32 %K to i64
+  %259 = mul i64 %257, %258
+  %260 = add i32 %k, 1
+  %261 = mul i32 %260, 64
+  %262 = mul i32 %pf1, 64
+  %263 = add i32 %261, %262
+  %264 = sext i32 %263 to i64
+  %265 = add i64 %259, %264
+  %266 = getelementptr i8, ptr %B, i64 %265
+  call void @llvm.prefetch.p0(ptr %266, i32 0, i32 3, i32 1)
+  %267 = add nsw i32 %pf1, 1
+  br label %for.cond31, !llvm.loop !8
 
-for.end55:                                        ; preds = %for.cond53
-  br label %if.end52
+for.end33:                                        ; preds = %for.cond31
+  br label %if.end30
 
-for.cond56:                                       ; preds = %for.body57, %if.end52
-  %j59 = phi i32 [ 0, %if.end52 ], [ %265, %for.body57 ]
-  %248 = icmp slt i32 %j59, 64
-  br i1 %248, label %for.body57, label %for.end58
+for.cond34:                                       ; preds = %if.end40, %if.else22
+  %i37 = phi i32 [ 0, %if.else22 ], [ %382, %if.end40 ]
+  %268 = icmp slt i32 %i37, 128
+  br i1 %268, label %for.body35, label %for.end36
 
-for.body57:                                       ; preds = %for.cond56
-  %249 = mul i32 %bx, 128
-  %250 = add i32 %249, %i49
-  %251 = sext i32 %250 to i64
-  %252 = sext i32 %K to i64
-  %253 = mul nsw i64 %251, %252
-  %254 = mul i32 %k, 64
-  %255 = add i32 %254, %j59
-  %256 = sext i32 %255 to i64
-  %257 = add nsw i64 %253, %256
-  %258 = getelementptr inbounds i8, ptr %B, i64 %257
-  %259 = load i8, ptr %258, align 1
-  %260 = sext i32 %i49 to i64
-  %261 = mul nsw i64 %260, 64
-  %262 = sext i32 %j59 to i64
-  %263 = add nsw i64 %261, %262
-  %264 = getelementptr inbounds i8, ptr %B_s, i64 %263
-  store i8 %259, ptr %264, align 1
-  %265 = add nsw i32 %j59, 1
-  br label %for.cond56, !llvm.loop !15
+for.body35:                                       ; preds = %for.cond34
+  %269 = mul i32 %k, 64
+  %270 = sext i32 %269 to i64
+  %271 = sub i64 0, %270
+  %272 = icmp slt i64 %271, 0
+  %273 = mul i32 %k, 64
+  %274 = sext i32 %273 to i64
+  %275 = sub i64 0, %274
+  %276 = icmp sgt i64 %275, 64
+  %277 = mul i32 %k, 64
+  %278 = sext i32 %277 to i64
+  %279 = sub i64 0, %278
+  %280 = select i1 %276, i64 64, i64 %279
+  %281 = select i1 %272, i64 0, i64 %280
+  %tl_lo2 = trunc i64 %281 to i32
+  %282 = sext i32 %K to i64
+  %283 = mul i32 %k, 64
+  %284 = sext i32 %283 to i64
+  %285 = sub i64 %282, %284
+  %286 = icmp slt i64 %285, 0
+  %287 = sext i32 %K to i64
+  %288 = mul i32 %k, 64
+  %289 = sext i32 %288 to i64
+  %290 = sub i64 %287, %289
+  %291 = icmp sgt i64 %290, 64
+  %292 = sext i32 %K to i64
+  %293 = mul i32 %k, 64
+  %294 = sext i32 %293 to i64
+  %295 = sub i64 %292, %294
+  %296 = select i1 %291, i64 64, i64 %295
+  %297 = select i1 %286, i64 0, i64 %296
+  %298 = sext i32 %tl_lo2 to i64
+  %299 = icmp slt i64 %297, %298
+  %300 = sext i32 %tl_lo2 to i64
+  %301 = sext i32 %K to i64
+  %302 = mul i32 %k, 64
+  %303 = sext i32 %302 to i64
+  %304 = sub i64 %301, %303
+  %305 = icmp slt i64 %304, 0
+  %306 = sext i32 %K to i64
+  %307 = mul i32 %k, 64
+  %308 = sext i32 %307 to i64
+  %309 = sub i64 %306, %308
+  %310 = icmp sgt i64 %309, 64
+  %311 = sext i32 %K to i64
+  %312 = mul i32 %k, 64
+  %313 = sext i32 %312 to i64
+  %314 = sub i64 %311, %313
+  %315 = select i1 %310, i64 64, i64 %314
+  %316 = select i1 %305, i64 0, i64 %315
+  %317 = select i1 %299, i64 %300, i64 %316
+  %tl_hi3 = trunc i64 %317 to i32
+  %318 = sext i32 %tl_lo2 to i64
+  %319 = sub i64 %318, 0
+  %320 = call i64 @llvm.smax.i64(i64 %319, i64 0)
+  %321 = mul nuw i64 %320, 1
+  %322 = sext i32 %i37 to i64
+  %323 = mul nsw i64 %322, 64
+  %324 = add nsw i64 %323, 0
+  %325 = getelementptr inbounds i8, ptr %B_s, i64 %324
+  call void @llvm.memset.p0.i64(ptr align 1 %325, i8 0, i64 %321, i1 false)
+  %326 = mul i32 %bx, 128
+  %327 = sext i32 %326 to i64
+  %328 = sext i32 %i37 to i64
+  %329 = add i64 %327, %328
+  %330 = icmp sle i64 0, %329
+  %331 = mul i32 %bx, 128
+  %332 = sext i32 %331 to i64
+  %333 = sext i32 %i37 to i64
+  %334 = add i64 %332, %333
+  %335 = sext i32 %N to i64
+  %336 = icmp slt i64 %334, %335
+  %337 = and i1 %330, %336
+  br i1 %337, label %if.then38, label %if.else39
 
-for.end58:                                        ; preds = %for.cond56
-  %266 = add nsw i32 %i49, 1
-  br label %for.cond46, !llvm.loop !16
+for.end36:                                        ; preds = %for.cond34
+  br label %if.end23
 
-for.cond60:                                       ; preds = %for.end80, %if.else44
-  %i63 = phi i32 [ 0, %if.else44 ], [ %375, %for.end80 ]
-  %267 = icmp slt i32 %i63, 128
-  br i1 %267, label %for.body61, label %for.end62
+if.then38:                                        ; preds = %for.body35
+  %338 = sub i32 %tl_hi3, %tl_lo2
+  %339 = sext i32 %338 to i64
+  %340 = sub i64 %339, 0
+  %341 = call i64 @llvm.smax.i64(i64 %340, i64 0)
+  %342 = mul nuw i64 %341, 1
+  %343 = sext i32 %i37 to i64
+  %344 = mul nsw i64 %343, 64
+  %345 = add i32 %tl_lo2, 0
+  %346 = sext i32 %345 to i64
+  %347 = add nsw i64 %344, %346
+  %348 = getelementptr inbounds i8, ptr %B_s, i64 %347
+  %349 = mul i32 %bx, 128
+  %350 = add i32 %349, %i37
+  %351 = sext i32 %350 to i64
+  %352 = sext i32 %K to i64
+  %353 = mul nsw i64 %351, %352
+  %354 = mul i32 %k, 64
+  %355 = add i32 %tl_lo2, 0
+  %356 = add i32 %354, %355
+  %357 = sext i32 %356 to i64
+  %358 = add nsw i64 %353, %357
+  %359 = getelementptr inbounds i8, ptr %B, i64 %358
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %348, ptr align 1 %359, i64 %342, i1 false)
+  br label %if.end40
 
-for.body61:                                       ; preds = %for.cond60
-  %268 = mul i32 %k, 64
-  %269 = sext i32 %268 to i64
-  %270 = sub i64 0, %269
-  %271 = icmp slt i64 %270, 0
-  %272 = mul i32 %k, 64
-  %273 = sext i32 %272 to i64
-  %274 = sub i64 0, %273
-  %275 = icmp sgt i64 %274, 64
-  %276 = mul i32 %k, 64
-  %277 = sext i32 %276 to i64
-  %278 = sub i64 0, %277
-  %279 = select i1 %275, i64 64, i64 %278
-  %280 = select i1 %271, i64 0, i64 %279
-  %tl_lo2 = trunc i64 %280 to i32
-  %281 = sext i32 %K to i64
-  %282 = mul i32 %k, 64
-  %283 = sext i32 %282 to i64
-  %284 = sub i64 %281, %283
-  %285 = icmp slt i64 %284, 0
-  %286 = sext i32 %K to i64
-  %287 = mul i32 %k, 64
-  %288 = sext i32 %287 to i64
-  %289 = sub i64 %286, %288
-  %290 = icmp sgt i64 %289, 64
-  %291 = sext i32 %K to i64
-  %292 = mul i32 %k, 64
-  %293 = sext i32 %292 to i64
-  %294 = sub i64 %291, %293
-  %295 = select i1 %290, i64 64, i64 %294
-  %296 = select i1 %285, i64 0, i64 %295
-  %297 = sext i32 %tl_lo2 to i64
-  %298 = icmp slt i64 %296, %297
-  %299 = sext i32 %tl_lo2 to i64
-  %300 = sext i32 %K to i64
-  %301 = mul i32 %k, 64
-  %302 = sext i32 %301 to i64
-  %303 = sub i64 %300, %302
-  %304 = icmp slt i64 %303, 0
-  %305 = sext i32 %K to i64
-  %306 = mul i32 %k, 64
-  %307 = sext i32 %306 to i64
-  %308 = sub i64 %305, %307
-  %309 = icmp sgt i64 %308, 64
-  %310 = sext i32 %K to i64
-  %311 = mul i32 %k, 64
-  %312 = sext i32 %311 to i64
-  %313 = sub i64 %310, %312
-  %314 = select i1 %309, i64 64, i64 %313
-  %315 = select i1 %304, i64 0, i64 %314
-  %316 = select i1 %298, i64 %299, i64 %315
-  %tl_hi3 = trunc i64 %316 to i32
-  br label %for.cond64
+if.else39:                                        ; preds = %for.body35
+  %360 = sub i32 %tl_hi3, %tl_lo2
+  %361 = sext i32 %360 to i64
+  %362 = sub i64 %361, 0
+  %363 = call i64 @llvm.smax.i64(i64 %362, i64 0)
+  %364 = mul nuw i64 %363, 1
+  %365 = sext i32 %i37 to i64
+  %366 = mul nsw i64 %365, 64
+  %367 = add i32 %tl_lo2, 0
+  %368 = sext i32 %367 to i64
+  %369 = add nsw i64 %366, %368
+  %370 = getelementptr inbounds i8, ptr %B_s, i64 %369
+  call void @llvm.memset.p0.i64(ptr align 1 %370, i8 0, i64 %364, i1 false)
+  br label %if.end40
 
-for.end62:                                        ; preds = %for.cond60
-  br label %if.end45
+if.end40:                                         ; preds = %if.else39, %if.then38
+  %371 = sub i32 64, %tl_hi3
+  %372 = sext i32 %371 to i64
+  %373 = sub i64 %372, 0
+  %374 = call i64 @llvm.smax.i64(i64 %373, i64 0)
+  %375 = mul nuw i64 %374, 1
+  %376 = sext i32 %i37 to i64
+  %377 = mul nsw i64 %376, 64
+  %378 = add i32 %tl_hi3, 0
+  %379 = sext i32 %378 to i64
+  %380 = add nsw i64 %377, %379
+  %381 = getelementptr inbounds i8, ptr %B_s, i64 %380
+  call void @llvm.memset.p0.i64(ptr align 1 %381, i8 0, i64 %375, i1 false)
+  %382 = add nsw i32 %i37, 1
+  br label %for.cond34, !llvm.loop !9
 
-for.cond64:                                       ; preds = %for.body65, %for.body61
-  %j67 = phi i32 [ 0, %for.body61 ], [ %323, %for.body65 ]
-  %317 = icmp slt i32 %j67, %tl_lo2
-  br i1 %317, label %for.body65, label %for.end66
+if.then41:                                        ; preds = %for.end3
+  br label %for.cond44
 
-for.body65:                                       ; preds = %for.cond64
-  %318 = sext i32 %i63 to i64
-  %319 = mul nsw i64 %318, 64
-  %320 = sext i32 %j67 to i64
-  %321 = add nsw i64 %319, %320
-  %322 = getelementptr inbounds i8, ptr %B_s, i64 %321
-  store i8 0, ptr %322, align 1
-  %323 = add nsw i32 %j67, 1
-  br label %for.cond64, !llvm.loop !17
+if.else42:                                        ; preds = %for.end3
+  br label %for.cond50
 
-for.end66:                                        ; preds = %for.cond64
-  %324 = mul i32 %bx, 128
-  %325 = sext i32 %324 to i64
-  %326 = sext i32 %i63 to i64
-  %327 = add i64 %325, %326
-  %328 = icmp sle i64 0, %327
-  %329 = mul i32 %bx, 128
-  %330 = sext i32 %329 to i64
-  %331 = sext i32 %i63 to i64
-  %332 = add i64 %330, %331
-  %333 = sext i32 %N to i64
-  %334 = icmp slt i64 %332, %333
-  %335 = and i1 %328, %334
-  br i1 %335, label %if.then68, label %if.else69
-
-if.then68:                                        ; preds = %for.end66
-  %336 = sub i32 %tl_hi3, %tl_lo2
-  br label %for.cond71
-
-if.else69:                                        ; preds = %for.end66
-  %337 = sub i32 %tl_hi3, %tl_lo2
-  br label %for.cond74
-
-if.end70:                                         ; preds = %for.end76, %for.end73
-  %338 = sub i32 64, %tl_hi3
-  br label %for.cond78
-
-for.cond71:                                       ; preds = %for.body72, %if.then68
-  %j3 = phi i32 [ 0, %if.then68 ], [ %358, %for.body72 ]
-  %339 = icmp slt i32 %j3, %336
-  br i1 %339, label %for.body72, label %for.end73
-
-for.body72:                                       ; preds = %for.cond71
-  %340 = mul i32 %bx, 128
-  %341 = add i32 %340, %i63
-  %342 = sext i32 %341 to i64
-  %343 = sext i32 %K to i64
-  %344 = mul nsw i64 %342, %343
-  %345 = mul i32 %k, 64
-  %346 = add i32 %tl_lo2, %j3
-  %347 = add i32 %345, %346
-  %348 = sext i32 %347 to i64
-  %349 = add nsw i64 %344, %348
-  %350 = getelementptr inbounds i8, ptr %B, i64 %349
-  %351 = load i8, ptr %350, align 1
-  %352 = sext i32 %i63 to i64
-  %353 = mul nsw i64 %352, 64
-  %354 = add i32 %tl_lo2, %j3
-  %355 = sext i32 %354 to i64
-  %356 = add nsw i64 %353, %355
-  %357 = getelementptr inbounds i8, ptr %B_s, i64 %356
-  store i8 %351, ptr %357, align 1
-  %358 = add nsw i32 %j3, 1
-  br label %for.cond71, !llvm.loop !18
-
-for.end73:                                        ; preds = %for.cond71
-  br label %if.end70
-
-for.cond74:                                       ; preds = %for.body75, %if.else69
-  %j377 = phi i32 [ 0, %if.else69 ], [ %366, %for.body75 ]
-  %359 = icmp slt i32 %j377, %337
-  br i1 %359, label %for.body75, label %for.end76
-
-for.body75:                                       ; preds = %for.cond74
-  %360 = sext i32 %i63 to i64
-  %361 = mul nsw i64 %360, 64
-  %362 = add i32 %tl_lo2, %j377
-  %363 = sext i32 %362 to i64
-  %364 = add nsw i64 %361, %363
-  %365 = getelementptr inbounds i8, ptr %B_s, i64 %364
-  store i8 0, ptr %365, align 1
-  %366 = add nsw i32 %j377, 1
-  br label %for.cond74, !llvm.loop !19
-
-for.end76:                                        ; preds = %for.cond74
-  br label %if.end70
-
-for.cond78:                                       ; preds = %for.body79, %if.end70
-  %j381 = phi i32 [ 0, %if.end70 ], [ %374, %for.body79 ]
-  %367 = icmp slt i32 %j381, %338
-  br i1 %367, label %for.body79, label %for.end80
-
-for.body79:                                       ; preds = %for.cond78
-  %368 = sext i32 %i63 to i64
-  %369 = mul nsw i64 %368, 64
-  %370 = add i32 %tl_hi3, %j381
-  %371 = sext i32 %370 to i64
-  %372 = add nsw i64 %369, %371
-  %373 = getelementptr inbounds i8, ptr %B_s, i64 %372
-  store i8 0, ptr %373, align 1
-  %374 = add nsw i32 %j381, 1
-  br label %for.cond78, !llvm.loop !20
-
-for.end80:                                        ; preds = %for.cond78
-  %375 = add nsw i32 %i63, 1
-  br label %for.cond60, !llvm.loop !21
-
-if.then82:                                        ; preds = %for.end6
-  br label %for.cond85
-
-if.else83:                                        ; preds = %for.end6
-  br label %for.cond94
-
-if.end84:                                         ; preds = %for.end96, %for.end87
+if.end43:                                         ; preds = %for.end52, %for.end46
   ret void
 
-for.cond85:                                       ; preds = %if.end90, %if.then82
-  %i1 = phi i32 [ 0, %if.then82 ], [ %395, %if.end90 ]
-  %376 = icmp slt i32 %i1, 128
-  br i1 %376, label %for.body86, label %for.end87
+for.cond44:                                       ; preds = %if.end49, %if.then41
+  %i1 = phi i32 [ 0, %if.then41 ], [ %418, %if.end49 ]
+  %383 = icmp slt i32 %i1, 128
+  br i1 %383, label %for.body45, label %for.end46
 
-for.body86:                                       ; preds = %for.cond85
-  %377 = sext i32 %M to i64
-  %378 = sext i32 %N to i64
-  %379 = mul i64 %377, %378
-  %380 = icmp sge i64 %379, 8388608
-  br i1 %380, label %if.then88, label %if.else89
+for.body45:                                       ; preds = %for.cond44
+  %384 = sext i32 %M to i64
+  %385 = sext i32 %N to i64
+  %386 = mul i64 %384, %385
+  %387 = icmp sge i64 %386, 8388608
+  br i1 %387, label %if.then47, label %if.else48
 
-for.end87:                                        ; preds = %for.cond85
-  br label %if.end84
+for.end46:                                        ; preds = %for.cond44
+  br label %if.end43
 
-if.then88:                                        ; preds = %for.body86
-  %381 = mul i32 %by, 128
-  %382 = add i32 %381, %i1
-  %383 = sext i32 %382 to i64
-  %384 = sext i32 %N to i64
-  %385 = mul nsw i64 %383, %384
-  %386 = mul i32 %bx, 128
-  %387 = add i32 %386, 0
-  %388 = sext i32 %387 to i64
-  %389 = add nsw i64 %385, %388
-  %390 = getelementptr inbounds i32, ptr %C, i64 %389
-  %391 = sext i32 %i1 to i64
-  %392 = mul nsw i64 %391, 128
-  %393 = add nsw i64 %392, 0
-  %394 = getelementptr inbounds i32, ptr %C_f, i64 %393
-  call void @tilec_rt_stream(ptr %390, ptr %394, i64 512)
-  br label %if.end90
-
-if.else89:                                        ; preds = %for.body86
-  br label %for.cond91
-
-if.end90:                                         ; preds = %for.end93, %if.then88
-  %395 = add nsw i32 %i1, 1
-  br label %for.cond85, !llvm.loop !22
-
-for.cond91:                                       ; preds = %for.body92, %if.else89
-  %j1 = phi i32 [ 0, %if.else89 ], [ %413, %for.body92 ]
-  %396 = icmp slt i32 %j1, 128
-  br i1 %396, label %for.body92, label %for.end93
-
-for.body92:                                       ; preds = %for.cond91
-  %397 = sext i32 %i1 to i64
-  %398 = mul nsw i64 %397, 128
-  %399 = sext i32 %j1 to i64
-  %400 = add nsw i64 %398, %399
+if.then47:                                        ; preds = %for.body45
+  %388 = mul i32 %by, 128
+  %389 = add i32 %388, %i1
+  %390 = sext i32 %389 to i64
+  %391 = sext i32 %N to i64
+  %392 = mul nsw i64 %390, %391
+  %393 = mul i32 %bx, 128
+  %394 = add i32 %393, 0
+  %395 = sext i32 %394 to i64
+  %396 = add nsw i64 %392, %395
+  %397 = getelementptr inbounds i32, ptr %C, i64 %396
+  %398 = sext i32 %i1 to i64
+  %399 = mul nsw i64 %398, 128
+  %400 = add nsw i64 %399, 0
   %401 = getelementptr inbounds i32, ptr %C_f, i64 %400
-  %402 = load i32, ptr %401, align 4
-  %403 = mul i32 %by, 128
-  %404 = add i32 %403, %i1
-  %405 = sext i32 %404 to i64
-  %406 = sext i32 %N to i64
-  %407 = mul nsw i64 %405, %406
-  %408 = mul i32 %bx, 128
-  %409 = add i32 %408, %j1
-  %410 = sext i32 %409 to i64
-  %411 = add nsw i64 %407, %410
-  %412 = getelementptr inbounds i32, ptr %C, i64 %411
-  store i32 %402, ptr %412, align 4
-  %413 = add nsw i32 %j1, 1
-  br label %for.cond91, !llvm.loop !23
+  call void @tilec_rt_stream(ptr %397, ptr %401, i64 512)
+  br label %if.end49
 
-for.end93:                                        ; preds = %for.cond91
-  br label %if.end90
+if.else48:                                        ; preds = %for.body45
+  %402 = call i64 @llvm.smax.i64(i64 128, i64 0)
+  %403 = mul nuw i64 %402, 4
+  %404 = mul i32 %by, 128
+  %405 = add i32 %404, %i1
+  %406 = sext i32 %405 to i64
+  %407 = sext i32 %N to i64
+  %408 = mul nsw i64 %406, %407
+  %409 = mul i32 %bx, 128
+  %410 = add i32 %409, 0
+  %411 = sext i32 %410 to i64
+  %412 = add nsw i64 %408, %411
+  %413 = getelementptr inbounds i32, ptr %C, i64 %412
+  %414 = sext i32 %i1 to i64
+  %415 = mul nsw i64 %414, 128
+  %416 = add nsw i64 %415, 0
+  %417 = getelementptr inbounds i32, ptr %C_f, i64 %416
+  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %413, ptr align 4 %417, i64 %403, i1 false)
+  br label %if.end49
 
-for.cond94:                                       ; preds = %if.end100, %if.else83
-  %i197 = phi i32 [ 0, %if.else83 ], [ %477, %if.end100 ]
-  %414 = icmp slt i32 %i197, 128
-  br i1 %414, label %for.body95, label %for.end96
+if.end49:                                         ; preds = %if.else48, %if.then47
+  %418 = add nsw i32 %i1, 1
+  br label %for.cond44, !llvm.loop !10
 
-for.body95:                                       ; preds = %for.cond94
-  %415 = mul i32 %bx, 128
-  %416 = sext i32 %415 to i64
-  %417 = sub i64 0, %416
-  %418 = icmp slt i64 %417, 0
-  %419 = mul i32 %bx, 128
-  %420 = sext i32 %419 to i64
-  %421 = sub i64 0, %420
-  %422 = icmp sgt i64 %421, 128
-  %423 = mul i32 %bx, 128
-  %424 = sext i32 %423 to i64
-  %425 = sub i64 0, %424
-  %426 = select i1 %422, i64 128, i64 %425
-  %427 = select i1 %418, i64 0, i64 %426
-  %tl_lo4 = trunc i64 %427 to i32
-  %428 = sext i32 %N to i64
-  %429 = mul i32 %bx, 128
-  %430 = sext i32 %429 to i64
-  %431 = sub i64 %428, %430
-  %432 = icmp slt i64 %431, 0
+for.cond50:                                       ; preds = %if.end56, %if.else42
+  %i153 = phi i32 [ 0, %if.else42 ], [ %503, %if.end56 ]
+  %419 = icmp slt i32 %i153, 128
+  br i1 %419, label %for.body51, label %for.end52
+
+for.body51:                                       ; preds = %for.cond50
+  %420 = mul i32 %bx, 128
+  %421 = sext i32 %420 to i64
+  %422 = sub i64 0, %421
+  %423 = icmp slt i64 %422, 0
+  %424 = mul i32 %bx, 128
+  %425 = sext i32 %424 to i64
+  %426 = sub i64 0, %425
+  %427 = icmp sgt i64 %426, 128
+  %428 = mul i32 %bx, 128
+  %429 = sext i32 %428 to i64
+  %430 = sub i64 0, %429
+  %431 = select i1 %427, i64 128, i64 %430
+  %432 = select i1 %423, i64 0, i64 %431
+  %tl_lo4 = trunc i64 %432 to i32
   %433 = sext i32 %N to i64
   %434 = mul i32 %bx, 128
   %435 = sext i32 %434 to i64
   %436 = sub i64 %433, %435
-  %437 = icmp sgt i64 %436, 128
+  %437 = icmp slt i64 %436, 0
   %438 = sext i32 %N to i64
   %439 = mul i32 %bx, 128
   %440 = sext i32 %439 to i64
   %441 = sub i64 %438, %440
-  %442 = select i1 %437, i64 128, i64 %441
-  %443 = select i1 %432, i64 0, i64 %442
-  %444 = sext i32 %tl_lo4 to i64
-  %445 = icmp slt i64 %443, %444
-  %446 = sext i32 %tl_lo4 to i64
-  %447 = sext i32 %N to i64
-  %448 = mul i32 %bx, 128
-  %449 = sext i32 %448 to i64
-  %450 = sub i64 %447, %449
-  %451 = icmp slt i64 %450, 0
+  %442 = icmp sgt i64 %441, 128
+  %443 = sext i32 %N to i64
+  %444 = mul i32 %bx, 128
+  %445 = sext i32 %444 to i64
+  %446 = sub i64 %443, %445
+  %447 = select i1 %442, i64 128, i64 %446
+  %448 = select i1 %437, i64 0, i64 %447
+  %449 = sext i32 %tl_lo4 to i64
+  %450 = icmp slt i64 %448, %449
+  %451 = sext i32 %tl_lo4 to i64
   %452 = sext i32 %N to i64
   %453 = mul i32 %bx, 128
   %454 = sext i32 %453 to i64
   %455 = sub i64 %452, %454
-  %456 = icmp sgt i64 %455, 128
+  %456 = icmp slt i64 %455, 0
   %457 = sext i32 %N to i64
   %458 = mul i32 %bx, 128
   %459 = sext i32 %458 to i64
   %460 = sub i64 %457, %459
-  %461 = select i1 %456, i64 128, i64 %460
-  %462 = select i1 %451, i64 0, i64 %461
-  %463 = select i1 %445, i64 %446, i64 %462
-  %tl_hi5 = trunc i64 %463 to i32
-  %464 = mul i32 %by, 128
-  %465 = sext i32 %464 to i64
-  %466 = sext i32 %i197 to i64
-  %467 = add i64 %465, %466
-  %468 = icmp sle i64 0, %467
+  %461 = icmp sgt i64 %460, 128
+  %462 = sext i32 %N to i64
+  %463 = mul i32 %bx, 128
+  %464 = sext i32 %463 to i64
+  %465 = sub i64 %462, %464
+  %466 = select i1 %461, i64 128, i64 %465
+  %467 = select i1 %456, i64 0, i64 %466
+  %468 = select i1 %450, i64 %451, i64 %467
+  %tl_hi5 = trunc i64 %468 to i32
   %469 = mul i32 %by, 128
   %470 = sext i32 %469 to i64
-  %471 = sext i32 %i197 to i64
+  %471 = sext i32 %i153 to i64
   %472 = add i64 %470, %471
-  %473 = sext i32 %M to i64
-  %474 = icmp slt i64 %472, %473
-  %475 = and i1 %468, %474
-  br i1 %475, label %if.then98, label %if.else99
+  %473 = icmp sle i64 0, %472
+  %474 = mul i32 %by, 128
+  %475 = sext i32 %474 to i64
+  %476 = sext i32 %i153 to i64
+  %477 = add i64 %475, %476
+  %478 = sext i32 %M to i64
+  %479 = icmp slt i64 %477, %478
+  %480 = and i1 %473, %479
+  br i1 %480, label %if.then54, label %if.else55
 
-for.end96:                                        ; preds = %for.cond94
-  br label %if.end84
+for.end52:                                        ; preds = %for.cond50
+  br label %if.end43
 
-if.then98:                                        ; preds = %for.body95
-  %476 = sub i32 %tl_hi5, %tl_lo4
-  br label %for.cond101
-
-if.else99:                                        ; preds = %for.body95
-  br label %if.end100
-
-if.end100:                                        ; preds = %if.else99, %for.end103
-  %477 = add nsw i32 %i197, 1
-  br label %for.cond94, !llvm.loop !24
-
-for.cond101:                                      ; preds = %for.body102, %if.then98
-  %j11 = phi i32 [ 0, %if.then98 ], [ %497, %for.body102 ]
-  %478 = icmp slt i32 %j11, %476
-  br i1 %478, label %for.body102, label %for.end103
-
-for.body102:                                      ; preds = %for.cond101
-  %479 = sext i32 %i197 to i64
-  %480 = mul nsw i64 %479, 128
-  %481 = add i32 %tl_lo4, %j11
+if.then54:                                        ; preds = %for.body51
+  %481 = sub i32 %tl_hi5, %tl_lo4
   %482 = sext i32 %481 to i64
-  %483 = add nsw i64 %480, %482
-  %484 = getelementptr inbounds i32, ptr %C_f, i64 %483
-  %485 = load i32, ptr %484, align 4
+  %483 = sub i64 %482, 0
+  %484 = call i64 @llvm.smax.i64(i64 %483, i64 0)
+  %485 = mul nuw i64 %484, 4
   %486 = mul i32 %by, 128
-  %487 = add i32 %486, %i197
+  %487 = add i32 %486, %i153
   %488 = sext i32 %487 to i64
   %489 = sext i32 %N to i64
   %490 = mul nsw i64 %488, %489
   %491 = mul i32 %bx, 128
-  %492 = add i32 %tl_lo4, %j11
+  %492 = add i32 %tl_lo4, 0
   %493 = add i32 %491, %492
   %494 = sext i32 %493 to i64
   %495 = add nsw i64 %490, %494
   %496 = getelementptr inbounds i32, ptr %C, i64 %495
-  store i32 %485, ptr %496, align 4
-  %497 = add nsw i32 %j11, 1
-  br label %for.cond101, !llvm.loop !25
+  %497 = sext i32 %i153 to i64
+  %498 = mul nsw i64 %497, 128
+  %499 = add i32 %tl_lo4, 0
+  %500 = sext i32 %499 to i64
+  %501 = add nsw i64 %498, %500
+  %502 = getelementptr inbounds i32, ptr %C_f, i64 %501
+  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %496, ptr align 4 %502, i64 %485, i1 false)
+  br label %if.end56
 
-for.end103:                                       ; preds = %for.cond101
-  br label %if.end100
+if.else55:                                        ; preds = %for.body51
+  br label %if.end56
+
+if.end56:                                         ; preds = %if.else55, %if.then54
+  %503 = add nsw i32 %i153, 1
+  br label %for.cond50, !llvm.loop !11
 }
 
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.smax.i64(i64, i64) #1
+
+; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
+declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #2
+
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite)
-declare void @llvm.prefetch.p0(ptr nocapture readonly, i32 immarg, i32 immarg, i32 immarg) #1
+declare void @llvm.prefetch.p0(ptr nocapture readonly, i32 immarg, i32 immarg, i32 immarg) #3
+
+; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #4
 
 declare void @tilec_rt_gemm_i8i32(i32, i32, i32, ptr, i32, i32, i32, ptr, i32, i32, i32, ptr, i32)
 
 declare void @tilec_rt_stream(ptr, ptr, i64)
 
 ; Function Attrs: nounwind
-define internal void @matmul_i8_task(ptr %ctx, i64 %block) #2 {
+define internal void @matmul_i8_task(ptr %ctx, i64 %block) #5 {
 entry:
   br label %body
 
@@ -894,7 +779,7 @@ body:                                             ; preds = %entry
 }
 
 ; Function Attrs: nounwind
-define i32 @tilec_launch_matmul_i8(ptr %args, ptr %dims, ptr %self) #2 {
+define i32 @tilec_launch_matmul_i8(ptr %args, ptr %dims, ptr %self) #5 {
 entry:
   %no_self = alloca i32, align 4
   %a = alloca %tilec_args_matmul_i8, align 8
@@ -995,805 +880,681 @@ entry:
 body:                                             ; preds = %entry
   br label %for.cond
 
-for.cond:                                         ; preds = %for.end3, %body
-  %i = phi i32 [ 0, %body ], [ %32, %for.end3 ]
+for.cond:                                         ; preds = %for.body, %body
+  %i = phi i32 [ 0, %body ], [ %7, %for.body ]
   %0 = icmp slt i32 %i, 64
   br i1 %0, label %for.body, label %for.end
 
 for.body:                                         ; preds = %for.cond
-  br label %for.cond1
+  %1 = call i64 @llvm.smax.i64(i64 64, i64 0)
+  %2 = mul nuw i64 %1, 4
+  %3 = sext i32 %i to i64
+  %4 = mul nsw i64 %3, 64
+  %5 = add nsw i64 %4, 0
+  %6 = getelementptr inbounds i32, ptr %C_f, i64 %5
+  call void @llvm.memset.p0.i64(ptr align 4 %6, i8 0, i64 %2, i1 false)
+  %7 = add nsw i32 %i, 1
+  br label %for.cond, !llvm.loop !12
 
 for.end:                                          ; preds = %for.cond
-  %1 = sext i32 %K to i64
-  %2 = sdiv i64 %1, 32
-  %3 = sub i64 0, %1
-  %4 = select i1 false, i64 %3, i64 %2
-  %5 = srem i64 %1, 32
-  %6 = icmp ne i64 %5, 0
-  %7 = icmp slt i64 %1, 0
-  %8 = icmp eq i1 %7, false
-  %9 = and i1 %6, %8
-  %10 = zext i1 %9 to i64
-  %11 = add i64 %4, %10
-  %12 = trunc i64 %11 to i32
-  %13 = sext i32 %K to i64
-  %14 = sdiv i64 %13, 32
-  %15 = sub i64 0, %13
-  %16 = select i1 false, i64 %15, i64 %14
-  %17 = srem i64 %13, 32
-  %18 = icmp ne i64 %17, 0
-  %19 = icmp slt i64 %13, 0
-  %20 = icmp eq i1 %19, false
-  %21 = and i1 %18, %20
-  %22 = zext i1 %21 to i64
-  %23 = add i64 %16, %22
-  %24 = trunc i64 %23 to i32
-  br label %for.cond4
+  %8 = sext i32 %K to i64
+  %9 = sdiv i64 %8, 32
+  %10 = sub i64 0, %8
+  %11 = select i1 false, i64 %10, i64 %9
+  %12 = srem i64 %8, 32
+  %13 = icmp ne i64 %12, 0
+  %14 = icmp slt i64 %8, 0
+  %15 = icmp eq i1 %14, false
+  %16 = and i1 %13, %15
+  %17 = zext i1 %16 to i64
+  %18 = add i64 %11, %17
+  %19 = trunc i64 %18 to i32
+  %20 = sext i32 %K to i64
+  %21 = sdiv i64 %20, 32
+  %22 = sub i64 0, %20
+  %23 = select i1 false, i64 %22, i64 %21
+  %24 = srem i64 %20, 32
+  %25 = icmp ne i64 %24, 0
+  %26 = icmp slt i64 %20, 0
+  %27 = icmp eq i1 %26, false
+  %28 = and i1 %25, %27
+  %29 = zext i1 %28 to i64
+  %30 = add i64 %23, %29
+  %31 = trunc i64 %30 to i32
+  br label %for.cond1
 
-for.cond1:                                        ; preds = %for.body2, %for.body
-  %j = phi i32 [ 0, %for.body ], [ %31, %for.body2 ]
-  %25 = icmp slt i32 %j, 64
-  br i1 %25, label %for.body2, label %for.end3
+for.cond1:                                        ; preds = %if.end17, %for.end
+  %k = phi i32 [ 0, %for.end ], [ %217, %if.end17 ]
+  %32 = icmp slt i32 %k, %19
+  br i1 %32, label %for.body2, label %for.end3
 
 for.body2:                                        ; preds = %for.cond1
-  %26 = sext i32 %i to i64
-  %27 = mul nsw i64 %26, 64
-  %28 = sext i32 %j to i64
-  %29 = add nsw i64 %27, %28
-  %30 = getelementptr inbounds i32, ptr %C_f, i64 %29
-  store i32 0, ptr %30, align 4
-  %31 = add nsw i32 %j, 1
-  br label %for.cond1, !llvm.loop !26
+  %33 = mul i32 %by, 64
+  %34 = icmp sle i32 0, %33
+  %35 = mul i32 %by, 64
+  %36 = sext i32 %35 to i64
+  %37 = add i64 %36, 64
+  %38 = sext i32 %M to i64
+  %39 = icmp sle i64 %37, %38
+  %40 = and i1 %34, %39
+  %41 = mul i32 %k, 32
+  %42 = icmp sle i32 0, %41
+  %43 = mul i32 %k, 32
+  %44 = sext i32 %43 to i64
+  %45 = add i64 %44, 32
+  %46 = sext i32 %K to i64
+  %47 = icmp sle i64 %45, %46
+  %48 = and i1 %42, %47
+  %49 = and i1 %40, %48
+  br i1 %49, label %if.then, label %if.else
 
 for.end3:                                         ; preds = %for.cond1
-  %32 = add nsw i32 %i, 1
-  br label %for.cond, !llvm.loop !27
+  %50 = mul i32 %by, 64
+  %51 = icmp sle i32 0, %50
+  %52 = mul i32 %by, 64
+  %53 = sext i32 %52 to i64
+  %54 = add i64 %53, 64
+  %55 = sext i32 %M to i64
+  %56 = icmp sle i64 %54, %55
+  %57 = and i1 %51, %56
+  %58 = mul i32 %bx, 64
+  %59 = icmp sle i32 0, %58
+  %60 = mul i32 %bx, 64
+  %61 = sext i32 %60 to i64
+  %62 = add i64 %61, 64
+  %63 = sext i32 %N to i64
+  %64 = icmp sle i64 %62, %63
+  %65 = and i1 %59, %64
+  %66 = and i1 %57, %65
+  br i1 %66, label %if.then35, label %if.else36
 
-for.cond4:                                        ; preds = %if.end39, %for.end
-  %k = phi i32 [ 0, %for.end ], [ %214, %if.end39 ]
-  %33 = icmp slt i32 %k, %12
-  br i1 %33, label %for.body5, label %for.end6
+if.then:                                          ; preds = %for.body2
+  br label %for.cond4
+
+if.else:                                          ; preds = %for.body2
+  br label %for.cond8
+
+if.end:                                           ; preds = %for.end10, %for.end6
+  %67 = mul i32 %k, 32
+  %68 = icmp sle i32 0, %67
+  %69 = mul i32 %k, 32
+  %70 = sext i32 %69 to i64
+  %71 = add i64 %70, 32
+  %72 = sext i32 %K to i64
+  %73 = icmp sle i64 %71, %72
+  %74 = and i1 %68, %73
+  %75 = mul i32 %bx, 64
+  %76 = icmp sle i32 0, %75
+  %77 = mul i32 %bx, 64
+  %78 = sext i32 %77 to i64
+  %79 = add i64 %78, 64
+  %80 = sext i32 %N to i64
+  %81 = icmp sle i64 %79, %80
+  %82 = and i1 %76, %81
+  %83 = and i1 %74, %82
+  br i1 %83, label %if.then15, label %if.else16
+
+for.cond4:                                        ; preds = %for.body5, %if.then
+  %i7 = phi i32 [ 0, %if.then ], [ %101, %for.body5 ]
+  %84 = icmp slt i32 %i7, 64
+  br i1 %84, label %for.body5, label %for.end6
 
 for.body5:                                        ; preds = %for.cond4
-  %34 = mul i32 %by, 64
-  %35 = icmp sle i32 0, %34
-  %36 = mul i32 %by, 64
-  %37 = sext i32 %36 to i64
-  %38 = add i64 %37, 64
-  %39 = sext i32 %M to i64
-  %40 = icmp sle i64 %38, %39
-  %41 = and i1 %35, %40
-  %42 = mul i32 %k, 32
-  %43 = icmp sle i32 0, %42
-  %44 = mul i32 %k, 32
-  %45 = sext i32 %44 to i64
-  %46 = add i64 %45, 32
-  %47 = sext i32 %K to i64
-  %48 = icmp sle i64 %46, %47
-  %49 = and i1 %43, %48
-  %50 = and i1 %41, %49
-  br i1 %50, label %if.then, label %if.else
+  %85 = call i64 @llvm.smax.i64(i64 32, i64 0)
+  %86 = mul nuw i64 %85, 1
+  %87 = sext i32 %i7 to i64
+  %88 = mul nsw i64 %87, 32
+  %89 = add nsw i64 %88, 0
+  %90 = getelementptr inbounds i8, ptr %A_s, i64 %89
+  %91 = mul i32 %by, 64
+  %92 = add i32 %91, %i7
+  %93 = sext i32 %92 to i64
+  %94 = sext i32 %K to i64
+  %95 = mul nsw i64 %93, %94
+  %96 = mul i32 %k, 32
+  %97 = add i32 %96, 0
+  %98 = sext i32 %97 to i64
+  %99 = add nsw i64 %95, %98
+  %100 = getelementptr inbounds i8, ptr %A, i64 %99
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %90, ptr align 1 %100, i64 %86, i1 false)
+  %101 = add nsw i32 %i7, 1
+  br label %for.cond4, !llvm.loop !13
 
 for.end6:                                         ; preds = %for.cond4
-  %51 = mul i32 %by, 64
-  %52 = icmp sle i32 0, %51
-  %53 = mul i32 %by, 64
-  %54 = sext i32 %53 to i64
-  %55 = add i64 %54, 64
-  %56 = sext i32 %M to i64
-  %57 = icmp sle i64 %55, %56
-  %58 = and i1 %52, %57
-  %59 = mul i32 %bx, 64
-  %60 = icmp sle i32 0, %59
-  %61 = mul i32 %bx, 64
-  %62 = sext i32 %61 to i64
-  %63 = add i64 %62, 64
-  %64 = sext i32 %N to i64
-  %65 = icmp sle i64 %63, %64
-  %66 = and i1 %60, %65
-  %67 = and i1 %58, %66
-  br i1 %67, label %if.then76, label %if.else77
-
-if.then:                                          ; preds = %for.body5
-  br label %for.cond7
-
-if.else:                                          ; preds = %for.body5
-  br label %for.cond15
-
-if.end:                                           ; preds = %for.end17, %for.end9
-  %68 = mul i32 %k, 32
-  %69 = icmp sle i32 0, %68
-  %70 = mul i32 %k, 32
-  %71 = sext i32 %70 to i64
-  %72 = add i64 %71, 32
-  %73 = sext i32 %K to i64
-  %74 = icmp sle i64 %72, %73
-  %75 = and i1 %69, %74
-  %76 = mul i32 %bx, 64
-  %77 = icmp sle i32 0, %76
-  %78 = mul i32 %bx, 64
-  %79 = sext i32 %78 to i64
-  %80 = add i64 %79, 64
-  %81 = sext i32 %N to i64
-  %82 = icmp sle i64 %80, %81
-  %83 = and i1 %77, %82
-  %84 = and i1 %75, %83
-  br i1 %84, label %if.then37, label %if.else38
-
-for.cond7:                                        ; preds = %for.end13, %if.then
-  %i10 = phi i32 [ 0, %if.then ], [ %104, %for.end13 ]
-  %85 = icmp slt i32 %i10, 64
-  br i1 %85, label %for.body8, label %for.end9
-
-for.body8:                                        ; preds = %for.cond7
-  br label %for.cond11
-
-for.end9:                                         ; preds = %for.cond7
   br label %if.end
 
-for.cond11:                                       ; preds = %for.body12, %for.body8
-  %j14 = phi i32 [ 0, %for.body8 ], [ %103, %for.body12 ]
-  %86 = icmp slt i32 %j14, 32
-  br i1 %86, label %for.body12, label %for.end13
+for.cond8:                                        ; preds = %if.end14, %if.else
+  %i11 = phi i32 [ 0, %if.else ], [ %216, %if.end14 ]
+  %102 = icmp slt i32 %i11, 64
+  br i1 %102, label %for.body9, label %for.end10
 
-for.body12:                                       ; preds = %for.cond11
-  %87 = mul i32 %by, 64
-  %88 = add i32 %87, %i10
-  %89 = sext i32 %88 to i64
-  %90 = sext i32 %K to i64
-  %91 = mul nsw i64 %89, %90
-  %92 = mul i32 %k, 32
-  %93 = add i32 %92, %j14
-  %94 = sext i32 %93 to i64
-  %95 = add nsw i64 %91, %94
-  %96 = getelementptr inbounds i8, ptr %A, i64 %95
-  %97 = load i8, ptr %96, align 1
-  %98 = sext i32 %i10 to i64
-  %99 = mul nsw i64 %98, 32
-  %100 = sext i32 %j14 to i64
-  %101 = add nsw i64 %99, %100
-  %102 = getelementptr inbounds i8, ptr %A_s, i64 %101
-  store i8 %97, ptr %102, align 1
-  %103 = add nsw i32 %j14, 1
-  br label %for.cond11, !llvm.loop !28
-
-for.end13:                                        ; preds = %for.cond11
-  %104 = add nsw i32 %i10, 1
-  br label %for.cond7, !llvm.loop !29
-
-for.cond15:                                       ; preds = %for.end35, %if.else
-  %i18 = phi i32 [ 0, %if.else ], [ %213, %for.end35 ]
-  %105 = icmp slt i32 %i18, 64
-  br i1 %105, label %for.body16, label %for.end17
-
-for.body16:                                       ; preds = %for.cond15
-  %106 = mul i32 %k, 32
-  %107 = sext i32 %106 to i64
-  %108 = sub i64 0, %107
-  %109 = icmp slt i64 %108, 0
-  %110 = mul i32 %k, 32
-  %111 = sext i32 %110 to i64
-  %112 = sub i64 0, %111
-  %113 = icmp sgt i64 %112, 32
-  %114 = mul i32 %k, 32
-  %115 = sext i32 %114 to i64
-  %116 = sub i64 0, %115
-  %117 = select i1 %113, i64 32, i64 %116
-  %118 = select i1 %109, i64 0, i64 %117
-  %tl_lo0 = trunc i64 %118 to i32
-  %119 = sext i32 %K to i64
-  %120 = mul i32 %k, 32
-  %121 = sext i32 %120 to i64
-  %122 = sub i64 %119, %121
-  %123 = icmp slt i64 %122, 0
-  %124 = sext i32 %K to i64
-  %125 = mul i32 %k, 32
-  %126 = sext i32 %125 to i64
-  %127 = sub i64 %124, %126
-  %128 = icmp sgt i64 %127, 32
-  %129 = sext i32 %K to i64
-  %130 = mul i32 %k, 32
-  %131 = sext i32 %130 to i64
-  %132 = sub i64 %129, %131
-  %133 = select i1 %128, i64 32, i64 %132
-  %134 = select i1 %123, i64 0, i64 %133
-  %135 = sext i32 %tl_lo0 to i64
-  %136 = icmp slt i64 %134, %135
-  %137 = sext i32 %tl_lo0 to i64
-  %138 = sext i32 %K to i64
-  %139 = mul i32 %k, 32
-  %140 = sext i32 %139 to i64
-  %141 = sub i64 %138, %140
-  %142 = icmp slt i64 %141, 0
-  %143 = sext i32 %K to i64
-  %144 = mul i32 %k, 32
-  %145 = sext i32 %144 to i64
-  %146 = sub i64 %143, %145
-  %147 = icmp sgt i64 %146, 32
-  %148 = sext i32 %K to i64
-  %149 = mul i32 %k, 32
-  %150 = sext i32 %149 to i64
-  %151 = sub i64 %148, %150
-  %152 = select i1 %147, i64 32, i64 %151
-  %153 = select i1 %142, i64 0, i64 %152
-  %154 = select i1 %136, i64 %137, i64 %153
-  %tl_hi1 = trunc i64 %154 to i32
-  br label %for.cond19
-
-for.end17:                                        ; preds = %for.cond15
-  br label %if.end
-
-for.cond19:                                       ; preds = %for.body20, %for.body16
-  %j22 = phi i32 [ 0, %for.body16 ], [ %161, %for.body20 ]
-  %155 = icmp slt i32 %j22, %tl_lo0
-  br i1 %155, label %for.body20, label %for.end21
-
-for.body20:                                       ; preds = %for.cond19
-  %156 = sext i32 %i18 to i64
+for.body9:                                        ; preds = %for.cond8
+  %103 = mul i32 %k, 32
+  %104 = sext i32 %103 to i64
+  %105 = sub i64 0, %104
+  %106 = icmp slt i64 %105, 0
+  %107 = mul i32 %k, 32
+  %108 = sext i32 %107 to i64
+  %109 = sub i64 0, %108
+  %110 = icmp sgt i64 %109, 32
+  %111 = mul i32 %k, 32
+  %112 = sext i32 %111 to i64
+  %113 = sub i64 0, %112
+  %114 = select i1 %110, i64 32, i64 %113
+  %115 = select i1 %106, i64 0, i64 %114
+  %tl_lo0 = trunc i64 %115 to i32
+  %116 = sext i32 %K to i64
+  %117 = mul i32 %k, 32
+  %118 = sext i32 %117 to i64
+  %119 = sub i64 %116, %118
+  %120 = icmp slt i64 %119, 0
+  %121 = sext i32 %K to i64
+  %122 = mul i32 %k, 32
+  %123 = sext i32 %122 to i64
+  %124 = sub i64 %121, %123
+  %125 = icmp sgt i64 %124, 32
+  %126 = sext i32 %K to i64
+  %127 = mul i32 %k, 32
+  %128 = sext i32 %127 to i64
+  %129 = sub i64 %126, %128
+  %130 = select i1 %125, i64 32, i64 %129
+  %131 = select i1 %120, i64 0, i64 %130
+  %132 = sext i32 %tl_lo0 to i64
+  %133 = icmp slt i64 %131, %132
+  %134 = sext i32 %tl_lo0 to i64
+  %135 = sext i32 %K to i64
+  %136 = mul i32 %k, 32
+  %137 = sext i32 %136 to i64
+  %138 = sub i64 %135, %137
+  %139 = icmp slt i64 %138, 0
+  %140 = sext i32 %K to i64
+  %141 = mul i32 %k, 32
+  %142 = sext i32 %141 to i64
+  %143 = sub i64 %140, %142
+  %144 = icmp sgt i64 %143, 32
+  %145 = sext i32 %K to i64
+  %146 = mul i32 %k, 32
+  %147 = sext i32 %146 to i64
+  %148 = sub i64 %145, %147
+  %149 = select i1 %144, i64 32, i64 %148
+  %150 = select i1 %139, i64 0, i64 %149
+  %151 = select i1 %133, i64 %134, i64 %150
+  %tl_hi1 = trunc i64 %151 to i32
+  %152 = sext i32 %tl_lo0 to i64
+  %153 = sub i64 %152, 0
+  %154 = call i64 @llvm.smax.i64(i64 %153, i64 0)
+  %155 = mul nuw i64 %154, 1
+  %156 = sext i32 %i11 to i64
   %157 = mul nsw i64 %156, 32
-  %158 = sext i32 %j22 to i64
-  %159 = add nsw i64 %157, %158
-  %160 = getelementptr inbounds i8, ptr %A_s, i64 %159
-  store i8 0, ptr %160, align 1
-  %161 = add nsw i32 %j22, 1
-  br label %for.cond19, !llvm.loop !30
+  %158 = add nsw i64 %157, 0
+  %159 = getelementptr inbounds i8, ptr %A_s, i64 %158
+  call void @llvm.memset.p0.i64(ptr align 1 %159, i8 0, i64 %155, i1 false)
+  %160 = mul i32 %by, 64
+  %161 = sext i32 %160 to i64
+  %162 = sext i32 %i11 to i64
+  %163 = add i64 %161, %162
+  %164 = icmp sle i64 0, %163
+  %165 = mul i32 %by, 64
+  %166 = sext i32 %165 to i64
+  %167 = sext i32 %i11 to i64
+  %168 = add i64 %166, %167
+  %169 = sext i32 %M to i64
+  %170 = icmp slt i64 %168, %169
+  %171 = and i1 %164, %170
+  br i1 %171, label %if.then12, label %if.else13
 
-for.end21:                                        ; preds = %for.cond19
-  %162 = mul i32 %by, 64
-  %163 = sext i32 %162 to i64
-  %164 = sext i32 %i18 to i64
-  %165 = add i64 %163, %164
-  %166 = icmp sle i64 0, %165
-  %167 = mul i32 %by, 64
-  %168 = sext i32 %167 to i64
-  %169 = sext i32 %i18 to i64
-  %170 = add i64 %168, %169
-  %171 = sext i32 %M to i64
-  %172 = icmp slt i64 %170, %171
-  %173 = and i1 %166, %172
-  br i1 %173, label %if.then23, label %if.else24
+for.end10:                                        ; preds = %for.cond8
+  br label %if.end
 
-if.then23:                                        ; preds = %for.end21
-  %174 = sub i32 %tl_hi1, %tl_lo0
-  br label %for.cond26
-
-if.else24:                                        ; preds = %for.end21
-  %175 = sub i32 %tl_hi1, %tl_lo0
-  br label %for.cond29
-
-if.end25:                                         ; preds = %for.end31, %for.end28
-  %176 = sub i32 32, %tl_hi1
-  br label %for.cond33
-
-for.cond26:                                       ; preds = %for.body27, %if.then23
-  %j2 = phi i32 [ 0, %if.then23 ], [ %196, %for.body27 ]
-  %177 = icmp slt i32 %j2, %174
-  br i1 %177, label %for.body27, label %for.end28
-
-for.body27:                                       ; preds = %for.cond26
-  %178 = mul i32 %by, 64
-  %179 = add i32 %178, %i18
+if.then12:                                        ; preds = %for.body9
+  %172 = sub i32 %tl_hi1, %tl_lo0
+  %173 = sext i32 %172 to i64
+  %174 = sub i64 %173, 0
+  %175 = call i64 @llvm.smax.i64(i64 %174, i64 0)
+  %176 = mul nuw i64 %175, 1
+  %177 = sext i32 %i11 to i64
+  %178 = mul nsw i64 %177, 32
+  %179 = add i32 %tl_lo0, 0
   %180 = sext i32 %179 to i64
-  %181 = sext i32 %K to i64
-  %182 = mul nsw i64 %180, %181
-  %183 = mul i32 %k, 32
-  %184 = add i32 %tl_lo0, %j2
-  %185 = add i32 %183, %184
-  %186 = sext i32 %185 to i64
-  %187 = add nsw i64 %182, %186
-  %188 = getelementptr inbounds i8, ptr %A, i64 %187
-  %189 = load i8, ptr %188, align 1
-  %190 = sext i32 %i18 to i64
-  %191 = mul nsw i64 %190, 32
-  %192 = add i32 %tl_lo0, %j2
-  %193 = sext i32 %192 to i64
-  %194 = add nsw i64 %191, %193
-  %195 = getelementptr inbounds i8, ptr %A_s, i64 %194
-  store i8 %189, ptr %195, align 1
-  %196 = add nsw i32 %j2, 1
-  br label %for.cond26, !llvm.loop !31
+  %181 = add nsw i64 %178, %180
+  %182 = getelementptr inbounds i8, ptr %A_s, i64 %181
+  %183 = mul i32 %by, 64
+  %184 = add i32 %183, %i11
+  %185 = sext i32 %184 to i64
+  %186 = sext i32 %K to i64
+  %187 = mul nsw i64 %185, %186
+  %188 = mul i32 %k, 32
+  %189 = add i32 %tl_lo0, 0
+  %190 = add i32 %188, %189
+  %191 = sext i32 %190 to i64
+  %192 = add nsw i64 %187, %191
+  %193 = getelementptr inbounds i8, ptr %A, i64 %192
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %182, ptr align 1 %193, i64 %176, i1 false)
+  br label %if.end14
 
-for.end28:                                        ; preds = %for.cond26
-  br label %if.end25
+if.else13:                                        ; preds = %for.body9
+  %194 = sub i32 %tl_hi1, %tl_lo0
+  %195 = sext i32 %194 to i64
+  %196 = sub i64 %195, 0
+  %197 = call i64 @llvm.smax.i64(i64 %196, i64 0)
+  %198 = mul nuw i64 %197, 1
+  %199 = sext i32 %i11 to i64
+  %200 = mul nsw i64 %199, 32
+  %201 = add i32 %tl_lo0, 0
+  %202 = sext i32 %201 to i64
+  %203 = add nsw i64 %200, %202
+  %204 = getelementptr inbounds i8, ptr %A_s, i64 %203
+  call void @llvm.memset.p0.i64(ptr align 1 %204, i8 0, i64 %198, i1 false)
+  br label %if.end14
 
-for.cond29:                                       ; preds = %for.body30, %if.else24
-  %j232 = phi i32 [ 0, %if.else24 ], [ %204, %for.body30 ]
-  %197 = icmp slt i32 %j232, %175
-  br i1 %197, label %for.body30, label %for.end31
+if.end14:                                         ; preds = %if.else13, %if.then12
+  %205 = sub i32 32, %tl_hi1
+  %206 = sext i32 %205 to i64
+  %207 = sub i64 %206, 0
+  %208 = call i64 @llvm.smax.i64(i64 %207, i64 0)
+  %209 = mul nuw i64 %208, 1
+  %210 = sext i32 %i11 to i64
+  %211 = mul nsw i64 %210, 32
+  %212 = add i32 %tl_hi1, 0
+  %213 = sext i32 %212 to i64
+  %214 = add nsw i64 %211, %213
+  %215 = getelementptr inbounds i8, ptr %A_s, i64 %214
+  call void @llvm.memset.p0.i64(ptr align 1 %215, i8 0, i64 %209, i1 false)
+  %216 = add nsw i32 %i11, 1
+  br label %for.cond8, !llvm.loop !14
 
-for.body30:                                       ; preds = %for.cond29
-  %198 = sext i32 %i18 to i64
-  %199 = mul nsw i64 %198, 32
-  %200 = add i32 %tl_lo0, %j232
-  %201 = sext i32 %200 to i64
-  %202 = add nsw i64 %199, %201
-  %203 = getelementptr inbounds i8, ptr %A_s, i64 %202
-  store i8 0, ptr %203, align 1
-  %204 = add nsw i32 %j232, 1
-  br label %for.cond29, !llvm.loop !32
+if.then15:                                        ; preds = %if.end
+  br label %for.cond18
 
-for.end31:                                        ; preds = %for.cond29
-  br label %if.end25
+if.else16:                                        ; preds = %if.end
+  br label %for.cond28
 
-for.cond33:                                       ; preds = %for.body34, %if.end25
-  %j236 = phi i32 [ 0, %if.end25 ], [ %212, %for.body34 ]
-  %205 = icmp slt i32 %j236, %176
-  br i1 %205, label %for.body34, label %for.end35
-
-for.body34:                                       ; preds = %for.cond33
-  %206 = sext i32 %i18 to i64
-  %207 = mul nsw i64 %206, 32
-  %208 = add i32 %tl_hi1, %j236
-  %209 = sext i32 %208 to i64
-  %210 = add nsw i64 %207, %209
-  %211 = getelementptr inbounds i8, ptr %A_s, i64 %210
-  store i8 0, ptr %211, align 1
-  %212 = add nsw i32 %j236, 1
-  br label %for.cond33, !llvm.loop !33
-
-for.end35:                                        ; preds = %for.cond33
-  %213 = add nsw i32 %i18, 1
-  br label %for.cond15, !llvm.loop !34
-
-if.then37:                                        ; preds = %if.end
-  br label %for.cond40
-
-if.else38:                                        ; preds = %if.end
-  br label %for.cond54
-
-if.end39:                                         ; preds = %for.end56, %for.end42
+if.end17:                                         ; preds = %for.end30, %for.end20
   call void @tilec_rt_gemm_i8i32(i32 64, i32 64, i32 32, ptr %A_s, i32 32, i32 0, i32 1, ptr %B_s, i32 64, i32 0, i32 1, ptr %C_f, i32 64)
-  %214 = add nsw i32 %k, 1
-  br label %for.cond4, !llvm.loop !35
+  %217 = add nsw i32 %k, 1
+  br label %for.cond1, !llvm.loop !15
 
-for.cond40:                                       ; preds = %for.end52, %if.then37
-  %i43 = phi i32 [ 0, %if.then37 ], [ %250, %for.end52 ]
-  %215 = icmp slt i32 %i43, 32
-  br i1 %215, label %for.body41, label %for.end42
+for.cond18:                                       ; preds = %if.end24, %if.then15
+  %i21 = phi i32 [ 0, %if.then15 ], [ %237, %if.end24 ]
+  %218 = icmp slt i32 %i21, 32
+  br i1 %218, label %for.body19, label %for.end20
 
-for.body41:                                       ; preds = %for.cond40
-  %216 = add i32 %k, 1
-  %217 = icmp slt i32 %216, %24
-  br i1 %217, label %if.then44, label %if.else45
-
-for.end42:                                        ; preds = %for.cond40
-  br label %if.end39
-
-if.then44:                                        ; preds = %for.body41
-  br label %for.cond47
-
-if.else45:                                        ; preds = %for.body41
-  br label %if.end46
-
-if.end46:                                         ; preds = %if.else45, %for.end49
-  br label %for.cond50
-
-for.cond47:                                       ; preds = %for.body48, %if.then44
-  %pf = phi i32 [ 0, %if.then44 ], [ %231, %for.body48 ]
-  %218 = icmp slt i32 %pf, 1
-  br i1 %218, label %for.body48, label %for.end49
-
-for.body48:                                       ; preds = %for.cond47
+for.body19:                                       ; preds = %for.cond18
   %219 = add i32 %k, 1
-  %220 = mul i32 %219, 32
-  %221 = add i32 %220, %i43
-  %222 = sext i32 %221 to i64
-  %223 = sext i32 %N to i64
-  %224 = mul i64 %222, %223
-  %225 = mul i32 %bx, 64
-  %226 = mul i32 %pf, 64
-  %227 = add i32 %225, %226
-  %228 = sext i32 %227 to i64
-  %229 = add i64 %224, %228
-  %230 = getelementptr i8, ptr %B, i64 %229
-  call void @llvm.prefetch.p0(ptr %230, i32 0, i32 3, i32 1)
-  %231 = add nsw i32 %pf, 1
-  br label %for.cond47, !llvm.loop !36
+  %220 = icmp slt i32 %219, %31
+  br i1 %220, label %if.then22, label %if.else23
 
-for.end49:                                        ; preds = %for.cond47
-  br label %if.end46
+for.end20:                                        ; preds = %for.cond18
+  br label %if.end17
 
-for.cond50:                                       ; preds = %for.body51, %if.end46
-  %j53 = phi i32 [ 0, %if.end46 ], [ %249, %for.body51 ]
-  %232 = icmp slt i32 %j53, 64
-  br i1 %232, label %for.body51, label %for.end52
+if.then22:                                        ; preds = %for.body19
+  br label %for.cond25
 
-for.body51:                                       ; preds = %for.cond50
-  %233 = mul i32 %k, 32
-  %234 = add i32 %233, %i43
-  %235 = sext i32 %234 to i64
-  %236 = sext i32 %N to i64
-  %237 = mul nsw i64 %235, %236
-  %238 = mul i32 %bx, 64
-  %239 = add i32 %238, %j53
-  %240 = sext i32 %239 to i64
-  %241 = add nsw i64 %237, %240
-  %242 = getelementptr inbounds i8, ptr %B, i64 %241
-  %243 = load i8, ptr %242, align 1
-  %244 = sext i32 %i43 to i64
-  %245 = mul nsw i64 %244, 64
-  %246 = sext i32 %j53 to i64
-  %247 = add nsw i64 %245, %246
-  %248 = getelementptr inbounds i8, ptr %B_s, i64 %247
-  store i8 %243, ptr %248, align 1
-  %249 = add nsw i32 %j53, 1
-  br label %for.cond50, !llvm.loop !37
+if.else23:                                        ; preds = %for.body19
+  br label %if.end24
 
-for.end52:                                        ; preds = %for.cond50
-  %250 = add nsw i32 %i43, 1
-  br label %for.cond40, !llvm.loop !38
+if.end24:                                         ; preds = %if.else23, %for.end27
+  %221 = call i64 @llvm.smax.i64(i64 64, i64 0)
+  %222 = mul nuw i64 %221, 1
+  %223 = sext i32 %i21 to i64
+  %224 = mul nsw i64 %223, 64
+  %225 = add nsw i64 %224, 0
+  %226 = getelementptr inbounds i8, ptr %B_s, i64 %225
+  %227 = mul i32 %k, 32
+  %228 = add i32 %227, %i21
+  %229 = sext i32 %228 to i64
+  %230 = sext i32 %N to i64
+  %231 = mul nsw i64 %229, %230
+  %232 = mul i32 %bx, 64
+  %233 = add i32 %232, 0
+  %234 = sext i32 %233 to i64
+  %235 = add nsw i64 %231, %234
+  %236 = getelementptr inbounds i8, ptr %B, i64 %235
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %226, ptr align 1 %236, i64 %222, i1 false)
+  %237 = add nsw i32 %i21, 1
+  br label %for.cond18, !llvm.loop !16
 
-for.cond54:                                       ; preds = %for.end74, %if.else38
-  %i57 = phi i32 [ 0, %if.else38 ], [ %359, %for.end74 ]
-  %251 = icmp slt i32 %i57, 32
-  br i1 %251, label %for.body55, label %for.end56
+for.cond25:                                       ; preds = %for.body26, %if.then22
+  %pf = phi i32 [ 0, %if.then22 ], [ %251, %for.body26 ]
+  %238 = icmp slt i32 %pf, 1
+  br i1 %238, label %for.body26, label %for.end27
 
-for.body55:                                       ; preds = %for.cond54
-  %252 = mul i32 %bx, 64
-  %253 = sext i32 %252 to i64
-  %254 = sub i64 0, %253
-  %255 = icmp slt i64 %254, 0
-  %256 = mul i32 %bx, 64
-  %257 = sext i32 %256 to i64
-  %258 = sub i64 0, %257
-  %259 = icmp sgt i64 %258, 64
-  %260 = mul i32 %bx, 64
-  %261 = sext i32 %260 to i64
-  %262 = sub i64 0, %261
-  %263 = select i1 %259, i64 64, i64 %262
-  %264 = select i1 %255, i64 0, i64 %263
-  %tl_lo2 = trunc i64 %264 to i32
-  %265 = sext i32 %N to i64
-  %266 = mul i32 %bx, 64
-  %267 = sext i32 %266 to i64
-  %268 = sub i64 %265, %267
-  %269 = icmp slt i64 %268, 0
-  %270 = sext i32 %N to i64
-  %271 = mul i32 %bx, 64
-  %272 = sext i32 %271 to i64
-  %273 = sub i64 %270, %272
-  %274 = icmp sgt i64 %273, 64
-  %275 = sext i32 %N to i64
-  %276 = mul i32 %bx, 64
-  %277 = sext i32 %276 to i64
-  %278 = sub i64 %275, %277
-  %279 = select i1 %274, i64 64, i64 %278
-  %280 = select i1 %269, i64 0, i64 %279
-  %281 = sext i32 %tl_lo2 to i64
-  %282 = icmp slt i64 %280, %281
-  %283 = sext i32 %tl_lo2 to i64
-  %284 = sext i32 %N to i64
-  %285 = mul i32 %bx, 64
-  %286 = sext i32 %285 to i64
-  %287 = sub i64 %284, %286
-  %288 = icmp slt i64 %287, 0
-  %289 = sext i32 %N to i64
-  %290 = mul i32 %bx, 64
-  %291 = sext i32 %290 to i64
-  %292 = sub i64 %289, %291
-  %293 = icmp sgt i64 %292, 64
-  %294 = sext i32 %N to i64
-  %295 = mul i32 %bx, 64
-  %296 = sext i32 %295 to i64
-  %297 = sub i64 %294, %296
-  %298 = select i1 %293, i64 64, i64 %297
-  %299 = select i1 %288, i64 0, i64 %298
-  %300 = select i1 %282, i64 %283, i64 %299
-  %tl_hi3 = trunc i64 %300 to i32
-  br label %for.cond58
+for.body26:                                       ; preds = %for.cond25
+  %239 = add i32 %k, 1
+  %240 = mul i32 %239, 32
+  %241 = add i32 %240, %i21
+  %242 = sext i32 %241 to i64
+  %243 = sext i32 %N to i64
+  %244 = mul i64 %242, %243
+  %245 = mul i32 %bx, 64
+  %246 = mul i32 %pf, 64
+  %247 = add i32 %245, %246
+  %248 = sext i32 %247 to i64
+  %249 = add i64 %244, %248
+  %250 = getelementptr i8, ptr %B, i64 %249
+  call void @llvm.prefetch.p0(ptr %250, i32 0, i32 3, i32 1)
+  %251 = add nsw i32 %pf, 1
+  br label %for.cond25, !llvm.loop !17
 
-for.end56:                                        ; preds = %for.cond54
-  br label %if.end39
+for.end27:                                        ; preds = %for.cond25
+  br label %if.end24
 
-for.cond58:                                       ; preds = %for.body59, %for.body55
-  %j61 = phi i32 [ 0, %for.body55 ], [ %307, %for.body59 ]
-  %301 = icmp slt i32 %j61, %tl_lo2
-  br i1 %301, label %for.body59, label %for.end60
+for.cond28:                                       ; preds = %if.end34, %if.else16
+  %i31 = phi i32 [ 0, %if.else16 ], [ %366, %if.end34 ]
+  %252 = icmp slt i32 %i31, 32
+  br i1 %252, label %for.body29, label %for.end30
 
-for.body59:                                       ; preds = %for.cond58
-  %302 = sext i32 %i57 to i64
-  %303 = mul nsw i64 %302, 64
-  %304 = sext i32 %j61 to i64
-  %305 = add nsw i64 %303, %304
-  %306 = getelementptr inbounds i8, ptr %B_s, i64 %305
-  store i8 0, ptr %306, align 1
-  %307 = add nsw i32 %j61, 1
-  br label %for.cond58, !llvm.loop !39
+for.body29:                                       ; preds = %for.cond28
+  %253 = mul i32 %bx, 64
+  %254 = sext i32 %253 to i64
+  %255 = sub i64 0, %254
+  %256 = icmp slt i64 %255, 0
+  %257 = mul i32 %bx, 64
+  %258 = sext i32 %257 to i64
+  %259 = sub i64 0, %258
+  %260 = icmp sgt i64 %259, 64
+  %261 = mul i32 %bx, 64
+  %262 = sext i32 %261 to i64
+  %263 = sub i64 0, %262
+  %264 = select i1 %260, i64 64, i64 %263
+  %265 = select i1 %256, i64 0, i64 %264
+  %tl_lo2 = trunc i64 %265 to i32
+  %266 = sext i32 %N to i64
+  %267 = mul i32 %bx, 64
+  %268 = sext i32 %267 to i64
+  %269 = sub i64 %266, %268
+  %270 = icmp slt i64 %269, 0
+  %271 = sext i32 %N to i64
+  %272 = mul i32 %bx, 64
+  %273 = sext i32 %272 to i64
+  %274 = sub i64 %271, %273
+  %275 = icmp sgt i64 %274, 64
+  %276 = sext i32 %N to i64
+  %277 = mul i32 %bx, 64
+  %278 = sext i32 %277 to i64
+  %279 = sub i64 %276, %278
+  %280 = select i1 %275, i64 64, i64 %279
+  %281 = select i1 %270, i64 0, i64 %280
+  %282 = sext i32 %tl_lo2 to i64
+  %283 = icmp slt i64 %281, %282
+  %284 = sext i32 %tl_lo2 to i64
+  %285 = sext i32 %N to i64
+  %286 = mul i32 %bx, 64
+  %287 = sext i32 %286 to i64
+  %288 = sub i64 %285, %287
+  %289 = icmp slt i64 %288, 0
+  %290 = sext i32 %N to i64
+  %291 = mul i32 %bx, 64
+  %292 = sext i32 %291 to i64
+  %293 = sub i64 %290, %292
+  %294 = icmp sgt i64 %293, 64
+  %295 = sext i32 %N to i64
+  %296 = mul i32 %bx, 64
+  %297 = sext i32 %296 to i64
+  %298 = sub i64 %295, %297
+  %299 = select i1 %294, i64 64, i64 %298
+  %300 = select i1 %289, i64 0, i64 %299
+  %301 = select i1 %283, i64 %284, i64 %300
+  %tl_hi3 = trunc i64 %301 to i32
+  %302 = sext i32 %tl_lo2 to i64
+  %303 = sub i64 %302, 0
+  %304 = call i64 @llvm.smax.i64(i64 %303, i64 0)
+  %305 = mul nuw i64 %304, 1
+  %306 = sext i32 %i31 to i64
+  %307 = mul nsw i64 %306, 64
+  %308 = add nsw i64 %307, 0
+  %309 = getelementptr inbounds i8, ptr %B_s, i64 %308
+  call void @llvm.memset.p0.i64(ptr align 1 %309, i8 0, i64 %305, i1 false)
+  %310 = mul i32 %k, 32
+  %311 = sext i32 %310 to i64
+  %312 = sext i32 %i31 to i64
+  %313 = add i64 %311, %312
+  %314 = icmp sle i64 0, %313
+  %315 = mul i32 %k, 32
+  %316 = sext i32 %315 to i64
+  %317 = sext i32 %i31 to i64
+  %318 = add i64 %316, %317
+  %319 = sext i32 %K to i64
+  %320 = icmp slt i64 %318, %319
+  %321 = and i1 %314, %320
+  br i1 %321, label %if.then32, label %if.else33
 
-for.end60:                                        ; preds = %for.cond58
-  %308 = mul i32 %k, 32
-  %309 = sext i32 %308 to i64
-  %310 = sext i32 %i57 to i64
-  %311 = add i64 %309, %310
-  %312 = icmp sle i64 0, %311
-  %313 = mul i32 %k, 32
-  %314 = sext i32 %313 to i64
-  %315 = sext i32 %i57 to i64
-  %316 = add i64 %314, %315
-  %317 = sext i32 %K to i64
-  %318 = icmp slt i64 %316, %317
-  %319 = and i1 %312, %318
-  br i1 %319, label %if.then62, label %if.else63
+for.end30:                                        ; preds = %for.cond28
+  br label %if.end17
 
-if.then62:                                        ; preds = %for.end60
-  %320 = sub i32 %tl_hi3, %tl_lo2
-  br label %for.cond65
+if.then32:                                        ; preds = %for.body29
+  %322 = sub i32 %tl_hi3, %tl_lo2
+  %323 = sext i32 %322 to i64
+  %324 = sub i64 %323, 0
+  %325 = call i64 @llvm.smax.i64(i64 %324, i64 0)
+  %326 = mul nuw i64 %325, 1
+  %327 = sext i32 %i31 to i64
+  %328 = mul nsw i64 %327, 64
+  %329 = add i32 %tl_lo2, 0
+  %330 = sext i32 %329 to i64
+  %331 = add nsw i64 %328, %330
+  %332 = getelementptr inbounds i8, ptr %B_s, i64 %331
+  %333 = mul i32 %k, 32
+  %334 = add i32 %333, %i31
+  %335 = sext i32 %334 to i64
+  %336 = sext i32 %N to i64
+  %337 = mul nsw i64 %335, %336
+  %338 = mul i32 %bx, 64
+  %339 = add i32 %tl_lo2, 0
+  %340 = add i32 %338, %339
+  %341 = sext i32 %340 to i64
+  %342 = add nsw i64 %337, %341
+  %343 = getelementptr inbounds i8, ptr %B, i64 %342
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %332, ptr align 1 %343, i64 %326, i1 false)
+  br label %if.end34
 
-if.else63:                                        ; preds = %for.end60
-  %321 = sub i32 %tl_hi3, %tl_lo2
-  br label %for.cond68
+if.else33:                                        ; preds = %for.body29
+  %344 = sub i32 %tl_hi3, %tl_lo2
+  %345 = sext i32 %344 to i64
+  %346 = sub i64 %345, 0
+  %347 = call i64 @llvm.smax.i64(i64 %346, i64 0)
+  %348 = mul nuw i64 %347, 1
+  %349 = sext i32 %i31 to i64
+  %350 = mul nsw i64 %349, 64
+  %351 = add i32 %tl_lo2, 0
+  %352 = sext i32 %351 to i64
+  %353 = add nsw i64 %350, %352
+  %354 = getelementptr inbounds i8, ptr %B_s, i64 %353
+  call void @llvm.memset.p0.i64(ptr align 1 %354, i8 0, i64 %348, i1 false)
+  br label %if.end34
 
-if.end64:                                         ; preds = %for.end70, %for.end67
-  %322 = sub i32 64, %tl_hi3
-  br label %for.cond72
+if.end34:                                         ; preds = %if.else33, %if.then32
+  %355 = sub i32 64, %tl_hi3
+  %356 = sext i32 %355 to i64
+  %357 = sub i64 %356, 0
+  %358 = call i64 @llvm.smax.i64(i64 %357, i64 0)
+  %359 = mul nuw i64 %358, 1
+  %360 = sext i32 %i31 to i64
+  %361 = mul nsw i64 %360, 64
+  %362 = add i32 %tl_hi3, 0
+  %363 = sext i32 %362 to i64
+  %364 = add nsw i64 %361, %363
+  %365 = getelementptr inbounds i8, ptr %B_s, i64 %364
+  call void @llvm.memset.p0.i64(ptr align 1 %365, i8 0, i64 %359, i1 false)
+  %366 = add nsw i32 %i31, 1
+  br label %for.cond28, !llvm.loop !18
 
-for.cond65:                                       ; preds = %for.body66, %if.then62
-  %j3 = phi i32 [ 0, %if.then62 ], [ %342, %for.body66 ]
-  %323 = icmp slt i32 %j3, %320
-  br i1 %323, label %for.body66, label %for.end67
+if.then35:                                        ; preds = %for.end3
+  br label %for.cond38
 
-for.body66:                                       ; preds = %for.cond65
-  %324 = mul i32 %k, 32
-  %325 = add i32 %324, %i57
-  %326 = sext i32 %325 to i64
-  %327 = sext i32 %N to i64
-  %328 = mul nsw i64 %326, %327
-  %329 = mul i32 %bx, 64
-  %330 = add i32 %tl_lo2, %j3
-  %331 = add i32 %329, %330
-  %332 = sext i32 %331 to i64
-  %333 = add nsw i64 %328, %332
-  %334 = getelementptr inbounds i8, ptr %B, i64 %333
-  %335 = load i8, ptr %334, align 1
-  %336 = sext i32 %i57 to i64
-  %337 = mul nsw i64 %336, 64
-  %338 = add i32 %tl_lo2, %j3
-  %339 = sext i32 %338 to i64
-  %340 = add nsw i64 %337, %339
-  %341 = getelementptr inbounds i8, ptr %B_s, i64 %340
-  store i8 %335, ptr %341, align 1
-  %342 = add nsw i32 %j3, 1
-  br label %for.cond65, !llvm.loop !40
+if.else36:                                        ; preds = %for.end3
+  br label %for.cond44
 
-for.end67:                                        ; preds = %for.cond65
-  br label %if.end64
-
-for.cond68:                                       ; preds = %for.body69, %if.else63
-  %j371 = phi i32 [ 0, %if.else63 ], [ %350, %for.body69 ]
-  %343 = icmp slt i32 %j371, %321
-  br i1 %343, label %for.body69, label %for.end70
-
-for.body69:                                       ; preds = %for.cond68
-  %344 = sext i32 %i57 to i64
-  %345 = mul nsw i64 %344, 64
-  %346 = add i32 %tl_lo2, %j371
-  %347 = sext i32 %346 to i64
-  %348 = add nsw i64 %345, %347
-  %349 = getelementptr inbounds i8, ptr %B_s, i64 %348
-  store i8 0, ptr %349, align 1
-  %350 = add nsw i32 %j371, 1
-  br label %for.cond68, !llvm.loop !41
-
-for.end70:                                        ; preds = %for.cond68
-  br label %if.end64
-
-for.cond72:                                       ; preds = %for.body73, %if.end64
-  %j375 = phi i32 [ 0, %if.end64 ], [ %358, %for.body73 ]
-  %351 = icmp slt i32 %j375, %322
-  br i1 %351, label %for.body73, label %for.end74
-
-for.body73:                                       ; preds = %for.cond72
-  %352 = sext i32 %i57 to i64
-  %353 = mul nsw i64 %352, 64
-  %354 = add i32 %tl_hi3, %j375
-  %355 = sext i32 %354 to i64
-  %356 = add nsw i64 %353, %355
-  %357 = getelementptr inbounds i8, ptr %B_s, i64 %356
-  store i8 0, ptr %357, align 1
-  %358 = add nsw i32 %j375, 1
-  br label %for.cond72, !llvm.loop !42
-
-for.end74:                                        ; preds = %for.cond72
-  %359 = add nsw i32 %i57, 1
-  br label %for.cond54, !llvm.loop !43
-
-if.then76:                                        ; preds = %for.end6
-  br label %for.cond79
-
-if.else77:                                        ; preds = %for.end6
-  br label %for.cond88
-
-if.end78:                                         ; preds = %for.end90, %for.end81
+if.end37:                                         ; preds = %for.end46, %for.end40
   ret void
 
-for.cond79:                                       ; preds = %if.end84, %if.then76
-  %i1 = phi i32 [ 0, %if.then76 ], [ %379, %if.end84 ]
-  %360 = icmp slt i32 %i1, 64
-  br i1 %360, label %for.body80, label %for.end81
+for.cond38:                                       ; preds = %if.end43, %if.then35
+  %i1 = phi i32 [ 0, %if.then35 ], [ %402, %if.end43 ]
+  %367 = icmp slt i32 %i1, 64
+  br i1 %367, label %for.body39, label %for.end40
 
-for.body80:                                       ; preds = %for.cond79
-  %361 = sext i32 %M to i64
-  %362 = sext i32 %N to i64
-  %363 = mul i64 %361, %362
-  %364 = icmp sge i64 %363, 8388608
-  br i1 %364, label %if.then82, label %if.else83
+for.body39:                                       ; preds = %for.cond38
+  %368 = sext i32 %M to i64
+  %369 = sext i32 %N to i64
+  %370 = mul i64 %368, %369
+  %371 = icmp sge i64 %370, 8388608
+  br i1 %371, label %if.then41, label %if.else42
 
-for.end81:                                        ; preds = %for.cond79
-  br label %if.end78
+for.end40:                                        ; preds = %for.cond38
+  br label %if.end37
 
-if.then82:                                        ; preds = %for.body80
-  %365 = mul i32 %by, 64
-  %366 = add i32 %365, %i1
-  %367 = sext i32 %366 to i64
-  %368 = sext i32 %N to i64
-  %369 = mul nsw i64 %367, %368
-  %370 = mul i32 %bx, 64
-  %371 = add i32 %370, 0
-  %372 = sext i32 %371 to i64
-  %373 = add nsw i64 %369, %372
-  %374 = getelementptr inbounds i32, ptr %C, i64 %373
-  %375 = sext i32 %i1 to i64
-  %376 = mul nsw i64 %375, 64
-  %377 = add nsw i64 %376, 0
-  %378 = getelementptr inbounds i32, ptr %C_f, i64 %377
-  call void @tilec_rt_stream(ptr %374, ptr %378, i64 256)
-  br label %if.end84
-
-if.else83:                                        ; preds = %for.body80
-  br label %for.cond85
-
-if.end84:                                         ; preds = %for.end87, %if.then82
-  %379 = add nsw i32 %i1, 1
-  br label %for.cond79, !llvm.loop !44
-
-for.cond85:                                       ; preds = %for.body86, %if.else83
-  %j1 = phi i32 [ 0, %if.else83 ], [ %397, %for.body86 ]
-  %380 = icmp slt i32 %j1, 64
-  br i1 %380, label %for.body86, label %for.end87
-
-for.body86:                                       ; preds = %for.cond85
-  %381 = sext i32 %i1 to i64
-  %382 = mul nsw i64 %381, 64
-  %383 = sext i32 %j1 to i64
-  %384 = add nsw i64 %382, %383
+if.then41:                                        ; preds = %for.body39
+  %372 = mul i32 %by, 64
+  %373 = add i32 %372, %i1
+  %374 = sext i32 %373 to i64
+  %375 = sext i32 %N to i64
+  %376 = mul nsw i64 %374, %375
+  %377 = mul i32 %bx, 64
+  %378 = add i32 %377, 0
+  %379 = sext i32 %378 to i64
+  %380 = add nsw i64 %376, %379
+  %381 = getelementptr inbounds i32, ptr %C, i64 %380
+  %382 = sext i32 %i1 to i64
+  %383 = mul nsw i64 %382, 64
+  %384 = add nsw i64 %383, 0
   %385 = getelementptr inbounds i32, ptr %C_f, i64 %384
-  %386 = load i32, ptr %385, align 4
-  %387 = mul i32 %by, 64
-  %388 = add i32 %387, %i1
-  %389 = sext i32 %388 to i64
-  %390 = sext i32 %N to i64
-  %391 = mul nsw i64 %389, %390
-  %392 = mul i32 %bx, 64
-  %393 = add i32 %392, %j1
-  %394 = sext i32 %393 to i64
-  %395 = add nsw i64 %391, %394
-  %396 = getelementptr inbounds i32, ptr %C, i64 %395
-  store i32 %386, ptr %396, align 4
-  %397 = add nsw i32 %j1, 1
-  br label %for.cond85, !llvm.loop !45
+  call void @tilec_rt_stream(ptr %381, ptr %385, i64 256)
+  br label %if.end43
 
-for.end87:                                        ; preds = %for.cond85
-  br label %if.end84
+if.else42:                                        ; preds = %for.body39
+  %386 = call i64 @llvm.smax.i64(i64 64, i64 0)
+  %387 = mul nuw i64 %386, 4
+  %388 = mul i32 %by, 64
+  %389 = add i32 %388, %i1
+  %390 = sext i32 %389 to i64
+  %391 = sext i32 %N to i64
+  %392 = mul nsw i64 %390, %391
+  %393 = mul i32 %bx, 64
+  %394 = add i32 %393, 0
+  %395 = sext i32 %394 to i64
+  %396 = add nsw i64 %392, %395
+  %397 = getelementptr inbounds i32, ptr %C, i64 %396
+  %398 = sext i32 %i1 to i64
+  %399 = mul nsw i64 %398, 64
+  %400 = add nsw i64 %399, 0
+  %401 = getelementptr inbounds i32, ptr %C_f, i64 %400
+  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %397, ptr align 4 %401, i64 %387, i1 false)
+  br label %if.end43
 
-for.cond88:                                       ; preds = %if.end94, %if.else77
-  %i191 = phi i32 [ 0, %if.else77 ], [ %461, %if.end94 ]
-  %398 = icmp slt i32 %i191, 64
-  br i1 %398, label %for.body89, label %for.end90
+if.end43:                                         ; preds = %if.else42, %if.then41
+  %402 = add nsw i32 %i1, 1
+  br label %for.cond38, !llvm.loop !19
 
-for.body89:                                       ; preds = %for.cond88
-  %399 = mul i32 %bx, 64
-  %400 = sext i32 %399 to i64
-  %401 = sub i64 0, %400
-  %402 = icmp slt i64 %401, 0
-  %403 = mul i32 %bx, 64
-  %404 = sext i32 %403 to i64
-  %405 = sub i64 0, %404
-  %406 = icmp sgt i64 %405, 64
-  %407 = mul i32 %bx, 64
-  %408 = sext i32 %407 to i64
-  %409 = sub i64 0, %408
-  %410 = select i1 %406, i64 64, i64 %409
-  %411 = select i1 %402, i64 0, i64 %410
-  %tl_lo4 = trunc i64 %411 to i32
-  %412 = sext i32 %N to i64
-  %413 = mul i32 %bx, 64
-  %414 = sext i32 %413 to i64
-  %415 = sub i64 %412, %414
-  %416 = icmp slt i64 %415, 0
+for.cond44:                                       ; preds = %if.end50, %if.else36
+  %i147 = phi i32 [ 0, %if.else36 ], [ %487, %if.end50 ]
+  %403 = icmp slt i32 %i147, 64
+  br i1 %403, label %for.body45, label %for.end46
+
+for.body45:                                       ; preds = %for.cond44
+  %404 = mul i32 %bx, 64
+  %405 = sext i32 %404 to i64
+  %406 = sub i64 0, %405
+  %407 = icmp slt i64 %406, 0
+  %408 = mul i32 %bx, 64
+  %409 = sext i32 %408 to i64
+  %410 = sub i64 0, %409
+  %411 = icmp sgt i64 %410, 64
+  %412 = mul i32 %bx, 64
+  %413 = sext i32 %412 to i64
+  %414 = sub i64 0, %413
+  %415 = select i1 %411, i64 64, i64 %414
+  %416 = select i1 %407, i64 0, i64 %415
+  %tl_lo4 = trunc i64 %416 to i32
   %417 = sext i32 %N to i64
   %418 = mul i32 %bx, 64
   %419 = sext i32 %418 to i64
   %420 = sub i64 %417, %419
-  %421 = icmp sgt i64 %420, 64
+  %421 = icmp slt i64 %420, 0
   %422 = sext i32 %N to i64
   %423 = mul i32 %bx, 64
   %424 = sext i32 %423 to i64
   %425 = sub i64 %422, %424
-  %426 = select i1 %421, i64 64, i64 %425
-  %427 = select i1 %416, i64 0, i64 %426
-  %428 = sext i32 %tl_lo4 to i64
-  %429 = icmp slt i64 %427, %428
-  %430 = sext i32 %tl_lo4 to i64
-  %431 = sext i32 %N to i64
-  %432 = mul i32 %bx, 64
-  %433 = sext i32 %432 to i64
-  %434 = sub i64 %431, %433
-  %435 = icmp slt i64 %434, 0
+  %426 = icmp sgt i64 %425, 64
+  %427 = sext i32 %N to i64
+  %428 = mul i32 %bx, 64
+  %429 = sext i32 %428 to i64
+  %430 = sub i64 %427, %429
+  %431 = select i1 %426, i64 64, i64 %430
+  %432 = select i1 %421, i64 0, i64 %431
+  %433 = sext i32 %tl_lo4 to i64
+  %434 = icmp slt i64 %432, %433
+  %435 = sext i32 %tl_lo4 to i64
   %436 = sext i32 %N to i64
   %437 = mul i32 %bx, 64
   %438 = sext i32 %437 to i64
   %439 = sub i64 %436, %438
-  %440 = icmp sgt i64 %439, 64
+  %440 = icmp slt i64 %439, 0
   %441 = sext i32 %N to i64
   %442 = mul i32 %bx, 64
   %443 = sext i32 %442 to i64
   %444 = sub i64 %441, %443
-  %445 = select i1 %440, i64 64, i64 %444
-  %446 = select i1 %435, i64 0, i64 %445
-  %447 = select i1 %429, i64 %430, i64 %446
-  %tl_hi5 = trunc i64 %447 to i32
-  %448 = mul i32 %by, 64
-  %449 = sext i32 %448 to i64
-  %450 = sext i32 %i191 to i64
-  %451 = add i64 %449, %450
-  %452 = icmp sle i64 0, %451
+  %445 = icmp sgt i64 %444, 64
+  %446 = sext i32 %N to i64
+  %447 = mul i32 %bx, 64
+  %448 = sext i32 %447 to i64
+  %449 = sub i64 %446, %448
+  %450 = select i1 %445, i64 64, i64 %449
+  %451 = select i1 %440, i64 0, i64 %450
+  %452 = select i1 %434, i64 %435, i64 %451
+  %tl_hi5 = trunc i64 %452 to i32
   %453 = mul i32 %by, 64
   %454 = sext i32 %453 to i64
-  %455 = sext i32 %i191 to i64
+  %455 = sext i32 %i147 to i64
   %456 = add i64 %454, %455
-  %457 = sext i32 %M to i64
-  %458 = icmp slt i64 %456, %457
-  %459 = and i1 %452, %458
-  br i1 %459, label %if.then92, label %if.else93
+  %457 = icmp sle i64 0, %456
+  %458 = mul i32 %by, 64
+  %459 = sext i32 %458 to i64
+  %460 = sext i32 %i147 to i64
+  %461 = add i64 %459, %460
+  %462 = sext i32 %M to i64
+  %463 = icmp slt i64 %461, %462
+  %464 = and i1 %457, %463
+  br i1 %464, label %if.then48, label %if.else49
 
-for.end90:                                        ; preds = %for.cond88
-  br label %if.end78
+for.end46:                                        ; preds = %for.cond44
+  br label %if.end37
 
-if.then92:                                        ; preds = %for.body89
-  %460 = sub i32 %tl_hi5, %tl_lo4
-  br label %for.cond95
-
-if.else93:                                        ; preds = %for.body89
-  br label %if.end94
-
-if.end94:                                         ; preds = %if.else93, %for.end97
-  %461 = add nsw i32 %i191, 1
-  br label %for.cond88, !llvm.loop !46
-
-for.cond95:                                       ; preds = %for.body96, %if.then92
-  %j11 = phi i32 [ 0, %if.then92 ], [ %481, %for.body96 ]
-  %462 = icmp slt i32 %j11, %460
-  br i1 %462, label %for.body96, label %for.end97
-
-for.body96:                                       ; preds = %for.cond95
-  %463 = sext i32 %i191 to i64
-  %464 = mul nsw i64 %463, 64
-  %465 = add i32 %tl_lo4, %j11
+if.then48:                                        ; preds = %for.body45
+  %465 = sub i32 %tl_hi5, %tl_lo4
   %466 = sext i32 %465 to i64
-  %467 = add nsw i64 %464, %466
-  %468 = getelementptr inbounds i32, ptr %C_f, i64 %467
-  %469 = load i32, ptr %468, align 4
+  %467 = sub i64 %466, 0
+  %468 = call i64 @llvm.smax.i64(i64 %467, i64 0)
+  %469 = mul nuw i64 %468, 4
   %470 = mul i32 %by, 64
-  %471 = add i32 %470, %i191
+  %471 = add i32 %470, %i147
   %472 = sext i32 %471 to i64
   %473 = sext i32 %N to i64
   %474 = mul nsw i64 %472, %473
   %475 = mul i32 %bx, 64
-  %476 = add i32 %tl_lo4, %j11
+  %476 = add i32 %tl_lo4, 0
   %477 = add i32 %475, %476
   %478 = sext i32 %477 to i64
   %479 = add nsw i64 %474, %478
   %480 = getelementptr inbounds i32, ptr %C, i64 %479
-  store i32 %469, ptr %480, align 4
-  %481 = add nsw i32 %j11, 1
-  br label %for.cond95, !llvm.loop !47
+  %481 = sext i32 %i147 to i64
+  %482 = mul nsw i64 %481, 64
+  %483 = add i32 %tl_lo4, 0
+  %484 = sext i32 %483 to i64
+  %485 = add nsw i64 %482, %484
+  %486 = getelementptr inbounds i32, ptr %C_f, i64 %485
+  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %480, ptr align 4 %486, i64 %469, i1 false)
+  br label %if.end50
 
-for.end97:                                        ; preds = %for.cond95
-  br label %if.end94
+if.else49:                                        ; preds = %for.body45
+  br label %if.end50
+
+if.end50:                                         ; preds = %if.else49, %if.then48
+  %487 = add nsw i32 %i147, 1
+  br label %for.cond44, !llvm.loop !20
 }
 
 ; Function Attrs: nounwind
-define internal void @matmul_u8_task(ptr %ctx, i64 %block) #2 {
+define internal void @matmul_u8_task(ptr %ctx, i64 %block) #5 {
 entry:
   br label %body
 
@@ -1829,7 +1590,7 @@ body:                                             ; preds = %entry
 }
 
 ; Function Attrs: nounwind
-define i32 @tilec_launch_matmul_u8(ptr %args, ptr %dims, ptr %self) #2 {
+define i32 @tilec_launch_matmul_u8(ptr %args, ptr %dims, ptr %self) #5 {
 entry:
   %no_self = alloca i32, align 4
   %a = alloca %tilec_args_matmul_u8, align 8
@@ -1918,54 +1679,30 @@ empty:                                            ; preds = %body
 }
 
 attributes #0 = { noinline nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
-attributes #1 = { nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite) }
-attributes #2 = { nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
+attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #2 = { nocallback nofree nounwind willreturn memory(argmem: write) }
+attributes #3 = { nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite) }
+attributes #4 = { nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+attributes #5 = { nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
 
 !0 = distinct !{!0, !1, !2}
 !1 = !{!"llvm.loop.mustprogress"}
-!2 = !{!"llvm.loop.vectorize.enable", i1 true}
-!3 = distinct !{!3, !1, !4}
-!4 = !{!"llvm.loop.unroll.disable"}
-!5 = distinct !{!5, !1}
-!6 = distinct !{!6, !1, !2}
-!7 = distinct !{!7, !1, !4}
-!8 = distinct !{!8, !1, !2}
+!2 = !{!"llvm.loop.unroll.disable"}
+!3 = distinct !{!3, !1, !2}
+!4 = distinct !{!4, !1}
+!5 = distinct !{!5, !1, !2}
+!6 = distinct !{!6, !1}
+!7 = distinct !{!7, !1, !2}
+!8 = distinct !{!8, !1}
 !9 = distinct !{!9, !1, !2}
 !10 = distinct !{!10, !1, !2}
 !11 = distinct !{!11, !1, !2}
-!12 = distinct !{!12, !1, !4}
-!13 = distinct !{!13, !1}
-!14 = distinct !{!14, !1}
-!15 = distinct !{!15, !1, !2}
-!16 = distinct !{!16, !1, !4}
-!17 = distinct !{!17, !1, !2}
+!12 = distinct !{!12, !1, !2}
+!13 = distinct !{!13, !1, !2}
+!14 = distinct !{!14, !1, !2}
+!15 = distinct !{!15, !1}
+!16 = distinct !{!16, !1, !2}
+!17 = distinct !{!17, !1}
 !18 = distinct !{!18, !1, !2}
 !19 = distinct !{!19, !1, !2}
 !20 = distinct !{!20, !1, !2}
-!21 = distinct !{!21, !1, !4}
-!22 = distinct !{!22, !1, !4}
-!23 = distinct !{!23, !1, !2}
-!24 = distinct !{!24, !1, !4}
-!25 = distinct !{!25, !1, !2}
-!26 = distinct !{!26, !1, !2}
-!27 = distinct !{!27, !1, !4}
-!28 = distinct !{!28, !1, !2}
-!29 = distinct !{!29, !1, !4}
-!30 = distinct !{!30, !1, !2}
-!31 = distinct !{!31, !1, !2}
-!32 = distinct !{!32, !1, !2}
-!33 = distinct !{!33, !1, !2}
-!34 = distinct !{!34, !1, !4}
-!35 = distinct !{!35, !1}
-!36 = distinct !{!36, !1}
-!37 = distinct !{!37, !1, !2}
-!38 = distinct !{!38, !1, !4}
-!39 = distinct !{!39, !1, !2}
-!40 = distinct !{!40, !1, !2}
-!41 = distinct !{!41, !1, !2}
-!42 = distinct !{!42, !1, !2}
-!43 = distinct !{!43, !1, !4}
-!44 = distinct !{!44, !1, !4}
-!45 = distinct !{!45, !1, !2}
-!46 = distinct !{!46, !1, !4}
-!47 = distinct !{!47, !1, !2}

@@ -42,13 +42,13 @@ if.then:                                          ; preds = %body
   br label %for.cond
 
 if.else:                                          ; preds = %body
-  br label %for.cond10
+  br label %for.cond7
 
-if.end:                                           ; preds = %for.end12, %for.end
-  br label %for.cond18
+if.end:                                           ; preds = %for.end9, %for.end
+  br label %for.cond14
 
-for.cond:                                         ; preds = %for.end9, %if.then
-  %i1 = phi i32 [ 0, %if.then ], [ %54, %for.end9 ]
+for.cond:                                         ; preds = %if.end3, %if.then
+  %i1 = phi i32 [ 0, %if.then ], [ %32, %if.end3 ]
   %13 = icmp slt i32 %i1, 8
   br i1 %13, label %for.body, label %for.end
 
@@ -67,998 +67,925 @@ if.else2:                                         ; preds = %for.body
   br label %if.end3
 
 if.end3:                                          ; preds = %if.else2, %for.end6
-  br label %for.cond7
+  %16 = call i64 @llvm.smax.i64(i64 64, i64 0)
+  %17 = mul nuw i64 %16, 2
+  %18 = sext i32 %i1 to i64
+  %19 = mul nsw i64 %18, 64
+  %20 = add nsw i64 %19, 0
+  %21 = getelementptr inbounds i16, ptr %Q_s, i64 %20
+  %22 = sext i32 %b to i64
+  %23 = sext i32 %H to i64
+  %24 = mul nsw i64 %22, %23
+  %25 = mul i32 %g, 8
+  %26 = add i32 %25, %i1
+  %27 = sext i32 %26 to i64
+  %28 = add nsw i64 %24, %27
+  %29 = mul nsw i64 %28, 64
+  %30 = add nsw i64 %29, 0
+  %31 = getelementptr inbounds i16, ptr %Q, i64 %30
+  call void @llvm.memcpy.p0.p0.i64(ptr align 2 %21, ptr align 2 %31, i64 %17, i1 false)
+  %32 = add nsw i32 %i1, 1
+  br label %for.cond, !llvm.loop !0
 
 for.cond4:                                        ; preds = %for.body5, %if.then1
-  %pf = phi i32 [ 0, %if.then1 ], [ %30, %for.body5 ]
-  %16 = icmp slt i32 %pf, 2
-  br i1 %16, label %for.body5, label %for.end6
+  %pf = phi i32 [ 0, %if.then1 ], [ %47, %for.body5 ]
+  %33 = icmp slt i32 %pf, 2
+  br i1 %33, label %for.body5, label %for.end6
 
 for.body5:                                        ; preds = %for.cond4
-  %17 = sext i32 %b to i64
-  %18 = sext i32 %H to i64
-  %19 = mul i64 %17, %18
-  %20 = mul i32 %g, 8
-  %21 = add i32 %i1, 1
-  %22 = add i32 %20, %21
-  %23 = sext i32 %22 to i64
-  %24 = add i64 %19, %23
-  %25 = mul i64 %24, 64
-  %26 = mul i32 %pf, 32
-  %27 = sext i32 %26 to i64
-  %28 = add i64 %25, %27
-  %29 = getelementptr i16, ptr %Q, i64 %28
-  call void @llvm.prefetch.p0(ptr %29, i32 0, i32 3, i32 1)
-  %30 = add nsw i32 %pf, 1
-  br label %for.cond4, !llvm.loop !0
+  %34 = sext i32 %b to i64
+  %35 = sext i32 %H to i64
+  %36 = mul i64 %34, %35
+  %37 = mul i32 %g, 8
+  %38 = add i32 %i1, 1
+  %39 = add i32 %37, %38
+  %40 = sext i32 %39 to i64
+  %41 = add i64 %36, %40
+  %42 = mul i64 %41, 64
+  %43 = mul i32 %pf, 32
+  %44 = sext i32 %43 to i64
+  %45 = add i64 %42, %44
+  %46 = getelementptr i16, ptr %Q, i64 %45
+  call void @llvm.prefetch.p0(ptr %46, i32 0, i32 3, i32 1)
+  %47 = add nsw i32 %pf, 1
+  br label %for.cond4, !llvm.loop !3
 
 for.end6:                                         ; preds = %for.cond4
   br label %if.end3
 
-for.cond7:                                        ; preds = %for.body8, %if.end3
-  %j1 = phi i32 [ 0, %if.end3 ], [ %53, %for.body8 ]
-  %31 = icmp slt i32 %j1, 64
-  br i1 %31, label %for.body8, label %for.end9
+for.cond7:                                        ; preds = %for.end13, %if.else
+  %i110 = phi i32 [ 0, %if.else ], [ %66, %for.end13 ]
+  %48 = icmp slt i32 %i110, 8
+  br i1 %48, label %for.body8, label %for.end9
 
 for.body8:                                        ; preds = %for.cond7
-  %32 = sext i32 %b to i64
-  %33 = sext i32 %H to i64
-  %34 = mul nsw i64 %32, %33
-  %35 = mul i32 %g, 8
-  %36 = add i32 %35, %i1
-  %37 = sext i32 %36 to i64
-  %38 = add nsw i64 %34, %37
-  %39 = mul nsw i64 %38, 64
-  %40 = sext i32 %j1 to i64
-  %41 = add nsw i64 %39, %40
-  %42 = getelementptr inbounds i16, ptr %Q, i64 %41
-  %43 = load i16, ptr %42, align 2
-  %44 = bitcast i16 %43 to half
-  %45 = fpext half %44 to float
-  %46 = sext i32 %i1 to i64
-  %47 = mul nsw i64 %46, 64
-  %48 = sext i32 %j1 to i64
-  %49 = add nsw i64 %47, %48
-  %50 = getelementptr inbounds i16, ptr %Q_s, i64 %49
-  %51 = fptrunc float %45 to half
-  %52 = bitcast half %51 to i16
-  store i16 %52, ptr %50, align 2
-  %53 = add nsw i32 %j1, 1
-  br label %for.cond7, !llvm.loop !2
+  br label %for.cond11
 
 for.end9:                                         ; preds = %for.cond7
-  %54 = add nsw i32 %i1, 1
-  br label %for.cond, !llvm.loop !4
-
-for.cond10:                                       ; preds = %for.end16, %if.else
-  %i113 = phi i32 [ 0, %if.else ], [ %73, %for.end16 ]
-  %55 = icmp slt i32 %i113, 8
-  br i1 %55, label %for.body11, label %for.end12
-
-for.body11:                                       ; preds = %for.cond10
-  br label %for.cond14
-
-for.end12:                                        ; preds = %for.cond10
   br label %if.end
 
-for.cond14:                                       ; preds = %sel.end, %for.body11
-  %j117 = phi i32 [ 0, %for.body11 ], [ %96, %sel.end ]
-  %56 = icmp slt i32 %j117, 64
-  br i1 %56, label %for.body15, label %for.end16
+for.cond11:                                       ; preds = %sel.end, %for.body8
+  %j1 = phi i32 [ 0, %for.body8 ], [ %89, %sel.end ]
+  %49 = icmp slt i32 %j1, 64
+  br i1 %49, label %for.body12, label %for.end13
 
-for.body15:                                       ; preds = %for.cond14
-  %57 = sext i32 %b to i64
-  %58 = sext i32 %B to i64
-  %59 = icmp slt i64 %57, %58
-  %60 = mul i32 %g, 8
-  %61 = sext i32 %60 to i64
-  %62 = sext i32 %i113 to i64
-  %63 = add i64 %61, %62
-  %64 = icmp sle i64 0, %63
-  %65 = mul i32 %g, 8
-  %66 = sext i32 %65 to i64
-  %67 = sext i32 %i113 to i64
-  %68 = add i64 %66, %67
-  %69 = sext i32 %H to i64
-  %70 = icmp slt i64 %68, %69
-  %71 = and i1 %64, %70
-  %72 = and i1 %59, %71
-  br i1 %72, label %sel.then, label %sel.else
+for.body12:                                       ; preds = %for.cond11
+  %50 = sext i32 %b to i64
+  %51 = sext i32 %B to i64
+  %52 = icmp slt i64 %50, %51
+  %53 = mul i32 %g, 8
+  %54 = sext i32 %53 to i64
+  %55 = sext i32 %i110 to i64
+  %56 = add i64 %54, %55
+  %57 = icmp sle i64 0, %56
+  %58 = mul i32 %g, 8
+  %59 = sext i32 %58 to i64
+  %60 = sext i32 %i110 to i64
+  %61 = add i64 %59, %60
+  %62 = sext i32 %H to i64
+  %63 = icmp slt i64 %61, %62
+  %64 = and i1 %57, %63
+  %65 = and i1 %52, %64
+  br i1 %65, label %sel.then, label %sel.else
 
-for.end16:                                        ; preds = %for.cond14
-  %73 = add nsw i32 %i113, 1
-  br label %for.cond10, !llvm.loop !6
+for.end13:                                        ; preds = %for.cond11
+  %66 = add nsw i32 %i110, 1
+  br label %for.cond7, !llvm.loop !4
 
-sel.then:                                         ; preds = %for.body15
-  %74 = sext i32 %b to i64
-  %75 = sext i32 %H to i64
-  %76 = mul nsw i64 %74, %75
-  %77 = mul i32 %g, 8
-  %78 = add i32 %77, %i113
-  %79 = sext i32 %78 to i64
-  %80 = add nsw i64 %76, %79
-  %81 = mul nsw i64 %80, 64
-  %82 = sext i32 %j117 to i64
-  %83 = add nsw i64 %81, %82
-  %84 = getelementptr inbounds i16, ptr %Q, i64 %83
-  %85 = load i16, ptr %84, align 2
-  %86 = bitcast i16 %85 to half
-  %87 = fpext half %86 to float
+sel.then:                                         ; preds = %for.body12
+  %67 = sext i32 %b to i64
+  %68 = sext i32 %H to i64
+  %69 = mul nsw i64 %67, %68
+  %70 = mul i32 %g, 8
+  %71 = add i32 %70, %i110
+  %72 = sext i32 %71 to i64
+  %73 = add nsw i64 %69, %72
+  %74 = mul nsw i64 %73, 64
+  %75 = sext i32 %j1 to i64
+  %76 = add nsw i64 %74, %75
+  %77 = getelementptr inbounds i16, ptr %Q, i64 %76
+  %78 = load i16, ptr %77, align 2
+  %79 = bitcast i16 %78 to half
+  %80 = fpext half %79 to float
   br label %sel.end
 
-sel.else:                                         ; preds = %for.body15
+sel.else:                                         ; preds = %for.body12
   br label %sel.end
 
 sel.end:                                          ; preds = %sel.else, %sel.then
-  %88 = phi float [ %87, %sel.then ], [ 0.000000e+00, %sel.else ]
-  %89 = sext i32 %i113 to i64
-  %90 = mul nsw i64 %89, 64
-  %91 = sext i32 %j117 to i64
-  %92 = add nsw i64 %90, %91
-  %93 = getelementptr inbounds i16, ptr %Q_s, i64 %92
-  %94 = fptrunc float %88 to half
-  %95 = bitcast half %94 to i16
-  store i16 %95, ptr %93, align 2
-  %96 = add nsw i32 %j117, 1
+  %81 = phi float [ %80, %sel.then ], [ 0.000000e+00, %sel.else ]
+  %82 = sext i32 %i110 to i64
+  %83 = mul nsw i64 %82, 64
+  %84 = sext i32 %j1 to i64
+  %85 = add nsw i64 %83, %84
+  %86 = getelementptr inbounds i16, ptr %Q_s, i64 %85
+  %87 = fptrunc float %81 to half
+  %88 = bitcast half %87 to i16
+  store i16 %88, ptr %86, align 2
+  %89 = add nsw i32 %j1, 1
+  br label %for.cond11, !llvm.loop !5
+
+for.cond14:                                       ; preds = %for.body15, %if.end
+  %i117 = phi i32 [ 0, %if.end ], [ %101, %for.body15 ]
+  %90 = icmp slt i32 %i117, 8
+  br i1 %90, label %for.body15, label %for.end16
+
+for.body15:                                       ; preds = %for.cond14
+  %91 = call i64 @llvm.smax.i64(i64 64, i64 0)
+  %92 = mul nuw i64 %91, 4
+  %93 = sext i32 %i117 to i64
+  %94 = mul nsw i64 %93, 64
+  %95 = add nsw i64 %94, 0
+  %96 = getelementptr inbounds float, ptr %acc_o, i64 %95
+  call void @llvm.memset.p0.i64(ptr align 4 %96, i8 0, i64 %92, i1 false)
+  %97 = sext i32 %i117 to i64
+  %98 = getelementptr inbounds float, ptr %l, i64 %97
+  store float 0.000000e+00, ptr %98, align 4
+  %99 = sext i32 %i117 to i64
+  %100 = getelementptr inbounds float, ptr %m, i64 %99
+  store float 0xFFF0000000000000, ptr %100, align 4
+  %101 = add nsw i32 %i117, 1
   br label %for.cond14, !llvm.loop !7
 
-for.cond18:                                       ; preds = %for.end24, %if.end
-  %i121 = phi i32 [ 0, %if.end ], [ %133, %for.end24 ]
-  %97 = icmp slt i32 %i121, 8
-  br i1 %97, label %for.body19, label %for.end20
+for.end16:                                        ; preds = %for.cond14
+  %102 = sext i32 %S to i64
+  %103 = sdiv i64 %102, 32
+  %104 = sub i64 0, %102
+  %105 = select i1 false, i64 %104, i64 %103
+  %106 = srem i64 %102, 32
+  %107 = icmp ne i64 %106, 0
+  %108 = icmp slt i64 %102, 0
+  %109 = icmp eq i1 %108, false
+  %110 = and i1 %107, %109
+  %111 = zext i1 %110 to i64
+  %112 = add i64 %105, %111
+  %113 = trunc i64 %112 to i32
+  %114 = sext i32 %S to i64
+  %115 = sdiv i64 %114, 32
+  %116 = sub i64 0, %114
+  %117 = select i1 false, i64 %116, i64 %115
+  %118 = srem i64 %114, 32
+  %119 = icmp ne i64 %118, 0
+  %120 = icmp slt i64 %114, 0
+  %121 = icmp eq i1 %120, false
+  %122 = and i1 %119, %121
+  %123 = zext i1 %122 to i64
+  %124 = add i64 %117, %123
+  %125 = trunc i64 %124 to i32
+  br label %for.cond18
+
+for.cond18:                                       ; preds = %for.end75, %for.end16
+  %kb = phi i32 [ 0, %for.end16 ], [ %358, %for.end75 ]
+  %126 = icmp slt i32 %kb, %113
+  br i1 %126, label %for.body19, label %for.end20
 
 for.body19:                                       ; preds = %for.cond18
-  br label %for.cond22
+  %127 = sext i32 %b to i64
+  %128 = add i64 %127, 1
+  %129 = sext i32 %B to i64
+  %130 = icmp sle i64 %128, %129
+  %131 = mul i32 %kb, 32
+  %132 = icmp sle i32 0, %131
+  %133 = mul i32 %kb, 32
+  %134 = sext i32 %133 to i64
+  %135 = add i64 %134, 32
+  %136 = sext i32 %S to i64
+  %137 = icmp sle i64 %135, %136
+  %138 = and i1 %132, %137
+  %139 = and i1 %130, %138
+  %140 = sext i32 %g to i64
+  %141 = add i64 %140, 1
+  %142 = sext i32 %G to i64
+  %143 = icmp sle i64 %141, %142
+  %144 = and i1 %139, %143
+  br i1 %144, label %if.then21, label %if.else22
 
 for.end20:                                        ; preds = %for.cond18
-  %98 = sext i32 %S to i64
-  %99 = sdiv i64 %98, 32
-  %100 = sub i64 0, %98
-  %101 = select i1 false, i64 %100, i64 %99
-  %102 = srem i64 %98, 32
-  %103 = icmp ne i64 %102, 0
-  %104 = icmp slt i64 %98, 0
-  %105 = icmp eq i1 %104, false
-  %106 = and i1 %103, %105
-  %107 = zext i1 %106 to i64
-  %108 = add i64 %101, %107
-  %109 = trunc i64 %108 to i32
-  %110 = sext i32 %S to i64
-  %111 = sdiv i64 %110, 32
-  %112 = sub i64 0, %110
-  %113 = select i1 false, i64 %112, i64 %111
-  %114 = srem i64 %110, 32
-  %115 = icmp ne i64 %114, 0
-  %116 = icmp slt i64 %110, 0
-  %117 = icmp eq i1 %116, false
-  %118 = and i1 %115, %117
-  %119 = zext i1 %118 to i64
-  %120 = add i64 %113, %119
-  %121 = trunc i64 %120 to i32
-  br label %for.cond26
+  br label %for.cond97
 
-for.cond22:                                       ; preds = %for.body23, %for.body19
-  %j125 = phi i32 [ 0, %for.body19 ], [ %128, %for.body23 ]
-  %122 = icmp slt i32 %j125, 64
-  br i1 %122, label %for.body23, label %for.end24
+if.then21:                                        ; preds = %for.body19
+  br label %for.cond24
 
-for.body23:                                       ; preds = %for.cond22
-  %123 = sext i32 %i121 to i64
-  %124 = mul nsw i64 %123, 64
-  %125 = sext i32 %j125 to i64
-  %126 = add nsw i64 %124, %125
-  %127 = getelementptr inbounds float, ptr %acc_o, i64 %126
-  store float 0.000000e+00, ptr %127, align 4
-  %128 = add nsw i32 %j125, 1
-  br label %for.cond22, !llvm.loop !8
+if.else22:                                        ; preds = %for.body19
+  br label %for.cond34
 
-for.end24:                                        ; preds = %for.cond22
-  %129 = sext i32 %i121 to i64
-  %130 = getelementptr inbounds float, ptr %l, i64 %129
-  store float 0.000000e+00, ptr %130, align 4
-  %131 = sext i32 %i121 to i64
-  %132 = getelementptr inbounds float, ptr %m, i64 %131
-  store float 0xFFF0000000000000, ptr %132, align 4
-  %133 = add nsw i32 %i121, 1
-  br label %for.cond18, !llvm.loop !9
+if.end23:                                         ; preds = %for.end36, %for.end26
+  %145 = sext i32 %b to i64
+  %146 = add i64 %145, 1
+  %147 = sext i32 %B to i64
+  %148 = icmp sle i64 %146, %147
+  %149 = mul i32 %kb, 32
+  %150 = icmp sle i32 0, %149
+  %151 = mul i32 %kb, 32
+  %152 = sext i32 %151 to i64
+  %153 = add i64 %152, 32
+  %154 = sext i32 %S to i64
+  %155 = icmp sle i64 %153, %154
+  %156 = and i1 %150, %155
+  %157 = and i1 %148, %156
+  %158 = sext i32 %g to i64
+  %159 = add i64 %158, 1
+  %160 = sext i32 %G to i64
+  %161 = icmp sle i64 %159, %160
+  %162 = and i1 %157, %161
+  br i1 %162, label %if.then45, label %if.else46
 
-for.cond26:                                       ; preds = %for.end95, %for.end20
-  %kb = phi i32 [ 0, %for.end20 ], [ %381, %for.end95 ]
-  %134 = icmp slt i32 %kb, %109
-  br i1 %134, label %for.body27, label %for.end28
+for.cond24:                                       ; preds = %if.end30, %if.then21
+  %i127 = phi i32 [ 0, %if.then21 ], [ %186, %if.end30 ]
+  %163 = icmp slt i32 %i127, 32
+  br i1 %163, label %for.body25, label %for.end26
 
-for.body27:                                       ; preds = %for.cond26
-  %135 = sext i32 %b to i64
-  %136 = add i64 %135, 1
-  %137 = sext i32 %B to i64
-  %138 = icmp sle i64 %136, %137
-  %139 = mul i32 %kb, 32
-  %140 = icmp sle i32 0, %139
-  %141 = mul i32 %kb, 32
-  %142 = sext i32 %141 to i64
-  %143 = add i64 %142, 32
-  %144 = sext i32 %S to i64
-  %145 = icmp sle i64 %143, %144
-  %146 = and i1 %140, %145
-  %147 = and i1 %138, %146
-  %148 = sext i32 %g to i64
-  %149 = add i64 %148, 1
-  %150 = sext i32 %G to i64
-  %151 = icmp sle i64 %149, %150
-  %152 = and i1 %147, %151
-  br i1 %152, label %if.then29, label %if.else30
+for.body25:                                       ; preds = %for.cond24
+  %164 = add i32 %kb, 1
+  %165 = icmp slt i32 %164, %125
+  br i1 %165, label %if.then28, label %if.else29
 
-for.end28:                                        ; preds = %for.cond26
-  br label %for.cond117
+for.end26:                                        ; preds = %for.cond24
+  br label %if.end23
 
-if.then29:                                        ; preds = %for.body27
-  br label %for.cond32
+if.then28:                                        ; preds = %for.body25
+  br label %for.cond31
 
-if.else30:                                        ; preds = %for.body27
-  br label %for.cond46
+if.else29:                                        ; preds = %for.body25
+  br label %if.end30
 
-if.end31:                                         ; preds = %for.end48, %for.end34
-  %153 = sext i32 %b to i64
-  %154 = add i64 %153, 1
-  %155 = sext i32 %B to i64
-  %156 = icmp sle i64 %154, %155
-  %157 = mul i32 %kb, 32
-  %158 = icmp sle i32 0, %157
-  %159 = mul i32 %kb, 32
-  %160 = sext i32 %159 to i64
-  %161 = add i64 %160, 32
-  %162 = sext i32 %S to i64
-  %163 = icmp sle i64 %161, %162
-  %164 = and i1 %158, %163
-  %165 = and i1 %156, %164
-  %166 = sext i32 %g to i64
-  %167 = add i64 %166, 1
-  %168 = sext i32 %G to i64
-  %169 = icmp sle i64 %167, %168
-  %170 = and i1 %165, %169
-  br i1 %170, label %if.then57, label %if.else58
+if.end30:                                         ; preds = %if.else29, %for.end33
+  %166 = call i64 @llvm.smax.i64(i64 64, i64 0)
+  %167 = mul nuw i64 %166, 2
+  %168 = sext i32 %i127 to i64
+  %169 = mul nsw i64 %168, 64
+  %170 = add nsw i64 %169, 0
+  %171 = getelementptr inbounds i16, ptr %K_s, i64 %170
+  %172 = sext i32 %b to i64
+  %173 = sext i32 %S to i64
+  %174 = mul nsw i64 %172, %173
+  %175 = mul i32 %kb, 32
+  %176 = add i32 %175, %i127
+  %177 = sext i32 %176 to i64
+  %178 = add nsw i64 %174, %177
+  %179 = sext i32 %G to i64
+  %180 = mul nsw i64 %178, %179
+  %181 = sext i32 %g to i64
+  %182 = add nsw i64 %180, %181
+  %183 = mul nsw i64 %182, 64
+  %184 = add nsw i64 %183, 0
+  %185 = getelementptr inbounds i16, ptr %K, i64 %184
+  call void @llvm.memcpy.p0.p0.i64(ptr align 2 %171, ptr align 2 %185, i64 %167, i1 false)
+  %186 = add nsw i32 %i127, 1
+  br label %for.cond24, !llvm.loop !8
 
-for.cond32:                                       ; preds = %for.end44, %if.then29
-  %i135 = phi i32 [ 0, %if.then29 ], [ %220, %for.end44 ]
-  %171 = icmp slt i32 %i135, 32
-  br i1 %171, label %for.body33, label %for.end34
+for.cond31:                                       ; preds = %for.body32, %if.then28
+  %pf1 = phi i32 [ 0, %if.then28 ], [ %205, %for.body32 ]
+  %187 = icmp slt i32 %pf1, 2
+  br i1 %187, label %for.body32, label %for.end33
 
-for.body33:                                       ; preds = %for.cond32
-  %172 = add i32 %kb, 1
-  %173 = icmp slt i32 %172, %121
-  br i1 %173, label %if.then36, label %if.else37
+for.body32:                                       ; preds = %for.cond31
+  %188 = sext i32 %b to i64
+  %189 = sext i32 %S to i64
+  %190 = mul i64 %188, %189
+  %191 = add i32 %kb, 1
+  %192 = mul i32 %191, 32
+  %193 = add i32 %192, %i127
+  %194 = sext i32 %193 to i64
+  %195 = add i64 %190, %194
+  %196 = sext i32 %G to i64
+  %197 = mul i64 %195, %196
+  %198 = sext i32 %g to i64
+  %199 = add i64 %197, %198
+  %200 = mul i64 %199, 64
+  %201 = mul i32 %pf1, 32
+  %202 = sext i32 %201 to i64
+  %203 = add i64 %200, %202
+  %204 = getelementptr i16, ptr %K, i64 %203
+  call void @llvm.prefetch.p0(ptr %204, i32 0, i32 3, i32 1)
+  %205 = add nsw i32 %pf1, 1
+  br label %for.cond31, !llvm.loop !9
 
-for.end34:                                        ; preds = %for.cond32
-  br label %if.end31
+for.end33:                                        ; preds = %for.cond31
+  br label %if.end30
 
-if.then36:                                        ; preds = %for.body33
-  br label %for.cond39
+for.cond34:                                       ; preds = %for.end40, %if.else22
+  %i137 = phi i32 [ 0, %if.else22 ], [ %228, %for.end40 ]
+  %206 = icmp slt i32 %i137, 32
+  br i1 %206, label %for.body35, label %for.end36
 
-if.else37:                                        ; preds = %for.body33
-  br label %if.end38
+for.body35:                                       ; preds = %for.cond34
+  br label %for.cond38
 
-if.end38:                                         ; preds = %if.else37, %for.end41
-  br label %for.cond42
+for.end36:                                        ; preds = %for.cond34
+  br label %if.end23
 
-for.cond39:                                       ; preds = %for.body40, %if.then36
-  %pf1 = phi i32 [ 0, %if.then36 ], [ %192, %for.body40 ]
-  %174 = icmp slt i32 %pf1, 2
-  br i1 %174, label %for.body40, label %for.end41
+for.cond38:                                       ; preds = %sel.end44, %for.body35
+  %j141 = phi i32 [ 0, %for.body35 ], [ %255, %sel.end44 ]
+  %207 = icmp slt i32 %j141, 64
+  br i1 %207, label %for.body39, label %for.end40
 
-for.body40:                                       ; preds = %for.cond39
-  %175 = sext i32 %b to i64
-  %176 = sext i32 %S to i64
-  %177 = mul i64 %175, %176
-  %178 = add i32 %kb, 1
-  %179 = mul i32 %178, 32
-  %180 = add i32 %179, %i135
-  %181 = sext i32 %180 to i64
-  %182 = add i64 %177, %181
-  %183 = sext i32 %G to i64
-  %184 = mul i64 %182, %183
-  %185 = sext i32 %g to i64
-  %186 = add i64 %184, %185
-  %187 = mul i64 %186, 64
-  %188 = mul i32 %pf1, 32
-  %189 = sext i32 %188 to i64
-  %190 = add i64 %187, %189
-  %191 = getelementptr i16, ptr %K, i64 %190
-  call void @llvm.prefetch.p0(ptr %191, i32 0, i32 3, i32 1)
-  %192 = add nsw i32 %pf1, 1
-  br label %for.cond39, !llvm.loop !10
+for.body39:                                       ; preds = %for.cond38
+  %208 = sext i32 %b to i64
+  %209 = sext i32 %B to i64
+  %210 = icmp slt i64 %208, %209
+  %211 = mul i32 %kb, 32
+  %212 = sext i32 %211 to i64
+  %213 = sext i32 %i137 to i64
+  %214 = add i64 %212, %213
+  %215 = icmp sle i64 0, %214
+  %216 = mul i32 %kb, 32
+  %217 = sext i32 %216 to i64
+  %218 = sext i32 %i137 to i64
+  %219 = add i64 %217, %218
+  %220 = sext i32 %S to i64
+  %221 = icmp slt i64 %219, %220
+  %222 = and i1 %215, %221
+  %223 = and i1 %210, %222
+  %224 = sext i32 %g to i64
+  %225 = sext i32 %G to i64
+  %226 = icmp slt i64 %224, %225
+  %227 = and i1 %223, %226
+  br i1 %227, label %sel.then42, label %sel.else43
 
-for.end41:                                        ; preds = %for.cond39
-  br label %if.end38
+for.end40:                                        ; preds = %for.cond38
+  %228 = add nsw i32 %i137, 1
+  br label %for.cond34, !llvm.loop !10
 
-for.cond42:                                       ; preds = %for.body43, %if.end38
-  %j145 = phi i32 [ 0, %if.end38 ], [ %219, %for.body43 ]
-  %193 = icmp slt i32 %j145, 64
-  br i1 %193, label %for.body43, label %for.end44
+sel.then42:                                       ; preds = %for.body39
+  %229 = sext i32 %b to i64
+  %230 = sext i32 %S to i64
+  %231 = mul nsw i64 %229, %230
+  %232 = mul i32 %kb, 32
+  %233 = add i32 %232, %i137
+  %234 = sext i32 %233 to i64
+  %235 = add nsw i64 %231, %234
+  %236 = sext i32 %G to i64
+  %237 = mul nsw i64 %235, %236
+  %238 = sext i32 %g to i64
+  %239 = add nsw i64 %237, %238
+  %240 = mul nsw i64 %239, 64
+  %241 = sext i32 %j141 to i64
+  %242 = add nsw i64 %240, %241
+  %243 = getelementptr inbounds i16, ptr %K, i64 %242
+  %244 = load i16, ptr %243, align 2
+  %245 = bitcast i16 %244 to half
+  %246 = fpext half %245 to float
+  br label %sel.end44
 
-for.body43:                                       ; preds = %for.cond42
-  %194 = sext i32 %b to i64
-  %195 = sext i32 %S to i64
-  %196 = mul nsw i64 %194, %195
-  %197 = mul i32 %kb, 32
-  %198 = add i32 %197, %i135
-  %199 = sext i32 %198 to i64
-  %200 = add nsw i64 %196, %199
-  %201 = sext i32 %G to i64
-  %202 = mul nsw i64 %200, %201
-  %203 = sext i32 %g to i64
-  %204 = add nsw i64 %202, %203
-  %205 = mul nsw i64 %204, 64
-  %206 = sext i32 %j145 to i64
-  %207 = add nsw i64 %205, %206
-  %208 = getelementptr inbounds i16, ptr %K, i64 %207
-  %209 = load i16, ptr %208, align 2
-  %210 = bitcast i16 %209 to half
-  %211 = fpext half %210 to float
-  %212 = sext i32 %i135 to i64
-  %213 = mul nsw i64 %212, 64
-  %214 = sext i32 %j145 to i64
-  %215 = add nsw i64 %213, %214
-  %216 = getelementptr inbounds i16, ptr %K_s, i64 %215
-  %217 = fptrunc float %211 to half
-  %218 = bitcast half %217 to i16
-  store i16 %218, ptr %216, align 2
-  %219 = add nsw i32 %j145, 1
-  br label %for.cond42, !llvm.loop !11
+sel.else43:                                       ; preds = %for.body39
+  br label %sel.end44
 
-for.end44:                                        ; preds = %for.cond42
-  %220 = add nsw i32 %i135, 1
-  br label %for.cond32, !llvm.loop !12
+sel.end44:                                        ; preds = %sel.else43, %sel.then42
+  %247 = phi float [ %246, %sel.then42 ], [ 0.000000e+00, %sel.else43 ]
+  %248 = sext i32 %i137 to i64
+  %249 = mul nsw i64 %248, 64
+  %250 = sext i32 %j141 to i64
+  %251 = add nsw i64 %249, %250
+  %252 = getelementptr inbounds i16, ptr %K_s, i64 %251
+  %253 = fptrunc float %247 to half
+  %254 = bitcast half %253 to i16
+  store i16 %254, ptr %252, align 2
+  %255 = add nsw i32 %j141, 1
+  br label %for.cond38, !llvm.loop !11
 
-for.cond46:                                       ; preds = %for.end52, %if.else30
-  %i149 = phi i32 [ 0, %if.else30 ], [ %243, %for.end52 ]
-  %221 = icmp slt i32 %i149, 32
-  br i1 %221, label %for.body47, label %for.end48
+if.then45:                                        ; preds = %if.end23
+  br label %for.cond48
 
-for.body47:                                       ; preds = %for.cond46
-  br label %for.cond50
+if.else46:                                        ; preds = %if.end23
+  br label %for.cond58
 
-for.end48:                                        ; preds = %for.cond46
-  br label %if.end31
+if.end47:                                         ; preds = %for.end60, %for.end50
+  br label %for.cond69
 
-for.cond50:                                       ; preds = %sel.end56, %for.body47
-  %j153 = phi i32 [ 0, %for.body47 ], [ %270, %sel.end56 ]
-  %222 = icmp slt i32 %j153, 64
-  br i1 %222, label %for.body51, label %for.end52
+for.cond48:                                       ; preds = %if.end54, %if.then45
+  %i151 = phi i32 [ 0, %if.then45 ], [ %279, %if.end54 ]
+  %256 = icmp slt i32 %i151, 32
+  br i1 %256, label %for.body49, label %for.end50
 
-for.body51:                                       ; preds = %for.cond50
-  %223 = sext i32 %b to i64
-  %224 = sext i32 %B to i64
-  %225 = icmp slt i64 %223, %224
-  %226 = mul i32 %kb, 32
-  %227 = sext i32 %226 to i64
-  %228 = sext i32 %i149 to i64
-  %229 = add i64 %227, %228
-  %230 = icmp sle i64 0, %229
-  %231 = mul i32 %kb, 32
-  %232 = sext i32 %231 to i64
-  %233 = sext i32 %i149 to i64
-  %234 = add i64 %232, %233
-  %235 = sext i32 %S to i64
-  %236 = icmp slt i64 %234, %235
-  %237 = and i1 %230, %236
-  %238 = and i1 %225, %237
-  %239 = sext i32 %g to i64
-  %240 = sext i32 %G to i64
-  %241 = icmp slt i64 %239, %240
-  %242 = and i1 %238, %241
-  br i1 %242, label %sel.then54, label %sel.else55
+for.body49:                                       ; preds = %for.cond48
+  %257 = add i32 %kb, 1
+  %258 = icmp slt i32 %257, %125
+  br i1 %258, label %if.then52, label %if.else53
 
-for.end52:                                        ; preds = %for.cond50
-  %243 = add nsw i32 %i149, 1
-  br label %for.cond46, !llvm.loop !13
+for.end50:                                        ; preds = %for.cond48
+  br label %if.end47
 
-sel.then54:                                       ; preds = %for.body51
-  %244 = sext i32 %b to i64
-  %245 = sext i32 %S to i64
-  %246 = mul nsw i64 %244, %245
-  %247 = mul i32 %kb, 32
-  %248 = add i32 %247, %i149
-  %249 = sext i32 %248 to i64
-  %250 = add nsw i64 %246, %249
-  %251 = sext i32 %G to i64
-  %252 = mul nsw i64 %250, %251
-  %253 = sext i32 %g to i64
-  %254 = add nsw i64 %252, %253
-  %255 = mul nsw i64 %254, 64
-  %256 = sext i32 %j153 to i64
-  %257 = add nsw i64 %255, %256
-  %258 = getelementptr inbounds i16, ptr %K, i64 %257
-  %259 = load i16, ptr %258, align 2
-  %260 = bitcast i16 %259 to half
-  %261 = fpext half %260 to float
-  br label %sel.end56
+if.then52:                                        ; preds = %for.body49
+  br label %for.cond55
 
-sel.else55:                                       ; preds = %for.body51
-  br label %sel.end56
+if.else53:                                        ; preds = %for.body49
+  br label %if.end54
 
-sel.end56:                                        ; preds = %sel.else55, %sel.then54
-  %262 = phi float [ %261, %sel.then54 ], [ 0.000000e+00, %sel.else55 ]
-  %263 = sext i32 %i149 to i64
-  %264 = mul nsw i64 %263, 64
-  %265 = sext i32 %j153 to i64
-  %266 = add nsw i64 %264, %265
-  %267 = getelementptr inbounds i16, ptr %K_s, i64 %266
-  %268 = fptrunc float %262 to half
-  %269 = bitcast half %268 to i16
-  store i16 %269, ptr %267, align 2
-  %270 = add nsw i32 %j153, 1
-  br label %for.cond50, !llvm.loop !14
+if.end54:                                         ; preds = %if.else53, %for.end57
+  %259 = call i64 @llvm.smax.i64(i64 64, i64 0)
+  %260 = mul nuw i64 %259, 2
+  %261 = sext i32 %i151 to i64
+  %262 = mul nsw i64 %261, 64
+  %263 = add nsw i64 %262, 0
+  %264 = getelementptr inbounds i16, ptr %V_s, i64 %263
+  %265 = sext i32 %b to i64
+  %266 = sext i32 %S to i64
+  %267 = mul nsw i64 %265, %266
+  %268 = mul i32 %kb, 32
+  %269 = add i32 %268, %i151
+  %270 = sext i32 %269 to i64
+  %271 = add nsw i64 %267, %270
+  %272 = sext i32 %G to i64
+  %273 = mul nsw i64 %271, %272
+  %274 = sext i32 %g to i64
+  %275 = add nsw i64 %273, %274
+  %276 = mul nsw i64 %275, 64
+  %277 = add nsw i64 %276, 0
+  %278 = getelementptr inbounds i16, ptr %V, i64 %277
+  call void @llvm.memcpy.p0.p0.i64(ptr align 2 %264, ptr align 2 %278, i64 %260, i1 false)
+  %279 = add nsw i32 %i151, 1
+  br label %for.cond48, !llvm.loop !12
 
-if.then57:                                        ; preds = %if.end31
-  br label %for.cond60
+for.cond55:                                       ; preds = %for.body56, %if.then52
+  %pf2 = phi i32 [ 0, %if.then52 ], [ %298, %for.body56 ]
+  %280 = icmp slt i32 %pf2, 2
+  br i1 %280, label %for.body56, label %for.end57
 
-if.else58:                                        ; preds = %if.end31
-  br label %for.cond74
+for.body56:                                       ; preds = %for.cond55
+  %281 = sext i32 %b to i64
+  %282 = sext i32 %S to i64
+  %283 = mul i64 %281, %282
+  %284 = add i32 %kb, 1
+  %285 = mul i32 %284, 32
+  %286 = add i32 %285, %i151
+  %287 = sext i32 %286 to i64
+  %288 = add i64 %283, %287
+  %289 = sext i32 %G to i64
+  %290 = mul i64 %288, %289
+  %291 = sext i32 %g to i64
+  %292 = add i64 %290, %291
+  %293 = mul i64 %292, 64
+  %294 = mul i32 %pf2, 32
+  %295 = sext i32 %294 to i64
+  %296 = add i64 %293, %295
+  %297 = getelementptr i16, ptr %V, i64 %296
+  call void @llvm.prefetch.p0(ptr %297, i32 0, i32 3, i32 1)
+  %298 = add nsw i32 %pf2, 1
+  br label %for.cond55, !llvm.loop !13
 
-if.end59:                                         ; preds = %for.end76, %for.end62
-  br label %for.cond85
+for.end57:                                        ; preds = %for.cond55
+  br label %if.end54
 
-for.cond60:                                       ; preds = %for.end72, %if.then57
-  %i163 = phi i32 [ 0, %if.then57 ], [ %320, %for.end72 ]
-  %271 = icmp slt i32 %i163, 32
-  br i1 %271, label %for.body61, label %for.end62
+for.cond58:                                       ; preds = %for.end64, %if.else46
+  %i161 = phi i32 [ 0, %if.else46 ], [ %321, %for.end64 ]
+  %299 = icmp slt i32 %i161, 32
+  br i1 %299, label %for.body59, label %for.end60
 
-for.body61:                                       ; preds = %for.cond60
-  %272 = add i32 %kb, 1
-  %273 = icmp slt i32 %272, %121
-  br i1 %273, label %if.then64, label %if.else65
+for.body59:                                       ; preds = %for.cond58
+  br label %for.cond62
 
-for.end62:                                        ; preds = %for.cond60
-  br label %if.end59
+for.end60:                                        ; preds = %for.cond58
+  br label %if.end47
 
-if.then64:                                        ; preds = %for.body61
-  br label %for.cond67
+for.cond62:                                       ; preds = %sel.end68, %for.body59
+  %j165 = phi i32 [ 0, %for.body59 ], [ %348, %sel.end68 ]
+  %300 = icmp slt i32 %j165, 64
+  br i1 %300, label %for.body63, label %for.end64
 
-if.else65:                                        ; preds = %for.body61
-  br label %if.end66
+for.body63:                                       ; preds = %for.cond62
+  %301 = sext i32 %b to i64
+  %302 = sext i32 %B to i64
+  %303 = icmp slt i64 %301, %302
+  %304 = mul i32 %kb, 32
+  %305 = sext i32 %304 to i64
+  %306 = sext i32 %i161 to i64
+  %307 = add i64 %305, %306
+  %308 = icmp sle i64 0, %307
+  %309 = mul i32 %kb, 32
+  %310 = sext i32 %309 to i64
+  %311 = sext i32 %i161 to i64
+  %312 = add i64 %310, %311
+  %313 = sext i32 %S to i64
+  %314 = icmp slt i64 %312, %313
+  %315 = and i1 %308, %314
+  %316 = and i1 %303, %315
+  %317 = sext i32 %g to i64
+  %318 = sext i32 %G to i64
+  %319 = icmp slt i64 %317, %318
+  %320 = and i1 %316, %319
+  br i1 %320, label %sel.then66, label %sel.else67
 
-if.end66:                                         ; preds = %if.else65, %for.end69
-  br label %for.cond70
+for.end64:                                        ; preds = %for.cond62
+  %321 = add nsw i32 %i161, 1
+  br label %for.cond58, !llvm.loop !14
 
-for.cond67:                                       ; preds = %for.body68, %if.then64
-  %pf2 = phi i32 [ 0, %if.then64 ], [ %292, %for.body68 ]
-  %274 = icmp slt i32 %pf2, 2
-  br i1 %274, label %for.body68, label %for.end69
-
-for.body68:                                       ; preds = %for.cond67
-  %275 = sext i32 %b to i64
-  %276 = sext i32 %S to i64
-  %277 = mul i64 %275, %276
-  %278 = add i32 %kb, 1
-  %279 = mul i32 %278, 32
-  %280 = add i32 %279, %i163
-  %281 = sext i32 %280 to i64
-  %282 = add i64 %277, %281
-  %283 = sext i32 %G to i64
-  %284 = mul i64 %282, %283
-  %285 = sext i32 %g to i64
-  %286 = add i64 %284, %285
-  %287 = mul i64 %286, 64
-  %288 = mul i32 %pf2, 32
-  %289 = sext i32 %288 to i64
-  %290 = add i64 %287, %289
-  %291 = getelementptr i16, ptr %V, i64 %290
-  call void @llvm.prefetch.p0(ptr %291, i32 0, i32 3, i32 1)
-  %292 = add nsw i32 %pf2, 1
-  br label %for.cond67, !llvm.loop !15
-
-for.end69:                                        ; preds = %for.cond67
-  br label %if.end66
-
-for.cond70:                                       ; preds = %for.body71, %if.end66
-  %j173 = phi i32 [ 0, %if.end66 ], [ %319, %for.body71 ]
-  %293 = icmp slt i32 %j173, 64
-  br i1 %293, label %for.body71, label %for.end72
-
-for.body71:                                       ; preds = %for.cond70
-  %294 = sext i32 %b to i64
-  %295 = sext i32 %S to i64
-  %296 = mul nsw i64 %294, %295
-  %297 = mul i32 %kb, 32
-  %298 = add i32 %297, %i163
-  %299 = sext i32 %298 to i64
-  %300 = add nsw i64 %296, %299
-  %301 = sext i32 %G to i64
-  %302 = mul nsw i64 %300, %301
-  %303 = sext i32 %g to i64
-  %304 = add nsw i64 %302, %303
-  %305 = mul nsw i64 %304, 64
-  %306 = sext i32 %j173 to i64
-  %307 = add nsw i64 %305, %306
-  %308 = getelementptr inbounds i16, ptr %V, i64 %307
-  %309 = load i16, ptr %308, align 2
-  %310 = bitcast i16 %309 to half
-  %311 = fpext half %310 to float
-  %312 = sext i32 %i163 to i64
-  %313 = mul nsw i64 %312, 64
-  %314 = sext i32 %j173 to i64
-  %315 = add nsw i64 %313, %314
-  %316 = getelementptr inbounds i16, ptr %V_s, i64 %315
-  %317 = fptrunc float %311 to half
-  %318 = bitcast half %317 to i16
-  store i16 %318, ptr %316, align 2
-  %319 = add nsw i32 %j173, 1
-  br label %for.cond70, !llvm.loop !16
-
-for.end72:                                        ; preds = %for.cond70
-  %320 = add nsw i32 %i163, 1
-  br label %for.cond60, !llvm.loop !17
-
-for.cond74:                                       ; preds = %for.end80, %if.else58
-  %i177 = phi i32 [ 0, %if.else58 ], [ %343, %for.end80 ]
-  %321 = icmp slt i32 %i177, 32
-  br i1 %321, label %for.body75, label %for.end76
-
-for.body75:                                       ; preds = %for.cond74
-  br label %for.cond78
-
-for.end76:                                        ; preds = %for.cond74
-  br label %if.end59
-
-for.cond78:                                       ; preds = %sel.end84, %for.body75
-  %j181 = phi i32 [ 0, %for.body75 ], [ %370, %sel.end84 ]
-  %322 = icmp slt i32 %j181, 64
-  br i1 %322, label %for.body79, label %for.end80
-
-for.body79:                                       ; preds = %for.cond78
-  %323 = sext i32 %b to i64
-  %324 = sext i32 %B to i64
-  %325 = icmp slt i64 %323, %324
-  %326 = mul i32 %kb, 32
+sel.then66:                                       ; preds = %for.body63
+  %322 = sext i32 %b to i64
+  %323 = sext i32 %S to i64
+  %324 = mul nsw i64 %322, %323
+  %325 = mul i32 %kb, 32
+  %326 = add i32 %325, %i161
   %327 = sext i32 %326 to i64
-  %328 = sext i32 %i177 to i64
-  %329 = add i64 %327, %328
-  %330 = icmp sle i64 0, %329
-  %331 = mul i32 %kb, 32
-  %332 = sext i32 %331 to i64
-  %333 = sext i32 %i177 to i64
-  %334 = add i64 %332, %333
-  %335 = sext i32 %S to i64
-  %336 = icmp slt i64 %334, %335
-  %337 = and i1 %330, %336
-  %338 = and i1 %325, %337
-  %339 = sext i32 %g to i64
-  %340 = sext i32 %G to i64
-  %341 = icmp slt i64 %339, %340
-  %342 = and i1 %338, %341
-  br i1 %342, label %sel.then82, label %sel.else83
+  %328 = add nsw i64 %324, %327
+  %329 = sext i32 %G to i64
+  %330 = mul nsw i64 %328, %329
+  %331 = sext i32 %g to i64
+  %332 = add nsw i64 %330, %331
+  %333 = mul nsw i64 %332, 64
+  %334 = sext i32 %j165 to i64
+  %335 = add nsw i64 %333, %334
+  %336 = getelementptr inbounds i16, ptr %V, i64 %335
+  %337 = load i16, ptr %336, align 2
+  %338 = bitcast i16 %337 to half
+  %339 = fpext half %338 to float
+  br label %sel.end68
 
-for.end80:                                        ; preds = %for.cond78
-  %343 = add nsw i32 %i177, 1
-  br label %for.cond74, !llvm.loop !18
+sel.else67:                                       ; preds = %for.body63
+  br label %sel.end68
 
-sel.then82:                                       ; preds = %for.body79
-  %344 = sext i32 %b to i64
-  %345 = sext i32 %S to i64
-  %346 = mul nsw i64 %344, %345
-  %347 = mul i32 %kb, 32
-  %348 = add i32 %347, %i177
-  %349 = sext i32 %348 to i64
-  %350 = add nsw i64 %346, %349
-  %351 = sext i32 %G to i64
-  %352 = mul nsw i64 %350, %351
-  %353 = sext i32 %g to i64
-  %354 = add nsw i64 %352, %353
-  %355 = mul nsw i64 %354, 64
-  %356 = sext i32 %j181 to i64
-  %357 = add nsw i64 %355, %356
-  %358 = getelementptr inbounds i16, ptr %V, i64 %357
-  %359 = load i16, ptr %358, align 2
-  %360 = bitcast i16 %359 to half
-  %361 = fpext half %360 to float
-  br label %sel.end84
+sel.end68:                                        ; preds = %sel.else67, %sel.then66
+  %340 = phi float [ %339, %sel.then66 ], [ 0.000000e+00, %sel.else67 ]
+  %341 = sext i32 %i161 to i64
+  %342 = mul nsw i64 %341, 64
+  %343 = sext i32 %j165 to i64
+  %344 = add nsw i64 %342, %343
+  %345 = getelementptr inbounds i16, ptr %V_s, i64 %344
+  %346 = fptrunc float %340 to half
+  %347 = bitcast half %346 to i16
+  store i16 %347, ptr %345, align 2
+  %348 = add nsw i32 %j165, 1
+  br label %for.cond62, !llvm.loop !15
 
-sel.else83:                                       ; preds = %for.body79
-  br label %sel.end84
+for.cond69:                                       ; preds = %for.body70, %if.end47
+  %i172 = phi i32 [ 0, %if.end47 ], [ %356, %for.body70 ]
+  %349 = icmp slt i32 %i172, 8
+  br i1 %349, label %for.body70, label %for.end71
 
-sel.end84:                                        ; preds = %sel.else83, %sel.then82
-  %362 = phi float [ %361, %sel.then82 ], [ 0.000000e+00, %sel.else83 ]
-  %363 = sext i32 %i177 to i64
-  %364 = mul nsw i64 %363, 64
-  %365 = sext i32 %j181 to i64
-  %366 = add nsw i64 %364, %365
-  %367 = getelementptr inbounds i16, ptr %V_s, i64 %366
-  %368 = fptrunc float %362 to half
-  %369 = bitcast half %368 to i16
-  store i16 %369, ptr %367, align 2
-  %370 = add nsw i32 %j181, 1
-  br label %for.cond78, !llvm.loop !19
+for.body70:                                       ; preds = %for.cond69
+  %350 = call i64 @llvm.smax.i64(i64 32, i64 0)
+  %351 = mul nuw i64 %350, 4
+  %352 = sext i32 %i172 to i64
+  %353 = mul nsw i64 %352, 32
+  %354 = add nsw i64 %353, 0
+  %355 = getelementptr inbounds float, ptr %acc_s, i64 %354
+  call void @llvm.memset.p0.i64(ptr align 4 %355, i8 0, i64 %351, i1 false)
+  %356 = add nsw i32 %i172, 1
+  br label %for.cond69, !llvm.loop !16
 
-for.cond85:                                       ; preds = %for.end91, %if.end59
-  %i188 = phi i32 [ 0, %if.end59 ], [ %379, %for.end91 ]
-  %371 = icmp slt i32 %i188, 8
-  br i1 %371, label %for.body86, label %for.end87
-
-for.body86:                                       ; preds = %for.cond85
-  br label %for.cond89
-
-for.end87:                                        ; preds = %for.cond85
+for.end71:                                        ; preds = %for.cond69
   call void @tilec_rt_gemm_f16f32(i32 8, i32 32, i32 64, ptr %Q_s, i32 64, i32 0, ptr %K_s, i32 64, i32 1, ptr %acc_s, i32 32)
-  br label %for.cond93
+  br label %for.cond73
 
-for.cond89:                                       ; preds = %for.body90, %for.body86
-  %j192 = phi i32 [ 0, %for.body86 ], [ %378, %for.body90 ]
-  %372 = icmp slt i32 %j192, 32
-  br i1 %372, label %for.body90, label %for.end91
+for.cond73:                                       ; preds = %for.end95, %for.end71
+  %i = phi i32 [ 0, %for.end71 ], [ %484, %for.end95 ]
+  %357 = icmp slt i32 %i, 8
+  br i1 %357, label %for.body74, label %for.end75
 
-for.body90:                                       ; preds = %for.cond89
-  %373 = sext i32 %i188 to i64
-  %374 = mul nsw i64 %373, 32
-  %375 = sext i32 %j192 to i64
-  %376 = add nsw i64 %374, %375
-  %377 = getelementptr inbounds float, ptr %acc_s, i64 %376
-  store float 0.000000e+00, ptr %377, align 4
-  %378 = add nsw i32 %j192, 1
-  br label %for.cond89, !llvm.loop !20
+for.body74:                                       ; preds = %for.cond73
+  br label %for.cond76
 
-for.end91:                                        ; preds = %for.cond89
-  %379 = add nsw i32 %i188, 1
-  br label %for.cond85, !llvm.loop !21
-
-for.cond93:                                       ; preds = %for.end115, %for.end87
-  %i = phi i32 [ 0, %for.end87 ], [ %507, %for.end115 ]
-  %380 = icmp slt i32 %i, 8
-  br i1 %380, label %for.body94, label %for.end95
-
-for.body94:                                       ; preds = %for.cond93
-  br label %for.cond96
-
-for.end95:                                        ; preds = %for.cond93
+for.end75:                                        ; preds = %for.cond73
   call void @tilec_rt_gemm_f16f32(i32 8, i32 64, i32 32, ptr %P_s, i32 32, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
-  %381 = add nsw i32 %kb, 1
-  br label %for.cond26, !llvm.loop !22
+  %358 = add nsw i32 %kb, 1
+  br label %for.cond18, !llvm.loop !17
 
-for.cond96:                                       ; preds = %for.body97, %for.body94
-  %j = phi i32 [ 0, %for.body94 ], [ %400, %for.body97 ]
-  %382 = icmp slt i32 %j, 32
-  br i1 %382, label %for.body97, label %for.end98
+for.cond76:                                       ; preds = %for.body77, %for.body74
+  %j = phi i32 [ 0, %for.body74 ], [ %377, %for.body77 ]
+  %359 = icmp slt i32 %j, 32
+  br i1 %359, label %for.body77, label %for.end78
 
-for.body97:                                       ; preds = %for.cond96
-  %383 = mul i32 %kb, 32
-  %384 = add i32 %383, %j
-  %385 = icmp slt i32 %384, %S
-  %386 = sext i32 %i to i64
-  %387 = mul nsw i64 %386, 32
-  %388 = sext i32 %j to i64
-  %389 = add nsw i64 %387, %388
-  %390 = call i64 @llvm.umin.i64(i64 %389, i64 255)
+for.body77:                                       ; preds = %for.cond76
+  %360 = mul i32 %kb, 32
+  %361 = add i32 %360, %j
+  %362 = icmp slt i32 %361, %S
+  %363 = sext i32 %i to i64
+  %364 = mul nsw i64 %363, 32
+  %365 = sext i32 %j to i64
+  %366 = add nsw i64 %364, %365
+  %367 = call i64 @llvm.umin.i64(i64 %366, i64 255)
+  %368 = getelementptr inbounds float, ptr %acc_s, i64 %367
+  %369 = load float, ptr %368, align 4
+  %370 = fmul float %369, 1.250000e-01
+  %371 = select i1 %362, float %370, float 0xFFF0000000000000
+  %372 = sext i32 %i to i64
+  %373 = mul nsw i64 %372, 32
+  %374 = sext i32 %j to i64
+  %375 = add nsw i64 %373, %374
+  %376 = getelementptr inbounds float, ptr %acc_s, i64 %375
+  store float %371, ptr %376, align 4
+  %377 = add nsw i32 %j, 1
+  br label %for.cond76, !llvm.loop !18
+
+for.end78:                                        ; preds = %for.cond76
+  %378 = sext i32 %i to i64
+  %379 = getelementptr inbounds float, ptr %m, i64 %378
+  %380 = load float, ptr %379, align 4
+  %381 = sext i32 %i to i64
+  %382 = getelementptr inbounds float, ptr %m_prev, i64 %381
+  store float %380, ptr %382, align 4
+  br label %for.cond79
+
+for.cond79:                                       ; preds = %for.body80, %for.end78
+  %red = phi i32 [ 0, %for.end78 ], [ %396, %for.body80 ]
+  %383 = icmp slt i32 %red, 32
+  br i1 %383, label %for.body80, label %for.end81
+
+for.body80:                                       ; preds = %for.cond79
+  %384 = sext i32 %i to i64
+  %385 = getelementptr inbounds float, ptr %m, i64 %384
+  %386 = load float, ptr %385, align 4
+  %387 = sext i32 %i to i64
+  %388 = mul nsw i64 %387, 32
+  %389 = sext i32 %red to i64
+  %390 = add nsw i64 %388, %389
   %391 = getelementptr inbounds float, ptr %acc_s, i64 %390
   %392 = load float, ptr %391, align 4
-  %393 = fmul float %392, 1.250000e-01
-  %394 = select i1 %385, float %393, float 0xFFF0000000000000
-  %395 = sext i32 %i to i64
-  %396 = mul nsw i64 %395, 32
-  %397 = sext i32 %j to i64
-  %398 = add nsw i64 %396, %397
-  %399 = getelementptr inbounds float, ptr %acc_s, i64 %398
-  store float %394, ptr %399, align 4
-  %400 = add nsw i32 %j, 1
-  br label %for.cond96, !llvm.loop !23
+  %393 = call float @llvm.maxnum.f32(float %386, float %392)
+  %394 = sext i32 %i to i64
+  %395 = getelementptr inbounds float, ptr %m, i64 %394
+  store float %393, ptr %395, align 4
+  %396 = add nsw i32 %red, 1
+  br label %for.cond79, !llvm.loop !19
 
-for.end98:                                        ; preds = %for.cond96
-  %401 = sext i32 %i to i64
-  %402 = getelementptr inbounds float, ptr %m, i64 %401
+for.end81:                                        ; preds = %for.cond79
+  br label %for.cond82
+
+for.cond82:                                       ; preds = %for.body83, %for.end81
+  %j85 = phi i32 [ 0, %for.end81 ], [ %414, %for.body83 ]
+  %397 = icmp slt i32 %j85, 32
+  br i1 %397, label %for.body83, label %for.end84
+
+for.body83:                                       ; preds = %for.cond82
+  %398 = sext i32 %i to i64
+  %399 = mul nsw i64 %398, 32
+  %400 = sext i32 %j85 to i64
+  %401 = add nsw i64 %399, %400
+  %402 = getelementptr inbounds float, ptr %acc_s, i64 %401
   %403 = load float, ptr %402, align 4
   %404 = sext i32 %i to i64
-  %405 = getelementptr inbounds float, ptr %m_prev, i64 %404
-  store float %403, ptr %405, align 4
-  br label %for.cond99
+  %405 = getelementptr inbounds float, ptr %m, i64 %404
+  %406 = load float, ptr %405, align 4
+  %407 = fsub float %403, %406
+  %408 = call float @tilec_expf_nonpos(float %407)
+  %409 = sext i32 %i to i64
+  %410 = mul nsw i64 %409, 32
+  %411 = sext i32 %j85 to i64
+  %412 = add nsw i64 %410, %411
+  %413 = getelementptr inbounds float, ptr %acc_s, i64 %412
+  store float %408, ptr %413, align 4
+  %414 = add nsw i32 %j85, 1
+  br label %for.cond82, !llvm.loop !20
 
-for.cond99:                                       ; preds = %for.body100, %for.end98
-  %red = phi i32 [ 0, %for.end98 ], [ %419, %for.body100 ]
-  %406 = icmp slt i32 %red, 32
-  br i1 %406, label %for.body100, label %for.end101
+for.end84:                                        ; preds = %for.cond82
+  %415 = sext i32 %i to i64
+  %416 = getelementptr inbounds float, ptr %row_sum, i64 %415
+  store float 0.000000e+00, ptr %416, align 4
+  br label %for.cond86
 
-for.body100:                                      ; preds = %for.cond99
-  %407 = sext i32 %i to i64
-  %408 = getelementptr inbounds float, ptr %m, i64 %407
-  %409 = load float, ptr %408, align 4
-  %410 = sext i32 %i to i64
-  %411 = mul nsw i64 %410, 32
-  %412 = sext i32 %red to i64
-  %413 = add nsw i64 %411, %412
-  %414 = getelementptr inbounds float, ptr %acc_s, i64 %413
-  %415 = load float, ptr %414, align 4
-  %416 = call float @llvm.maxnum.f32(float %409, float %415)
-  %417 = sext i32 %i to i64
-  %418 = getelementptr inbounds float, ptr %m, i64 %417
-  store float %416, ptr %418, align 4
-  %419 = add nsw i32 %red, 1
-  br label %for.cond99, !llvm.loop !24
+for.cond86:                                       ; preds = %for.body87, %for.end84
+  %red89 = phi i32 [ 0, %for.end84 ], [ %430, %for.body87 ]
+  %417 = icmp slt i32 %red89, 32
+  br i1 %417, label %for.body87, label %for.end88
 
-for.end101:                                       ; preds = %for.cond99
-  br label %for.cond102
-
-for.cond102:                                      ; preds = %for.body103, %for.end101
-  %j105 = phi i32 [ 0, %for.end101 ], [ %437, %for.body103 ]
-  %420 = icmp slt i32 %j105, 32
-  br i1 %420, label %for.body103, label %for.end104
-
-for.body103:                                      ; preds = %for.cond102
+for.body87:                                       ; preds = %for.cond86
+  %418 = sext i32 %i to i64
+  %419 = getelementptr inbounds float, ptr %row_sum, i64 %418
+  %420 = load float, ptr %419, align 4
   %421 = sext i32 %i to i64
   %422 = mul nsw i64 %421, 32
-  %423 = sext i32 %j105 to i64
+  %423 = sext i32 %red89 to i64
   %424 = add nsw i64 %422, %423
   %425 = getelementptr inbounds float, ptr %acc_s, i64 %424
   %426 = load float, ptr %425, align 4
-  %427 = sext i32 %i to i64
-  %428 = getelementptr inbounds float, ptr %m, i64 %427
-  %429 = load float, ptr %428, align 4
-  %430 = fsub float %426, %429
-  %431 = call float @tilec_expf_nonpos(float %430)
-  %432 = sext i32 %i to i64
-  %433 = mul nsw i64 %432, 32
-  %434 = sext i32 %j105 to i64
-  %435 = add nsw i64 %433, %434
-  %436 = getelementptr inbounds float, ptr %acc_s, i64 %435
-  store float %431, ptr %436, align 4
-  %437 = add nsw i32 %j105, 1
-  br label %for.cond102, !llvm.loop !25
+  %427 = fadd float %420, %426
+  %428 = sext i32 %i to i64
+  %429 = getelementptr inbounds float, ptr %row_sum, i64 %428
+  store float %427, ptr %429, align 4
+  %430 = add nsw i32 %red89, 1
+  br label %for.cond86, !llvm.loop !21
 
-for.end104:                                       ; preds = %for.cond102
+for.end88:                                        ; preds = %for.cond86
+  %431 = sext i32 %i to i64
+  %432 = getelementptr inbounds float, ptr %m_prev, i64 %431
+  %433 = load float, ptr %432, align 4
+  %434 = sext i32 %i to i64
+  %435 = getelementptr inbounds float, ptr %m, i64 %434
+  %436 = load float, ptr %435, align 4
+  %437 = fsub float %433, %436
+  %alpha = call float @tilec_expf(float %437)
   %438 = sext i32 %i to i64
-  %439 = getelementptr inbounds float, ptr %row_sum, i64 %438
-  store float 0.000000e+00, ptr %439, align 4
-  br label %for.cond106
+  %439 = getelementptr inbounds float, ptr %l, i64 %438
+  %440 = load float, ptr %439, align 4
+  %441 = fmul float %440, %alpha
+  %442 = sext i32 %i to i64
+  %443 = getelementptr inbounds float, ptr %row_sum, i64 %442
+  %444 = load float, ptr %443, align 4
+  %445 = fadd float %441, %444
+  %446 = sext i32 %i to i64
+  %447 = getelementptr inbounds float, ptr %l, i64 %446
+  store float %445, ptr %447, align 4
+  %448 = sext i32 %i to i64
+  %449 = getelementptr inbounds float, ptr %m_prev, i64 %448
+  store float %alpha, ptr %449, align 4
+  br label %for.cond90
 
-for.cond106:                                      ; preds = %for.body107, %for.end104
-  %red109 = phi i32 [ 0, %for.end104 ], [ %453, %for.body107 ]
-  %440 = icmp slt i32 %red109, 32
-  br i1 %440, label %for.body107, label %for.end108
+for.cond90:                                       ; preds = %for.body91, %for.end88
+  %d = phi i32 [ 0, %for.end88 ], [ %466, %for.body91 ]
+  %450 = icmp slt i32 %d, 64
+  br i1 %450, label %for.body91, label %for.end92
 
-for.body107:                                      ; preds = %for.cond106
-  %441 = sext i32 %i to i64
-  %442 = getelementptr inbounds float, ptr %row_sum, i64 %441
-  %443 = load float, ptr %442, align 4
-  %444 = sext i32 %i to i64
-  %445 = mul nsw i64 %444, 32
-  %446 = sext i32 %red109 to i64
-  %447 = add nsw i64 %445, %446
-  %448 = getelementptr inbounds float, ptr %acc_s, i64 %447
-  %449 = load float, ptr %448, align 4
-  %450 = fadd float %443, %449
+for.body91:                                       ; preds = %for.cond90
   %451 = sext i32 %i to i64
-  %452 = getelementptr inbounds float, ptr %row_sum, i64 %451
-  store float %450, ptr %452, align 4
-  %453 = add nsw i32 %red109, 1
-  br label %for.cond106, !llvm.loop !26
-
-for.end108:                                       ; preds = %for.cond106
-  %454 = sext i32 %i to i64
-  %455 = getelementptr inbounds float, ptr %m_prev, i64 %454
+  %452 = mul nsw i64 %451, 64
+  %453 = sext i32 %d to i64
+  %454 = add nsw i64 %452, %453
+  %455 = getelementptr inbounds float, ptr %acc_o, i64 %454
   %456 = load float, ptr %455, align 4
   %457 = sext i32 %i to i64
-  %458 = getelementptr inbounds float, ptr %m, i64 %457
+  %458 = getelementptr inbounds float, ptr %m_prev, i64 %457
   %459 = load float, ptr %458, align 4
-  %460 = fsub float %456, %459
-  %alpha = call float @tilec_expf(float %460)
+  %460 = fmul float %456, %459
   %461 = sext i32 %i to i64
-  %462 = getelementptr inbounds float, ptr %l, i64 %461
-  %463 = load float, ptr %462, align 4
-  %464 = fmul float %463, %alpha
-  %465 = sext i32 %i to i64
-  %466 = getelementptr inbounds float, ptr %row_sum, i64 %465
-  %467 = load float, ptr %466, align 4
-  %468 = fadd float %464, %467
-  %469 = sext i32 %i to i64
-  %470 = getelementptr inbounds float, ptr %l, i64 %469
-  store float %468, ptr %470, align 4
-  %471 = sext i32 %i to i64
-  %472 = getelementptr inbounds float, ptr %m_prev, i64 %471
-  store float %alpha, ptr %472, align 4
-  br label %for.cond110
+  %462 = mul nsw i64 %461, 64
+  %463 = sext i32 %d to i64
+  %464 = add nsw i64 %462, %463
+  %465 = getelementptr inbounds float, ptr %acc_o, i64 %464
+  store float %460, ptr %465, align 4
+  %466 = add nsw i32 %d, 1
+  br label %for.cond90, !llvm.loop !22
 
-for.cond110:                                      ; preds = %for.body111, %for.end108
-  %d = phi i32 [ 0, %for.end108 ], [ %489, %for.body111 ]
-  %473 = icmp slt i32 %d, 64
-  br i1 %473, label %for.body111, label %for.end112
+for.end92:                                        ; preds = %for.cond90
+  br label %for.cond93
 
-for.body111:                                      ; preds = %for.cond110
-  %474 = sext i32 %i to i64
-  %475 = mul nsw i64 %474, 64
-  %476 = sext i32 %d to i64
-  %477 = add nsw i64 %475, %476
-  %478 = getelementptr inbounds float, ptr %acc_o, i64 %477
-  %479 = load float, ptr %478, align 4
-  %480 = sext i32 %i to i64
-  %481 = getelementptr inbounds float, ptr %m_prev, i64 %480
-  %482 = load float, ptr %481, align 4
-  %483 = fmul float %479, %482
-  %484 = sext i32 %i to i64
-  %485 = mul nsw i64 %484, 64
-  %486 = sext i32 %d to i64
-  %487 = add nsw i64 %485, %486
-  %488 = getelementptr inbounds float, ptr %acc_o, i64 %487
-  store float %483, ptr %488, align 4
-  %489 = add nsw i32 %d, 1
-  br label %for.cond110, !llvm.loop !27
+for.cond93:                                       ; preds = %for.body94, %for.end92
+  %j196 = phi i32 [ 0, %for.end92 ], [ %483, %for.body94 ]
+  %467 = icmp slt i32 %j196, 32
+  br i1 %467, label %for.body94, label %for.end95
 
-for.end112:                                       ; preds = %for.cond110
+for.body94:                                       ; preds = %for.cond93
+  %468 = sext i32 %i to i64
+  %469 = mul nsw i64 %468, 32
+  %470 = sext i32 %j196 to i64
+  %471 = add nsw i64 %469, %470
+  %472 = getelementptr inbounds float, ptr %acc_s, i64 %471
+  %473 = load float, ptr %472, align 4
+  %474 = fptrunc float %473 to half
+  %475 = fpext half %474 to float
+  %476 = sext i32 %i to i64
+  %477 = mul nsw i64 %476, 32
+  %478 = sext i32 %j196 to i64
+  %479 = add nsw i64 %477, %478
+  %480 = getelementptr inbounds i16, ptr %P_s, i64 %479
+  %481 = fptrunc float %475 to half
+  %482 = bitcast half %481 to i16
+  store i16 %482, ptr %480, align 2
+  %483 = add nsw i32 %j196, 1
+  br label %for.cond93, !llvm.loop !23
+
+for.end95:                                        ; preds = %for.cond93
+  %484 = add nsw i32 %i, 1
+  br label %for.cond73, !llvm.loop !24
+
+for.cond97:                                       ; preds = %if.end103, %for.end20
+  %i100 = phi i32 [ 0, %for.end20 ], [ %501, %if.end103 ]
+  %485 = icmp slt i32 %i100, 8
+  br i1 %485, label %for.body98, label %for.end99
+
+for.body98:                                       ; preds = %for.cond97
+  %486 = icmp sle i32 0, %b
+  %487 = icmp slt i32 %b, %B
+  %488 = and i1 %486, %487
+  %489 = mul i32 %g, 8
+  %490 = add i32 %489, %i100
+  %491 = icmp sle i32 0, %490
+  %492 = mul i32 %g, 8
+  %493 = add i32 %492, %i100
+  %494 = icmp slt i32 %493, %H
+  %495 = and i1 %491, %494
+  %496 = and i1 %488, %495
+  br i1 %496, label %if.then101, label %if.else102
+
+for.end99:                                        ; preds = %for.cond97
+  ret void
+
+if.then101:                                       ; preds = %for.body98
+  %497 = sext i32 %B to i64
+  %498 = sext i32 %H to i64
+  %499 = mul i64 %497, %498
+  %500 = icmp sge i64 %499, 262144
+  br i1 %500, label %if.then104, label %if.else105
+
+if.else102:                                       ; preds = %for.body98
+  br label %if.end103
+
+if.end103:                                        ; preds = %if.else102, %if.end106
+  %501 = add nsw i32 %i100, 1
+  br label %for.cond97, !llvm.loop !25
+
+if.then104:                                       ; preds = %if.then101
+  br label %for.cond107
+
+if.else105:                                       ; preds = %if.then101
   br label %for.cond113
 
-for.cond113:                                      ; preds = %for.body114, %for.end112
-  %j1116 = phi i32 [ 0, %for.end112 ], [ %506, %for.body114 ]
-  %490 = icmp slt i32 %j1116, 32
-  br i1 %490, label %for.body114, label %for.end115
+if.end106:                                        ; preds = %for.end115, %for.end109
+  br label %if.end103
+
+for.cond107:                                      ; preds = %for.end112, %if.then104
+  %tl_c2 = phi i32 [ 0, %if.then104 ], [ %542, %for.end112 ]
+  %502 = icmp slt i32 %tl_c2, 1
+  br i1 %502, label %for.body108, label %for.end109
+
+for.body108:                                      ; preds = %for.cond107
+  %tl_sb3 = mul i32 %tl_c2, 2048
+  %503 = sub i32 64, %tl_sb3
+  %504 = icmp slt i32 %503, 2048
+  %505 = sub i32 64, %tl_sb3
+  %tl_sm4 = select i1 %504, i32 %505, i32 2048
+  br label %for.cond110
+
+for.end109:                                       ; preds = %for.cond107
+  br label %if.end106
+
+for.cond110:                                      ; preds = %for.body111, %for.body108
+  %tl_c5 = phi i32 [ 0, %for.body108 ], [ %525, %for.body111 ]
+  %506 = icmp slt i32 %tl_c5, %tl_sm4
+  br i1 %506, label %for.body111, label %for.end112
+
+for.body111:                                      ; preds = %for.cond110
+  %507 = sext i32 %i100 to i64
+  %508 = mul nsw i64 %507, 64
+  %509 = add i32 %tl_sb3, %tl_c5
+  %510 = add i32 0, %509
+  %511 = sext i32 %510 to i64
+  %512 = add nsw i64 %508, %511
+  %513 = getelementptr inbounds float, ptr %acc_o, i64 %512
+  %514 = load float, ptr %513, align 4
+  %515 = sext i32 %i100 to i64
+  %516 = getelementptr inbounds float, ptr %l, i64 %515
+  %517 = load float, ptr %516, align 4
+  %518 = fdiv float %514, %517
+  %519 = fptrunc float %518 to half
+  %520 = fpext half %519 to float
+  %521 = sext i32 %tl_c5 to i64
+  %522 = getelementptr inbounds i16, ptr %tl_stream0, i64 %521
+  %523 = fptrunc float %520 to half
+  %524 = bitcast half %523 to i16
+  store i16 %524, ptr %522, align 2
+  %525 = add nsw i32 %tl_c5, 1
+  br label %for.cond110, !llvm.loop !26
+
+for.end112:                                       ; preds = %for.cond110
+  %526 = sext i32 %tl_sm4 to i64
+  %527 = sext i32 %b to i64
+  %528 = sext i32 %H to i64
+  %529 = mul nsw i64 %527, %528
+  %530 = mul i32 %g, 8
+  %531 = add i32 %530, %i100
+  %532 = sext i32 %531 to i64
+  %533 = add nsw i64 %529, %532
+  %534 = mul nsw i64 %533, 64
+  %535 = add i32 %tl_sb3, 0
+  %536 = add i32 0, %535
+  %537 = sext i32 %536 to i64
+  %538 = add nsw i64 %534, %537
+  %539 = getelementptr inbounds i16, ptr %O, i64 %538
+  %540 = getelementptr inbounds i16, ptr %tl_stream0, i64 0
+  %541 = mul i64 %526, 2
+  call void @tilec_rt_stream(ptr %539, ptr %540, i64 %541)
+  %542 = add nsw i32 %tl_c2, 1
+  br label %for.cond107, !llvm.loop !27
+
+for.cond113:                                      ; preds = %for.body114, %if.else105
+  %d1 = phi i32 [ 0, %if.else105 ], [ %571, %for.body114 ]
+  %543 = icmp slt i32 %d1, 64
+  br i1 %543, label %for.body114, label %for.end115
 
 for.body114:                                      ; preds = %for.cond113
-  %491 = sext i32 %i to i64
-  %492 = mul nsw i64 %491, 32
-  %493 = sext i32 %j1116 to i64
-  %494 = add nsw i64 %492, %493
-  %495 = getelementptr inbounds float, ptr %acc_s, i64 %494
-  %496 = load float, ptr %495, align 4
-  %497 = fptrunc float %496 to half
-  %498 = fpext half %497 to float
-  %499 = sext i32 %i to i64
-  %500 = mul nsw i64 %499, 32
-  %501 = sext i32 %j1116 to i64
-  %502 = add nsw i64 %500, %501
-  %503 = getelementptr inbounds i16, ptr %P_s, i64 %502
-  %504 = fptrunc float %498 to half
-  %505 = bitcast half %504 to i16
-  store i16 %505, ptr %503, align 2
-  %506 = add nsw i32 %j1116, 1
+  %544 = sext i32 %i100 to i64
+  %545 = mul nsw i64 %544, 64
+  %546 = add i32 0, %d1
+  %547 = sext i32 %546 to i64
+  %548 = add nsw i64 %545, %547
+  %549 = getelementptr inbounds float, ptr %acc_o, i64 %548
+  %550 = load float, ptr %549, align 4
+  %551 = sext i32 %i100 to i64
+  %552 = getelementptr inbounds float, ptr %l, i64 %551
+  %553 = load float, ptr %552, align 4
+  %554 = fdiv float %550, %553
+  %555 = fptrunc float %554 to half
+  %556 = fpext half %555 to float
+  %557 = sext i32 %b to i64
+  %558 = sext i32 %H to i64
+  %559 = mul nsw i64 %557, %558
+  %560 = mul i32 %g, 8
+  %561 = add i32 %560, %i100
+  %562 = sext i32 %561 to i64
+  %563 = add nsw i64 %559, %562
+  %564 = mul nsw i64 %563, 64
+  %565 = add i32 0, %d1
+  %566 = sext i32 %565 to i64
+  %567 = add nsw i64 %564, %566
+  %568 = getelementptr inbounds i16, ptr %O, i64 %567
+  %569 = fptrunc float %556 to half
+  %570 = bitcast half %569 to i16
+  store i16 %570, ptr %568, align 2
+  %571 = add nsw i32 %d1, 1
   br label %for.cond113, !llvm.loop !28
 
 for.end115:                                       ; preds = %for.cond113
-  %507 = add nsw i32 %i, 1
-  br label %for.cond93, !llvm.loop !29
-
-for.cond117:                                      ; preds = %if.end123, %for.end28
-  %i120 = phi i32 [ 0, %for.end28 ], [ %524, %if.end123 ]
-  %508 = icmp slt i32 %i120, 8
-  br i1 %508, label %for.body118, label %for.end119
-
-for.body118:                                      ; preds = %for.cond117
-  %509 = icmp sle i32 0, %b
-  %510 = icmp slt i32 %b, %B
-  %511 = and i1 %509, %510
-  %512 = mul i32 %g, 8
-  %513 = add i32 %512, %i120
-  %514 = icmp sle i32 0, %513
-  %515 = mul i32 %g, 8
-  %516 = add i32 %515, %i120
-  %517 = icmp slt i32 %516, %H
-  %518 = and i1 %514, %517
-  %519 = and i1 %511, %518
-  br i1 %519, label %if.then121, label %if.else122
-
-for.end119:                                       ; preds = %for.cond117
-  ret void
-
-if.then121:                                       ; preds = %for.body118
-  %520 = sext i32 %B to i64
-  %521 = sext i32 %H to i64
-  %522 = mul i64 %520, %521
-  %523 = icmp sge i64 %522, 262144
-  br i1 %523, label %if.then124, label %if.else125
-
-if.else122:                                       ; preds = %for.body118
-  br label %if.end123
-
-if.end123:                                        ; preds = %if.else122, %if.end126
-  %524 = add nsw i32 %i120, 1
-  br label %for.cond117, !llvm.loop !30
-
-if.then124:                                       ; preds = %if.then121
-  br label %for.cond127
-
-if.else125:                                       ; preds = %if.then121
-  br label %for.cond133
-
-if.end126:                                        ; preds = %for.end135, %for.end129
-  br label %if.end123
-
-for.cond127:                                      ; preds = %for.end132, %if.then124
-  %tl_c2 = phi i32 [ 0, %if.then124 ], [ %565, %for.end132 ]
-  %525 = icmp slt i32 %tl_c2, 1
-  br i1 %525, label %for.body128, label %for.end129
-
-for.body128:                                      ; preds = %for.cond127
-  %tl_sb3 = mul i32 %tl_c2, 2048
-  %526 = sub i32 64, %tl_sb3
-  %527 = icmp slt i32 %526, 2048
-  %528 = sub i32 64, %tl_sb3
-  %tl_sm4 = select i1 %527, i32 %528, i32 2048
-  br label %for.cond130
-
-for.end129:                                       ; preds = %for.cond127
-  br label %if.end126
-
-for.cond130:                                      ; preds = %for.body131, %for.body128
-  %tl_c5 = phi i32 [ 0, %for.body128 ], [ %548, %for.body131 ]
-  %529 = icmp slt i32 %tl_c5, %tl_sm4
-  br i1 %529, label %for.body131, label %for.end132
-
-for.body131:                                      ; preds = %for.cond130
-  %530 = sext i32 %i120 to i64
-  %531 = mul nsw i64 %530, 64
-  %532 = add i32 %tl_sb3, %tl_c5
-  %533 = add i32 0, %532
-  %534 = sext i32 %533 to i64
-  %535 = add nsw i64 %531, %534
-  %536 = getelementptr inbounds float, ptr %acc_o, i64 %535
-  %537 = load float, ptr %536, align 4
-  %538 = sext i32 %i120 to i64
-  %539 = getelementptr inbounds float, ptr %l, i64 %538
-  %540 = load float, ptr %539, align 4
-  %541 = fdiv float %537, %540
-  %542 = fptrunc float %541 to half
-  %543 = fpext half %542 to float
-  %544 = sext i32 %tl_c5 to i64
-  %545 = getelementptr inbounds i16, ptr %tl_stream0, i64 %544
-  %546 = fptrunc float %543 to half
-  %547 = bitcast half %546 to i16
-  store i16 %547, ptr %545, align 2
-  %548 = add nsw i32 %tl_c5, 1
-  br label %for.cond130, !llvm.loop !31
-
-for.end132:                                       ; preds = %for.cond130
-  %549 = sext i32 %tl_sm4 to i64
-  %550 = sext i32 %b to i64
-  %551 = sext i32 %H to i64
-  %552 = mul nsw i64 %550, %551
-  %553 = mul i32 %g, 8
-  %554 = add i32 %553, %i120
-  %555 = sext i32 %554 to i64
-  %556 = add nsw i64 %552, %555
-  %557 = mul nsw i64 %556, 64
-  %558 = add i32 %tl_sb3, 0
-  %559 = add i32 0, %558
-  %560 = sext i32 %559 to i64
-  %561 = add nsw i64 %557, %560
-  %562 = getelementptr inbounds i16, ptr %O, i64 %561
-  %563 = getelementptr inbounds i16, ptr %tl_stream0, i64 0
-  %564 = mul i64 %549, 2
-  call void @tilec_rt_stream(ptr %562, ptr %563, i64 %564)
-  %565 = add nsw i32 %tl_c2, 1
-  br label %for.cond127, !llvm.loop !32
-
-for.cond133:                                      ; preds = %for.body134, %if.else125
-  %d1 = phi i32 [ 0, %if.else125 ], [ %594, %for.body134 ]
-  %566 = icmp slt i32 %d1, 64
-  br i1 %566, label %for.body134, label %for.end135
-
-for.body134:                                      ; preds = %for.cond133
-  %567 = sext i32 %i120 to i64
-  %568 = mul nsw i64 %567, 64
-  %569 = add i32 0, %d1
-  %570 = sext i32 %569 to i64
-  %571 = add nsw i64 %568, %570
-  %572 = getelementptr inbounds float, ptr %acc_o, i64 %571
-  %573 = load float, ptr %572, align 4
-  %574 = sext i32 %i120 to i64
-  %575 = getelementptr inbounds float, ptr %l, i64 %574
-  %576 = load float, ptr %575, align 4
-  %577 = fdiv float %573, %576
-  %578 = fptrunc float %577 to half
-  %579 = fpext half %578 to float
-  %580 = sext i32 %b to i64
-  %581 = sext i32 %H to i64
-  %582 = mul nsw i64 %580, %581
-  %583 = mul i32 %g, 8
-  %584 = add i32 %583, %i120
-  %585 = sext i32 %584 to i64
-  %586 = add nsw i64 %582, %585
-  %587 = mul nsw i64 %586, 64
-  %588 = add i32 0, %d1
-  %589 = sext i32 %588 to i64
-  %590 = add nsw i64 %587, %589
-  %591 = getelementptr inbounds i16, ptr %O, i64 %590
-  %592 = fptrunc float %579 to half
-  %593 = bitcast half %592 to i16
-  store i16 %593, ptr %591, align 2
-  %594 = add nsw i32 %d1, 1
-  br label %for.cond133, !llvm.loop !33
-
-for.end135:                                       ; preds = %for.cond133
-  br label %if.end126
+  br label %if.end106
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -1066,6 +993,12 @@ declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #1
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite)
 declare void @llvm.prefetch.p0(ptr nocapture readonly, i32 immarg, i32 immarg, i32 immarg) #2
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.smax.i64(i64, i64) #3
+
+; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #4
 
 declare void @tilec_rt_gemm_f16f32(i32, i32, i32, ptr, i32, i32, ptr, i32, i32, ptr, i32)
 
@@ -1076,7 +1009,7 @@ declare i64 @llvm.umin.i64(i64, i64) #3
 declare float @llvm.maxnum.f32(float, float) #3
 
 ; Function Attrs: alwaysinline nofree nosync nounwind willreturn
-define internal float @tilec_expf_nonpos(float %0) #4 {
+define internal float @tilec_expf_nonpos(float %0) #5 {
 entry:
   %1 = fcmp uno float %0, %0
   %2 = fcmp ogt float %0, -1.040000e+02
@@ -1119,7 +1052,7 @@ declare float @llvm.fma.f32(float, float, float) #3
 declare float @llvm.floor.f32(float) #3
 
 ; Function Attrs: alwaysinline nofree nosync nounwind willreturn
-define internal float @tilec_expf(float %0) #4 {
+define internal float @tilec_expf(float %0) #5 {
 entry:
   %1 = fcmp uno float %0, %0
   %2 = fcmp olt float %0, 8.900000e+01
@@ -1160,7 +1093,7 @@ entry:
 declare void @tilec_rt_stream(ptr, ptr, i64)
 
 ; Function Attrs: nounwind
-define internal void @gqa_decode_task(ptr %ctx, i64 %block) #5 {
+define internal void @gqa_decode_task(ptr %ctx, i64 %block) #6 {
 entry:
   br label %body
 
@@ -1200,7 +1133,7 @@ body:                                             ; preds = %entry
 }
 
 ; Function Attrs: nounwind
-define i32 @tilec_launch_gqa_decode(ptr %args, ptr %dims, ptr %self) #5 {
+define i32 @tilec_launch_gqa_decode(ptr %args, ptr %dims, ptr %self) #6 {
 entry:
   %no_self = alloca i32, align 4
   %a = alloca %tilec_args_gqa_decode, align 8
@@ -1279,40 +1212,36 @@ attributes #0 = { noinline nounwind "prefer-vector-width"="512" "target-cpu"="HO
 attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 attributes #2 = { nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite) }
 attributes #3 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #4 = { alwaysinline nofree nosync nounwind willreturn "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
-attributes #5 = { nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
+attributes #4 = { nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+attributes #5 = { alwaysinline nofree nosync nounwind willreturn "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
+attributes #6 = { nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
 
-!0 = distinct !{!0, !1}
+!0 = distinct !{!0, !1, !2}
 !1 = !{!"llvm.loop.mustprogress"}
-!2 = distinct !{!2, !1, !3}
-!3 = !{!"llvm.loop.vectorize.enable", i1 true}
-!4 = distinct !{!4, !1, !5}
-!5 = !{!"llvm.loop.unroll.disable"}
-!6 = distinct !{!6, !1}
-!7 = distinct !{!7, !1, !3}
-!8 = distinct !{!8, !1, !3}
-!9 = distinct !{!9, !1, !5}
+!2 = !{!"llvm.loop.unroll.disable"}
+!3 = distinct !{!3, !1}
+!4 = distinct !{!4, !1}
+!5 = distinct !{!5, !1, !6}
+!6 = !{!"llvm.loop.vectorize.enable", i1 true}
+!7 = distinct !{!7, !1, !2}
+!8 = distinct !{!8, !1, !2}
+!9 = distinct !{!9, !1}
 !10 = distinct !{!10, !1}
-!11 = distinct !{!11, !1, !3}
-!12 = distinct !{!12, !1, !5}
+!11 = distinct !{!11, !1, !6}
+!12 = distinct !{!12, !1, !2}
 !13 = distinct !{!13, !1}
-!14 = distinct !{!14, !1, !3}
-!15 = distinct !{!15, !1}
-!16 = distinct !{!16, !1, !3}
-!17 = distinct !{!17, !1, !5}
-!18 = distinct !{!18, !1}
-!19 = distinct !{!19, !1, !3}
-!20 = distinct !{!20, !1, !3}
-!21 = distinct !{!21, !1, !5}
-!22 = distinct !{!22, !1}
-!23 = distinct !{!23, !1, !3}
+!14 = distinct !{!14, !1}
+!15 = distinct !{!15, !1, !6}
+!16 = distinct !{!16, !1, !2}
+!17 = distinct !{!17, !1}
+!18 = distinct !{!18, !1, !6}
+!19 = distinct !{!19, !1}
+!20 = distinct !{!20, !1, !6}
+!21 = distinct !{!21, !1}
+!22 = distinct !{!22, !1, !6}
+!23 = distinct !{!23, !1, !6}
 !24 = distinct !{!24, !1}
-!25 = distinct !{!25, !1, !3}
-!26 = distinct !{!26, !1}
-!27 = distinct !{!27, !1, !3}
-!28 = distinct !{!28, !1, !3}
-!29 = distinct !{!29, !1}
-!30 = distinct !{!30, !1}
-!31 = distinct !{!31, !1, !3}
-!32 = distinct !{!32, !1}
-!33 = distinct !{!33, !1, !3}
+!25 = distinct !{!25, !1}
+!26 = distinct !{!26, !1, !6}
+!27 = distinct !{!27, !1}
+!28 = distinct !{!28, !1, !6}

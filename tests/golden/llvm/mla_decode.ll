@@ -62,9 +62,9 @@ if.then:                                          ; preds = %body
   br label %for.cond
 
 if.else:                                          ; preds = %body
-  br label %for.cond10
+  br label %for.cond7
 
-if.end:                                           ; preds = %for.end12, %for.end
+if.end:                                           ; preds = %for.end9, %for.end
   %26 = sext i32 %b to i64
   %27 = add i64 %26, 1
   %28 = sext i32 %B to i64
@@ -78,10 +78,10 @@ if.end:                                           ; preds = %for.end12, %for.end
   %36 = icmp sle i64 %34, %35
   %37 = and i1 %31, %36
   %38 = and i1 %29, %37
-  br i1 %38, label %if.then18, label %if.else19
+  br i1 %38, label %if.then14, label %if.else15
 
-for.cond:                                         ; preds = %for.end9, %if.then
-  %i1 = phi i32 [ 0, %if.then ], [ %80, %for.end9 ]
+for.cond:                                         ; preds = %if.end3, %if.then
+  %i1 = phi i32 [ 0, %if.then ], [ %58, %if.end3 ]
   %39 = icmp slt i32 %i1, 16
   br i1 %39, label %for.body, label %for.end
 
@@ -100,1266 +100,1176 @@ if.else2:                                         ; preds = %for.body
   br label %if.end3
 
 if.end3:                                          ; preds = %if.else2, %for.end6
-  br label %for.cond7
+  %42 = call i64 @llvm.smax.i64(i64 64, i64 0)
+  %43 = mul nuw i64 %42, 2
+  %44 = sext i32 %i1 to i64
+  %45 = mul nsw i64 %44, 64
+  %46 = add nsw i64 %45, 0
+  %47 = getelementptr inbounds i16, ptr %Q_s, i64 %46
+  %48 = sext i32 %b to i64
+  %49 = sext i32 %H to i64
+  %50 = mul nsw i64 %48, %49
+  %51 = mul i32 %hb, 16
+  %52 = add i32 %51, %i1
+  %53 = sext i32 %52 to i64
+  %54 = add nsw i64 %50, %53
+  %55 = mul nsw i64 %54, 64
+  %56 = add nsw i64 %55, 0
+  %57 = getelementptr inbounds i16, ptr %Q, i64 %56
+  call void @llvm.memcpy.p0.p0.i64(ptr align 2 %47, ptr align 2 %57, i64 %43, i1 false)
+  %58 = add nsw i32 %i1, 1
+  br label %for.cond, !llvm.loop !0
 
 for.cond4:                                        ; preds = %for.body5, %if.then1
-  %pf = phi i32 [ 0, %if.then1 ], [ %56, %for.body5 ]
-  %42 = icmp slt i32 %pf, 2
-  br i1 %42, label %for.body5, label %for.end6
+  %pf = phi i32 [ 0, %if.then1 ], [ %73, %for.body5 ]
+  %59 = icmp slt i32 %pf, 2
+  br i1 %59, label %for.body5, label %for.end6
 
 for.body5:                                        ; preds = %for.cond4
-  %43 = sext i32 %b to i64
-  %44 = sext i32 %H to i64
-  %45 = mul i64 %43, %44
-  %46 = mul i32 %hb, 16
-  %47 = add i32 %i1, 1
-  %48 = add i32 %46, %47
-  %49 = sext i32 %48 to i64
-  %50 = add i64 %45, %49
-  %51 = mul i64 %50, 64
-  %52 = mul i32 %pf, 32
-  %53 = sext i32 %52 to i64
-  %54 = add i64 %51, %53
-  %55 = getelementptr i16, ptr %Q, i64 %54
-  call void @llvm.prefetch.p0(ptr %55, i32 0, i32 3, i32 1)
-  %56 = add nsw i32 %pf, 1
-  br label %for.cond4, !llvm.loop !0
+  %60 = sext i32 %b to i64
+  %61 = sext i32 %H to i64
+  %62 = mul i64 %60, %61
+  %63 = mul i32 %hb, 16
+  %64 = add i32 %i1, 1
+  %65 = add i32 %63, %64
+  %66 = sext i32 %65 to i64
+  %67 = add i64 %62, %66
+  %68 = mul i64 %67, 64
+  %69 = mul i32 %pf, 32
+  %70 = sext i32 %69 to i64
+  %71 = add i64 %68, %70
+  %72 = getelementptr i16, ptr %Q, i64 %71
+  call void @llvm.prefetch.p0(ptr %72, i32 0, i32 3, i32 1)
+  %73 = add nsw i32 %pf, 1
+  br label %for.cond4, !llvm.loop !3
 
 for.end6:                                         ; preds = %for.cond4
   br label %if.end3
 
-for.cond7:                                        ; preds = %for.body8, %if.end3
-  %j1 = phi i32 [ 0, %if.end3 ], [ %79, %for.body8 ]
-  %57 = icmp slt i32 %j1, 64
-  br i1 %57, label %for.body8, label %for.end9
+for.cond7:                                        ; preds = %for.end13, %if.else
+  %i110 = phi i32 [ 0, %if.else ], [ %92, %for.end13 ]
+  %74 = icmp slt i32 %i110, 16
+  br i1 %74, label %for.body8, label %for.end9
 
 for.body8:                                        ; preds = %for.cond7
-  %58 = sext i32 %b to i64
-  %59 = sext i32 %H to i64
-  %60 = mul nsw i64 %58, %59
-  %61 = mul i32 %hb, 16
-  %62 = add i32 %61, %i1
-  %63 = sext i32 %62 to i64
-  %64 = add nsw i64 %60, %63
-  %65 = mul nsw i64 %64, 64
-  %66 = sext i32 %j1 to i64
-  %67 = add nsw i64 %65, %66
-  %68 = getelementptr inbounds i16, ptr %Q, i64 %67
-  %69 = load i16, ptr %68, align 2
-  %70 = bitcast i16 %69 to half
-  %71 = fpext half %70 to float
-  %72 = sext i32 %i1 to i64
-  %73 = mul nsw i64 %72, 64
-  %74 = sext i32 %j1 to i64
-  %75 = add nsw i64 %73, %74
-  %76 = getelementptr inbounds i16, ptr %Q_s, i64 %75
-  %77 = fptrunc float %71 to half
-  %78 = bitcast half %77 to i16
-  store i16 %78, ptr %76, align 2
-  %79 = add nsw i32 %j1, 1
-  br label %for.cond7, !llvm.loop !2
+  br label %for.cond11
 
 for.end9:                                         ; preds = %for.cond7
-  %80 = add nsw i32 %i1, 1
-  br label %for.cond, !llvm.loop !4
-
-for.cond10:                                       ; preds = %for.end16, %if.else
-  %i113 = phi i32 [ 0, %if.else ], [ %99, %for.end16 ]
-  %81 = icmp slt i32 %i113, 16
-  br i1 %81, label %for.body11, label %for.end12
-
-for.body11:                                       ; preds = %for.cond10
-  br label %for.cond14
-
-for.end12:                                        ; preds = %for.cond10
   br label %if.end
 
-for.cond14:                                       ; preds = %sel.end, %for.body11
-  %j117 = phi i32 [ 0, %for.body11 ], [ %122, %sel.end ]
-  %82 = icmp slt i32 %j117, 64
-  br i1 %82, label %for.body15, label %for.end16
+for.cond11:                                       ; preds = %sel.end, %for.body8
+  %j1 = phi i32 [ 0, %for.body8 ], [ %115, %sel.end ]
+  %75 = icmp slt i32 %j1, 64
+  br i1 %75, label %for.body12, label %for.end13
 
-for.body15:                                       ; preds = %for.cond14
-  %83 = sext i32 %b to i64
-  %84 = sext i32 %B to i64
-  %85 = icmp slt i64 %83, %84
-  %86 = mul i32 %hb, 16
-  %87 = sext i32 %86 to i64
-  %88 = sext i32 %i113 to i64
-  %89 = add i64 %87, %88
-  %90 = icmp sle i64 0, %89
-  %91 = mul i32 %hb, 16
-  %92 = sext i32 %91 to i64
-  %93 = sext i32 %i113 to i64
-  %94 = add i64 %92, %93
-  %95 = sext i32 %H to i64
-  %96 = icmp slt i64 %94, %95
-  %97 = and i1 %90, %96
-  %98 = and i1 %85, %97
-  br i1 %98, label %sel.then, label %sel.else
+for.body12:                                       ; preds = %for.cond11
+  %76 = sext i32 %b to i64
+  %77 = sext i32 %B to i64
+  %78 = icmp slt i64 %76, %77
+  %79 = mul i32 %hb, 16
+  %80 = sext i32 %79 to i64
+  %81 = sext i32 %i110 to i64
+  %82 = add i64 %80, %81
+  %83 = icmp sle i64 0, %82
+  %84 = mul i32 %hb, 16
+  %85 = sext i32 %84 to i64
+  %86 = sext i32 %i110 to i64
+  %87 = add i64 %85, %86
+  %88 = sext i32 %H to i64
+  %89 = icmp slt i64 %87, %88
+  %90 = and i1 %83, %89
+  %91 = and i1 %78, %90
+  br i1 %91, label %sel.then, label %sel.else
 
-for.end16:                                        ; preds = %for.cond14
-  %99 = add nsw i32 %i113, 1
-  br label %for.cond10, !llvm.loop !6
+for.end13:                                        ; preds = %for.cond11
+  %92 = add nsw i32 %i110, 1
+  br label %for.cond7, !llvm.loop !4
 
-sel.then:                                         ; preds = %for.body15
-  %100 = sext i32 %b to i64
-  %101 = sext i32 %H to i64
-  %102 = mul nsw i64 %100, %101
-  %103 = mul i32 %hb, 16
-  %104 = add i32 %103, %i113
-  %105 = sext i32 %104 to i64
-  %106 = add nsw i64 %102, %105
-  %107 = mul nsw i64 %106, 64
-  %108 = sext i32 %j117 to i64
-  %109 = add nsw i64 %107, %108
-  %110 = getelementptr inbounds i16, ptr %Q, i64 %109
-  %111 = load i16, ptr %110, align 2
-  %112 = bitcast i16 %111 to half
-  %113 = fpext half %112 to float
+sel.then:                                         ; preds = %for.body12
+  %93 = sext i32 %b to i64
+  %94 = sext i32 %H to i64
+  %95 = mul nsw i64 %93, %94
+  %96 = mul i32 %hb, 16
+  %97 = add i32 %96, %i110
+  %98 = sext i32 %97 to i64
+  %99 = add nsw i64 %95, %98
+  %100 = mul nsw i64 %99, 64
+  %101 = sext i32 %j1 to i64
+  %102 = add nsw i64 %100, %101
+  %103 = getelementptr inbounds i16, ptr %Q, i64 %102
+  %104 = load i16, ptr %103, align 2
+  %105 = bitcast i16 %104 to half
+  %106 = fpext half %105 to float
   br label %sel.end
 
-sel.else:                                         ; preds = %for.body15
+sel.else:                                         ; preds = %for.body12
   br label %sel.end
 
 sel.end:                                          ; preds = %sel.else, %sel.then
-  %114 = phi float [ %113, %sel.then ], [ 0.000000e+00, %sel.else ]
-  %115 = sext i32 %i113 to i64
-  %116 = mul nsw i64 %115, 64
-  %117 = sext i32 %j117 to i64
-  %118 = add nsw i64 %116, %117
-  %119 = getelementptr inbounds i16, ptr %Q_s, i64 %118
-  %120 = fptrunc float %114 to half
-  %121 = bitcast half %120 to i16
-  store i16 %121, ptr %119, align 2
-  %122 = add nsw i32 %j117, 1
-  br label %for.cond14, !llvm.loop !7
+  %107 = phi float [ %106, %sel.then ], [ 0.000000e+00, %sel.else ]
+  %108 = sext i32 %i110 to i64
+  %109 = mul nsw i64 %108, 64
+  %110 = sext i32 %j1 to i64
+  %111 = add nsw i64 %109, %110
+  %112 = getelementptr inbounds i16, ptr %Q_s, i64 %111
+  %113 = fptrunc float %107 to half
+  %114 = bitcast half %113 to i16
+  store i16 %114, ptr %112, align 2
+  %115 = add nsw i32 %j1, 1
+  br label %for.cond11, !llvm.loop !5
 
-if.then18:                                        ; preds = %if.end
+if.then14:                                        ; preds = %if.end
+  br label %for.cond17
+
+if.else15:                                        ; preds = %if.end
   br label %for.cond21
 
-if.else19:                                        ; preds = %if.end
-  br label %for.cond29
+if.end16:                                         ; preds = %for.end23, %for.end19
+  br label %for.cond32
 
-if.end20:                                         ; preds = %for.end31, %for.end23
-  br label %for.cond40
+for.cond17:                                       ; preds = %for.body18, %if.then14
+  %i120 = phi i32 [ 0, %if.then14 ], [ %133, %for.body18 ]
+  %116 = icmp slt i32 %i120, 16
+  br i1 %116, label %for.body18, label %for.end19
 
-for.cond21:                                       ; preds = %for.end27, %if.then18
-  %i124 = phi i32 [ 0, %if.then18 ], [ %147, %for.end27 ]
-  %123 = icmp slt i32 %i124, 16
-  br i1 %123, label %for.body22, label %for.end23
+for.body18:                                       ; preds = %for.cond17
+  %117 = call i64 @llvm.smax.i64(i64 16, i64 0)
+  %118 = mul nuw i64 %117, 2
+  %119 = sext i32 %i120 to i64
+  %120 = mul nsw i64 %119, 16
+  %121 = add nsw i64 %120, 0
+  %122 = getelementptr inbounds i16, ptr %Qpe_s, i64 %121
+  %123 = sext i32 %b to i64
+  %124 = sext i32 %H to i64
+  %125 = mul nsw i64 %123, %124
+  %126 = mul i32 %hb, 16
+  %127 = add i32 %126, %i120
+  %128 = sext i32 %127 to i64
+  %129 = add nsw i64 %125, %128
+  %130 = mul nsw i64 %129, 16
+  %131 = add nsw i64 %130, 0
+  %132 = getelementptr inbounds i16, ptr %Q_pe, i64 %131
+  call void @llvm.memcpy.p0.p0.i64(ptr align 2 %122, ptr align 2 %132, i64 %118, i1 false)
+  %133 = add nsw i32 %i120, 1
+  br label %for.cond17, !llvm.loop !7
+
+for.end19:                                        ; preds = %for.cond17
+  br label %if.end16
+
+for.cond21:                                       ; preds = %for.end27, %if.else15
+  %i124 = phi i32 [ 0, %if.else15 ], [ %152, %for.end27 ]
+  %134 = icmp slt i32 %i124, 16
+  br i1 %134, label %for.body22, label %for.end23
 
 for.body22:                                       ; preds = %for.cond21
   br label %for.cond25
 
 for.end23:                                        ; preds = %for.cond21
-  br label %if.end20
+  br label %if.end16
 
-for.cond25:                                       ; preds = %for.body26, %for.body22
-  %j128 = phi i32 [ 0, %for.body22 ], [ %146, %for.body26 ]
-  %124 = icmp slt i32 %j128, 16
-  br i1 %124, label %for.body26, label %for.end27
+for.cond25:                                       ; preds = %sel.end31, %for.body22
+  %j128 = phi i32 [ 0, %for.body22 ], [ %175, %sel.end31 ]
+  %135 = icmp slt i32 %j128, 16
+  br i1 %135, label %for.body26, label %for.end27
 
 for.body26:                                       ; preds = %for.cond25
-  %125 = sext i32 %b to i64
-  %126 = sext i32 %H to i64
-  %127 = mul nsw i64 %125, %126
-  %128 = mul i32 %hb, 16
-  %129 = add i32 %128, %i124
-  %130 = sext i32 %129 to i64
-  %131 = add nsw i64 %127, %130
-  %132 = mul nsw i64 %131, 16
-  %133 = sext i32 %j128 to i64
-  %134 = add nsw i64 %132, %133
-  %135 = getelementptr inbounds i16, ptr %Q_pe, i64 %134
-  %136 = load i16, ptr %135, align 2
-  %137 = bitcast i16 %136 to half
-  %138 = fpext half %137 to float
-  %139 = sext i32 %i124 to i64
-  %140 = mul nsw i64 %139, 16
-  %141 = sext i32 %j128 to i64
-  %142 = add nsw i64 %140, %141
-  %143 = getelementptr inbounds i16, ptr %Qpe_s, i64 %142
-  %144 = fptrunc float %138 to half
-  %145 = bitcast half %144 to i16
-  store i16 %145, ptr %143, align 2
-  %146 = add nsw i32 %j128, 1
-  br label %for.cond25, !llvm.loop !8
+  %136 = sext i32 %b to i64
+  %137 = sext i32 %B to i64
+  %138 = icmp slt i64 %136, %137
+  %139 = mul i32 %hb, 16
+  %140 = sext i32 %139 to i64
+  %141 = sext i32 %i124 to i64
+  %142 = add i64 %140, %141
+  %143 = icmp sle i64 0, %142
+  %144 = mul i32 %hb, 16
+  %145 = sext i32 %144 to i64
+  %146 = sext i32 %i124 to i64
+  %147 = add i64 %145, %146
+  %148 = sext i32 %H to i64
+  %149 = icmp slt i64 %147, %148
+  %150 = and i1 %143, %149
+  %151 = and i1 %138, %150
+  br i1 %151, label %sel.then29, label %sel.else30
 
 for.end27:                                        ; preds = %for.cond25
-  %147 = add nsw i32 %i124, 1
-  br label %for.cond21, !llvm.loop !9
+  %152 = add nsw i32 %i124, 1
+  br label %for.cond21, !llvm.loop !8
 
-for.cond29:                                       ; preds = %for.end35, %if.else19
-  %i132 = phi i32 [ 0, %if.else19 ], [ %166, %for.end35 ]
-  %148 = icmp slt i32 %i132, 16
-  br i1 %148, label %for.body30, label %for.end31
+sel.then29:                                       ; preds = %for.body26
+  %153 = sext i32 %b to i64
+  %154 = sext i32 %H to i64
+  %155 = mul nsw i64 %153, %154
+  %156 = mul i32 %hb, 16
+  %157 = add i32 %156, %i124
+  %158 = sext i32 %157 to i64
+  %159 = add nsw i64 %155, %158
+  %160 = mul nsw i64 %159, 16
+  %161 = sext i32 %j128 to i64
+  %162 = add nsw i64 %160, %161
+  %163 = getelementptr inbounds i16, ptr %Q_pe, i64 %162
+  %164 = load i16, ptr %163, align 2
+  %165 = bitcast i16 %164 to half
+  %166 = fpext half %165 to float
+  br label %sel.end31
 
-for.body30:                                       ; preds = %for.cond29
-  br label %for.cond33
+sel.else30:                                       ; preds = %for.body26
+  br label %sel.end31
 
-for.end31:                                        ; preds = %for.cond29
-  br label %if.end20
+sel.end31:                                        ; preds = %sel.else30, %sel.then29
+  %167 = phi float [ %166, %sel.then29 ], [ 0.000000e+00, %sel.else30 ]
+  %168 = sext i32 %i124 to i64
+  %169 = mul nsw i64 %168, 16
+  %170 = sext i32 %j128 to i64
+  %171 = add nsw i64 %169, %170
+  %172 = getelementptr inbounds i16, ptr %Qpe_s, i64 %171
+  %173 = fptrunc float %167 to half
+  %174 = bitcast half %173 to i16
+  store i16 %174, ptr %172, align 2
+  %175 = add nsw i32 %j128, 1
+  br label %for.cond25, !llvm.loop !9
 
-for.cond33:                                       ; preds = %sel.end39, %for.body30
-  %j136 = phi i32 [ 0, %for.body30 ], [ %189, %sel.end39 ]
-  %149 = icmp slt i32 %j136, 16
-  br i1 %149, label %for.body34, label %for.end35
+for.cond32:                                       ; preds = %for.body33, %if.end16
+  %i135 = phi i32 [ 0, %if.end16 ], [ %187, %for.body33 ]
+  %176 = icmp slt i32 %i135, 16
+  br i1 %176, label %for.body33, label %for.end34
 
-for.body34:                                       ; preds = %for.cond33
-  %150 = sext i32 %b to i64
-  %151 = sext i32 %B to i64
-  %152 = icmp slt i64 %150, %151
-  %153 = mul i32 %hb, 16
-  %154 = sext i32 %153 to i64
-  %155 = sext i32 %i132 to i64
-  %156 = add i64 %154, %155
-  %157 = icmp sle i64 0, %156
-  %158 = mul i32 %hb, 16
-  %159 = sext i32 %158 to i64
-  %160 = sext i32 %i132 to i64
-  %161 = add i64 %159, %160
-  %162 = sext i32 %H to i64
-  %163 = icmp slt i64 %161, %162
-  %164 = and i1 %157, %163
-  %165 = and i1 %152, %164
-  br i1 %165, label %sel.then37, label %sel.else38
+for.body33:                                       ; preds = %for.cond32
+  %177 = call i64 @llvm.smax.i64(i64 64, i64 0)
+  %178 = mul nuw i64 %177, 4
+  %179 = sext i32 %i135 to i64
+  %180 = mul nsw i64 %179, 64
+  %181 = add nsw i64 %180, 0
+  %182 = getelementptr inbounds float, ptr %acc_o, i64 %181
+  call void @llvm.memset.p0.i64(ptr align 4 %182, i8 0, i64 %178, i1 false)
+  %183 = sext i32 %i135 to i64
+  %184 = getelementptr inbounds float, ptr %l, i64 %183
+  store float 0.000000e+00, ptr %184, align 4
+  %185 = sext i32 %i135 to i64
+  %186 = getelementptr inbounds float, ptr %m, i64 %185
+  store float 0xFFF0000000000000, ptr %186, align 4
+  %187 = add nsw i32 %i135, 1
+  br label %for.cond32, !llvm.loop !10
 
-for.end35:                                        ; preds = %for.cond33
-  %166 = add nsw i32 %i132, 1
-  br label %for.cond29, !llvm.loop !10
+for.end34:                                        ; preds = %for.cond32
+  %188 = sext i32 %chunk to i64
+  %189 = sdiv i64 %188, 32
+  %190 = sub i64 0, %188
+  %191 = select i1 false, i64 %190, i64 %189
+  %192 = srem i64 %188, 32
+  %193 = icmp ne i64 %192, 0
+  %194 = icmp slt i64 %188, 0
+  %195 = icmp eq i1 %194, false
+  %196 = and i1 %193, %195
+  %197 = zext i1 %196 to i64
+  %198 = add i64 %191, %197
+  %199 = trunc i64 %198 to i32
+  br label %for.cond36
 
-sel.then37:                                       ; preds = %for.body34
-  %167 = sext i32 %b to i64
-  %168 = sext i32 %H to i64
-  %169 = mul nsw i64 %167, %168
-  %170 = mul i32 %hb, 16
-  %171 = add i32 %170, %i132
-  %172 = sext i32 %171 to i64
-  %173 = add nsw i64 %169, %172
-  %174 = mul nsw i64 %173, 16
-  %175 = sext i32 %j136 to i64
-  %176 = add nsw i64 %174, %175
-  %177 = getelementptr inbounds i16, ptr %Q_pe, i64 %176
-  %178 = load i16, ptr %177, align 2
-  %179 = bitcast i16 %178 to half
-  %180 = fpext half %179 to float
-  br label %sel.end39
+for.cond36:                                       ; preds = %for.end87, %for.end34
+  %k = phi i32 [ 0, %for.end34 ], [ %371, %for.end87 ]
+  %200 = icmp slt i32 %k, %199
+  br i1 %200, label %for.body37, label %for.end38
 
-sel.else38:                                       ; preds = %for.body34
-  br label %sel.end39
+for.body37:                                       ; preds = %for.cond36
+  %201 = mul i32 %k, 32
+  %s0 = add i32 %start, %201
+  %202 = sext i32 %b to i64
+  %203 = add i64 %202, 1
+  %204 = sext i32 %B to i64
+  %205 = icmp sle i64 %203, %204
+  %206 = icmp sle i32 0, %s0
+  %207 = sext i32 %s0 to i64
+  %208 = add i64 %207, 32
+  %209 = sext i32 %S to i64
+  %210 = icmp sle i64 %208, %209
+  %211 = and i1 %206, %210
+  %212 = and i1 %205, %211
+  br i1 %212, label %if.then39, label %if.else40
 
-sel.end39:                                        ; preds = %sel.else38, %sel.then37
-  %181 = phi float [ %180, %sel.then37 ], [ 0.000000e+00, %sel.else38 ]
-  %182 = sext i32 %i132 to i64
-  %183 = mul nsw i64 %182, 16
-  %184 = sext i32 %j136 to i64
-  %185 = add nsw i64 %183, %184
-  %186 = getelementptr inbounds i16, ptr %Qpe_s, i64 %185
-  %187 = fptrunc float %181 to half
-  %188 = bitcast half %187 to i16
-  store i16 %188, ptr %186, align 2
-  %189 = add nsw i32 %j136, 1
-  br label %for.cond33, !llvm.loop !11
+for.end38:                                        ; preds = %for.cond36
+  br label %for.cond110
 
-for.cond40:                                       ; preds = %for.end46, %if.end20
-  %i143 = phi i32 [ 0, %if.end20 ], [ %214, %for.end46 ]
-  %190 = icmp slt i32 %i143, 16
-  br i1 %190, label %for.body41, label %for.end42
+if.then39:                                        ; preds = %for.body37
+  br label %for.cond42
 
-for.body41:                                       ; preds = %for.cond40
-  br label %for.cond44
+if.else40:                                        ; preds = %for.body37
+  br label %for.cond52
 
-for.end42:                                        ; preds = %for.cond40
-  %191 = sext i32 %chunk to i64
-  %192 = sdiv i64 %191, 32
-  %193 = sub i64 0, %191
-  %194 = select i1 false, i64 %193, i64 %192
-  %195 = srem i64 %191, 32
-  %196 = icmp ne i64 %195, 0
-  %197 = icmp slt i64 %191, 0
-  %198 = icmp eq i1 %197, false
-  %199 = and i1 %196, %198
-  %200 = zext i1 %199 to i64
-  %201 = add i64 %194, %200
-  %202 = trunc i64 %201 to i32
-  br label %for.cond48
+if.end41:                                         ; preds = %for.end54, %for.end44
+  %213 = sext i32 %b to i64
+  %214 = add i64 %213, 1
+  %215 = sext i32 %B to i64
+  %216 = icmp sle i64 %214, %215
+  %217 = icmp sle i32 0, %s0
+  %218 = sext i32 %s0 to i64
+  %219 = add i64 %218, 32
+  %220 = sext i32 %S to i64
+  %221 = icmp sle i64 %219, %220
+  %222 = and i1 %217, %221
+  %223 = and i1 %216, %222
+  br i1 %223, label %if.then63, label %if.else64
 
-for.cond44:                                       ; preds = %for.body45, %for.body41
-  %j147 = phi i32 [ 0, %for.body41 ], [ %209, %for.body45 ]
-  %203 = icmp slt i32 %j147, 64
-  br i1 %203, label %for.body45, label %for.end46
+for.cond42:                                       ; preds = %if.end48, %if.then39
+  %i145 = phi i32 [ 0, %if.then39 ], [ %244, %if.end48 ]
+  %224 = icmp slt i32 %i145, 32
+  br i1 %224, label %for.body43, label %for.end44
 
-for.body45:                                       ; preds = %for.cond44
-  %204 = sext i32 %i143 to i64
-  %205 = mul nsw i64 %204, 64
-  %206 = sext i32 %j147 to i64
-  %207 = add nsw i64 %205, %206
-  %208 = getelementptr inbounds float, ptr %acc_o, i64 %207
-  store float 0.000000e+00, ptr %208, align 4
-  %209 = add nsw i32 %j147, 1
-  br label %for.cond44, !llvm.loop !12
+for.body43:                                       ; preds = %for.cond42
+  %225 = add i32 %i145, 1
+  %226 = icmp slt i32 %225, 32
+  br i1 %226, label %if.then46, label %if.else47
 
-for.end46:                                        ; preds = %for.cond44
-  %210 = sext i32 %i143 to i64
-  %211 = getelementptr inbounds float, ptr %l, i64 %210
-  store float 0.000000e+00, ptr %211, align 4
-  %212 = sext i32 %i143 to i64
-  %213 = getelementptr inbounds float, ptr %m, i64 %212
-  store float 0xFFF0000000000000, ptr %213, align 4
-  %214 = add nsw i32 %i143, 1
-  br label %for.cond40, !llvm.loop !13
+for.end44:                                        ; preds = %for.cond42
+  br label %if.end41
 
-for.cond48:                                       ; preds = %for.end111, %for.end42
-  %k = phi i32 [ 0, %for.end42 ], [ %401, %for.end111 ]
-  %215 = icmp slt i32 %k, %202
-  br i1 %215, label %for.body49, label %for.end50
+if.then46:                                        ; preds = %for.body43
+  br label %for.cond49
 
-for.body49:                                       ; preds = %for.cond48
-  %216 = mul i32 %k, 32
-  %s0 = add i32 %start, %216
-  %217 = sext i32 %b to i64
-  %218 = add i64 %217, 1
-  %219 = sext i32 %B to i64
-  %220 = icmp sle i64 %218, %219
-  %221 = icmp sle i32 0, %s0
-  %222 = sext i32 %s0 to i64
-  %223 = add i64 %222, 32
-  %224 = sext i32 %S to i64
-  %225 = icmp sle i64 %223, %224
-  %226 = and i1 %221, %225
-  %227 = and i1 %220, %226
-  br i1 %227, label %if.then51, label %if.else52
+if.else47:                                        ; preds = %for.body43
+  br label %if.end48
 
-for.end50:                                        ; preds = %for.cond48
-  br label %for.cond134
+if.end48:                                         ; preds = %if.else47, %for.end51
+  %227 = call i64 @llvm.smax.i64(i64 64, i64 0)
+  %228 = mul nuw i64 %227, 2
+  %229 = sext i32 %i145 to i64
+  %230 = mul nsw i64 %229, 64
+  %231 = add nsw i64 %230, 0
+  %232 = getelementptr inbounds i16, ptr %KV_s, i64 %231
+  %233 = sext i32 %b to i64
+  %234 = sext i32 %S to i64
+  %235 = mul nsw i64 %233, %234
+  %236 = add i32 %s0, %i145
+  %237 = sext i32 %236 to i64
+  %238 = add nsw i64 %235, %237
+  %239 = mul nsw i64 %238, 1
+  %240 = add nsw i64 %239, 0
+  %241 = mul nsw i64 %240, 64
+  %242 = add nsw i64 %241, 0
+  %243 = getelementptr inbounds i16, ptr %KV, i64 %242
+  call void @llvm.memcpy.p0.p0.i64(ptr align 2 %232, ptr align 2 %243, i64 %228, i1 false)
+  %244 = add nsw i32 %i145, 1
+  br label %for.cond42, !llvm.loop !11
 
-if.then51:                                        ; preds = %for.body49
-  br label %for.cond54
+for.cond49:                                       ; preds = %for.body50, %if.then46
+  %pf1 = phi i32 [ 0, %if.then46 ], [ %260, %for.body50 ]
+  %245 = icmp slt i32 %pf1, 2
+  br i1 %245, label %for.body50, label %for.end51
 
-if.else52:                                        ; preds = %for.body49
-  br label %for.cond68
+for.body50:                                       ; preds = %for.cond49
+  %246 = sext i32 %b to i64
+  %247 = sext i32 %S to i64
+  %248 = mul i64 %246, %247
+  %249 = add i32 %i145, 1
+  %250 = add i32 %s0, %249
+  %251 = sext i32 %250 to i64
+  %252 = add i64 %248, %251
+  %253 = mul i64 %252, 1
+  %254 = add i64 %253, 0
+  %255 = mul i64 %254, 64
+  %256 = mul i32 %pf1, 32
+  %257 = sext i32 %256 to i64
+  %258 = add i64 %255, %257
+  %259 = getelementptr i16, ptr %KV, i64 %258
+  call void @llvm.prefetch.p0(ptr %259, i32 0, i32 3, i32 1)
+  %260 = add nsw i32 %pf1, 1
+  br label %for.cond49, !llvm.loop !12
 
-if.end53:                                         ; preds = %for.end70, %for.end56
-  %228 = sext i32 %b to i64
-  %229 = add i64 %228, 1
-  %230 = sext i32 %B to i64
-  %231 = icmp sle i64 %229, %230
-  %232 = icmp sle i32 0, %s0
-  %233 = sext i32 %s0 to i64
-  %234 = add i64 %233, 32
-  %235 = sext i32 %S to i64
-  %236 = icmp sle i64 %234, %235
-  %237 = and i1 %232, %236
-  %238 = and i1 %231, %237
-  br i1 %238, label %if.then79, label %if.else80
+for.end51:                                        ; preds = %for.cond49
+  br label %if.end48
 
-for.cond54:                                       ; preds = %for.end66, %if.then51
-  %i157 = phi i32 [ 0, %if.then51 ], [ %282, %for.end66 ]
-  %239 = icmp slt i32 %i157, 32
-  br i1 %239, label %for.body55, label %for.end56
+for.cond52:                                       ; preds = %for.end58, %if.else40
+  %i155 = phi i32 [ 0, %if.else40 ], [ %277, %for.end58 ]
+  %261 = icmp slt i32 %i155, 32
+  br i1 %261, label %for.body53, label %for.end54
 
-for.body55:                                       ; preds = %for.cond54
-  %240 = add i32 %i157, 1
-  %241 = icmp slt i32 %240, 32
-  br i1 %241, label %if.then58, label %if.else59
+for.body53:                                       ; preds = %for.cond52
+  br label %for.cond56
 
-for.end56:                                        ; preds = %for.cond54
-  br label %if.end53
+for.end54:                                        ; preds = %for.cond52
+  br label %if.end41
 
-if.then58:                                        ; preds = %for.body55
-  br label %for.cond61
+for.cond56:                                       ; preds = %sel.end62, %for.body53
+  %j159 = phi i32 [ 0, %for.body53 ], [ %301, %sel.end62 ]
+  %262 = icmp slt i32 %j159, 64
+  br i1 %262, label %for.body57, label %for.end58
 
-if.else59:                                        ; preds = %for.body55
-  br label %if.end60
+for.body57:                                       ; preds = %for.cond56
+  %263 = sext i32 %b to i64
+  %264 = sext i32 %B to i64
+  %265 = icmp slt i64 %263, %264
+  %266 = sext i32 %s0 to i64
+  %267 = sext i32 %i155 to i64
+  %268 = add i64 %266, %267
+  %269 = icmp sle i64 0, %268
+  %270 = sext i32 %s0 to i64
+  %271 = sext i32 %i155 to i64
+  %272 = add i64 %270, %271
+  %273 = sext i32 %S to i64
+  %274 = icmp slt i64 %272, %273
+  %275 = and i1 %269, %274
+  %276 = and i1 %265, %275
+  br i1 %276, label %sel.then60, label %sel.else61
 
-if.end60:                                         ; preds = %if.else59, %for.end63
-  br label %for.cond64
+for.end58:                                        ; preds = %for.cond56
+  %277 = add nsw i32 %i155, 1
+  br label %for.cond52, !llvm.loop !13
 
-for.cond61:                                       ; preds = %for.body62, %if.then58
-  %pf1 = phi i32 [ 0, %if.then58 ], [ %257, %for.body62 ]
-  %242 = icmp slt i32 %pf1, 2
-  br i1 %242, label %for.body62, label %for.end63
+sel.then60:                                       ; preds = %for.body57
+  %278 = sext i32 %b to i64
+  %279 = sext i32 %S to i64
+  %280 = mul nsw i64 %278, %279
+  %281 = add i32 %s0, %i155
+  %282 = sext i32 %281 to i64
+  %283 = add nsw i64 %280, %282
+  %284 = mul nsw i64 %283, 1
+  %285 = add nsw i64 %284, 0
+  %286 = mul nsw i64 %285, 64
+  %287 = sext i32 %j159 to i64
+  %288 = add nsw i64 %286, %287
+  %289 = getelementptr inbounds i16, ptr %KV, i64 %288
+  %290 = load i16, ptr %289, align 2
+  %291 = bitcast i16 %290 to half
+  %292 = fpext half %291 to float
+  br label %sel.end62
 
-for.body62:                                       ; preds = %for.cond61
-  %243 = sext i32 %b to i64
-  %244 = sext i32 %S to i64
-  %245 = mul i64 %243, %244
-  %246 = add i32 %i157, 1
-  %247 = add i32 %s0, %246
-  %248 = sext i32 %247 to i64
-  %249 = add i64 %245, %248
-  %250 = mul i64 %249, 1
-  %251 = add i64 %250, 0
-  %252 = mul i64 %251, 64
-  %253 = mul i32 %pf1, 32
-  %254 = sext i32 %253 to i64
-  %255 = add i64 %252, %254
-  %256 = getelementptr i16, ptr %KV, i64 %255
-  call void @llvm.prefetch.p0(ptr %256, i32 0, i32 3, i32 1)
-  %257 = add nsw i32 %pf1, 1
-  br label %for.cond61, !llvm.loop !14
+sel.else61:                                       ; preds = %for.body57
+  br label %sel.end62
 
-for.end63:                                        ; preds = %for.cond61
-  br label %if.end60
+sel.end62:                                        ; preds = %sel.else61, %sel.then60
+  %293 = phi float [ %292, %sel.then60 ], [ 0.000000e+00, %sel.else61 ]
+  %294 = sext i32 %i155 to i64
+  %295 = mul nsw i64 %294, 64
+  %296 = sext i32 %j159 to i64
+  %297 = add nsw i64 %295, %296
+  %298 = getelementptr inbounds i16, ptr %KV_s, i64 %297
+  %299 = fptrunc float %293 to half
+  %300 = bitcast half %299 to i16
+  store i16 %300, ptr %298, align 2
+  %301 = add nsw i32 %j159, 1
+  br label %for.cond56, !llvm.loop !14
 
-for.cond64:                                       ; preds = %for.body65, %if.end60
-  %j167 = phi i32 [ 0, %if.end60 ], [ %281, %for.body65 ]
-  %258 = icmp slt i32 %j167, 64
-  br i1 %258, label %for.body65, label %for.end66
+if.then63:                                        ; preds = %if.end41
+  br label %for.cond66
 
-for.body65:                                       ; preds = %for.cond64
-  %259 = sext i32 %b to i64
-  %260 = sext i32 %S to i64
-  %261 = mul nsw i64 %259, %260
-  %262 = add i32 %s0, %i157
-  %263 = sext i32 %262 to i64
-  %264 = add nsw i64 %261, %263
-  %265 = mul nsw i64 %264, 1
-  %266 = add nsw i64 %265, 0
-  %267 = mul nsw i64 %266, 64
-  %268 = sext i32 %j167 to i64
-  %269 = add nsw i64 %267, %268
-  %270 = getelementptr inbounds i16, ptr %KV, i64 %269
-  %271 = load i16, ptr %270, align 2
-  %272 = bitcast i16 %271 to half
-  %273 = fpext half %272 to float
-  %274 = sext i32 %i157 to i64
-  %275 = mul nsw i64 %274, 64
-  %276 = sext i32 %j167 to i64
-  %277 = add nsw i64 %275, %276
-  %278 = getelementptr inbounds i16, ptr %KV_s, i64 %277
-  %279 = fptrunc float %273 to half
-  %280 = bitcast half %279 to i16
-  store i16 %280, ptr %278, align 2
-  %281 = add nsw i32 %j167, 1
-  br label %for.cond64, !llvm.loop !15
+if.else64:                                        ; preds = %if.end41
+  br label %for.cond70
 
-for.end66:                                        ; preds = %for.cond64
-  %282 = add nsw i32 %i157, 1
-  br label %for.cond54, !llvm.loop !16
+if.end65:                                         ; preds = %for.end72, %for.end68
+  br label %for.cond81
 
-for.cond68:                                       ; preds = %for.end74, %if.else52
-  %i171 = phi i32 [ 0, %if.else52 ], [ %299, %for.end74 ]
-  %283 = icmp slt i32 %i171, 32
-  br i1 %283, label %for.body69, label %for.end70
+for.cond66:                                       ; preds = %for.body67, %if.then63
+  %i169 = phi i32 [ 0, %if.then63 ], [ %320, %for.body67 ]
+  %302 = icmp slt i32 %i169, 32
+  br i1 %302, label %for.body67, label %for.end68
 
-for.body69:                                       ; preds = %for.cond68
-  br label %for.cond72
-
-for.end70:                                        ; preds = %for.cond68
-  br label %if.end53
-
-for.cond72:                                       ; preds = %sel.end78, %for.body69
-  %j175 = phi i32 [ 0, %for.body69 ], [ %323, %sel.end78 ]
-  %284 = icmp slt i32 %j175, 64
-  br i1 %284, label %for.body73, label %for.end74
-
-for.body73:                                       ; preds = %for.cond72
-  %285 = sext i32 %b to i64
-  %286 = sext i32 %B to i64
-  %287 = icmp slt i64 %285, %286
-  %288 = sext i32 %s0 to i64
-  %289 = sext i32 %i171 to i64
-  %290 = add i64 %288, %289
-  %291 = icmp sle i64 0, %290
-  %292 = sext i32 %s0 to i64
-  %293 = sext i32 %i171 to i64
-  %294 = add i64 %292, %293
-  %295 = sext i32 %S to i64
-  %296 = icmp slt i64 %294, %295
-  %297 = and i1 %291, %296
-  %298 = and i1 %287, %297
-  br i1 %298, label %sel.then76, label %sel.else77
-
-for.end74:                                        ; preds = %for.cond72
-  %299 = add nsw i32 %i171, 1
-  br label %for.cond68, !llvm.loop !17
-
-sel.then76:                                       ; preds = %for.body73
-  %300 = sext i32 %b to i64
-  %301 = sext i32 %S to i64
-  %302 = mul nsw i64 %300, %301
-  %303 = add i32 %s0, %i171
-  %304 = sext i32 %303 to i64
-  %305 = add nsw i64 %302, %304
-  %306 = mul nsw i64 %305, 1
+for.body67:                                       ; preds = %for.cond66
+  %303 = call i64 @llvm.smax.i64(i64 16, i64 0)
+  %304 = mul nuw i64 %303, 2
+  %305 = sext i32 %i169 to i64
+  %306 = mul nsw i64 %305, 16
   %307 = add nsw i64 %306, 0
-  %308 = mul nsw i64 %307, 64
-  %309 = sext i32 %j175 to i64
-  %310 = add nsw i64 %308, %309
-  %311 = getelementptr inbounds i16, ptr %KV, i64 %310
-  %312 = load i16, ptr %311, align 2
-  %313 = bitcast i16 %312 to half
-  %314 = fpext half %313 to float
-  br label %sel.end78
+  %308 = getelementptr inbounds i16, ptr %Kpe_s, i64 %307
+  %309 = sext i32 %b to i64
+  %310 = sext i32 %S to i64
+  %311 = mul nsw i64 %309, %310
+  %312 = add i32 %s0, %i169
+  %313 = sext i32 %312 to i64
+  %314 = add nsw i64 %311, %313
+  %315 = mul nsw i64 %314, 1
+  %316 = add nsw i64 %315, 0
+  %317 = mul nsw i64 %316, 16
+  %318 = add nsw i64 %317, 0
+  %319 = getelementptr inbounds i16, ptr %K_pe, i64 %318
+  call void @llvm.memcpy.p0.p0.i64(ptr align 2 %308, ptr align 2 %319, i64 %304, i1 false)
+  %320 = add nsw i32 %i169, 1
+  br label %for.cond66, !llvm.loop !15
 
-sel.else77:                                       ; preds = %for.body73
-  br label %sel.end78
+for.end68:                                        ; preds = %for.cond66
+  br label %if.end65
 
-sel.end78:                                        ; preds = %sel.else77, %sel.then76
-  %315 = phi float [ %314, %sel.then76 ], [ 0.000000e+00, %sel.else77 ]
-  %316 = sext i32 %i171 to i64
-  %317 = mul nsw i64 %316, 64
-  %318 = sext i32 %j175 to i64
-  %319 = add nsw i64 %317, %318
-  %320 = getelementptr inbounds i16, ptr %KV_s, i64 %319
-  %321 = fptrunc float %315 to half
-  %322 = bitcast half %321 to i16
-  store i16 %322, ptr %320, align 2
-  %323 = add nsw i32 %j175, 1
-  br label %for.cond72, !llvm.loop !18
+for.cond70:                                       ; preds = %for.end76, %if.else64
+  %i173 = phi i32 [ 0, %if.else64 ], [ %337, %for.end76 ]
+  %321 = icmp slt i32 %i173, 32
+  br i1 %321, label %for.body71, label %for.end72
 
-if.then79:                                        ; preds = %if.end53
-  br label %for.cond82
+for.body71:                                       ; preds = %for.cond70
+  br label %for.cond74
 
-if.else80:                                        ; preds = %if.end53
-  br label %for.cond90
+for.end72:                                        ; preds = %for.cond70
+  br label %if.end65
 
-if.end81:                                         ; preds = %for.end92, %for.end84
-  br label %for.cond101
+for.cond74:                                       ; preds = %sel.end80, %for.body71
+  %j177 = phi i32 [ 0, %for.body71 ], [ %361, %sel.end80 ]
+  %322 = icmp slt i32 %j177, 16
+  br i1 %322, label %for.body75, label %for.end76
 
-for.cond82:                                       ; preds = %for.end88, %if.then79
-  %i185 = phi i32 [ 0, %if.then79 ], [ %349, %for.end88 ]
-  %324 = icmp slt i32 %i185, 32
-  br i1 %324, label %for.body83, label %for.end84
+for.body75:                                       ; preds = %for.cond74
+  %323 = sext i32 %b to i64
+  %324 = sext i32 %B to i64
+  %325 = icmp slt i64 %323, %324
+  %326 = sext i32 %s0 to i64
+  %327 = sext i32 %i173 to i64
+  %328 = add i64 %326, %327
+  %329 = icmp sle i64 0, %328
+  %330 = sext i32 %s0 to i64
+  %331 = sext i32 %i173 to i64
+  %332 = add i64 %330, %331
+  %333 = sext i32 %S to i64
+  %334 = icmp slt i64 %332, %333
+  %335 = and i1 %329, %334
+  %336 = and i1 %325, %335
+  br i1 %336, label %sel.then78, label %sel.else79
 
-for.body83:                                       ; preds = %for.cond82
-  br label %for.cond86
+for.end76:                                        ; preds = %for.cond74
+  %337 = add nsw i32 %i173, 1
+  br label %for.cond70, !llvm.loop !16
 
-for.end84:                                        ; preds = %for.cond82
-  br label %if.end81
+sel.then78:                                       ; preds = %for.body75
+  %338 = sext i32 %b to i64
+  %339 = sext i32 %S to i64
+  %340 = mul nsw i64 %338, %339
+  %341 = add i32 %s0, %i173
+  %342 = sext i32 %341 to i64
+  %343 = add nsw i64 %340, %342
+  %344 = mul nsw i64 %343, 1
+  %345 = add nsw i64 %344, 0
+  %346 = mul nsw i64 %345, 16
+  %347 = sext i32 %j177 to i64
+  %348 = add nsw i64 %346, %347
+  %349 = getelementptr inbounds i16, ptr %K_pe, i64 %348
+  %350 = load i16, ptr %349, align 2
+  %351 = bitcast i16 %350 to half
+  %352 = fpext half %351 to float
+  br label %sel.end80
 
-for.cond86:                                       ; preds = %for.body87, %for.body83
-  %j189 = phi i32 [ 0, %for.body83 ], [ %348, %for.body87 ]
-  %325 = icmp slt i32 %j189, 16
-  br i1 %325, label %for.body87, label %for.end88
+sel.else79:                                       ; preds = %for.body75
+  br label %sel.end80
 
-for.body87:                                       ; preds = %for.cond86
-  %326 = sext i32 %b to i64
-  %327 = sext i32 %S to i64
-  %328 = mul nsw i64 %326, %327
-  %329 = add i32 %s0, %i185
-  %330 = sext i32 %329 to i64
-  %331 = add nsw i64 %328, %330
-  %332 = mul nsw i64 %331, 1
-  %333 = add nsw i64 %332, 0
-  %334 = mul nsw i64 %333, 16
-  %335 = sext i32 %j189 to i64
-  %336 = add nsw i64 %334, %335
-  %337 = getelementptr inbounds i16, ptr %K_pe, i64 %336
-  %338 = load i16, ptr %337, align 2
-  %339 = bitcast i16 %338 to half
-  %340 = fpext half %339 to float
-  %341 = sext i32 %i185 to i64
-  %342 = mul nsw i64 %341, 16
-  %343 = sext i32 %j189 to i64
-  %344 = add nsw i64 %342, %343
-  %345 = getelementptr inbounds i16, ptr %Kpe_s, i64 %344
-  %346 = fptrunc float %340 to half
-  %347 = bitcast half %346 to i16
-  store i16 %347, ptr %345, align 2
-  %348 = add nsw i32 %j189, 1
-  br label %for.cond86, !llvm.loop !19
+sel.end80:                                        ; preds = %sel.else79, %sel.then78
+  %353 = phi float [ %352, %sel.then78 ], [ 0.000000e+00, %sel.else79 ]
+  %354 = sext i32 %i173 to i64
+  %355 = mul nsw i64 %354, 16
+  %356 = sext i32 %j177 to i64
+  %357 = add nsw i64 %355, %356
+  %358 = getelementptr inbounds i16, ptr %Kpe_s, i64 %357
+  %359 = fptrunc float %353 to half
+  %360 = bitcast half %359 to i16
+  store i16 %360, ptr %358, align 2
+  %361 = add nsw i32 %j177, 1
+  br label %for.cond74, !llvm.loop !17
 
-for.end88:                                        ; preds = %for.cond86
-  %349 = add nsw i32 %i185, 1
-  br label %for.cond82, !llvm.loop !20
+for.cond81:                                       ; preds = %for.body82, %if.end65
+  %i184 = phi i32 [ 0, %if.end65 ], [ %369, %for.body82 ]
+  %362 = icmp slt i32 %i184, 16
+  br i1 %362, label %for.body82, label %for.end83
 
-for.cond90:                                       ; preds = %for.end96, %if.else80
-  %i193 = phi i32 [ 0, %if.else80 ], [ %366, %for.end96 ]
-  %350 = icmp slt i32 %i193, 32
-  br i1 %350, label %for.body91, label %for.end92
+for.body82:                                       ; preds = %for.cond81
+  %363 = call i64 @llvm.smax.i64(i64 32, i64 0)
+  %364 = mul nuw i64 %363, 4
+  %365 = sext i32 %i184 to i64
+  %366 = mul nsw i64 %365, 32
+  %367 = add nsw i64 %366, 0
+  %368 = getelementptr inbounds float, ptr %acc_s, i64 %367
+  call void @llvm.memset.p0.i64(ptr align 4 %368, i8 0, i64 %364, i1 false)
+  %369 = add nsw i32 %i184, 1
+  br label %for.cond81, !llvm.loop !18
 
-for.body91:                                       ; preds = %for.cond90
-  br label %for.cond94
-
-for.end92:                                        ; preds = %for.cond90
-  br label %if.end81
-
-for.cond94:                                       ; preds = %sel.end100, %for.body91
-  %j197 = phi i32 [ 0, %for.body91 ], [ %390, %sel.end100 ]
-  %351 = icmp slt i32 %j197, 16
-  br i1 %351, label %for.body95, label %for.end96
-
-for.body95:                                       ; preds = %for.cond94
-  %352 = sext i32 %b to i64
-  %353 = sext i32 %B to i64
-  %354 = icmp slt i64 %352, %353
-  %355 = sext i32 %s0 to i64
-  %356 = sext i32 %i193 to i64
-  %357 = add i64 %355, %356
-  %358 = icmp sle i64 0, %357
-  %359 = sext i32 %s0 to i64
-  %360 = sext i32 %i193 to i64
-  %361 = add i64 %359, %360
-  %362 = sext i32 %S to i64
-  %363 = icmp slt i64 %361, %362
-  %364 = and i1 %358, %363
-  %365 = and i1 %354, %364
-  br i1 %365, label %sel.then98, label %sel.else99
-
-for.end96:                                        ; preds = %for.cond94
-  %366 = add nsw i32 %i193, 1
-  br label %for.cond90, !llvm.loop !21
-
-sel.then98:                                       ; preds = %for.body95
-  %367 = sext i32 %b to i64
-  %368 = sext i32 %S to i64
-  %369 = mul nsw i64 %367, %368
-  %370 = add i32 %s0, %i193
-  %371 = sext i32 %370 to i64
-  %372 = add nsw i64 %369, %371
-  %373 = mul nsw i64 %372, 1
-  %374 = add nsw i64 %373, 0
-  %375 = mul nsw i64 %374, 16
-  %376 = sext i32 %j197 to i64
-  %377 = add nsw i64 %375, %376
-  %378 = getelementptr inbounds i16, ptr %K_pe, i64 %377
-  %379 = load i16, ptr %378, align 2
-  %380 = bitcast i16 %379 to half
-  %381 = fpext half %380 to float
-  br label %sel.end100
-
-sel.else99:                                       ; preds = %for.body95
-  br label %sel.end100
-
-sel.end100:                                       ; preds = %sel.else99, %sel.then98
-  %382 = phi float [ %381, %sel.then98 ], [ 0.000000e+00, %sel.else99 ]
-  %383 = sext i32 %i193 to i64
-  %384 = mul nsw i64 %383, 16
-  %385 = sext i32 %j197 to i64
-  %386 = add nsw i64 %384, %385
-  %387 = getelementptr inbounds i16, ptr %Kpe_s, i64 %386
-  %388 = fptrunc float %382 to half
-  %389 = bitcast half %388 to i16
-  store i16 %389, ptr %387, align 2
-  %390 = add nsw i32 %j197, 1
-  br label %for.cond94, !llvm.loop !22
-
-for.cond101:                                      ; preds = %for.end107, %if.end81
-  %i1104 = phi i32 [ 0, %if.end81 ], [ %399, %for.end107 ]
-  %391 = icmp slt i32 %i1104, 16
-  br i1 %391, label %for.body102, label %for.end103
-
-for.body102:                                      ; preds = %for.cond101
-  br label %for.cond105
-
-for.end103:                                       ; preds = %for.cond101
+for.end83:                                        ; preds = %for.cond81
   call void @tilec_rt_gemm_f16f32(i32 16, i32 32, i32 64, ptr %Q_s, i32 64, i32 0, ptr %KV_s, i32 64, i32 1, ptr %acc_s, i32 32)
   call void @tilec_rt_gemm_f16f32(i32 16, i32 32, i32 16, ptr %Qpe_s, i32 16, i32 0, ptr %Kpe_s, i32 16, i32 1, ptr %acc_s, i32 32)
-  br label %for.cond109
+  br label %for.cond85
 
-for.cond105:                                      ; preds = %for.body106, %for.body102
-  %j1108 = phi i32 [ 0, %for.body102 ], [ %398, %for.body106 ]
-  %392 = icmp slt i32 %j1108, 32
-  br i1 %392, label %for.body106, label %for.end107
+for.cond85:                                       ; preds = %for.end108, %for.end83
+  %i = phi i32 [ 0, %for.end83 ], [ %516, %for.end108 ]
+  %370 = icmp slt i32 %i, 16
+  br i1 %370, label %for.body86, label %for.end87
 
-for.body106:                                      ; preds = %for.cond105
-  %393 = sext i32 %i1104 to i64
-  %394 = mul nsw i64 %393, 32
-  %395 = sext i32 %j1108 to i64
-  %396 = add nsw i64 %394, %395
-  %397 = getelementptr inbounds float, ptr %acc_s, i64 %396
-  store float 0.000000e+00, ptr %397, align 4
-  %398 = add nsw i32 %j1108, 1
-  br label %for.cond105, !llvm.loop !23
+for.body86:                                       ; preds = %for.cond85
+  br label %for.cond88
 
-for.end107:                                       ; preds = %for.cond105
-  %399 = add nsw i32 %i1104, 1
-  br label %for.cond101, !llvm.loop !24
-
-for.cond109:                                      ; preds = %for.end132, %for.end103
-  %i = phi i32 [ 0, %for.end103 ], [ %546, %for.end132 ]
-  %400 = icmp slt i32 %i, 16
-  br i1 %400, label %for.body110, label %for.end111
-
-for.body110:                                      ; preds = %for.cond109
-  br label %for.cond112
-
-for.end111:                                       ; preds = %for.cond109
+for.end87:                                        ; preds = %for.cond85
   call void @tilec_rt_gemm_f16f32(i32 16, i32 64, i32 32, ptr %P_s, i32 32, i32 0, ptr %KV_s, i32 64, i32 0, ptr %acc_o, i32 64)
-  %401 = add nsw i32 %k, 1
-  br label %for.cond48, !llvm.loop !25
+  %371 = add nsw i32 %k, 1
+  br label %for.cond36, !llvm.loop !19
 
-for.cond112:                                      ; preds = %for.body113, %for.body110
-  %j = phi i32 [ 0, %for.body110 ], [ %419, %for.body113 ]
-  %402 = icmp slt i32 %j, 32
-  br i1 %402, label %for.body113, label %for.end114
+for.cond88:                                       ; preds = %for.body89, %for.body86
+  %j = phi i32 [ 0, %for.body86 ], [ %389, %for.body89 ]
+  %372 = icmp slt i32 %j, 32
+  br i1 %372, label %for.body89, label %for.end90
 
-for.body113:                                      ; preds = %for.cond112
-  %403 = add i32 %s0, %j
-  %404 = icmp slt i32 %403, %end
-  %405 = sext i32 %i to i64
-  %406 = mul nsw i64 %405, 32
-  %407 = sext i32 %j to i64
-  %408 = add nsw i64 %406, %407
-  %409 = call i64 @llvm.umin.i64(i64 %408, i64 511)
-  %410 = getelementptr inbounds float, ptr %acc_s, i64 %409
+for.body89:                                       ; preds = %for.cond88
+  %373 = add i32 %s0, %j
+  %374 = icmp slt i32 %373, %end
+  %375 = sext i32 %i to i64
+  %376 = mul nsw i64 %375, 32
+  %377 = sext i32 %j to i64
+  %378 = add nsw i64 %376, %377
+  %379 = call i64 @llvm.umin.i64(i64 %378, i64 511)
+  %380 = getelementptr inbounds float, ptr %acc_s, i64 %379
+  %381 = load float, ptr %380, align 4
+  %382 = fmul float %381, 0x3FC4A56B80000000
+  %383 = select i1 %374, float %382, float 0xFFF0000000000000
+  %384 = sext i32 %i to i64
+  %385 = mul nsw i64 %384, 32
+  %386 = sext i32 %j to i64
+  %387 = add nsw i64 %385, %386
+  %388 = getelementptr inbounds float, ptr %acc_s, i64 %387
+  store float %383, ptr %388, align 4
+  %389 = add nsw i32 %j, 1
+  br label %for.cond88, !llvm.loop !20
+
+for.end90:                                        ; preds = %for.cond88
+  %390 = sext i32 %i to i64
+  %391 = getelementptr inbounds float, ptr %m, i64 %390
+  %392 = load float, ptr %391, align 4
+  %393 = sext i32 %i to i64
+  %394 = getelementptr inbounds float, ptr %m_prev, i64 %393
+  store float %392, ptr %394, align 4
+  br label %for.cond91
+
+for.cond91:                                       ; preds = %for.body92, %for.end90
+  %red = phi i32 [ 0, %for.end90 ], [ %408, %for.body92 ]
+  %395 = icmp slt i32 %red, 32
+  br i1 %395, label %for.body92, label %for.end93
+
+for.body92:                                       ; preds = %for.cond91
+  %396 = sext i32 %i to i64
+  %397 = getelementptr inbounds float, ptr %m, i64 %396
+  %398 = load float, ptr %397, align 4
+  %399 = sext i32 %i to i64
+  %400 = mul nsw i64 %399, 32
+  %401 = sext i32 %red to i64
+  %402 = add nsw i64 %400, %401
+  %403 = getelementptr inbounds float, ptr %acc_s, i64 %402
+  %404 = load float, ptr %403, align 4
+  %405 = call float @llvm.maxnum.f32(float %398, float %404)
+  %406 = sext i32 %i to i64
+  %407 = getelementptr inbounds float, ptr %m, i64 %406
+  store float %405, ptr %407, align 4
+  %408 = add nsw i32 %red, 1
+  br label %for.cond91, !llvm.loop !21
+
+for.end93:                                        ; preds = %for.cond91
+  %409 = sext i32 %i to i64
+  %410 = getelementptr inbounds float, ptr %m_prev, i64 %409
   %411 = load float, ptr %410, align 4
-  %412 = fmul float %411, 0x3FC4A56B80000000
-  %413 = select i1 %404, float %412, float 0xFFF0000000000000
-  %414 = sext i32 %i to i64
-  %415 = mul nsw i64 %414, 32
-  %416 = sext i32 %j to i64
-  %417 = add nsw i64 %415, %416
-  %418 = getelementptr inbounds float, ptr %acc_s, i64 %417
-  store float %413, ptr %418, align 4
-  %419 = add nsw i32 %j, 1
-  br label %for.cond112, !llvm.loop !26
+  %412 = sext i32 %i to i64
+  %413 = getelementptr inbounds float, ptr %m, i64 %412
+  %414 = load float, ptr %413, align 4
+  %415 = fcmp oeq float %414, 0xFFF0000000000000
+  %416 = sext i32 %i to i64
+  %417 = call i64 @llvm.umin.i64(i64 %416, i64 15)
+  %418 = getelementptr inbounds float, ptr %m, i64 %417
+  %419 = load float, ptr %418, align 4
+  %420 = select i1 %415, float 0.000000e+00, float %419
+  %421 = fsub float %411, %420
+  %422 = fpext float %421 to double
+  %423 = call double @llvm.exp2.f64(double %422)
+  %424 = fptrunc double %423 to float
+  %425 = sext i32 %i to i64
+  %426 = getelementptr inbounds float, ptr %alpha, i64 %425
+  store float %424, ptr %426, align 4
+  br label %for.cond94
 
-for.end114:                                       ; preds = %for.cond112
-  %420 = sext i32 %i to i64
-  %421 = getelementptr inbounds float, ptr %m, i64 %420
-  %422 = load float, ptr %421, align 4
-  %423 = sext i32 %i to i64
-  %424 = getelementptr inbounds float, ptr %m_prev, i64 %423
-  store float %422, ptr %424, align 4
-  br label %for.cond115
+for.cond94:                                       ; preds = %for.body95, %for.end93
+  %j97 = phi i32 [ 0, %for.end93 ], [ %452, %for.body95 ]
+  %427 = icmp slt i32 %j97, 32
+  br i1 %427, label %for.body95, label %for.end96
 
-for.cond115:                                      ; preds = %for.body116, %for.end114
-  %red = phi i32 [ 0, %for.end114 ], [ %438, %for.body116 ]
-  %425 = icmp slt i32 %red, 32
-  br i1 %425, label %for.body116, label %for.end117
-
-for.body116:                                      ; preds = %for.cond115
-  %426 = sext i32 %i to i64
-  %427 = getelementptr inbounds float, ptr %m, i64 %426
-  %428 = load float, ptr %427, align 4
-  %429 = sext i32 %i to i64
-  %430 = mul nsw i64 %429, 32
-  %431 = sext i32 %red to i64
-  %432 = add nsw i64 %430, %431
-  %433 = getelementptr inbounds float, ptr %acc_s, i64 %432
-  %434 = load float, ptr %433, align 4
-  %435 = call float @llvm.maxnum.f32(float %428, float %434)
-  %436 = sext i32 %i to i64
-  %437 = getelementptr inbounds float, ptr %m, i64 %436
-  store float %435, ptr %437, align 4
-  %438 = add nsw i32 %red, 1
-  br label %for.cond115, !llvm.loop !27
-
-for.end117:                                       ; preds = %for.cond115
-  %439 = sext i32 %i to i64
-  %440 = getelementptr inbounds float, ptr %m_prev, i64 %439
+for.body95:                                       ; preds = %for.cond94
+  %428 = sext i32 %i to i64
+  %429 = mul nsw i64 %428, 32
+  %430 = sext i32 %j97 to i64
+  %431 = add nsw i64 %429, %430
+  %432 = getelementptr inbounds float, ptr %acc_s, i64 %431
+  %433 = load float, ptr %432, align 4
+  %434 = sext i32 %i to i64
+  %435 = getelementptr inbounds float, ptr %m, i64 %434
+  %436 = load float, ptr %435, align 4
+  %437 = fcmp oeq float %436, 0xFFF0000000000000
+  %438 = sext i32 %i to i64
+  %439 = call i64 @llvm.umin.i64(i64 %438, i64 15)
+  %440 = getelementptr inbounds float, ptr %m, i64 %439
   %441 = load float, ptr %440, align 4
-  %442 = sext i32 %i to i64
-  %443 = getelementptr inbounds float, ptr %m, i64 %442
-  %444 = load float, ptr %443, align 4
-  %445 = fcmp oeq float %444, 0xFFF0000000000000
-  %446 = sext i32 %i to i64
-  %447 = call i64 @llvm.umin.i64(i64 %446, i64 15)
-  %448 = getelementptr inbounds float, ptr %m, i64 %447
-  %449 = load float, ptr %448, align 4
-  %450 = select i1 %445, float 0.000000e+00, float %449
-  %451 = fsub float %441, %450
-  %452 = fpext float %451 to double
-  %453 = call double @llvm.exp2.f64(double %452)
-  %454 = fptrunc double %453 to float
-  %455 = sext i32 %i to i64
-  %456 = getelementptr inbounds float, ptr %alpha, i64 %455
-  store float %454, ptr %456, align 4
-  br label %for.cond118
+  %442 = select i1 %437, float 0.000000e+00, float %441
+  %443 = fsub float %433, %442
+  %444 = fpext float %443 to double
+  %445 = call double @llvm.exp2.f64(double %444)
+  %446 = fptrunc double %445 to float
+  %447 = sext i32 %i to i64
+  %448 = mul nsw i64 %447, 32
+  %449 = sext i32 %j97 to i64
+  %450 = add nsw i64 %448, %449
+  %451 = getelementptr inbounds float, ptr %acc_s, i64 %450
+  store float %446, ptr %451, align 4
+  %452 = add nsw i32 %j97, 1
+  br label %for.cond94, !llvm.loop !22
 
-for.cond118:                                      ; preds = %for.body119, %for.end117
-  %j121 = phi i32 [ 0, %for.end117 ], [ %482, %for.body119 ]
-  %457 = icmp slt i32 %j121, 32
-  br i1 %457, label %for.body119, label %for.end120
+for.end96:                                        ; preds = %for.cond94
+  %453 = sext i32 %i to i64
+  %454 = getelementptr inbounds float, ptr %rowsum, i64 %453
+  store float 0.000000e+00, ptr %454, align 4
+  br label %for.cond98
 
-for.body119:                                      ; preds = %for.cond118
-  %458 = sext i32 %i to i64
-  %459 = mul nsw i64 %458, 32
-  %460 = sext i32 %j121 to i64
-  %461 = add nsw i64 %459, %460
-  %462 = getelementptr inbounds float, ptr %acc_s, i64 %461
-  %463 = load float, ptr %462, align 4
-  %464 = sext i32 %i to i64
-  %465 = getelementptr inbounds float, ptr %m, i64 %464
-  %466 = load float, ptr %465, align 4
-  %467 = fcmp oeq float %466, 0xFFF0000000000000
-  %468 = sext i32 %i to i64
-  %469 = call i64 @llvm.umin.i64(i64 %468, i64 15)
-  %470 = getelementptr inbounds float, ptr %m, i64 %469
+for.cond98:                                       ; preds = %for.body99, %for.end96
+  %red101 = phi i32 [ 0, %for.end96 ], [ %468, %for.body99 ]
+  %455 = icmp slt i32 %red101, 32
+  br i1 %455, label %for.body99, label %for.end100
+
+for.body99:                                       ; preds = %for.cond98
+  %456 = sext i32 %i to i64
+  %457 = getelementptr inbounds float, ptr %rowsum, i64 %456
+  %458 = load float, ptr %457, align 4
+  %459 = sext i32 %i to i64
+  %460 = mul nsw i64 %459, 32
+  %461 = sext i32 %red101 to i64
+  %462 = add nsw i64 %460, %461
+  %463 = getelementptr inbounds float, ptr %acc_s, i64 %462
+  %464 = load float, ptr %463, align 4
+  %465 = fadd float %458, %464
+  %466 = sext i32 %i to i64
+  %467 = getelementptr inbounds float, ptr %rowsum, i64 %466
+  store float %465, ptr %467, align 4
+  %468 = add nsw i32 %red101, 1
+  br label %for.cond98, !llvm.loop !23
+
+for.end100:                                       ; preds = %for.cond98
+  %469 = sext i32 %i to i64
+  %470 = getelementptr inbounds float, ptr %l, i64 %469
   %471 = load float, ptr %470, align 4
-  %472 = select i1 %467, float 0.000000e+00, float %471
-  %473 = fsub float %463, %472
-  %474 = fpext float %473 to double
-  %475 = call double @llvm.exp2.f64(double %474)
-  %476 = fptrunc double %475 to float
-  %477 = sext i32 %i to i64
-  %478 = mul nsw i64 %477, 32
-  %479 = sext i32 %j121 to i64
-  %480 = add nsw i64 %478, %479
-  %481 = getelementptr inbounds float, ptr %acc_s, i64 %480
-  store float %476, ptr %481, align 4
-  %482 = add nsw i32 %j121, 1
-  br label %for.cond118, !llvm.loop !28
+  %472 = sext i32 %i to i64
+  %473 = getelementptr inbounds float, ptr %alpha, i64 %472
+  %474 = load float, ptr %473, align 4
+  %475 = fmul float %471, %474
+  %476 = sext i32 %i to i64
+  %477 = getelementptr inbounds float, ptr %rowsum, i64 %476
+  %478 = load float, ptr %477, align 4
+  %479 = fadd float %475, %478
+  %480 = sext i32 %i to i64
+  %481 = getelementptr inbounds float, ptr %l, i64 %480
+  store float %479, ptr %481, align 4
+  br label %for.cond102
 
-for.end120:                                       ; preds = %for.cond118
+for.cond102:                                      ; preds = %for.body103, %for.end100
+  %j105 = phi i32 [ 0, %for.end100 ], [ %498, %for.body103 ]
+  %482 = icmp slt i32 %j105, 64
+  br i1 %482, label %for.body103, label %for.end104
+
+for.body103:                                      ; preds = %for.cond102
   %483 = sext i32 %i to i64
-  %484 = getelementptr inbounds float, ptr %rowsum, i64 %483
-  store float 0.000000e+00, ptr %484, align 4
-  br label %for.cond122
-
-for.cond122:                                      ; preds = %for.body123, %for.end120
-  %red125 = phi i32 [ 0, %for.end120 ], [ %498, %for.body123 ]
-  %485 = icmp slt i32 %red125, 32
-  br i1 %485, label %for.body123, label %for.end124
-
-for.body123:                                      ; preds = %for.cond122
-  %486 = sext i32 %i to i64
-  %487 = getelementptr inbounds float, ptr %rowsum, i64 %486
+  %484 = mul nsw i64 %483, 64
+  %485 = sext i32 %j105 to i64
+  %486 = add nsw i64 %484, %485
+  %487 = getelementptr inbounds float, ptr %acc_o, i64 %486
   %488 = load float, ptr %487, align 4
   %489 = sext i32 %i to i64
-  %490 = mul nsw i64 %489, 32
-  %491 = sext i32 %red125 to i64
-  %492 = add nsw i64 %490, %491
-  %493 = getelementptr inbounds float, ptr %acc_s, i64 %492
-  %494 = load float, ptr %493, align 4
-  %495 = fadd float %488, %494
-  %496 = sext i32 %i to i64
-  %497 = getelementptr inbounds float, ptr %rowsum, i64 %496
-  store float %495, ptr %497, align 4
-  %498 = add nsw i32 %red125, 1
-  br label %for.cond122, !llvm.loop !29
+  %490 = getelementptr inbounds float, ptr %alpha, i64 %489
+  %491 = load float, ptr %490, align 4
+  %492 = fmul float %488, %491
+  %493 = sext i32 %i to i64
+  %494 = mul nsw i64 %493, 64
+  %495 = sext i32 %j105 to i64
+  %496 = add nsw i64 %494, %495
+  %497 = getelementptr inbounds float, ptr %acc_o, i64 %496
+  store float %492, ptr %497, align 4
+  %498 = add nsw i32 %j105, 1
+  br label %for.cond102, !llvm.loop !24
 
-for.end124:                                       ; preds = %for.cond122
-  %499 = sext i32 %i to i64
-  %500 = getelementptr inbounds float, ptr %l, i64 %499
-  %501 = load float, ptr %500, align 4
-  %502 = sext i32 %i to i64
-  %503 = getelementptr inbounds float, ptr %alpha, i64 %502
-  %504 = load float, ptr %503, align 4
-  %505 = fmul float %501, %504
-  %506 = sext i32 %i to i64
-  %507 = getelementptr inbounds float, ptr %rowsum, i64 %506
-  %508 = load float, ptr %507, align 4
-  %509 = fadd float %505, %508
-  %510 = sext i32 %i to i64
-  %511 = getelementptr inbounds float, ptr %l, i64 %510
-  store float %509, ptr %511, align 4
-  br label %for.cond126
+for.end104:                                       ; preds = %for.cond102
+  br label %for.cond106
 
-for.cond126:                                      ; preds = %for.body127, %for.end124
-  %j129 = phi i32 [ 0, %for.end124 ], [ %528, %for.body127 ]
-  %512 = icmp slt i32 %j129, 64
-  br i1 %512, label %for.body127, label %for.end128
+for.cond106:                                      ; preds = %for.body107, %for.end104
+  %j1109 = phi i32 [ 0, %for.end104 ], [ %515, %for.body107 ]
+  %499 = icmp slt i32 %j1109, 32
+  br i1 %499, label %for.body107, label %for.end108
 
-for.body127:                                      ; preds = %for.cond126
-  %513 = sext i32 %i to i64
-  %514 = mul nsw i64 %513, 64
-  %515 = sext i32 %j129 to i64
-  %516 = add nsw i64 %514, %515
-  %517 = getelementptr inbounds float, ptr %acc_o, i64 %516
-  %518 = load float, ptr %517, align 4
-  %519 = sext i32 %i to i64
-  %520 = getelementptr inbounds float, ptr %alpha, i64 %519
-  %521 = load float, ptr %520, align 4
-  %522 = fmul float %518, %521
-  %523 = sext i32 %i to i64
-  %524 = mul nsw i64 %523, 64
-  %525 = sext i32 %j129 to i64
-  %526 = add nsw i64 %524, %525
-  %527 = getelementptr inbounds float, ptr %acc_o, i64 %526
-  store float %522, ptr %527, align 4
-  %528 = add nsw i32 %j129, 1
-  br label %for.cond126, !llvm.loop !30
+for.body107:                                      ; preds = %for.cond106
+  %500 = sext i32 %i to i64
+  %501 = mul nsw i64 %500, 32
+  %502 = sext i32 %j1109 to i64
+  %503 = add nsw i64 %501, %502
+  %504 = getelementptr inbounds float, ptr %acc_s, i64 %503
+  %505 = load float, ptr %504, align 4
+  %506 = fptrunc float %505 to half
+  %507 = fpext half %506 to float
+  %508 = sext i32 %i to i64
+  %509 = mul nsw i64 %508, 32
+  %510 = sext i32 %j1109 to i64
+  %511 = add nsw i64 %509, %510
+  %512 = getelementptr inbounds i16, ptr %P_s, i64 %511
+  %513 = fptrunc float %507 to half
+  %514 = bitcast half %513 to i16
+  store i16 %514, ptr %512, align 2
+  %515 = add nsw i32 %j1109, 1
+  br label %for.cond106, !llvm.loop !25
 
-for.end128:                                       ; preds = %for.cond126
-  br label %for.cond130
+for.end108:                                       ; preds = %for.cond106
+  %516 = add nsw i32 %i, 1
+  br label %for.cond85, !llvm.loop !26
 
-for.cond130:                                      ; preds = %for.body131, %for.end128
-  %j1133 = phi i32 [ 0, %for.end128 ], [ %545, %for.body131 ]
-  %529 = icmp slt i32 %j1133, 32
-  br i1 %529, label %for.body131, label %for.end132
+for.cond110:                                      ; preds = %if.end120, %for.end38
+  %i113 = phi i32 [ 0, %for.end38 ], [ %608, %if.end120 ]
+  %517 = icmp slt i32 %i113, 16
+  br i1 %517, label %for.body111, label %for.end112
 
-for.body131:                                      ; preds = %for.cond130
-  %530 = sext i32 %i to i64
-  %531 = mul nsw i64 %530, 32
-  %532 = sext i32 %j1133 to i64
-  %533 = add nsw i64 %531, %532
-  %534 = getelementptr inbounds float, ptr %acc_s, i64 %533
-  %535 = load float, ptr %534, align 4
-  %536 = fptrunc float %535 to half
-  %537 = fpext half %536 to float
-  %538 = sext i32 %i to i64
-  %539 = mul nsw i64 %538, 32
-  %540 = sext i32 %j1133 to i64
-  %541 = add nsw i64 %539, %540
-  %542 = getelementptr inbounds i16, ptr %P_s, i64 %541
-  %543 = fptrunc float %537 to half
-  %544 = bitcast half %543 to i16
-  store i16 %544, ptr %542, align 2
-  %545 = add nsw i32 %j1133, 1
-  br label %for.cond130, !llvm.loop !31
+for.body111:                                      ; preds = %for.cond110
+  br label %for.cond114
 
-for.end132:                                       ; preds = %for.cond130
-  %546 = add nsw i32 %i, 1
-  br label %for.cond109, !llvm.loop !32
+for.end112:                                       ; preds = %for.cond110
+  %518 = sext i32 %b to i64
+  %519 = add i64 %518, 1
+  %520 = sext i32 %B to i64
+  %521 = icmp sle i64 %519, %520
+  %522 = mul i32 %hb, 16
+  %523 = icmp sle i32 0, %522
+  %524 = mul i32 %hb, 16
+  %525 = sext i32 %524 to i64
+  %526 = add i64 %525, 16
+  %527 = sext i32 %H to i64
+  %528 = icmp sle i64 %526, %527
+  %529 = and i1 %523, %528
+  %530 = and i1 %521, %529
+  %531 = sext i32 %sp to i64
+  %532 = add i64 %531, 1
+  %533 = icmp sle i64 %532, 4
+  %534 = and i1 %530, %533
+  br i1 %534, label %if.then121, label %if.else122
 
-for.cond134:                                      ; preds = %if.end144, %for.end50
-  %i137 = phi i32 [ 0, %for.end50 ], [ %638, %if.end144 ]
-  %547 = icmp slt i32 %i137, 16
-  br i1 %547, label %for.body135, label %for.end136
+for.cond114:                                      ; preds = %for.body115, %for.body111
+  %j117 = phi i32 [ 0, %for.body111 ], [ %558, %for.body115 ]
+  %535 = icmp slt i32 %j117, 64
+  br i1 %535, label %for.body115, label %for.end116
 
-for.body135:                                      ; preds = %for.cond134
-  br label %for.cond138
+for.body115:                                      ; preds = %for.cond114
+  %536 = sext i32 %i113 to i64
+  %537 = getelementptr inbounds float, ptr %l, i64 %536
+  %538 = load float, ptr %537, align 4
+  %539 = fcmp ogt float %538, 0.000000e+00
+  %540 = sext i32 %i113 to i64
+  %541 = mul nsw i64 %540, 64
+  %542 = sext i32 %j117 to i64
+  %543 = add nsw i64 %541, %542
+  %544 = call i64 @llvm.umin.i64(i64 %543, i64 1023)
+  %545 = getelementptr inbounds float, ptr %acc_o, i64 %544
+  %546 = load float, ptr %545, align 4
+  %547 = sext i32 %i113 to i64
+  %548 = call i64 @llvm.umin.i64(i64 %547, i64 15)
+  %549 = getelementptr inbounds float, ptr %l, i64 %548
+  %550 = load float, ptr %549, align 4
+  %551 = fdiv float %546, %550
+  %552 = select i1 %539, float %551, float 0.000000e+00
+  %553 = sext i32 %i113 to i64
+  %554 = mul nsw i64 %553, 64
+  %555 = sext i32 %j117 to i64
+  %556 = add nsw i64 %554, %555
+  %557 = getelementptr inbounds float, ptr %acc_o, i64 %556
+  store float %552, ptr %557, align 4
+  %558 = add nsw i32 %j117, 1
+  br label %for.cond114, !llvm.loop !27
 
-for.end136:                                       ; preds = %for.cond134
-  %548 = sext i32 %b to i64
-  %549 = add i64 %548, 1
-  %550 = sext i32 %B to i64
-  %551 = icmp sle i64 %549, %550
-  %552 = mul i32 %hb, 16
-  %553 = icmp sle i32 0, %552
-  %554 = mul i32 %hb, 16
-  %555 = sext i32 %554 to i64
-  %556 = add i64 %555, 16
-  %557 = sext i32 %H to i64
-  %558 = icmp sle i64 %556, %557
-  %559 = and i1 %553, %558
-  %560 = and i1 %551, %559
-  %561 = sext i32 %sp to i64
-  %562 = add i64 %561, 1
-  %563 = icmp sle i64 %562, 4
-  %564 = and i1 %560, %563
-  br i1 %564, label %if.then145, label %if.else146
+for.end116:                                       ; preds = %for.cond114
+  %559 = icmp sle i32 0, %b
+  %560 = icmp slt i32 %b, %B
+  %561 = and i1 %559, %560
+  %562 = mul i32 %hb, 16
+  %563 = sext i32 %562 to i64
+  %564 = sext i32 %i113 to i64
+  %565 = add i64 %563, %564
+  %566 = icmp sle i64 0, %565
+  %567 = mul i32 %hb, 16
+  %568 = sext i32 %567 to i64
+  %569 = sext i32 %i113 to i64
+  %570 = add i64 %568, %569
+  %571 = sext i32 %H to i64
+  %572 = icmp slt i64 %570, %571
+  %573 = and i1 %566, %572
+  %574 = and i1 %561, %573
+  %575 = icmp sle i32 0, %sp
+  %576 = icmp slt i32 %sp, 4
+  %577 = and i1 %575, %576
+  %578 = and i1 %574, %577
+  br i1 %578, label %if.then118, label %if.else119
 
-for.cond138:                                      ; preds = %for.body139, %for.body135
-  %j141 = phi i32 [ 0, %for.body135 ], [ %588, %for.body139 ]
-  %565 = icmp slt i32 %j141, 64
-  br i1 %565, label %for.body139, label %for.end140
+if.then118:                                       ; preds = %for.end116
+  %579 = sext i32 %i113 to i64
+  %580 = getelementptr inbounds float, ptr %l, i64 %579
+  %581 = load float, ptr %580, align 4
+  %582 = fcmp ogt float %581, 0.000000e+00
+  %583 = sext i32 %i113 to i64
+  %584 = call i64 @llvm.umin.i64(i64 %583, i64 15)
+  %585 = getelementptr inbounds float, ptr %l, i64 %584
+  %586 = load float, ptr %585, align 4
+  %587 = fpext float %586 to double
+  %588 = call double @llvm.log2.f64(double %587)
+  %589 = fptrunc double %588 to float
+  %590 = sext i32 %i113 to i64
+  %591 = call i64 @llvm.umin.i64(i64 %590, i64 15)
+  %592 = getelementptr inbounds float, ptr %m, i64 %591
+  %593 = load float, ptr %592, align 4
+  %594 = fadd float %589, %593
+  %595 = select i1 %582, float %594, float 0xFFF0000000000000
+  %596 = sext i32 %b to i64
+  %597 = sext i32 %H to i64
+  %598 = mul nsw i64 %596, %597
+  %599 = mul i32 %hb, 16
+  %600 = sext i32 %599 to i64
+  %601 = sext i32 %i113 to i64
+  %602 = add i64 %600, %601
+  %603 = add nsw i64 %598, %602
+  %604 = mul nsw i64 %603, 4
+  %605 = sext i32 %sp to i64
+  %606 = add nsw i64 %604, %605
+  %607 = getelementptr inbounds float, ptr %Lse, i64 %606
+  store float %595, ptr %607, align 4
+  br label %if.end120
 
-for.body139:                                      ; preds = %for.cond138
-  %566 = sext i32 %i137 to i64
-  %567 = getelementptr inbounds float, ptr %l, i64 %566
-  %568 = load float, ptr %567, align 4
-  %569 = fcmp ogt float %568, 0.000000e+00
-  %570 = sext i32 %i137 to i64
-  %571 = mul nsw i64 %570, 64
-  %572 = sext i32 %j141 to i64
-  %573 = add nsw i64 %571, %572
-  %574 = call i64 @llvm.umin.i64(i64 %573, i64 1023)
-  %575 = getelementptr inbounds float, ptr %acc_o, i64 %574
-  %576 = load float, ptr %575, align 4
-  %577 = sext i32 %i137 to i64
-  %578 = call i64 @llvm.umin.i64(i64 %577, i64 15)
-  %579 = getelementptr inbounds float, ptr %l, i64 %578
-  %580 = load float, ptr %579, align 4
-  %581 = fdiv float %576, %580
-  %582 = select i1 %569, float %581, float 0.000000e+00
-  %583 = sext i32 %i137 to i64
-  %584 = mul nsw i64 %583, 64
-  %585 = sext i32 %j141 to i64
-  %586 = add nsw i64 %584, %585
-  %587 = getelementptr inbounds float, ptr %acc_o, i64 %586
-  store float %582, ptr %587, align 4
-  %588 = add nsw i32 %j141, 1
-  br label %for.cond138, !llvm.loop !33
+if.else119:                                       ; preds = %for.end116
+  br label %if.end120
 
-for.end140:                                       ; preds = %for.cond138
-  %589 = icmp sle i32 0, %b
-  %590 = icmp slt i32 %b, %B
-  %591 = and i1 %589, %590
-  %592 = mul i32 %hb, 16
-  %593 = sext i32 %592 to i64
-  %594 = sext i32 %i137 to i64
-  %595 = add i64 %593, %594
-  %596 = icmp sle i64 0, %595
-  %597 = mul i32 %hb, 16
-  %598 = sext i32 %597 to i64
-  %599 = sext i32 %i137 to i64
-  %600 = add i64 %598, %599
-  %601 = sext i32 %H to i64
-  %602 = icmp slt i64 %600, %601
-  %603 = and i1 %596, %602
-  %604 = and i1 %591, %603
-  %605 = icmp sle i32 0, %sp
-  %606 = icmp slt i32 %sp, 4
-  %607 = and i1 %605, %606
-  %608 = and i1 %604, %607
-  br i1 %608, label %if.then142, label %if.else143
+if.end120:                                        ; preds = %if.else119, %if.then118
+  %608 = add nsw i32 %i113, 1
+  br label %for.cond110, !llvm.loop !28
 
-if.then142:                                       ; preds = %for.end140
-  %609 = sext i32 %i137 to i64
-  %610 = getelementptr inbounds float, ptr %l, i64 %609
-  %611 = load float, ptr %610, align 4
-  %612 = fcmp ogt float %611, 0.000000e+00
-  %613 = sext i32 %i137 to i64
-  %614 = call i64 @llvm.umin.i64(i64 %613, i64 15)
-  %615 = getelementptr inbounds float, ptr %l, i64 %614
-  %616 = load float, ptr %615, align 4
-  %617 = fpext float %616 to double
-  %618 = call double @llvm.log2.f64(double %617)
-  %619 = fptrunc double %618 to float
-  %620 = sext i32 %i137 to i64
-  %621 = call i64 @llvm.umin.i64(i64 %620, i64 15)
-  %622 = getelementptr inbounds float, ptr %m, i64 %621
-  %623 = load float, ptr %622, align 4
-  %624 = fadd float %619, %623
-  %625 = select i1 %612, float %624, float 0xFFF0000000000000
-  %626 = sext i32 %b to i64
-  %627 = sext i32 %H to i64
-  %628 = mul nsw i64 %626, %627
-  %629 = mul i32 %hb, 16
-  %630 = sext i32 %629 to i64
-  %631 = sext i32 %i137 to i64
-  %632 = add i64 %630, %631
-  %633 = add nsw i64 %628, %632
-  %634 = mul nsw i64 %633, 4
-  %635 = sext i32 %sp to i64
-  %636 = add nsw i64 %634, %635
-  %637 = getelementptr inbounds float, ptr %Lse, i64 %636
-  store float %625, ptr %637, align 4
-  br label %if.end144
+if.then121:                                       ; preds = %for.end112
+  br label %for.cond124
 
-if.else143:                                       ; preds = %for.end140
-  br label %if.end144
+if.else122:                                       ; preds = %for.end112
+  br label %for.cond136
 
-if.end144:                                        ; preds = %if.else143, %if.then142
-  %638 = add nsw i32 %i137, 1
-  br label %for.cond134, !llvm.loop !34
-
-if.then145:                                       ; preds = %for.end136
-  br label %for.cond148
-
-if.else146:                                       ; preds = %for.end136
-  br label %for.cond160
-
-if.end147:                                        ; preds = %for.end162, %for.end150
+if.end123:                                        ; preds = %for.end138, %for.end126
   ret void
 
-for.cond148:                                      ; preds = %if.end153, %if.then145
-  %i2 = phi i32 [ 0, %if.then145 ], [ %644, %if.end153 ]
-  %639 = icmp slt i32 %i2, 16
-  br i1 %639, label %for.body149, label %for.end150
+for.cond124:                                      ; preds = %if.end129, %if.then121
+  %i2 = phi i32 [ 0, %if.then121 ], [ %614, %if.end129 ]
+  %609 = icmp slt i32 %i2, 16
+  br i1 %609, label %for.body125, label %for.end126
 
-for.body149:                                      ; preds = %for.cond148
-  %640 = sext i32 %B to i64
-  %641 = sext i32 %H to i64
-  %642 = mul i64 %640, %641
-  %643 = icmp sge i64 %642, 65536
-  br i1 %643, label %if.then151, label %if.else152
+for.body125:                                      ; preds = %for.cond124
+  %610 = sext i32 %B to i64
+  %611 = sext i32 %H to i64
+  %612 = mul i64 %610, %611
+  %613 = icmp sge i64 %612, 65536
+  br i1 %613, label %if.then127, label %if.else128
 
-for.end150:                                       ; preds = %for.cond148
-  br label %if.end147
+for.end126:                                       ; preds = %for.cond124
+  br label %if.end123
 
-if.then151:                                       ; preds = %for.body149
-  br label %for.cond154
+if.then127:                                       ; preds = %for.body125
+  br label %for.cond130
 
-if.else152:                                       ; preds = %for.body149
-  br label %for.cond157
+if.else128:                                       ; preds = %for.body125
+  br label %for.cond133
 
-if.end153:                                        ; preds = %for.end159, %for.end156
-  %644 = add nsw i32 %i2, 1
-  br label %for.cond148, !llvm.loop !35
+if.end129:                                        ; preds = %for.end135, %for.end132
+  %614 = add nsw i32 %i2, 1
+  br label %for.cond124, !llvm.loop !29
 
-for.cond154:                                      ; preds = %for.body155, %if.then151
-  %tl_c1 = phi i32 [ 0, %if.then151 ], [ %658, %for.body155 ]
-  %645 = icmp slt i32 %tl_c1, 64
-  br i1 %645, label %for.body155, label %for.end156
+for.cond130:                                      ; preds = %for.body131, %if.then127
+  %tl_c1 = phi i32 [ 0, %if.then127 ], [ %628, %for.body131 ]
+  %615 = icmp slt i32 %tl_c1, 64
+  br i1 %615, label %for.body131, label %for.end132
 
-for.body155:                                      ; preds = %for.cond154
-  %646 = sext i32 %i2 to i64
-  %647 = mul nsw i64 %646, 64
-  %648 = sext i32 %tl_c1 to i64
-  %649 = add nsw i64 %647, %648
-  %650 = getelementptr inbounds float, ptr %acc_o, i64 %649
-  %651 = load float, ptr %650, align 4
-  %652 = fptrunc float %651 to half
-  %653 = fpext half %652 to float
-  %654 = sext i32 %tl_c1 to i64
-  %655 = getelementptr inbounds i16, ptr %tl_stream0, i64 %654
-  %656 = fptrunc float %653 to half
-  %657 = bitcast half %656 to i16
-  store i16 %657, ptr %655, align 2
-  %658 = add nsw i32 %tl_c1, 1
-  br label %for.cond154, !llvm.loop !36
+for.body131:                                      ; preds = %for.cond130
+  %616 = sext i32 %i2 to i64
+  %617 = mul nsw i64 %616, 64
+  %618 = sext i32 %tl_c1 to i64
+  %619 = add nsw i64 %617, %618
+  %620 = getelementptr inbounds float, ptr %acc_o, i64 %619
+  %621 = load float, ptr %620, align 4
+  %622 = fptrunc float %621 to half
+  %623 = fpext half %622 to float
+  %624 = sext i32 %tl_c1 to i64
+  %625 = getelementptr inbounds i16, ptr %tl_stream0, i64 %624
+  %626 = fptrunc float %623 to half
+  %627 = bitcast half %626 to i16
+  store i16 %627, ptr %625, align 2
+  %628 = add nsw i32 %tl_c1, 1
+  br label %for.cond130, !llvm.loop !30
 
-for.end156:                                       ; preds = %for.cond154
-  %659 = sext i32 %b to i64
-  %660 = sext i32 %H to i64
-  %661 = mul nsw i64 %659, %660
-  %662 = mul i32 %hb, 16
-  %663 = add i32 %662, %i2
-  %664 = sext i32 %663 to i64
-  %665 = add nsw i64 %661, %664
-  %666 = mul nsw i64 %665, 4
-  %667 = sext i32 %sp to i64
-  %668 = add nsw i64 %666, %667
-  %669 = mul nsw i64 %668, 64
-  %670 = add nsw i64 %669, 0
-  %671 = getelementptr inbounds i16, ptr %Partial, i64 %670
-  %672 = getelementptr inbounds i16, ptr %tl_stream0, i64 0
-  call void @tilec_rt_stream(ptr %671, ptr %672, i64 128)
-  br label %if.end153
+for.end132:                                       ; preds = %for.cond130
+  %629 = sext i32 %b to i64
+  %630 = sext i32 %H to i64
+  %631 = mul nsw i64 %629, %630
+  %632 = mul i32 %hb, 16
+  %633 = add i32 %632, %i2
+  %634 = sext i32 %633 to i64
+  %635 = add nsw i64 %631, %634
+  %636 = mul nsw i64 %635, 4
+  %637 = sext i32 %sp to i64
+  %638 = add nsw i64 %636, %637
+  %639 = mul nsw i64 %638, 64
+  %640 = add nsw i64 %639, 0
+  %641 = getelementptr inbounds i16, ptr %Partial, i64 %640
+  %642 = getelementptr inbounds i16, ptr %tl_stream0, i64 0
+  call void @tilec_rt_stream(ptr %641, ptr %642, i64 128)
+  br label %if.end129
 
-for.cond157:                                      ; preds = %for.body158, %if.else152
-  %j2 = phi i32 [ 0, %if.else152 ], [ %698, %for.body158 ]
-  %673 = icmp slt i32 %j2, 64
-  br i1 %673, label %for.body158, label %for.end159
+for.cond133:                                      ; preds = %for.body134, %if.else128
+  %j2 = phi i32 [ 0, %if.else128 ], [ %668, %for.body134 ]
+  %643 = icmp slt i32 %j2, 64
+  br i1 %643, label %for.body134, label %for.end135
 
-for.body158:                                      ; preds = %for.cond157
-  %674 = sext i32 %i2 to i64
-  %675 = mul nsw i64 %674, 64
-  %676 = sext i32 %j2 to i64
-  %677 = add nsw i64 %675, %676
-  %678 = getelementptr inbounds float, ptr %acc_o, i64 %677
-  %679 = load float, ptr %678, align 4
-  %680 = fptrunc float %679 to half
-  %681 = fpext half %680 to float
-  %682 = sext i32 %b to i64
-  %683 = sext i32 %H to i64
-  %684 = mul nsw i64 %682, %683
-  %685 = mul i32 %hb, 16
-  %686 = add i32 %685, %i2
-  %687 = sext i32 %686 to i64
-  %688 = add nsw i64 %684, %687
-  %689 = mul nsw i64 %688, 4
-  %690 = sext i32 %sp to i64
-  %691 = add nsw i64 %689, %690
-  %692 = mul nsw i64 %691, 64
-  %693 = sext i32 %j2 to i64
-  %694 = add nsw i64 %692, %693
-  %695 = getelementptr inbounds i16, ptr %Partial, i64 %694
-  %696 = fptrunc float %681 to half
-  %697 = bitcast half %696 to i16
-  store i16 %697, ptr %695, align 2
-  %698 = add nsw i32 %j2, 1
-  br label %for.cond157, !llvm.loop !37
+for.body134:                                      ; preds = %for.cond133
+  %644 = sext i32 %i2 to i64
+  %645 = mul nsw i64 %644, 64
+  %646 = sext i32 %j2 to i64
+  %647 = add nsw i64 %645, %646
+  %648 = getelementptr inbounds float, ptr %acc_o, i64 %647
+  %649 = load float, ptr %648, align 4
+  %650 = fptrunc float %649 to half
+  %651 = fpext half %650 to float
+  %652 = sext i32 %b to i64
+  %653 = sext i32 %H to i64
+  %654 = mul nsw i64 %652, %653
+  %655 = mul i32 %hb, 16
+  %656 = add i32 %655, %i2
+  %657 = sext i32 %656 to i64
+  %658 = add nsw i64 %654, %657
+  %659 = mul nsw i64 %658, 4
+  %660 = sext i32 %sp to i64
+  %661 = add nsw i64 %659, %660
+  %662 = mul nsw i64 %661, 64
+  %663 = sext i32 %j2 to i64
+  %664 = add nsw i64 %662, %663
+  %665 = getelementptr inbounds i16, ptr %Partial, i64 %664
+  %666 = fptrunc float %651 to half
+  %667 = bitcast half %666 to i16
+  store i16 %667, ptr %665, align 2
+  %668 = add nsw i32 %j2, 1
+  br label %for.cond133, !llvm.loop !31
 
-for.end159:                                       ; preds = %for.cond157
-  br label %if.end153
+for.end135:                                       ; preds = %for.cond133
+  br label %if.end129
 
-for.cond160:                                      ; preds = %if.end166, %if.else146
-  %i2163 = phi i32 [ 0, %if.else146 ], [ %723, %if.end166 ]
-  %699 = icmp slt i32 %i2163, 16
-  br i1 %699, label %for.body161, label %for.end162
+for.cond136:                                      ; preds = %if.end142, %if.else122
+  %i2139 = phi i32 [ 0, %if.else122 ], [ %693, %if.end142 ]
+  %669 = icmp slt i32 %i2139, 16
+  br i1 %669, label %for.body137, label %for.end138
 
-for.body161:                                      ; preds = %for.cond160
-  %700 = sext i32 %b to i64
-  %701 = sext i32 %B to i64
-  %702 = icmp slt i64 %700, %701
-  %703 = mul i32 %hb, 16
-  %704 = sext i32 %703 to i64
-  %705 = sext i32 %i2163 to i64
-  %706 = add i64 %704, %705
-  %707 = icmp sle i64 0, %706
-  %708 = mul i32 %hb, 16
-  %709 = sext i32 %708 to i64
-  %710 = sext i32 %i2163 to i64
-  %711 = add i64 %709, %710
-  %712 = sext i32 %H to i64
-  %713 = icmp slt i64 %711, %712
-  %714 = and i1 %707, %713
-  %715 = and i1 %702, %714
+for.body137:                                      ; preds = %for.cond136
+  %670 = sext i32 %b to i64
+  %671 = sext i32 %B to i64
+  %672 = icmp slt i64 %670, %671
+  %673 = mul i32 %hb, 16
+  %674 = sext i32 %673 to i64
+  %675 = sext i32 %i2139 to i64
+  %676 = add i64 %674, %675
+  %677 = icmp sle i64 0, %676
+  %678 = mul i32 %hb, 16
+  %679 = sext i32 %678 to i64
+  %680 = sext i32 %i2139 to i64
+  %681 = add i64 %679, %680
+  %682 = sext i32 %H to i64
+  %683 = icmp slt i64 %681, %682
+  %684 = and i1 %677, %683
+  %685 = and i1 %672, %684
+  %686 = sext i32 %sp to i64
+  %687 = icmp slt i64 %686, 4
+  %688 = and i1 %685, %687
+  br i1 %688, label %if.then140, label %if.else141
+
+for.end138:                                       ; preds = %for.cond136
+  br label %if.end123
+
+if.then140:                                       ; preds = %for.body137
+  %689 = sext i32 %B to i64
+  %690 = sext i32 %H to i64
+  %691 = mul i64 %689, %690
+  %692 = icmp sge i64 %691, 65536
+  br i1 %692, label %if.then143, label %if.else144
+
+if.else141:                                       ; preds = %for.body137
+  br label %if.end142
+
+if.end142:                                        ; preds = %if.else141, %if.end145
+  %693 = add nsw i32 %i2139, 1
+  br label %for.cond136, !llvm.loop !32
+
+if.then143:                                       ; preds = %if.then140
+  br label %for.cond146
+
+if.else144:                                       ; preds = %if.then140
+  br label %for.cond149
+
+if.end145:                                        ; preds = %for.end151, %for.end148
+  br label %if.end142
+
+for.cond146:                                      ; preds = %for.body147, %if.then143
+  %tl_c4 = phi i32 [ 0, %if.then143 ], [ %707, %for.body147 ]
+  %694 = icmp slt i32 %tl_c4, 64
+  br i1 %694, label %for.body147, label %for.end148
+
+for.body147:                                      ; preds = %for.cond146
+  %695 = sext i32 %i2139 to i64
+  %696 = mul nsw i64 %695, 64
+  %697 = sext i32 %tl_c4 to i64
+  %698 = add nsw i64 %696, %697
+  %699 = getelementptr inbounds float, ptr %acc_o, i64 %698
+  %700 = load float, ptr %699, align 4
+  %701 = fptrunc float %700 to half
+  %702 = fpext half %701 to float
+  %703 = sext i32 %tl_c4 to i64
+  %704 = getelementptr inbounds i16, ptr %tl_stream3, i64 %703
+  %705 = fptrunc float %702 to half
+  %706 = bitcast half %705 to i16
+  store i16 %706, ptr %704, align 2
+  %707 = add nsw i32 %tl_c4, 1
+  br label %for.cond146, !llvm.loop !33
+
+for.end148:                                       ; preds = %for.cond146
+  %708 = sext i32 %b to i64
+  %709 = sext i32 %H to i64
+  %710 = mul nsw i64 %708, %709
+  %711 = mul i32 %hb, 16
+  %712 = add i32 %711, %i2139
+  %713 = sext i32 %712 to i64
+  %714 = add nsw i64 %710, %713
+  %715 = mul nsw i64 %714, 4
   %716 = sext i32 %sp to i64
-  %717 = icmp slt i64 %716, 4
-  %718 = and i1 %715, %717
-  br i1 %718, label %if.then164, label %if.else165
+  %717 = add nsw i64 %715, %716
+  %718 = mul nsw i64 %717, 64
+  %719 = add nsw i64 %718, 0
+  %720 = getelementptr inbounds i16, ptr %Partial, i64 %719
+  %721 = getelementptr inbounds i16, ptr %tl_stream3, i64 0
+  call void @tilec_rt_stream(ptr %720, ptr %721, i64 128)
+  br label %if.end145
 
-for.end162:                                       ; preds = %for.cond160
-  br label %if.end147
+for.cond149:                                      ; preds = %for.body150, %if.else144
+  %j2152 = phi i32 [ 0, %if.else144 ], [ %747, %for.body150 ]
+  %722 = icmp slt i32 %j2152, 64
+  br i1 %722, label %for.body150, label %for.end151
 
-if.then164:                                       ; preds = %for.body161
-  %719 = sext i32 %B to i64
-  %720 = sext i32 %H to i64
-  %721 = mul i64 %719, %720
-  %722 = icmp sge i64 %721, 65536
-  br i1 %722, label %if.then167, label %if.else168
+for.body150:                                      ; preds = %for.cond149
+  %723 = sext i32 %i2139 to i64
+  %724 = mul nsw i64 %723, 64
+  %725 = sext i32 %j2152 to i64
+  %726 = add nsw i64 %724, %725
+  %727 = getelementptr inbounds float, ptr %acc_o, i64 %726
+  %728 = load float, ptr %727, align 4
+  %729 = fptrunc float %728 to half
+  %730 = fpext half %729 to float
+  %731 = sext i32 %b to i64
+  %732 = sext i32 %H to i64
+  %733 = mul nsw i64 %731, %732
+  %734 = mul i32 %hb, 16
+  %735 = add i32 %734, %i2139
+  %736 = sext i32 %735 to i64
+  %737 = add nsw i64 %733, %736
+  %738 = mul nsw i64 %737, 4
+  %739 = sext i32 %sp to i64
+  %740 = add nsw i64 %738, %739
+  %741 = mul nsw i64 %740, 64
+  %742 = sext i32 %j2152 to i64
+  %743 = add nsw i64 %741, %742
+  %744 = getelementptr inbounds i16, ptr %Partial, i64 %743
+  %745 = fptrunc float %730 to half
+  %746 = bitcast half %745 to i16
+  store i16 %746, ptr %744, align 2
+  %747 = add nsw i32 %j2152, 1
+  br label %for.cond149, !llvm.loop !34
 
-if.else165:                                       ; preds = %for.body161
-  br label %if.end166
-
-if.end166:                                        ; preds = %if.else165, %if.end169
-  %723 = add nsw i32 %i2163, 1
-  br label %for.cond160, !llvm.loop !38
-
-if.then167:                                       ; preds = %if.then164
-  br label %for.cond170
-
-if.else168:                                       ; preds = %if.then164
-  br label %for.cond173
-
-if.end169:                                        ; preds = %for.end175, %for.end172
-  br label %if.end166
-
-for.cond170:                                      ; preds = %for.body171, %if.then167
-  %tl_c4 = phi i32 [ 0, %if.then167 ], [ %737, %for.body171 ]
-  %724 = icmp slt i32 %tl_c4, 64
-  br i1 %724, label %for.body171, label %for.end172
-
-for.body171:                                      ; preds = %for.cond170
-  %725 = sext i32 %i2163 to i64
-  %726 = mul nsw i64 %725, 64
-  %727 = sext i32 %tl_c4 to i64
-  %728 = add nsw i64 %726, %727
-  %729 = getelementptr inbounds float, ptr %acc_o, i64 %728
-  %730 = load float, ptr %729, align 4
-  %731 = fptrunc float %730 to half
-  %732 = fpext half %731 to float
-  %733 = sext i32 %tl_c4 to i64
-  %734 = getelementptr inbounds i16, ptr %tl_stream3, i64 %733
-  %735 = fptrunc float %732 to half
-  %736 = bitcast half %735 to i16
-  store i16 %736, ptr %734, align 2
-  %737 = add nsw i32 %tl_c4, 1
-  br label %for.cond170, !llvm.loop !39
-
-for.end172:                                       ; preds = %for.cond170
-  %738 = sext i32 %b to i64
-  %739 = sext i32 %H to i64
-  %740 = mul nsw i64 %738, %739
-  %741 = mul i32 %hb, 16
-  %742 = add i32 %741, %i2163
-  %743 = sext i32 %742 to i64
-  %744 = add nsw i64 %740, %743
-  %745 = mul nsw i64 %744, 4
-  %746 = sext i32 %sp to i64
-  %747 = add nsw i64 %745, %746
-  %748 = mul nsw i64 %747, 64
-  %749 = add nsw i64 %748, 0
-  %750 = getelementptr inbounds i16, ptr %Partial, i64 %749
-  %751 = getelementptr inbounds i16, ptr %tl_stream3, i64 0
-  call void @tilec_rt_stream(ptr %750, ptr %751, i64 128)
-  br label %if.end169
-
-for.cond173:                                      ; preds = %for.body174, %if.else168
-  %j2176 = phi i32 [ 0, %if.else168 ], [ %777, %for.body174 ]
-  %752 = icmp slt i32 %j2176, 64
-  br i1 %752, label %for.body174, label %for.end175
-
-for.body174:                                      ; preds = %for.cond173
-  %753 = sext i32 %i2163 to i64
-  %754 = mul nsw i64 %753, 64
-  %755 = sext i32 %j2176 to i64
-  %756 = add nsw i64 %754, %755
-  %757 = getelementptr inbounds float, ptr %acc_o, i64 %756
-  %758 = load float, ptr %757, align 4
-  %759 = fptrunc float %758 to half
-  %760 = fpext half %759 to float
-  %761 = sext i32 %b to i64
-  %762 = sext i32 %H to i64
-  %763 = mul nsw i64 %761, %762
-  %764 = mul i32 %hb, 16
-  %765 = add i32 %764, %i2163
-  %766 = sext i32 %765 to i64
-  %767 = add nsw i64 %763, %766
-  %768 = mul nsw i64 %767, 4
-  %769 = sext i32 %sp to i64
-  %770 = add nsw i64 %768, %769
-  %771 = mul nsw i64 %770, 64
-  %772 = sext i32 %j2176 to i64
-  %773 = add nsw i64 %771, %772
-  %774 = getelementptr inbounds i16, ptr %Partial, i64 %773
-  %775 = fptrunc float %760 to half
-  %776 = bitcast half %775 to i16
-  store i16 %776, ptr %774, align 2
-  %777 = add nsw i32 %j2176, 1
-  br label %for.cond173, !llvm.loop !40
-
-for.end175:                                       ; preds = %for.cond173
-  br label %if.end169
+for.end151:                                       ; preds = %for.cond149
+  br label %if.end145
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -1367,6 +1277,12 @@ declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #1
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite)
 declare void @llvm.prefetch.p0(ptr nocapture readonly, i32 immarg, i32 immarg, i32 immarg) #2
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.smax.i64(i64, i64) #3
+
+; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #4
 
 declare void @tilec_rt_gemm_f16f32(i32, i32, i32, ptr, i32, i32, ptr, i32, i32, ptr, i32)
 
@@ -1385,7 +1301,7 @@ declare double @llvm.log2.f64(double) #3
 declare void @tilec_rt_stream(ptr, ptr, i64)
 
 ; Function Attrs: nounwind
-define internal void @mla_decode_split_task(ptr %ctx, i64 %block) #4 {
+define internal void @mla_decode_split_task(ptr %ctx, i64 %block) #5 {
 entry:
   br label %body
 
@@ -1428,7 +1344,7 @@ body:                                             ; preds = %entry
 }
 
 ; Function Attrs: nounwind
-define i32 @tilec_launch_mla_decode_split(ptr %args, ptr %dims, ptr %self) #4 {
+define i32 @tilec_launch_mla_decode_split(ptr %args, ptr %dims, ptr %self) #5 {
 entry:
   %no_self = alloca i32, align 4
   %a = alloca %tilec_args_mla_decode_split, align 8
@@ -1529,482 +1445,471 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
+  %0 = call i64 @llvm.smax.i64(i64 64, i64 0)
+  %1 = mul nuw i64 %0, 4
+  %2 = getelementptr inbounds float, ptr %o, i64 0
+  call void @llvm.memset.p0.i64(ptr align 4 %2, i8 0, i64 %1, i1 false)
+  store float 0xFFF0000000000000, ptr %lse_max, align 4
   br label %for.cond
 
-for.cond:                                         ; preds = %for.body, %body
-  %i1 = phi i32 [ 0, %body ], [ %3, %for.body ]
-  %0 = icmp slt i32 %i1, 64
-  br i1 %0, label %for.body, label %for.end
+for.cond:                                         ; preds = %sel.end, %body
+  %k = phi i32 [ 0, %body ], [ %28, %sel.end ]
+  %3 = icmp slt i32 %k, 4
+  br i1 %3, label %for.body, label %for.end
 
 for.body:                                         ; preds = %for.cond
-  %1 = sext i32 %i1 to i64
-  %2 = getelementptr inbounds float, ptr %o, i64 %1
-  store float 0.000000e+00, ptr %2, align 4
-  %3 = add nsw i32 %i1, 1
-  br label %for.cond, !llvm.loop !41
+  %4 = load float, ptr %lse_max, align 4
+  %5 = icmp sle i32 0, %b
+  %6 = icmp slt i32 %b, %B
+  %7 = and i1 %5, %6
+  %8 = icmp sle i32 0, %h
+  %9 = icmp slt i32 %h, %H
+  %10 = and i1 %8, %9
+  %11 = and i1 %7, %10
+  %12 = icmp sle i32 0, %k
+  %13 = icmp slt i32 %k, 4
+  %14 = and i1 %12, %13
+  %15 = and i1 %11, %14
+  br i1 %15, label %sel.then, label %sel.else
 
 for.end:                                          ; preds = %for.cond
-  store float 0xFFF0000000000000, ptr %lse_max, align 4
+  store float 0.000000e+00, ptr %sum, align 4
   br label %for.cond1
 
-for.cond1:                                        ; preds = %sel.end, %for.end
-  %k = phi i32 [ 0, %for.end ], [ %29, %sel.end ]
-  %4 = icmp slt i32 %k, 4
-  br i1 %4, label %for.body2, label %for.end3
-
-for.body2:                                        ; preds = %for.cond1
-  %5 = load float, ptr %lse_max, align 4
-  %6 = icmp sle i32 0, %b
-  %7 = icmp slt i32 %b, %B
-  %8 = and i1 %6, %7
-  %9 = icmp sle i32 0, %h
-  %10 = icmp slt i32 %h, %H
-  %11 = and i1 %9, %10
-  %12 = and i1 %8, %11
-  %13 = icmp sle i32 0, %k
-  %14 = icmp slt i32 %k, 4
-  %15 = and i1 %13, %14
-  %16 = and i1 %12, %15
-  br i1 %16, label %sel.then, label %sel.else
-
-for.end3:                                         ; preds = %for.cond1
-  store float 0.000000e+00, ptr %sum, align 4
-  br label %for.cond4
-
-sel.then:                                         ; preds = %for.body2
-  %17 = sext i32 %b to i64
-  %18 = sext i32 %H to i64
-  %19 = mul nsw i64 %17, %18
-  %20 = sext i32 %h to i64
-  %21 = add nsw i64 %19, %20
-  %22 = mul nsw i64 %21, 4
-  %23 = sext i32 %k to i64
-  %24 = add nsw i64 %22, %23
-  %25 = getelementptr inbounds float, ptr %Lse, i64 %24
-  %26 = load float, ptr %25, align 4
+sel.then:                                         ; preds = %for.body
+  %16 = sext i32 %b to i64
+  %17 = sext i32 %H to i64
+  %18 = mul nsw i64 %16, %17
+  %19 = sext i32 %h to i64
+  %20 = add nsw i64 %18, %19
+  %21 = mul nsw i64 %20, 4
+  %22 = sext i32 %k to i64
+  %23 = add nsw i64 %21, %22
+  %24 = getelementptr inbounds float, ptr %Lse, i64 %23
+  %25 = load float, ptr %24, align 4
   br label %sel.end
 
-sel.else:                                         ; preds = %for.body2
+sel.else:                                         ; preds = %for.body
   br label %sel.end
 
 sel.end:                                          ; preds = %sel.else, %sel.then
-  %27 = phi float [ %26, %sel.then ], [ 0.000000e+00, %sel.else ]
-  %28 = call float @llvm.maxnum.f32(float %5, float %27)
-  store float %28, ptr %lse_max, align 4
-  %29 = add nsw i32 %k, 1
-  br label %for.cond1, !llvm.loop !42
+  %26 = phi float [ %25, %sel.then ], [ 0.000000e+00, %sel.else ]
+  %27 = call float @llvm.maxnum.f32(float %4, float %26)
+  store float %27, ptr %lse_max, align 4
+  %28 = add nsw i32 %k, 1
+  br label %for.cond, !llvm.loop !35
 
-for.cond4:                                        ; preds = %sel.end10, %for.end3
-  %k7 = phi i32 [ 0, %for.end3 ], [ %65, %sel.end10 ]
-  %30 = icmp slt i32 %k7, 4
-  br i1 %30, label %for.body5, label %for.end6
+for.cond1:                                        ; preds = %sel.end7, %for.end
+  %k4 = phi i32 [ 0, %for.end ], [ %64, %sel.end7 ]
+  %29 = icmp slt i32 %k4, 4
+  br i1 %29, label %for.body2, label %for.end3
 
-for.body5:                                        ; preds = %for.cond4
-  %31 = load float, ptr %sum, align 4
-  %32 = icmp sle i32 0, %b
-  %33 = icmp slt i32 %b, %B
-  %34 = and i1 %32, %33
-  %35 = icmp sle i32 0, %h
-  %36 = icmp slt i32 %h, %H
-  %37 = and i1 %35, %36
-  %38 = and i1 %34, %37
-  %39 = icmp sle i32 0, %k7
-  %40 = icmp slt i32 %k7, 4
-  %41 = and i1 %39, %40
-  %42 = and i1 %38, %41
-  br i1 %42, label %sel.then8, label %sel.else9
+for.body2:                                        ; preds = %for.cond1
+  %30 = load float, ptr %sum, align 4
+  %31 = icmp sle i32 0, %b
+  %32 = icmp slt i32 %b, %B
+  %33 = and i1 %31, %32
+  %34 = icmp sle i32 0, %h
+  %35 = icmp slt i32 %h, %H
+  %36 = and i1 %34, %35
+  %37 = and i1 %33, %36
+  %38 = icmp sle i32 0, %k4
+  %39 = icmp slt i32 %k4, 4
+  %40 = and i1 %38, %39
+  %41 = and i1 %37, %40
+  br i1 %41, label %sel.then5, label %sel.else6
 
-for.end6:                                         ; preds = %for.cond4
-  %43 = load float, ptr %sum, align 4
-  %44 = fpext float %43 to double
-  %45 = call double @llvm.log2.f64(double %44)
-  %46 = fptrunc double %45 to float
-  %47 = load float, ptr %lse_max, align 4
-  %lse = fadd float %46, %47
-  br label %for.cond11
+for.end3:                                         ; preds = %for.cond1
+  %42 = load float, ptr %sum, align 4
+  %43 = fpext float %42 to double
+  %44 = call double @llvm.log2.f64(double %43)
+  %45 = fptrunc double %44 to float
+  %46 = load float, ptr %lse_max, align 4
+  %lse = fadd float %45, %46
+  br label %for.cond8
 
-sel.then8:                                        ; preds = %for.body5
-  %48 = sext i32 %b to i64
-  %49 = sext i32 %H to i64
-  %50 = mul nsw i64 %48, %49
-  %51 = sext i32 %h to i64
-  %52 = add nsw i64 %50, %51
-  %53 = mul nsw i64 %52, 4
-  %54 = sext i32 %k7 to i64
-  %55 = add nsw i64 %53, %54
-  %56 = getelementptr inbounds float, ptr %Lse, i64 %55
-  %57 = load float, ptr %56, align 4
-  br label %sel.end10
+sel.then5:                                        ; preds = %for.body2
+  %47 = sext i32 %b to i64
+  %48 = sext i32 %H to i64
+  %49 = mul nsw i64 %47, %48
+  %50 = sext i32 %h to i64
+  %51 = add nsw i64 %49, %50
+  %52 = mul nsw i64 %51, 4
+  %53 = sext i32 %k4 to i64
+  %54 = add nsw i64 %52, %53
+  %55 = getelementptr inbounds float, ptr %Lse, i64 %54
+  %56 = load float, ptr %55, align 4
+  br label %sel.end7
 
-sel.else9:                                        ; preds = %for.body5
-  br label %sel.end10
+sel.else6:                                        ; preds = %for.body2
+  br label %sel.end7
 
-sel.end10:                                        ; preds = %sel.else9, %sel.then8
-  %58 = phi float [ %57, %sel.then8 ], [ 0.000000e+00, %sel.else9 ]
-  %59 = load float, ptr %lse_max, align 4
-  %60 = fsub float %58, %59
-  %61 = fpext float %60 to double
-  %62 = call double @llvm.exp2.f64(double %61)
-  %63 = fptrunc double %62 to float
-  %64 = fadd float %31, %63
-  store float %64, ptr %sum, align 4
-  %65 = add nsw i32 %k7, 1
-  br label %for.cond4, !llvm.loop !43
+sel.end7:                                         ; preds = %sel.else6, %sel.then5
+  %57 = phi float [ %56, %sel.then5 ], [ 0.000000e+00, %sel.else6 ]
+  %58 = load float, ptr %lse_max, align 4
+  %59 = fsub float %57, %58
+  %60 = fpext float %59 to double
+  %61 = call double @llvm.exp2.f64(double %60)
+  %62 = fptrunc double %61 to float
+  %63 = fadd float %30, %62
+  store float %63, ptr %sum, align 4
+  %64 = add nsw i32 %k4, 1
+  br label %for.cond1, !llvm.loop !36
 
-for.cond11:                                       ; preds = %for.end30, %for.end6
-  %k14 = phi i32 [ 0, %for.end6 ], [ %170, %for.end30 ]
-  %66 = icmp slt i32 %k14, 4
-  br i1 %66, label %for.body12, label %for.end13
+for.cond8:                                        ; preds = %for.end27, %for.end3
+  %k11 = phi i32 [ 0, %for.end3 ], [ %169, %for.end27 ]
+  %65 = icmp slt i32 %k11, 4
+  br i1 %65, label %for.body9, label %for.end10
 
-for.body12:                                       ; preds = %for.cond11
-  %67 = icmp sle i32 0, %b
-  %68 = icmp slt i32 %b, %B
-  %69 = and i1 %67, %68
-  %70 = icmp sle i32 0, %h
-  %71 = icmp slt i32 %h, %H
-  %72 = and i1 %70, %71
-  %73 = and i1 %69, %72
-  %74 = icmp sle i32 0, %k14
-  %75 = icmp slt i32 %k14, 4
-  %76 = and i1 %74, %75
-  %77 = and i1 %73, %76
-  br i1 %77, label %sel.then15, label %sel.else16
+for.body9:                                        ; preds = %for.cond8
+  %66 = icmp sle i32 0, %b
+  %67 = icmp slt i32 %b, %B
+  %68 = and i1 %66, %67
+  %69 = icmp sle i32 0, %h
+  %70 = icmp slt i32 %h, %H
+  %71 = and i1 %69, %70
+  %72 = and i1 %68, %71
+  %73 = icmp sle i32 0, %k11
+  %74 = icmp slt i32 %k11, 4
+  %75 = and i1 %73, %74
+  %76 = and i1 %72, %75
+  br i1 %76, label %sel.then12, label %sel.else13
 
-for.end13:                                        ; preds = %for.cond11
-  %78 = sext i32 %b to i64
-  %79 = add i64 %78, 1
-  %80 = sext i32 %B to i64
-  %81 = icmp sle i64 %79, %80
-  %82 = sext i32 %h to i64
-  %83 = add i64 %82, 1
-  %84 = sext i32 %H to i64
-  %85 = icmp sle i64 %83, %84
-  %86 = and i1 %81, %85
-  br i1 %86, label %if.then32, label %if.else33
+for.end10:                                        ; preds = %for.cond8
+  %77 = sext i32 %b to i64
+  %78 = add i64 %77, 1
+  %79 = sext i32 %B to i64
+  %80 = icmp sle i64 %78, %79
+  %81 = sext i32 %h to i64
+  %82 = add i64 %81, 1
+  %83 = sext i32 %H to i64
+  %84 = icmp sle i64 %82, %83
+  %85 = and i1 %80, %84
+  br i1 %85, label %if.then29, label %if.else30
 
-sel.then15:                                       ; preds = %for.body12
-  %87 = sext i32 %b to i64
-  %88 = sext i32 %H to i64
-  %89 = mul nsw i64 %87, %88
-  %90 = sext i32 %h to i64
-  %91 = add nsw i64 %89, %90
-  %92 = mul nsw i64 %91, 4
-  %93 = sext i32 %k14 to i64
-  %94 = add nsw i64 %92, %93
-  %95 = getelementptr inbounds float, ptr %Lse, i64 %94
-  %96 = load float, ptr %95, align 4
-  br label %sel.end17
+sel.then12:                                       ; preds = %for.body9
+  %86 = sext i32 %b to i64
+  %87 = sext i32 %H to i64
+  %88 = mul nsw i64 %86, %87
+  %89 = sext i32 %h to i64
+  %90 = add nsw i64 %88, %89
+  %91 = mul nsw i64 %90, 4
+  %92 = sext i32 %k11 to i64
+  %93 = add nsw i64 %91, %92
+  %94 = getelementptr inbounds float, ptr %Lse, i64 %93
+  %95 = load float, ptr %94, align 4
+  br label %sel.end14
 
-sel.else16:                                       ; preds = %for.body12
-  br label %sel.end17
+sel.else13:                                       ; preds = %for.body9
+  br label %sel.end14
 
-sel.end17:                                        ; preds = %sel.else16, %sel.then15
-  %97 = phi float [ %96, %sel.then15 ], [ 0.000000e+00, %sel.else16 ]
-  %98 = fsub float %97, %lse
-  %99 = fpext float %98 to double
-  %100 = call double @llvm.exp2.f64(double %99)
-  %w = fptrunc double %100 to float
+sel.end14:                                        ; preds = %sel.else13, %sel.then12
+  %96 = phi float [ %95, %sel.then12 ], [ 0.000000e+00, %sel.else13 ]
+  %97 = fsub float %96, %lse
+  %98 = fpext float %97 to double
+  %99 = call double @llvm.exp2.f64(double %98)
+  %w = fptrunc double %99 to float
+  br label %for.cond15
+
+for.cond15:                                       ; preds = %for.body16, %sel.end14
+  %i = phi i32 [ 0, %sel.end14 ], [ %108, %for.body16 ]
+  %100 = icmp slt i32 %i, 0
+  br i1 %100, label %for.body16, label %for.end17
+
+for.body16:                                       ; preds = %for.cond15
+  %101 = sext i32 %i to i64
+  %102 = getelementptr inbounds float, ptr %o, i64 %101
+  %103 = load float, ptr %102, align 4
+  %104 = fmul float 0.000000e+00, %w
+  %105 = fadd float %103, %104
+  %106 = sext i32 %i to i64
+  %107 = getelementptr inbounds float, ptr %o, i64 %106
+  store float %105, ptr %107, align 4
+  %108 = add nsw i32 %i, 1
+  br label %for.cond15, !llvm.loop !37
+
+for.end17:                                        ; preds = %for.cond15
+  %109 = icmp sle i32 0, %b
+  %110 = icmp slt i32 %b, %B
+  %111 = and i1 %109, %110
+  %112 = icmp sle i32 0, %h
+  %113 = icmp slt i32 %h, %H
+  %114 = and i1 %112, %113
+  %115 = and i1 %111, %114
+  %116 = icmp sle i32 0, %k11
+  %117 = icmp slt i32 %k11, 4
+  %118 = and i1 %116, %117
+  %119 = and i1 %115, %118
+  br i1 %119, label %if.then, label %if.else
+
+if.then:                                          ; preds = %for.end17
   br label %for.cond18
 
-for.cond18:                                       ; preds = %for.body19, %sel.end17
-  %i = phi i32 [ 0, %sel.end17 ], [ %109, %for.body19 ]
-  %101 = icmp slt i32 %i, 0
-  br i1 %101, label %for.body19, label %for.end20
-
-for.body19:                                       ; preds = %for.cond18
-  %102 = sext i32 %i to i64
-  %103 = getelementptr inbounds float, ptr %o, i64 %102
-  %104 = load float, ptr %103, align 4
-  %105 = fmul float 0.000000e+00, %w
-  %106 = fadd float %104, %105
-  %107 = sext i32 %i to i64
-  %108 = getelementptr inbounds float, ptr %o, i64 %107
-  store float %106, ptr %108, align 4
-  %109 = add nsw i32 %i, 1
-  br label %for.cond18, !llvm.loop !44
-
-for.end20:                                        ; preds = %for.cond18
-  %110 = icmp sle i32 0, %b
-  %111 = icmp slt i32 %b, %B
-  %112 = and i1 %110, %111
-  %113 = icmp sle i32 0, %h
-  %114 = icmp slt i32 %h, %H
-  %115 = and i1 %113, %114
-  %116 = and i1 %112, %115
-  %117 = icmp sle i32 0, %k14
-  %118 = icmp slt i32 %k14, 4
-  %119 = and i1 %117, %118
-  %120 = and i1 %116, %119
-  br i1 %120, label %if.then, label %if.else
-
-if.then:                                          ; preds = %for.end20
+if.else:                                          ; preds = %for.end17
   br label %for.cond21
 
-if.else:                                          ; preds = %for.end20
-  br label %for.cond24
+if.end:                                           ; preds = %for.end23, %for.end20
+  br label %for.cond25
 
-if.end:                                           ; preds = %for.end26, %for.end23
-  br label %for.cond28
+for.cond18:                                       ; preds = %for.body19, %if.then
+  %i2 = phi i32 [ 0, %if.then ], [ %146, %for.body19 ]
+  %120 = icmp slt i32 %i2, 64
+  br i1 %120, label %for.body19, label %for.end20
 
-for.cond21:                                       ; preds = %for.body22, %if.then
-  %i2 = phi i32 [ 0, %if.then ], [ %147, %for.body22 ]
-  %121 = icmp slt i32 %i2, 64
-  br i1 %121, label %for.body22, label %for.end23
+for.body19:                                       ; preds = %for.cond18
+  %121 = add i32 0, %i2
+  %122 = sext i32 %121 to i64
+  %123 = getelementptr inbounds float, ptr %o, i64 %122
+  %124 = load float, ptr %123, align 4
+  %125 = sext i32 %b to i64
+  %126 = sext i32 %H to i64
+  %127 = mul nsw i64 %125, %126
+  %128 = sext i32 %h to i64
+  %129 = add nsw i64 %127, %128
+  %130 = mul nsw i64 %129, 4
+  %131 = sext i32 %k11 to i64
+  %132 = add nsw i64 %130, %131
+  %133 = mul nsw i64 %132, 64
+  %134 = add i32 0, %i2
+  %135 = sext i32 %134 to i64
+  %136 = add nsw i64 %133, %135
+  %137 = getelementptr inbounds i16, ptr %Partial, i64 %136
+  %138 = load i16, ptr %137, align 2
+  %139 = bitcast i16 %138 to half
+  %140 = fpext half %139 to float
+  %141 = fmul float %140, %w
+  %142 = fadd float %124, %141
+  %143 = add i32 0, %i2
+  %144 = sext i32 %143 to i64
+  %145 = getelementptr inbounds float, ptr %o, i64 %144
+  store float %142, ptr %145, align 4
+  %146 = add nsw i32 %i2, 1
+  br label %for.cond18, !llvm.loop !38
+
+for.end20:                                        ; preds = %for.cond18
+  br label %if.end
+
+for.cond21:                                       ; preds = %for.body22, %if.else
+  %i224 = phi i32 [ 0, %if.else ], [ %157, %for.body22 ]
+  %147 = icmp slt i32 %i224, 64
+  br i1 %147, label %for.body22, label %for.end23
 
 for.body22:                                       ; preds = %for.cond21
-  %122 = add i32 0, %i2
-  %123 = sext i32 %122 to i64
-  %124 = getelementptr inbounds float, ptr %o, i64 %123
-  %125 = load float, ptr %124, align 4
-  %126 = sext i32 %b to i64
-  %127 = sext i32 %H to i64
-  %128 = mul nsw i64 %126, %127
-  %129 = sext i32 %h to i64
-  %130 = add nsw i64 %128, %129
-  %131 = mul nsw i64 %130, 4
-  %132 = sext i32 %k14 to i64
-  %133 = add nsw i64 %131, %132
-  %134 = mul nsw i64 %133, 64
-  %135 = add i32 0, %i2
-  %136 = sext i32 %135 to i64
-  %137 = add nsw i64 %134, %136
-  %138 = getelementptr inbounds i16, ptr %Partial, i64 %137
-  %139 = load i16, ptr %138, align 2
-  %140 = bitcast i16 %139 to half
-  %141 = fpext half %140 to float
-  %142 = fmul float %141, %w
-  %143 = fadd float %125, %142
-  %144 = add i32 0, %i2
-  %145 = sext i32 %144 to i64
-  %146 = getelementptr inbounds float, ptr %o, i64 %145
-  store float %143, ptr %146, align 4
-  %147 = add nsw i32 %i2, 1
-  br label %for.cond21, !llvm.loop !45
+  %148 = add i32 0, %i224
+  %149 = sext i32 %148 to i64
+  %150 = getelementptr inbounds float, ptr %o, i64 %149
+  %151 = load float, ptr %150, align 4
+  %152 = fmul float 0.000000e+00, %w
+  %153 = fadd float %151, %152
+  %154 = add i32 0, %i224
+  %155 = sext i32 %154 to i64
+  %156 = getelementptr inbounds float, ptr %o, i64 %155
+  store float %153, ptr %156, align 4
+  %157 = add nsw i32 %i224, 1
+  br label %for.cond21, !llvm.loop !39
 
 for.end23:                                        ; preds = %for.cond21
   br label %if.end
 
-for.cond24:                                       ; preds = %for.body25, %if.else
-  %i227 = phi i32 [ 0, %if.else ], [ %158, %for.body25 ]
-  %148 = icmp slt i32 %i227, 64
-  br i1 %148, label %for.body25, label %for.end26
+for.cond25:                                       ; preds = %for.body26, %if.end
+  %i228 = phi i32 [ 0, %if.end ], [ %168, %for.body26 ]
+  %158 = icmp slt i32 %i228, 0
+  br i1 %158, label %for.body26, label %for.end27
 
-for.body25:                                       ; preds = %for.cond24
-  %149 = add i32 0, %i227
-  %150 = sext i32 %149 to i64
-  %151 = getelementptr inbounds float, ptr %o, i64 %150
-  %152 = load float, ptr %151, align 4
-  %153 = fmul float 0.000000e+00, %w
-  %154 = fadd float %152, %153
-  %155 = add i32 0, %i227
-  %156 = sext i32 %155 to i64
-  %157 = getelementptr inbounds float, ptr %o, i64 %156
-  store float %154, ptr %157, align 4
-  %158 = add nsw i32 %i227, 1
-  br label %for.cond24, !llvm.loop !46
+for.body26:                                       ; preds = %for.cond25
+  %159 = add i32 64, %i228
+  %160 = sext i32 %159 to i64
+  %161 = getelementptr inbounds float, ptr %o, i64 %160
+  %162 = load float, ptr %161, align 4
+  %163 = fmul float 0.000000e+00, %w
+  %164 = fadd float %162, %163
+  %165 = add i32 64, %i228
+  %166 = sext i32 %165 to i64
+  %167 = getelementptr inbounds float, ptr %o, i64 %166
+  store float %164, ptr %167, align 4
+  %168 = add nsw i32 %i228, 1
+  br label %for.cond25, !llvm.loop !40
 
-for.end26:                                        ; preds = %for.cond24
-  br label %if.end
+for.end27:                                        ; preds = %for.cond25
+  %169 = add nsw i32 %k11, 1
+  br label %for.cond8, !llvm.loop !41
 
-for.cond28:                                       ; preds = %for.body29, %if.end
-  %i231 = phi i32 [ 0, %if.end ], [ %169, %for.body29 ]
-  %159 = icmp slt i32 %i231, 0
-  br i1 %159, label %for.body29, label %for.end30
+if.then29:                                        ; preds = %for.end10
+  %170 = sext i32 %B to i64
+  %171 = sext i32 %H to i64
+  %172 = mul i64 %170, %171
+  %173 = icmp sge i64 %172, 262144
+  br i1 %173, label %if.then32, label %if.else33
 
-for.body29:                                       ; preds = %for.cond28
-  %160 = add i32 64, %i231
-  %161 = sext i32 %160 to i64
-  %162 = getelementptr inbounds float, ptr %o, i64 %161
-  %163 = load float, ptr %162, align 4
-  %164 = fmul float 0.000000e+00, %w
-  %165 = fadd float %163, %164
-  %166 = add i32 64, %i231
-  %167 = sext i32 %166 to i64
-  %168 = getelementptr inbounds float, ptr %o, i64 %167
-  store float %165, ptr %168, align 4
-  %169 = add nsw i32 %i231, 1
-  br label %for.cond28, !llvm.loop !47
+if.else30:                                        ; preds = %for.end10
+  %174 = sext i32 %b to i64
+  %175 = sext i32 %B to i64
+  %176 = icmp slt i64 %174, %175
+  %177 = sext i32 %h to i64
+  %178 = sext i32 %H to i64
+  %179 = icmp slt i64 %177, %178
+  %180 = and i1 %176, %179
+  br i1 %180, label %if.then41, label %if.else42
 
-for.end30:                                        ; preds = %for.cond28
-  %170 = add nsw i32 %k14, 1
-  br label %for.cond11, !llvm.loop !48
-
-if.then32:                                        ; preds = %for.end13
-  %171 = sext i32 %B to i64
-  %172 = sext i32 %H to i64
-  %173 = mul i64 %171, %172
-  %174 = icmp sge i64 %173, 262144
-  br i1 %174, label %if.then35, label %if.else36
-
-if.else33:                                        ; preds = %for.end13
-  %175 = sext i32 %b to i64
-  %176 = sext i32 %B to i64
-  %177 = icmp slt i64 %175, %176
-  %178 = sext i32 %h to i64
-  %179 = sext i32 %H to i64
-  %180 = icmp slt i64 %178, %179
-  %181 = and i1 %177, %180
-  br i1 %181, label %if.then45, label %if.else46
-
-if.end34:                                         ; preds = %if.end47, %if.end37
+if.end31:                                         ; preds = %if.end43, %if.end34
   ret void
 
-if.then35:                                        ; preds = %if.then32
+if.then32:                                        ; preds = %if.then29
+  br label %for.cond35
+
+if.else33:                                        ; preds = %if.then29
   br label %for.cond38
 
-if.else36:                                        ; preds = %if.then32
-  br label %for.cond41
+if.end34:                                         ; preds = %for.end40, %for.end37
+  br label %if.end31
 
-if.end37:                                         ; preds = %for.end43, %for.end40
+for.cond35:                                       ; preds = %for.body36, %if.then32
+  %tl_c1 = phi i32 [ 0, %if.then32 ], [ %191, %for.body36 ]
+  %181 = icmp slt i32 %tl_c1, 64
+  br i1 %181, label %for.body36, label %for.end37
+
+for.body36:                                       ; preds = %for.cond35
+  %182 = sext i32 %tl_c1 to i64
+  %183 = getelementptr inbounds float, ptr %o, i64 %182
+  %184 = load float, ptr %183, align 4
+  %185 = fptrunc float %184 to half
+  %186 = fpext half %185 to float
+  %187 = sext i32 %tl_c1 to i64
+  %188 = getelementptr inbounds i16, ptr %tl_stream0, i64 %187
+  %189 = fptrunc float %186 to half
+  %190 = bitcast half %189 to i16
+  store i16 %190, ptr %188, align 2
+  %191 = add nsw i32 %tl_c1, 1
+  br label %for.cond35, !llvm.loop !42
+
+for.end37:                                        ; preds = %for.cond35
+  %192 = sext i32 %b to i64
+  %193 = sext i32 %H to i64
+  %194 = mul nsw i64 %192, %193
+  %195 = sext i32 %h to i64
+  %196 = add nsw i64 %194, %195
+  %197 = mul nsw i64 %196, 64
+  %198 = add nsw i64 %197, 0
+  %199 = getelementptr inbounds i16, ptr %Output, i64 %198
+  %200 = getelementptr inbounds i16, ptr %tl_stream0, i64 0
+  call void @tilec_rt_stream(ptr %199, ptr %200, i64 128)
   br label %if.end34
 
-for.cond38:                                       ; preds = %for.body39, %if.then35
-  %tl_c1 = phi i32 [ 0, %if.then35 ], [ %192, %for.body39 ]
-  %182 = icmp slt i32 %tl_c1, 64
-  br i1 %182, label %for.body39, label %for.end40
+for.cond38:                                       ; preds = %for.body39, %if.else33
+  %i1 = phi i32 [ 0, %if.else33 ], [ %218, %for.body39 ]
+  %201 = icmp slt i32 %i1, 64
+  br i1 %201, label %for.body39, label %for.end40
 
 for.body39:                                       ; preds = %for.cond38
-  %183 = sext i32 %tl_c1 to i64
-  %184 = getelementptr inbounds float, ptr %o, i64 %183
-  %185 = load float, ptr %184, align 4
-  %186 = fptrunc float %185 to half
-  %187 = fpext half %186 to float
-  %188 = sext i32 %tl_c1 to i64
-  %189 = getelementptr inbounds i16, ptr %tl_stream0, i64 %188
-  %190 = fptrunc float %187 to half
-  %191 = bitcast half %190 to i16
-  store i16 %191, ptr %189, align 2
-  %192 = add nsw i32 %tl_c1, 1
-  br label %for.cond38, !llvm.loop !49
+  %202 = sext i32 %i1 to i64
+  %203 = getelementptr inbounds float, ptr %o, i64 %202
+  %204 = load float, ptr %203, align 4
+  %205 = fptrunc float %204 to half
+  %206 = fpext half %205 to float
+  %207 = sext i32 %b to i64
+  %208 = sext i32 %H to i64
+  %209 = mul nsw i64 %207, %208
+  %210 = sext i32 %h to i64
+  %211 = add nsw i64 %209, %210
+  %212 = mul nsw i64 %211, 64
+  %213 = sext i32 %i1 to i64
+  %214 = add nsw i64 %212, %213
+  %215 = getelementptr inbounds i16, ptr %Output, i64 %214
+  %216 = fptrunc float %206 to half
+  %217 = bitcast half %216 to i16
+  store i16 %217, ptr %215, align 2
+  %218 = add nsw i32 %i1, 1
+  br label %for.cond38, !llvm.loop !43
 
 for.end40:                                        ; preds = %for.cond38
-  %193 = sext i32 %b to i64
-  %194 = sext i32 %H to i64
-  %195 = mul nsw i64 %193, %194
-  %196 = sext i32 %h to i64
-  %197 = add nsw i64 %195, %196
-  %198 = mul nsw i64 %197, 64
-  %199 = add nsw i64 %198, 0
-  %200 = getelementptr inbounds i16, ptr %Output, i64 %199
-  %201 = getelementptr inbounds i16, ptr %tl_stream0, i64 0
-  call void @tilec_rt_stream(ptr %200, ptr %201, i64 128)
-  br label %if.end37
-
-for.cond41:                                       ; preds = %for.body42, %if.else36
-  %i144 = phi i32 [ 0, %if.else36 ], [ %219, %for.body42 ]
-  %202 = icmp slt i32 %i144, 64
-  br i1 %202, label %for.body42, label %for.end43
-
-for.body42:                                       ; preds = %for.cond41
-  %203 = sext i32 %i144 to i64
-  %204 = getelementptr inbounds float, ptr %o, i64 %203
-  %205 = load float, ptr %204, align 4
-  %206 = fptrunc float %205 to half
-  %207 = fpext half %206 to float
-  %208 = sext i32 %b to i64
-  %209 = sext i32 %H to i64
-  %210 = mul nsw i64 %208, %209
-  %211 = sext i32 %h to i64
-  %212 = add nsw i64 %210, %211
-  %213 = mul nsw i64 %212, 64
-  %214 = sext i32 %i144 to i64
-  %215 = add nsw i64 %213, %214
-  %216 = getelementptr inbounds i16, ptr %Output, i64 %215
-  %217 = fptrunc float %207 to half
-  %218 = bitcast half %217 to i16
-  store i16 %218, ptr %216, align 2
-  %219 = add nsw i32 %i144, 1
-  br label %for.cond41, !llvm.loop !50
-
-for.end43:                                        ; preds = %for.cond41
-  br label %if.end37
-
-if.then45:                                        ; preds = %if.else33
-  %220 = sext i32 %B to i64
-  %221 = sext i32 %H to i64
-  %222 = mul i64 %220, %221
-  %223 = icmp sge i64 %222, 262144
-  br i1 %223, label %if.then48, label %if.else49
-
-if.else46:                                        ; preds = %if.else33
-  br label %if.end47
-
-if.end47:                                         ; preds = %if.else46, %if.end50
   br label %if.end34
 
-if.then48:                                        ; preds = %if.then45
-  br label %for.cond51
+if.then41:                                        ; preds = %if.else30
+  %219 = sext i32 %B to i64
+  %220 = sext i32 %H to i64
+  %221 = mul i64 %219, %220
+  %222 = icmp sge i64 %221, 262144
+  br i1 %222, label %if.then44, label %if.else45
 
-if.else49:                                        ; preds = %if.then45
-  br label %for.cond54
+if.else42:                                        ; preds = %if.else30
+  br label %if.end43
 
-if.end50:                                         ; preds = %for.end56, %for.end53
-  br label %if.end47
+if.end43:                                         ; preds = %if.else42, %if.end46
+  br label %if.end31
 
-for.cond51:                                       ; preds = %for.body52, %if.then48
-  %tl_c4 = phi i32 [ 0, %if.then48 ], [ %234, %for.body52 ]
-  %224 = icmp slt i32 %tl_c4, 64
-  br i1 %224, label %for.body52, label %for.end53
+if.then44:                                        ; preds = %if.then41
+  br label %for.cond47
 
-for.body52:                                       ; preds = %for.cond51
-  %225 = sext i32 %tl_c4 to i64
-  %226 = getelementptr inbounds float, ptr %o, i64 %225
-  %227 = load float, ptr %226, align 4
-  %228 = fptrunc float %227 to half
-  %229 = fpext half %228 to float
-  %230 = sext i32 %tl_c4 to i64
-  %231 = getelementptr inbounds i16, ptr %tl_stream3, i64 %230
-  %232 = fptrunc float %229 to half
-  %233 = bitcast half %232 to i16
-  store i16 %233, ptr %231, align 2
-  %234 = add nsw i32 %tl_c4, 1
-  br label %for.cond51, !llvm.loop !51
+if.else45:                                        ; preds = %if.then41
+  br label %for.cond50
 
-for.end53:                                        ; preds = %for.cond51
-  %235 = sext i32 %b to i64
-  %236 = sext i32 %H to i64
-  %237 = mul nsw i64 %235, %236
-  %238 = sext i32 %h to i64
-  %239 = add nsw i64 %237, %238
-  %240 = mul nsw i64 %239, 64
-  %241 = add nsw i64 %240, 0
-  %242 = getelementptr inbounds i16, ptr %Output, i64 %241
-  %243 = getelementptr inbounds i16, ptr %tl_stream3, i64 0
-  call void @tilec_rt_stream(ptr %242, ptr %243, i64 128)
-  br label %if.end50
+if.end46:                                         ; preds = %for.end52, %for.end49
+  br label %if.end43
 
-for.cond54:                                       ; preds = %for.body55, %if.else49
-  %i157 = phi i32 [ 0, %if.else49 ], [ %261, %for.body55 ]
-  %244 = icmp slt i32 %i157, 64
-  br i1 %244, label %for.body55, label %for.end56
+for.cond47:                                       ; preds = %for.body48, %if.then44
+  %tl_c4 = phi i32 [ 0, %if.then44 ], [ %233, %for.body48 ]
+  %223 = icmp slt i32 %tl_c4, 64
+  br i1 %223, label %for.body48, label %for.end49
 
-for.body55:                                       ; preds = %for.cond54
-  %245 = sext i32 %i157 to i64
-  %246 = getelementptr inbounds float, ptr %o, i64 %245
-  %247 = load float, ptr %246, align 4
-  %248 = fptrunc float %247 to half
-  %249 = fpext half %248 to float
-  %250 = sext i32 %b to i64
-  %251 = sext i32 %H to i64
-  %252 = mul nsw i64 %250, %251
-  %253 = sext i32 %h to i64
-  %254 = add nsw i64 %252, %253
-  %255 = mul nsw i64 %254, 64
-  %256 = sext i32 %i157 to i64
-  %257 = add nsw i64 %255, %256
-  %258 = getelementptr inbounds i16, ptr %Output, i64 %257
-  %259 = fptrunc float %249 to half
-  %260 = bitcast half %259 to i16
-  store i16 %260, ptr %258, align 2
-  %261 = add nsw i32 %i157, 1
-  br label %for.cond54, !llvm.loop !52
+for.body48:                                       ; preds = %for.cond47
+  %224 = sext i32 %tl_c4 to i64
+  %225 = getelementptr inbounds float, ptr %o, i64 %224
+  %226 = load float, ptr %225, align 4
+  %227 = fptrunc float %226 to half
+  %228 = fpext half %227 to float
+  %229 = sext i32 %tl_c4 to i64
+  %230 = getelementptr inbounds i16, ptr %tl_stream3, i64 %229
+  %231 = fptrunc float %228 to half
+  %232 = bitcast half %231 to i16
+  store i16 %232, ptr %230, align 2
+  %233 = add nsw i32 %tl_c4, 1
+  br label %for.cond47, !llvm.loop !44
 
-for.end56:                                        ; preds = %for.cond54
-  br label %if.end50
+for.end49:                                        ; preds = %for.cond47
+  %234 = sext i32 %b to i64
+  %235 = sext i32 %H to i64
+  %236 = mul nsw i64 %234, %235
+  %237 = sext i32 %h to i64
+  %238 = add nsw i64 %236, %237
+  %239 = mul nsw i64 %238, 64
+  %240 = add nsw i64 %239, 0
+  %241 = getelementptr inbounds i16, ptr %Output, i64 %240
+  %242 = getelementptr inbounds i16, ptr %tl_stream3, i64 0
+  call void @tilec_rt_stream(ptr %241, ptr %242, i64 128)
+  br label %if.end46
+
+for.cond50:                                       ; preds = %for.body51, %if.else45
+  %i153 = phi i32 [ 0, %if.else45 ], [ %260, %for.body51 ]
+  %243 = icmp slt i32 %i153, 64
+  br i1 %243, label %for.body51, label %for.end52
+
+for.body51:                                       ; preds = %for.cond50
+  %244 = sext i32 %i153 to i64
+  %245 = getelementptr inbounds float, ptr %o, i64 %244
+  %246 = load float, ptr %245, align 4
+  %247 = fptrunc float %246 to half
+  %248 = fpext half %247 to float
+  %249 = sext i32 %b to i64
+  %250 = sext i32 %H to i64
+  %251 = mul nsw i64 %249, %250
+  %252 = sext i32 %h to i64
+  %253 = add nsw i64 %251, %252
+  %254 = mul nsw i64 %253, 64
+  %255 = sext i32 %i153 to i64
+  %256 = add nsw i64 %254, %255
+  %257 = getelementptr inbounds i16, ptr %Output, i64 %256
+  %258 = fptrunc float %248 to half
+  %259 = bitcast half %258 to i16
+  store i16 %259, ptr %257, align 2
+  %260 = add nsw i32 %i153, 1
+  br label %for.cond50, !llvm.loop !45
+
+for.end52:                                        ; preds = %for.cond50
+  br label %if.end46
 }
 
 ; Function Attrs: nounwind
-define internal void @mla_decode_combine_task(ptr %ctx, i64 %block) #4 {
+define internal void @mla_decode_combine_task(ptr %ctx, i64 %block) #5 {
 entry:
   br label %body
 
@@ -2038,7 +1943,7 @@ body:                                             ; preds = %entry
 }
 
 ; Function Attrs: nounwind
-define i32 @tilec_launch_mla_decode_combine(ptr %args, ptr %dims, ptr %self) #4 {
+define i32 @tilec_launch_mla_decode_combine(ptr %args, ptr %dims, ptr %self) #5 {
 entry:
   %no_self = alloca i32, align 4
   %a = alloca %tilec_args_mla_decode_combine, align 8
@@ -2101,58 +2006,52 @@ attributes #0 = { noinline nounwind "prefer-vector-width"="512" "target-cpu"="HO
 attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 attributes #2 = { nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite) }
 attributes #3 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #4 = { nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
+attributes #4 = { nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+attributes #5 = { nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
 
-!0 = distinct !{!0, !1}
+!0 = distinct !{!0, !1, !2}
 !1 = !{!"llvm.loop.mustprogress"}
-!2 = distinct !{!2, !1, !3}
-!3 = !{!"llvm.loop.vectorize.enable", i1 true}
-!4 = distinct !{!4, !1, !5}
-!5 = !{!"llvm.loop.unroll.disable"}
-!6 = distinct !{!6, !1}
-!7 = distinct !{!7, !1, !3}
-!8 = distinct !{!8, !1, !3}
-!9 = distinct !{!9, !1, !5}
-!10 = distinct !{!10, !1}
-!11 = distinct !{!11, !1, !3}
-!12 = distinct !{!12, !1, !3}
-!13 = distinct !{!13, !1, !5}
-!14 = distinct !{!14, !1}
-!15 = distinct !{!15, !1, !3}
-!16 = distinct !{!16, !1, !5}
-!17 = distinct !{!17, !1}
-!18 = distinct !{!18, !1, !3}
-!19 = distinct !{!19, !1, !3}
-!20 = distinct !{!20, !1, !5}
+!2 = !{!"llvm.loop.unroll.disable"}
+!3 = distinct !{!3, !1}
+!4 = distinct !{!4, !1}
+!5 = distinct !{!5, !1, !6}
+!6 = !{!"llvm.loop.vectorize.enable", i1 true}
+!7 = distinct !{!7, !1, !2}
+!8 = distinct !{!8, !1}
+!9 = distinct !{!9, !1, !6}
+!10 = distinct !{!10, !1, !2}
+!11 = distinct !{!11, !1, !2}
+!12 = distinct !{!12, !1}
+!13 = distinct !{!13, !1}
+!14 = distinct !{!14, !1, !6}
+!15 = distinct !{!15, !1, !2}
+!16 = distinct !{!16, !1}
+!17 = distinct !{!17, !1, !6}
+!18 = distinct !{!18, !1, !2}
+!19 = distinct !{!19, !1}
+!20 = distinct !{!20, !1, !6}
 !21 = distinct !{!21, !1}
-!22 = distinct !{!22, !1, !3}
-!23 = distinct !{!23, !1, !3}
-!24 = distinct !{!24, !1, !5}
-!25 = distinct !{!25, !1}
-!26 = distinct !{!26, !1, !3}
-!27 = distinct !{!27, !1}
-!28 = distinct !{!28, !1, !3}
+!22 = distinct !{!22, !1, !6}
+!23 = distinct !{!23, !1}
+!24 = distinct !{!24, !1, !6}
+!25 = distinct !{!25, !1, !6}
+!26 = distinct !{!26, !1}
+!27 = distinct !{!27, !1, !6}
+!28 = distinct !{!28, !1}
 !29 = distinct !{!29, !1}
-!30 = distinct !{!30, !1, !3}
-!31 = distinct !{!31, !1, !3}
+!30 = distinct !{!30, !1, !6}
+!31 = distinct !{!31, !1, !6}
 !32 = distinct !{!32, !1}
-!33 = distinct !{!33, !1, !3}
-!34 = distinct !{!34, !1}
+!33 = distinct !{!33, !1, !6}
+!34 = distinct !{!34, !1, !6}
 !35 = distinct !{!35, !1}
-!36 = distinct !{!36, !1, !3}
-!37 = distinct !{!37, !1, !3}
-!38 = distinct !{!38, !1}
-!39 = distinct !{!39, !1, !3}
-!40 = distinct !{!40, !1, !3}
-!41 = distinct !{!41, !1, !3}
-!42 = distinct !{!42, !1}
-!43 = distinct !{!43, !1}
-!44 = distinct !{!44, !1, !3}
-!45 = distinct !{!45, !1, !3}
-!46 = distinct !{!46, !1, !3}
-!47 = distinct !{!47, !1, !3}
-!48 = distinct !{!48, !1}
-!49 = distinct !{!49, !1, !3}
-!50 = distinct !{!50, !1, !3}
-!51 = distinct !{!51, !1, !3}
-!52 = distinct !{!52, !1, !3}
+!36 = distinct !{!36, !1}
+!37 = distinct !{!37, !1, !6}
+!38 = distinct !{!38, !1, !6}
+!39 = distinct !{!39, !1, !6}
+!40 = distinct !{!40, !1, !6}
+!41 = distinct !{!41, !1}
+!42 = distinct !{!42, !1, !6}
+!43 = distinct !{!43, !1, !6}
+!44 = distinct !{!44, !1, !6}
+!45 = distinct !{!45, !1, !6}

@@ -17,893 +17,867 @@ entry:
 body:                                             ; preds = %entry
   br label %for.cond
 
-for.cond:                                         ; preds = %for.end3, %body
-  %i1 = phi i32 [ 0, %body ], [ %32, %for.end3 ]
+for.cond:                                         ; preds = %for.body, %body
+  %i1 = phi i32 [ 0, %body ], [ %7, %for.body ]
   %0 = icmp slt i32 %i1, 32
   br i1 %0, label %for.body, label %for.end
 
 for.body:                                         ; preds = %for.cond
-  br label %for.cond1
+  %1 = call i64 @llvm.smax.i64(i64 32, i64 0)
+  %2 = mul nuw i64 %1, 4
+  %3 = sext i32 %i1 to i64
+  %4 = mul nsw i64 %3, 32
+  %5 = add nsw i64 %4, 0
+  %6 = getelementptr inbounds float, ptr %C_f, i64 %5
+  call void @llvm.memset.p0.i64(ptr align 4 %6, i8 0, i64 %2, i1 false)
+  %7 = add nsw i32 %i1, 1
+  br label %for.cond, !llvm.loop !0
 
 for.end:                                          ; preds = %for.cond
-  %1 = sext i32 %K to i64
-  %2 = sdiv i64 %1, 64
-  %3 = sub i64 0, %1
-  %4 = select i1 false, i64 %3, i64 %2
-  %5 = srem i64 %1, 64
-  %6 = icmp ne i64 %5, 0
-  %7 = icmp slt i64 %1, 0
-  %8 = icmp eq i1 %7, false
-  %9 = and i1 %6, %8
-  %10 = zext i1 %9 to i64
-  %11 = add i64 %4, %10
-  %12 = trunc i64 %11 to i32
-  %13 = sext i32 %K to i64
-  %14 = sdiv i64 %13, 32
-  %15 = sub i64 0, %13
-  %16 = select i1 false, i64 %15, i64 %14
-  %17 = srem i64 %13, 32
-  %18 = icmp ne i64 %17, 0
-  %19 = icmp slt i64 %13, 0
-  %20 = icmp eq i1 %19, false
-  %21 = and i1 %18, %20
-  %22 = zext i1 %21 to i64
-  %23 = add i64 %16, %22
-  %24 = trunc i64 %23 to i32
-  br label %for.cond4
+  %8 = sext i32 %K to i64
+  %9 = sdiv i64 %8, 64
+  %10 = sub i64 0, %8
+  %11 = select i1 false, i64 %10, i64 %9
+  %12 = srem i64 %8, 64
+  %13 = icmp ne i64 %12, 0
+  %14 = icmp slt i64 %8, 0
+  %15 = icmp eq i1 %14, false
+  %16 = and i1 %13, %15
+  %17 = zext i1 %16 to i64
+  %18 = add i64 %11, %17
+  %19 = trunc i64 %18 to i32
+  %20 = sext i32 %K to i64
+  %21 = sdiv i64 %20, 32
+  %22 = sub i64 0, %20
+  %23 = select i1 false, i64 %22, i64 %21
+  %24 = srem i64 %20, 32
+  %25 = icmp ne i64 %24, 0
+  %26 = icmp slt i64 %20, 0
+  %27 = icmp eq i1 %26, false
+  %28 = and i1 %25, %27
+  %29 = zext i1 %28 to i64
+  %30 = add i64 %23, %29
+  %31 = trunc i64 %30 to i32
+  br label %for.cond1
 
-for.cond1:                                        ; preds = %for.body2, %for.body
-  %j1 = phi i32 [ 0, %for.body ], [ %31, %for.body2 ]
-  %25 = icmp slt i32 %j1, 32
-  br i1 %25, label %for.body2, label %for.end3
+for.cond1:                                        ; preds = %for.end68, %for.end
+  %k = phi i32 [ 0, %for.end ], [ %383, %for.end68 ]
+  %32 = icmp slt i32 %k, %19
+  br i1 %32, label %for.body2, label %for.end3
 
 for.body2:                                        ; preds = %for.cond1
-  %26 = sext i32 %i1 to i64
-  %27 = mul nsw i64 %26, 32
-  %28 = sext i32 %j1 to i64
-  %29 = add nsw i64 %27, %28
-  %30 = getelementptr inbounds float, ptr %C_f, i64 %29
-  store float 0.000000e+00, ptr %30, align 4
-  %31 = add nsw i32 %j1, 1
-  br label %for.cond1, !llvm.loop !0
+  %33 = mul i32 %by, 32
+  %34 = icmp sle i32 0, %33
+  %35 = mul i32 %by, 32
+  %36 = sext i32 %35 to i64
+  %37 = add i64 %36, 32
+  %38 = sext i32 %M to i64
+  %39 = icmp sle i64 %37, %38
+  %40 = and i1 %34, %39
+  %41 = mul i32 %k, 64
+  %42 = icmp sle i32 0, %41
+  %43 = mul i32 %k, 64
+  %44 = sext i32 %43 to i64
+  %45 = add i64 %44, 64
+  %46 = sext i32 %K to i64
+  %47 = icmp sle i64 %45, %46
+  %48 = and i1 %42, %47
+  %49 = and i1 %40, %48
+  br i1 %49, label %if.then, label %if.else
 
 for.end3:                                         ; preds = %for.cond1
-  %32 = add nsw i32 %i1, 1
-  br label %for.cond, !llvm.loop !3
+  %50 = mul i32 %by, 32
+  %51 = icmp sle i32 0, %50
+  %52 = mul i32 %by, 32
+  %53 = sext i32 %52 to i64
+  %54 = add i64 %53, 32
+  %55 = sext i32 %M to i64
+  %56 = icmp sle i64 %54, %55
+  %57 = and i1 %51, %56
+  %58 = mul i32 %bx, 32
+  %59 = icmp sle i32 0, %58
+  %60 = mul i32 %bx, 32
+  %61 = sext i32 %60 to i64
+  %62 = add i64 %61, 32
+  %63 = sext i32 %N to i64
+  %64 = icmp sle i64 %62, %63
+  %65 = and i1 %59, %64
+  %66 = and i1 %57, %65
+  br i1 %66, label %if.then72, label %if.else73
 
-for.cond4:                                        ; preds = %for.end72, %for.end
-  %k = phi i32 [ 0, %for.end ], [ %384, %for.end72 ]
-  %33 = icmp slt i32 %k, %12
-  br i1 %33, label %for.body5, label %for.end6
+if.then:                                          ; preds = %for.body2
+  br label %for.cond4
 
-for.body5:                                        ; preds = %for.cond4
-  %34 = mul i32 %by, 32
-  %35 = icmp sle i32 0, %34
-  %36 = mul i32 %by, 32
-  %37 = sext i32 %36 to i64
-  %38 = add i64 %37, 32
-  %39 = sext i32 %M to i64
-  %40 = icmp sle i64 %38, %39
-  %41 = and i1 %35, %40
-  %42 = mul i32 %k, 64
-  %43 = icmp sle i32 0, %42
-  %44 = mul i32 %k, 64
-  %45 = sext i32 %44 to i64
-  %46 = add i64 %45, 64
-  %47 = sext i32 %K to i64
-  %48 = icmp sle i64 %46, %47
-  %49 = and i1 %43, %48
-  %50 = and i1 %41, %49
-  br i1 %50, label %if.then, label %if.else
-
-for.end6:                                         ; preds = %for.cond4
-  %51 = mul i32 %by, 32
-  %52 = icmp sle i32 0, %51
-  %53 = mul i32 %by, 32
-  %54 = sext i32 %53 to i64
-  %55 = add i64 %54, 32
-  %56 = sext i32 %M to i64
-  %57 = icmp sle i64 %55, %56
-  %58 = and i1 %52, %57
-  %59 = mul i32 %bx, 32
-  %60 = icmp sle i32 0, %59
-  %61 = mul i32 %bx, 32
-  %62 = sext i32 %61 to i64
-  %63 = add i64 %62, 32
-  %64 = sext i32 %N to i64
-  %65 = icmp sle i64 %63, %64
-  %66 = and i1 %60, %65
-  %67 = and i1 %58, %66
-  br i1 %67, label %if.then76, label %if.else77
-
-if.then:                                          ; preds = %for.body5
-  br label %for.cond7
-
-if.else:                                          ; preds = %for.body5
-  br label %for.cond15
-
-if.end:                                           ; preds = %for.end17, %for.end9
-  %68 = mul i32 %bx, 32
-  %69 = icmp sle i32 0, %68
-  %70 = mul i32 %bx, 32
-  %71 = sext i32 %70 to i64
-  %72 = add i64 %71, 32
-  %73 = sext i32 %N to i64
-  %74 = icmp sle i64 %72, %73
-  %75 = and i1 %69, %74
-  %76 = mul i32 %k, 64
-  %77 = icmp sle i32 0, %76
-  %78 = mul i32 %k, 64
-  %79 = sext i32 %78 to i64
-  %80 = add i64 %79, 64
-  %81 = sext i32 %K to i64
-  %82 = icmp sle i64 %80, %81
-  %83 = and i1 %77, %82
-  %84 = and i1 %75, %83
-  br i1 %84, label %if.then37, label %if.else38
-
-for.cond7:                                        ; preds = %for.end13, %if.then
-  %i110 = phi i32 [ 0, %if.then ], [ %107, %for.end13 ]
-  %85 = icmp slt i32 %i110, 32
-  br i1 %85, label %for.body8, label %for.end9
-
-for.body8:                                        ; preds = %for.cond7
+if.else:                                          ; preds = %for.body2
   br label %for.cond11
 
-for.end9:                                         ; preds = %for.cond7
+if.end:                                           ; preds = %for.end13, %for.end6
+  %67 = mul i32 %bx, 32
+  %68 = icmp sle i32 0, %67
+  %69 = mul i32 %bx, 32
+  %70 = sext i32 %69 to i64
+  %71 = add i64 %70, 32
+  %72 = sext i32 %N to i64
+  %73 = icmp sle i64 %71, %72
+  %74 = and i1 %68, %73
+  %75 = mul i32 %k, 64
+  %76 = icmp sle i32 0, %75
+  %77 = mul i32 %k, 64
+  %78 = sext i32 %77 to i64
+  %79 = add i64 %78, 64
+  %80 = sext i32 %K to i64
+  %81 = icmp sle i64 %79, %80
+  %82 = and i1 %76, %81
+  %83 = and i1 %74, %82
+  br i1 %83, label %if.then33, label %if.else34
+
+for.cond4:                                        ; preds = %for.end10, %if.then
+  %i17 = phi i32 [ 0, %if.then ], [ %106, %for.end10 ]
+  %84 = icmp slt i32 %i17, 32
+  br i1 %84, label %for.body5, label %for.end6
+
+for.body5:                                        ; preds = %for.cond4
+  br label %for.cond8
+
+for.end6:                                         ; preds = %for.cond4
   br label %if.end
 
-for.cond11:                                       ; preds = %for.body12, %for.body8
-  %j114 = phi i32 [ 0, %for.body8 ], [ %106, %for.body12 ]
-  %86 = icmp slt i32 %j114, 64
-  br i1 %86, label %for.body12, label %for.end13
+for.cond8:                                        ; preds = %for.body9, %for.body5
+  %j1 = phi i32 [ 0, %for.body5 ], [ %105, %for.body9 ]
+  %85 = icmp slt i32 %j1, 64
+  br i1 %85, label %for.body9, label %for.end10
+
+for.body9:                                        ; preds = %for.cond8
+  %86 = mul i32 %by, 32
+  %87 = add i32 %86, %i17
+  %88 = sext i32 %87 to i64
+  %89 = sext i32 %K to i64
+  %90 = mul nsw i64 %88, %89
+  %91 = mul i32 %k, 64
+  %92 = add i32 %91, %j1
+  %93 = sext i32 %92 to i64
+  %94 = add nsw i64 %90, %93
+  %95 = getelementptr inbounds i16, ptr %A, i64 %94
+  %96 = load i16, ptr %95, align 2
+  %97 = zext i16 %96 to i32
+  %98 = shl i32 %97, 16
+  %99 = bitcast i32 %98 to float
+  %100 = sext i32 %i17 to i64
+  %101 = mul nsw i64 %100, 64
+  %102 = sext i32 %j1 to i64
+  %103 = add nsw i64 %101, %102
+  %104 = getelementptr inbounds float, ptr %A_s, i64 %103
+  store float %99, ptr %104, align 4
+  %105 = add nsw i32 %j1, 1
+  br label %for.cond8, !llvm.loop !3
+
+for.end10:                                        ; preds = %for.cond8
+  %106 = add nsw i32 %i17, 1
+  br label %for.cond4, !llvm.loop !5
+
+for.cond11:                                       ; preds = %for.end31, %if.else
+  %i114 = phi i32 [ 0, %if.else ], [ %218, %for.end31 ]
+  %107 = icmp slt i32 %i114, 32
+  br i1 %107, label %for.body12, label %for.end13
 
 for.body12:                                       ; preds = %for.cond11
-  %87 = mul i32 %by, 32
-  %88 = add i32 %87, %i110
-  %89 = sext i32 %88 to i64
-  %90 = sext i32 %K to i64
-  %91 = mul nsw i64 %89, %90
-  %92 = mul i32 %k, 64
-  %93 = add i32 %92, %j114
-  %94 = sext i32 %93 to i64
-  %95 = add nsw i64 %91, %94
-  %96 = getelementptr inbounds i16, ptr %A, i64 %95
-  %97 = load i16, ptr %96, align 2
-  %98 = zext i16 %97 to i32
-  %99 = shl i32 %98, 16
-  %100 = bitcast i32 %99 to float
-  %101 = sext i32 %i110 to i64
-  %102 = mul nsw i64 %101, 64
-  %103 = sext i32 %j114 to i64
-  %104 = add nsw i64 %102, %103
-  %105 = getelementptr inbounds float, ptr %A_s, i64 %104
-  store float %100, ptr %105, align 4
-  %106 = add nsw i32 %j114, 1
-  br label %for.cond11, !llvm.loop !5
+  %108 = mul i32 %k, 64
+  %109 = sext i32 %108 to i64
+  %110 = sub i64 0, %109
+  %111 = icmp slt i64 %110, 0
+  %112 = mul i32 %k, 64
+  %113 = sext i32 %112 to i64
+  %114 = sub i64 0, %113
+  %115 = icmp sgt i64 %114, 64
+  %116 = mul i32 %k, 64
+  %117 = sext i32 %116 to i64
+  %118 = sub i64 0, %117
+  %119 = select i1 %115, i64 64, i64 %118
+  %120 = select i1 %111, i64 0, i64 %119
+  %tl_lo0 = trunc i64 %120 to i32
+  %121 = sext i32 %K to i64
+  %122 = mul i32 %k, 64
+  %123 = sext i32 %122 to i64
+  %124 = sub i64 %121, %123
+  %125 = icmp slt i64 %124, 0
+  %126 = sext i32 %K to i64
+  %127 = mul i32 %k, 64
+  %128 = sext i32 %127 to i64
+  %129 = sub i64 %126, %128
+  %130 = icmp sgt i64 %129, 64
+  %131 = sext i32 %K to i64
+  %132 = mul i32 %k, 64
+  %133 = sext i32 %132 to i64
+  %134 = sub i64 %131, %133
+  %135 = select i1 %130, i64 64, i64 %134
+  %136 = select i1 %125, i64 0, i64 %135
+  %137 = sext i32 %tl_lo0 to i64
+  %138 = icmp slt i64 %136, %137
+  %139 = sext i32 %tl_lo0 to i64
+  %140 = sext i32 %K to i64
+  %141 = mul i32 %k, 64
+  %142 = sext i32 %141 to i64
+  %143 = sub i64 %140, %142
+  %144 = icmp slt i64 %143, 0
+  %145 = sext i32 %K to i64
+  %146 = mul i32 %k, 64
+  %147 = sext i32 %146 to i64
+  %148 = sub i64 %145, %147
+  %149 = icmp sgt i64 %148, 64
+  %150 = sext i32 %K to i64
+  %151 = mul i32 %k, 64
+  %152 = sext i32 %151 to i64
+  %153 = sub i64 %150, %152
+  %154 = select i1 %149, i64 64, i64 %153
+  %155 = select i1 %144, i64 0, i64 %154
+  %156 = select i1 %138, i64 %139, i64 %155
+  %tl_hi1 = trunc i64 %156 to i32
+  br label %for.cond15
 
 for.end13:                                        ; preds = %for.cond11
-  %107 = add nsw i32 %i110, 1
-  br label %for.cond7, !llvm.loop !6
-
-for.cond15:                                       ; preds = %for.end35, %if.else
-  %i118 = phi i32 [ 0, %if.else ], [ %219, %for.end35 ]
-  %108 = icmp slt i32 %i118, 32
-  br i1 %108, label %for.body16, label %for.end17
-
-for.body16:                                       ; preds = %for.cond15
-  %109 = mul i32 %k, 64
-  %110 = sext i32 %109 to i64
-  %111 = sub i64 0, %110
-  %112 = icmp slt i64 %111, 0
-  %113 = mul i32 %k, 64
-  %114 = sext i32 %113 to i64
-  %115 = sub i64 0, %114
-  %116 = icmp sgt i64 %115, 64
-  %117 = mul i32 %k, 64
-  %118 = sext i32 %117 to i64
-  %119 = sub i64 0, %118
-  %120 = select i1 %116, i64 64, i64 %119
-  %121 = select i1 %112, i64 0, i64 %120
-  %tl_lo0 = trunc i64 %121 to i32
-  %122 = sext i32 %K to i64
-  %123 = mul i32 %k, 64
-  %124 = sext i32 %123 to i64
-  %125 = sub i64 %122, %124
-  %126 = icmp slt i64 %125, 0
-  %127 = sext i32 %K to i64
-  %128 = mul i32 %k, 64
-  %129 = sext i32 %128 to i64
-  %130 = sub i64 %127, %129
-  %131 = icmp sgt i64 %130, 64
-  %132 = sext i32 %K to i64
-  %133 = mul i32 %k, 64
-  %134 = sext i32 %133 to i64
-  %135 = sub i64 %132, %134
-  %136 = select i1 %131, i64 64, i64 %135
-  %137 = select i1 %126, i64 0, i64 %136
-  %138 = sext i32 %tl_lo0 to i64
-  %139 = icmp slt i64 %137, %138
-  %140 = sext i32 %tl_lo0 to i64
-  %141 = sext i32 %K to i64
-  %142 = mul i32 %k, 64
-  %143 = sext i32 %142 to i64
-  %144 = sub i64 %141, %143
-  %145 = icmp slt i64 %144, 0
-  %146 = sext i32 %K to i64
-  %147 = mul i32 %k, 64
-  %148 = sext i32 %147 to i64
-  %149 = sub i64 %146, %148
-  %150 = icmp sgt i64 %149, 64
-  %151 = sext i32 %K to i64
-  %152 = mul i32 %k, 64
-  %153 = sext i32 %152 to i64
-  %154 = sub i64 %151, %153
-  %155 = select i1 %150, i64 64, i64 %154
-  %156 = select i1 %145, i64 0, i64 %155
-  %157 = select i1 %139, i64 %140, i64 %156
-  %tl_hi1 = trunc i64 %157 to i32
-  br label %for.cond19
-
-for.end17:                                        ; preds = %for.cond15
   br label %if.end
 
-for.cond19:                                       ; preds = %for.body20, %for.body16
-  %j122 = phi i32 [ 0, %for.body16 ], [ %164, %for.body20 ]
-  %158 = icmp slt i32 %j122, %tl_lo0
-  br i1 %158, label %for.body20, label %for.end21
+for.cond15:                                       ; preds = %for.body16, %for.body12
+  %j118 = phi i32 [ 0, %for.body12 ], [ %163, %for.body16 ]
+  %157 = icmp slt i32 %j118, %tl_lo0
+  br i1 %157, label %for.body16, label %for.end17
 
-for.body20:                                       ; preds = %for.cond19
-  %159 = sext i32 %i118 to i64
-  %160 = mul nsw i64 %159, 64
-  %161 = sext i32 %j122 to i64
-  %162 = add nsw i64 %160, %161
-  %163 = getelementptr inbounds float, ptr %A_s, i64 %162
-  store float 0.000000e+00, ptr %163, align 4
-  %164 = add nsw i32 %j122, 1
-  br label %for.cond19, !llvm.loop !7
+for.body16:                                       ; preds = %for.cond15
+  %158 = sext i32 %i114 to i64
+  %159 = mul nsw i64 %158, 64
+  %160 = sext i32 %j118 to i64
+  %161 = add nsw i64 %159, %160
+  %162 = getelementptr inbounds float, ptr %A_s, i64 %161
+  store float 0.000000e+00, ptr %162, align 4
+  %163 = add nsw i32 %j118, 1
+  br label %for.cond15, !llvm.loop !6
 
-for.end21:                                        ; preds = %for.cond19
-  %165 = mul i32 %by, 32
-  %166 = sext i32 %165 to i64
-  %167 = sext i32 %i118 to i64
-  %168 = add i64 %166, %167
-  %169 = icmp sle i64 0, %168
-  %170 = mul i32 %by, 32
-  %171 = sext i32 %170 to i64
-  %172 = sext i32 %i118 to i64
-  %173 = add i64 %171, %172
-  %174 = sext i32 %M to i64
-  %175 = icmp slt i64 %173, %174
-  %176 = and i1 %169, %175
-  br i1 %176, label %if.then23, label %if.else24
+for.end17:                                        ; preds = %for.cond15
+  %164 = mul i32 %by, 32
+  %165 = sext i32 %164 to i64
+  %166 = sext i32 %i114 to i64
+  %167 = add i64 %165, %166
+  %168 = icmp sle i64 0, %167
+  %169 = mul i32 %by, 32
+  %170 = sext i32 %169 to i64
+  %171 = sext i32 %i114 to i64
+  %172 = add i64 %170, %171
+  %173 = sext i32 %M to i64
+  %174 = icmp slt i64 %172, %173
+  %175 = and i1 %168, %174
+  br i1 %175, label %if.then19, label %if.else20
 
-if.then23:                                        ; preds = %for.end21
+if.then19:                                        ; preds = %for.end17
+  %176 = sub i32 %tl_hi1, %tl_lo0
+  br label %for.cond22
+
+if.else20:                                        ; preds = %for.end17
   %177 = sub i32 %tl_hi1, %tl_lo0
-  br label %for.cond26
+  br label %for.cond25
 
-if.else24:                                        ; preds = %for.end21
-  %178 = sub i32 %tl_hi1, %tl_lo0
+if.end21:                                         ; preds = %for.end27, %for.end24
+  %178 = sub i32 64, %tl_hi1
   br label %for.cond29
 
-if.end25:                                         ; preds = %for.end31, %for.end28
-  %179 = sub i32 64, %tl_hi1
-  br label %for.cond33
+for.cond22:                                       ; preds = %for.body23, %if.then19
+  %j11 = phi i32 [ 0, %if.then19 ], [ %201, %for.body23 ]
+  %179 = icmp slt i32 %j11, %176
+  br i1 %179, label %for.body23, label %for.end24
 
-for.cond26:                                       ; preds = %for.body27, %if.then23
-  %j11 = phi i32 [ 0, %if.then23 ], [ %202, %for.body27 ]
-  %180 = icmp slt i32 %j11, %177
-  br i1 %180, label %for.body27, label %for.end28
+for.body23:                                       ; preds = %for.cond22
+  %180 = mul i32 %by, 32
+  %181 = add i32 %180, %i114
+  %182 = sext i32 %181 to i64
+  %183 = sext i32 %K to i64
+  %184 = mul nsw i64 %182, %183
+  %185 = mul i32 %k, 64
+  %186 = add i32 %tl_lo0, %j11
+  %187 = add i32 %185, %186
+  %188 = sext i32 %187 to i64
+  %189 = add nsw i64 %184, %188
+  %190 = getelementptr inbounds i16, ptr %A, i64 %189
+  %191 = load i16, ptr %190, align 2
+  %192 = zext i16 %191 to i32
+  %193 = shl i32 %192, 16
+  %194 = bitcast i32 %193 to float
+  %195 = sext i32 %i114 to i64
+  %196 = mul nsw i64 %195, 64
+  %197 = add i32 %tl_lo0, %j11
+  %198 = sext i32 %197 to i64
+  %199 = add nsw i64 %196, %198
+  %200 = getelementptr inbounds float, ptr %A_s, i64 %199
+  store float %194, ptr %200, align 4
+  %201 = add nsw i32 %j11, 1
+  br label %for.cond22, !llvm.loop !7
 
-for.body27:                                       ; preds = %for.cond26
-  %181 = mul i32 %by, 32
-  %182 = add i32 %181, %i118
-  %183 = sext i32 %182 to i64
-  %184 = sext i32 %K to i64
-  %185 = mul nsw i64 %183, %184
-  %186 = mul i32 %k, 64
-  %187 = add i32 %tl_lo0, %j11
-  %188 = add i32 %186, %187
-  %189 = sext i32 %188 to i64
-  %190 = add nsw i64 %185, %189
-  %191 = getelementptr inbounds i16, ptr %A, i64 %190
-  %192 = load i16, ptr %191, align 2
-  %193 = zext i16 %192 to i32
-  %194 = shl i32 %193, 16
-  %195 = bitcast i32 %194 to float
-  %196 = sext i32 %i118 to i64
-  %197 = mul nsw i64 %196, 64
-  %198 = add i32 %tl_lo0, %j11
-  %199 = sext i32 %198 to i64
-  %200 = add nsw i64 %197, %199
-  %201 = getelementptr inbounds float, ptr %A_s, i64 %200
-  store float %195, ptr %201, align 4
-  %202 = add nsw i32 %j11, 1
-  br label %for.cond26, !llvm.loop !8
+for.end24:                                        ; preds = %for.cond22
+  br label %if.end21
 
-for.end28:                                        ; preds = %for.cond26
-  br label %if.end25
+for.cond25:                                       ; preds = %for.body26, %if.else20
+  %j1128 = phi i32 [ 0, %if.else20 ], [ %209, %for.body26 ]
+  %202 = icmp slt i32 %j1128, %177
+  br i1 %202, label %for.body26, label %for.end27
 
-for.cond29:                                       ; preds = %for.body30, %if.else24
-  %j1132 = phi i32 [ 0, %if.else24 ], [ %210, %for.body30 ]
-  %203 = icmp slt i32 %j1132, %178
-  br i1 %203, label %for.body30, label %for.end31
+for.body26:                                       ; preds = %for.cond25
+  %203 = sext i32 %i114 to i64
+  %204 = mul nsw i64 %203, 64
+  %205 = add i32 %tl_lo0, %j1128
+  %206 = sext i32 %205 to i64
+  %207 = add nsw i64 %204, %206
+  %208 = getelementptr inbounds float, ptr %A_s, i64 %207
+  store float 0.000000e+00, ptr %208, align 4
+  %209 = add nsw i32 %j1128, 1
+  br label %for.cond25, !llvm.loop !8
+
+for.end27:                                        ; preds = %for.cond25
+  br label %if.end21
+
+for.cond29:                                       ; preds = %for.body30, %if.end21
+  %j1132 = phi i32 [ 0, %if.end21 ], [ %217, %for.body30 ]
+  %210 = icmp slt i32 %j1132, %178
+  br i1 %210, label %for.body30, label %for.end31
 
 for.body30:                                       ; preds = %for.cond29
-  %204 = sext i32 %i118 to i64
-  %205 = mul nsw i64 %204, 64
-  %206 = add i32 %tl_lo0, %j1132
-  %207 = sext i32 %206 to i64
-  %208 = add nsw i64 %205, %207
-  %209 = getelementptr inbounds float, ptr %A_s, i64 %208
-  store float 0.000000e+00, ptr %209, align 4
-  %210 = add nsw i32 %j1132, 1
+  %211 = sext i32 %i114 to i64
+  %212 = mul nsw i64 %211, 64
+  %213 = add i32 %tl_hi1, %j1132
+  %214 = sext i32 %213 to i64
+  %215 = add nsw i64 %212, %214
+  %216 = getelementptr inbounds float, ptr %A_s, i64 %215
+  store float 0.000000e+00, ptr %216, align 4
+  %217 = add nsw i32 %j1132, 1
   br label %for.cond29, !llvm.loop !9
 
 for.end31:                                        ; preds = %for.cond29
-  br label %if.end25
+  %218 = add nsw i32 %i114, 1
+  br label %for.cond11, !llvm.loop !10
 
-for.cond33:                                       ; preds = %for.body34, %if.end25
-  %j1136 = phi i32 [ 0, %if.end25 ], [ %218, %for.body34 ]
-  %211 = icmp slt i32 %j1136, %179
-  br i1 %211, label %for.body34, label %for.end35
+if.then33:                                        ; preds = %if.end
+  br label %for.cond36
 
-for.body34:                                       ; preds = %for.cond33
-  %212 = sext i32 %i118 to i64
-  %213 = mul nsw i64 %212, 64
-  %214 = add i32 %tl_hi1, %j1136
-  %215 = sext i32 %214 to i64
-  %216 = add nsw i64 %213, %215
-  %217 = getelementptr inbounds float, ptr %A_s, i64 %216
-  store float 0.000000e+00, ptr %217, align 4
-  %218 = add nsw i32 %j1136, 1
-  br label %for.cond33, !llvm.loop !10
+if.else34:                                        ; preds = %if.end
+  br label %for.cond44
 
-for.end35:                                        ; preds = %for.cond33
-  %219 = add nsw i32 %i118, 1
-  br label %for.cond15, !llvm.loop !11
+if.end35:                                         ; preds = %for.end46, %for.end38
+  br label %for.cond66
 
-if.then37:                                        ; preds = %if.end
+for.cond36:                                       ; preds = %for.end42, %if.then33
+  %i139 = phi i32 [ 0, %if.then33 ], [ %249, %for.end42 ]
+  %219 = icmp slt i32 %i139, 32
+  br i1 %219, label %for.body37, label %for.end38
+
+for.body37:                                       ; preds = %for.cond36
   br label %for.cond40
 
-if.else38:                                        ; preds = %if.end
-  br label %for.cond48
+for.end38:                                        ; preds = %for.cond36
+  br label %if.end35
 
-if.end39:                                         ; preds = %for.end50, %for.end42
-  br label %for.cond70
-
-for.cond40:                                       ; preds = %for.end46, %if.then37
-  %i143 = phi i32 [ 0, %if.then37 ], [ %250, %for.end46 ]
-  %220 = icmp slt i32 %i143, 32
+for.cond40:                                       ; preds = %for.body41, %for.body37
+  %j143 = phi i32 [ 0, %for.body37 ], [ %248, %for.body41 ]
+  %220 = icmp slt i32 %j143, 64
   br i1 %220, label %for.body41, label %for.end42
 
 for.body41:                                       ; preds = %for.cond40
-  br label %for.cond44
+  %221 = mul i32 %bx, 32
+  %222 = add i32 %221, %i139
+  %223 = sext i32 %222 to i64
+  %224 = sext i32 %K to i64
+  %225 = mul nsw i64 %223, %224
+  %226 = mul i32 %k, 64
+  %227 = add i32 %226, %j143
+  %228 = sext i32 %227 to i64
+  %229 = add nsw i64 %225, %228
+  %230 = lshr i64 %229, 1
+  %231 = and i64 %229, 1
+  %232 = shl i64 %231, 2
+  %233 = trunc i64 %232 to i8
+  %234 = getelementptr inbounds i8, ptr %B, i64 %230
+  %235 = load i8, ptr %234, align 1
+  %236 = lshr i8 %235, %233
+  %237 = and i8 %236, 15
+  %238 = zext i8 %237 to i32
+  %239 = call float @tilec_rt_f4e2m1_to_f32(i32 %238)
+  %240 = sext i32 %i139 to i64
+  %241 = mul nsw i64 %240, 64
+  %242 = sext i32 %j143 to i64
+  %243 = add nsw i64 %241, %242
+  %244 = getelementptr inbounds i8, ptr %B4_s, i64 %243
+  %245 = fpext float %239 to double
+  %246 = call i32 @tilec_rt_f4e2m1_from_double(double %245)
+  %247 = trunc i32 %246 to i8
+  store i8 %247, ptr %244, align 1
+  %248 = add nsw i32 %j143, 1
+  br label %for.cond40, !llvm.loop !11
 
 for.end42:                                        ; preds = %for.cond40
-  br label %if.end39
+  %249 = add nsw i32 %i139, 1
+  br label %for.cond36, !llvm.loop !12
 
-for.cond44:                                       ; preds = %for.body45, %for.body41
-  %j147 = phi i32 [ 0, %for.body41 ], [ %249, %for.body45 ]
-  %221 = icmp slt i32 %j147, 64
-  br i1 %221, label %for.body45, label %for.end46
+for.cond44:                                       ; preds = %for.end64, %if.else34
+  %i147 = phi i32 [ 0, %if.else34 ], [ %381, %for.end64 ]
+  %250 = icmp slt i32 %i147, 32
+  br i1 %250, label %for.body45, label %for.end46
 
 for.body45:                                       ; preds = %for.cond44
-  %222 = mul i32 %bx, 32
-  %223 = add i32 %222, %i143
-  %224 = sext i32 %223 to i64
-  %225 = sext i32 %K to i64
-  %226 = mul nsw i64 %224, %225
-  %227 = mul i32 %k, 64
-  %228 = add i32 %227, %j147
-  %229 = sext i32 %228 to i64
-  %230 = add nsw i64 %226, %229
-  %231 = lshr i64 %230, 1
-  %232 = and i64 %230, 1
-  %233 = shl i64 %232, 2
-  %234 = trunc i64 %233 to i8
-  %235 = getelementptr inbounds i8, ptr %B, i64 %231
-  %236 = load i8, ptr %235, align 1
-  %237 = lshr i8 %236, %234
-  %238 = and i8 %237, 15
-  %239 = zext i8 %238 to i32
-  %240 = call float @tilec_rt_f4e2m1_to_f32(i32 %239)
-  %241 = sext i32 %i143 to i64
-  %242 = mul nsw i64 %241, 64
-  %243 = sext i32 %j147 to i64
-  %244 = add nsw i64 %242, %243
-  %245 = getelementptr inbounds i8, ptr %B4_s, i64 %244
-  %246 = fpext float %240 to double
-  %247 = call i32 @tilec_rt_f4e2m1_from_double(double %246)
-  %248 = trunc i32 %247 to i8
-  store i8 %248, ptr %245, align 1
-  %249 = add nsw i32 %j147, 1
-  br label %for.cond44, !llvm.loop !12
+  %251 = mul i32 %k, 64
+  %252 = sext i32 %251 to i64
+  %253 = sub i64 0, %252
+  %254 = icmp slt i64 %253, 0
+  %255 = mul i32 %k, 64
+  %256 = sext i32 %255 to i64
+  %257 = sub i64 0, %256
+  %258 = icmp sgt i64 %257, 64
+  %259 = mul i32 %k, 64
+  %260 = sext i32 %259 to i64
+  %261 = sub i64 0, %260
+  %262 = select i1 %258, i64 64, i64 %261
+  %263 = select i1 %254, i64 0, i64 %262
+  %tl_lo2 = trunc i64 %263 to i32
+  %264 = sext i32 %K to i64
+  %265 = mul i32 %k, 64
+  %266 = sext i32 %265 to i64
+  %267 = sub i64 %264, %266
+  %268 = icmp slt i64 %267, 0
+  %269 = sext i32 %K to i64
+  %270 = mul i32 %k, 64
+  %271 = sext i32 %270 to i64
+  %272 = sub i64 %269, %271
+  %273 = icmp sgt i64 %272, 64
+  %274 = sext i32 %K to i64
+  %275 = mul i32 %k, 64
+  %276 = sext i32 %275 to i64
+  %277 = sub i64 %274, %276
+  %278 = select i1 %273, i64 64, i64 %277
+  %279 = select i1 %268, i64 0, i64 %278
+  %280 = sext i32 %tl_lo2 to i64
+  %281 = icmp slt i64 %279, %280
+  %282 = sext i32 %tl_lo2 to i64
+  %283 = sext i32 %K to i64
+  %284 = mul i32 %k, 64
+  %285 = sext i32 %284 to i64
+  %286 = sub i64 %283, %285
+  %287 = icmp slt i64 %286, 0
+  %288 = sext i32 %K to i64
+  %289 = mul i32 %k, 64
+  %290 = sext i32 %289 to i64
+  %291 = sub i64 %288, %290
+  %292 = icmp sgt i64 %291, 64
+  %293 = sext i32 %K to i64
+  %294 = mul i32 %k, 64
+  %295 = sext i32 %294 to i64
+  %296 = sub i64 %293, %295
+  %297 = select i1 %292, i64 64, i64 %296
+  %298 = select i1 %287, i64 0, i64 %297
+  %299 = select i1 %281, i64 %282, i64 %298
+  %tl_hi3 = trunc i64 %299 to i32
+  br label %for.cond48
 
 for.end46:                                        ; preds = %for.cond44
-  %250 = add nsw i32 %i143, 1
-  br label %for.cond40, !llvm.loop !13
+  br label %if.end35
 
-for.cond48:                                       ; preds = %for.end68, %if.else38
-  %i151 = phi i32 [ 0, %if.else38 ], [ %382, %for.end68 ]
-  %251 = icmp slt i32 %i151, 32
-  br i1 %251, label %for.body49, label %for.end50
+for.cond48:                                       ; preds = %for.body49, %for.body45
+  %j151 = phi i32 [ 0, %for.body45 ], [ %310, %for.body49 ]
+  %300 = icmp slt i32 %j151, %tl_lo2
+  br i1 %300, label %for.body49, label %for.end50
 
 for.body49:                                       ; preds = %for.cond48
-  %252 = mul i32 %k, 64
-  %253 = sext i32 %252 to i64
-  %254 = sub i64 0, %253
-  %255 = icmp slt i64 %254, 0
-  %256 = mul i32 %k, 64
-  %257 = sext i32 %256 to i64
-  %258 = sub i64 0, %257
-  %259 = icmp sgt i64 %258, 64
-  %260 = mul i32 %k, 64
-  %261 = sext i32 %260 to i64
-  %262 = sub i64 0, %261
-  %263 = select i1 %259, i64 64, i64 %262
-  %264 = select i1 %255, i64 0, i64 %263
-  %tl_lo2 = trunc i64 %264 to i32
-  %265 = sext i32 %K to i64
-  %266 = mul i32 %k, 64
-  %267 = sext i32 %266 to i64
-  %268 = sub i64 %265, %267
-  %269 = icmp slt i64 %268, 0
-  %270 = sext i32 %K to i64
-  %271 = mul i32 %k, 64
-  %272 = sext i32 %271 to i64
-  %273 = sub i64 %270, %272
-  %274 = icmp sgt i64 %273, 64
-  %275 = sext i32 %K to i64
-  %276 = mul i32 %k, 64
-  %277 = sext i32 %276 to i64
-  %278 = sub i64 %275, %277
-  %279 = select i1 %274, i64 64, i64 %278
-  %280 = select i1 %269, i64 0, i64 %279
-  %281 = sext i32 %tl_lo2 to i64
-  %282 = icmp slt i64 %280, %281
-  %283 = sext i32 %tl_lo2 to i64
-  %284 = sext i32 %K to i64
-  %285 = mul i32 %k, 64
-  %286 = sext i32 %285 to i64
-  %287 = sub i64 %284, %286
-  %288 = icmp slt i64 %287, 0
-  %289 = sext i32 %K to i64
-  %290 = mul i32 %k, 64
-  %291 = sext i32 %290 to i64
-  %292 = sub i64 %289, %291
-  %293 = icmp sgt i64 %292, 64
-  %294 = sext i32 %K to i64
-  %295 = mul i32 %k, 64
-  %296 = sext i32 %295 to i64
-  %297 = sub i64 %294, %296
-  %298 = select i1 %293, i64 64, i64 %297
-  %299 = select i1 %288, i64 0, i64 %298
-  %300 = select i1 %282, i64 %283, i64 %299
-  %tl_hi3 = trunc i64 %300 to i32
-  br label %for.cond52
+  %301 = call float @tilec_rt_f4e2m1r(double 0.000000e+00)
+  %302 = sext i32 %i147 to i64
+  %303 = mul nsw i64 %302, 64
+  %304 = sext i32 %j151 to i64
+  %305 = add nsw i64 %303, %304
+  %306 = getelementptr inbounds i8, ptr %B4_s, i64 %305
+  %307 = fpext float %301 to double
+  %308 = call i32 @tilec_rt_f4e2m1_from_double(double %307)
+  %309 = trunc i32 %308 to i8
+  store i8 %309, ptr %306, align 1
+  %310 = add nsw i32 %j151, 1
+  br label %for.cond48, !llvm.loop !13
 
 for.end50:                                        ; preds = %for.cond48
-  br label %if.end39
+  %311 = mul i32 %bx, 32
+  %312 = sext i32 %311 to i64
+  %313 = sext i32 %i147 to i64
+  %314 = add i64 %312, %313
+  %315 = icmp sle i64 0, %314
+  %316 = mul i32 %bx, 32
+  %317 = sext i32 %316 to i64
+  %318 = sext i32 %i147 to i64
+  %319 = add i64 %317, %318
+  %320 = sext i32 %N to i64
+  %321 = icmp slt i64 %319, %320
+  %322 = and i1 %315, %321
+  br i1 %322, label %if.then52, label %if.else53
 
-for.cond52:                                       ; preds = %for.body53, %for.body49
-  %j155 = phi i32 [ 0, %for.body49 ], [ %311, %for.body53 ]
-  %301 = icmp slt i32 %j155, %tl_lo2
-  br i1 %301, label %for.body53, label %for.end54
+if.then52:                                        ; preds = %for.end50
+  %323 = sub i32 %tl_hi3, %tl_lo2
+  br label %for.cond55
 
-for.body53:                                       ; preds = %for.cond52
-  %302 = call float @tilec_rt_f4e2m1r(double 0.000000e+00)
-  %303 = sext i32 %i151 to i64
-  %304 = mul nsw i64 %303, 64
-  %305 = sext i32 %j155 to i64
-  %306 = add nsw i64 %304, %305
-  %307 = getelementptr inbounds i8, ptr %B4_s, i64 %306
-  %308 = fpext float %302 to double
-  %309 = call i32 @tilec_rt_f4e2m1_from_double(double %308)
-  %310 = trunc i32 %309 to i8
-  store i8 %310, ptr %307, align 1
-  %311 = add nsw i32 %j155, 1
-  br label %for.cond52, !llvm.loop !14
-
-for.end54:                                        ; preds = %for.cond52
-  %312 = mul i32 %bx, 32
-  %313 = sext i32 %312 to i64
-  %314 = sext i32 %i151 to i64
-  %315 = add i64 %313, %314
-  %316 = icmp sle i64 0, %315
-  %317 = mul i32 %bx, 32
-  %318 = sext i32 %317 to i64
-  %319 = sext i32 %i151 to i64
-  %320 = add i64 %318, %319
-  %321 = sext i32 %N to i64
-  %322 = icmp slt i64 %320, %321
-  %323 = and i1 %316, %322
-  br i1 %323, label %if.then56, label %if.else57
-
-if.then56:                                        ; preds = %for.end54
+if.else53:                                        ; preds = %for.end50
   %324 = sub i32 %tl_hi3, %tl_lo2
-  br label %for.cond59
+  br label %for.cond58
 
-if.else57:                                        ; preds = %for.end54
-  %325 = sub i32 %tl_hi3, %tl_lo2
+if.end54:                                         ; preds = %for.end60, %for.end57
+  %325 = sub i32 64, %tl_hi3
   br label %for.cond62
 
-if.end58:                                         ; preds = %for.end64, %for.end61
-  %326 = sub i32 64, %tl_hi3
-  br label %for.cond66
+for.cond55:                                       ; preds = %for.body56, %if.then52
+  %j12 = phi i32 [ 0, %if.then52 ], [ %356, %for.body56 ]
+  %326 = icmp slt i32 %j12, %323
+  br i1 %326, label %for.body56, label %for.end57
 
-for.cond59:                                       ; preds = %for.body60, %if.then56
-  %j12 = phi i32 [ 0, %if.then56 ], [ %357, %for.body60 ]
-  %327 = icmp slt i32 %j12, %324
-  br i1 %327, label %for.body60, label %for.end61
+for.body56:                                       ; preds = %for.cond55
+  %327 = mul i32 %bx, 32
+  %328 = add i32 %327, %i147
+  %329 = sext i32 %328 to i64
+  %330 = sext i32 %K to i64
+  %331 = mul nsw i64 %329, %330
+  %332 = mul i32 %k, 64
+  %333 = add i32 %tl_lo2, %j12
+  %334 = add i32 %332, %333
+  %335 = sext i32 %334 to i64
+  %336 = add nsw i64 %331, %335
+  %337 = lshr i64 %336, 1
+  %338 = and i64 %336, 1
+  %339 = shl i64 %338, 2
+  %340 = trunc i64 %339 to i8
+  %341 = getelementptr inbounds i8, ptr %B, i64 %337
+  %342 = load i8, ptr %341, align 1
+  %343 = lshr i8 %342, %340
+  %344 = and i8 %343, 15
+  %345 = zext i8 %344 to i32
+  %346 = call float @tilec_rt_f4e2m1_to_f32(i32 %345)
+  %347 = sext i32 %i147 to i64
+  %348 = mul nsw i64 %347, 64
+  %349 = add i32 %tl_lo2, %j12
+  %350 = sext i32 %349 to i64
+  %351 = add nsw i64 %348, %350
+  %352 = getelementptr inbounds i8, ptr %B4_s, i64 %351
+  %353 = fpext float %346 to double
+  %354 = call i32 @tilec_rt_f4e2m1_from_double(double %353)
+  %355 = trunc i32 %354 to i8
+  store i8 %355, ptr %352, align 1
+  %356 = add nsw i32 %j12, 1
+  br label %for.cond55, !llvm.loop !14
 
-for.body60:                                       ; preds = %for.cond59
-  %328 = mul i32 %bx, 32
-  %329 = add i32 %328, %i151
-  %330 = sext i32 %329 to i64
-  %331 = sext i32 %K to i64
-  %332 = mul nsw i64 %330, %331
-  %333 = mul i32 %k, 64
-  %334 = add i32 %tl_lo2, %j12
-  %335 = add i32 %333, %334
-  %336 = sext i32 %335 to i64
-  %337 = add nsw i64 %332, %336
-  %338 = lshr i64 %337, 1
-  %339 = and i64 %337, 1
-  %340 = shl i64 %339, 2
-  %341 = trunc i64 %340 to i8
-  %342 = getelementptr inbounds i8, ptr %B, i64 %338
-  %343 = load i8, ptr %342, align 1
-  %344 = lshr i8 %343, %341
-  %345 = and i8 %344, 15
-  %346 = zext i8 %345 to i32
-  %347 = call float @tilec_rt_f4e2m1_to_f32(i32 %346)
-  %348 = sext i32 %i151 to i64
-  %349 = mul nsw i64 %348, 64
-  %350 = add i32 %tl_lo2, %j12
-  %351 = sext i32 %350 to i64
-  %352 = add nsw i64 %349, %351
-  %353 = getelementptr inbounds i8, ptr %B4_s, i64 %352
-  %354 = fpext float %347 to double
-  %355 = call i32 @tilec_rt_f4e2m1_from_double(double %354)
-  %356 = trunc i32 %355 to i8
-  store i8 %356, ptr %353, align 1
-  %357 = add nsw i32 %j12, 1
-  br label %for.cond59, !llvm.loop !15
+for.end57:                                        ; preds = %for.cond55
+  br label %if.end54
 
-for.end61:                                        ; preds = %for.cond59
-  br label %if.end58
+for.cond58:                                       ; preds = %for.body59, %if.else53
+  %j1261 = phi i32 [ 0, %if.else53 ], [ %368, %for.body59 ]
+  %357 = icmp slt i32 %j1261, %324
+  br i1 %357, label %for.body59, label %for.end60
 
-for.cond62:                                       ; preds = %for.body63, %if.else57
-  %j1265 = phi i32 [ 0, %if.else57 ], [ %369, %for.body63 ]
-  %358 = icmp slt i32 %j1265, %325
-  br i1 %358, label %for.body63, label %for.end64
+for.body59:                                       ; preds = %for.cond58
+  %358 = call float @tilec_rt_f4e2m1r(double 0.000000e+00)
+  %359 = sext i32 %i147 to i64
+  %360 = mul nsw i64 %359, 64
+  %361 = add i32 %tl_lo2, %j1261
+  %362 = sext i32 %361 to i64
+  %363 = add nsw i64 %360, %362
+  %364 = getelementptr inbounds i8, ptr %B4_s, i64 %363
+  %365 = fpext float %358 to double
+  %366 = call i32 @tilec_rt_f4e2m1_from_double(double %365)
+  %367 = trunc i32 %366 to i8
+  store i8 %367, ptr %364, align 1
+  %368 = add nsw i32 %j1261, 1
+  br label %for.cond58, !llvm.loop !15
+
+for.end60:                                        ; preds = %for.cond58
+  br label %if.end54
+
+for.cond62:                                       ; preds = %for.body63, %if.end54
+  %j1265 = phi i32 [ 0, %if.end54 ], [ %380, %for.body63 ]
+  %369 = icmp slt i32 %j1265, %325
+  br i1 %369, label %for.body63, label %for.end64
 
 for.body63:                                       ; preds = %for.cond62
-  %359 = call float @tilec_rt_f4e2m1r(double 0.000000e+00)
-  %360 = sext i32 %i151 to i64
-  %361 = mul nsw i64 %360, 64
-  %362 = add i32 %tl_lo2, %j1265
-  %363 = sext i32 %362 to i64
-  %364 = add nsw i64 %361, %363
-  %365 = getelementptr inbounds i8, ptr %B4_s, i64 %364
-  %366 = fpext float %359 to double
-  %367 = call i32 @tilec_rt_f4e2m1_from_double(double %366)
-  %368 = trunc i32 %367 to i8
-  store i8 %368, ptr %365, align 1
-  %369 = add nsw i32 %j1265, 1
+  %370 = call float @tilec_rt_f4e2m1r(double 0.000000e+00)
+  %371 = sext i32 %i147 to i64
+  %372 = mul nsw i64 %371, 64
+  %373 = add i32 %tl_hi3, %j1265
+  %374 = sext i32 %373 to i64
+  %375 = add nsw i64 %372, %374
+  %376 = getelementptr inbounds i8, ptr %B4_s, i64 %375
+  %377 = fpext float %370 to double
+  %378 = call i32 @tilec_rt_f4e2m1_from_double(double %377)
+  %379 = trunc i32 %378 to i8
+  store i8 %379, ptr %376, align 1
+  %380 = add nsw i32 %j1265, 1
   br label %for.cond62, !llvm.loop !16
 
 for.end64:                                        ; preds = %for.cond62
-  br label %if.end58
+  %381 = add nsw i32 %i147, 1
+  br label %for.cond44, !llvm.loop !17
 
-for.cond66:                                       ; preds = %for.body67, %if.end58
-  %j1269 = phi i32 [ 0, %if.end58 ], [ %381, %for.body67 ]
-  %370 = icmp slt i32 %j1269, %326
-  br i1 %370, label %for.body67, label %for.end68
+for.cond66:                                       ; preds = %for.end71, %if.end35
+  %i = phi i32 [ 0, %if.end35 ], [ %414, %for.end71 ]
+  %382 = icmp slt i32 %i, 32
+  br i1 %382, label %for.body67, label %for.end68
 
 for.body67:                                       ; preds = %for.cond66
-  %371 = call float @tilec_rt_f4e2m1r(double 0.000000e+00)
-  %372 = sext i32 %i151 to i64
-  %373 = mul nsw i64 %372, 64
-  %374 = add i32 %tl_hi3, %j1269
-  %375 = sext i32 %374 to i64
-  %376 = add nsw i64 %373, %375
-  %377 = getelementptr inbounds i8, ptr %B4_s, i64 %376
-  %378 = fpext float %371 to double
-  %379 = call i32 @tilec_rt_f4e2m1_from_double(double %378)
-  %380 = trunc i32 %379 to i8
-  store i8 %380, ptr %377, align 1
-  %381 = add nsw i32 %j1269, 1
-  br label %for.cond66, !llvm.loop !17
+  br label %for.cond69
 
 for.end68:                                        ; preds = %for.cond66
-  %382 = add nsw i32 %i151, 1
-  br label %for.cond48, !llvm.loop !18
-
-for.cond70:                                       ; preds = %for.end75, %if.end39
-  %i = phi i32 [ 0, %if.end39 ], [ %415, %for.end75 ]
-  %383 = icmp slt i32 %i, 32
-  br i1 %383, label %for.body71, label %for.end72
-
-for.body71:                                       ; preds = %for.cond70
-  br label %for.cond73
-
-for.end72:                                        ; preds = %for.cond70
   call void @tilec_rt_gemm_f32(i32 32, i32 32, i32 64, ptr %A_s, i32 64, i32 0, ptr %B_s, i32 64, i32 1, ptr %C_f, i32 32)
-  %384 = add nsw i32 %k, 1
-  br label %for.cond4, !llvm.loop !19
+  %383 = add nsw i32 %k, 1
+  br label %for.cond1, !llvm.loop !18
 
-for.cond73:                                       ; preds = %sel.end, %for.body71
-  %j = phi i32 [ 0, %for.body71 ], [ %440, %sel.end ]
-  %385 = icmp slt i32 %j, 64
-  br i1 %385, label %for.body74, label %for.end75
+for.cond69:                                       ; preds = %sel.end, %for.body67
+  %j = phi i32 [ 0, %for.body67 ], [ %439, %sel.end ]
+  %384 = icmp slt i32 %j, 64
+  br i1 %384, label %for.body70, label %for.end71
 
-for.body74:                                       ; preds = %for.cond73
-  %386 = sext i32 %i to i64
-  %387 = mul nsw i64 %386, 64
-  %388 = sext i32 %j to i64
-  %389 = add nsw i64 %387, %388
-  %390 = getelementptr inbounds i8, ptr %B4_s, i64 %389
-  %391 = load i8, ptr %390, align 1
-  %392 = zext i8 %391 to i32
-  %393 = call float @tilec_rt_f4e2m1_to_f32(i32 %392)
-  %394 = mul i32 %bx, 32
-  %395 = add i32 %394, %i
-  %396 = icmp sle i32 0, %395
-  %397 = mul i32 %bx, 32
-  %398 = add i32 %397, %i
-  %399 = icmp slt i32 %398, %N
-  %400 = and i1 %396, %399
-  %401 = mul i32 %k, 64
-  %402 = add i32 %401, %j
-  %403 = sdiv i32 %402, 32
-  %404 = sub i32 0, %402
-  %405 = select i1 false, i32 %404, i32 %403
-  %406 = icmp sle i32 0, %405
-  %407 = mul i32 %k, 64
-  %408 = add i32 %407, %j
-  %409 = sdiv i32 %408, 32
-  %410 = sub i32 0, %408
-  %411 = select i1 false, i32 %410, i32 %409
-  %412 = icmp slt i32 %411, %24
-  %413 = and i1 %406, %412
-  %414 = and i1 %400, %413
-  br i1 %414, label %sel.then, label %sel.else
+for.body70:                                       ; preds = %for.cond69
+  %385 = sext i32 %i to i64
+  %386 = mul nsw i64 %385, 64
+  %387 = sext i32 %j to i64
+  %388 = add nsw i64 %386, %387
+  %389 = getelementptr inbounds i8, ptr %B4_s, i64 %388
+  %390 = load i8, ptr %389, align 1
+  %391 = zext i8 %390 to i32
+  %392 = call float @tilec_rt_f4e2m1_to_f32(i32 %391)
+  %393 = mul i32 %bx, 32
+  %394 = add i32 %393, %i
+  %395 = icmp sle i32 0, %394
+  %396 = mul i32 %bx, 32
+  %397 = add i32 %396, %i
+  %398 = icmp slt i32 %397, %N
+  %399 = and i1 %395, %398
+  %400 = mul i32 %k, 64
+  %401 = add i32 %400, %j
+  %402 = sdiv i32 %401, 32
+  %403 = sub i32 0, %401
+  %404 = select i1 false, i32 %403, i32 %402
+  %405 = icmp sle i32 0, %404
+  %406 = mul i32 %k, 64
+  %407 = add i32 %406, %j
+  %408 = sdiv i32 %407, 32
+  %409 = sub i32 0, %407
+  %410 = select i1 false, i32 %409, i32 %408
+  %411 = icmp slt i32 %410, %31
+  %412 = and i1 %405, %411
+  %413 = and i1 %399, %412
+  br i1 %413, label %sel.then, label %sel.else
 
-for.end75:                                        ; preds = %for.cond73
-  %415 = add nsw i32 %i, 1
-  br label %for.cond70, !llvm.loop !21
+for.end71:                                        ; preds = %for.cond69
+  %414 = add nsw i32 %i, 1
+  br label %for.cond66, !llvm.loop !20
 
-sel.then:                                         ; preds = %for.body74
-  %416 = mul i32 %bx, 32
-  %417 = add i32 %416, %i
-  %418 = sext i32 %417 to i64
-  %419 = sext i32 %24 to i64
-  %420 = mul nsw i64 %418, %419
-  %421 = mul i32 %k, 64
-  %422 = add i32 %421, %j
-  %423 = sdiv i32 %422, 32
-  %424 = sub i32 0, %422
-  %425 = select i1 false, i32 %424, i32 %423
-  %426 = sext i32 %425 to i64
-  %427 = add nsw i64 %420, %426
-  %428 = getelementptr inbounds i8, ptr %S, i64 %427
-  %429 = load i8, ptr %428, align 1
-  %430 = zext i8 %429 to i32
-  %431 = call float @tilec_rt_e8m0_to_f32(i32 %430)
+sel.then:                                         ; preds = %for.body70
+  %415 = mul i32 %bx, 32
+  %416 = add i32 %415, %i
+  %417 = sext i32 %416 to i64
+  %418 = sext i32 %31 to i64
+  %419 = mul nsw i64 %417, %418
+  %420 = mul i32 %k, 64
+  %421 = add i32 %420, %j
+  %422 = sdiv i32 %421, 32
+  %423 = sub i32 0, %421
+  %424 = select i1 false, i32 %423, i32 %422
+  %425 = sext i32 %424 to i64
+  %426 = add nsw i64 %419, %425
+  %427 = getelementptr inbounds i8, ptr %S, i64 %426
+  %428 = load i8, ptr %427, align 1
+  %429 = zext i8 %428 to i32
+  %430 = call float @tilec_rt_e8m0_to_f32(i32 %429)
   br label %sel.end
 
-sel.else:                                         ; preds = %for.body74
-  %432 = call float @tilec_rt_e8m0r(double 0.000000e+00)
+sel.else:                                         ; preds = %for.body70
+  %431 = call float @tilec_rt_e8m0r(double 0.000000e+00)
   br label %sel.end
 
 sel.end:                                          ; preds = %sel.else, %sel.then
-  %433 = phi float [ %431, %sel.then ], [ %432, %sel.else ]
-  %434 = fmul float %393, %433
-  %435 = sext i32 %i to i64
-  %436 = mul nsw i64 %435, 64
-  %437 = sext i32 %j to i64
-  %438 = add nsw i64 %436, %437
-  %439 = getelementptr inbounds float, ptr %B_s, i64 %438
-  store float %434, ptr %439, align 4
-  %440 = add nsw i32 %j, 1
-  br label %for.cond73, !llvm.loop !22
+  %432 = phi float [ %430, %sel.then ], [ %431, %sel.else ]
+  %433 = fmul float %392, %432
+  %434 = sext i32 %i to i64
+  %435 = mul nsw i64 %434, 64
+  %436 = sext i32 %j to i64
+  %437 = add nsw i64 %435, %436
+  %438 = getelementptr inbounds float, ptr %B_s, i64 %437
+  store float %433, ptr %438, align 4
+  %439 = add nsw i32 %j, 1
+  br label %for.cond69, !llvm.loop !21
 
-if.then76:                                        ; preds = %for.end6
-  br label %for.cond79
+if.then72:                                        ; preds = %for.end3
+  br label %for.cond75
 
-if.else77:                                        ; preds = %for.end6
-  br label %for.cond88
+if.else73:                                        ; preds = %for.end3
+  br label %for.cond81
 
-if.end78:                                         ; preds = %for.end90, %for.end81
+if.end74:                                         ; preds = %for.end83, %for.end77
   ret void
 
-for.cond79:                                       ; preds = %if.end84, %if.then76
-  %i2 = phi i32 [ 0, %if.then76 ], [ %460, %if.end84 ]
-  %441 = icmp slt i32 %i2, 32
-  br i1 %441, label %for.body80, label %for.end81
+for.cond75:                                       ; preds = %if.end80, %if.then72
+  %i2 = phi i32 [ 0, %if.then72 ], [ %475, %if.end80 ]
+  %440 = icmp slt i32 %i2, 32
+  br i1 %440, label %for.body76, label %for.end77
 
-for.body80:                                       ; preds = %for.cond79
-  %442 = sext i32 %M to i64
-  %443 = sext i32 %N to i64
-  %444 = mul i64 %442, %443
-  %445 = icmp sge i64 %444, 8388608
-  br i1 %445, label %if.then82, label %if.else83
+for.body76:                                       ; preds = %for.cond75
+  %441 = sext i32 %M to i64
+  %442 = sext i32 %N to i64
+  %443 = mul i64 %441, %442
+  %444 = icmp sge i64 %443, 8388608
+  br i1 %444, label %if.then78, label %if.else79
 
-for.end81:                                        ; preds = %for.cond79
-  br label %if.end78
+for.end77:                                        ; preds = %for.cond75
+  br label %if.end74
 
-if.then82:                                        ; preds = %for.body80
-  %446 = mul i32 %by, 32
-  %447 = add i32 %446, %i2
-  %448 = sext i32 %447 to i64
-  %449 = sext i32 %N to i64
-  %450 = mul nsw i64 %448, %449
-  %451 = mul i32 %bx, 32
-  %452 = add i32 %451, 0
-  %453 = sext i32 %452 to i64
-  %454 = add nsw i64 %450, %453
-  %455 = getelementptr inbounds float, ptr %C, i64 %454
-  %456 = sext i32 %i2 to i64
-  %457 = mul nsw i64 %456, 32
-  %458 = add nsw i64 %457, 0
-  %459 = getelementptr inbounds float, ptr %C_f, i64 %458
-  call void @tilec_rt_stream(ptr %455, ptr %459, i64 128)
-  br label %if.end84
+if.then78:                                        ; preds = %for.body76
+  %445 = mul i32 %by, 32
+  %446 = add i32 %445, %i2
+  %447 = sext i32 %446 to i64
+  %448 = sext i32 %N to i64
+  %449 = mul nsw i64 %447, %448
+  %450 = mul i32 %bx, 32
+  %451 = add i32 %450, 0
+  %452 = sext i32 %451 to i64
+  %453 = add nsw i64 %449, %452
+  %454 = getelementptr inbounds float, ptr %C, i64 %453
+  %455 = sext i32 %i2 to i64
+  %456 = mul nsw i64 %455, 32
+  %457 = add nsw i64 %456, 0
+  %458 = getelementptr inbounds float, ptr %C_f, i64 %457
+  call void @tilec_rt_stream(ptr %454, ptr %458, i64 128)
+  br label %if.end80
 
-if.else83:                                        ; preds = %for.body80
-  br label %for.cond85
+if.else79:                                        ; preds = %for.body76
+  %459 = call i64 @llvm.smax.i64(i64 32, i64 0)
+  %460 = mul nuw i64 %459, 4
+  %461 = mul i32 %by, 32
+  %462 = add i32 %461, %i2
+  %463 = sext i32 %462 to i64
+  %464 = sext i32 %N to i64
+  %465 = mul nsw i64 %463, %464
+  %466 = mul i32 %bx, 32
+  %467 = add i32 %466, 0
+  %468 = sext i32 %467 to i64
+  %469 = add nsw i64 %465, %468
+  %470 = getelementptr inbounds float, ptr %C, i64 %469
+  %471 = sext i32 %i2 to i64
+  %472 = mul nsw i64 %471, 32
+  %473 = add nsw i64 %472, 0
+  %474 = getelementptr inbounds float, ptr %C_f, i64 %473
+  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %470, ptr align 4 %474, i64 %460, i1 false)
+  br label %if.end80
 
-if.end84:                                         ; preds = %for.end87, %if.then82
-  %460 = add nsw i32 %i2, 1
-  br label %for.cond79, !llvm.loop !23
+if.end80:                                         ; preds = %if.else79, %if.then78
+  %475 = add nsw i32 %i2, 1
+  br label %for.cond75, !llvm.loop !22
 
-for.cond85:                                       ; preds = %for.body86, %if.else83
-  %j2 = phi i32 [ 0, %if.else83 ], [ %478, %for.body86 ]
-  %461 = icmp slt i32 %j2, 32
-  br i1 %461, label %for.body86, label %for.end87
+for.cond81:                                       ; preds = %if.end87, %if.else73
+  %i284 = phi i32 [ 0, %if.else73 ], [ %560, %if.end87 ]
+  %476 = icmp slt i32 %i284, 32
+  br i1 %476, label %for.body82, label %for.end83
 
-for.body86:                                       ; preds = %for.cond85
-  %462 = sext i32 %i2 to i64
-  %463 = mul nsw i64 %462, 32
-  %464 = sext i32 %j2 to i64
-  %465 = add nsw i64 %463, %464
-  %466 = getelementptr inbounds float, ptr %C_f, i64 %465
-  %467 = load float, ptr %466, align 4
-  %468 = mul i32 %by, 32
-  %469 = add i32 %468, %i2
-  %470 = sext i32 %469 to i64
-  %471 = sext i32 %N to i64
-  %472 = mul nsw i64 %470, %471
-  %473 = mul i32 %bx, 32
-  %474 = add i32 %473, %j2
-  %475 = sext i32 %474 to i64
-  %476 = add nsw i64 %472, %475
-  %477 = getelementptr inbounds float, ptr %C, i64 %476
-  store float %467, ptr %477, align 4
-  %478 = add nsw i32 %j2, 1
-  br label %for.cond85, !llvm.loop !24
+for.body82:                                       ; preds = %for.cond81
+  %477 = mul i32 %bx, 32
+  %478 = sext i32 %477 to i64
+  %479 = sub i64 0, %478
+  %480 = icmp slt i64 %479, 0
+  %481 = mul i32 %bx, 32
+  %482 = sext i32 %481 to i64
+  %483 = sub i64 0, %482
+  %484 = icmp sgt i64 %483, 32
+  %485 = mul i32 %bx, 32
+  %486 = sext i32 %485 to i64
+  %487 = sub i64 0, %486
+  %488 = select i1 %484, i64 32, i64 %487
+  %489 = select i1 %480, i64 0, i64 %488
+  %tl_lo4 = trunc i64 %489 to i32
+  %490 = sext i32 %N to i64
+  %491 = mul i32 %bx, 32
+  %492 = sext i32 %491 to i64
+  %493 = sub i64 %490, %492
+  %494 = icmp slt i64 %493, 0
+  %495 = sext i32 %N to i64
+  %496 = mul i32 %bx, 32
+  %497 = sext i32 %496 to i64
+  %498 = sub i64 %495, %497
+  %499 = icmp sgt i64 %498, 32
+  %500 = sext i32 %N to i64
+  %501 = mul i32 %bx, 32
+  %502 = sext i32 %501 to i64
+  %503 = sub i64 %500, %502
+  %504 = select i1 %499, i64 32, i64 %503
+  %505 = select i1 %494, i64 0, i64 %504
+  %506 = sext i32 %tl_lo4 to i64
+  %507 = icmp slt i64 %505, %506
+  %508 = sext i32 %tl_lo4 to i64
+  %509 = sext i32 %N to i64
+  %510 = mul i32 %bx, 32
+  %511 = sext i32 %510 to i64
+  %512 = sub i64 %509, %511
+  %513 = icmp slt i64 %512, 0
+  %514 = sext i32 %N to i64
+  %515 = mul i32 %bx, 32
+  %516 = sext i32 %515 to i64
+  %517 = sub i64 %514, %516
+  %518 = icmp sgt i64 %517, 32
+  %519 = sext i32 %N to i64
+  %520 = mul i32 %bx, 32
+  %521 = sext i32 %520 to i64
+  %522 = sub i64 %519, %521
+  %523 = select i1 %518, i64 32, i64 %522
+  %524 = select i1 %513, i64 0, i64 %523
+  %525 = select i1 %507, i64 %508, i64 %524
+  %tl_hi5 = trunc i64 %525 to i32
+  %526 = mul i32 %by, 32
+  %527 = sext i32 %526 to i64
+  %528 = sext i32 %i284 to i64
+  %529 = add i64 %527, %528
+  %530 = icmp sle i64 0, %529
+  %531 = mul i32 %by, 32
+  %532 = sext i32 %531 to i64
+  %533 = sext i32 %i284 to i64
+  %534 = add i64 %532, %533
+  %535 = sext i32 %M to i64
+  %536 = icmp slt i64 %534, %535
+  %537 = and i1 %530, %536
+  br i1 %537, label %if.then85, label %if.else86
 
-for.end87:                                        ; preds = %for.cond85
-  br label %if.end84
+for.end83:                                        ; preds = %for.cond81
+  br label %if.end74
 
-for.cond88:                                       ; preds = %if.end94, %if.else77
-  %i291 = phi i32 [ 0, %if.else77 ], [ %542, %if.end94 ]
-  %479 = icmp slt i32 %i291, 32
-  br i1 %479, label %for.body89, label %for.end90
+if.then85:                                        ; preds = %for.body82
+  %538 = sub i32 %tl_hi5, %tl_lo4
+  %539 = sext i32 %538 to i64
+  %540 = sub i64 %539, 0
+  %541 = call i64 @llvm.smax.i64(i64 %540, i64 0)
+  %542 = mul nuw i64 %541, 4
+  %543 = mul i32 %by, 32
+  %544 = add i32 %543, %i284
+  %545 = sext i32 %544 to i64
+  %546 = sext i32 %N to i64
+  %547 = mul nsw i64 %545, %546
+  %548 = mul i32 %bx, 32
+  %549 = add i32 %tl_lo4, 0
+  %550 = add i32 %548, %549
+  %551 = sext i32 %550 to i64
+  %552 = add nsw i64 %547, %551
+  %553 = getelementptr inbounds float, ptr %C, i64 %552
+  %554 = sext i32 %i284 to i64
+  %555 = mul nsw i64 %554, 32
+  %556 = add i32 %tl_lo4, 0
+  %557 = sext i32 %556 to i64
+  %558 = add nsw i64 %555, %557
+  %559 = getelementptr inbounds float, ptr %C_f, i64 %558
+  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %553, ptr align 4 %559, i64 %542, i1 false)
+  br label %if.end87
 
-for.body89:                                       ; preds = %for.cond88
-  %480 = mul i32 %bx, 32
-  %481 = sext i32 %480 to i64
-  %482 = sub i64 0, %481
-  %483 = icmp slt i64 %482, 0
-  %484 = mul i32 %bx, 32
-  %485 = sext i32 %484 to i64
-  %486 = sub i64 0, %485
-  %487 = icmp sgt i64 %486, 32
-  %488 = mul i32 %bx, 32
-  %489 = sext i32 %488 to i64
-  %490 = sub i64 0, %489
-  %491 = select i1 %487, i64 32, i64 %490
-  %492 = select i1 %483, i64 0, i64 %491
-  %tl_lo4 = trunc i64 %492 to i32
-  %493 = sext i32 %N to i64
-  %494 = mul i32 %bx, 32
-  %495 = sext i32 %494 to i64
-  %496 = sub i64 %493, %495
-  %497 = icmp slt i64 %496, 0
-  %498 = sext i32 %N to i64
-  %499 = mul i32 %bx, 32
-  %500 = sext i32 %499 to i64
-  %501 = sub i64 %498, %500
-  %502 = icmp sgt i64 %501, 32
-  %503 = sext i32 %N to i64
-  %504 = mul i32 %bx, 32
-  %505 = sext i32 %504 to i64
-  %506 = sub i64 %503, %505
-  %507 = select i1 %502, i64 32, i64 %506
-  %508 = select i1 %497, i64 0, i64 %507
-  %509 = sext i32 %tl_lo4 to i64
-  %510 = icmp slt i64 %508, %509
-  %511 = sext i32 %tl_lo4 to i64
-  %512 = sext i32 %N to i64
-  %513 = mul i32 %bx, 32
-  %514 = sext i32 %513 to i64
-  %515 = sub i64 %512, %514
-  %516 = icmp slt i64 %515, 0
-  %517 = sext i32 %N to i64
-  %518 = mul i32 %bx, 32
-  %519 = sext i32 %518 to i64
-  %520 = sub i64 %517, %519
-  %521 = icmp sgt i64 %520, 32
-  %522 = sext i32 %N to i64
-  %523 = mul i32 %bx, 32
-  %524 = sext i32 %523 to i64
-  %525 = sub i64 %522, %524
-  %526 = select i1 %521, i64 32, i64 %525
-  %527 = select i1 %516, i64 0, i64 %526
-  %528 = select i1 %510, i64 %511, i64 %527
-  %tl_hi5 = trunc i64 %528 to i32
-  %529 = mul i32 %by, 32
-  %530 = sext i32 %529 to i64
-  %531 = sext i32 %i291 to i64
-  %532 = add i64 %530, %531
-  %533 = icmp sle i64 0, %532
-  %534 = mul i32 %by, 32
-  %535 = sext i32 %534 to i64
-  %536 = sext i32 %i291 to i64
-  %537 = add i64 %535, %536
-  %538 = sext i32 %M to i64
-  %539 = icmp slt i64 %537, %538
-  %540 = and i1 %533, %539
-  br i1 %540, label %if.then92, label %if.else93
+if.else86:                                        ; preds = %for.body82
+  br label %if.end87
 
-for.end90:                                        ; preds = %for.cond88
-  br label %if.end78
-
-if.then92:                                        ; preds = %for.body89
-  %541 = sub i32 %tl_hi5, %tl_lo4
-  br label %for.cond95
-
-if.else93:                                        ; preds = %for.body89
-  br label %if.end94
-
-if.end94:                                         ; preds = %if.else93, %for.end97
-  %542 = add nsw i32 %i291, 1
-  br label %for.cond88, !llvm.loop !25
-
-for.cond95:                                       ; preds = %for.body96, %if.then92
-  %j21 = phi i32 [ 0, %if.then92 ], [ %562, %for.body96 ]
-  %543 = icmp slt i32 %j21, %541
-  br i1 %543, label %for.body96, label %for.end97
-
-for.body96:                                       ; preds = %for.cond95
-  %544 = sext i32 %i291 to i64
-  %545 = mul nsw i64 %544, 32
-  %546 = add i32 %tl_lo4, %j21
-  %547 = sext i32 %546 to i64
-  %548 = add nsw i64 %545, %547
-  %549 = getelementptr inbounds float, ptr %C_f, i64 %548
-  %550 = load float, ptr %549, align 4
-  %551 = mul i32 %by, 32
-  %552 = add i32 %551, %i291
-  %553 = sext i32 %552 to i64
-  %554 = sext i32 %N to i64
-  %555 = mul nsw i64 %553, %554
-  %556 = mul i32 %bx, 32
-  %557 = add i32 %tl_lo4, %j21
-  %558 = add i32 %556, %557
-  %559 = sext i32 %558 to i64
-  %560 = add nsw i64 %555, %559
-  %561 = getelementptr inbounds float, ptr %C, i64 %560
-  store float %550, ptr %561, align 4
-  %562 = add nsw i32 %j21, 1
-  br label %for.cond95, !llvm.loop !26
-
-for.end97:                                        ; preds = %for.cond95
-  br label %if.end94
+if.end87:                                         ; preds = %if.else86, %if.then85
+  %560 = add nsw i32 %i284, 1
+  br label %for.cond81, !llvm.loop !23
 }
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.smax.i64(i64, i64) #1
+
+; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
+declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #2
 
 declare float @tilec_rt_f4e2m1_to_f32(i32)
 
@@ -919,8 +893,11 @@ declare void @tilec_rt_gemm_f32(i32, i32, i32, ptr, i32, i32, ptr, i32, i32, ptr
 
 declare void @tilec_rt_stream(ptr, ptr, i64)
 
+; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #3
+
 ; Function Attrs: nounwind
-define internal void @mxfp4_gemm_task(ptr %ctx, i64 %block) #1 {
+define internal void @mxfp4_gemm_task(ptr %ctx, i64 %block) #4 {
 entry:
   br label %body
 
@@ -958,7 +935,7 @@ body:                                             ; preds = %entry
 }
 
 ; Function Attrs: nounwind
-define i32 @tilec_launch_mxfp4_gemm(ptr %args, ptr %dims, ptr %self) #1 {
+define i32 @tilec_launch_mxfp4_gemm(ptr %args, ptr %dims, ptr %self) #4 {
 entry:
   %no_self = alloca i32, align 4
   %a = alloca %tilec_args_mxfp4_gemm, align 8
@@ -1053,32 +1030,32 @@ empty:                                            ; preds = %body
 declare i32 @tilec_rt_run_blocks(i64, i32, ptr, ptr)
 
 attributes #0 = { noinline nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
-attributes #1 = { nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
+attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #2 = { nocallback nofree nounwind willreturn memory(argmem: write) }
+attributes #3 = { nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+attributes #4 = { nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
 
 !0 = distinct !{!0, !1, !2}
 !1 = !{!"llvm.loop.mustprogress"}
-!2 = !{!"llvm.loop.vectorize.enable", i1 true}
+!2 = !{!"llvm.loop.unroll.disable"}
 !3 = distinct !{!3, !1, !4}
-!4 = !{!"llvm.loop.unroll.disable"}
-!5 = distinct !{!5, !1, !2}
-!6 = distinct !{!6, !1}
-!7 = distinct !{!7, !1, !2}
-!8 = distinct !{!8, !1, !2}
-!9 = distinct !{!9, !1, !2}
-!10 = distinct !{!10, !1, !2}
-!11 = distinct !{!11, !1}
+!4 = !{!"llvm.loop.vectorize.enable", i1 true}
+!5 = distinct !{!5, !1}
+!6 = distinct !{!6, !1, !4}
+!7 = distinct !{!7, !1, !4}
+!8 = distinct !{!8, !1, !4}
+!9 = distinct !{!9, !1, !4}
+!10 = distinct !{!10, !1}
+!11 = distinct !{!11, !1, !4}
 !12 = distinct !{!12, !1, !2}
 !13 = distinct !{!13, !1, !4}
-!14 = distinct !{!14, !1, !2}
-!15 = distinct !{!15, !1, !2}
-!16 = distinct !{!16, !1, !2}
-!17 = distinct !{!17, !1, !2}
-!18 = distinct !{!18, !1}
-!19 = distinct !{!19, !1, !20}
-!20 = !{!"llvm.loop.vectorize.enable", i1 false}
-!21 = distinct !{!21, !1}
-!22 = distinct !{!22, !1, !20}
-!23 = distinct !{!23, !1, !4}
-!24 = distinct !{!24, !1, !2}
-!25 = distinct !{!25, !1, !4}
-!26 = distinct !{!26, !1, !2}
+!14 = distinct !{!14, !1, !4}
+!15 = distinct !{!15, !1, !4}
+!16 = distinct !{!16, !1, !4}
+!17 = distinct !{!17, !1}
+!18 = distinct !{!18, !1, !19}
+!19 = !{!"llvm.loop.vectorize.enable", i1 false}
+!20 = distinct !{!20, !1}
+!21 = distinct !{!21, !1, !19}
+!22 = distinct !{!22, !1, !2}
+!23 = distinct !{!23, !1, !2}

@@ -47,13 +47,13 @@ if.then:                                          ; preds = %body
   br label %for.cond
 
 if.else:                                          ; preds = %body
-  br label %for.cond10
+  br label %for.cond7
 
-if.end:                                           ; preds = %for.end12, %for.end
-  br label %for.cond18
+if.end:                                           ; preds = %for.end9, %for.end
+  br label %for.cond14
 
-for.cond:                                         ; preds = %for.end9, %if.then
-  %i1 = phi i32 [ 0, %if.then ], [ %54, %for.end9 ]
+for.cond:                                         ; preds = %if.end3, %if.then
+  %i1 = phi i32 [ 0, %if.then ], [ %32, %if.end3 ]
   %13 = icmp slt i32 %i1, 8
   br i1 %13, label %for.body, label %for.end
 
@@ -72,1086 +72,1013 @@ if.else2:                                         ; preds = %for.body
   br label %if.end3
 
 if.end3:                                          ; preds = %if.else2, %for.end6
-  br label %for.cond7
+  %16 = call i64 @llvm.smax.i64(i64 64, i64 0)
+  %17 = mul nuw i64 %16, 2
+  %18 = sext i32 %i1 to i64
+  %19 = mul nsw i64 %18, 64
+  %20 = add nsw i64 %19, 0
+  %21 = getelementptr inbounds i16, ptr %Q_s, i64 %20
+  %22 = sext i32 %b to i64
+  %23 = sext i32 %H to i64
+  %24 = mul nsw i64 %22, %23
+  %25 = mul i32 %g, 8
+  %26 = add i32 %25, %i1
+  %27 = sext i32 %26 to i64
+  %28 = add nsw i64 %24, %27
+  %29 = mul nsw i64 %28, 64
+  %30 = add nsw i64 %29, 0
+  %31 = getelementptr inbounds i16, ptr %Q, i64 %30
+  call void @llvm.memcpy.p0.p0.i64(ptr align 2 %21, ptr align 2 %31, i64 %17, i1 false)
+  %32 = add nsw i32 %i1, 1
+  br label %for.cond, !llvm.loop !0
 
 for.cond4:                                        ; preds = %for.body5, %if.then1
-  %pf = phi i32 [ 0, %if.then1 ], [ %30, %for.body5 ]
-  %16 = icmp slt i32 %pf, 2
-  br i1 %16, label %for.body5, label %for.end6
+  %pf = phi i32 [ 0, %if.then1 ], [ %47, %for.body5 ]
+  %33 = icmp slt i32 %pf, 2
+  br i1 %33, label %for.body5, label %for.end6
 
 for.body5:                                        ; preds = %for.cond4
-  %17 = sext i32 %b to i64
-  %18 = sext i32 %H to i64
-  %19 = mul i64 %17, %18
-  %20 = mul i32 %g, 8
-  %21 = add i32 %i1, 1
-  %22 = add i32 %20, %21
-  %23 = sext i32 %22 to i64
-  %24 = add i64 %19, %23
-  %25 = mul i64 %24, 64
-  %26 = mul i32 %pf, 32
-  %27 = sext i32 %26 to i64
-  %28 = add i64 %25, %27
-  %29 = getelementptr i16, ptr %Q, i64 %28
-  call void @llvm.prefetch.p0(ptr %29, i32 0, i32 3, i32 1)
-  %30 = add nsw i32 %pf, 1
-  br label %for.cond4, !llvm.loop !0
+  %34 = sext i32 %b to i64
+  %35 = sext i32 %H to i64
+  %36 = mul i64 %34, %35
+  %37 = mul i32 %g, 8
+  %38 = add i32 %i1, 1
+  %39 = add i32 %37, %38
+  %40 = sext i32 %39 to i64
+  %41 = add i64 %36, %40
+  %42 = mul i64 %41, 64
+  %43 = mul i32 %pf, 32
+  %44 = sext i32 %43 to i64
+  %45 = add i64 %42, %44
+  %46 = getelementptr i16, ptr %Q, i64 %45
+  call void @llvm.prefetch.p0(ptr %46, i32 0, i32 3, i32 1)
+  %47 = add nsw i32 %pf, 1
+  br label %for.cond4, !llvm.loop !3
 
 for.end6:                                         ; preds = %for.cond4
   br label %if.end3
 
-for.cond7:                                        ; preds = %for.body8, %if.end3
-  %j1 = phi i32 [ 0, %if.end3 ], [ %53, %for.body8 ]
-  %31 = icmp slt i32 %j1, 64
-  br i1 %31, label %for.body8, label %for.end9
+for.cond7:                                        ; preds = %for.end13, %if.else
+  %i110 = phi i32 [ 0, %if.else ], [ %66, %for.end13 ]
+  %48 = icmp slt i32 %i110, 8
+  br i1 %48, label %for.body8, label %for.end9
 
 for.body8:                                        ; preds = %for.cond7
-  %32 = sext i32 %b to i64
-  %33 = sext i32 %H to i64
-  %34 = mul nsw i64 %32, %33
-  %35 = mul i32 %g, 8
-  %36 = add i32 %35, %i1
-  %37 = sext i32 %36 to i64
-  %38 = add nsw i64 %34, %37
-  %39 = mul nsw i64 %38, 64
-  %40 = sext i32 %j1 to i64
-  %41 = add nsw i64 %39, %40
-  %42 = getelementptr inbounds i16, ptr %Q, i64 %41
-  %43 = load i16, ptr %42, align 2
-  %44 = bitcast i16 %43 to half
-  %45 = fpext half %44 to float
-  %46 = sext i32 %i1 to i64
-  %47 = mul nsw i64 %46, 64
-  %48 = sext i32 %j1 to i64
-  %49 = add nsw i64 %47, %48
-  %50 = getelementptr inbounds i16, ptr %Q_s, i64 %49
-  %51 = fptrunc float %45 to half
-  %52 = bitcast half %51 to i16
-  store i16 %52, ptr %50, align 2
-  %53 = add nsw i32 %j1, 1
-  br label %for.cond7, !llvm.loop !2
+  br label %for.cond11
 
 for.end9:                                         ; preds = %for.cond7
-  %54 = add nsw i32 %i1, 1
-  br label %for.cond, !llvm.loop !4
-
-for.cond10:                                       ; preds = %for.end16, %if.else
-  %i113 = phi i32 [ 0, %if.else ], [ %73, %for.end16 ]
-  %55 = icmp slt i32 %i113, 8
-  br i1 %55, label %for.body11, label %for.end12
-
-for.body11:                                       ; preds = %for.cond10
-  br label %for.cond14
-
-for.end12:                                        ; preds = %for.cond10
   br label %if.end
 
-for.cond14:                                       ; preds = %sel.end, %for.body11
-  %j117 = phi i32 [ 0, %for.body11 ], [ %96, %sel.end ]
-  %56 = icmp slt i32 %j117, 64
-  br i1 %56, label %for.body15, label %for.end16
+for.cond11:                                       ; preds = %sel.end, %for.body8
+  %j1 = phi i32 [ 0, %for.body8 ], [ %89, %sel.end ]
+  %49 = icmp slt i32 %j1, 64
+  br i1 %49, label %for.body12, label %for.end13
 
-for.body15:                                       ; preds = %for.cond14
-  %57 = sext i32 %b to i64
-  %58 = sext i32 %B to i64
-  %59 = icmp slt i64 %57, %58
-  %60 = mul i32 %g, 8
-  %61 = sext i32 %60 to i64
-  %62 = sext i32 %i113 to i64
-  %63 = add i64 %61, %62
-  %64 = icmp sle i64 0, %63
-  %65 = mul i32 %g, 8
-  %66 = sext i32 %65 to i64
-  %67 = sext i32 %i113 to i64
-  %68 = add i64 %66, %67
-  %69 = sext i32 %H to i64
-  %70 = icmp slt i64 %68, %69
-  %71 = and i1 %64, %70
-  %72 = and i1 %59, %71
-  br i1 %72, label %sel.then, label %sel.else
+for.body12:                                       ; preds = %for.cond11
+  %50 = sext i32 %b to i64
+  %51 = sext i32 %B to i64
+  %52 = icmp slt i64 %50, %51
+  %53 = mul i32 %g, 8
+  %54 = sext i32 %53 to i64
+  %55 = sext i32 %i110 to i64
+  %56 = add i64 %54, %55
+  %57 = icmp sle i64 0, %56
+  %58 = mul i32 %g, 8
+  %59 = sext i32 %58 to i64
+  %60 = sext i32 %i110 to i64
+  %61 = add i64 %59, %60
+  %62 = sext i32 %H to i64
+  %63 = icmp slt i64 %61, %62
+  %64 = and i1 %57, %63
+  %65 = and i1 %52, %64
+  br i1 %65, label %sel.then, label %sel.else
 
-for.end16:                                        ; preds = %for.cond14
-  %73 = add nsw i32 %i113, 1
-  br label %for.cond10, !llvm.loop !6
+for.end13:                                        ; preds = %for.cond11
+  %66 = add nsw i32 %i110, 1
+  br label %for.cond7, !llvm.loop !4
 
-sel.then:                                         ; preds = %for.body15
-  %74 = sext i32 %b to i64
-  %75 = sext i32 %H to i64
-  %76 = mul nsw i64 %74, %75
-  %77 = mul i32 %g, 8
-  %78 = add i32 %77, %i113
-  %79 = sext i32 %78 to i64
-  %80 = add nsw i64 %76, %79
-  %81 = mul nsw i64 %80, 64
-  %82 = sext i32 %j117 to i64
-  %83 = add nsw i64 %81, %82
-  %84 = getelementptr inbounds i16, ptr %Q, i64 %83
-  %85 = load i16, ptr %84, align 2
-  %86 = bitcast i16 %85 to half
-  %87 = fpext half %86 to float
+sel.then:                                         ; preds = %for.body12
+  %67 = sext i32 %b to i64
+  %68 = sext i32 %H to i64
+  %69 = mul nsw i64 %67, %68
+  %70 = mul i32 %g, 8
+  %71 = add i32 %70, %i110
+  %72 = sext i32 %71 to i64
+  %73 = add nsw i64 %69, %72
+  %74 = mul nsw i64 %73, 64
+  %75 = sext i32 %j1 to i64
+  %76 = add nsw i64 %74, %75
+  %77 = getelementptr inbounds i16, ptr %Q, i64 %76
+  %78 = load i16, ptr %77, align 2
+  %79 = bitcast i16 %78 to half
+  %80 = fpext half %79 to float
   br label %sel.end
 
-sel.else:                                         ; preds = %for.body15
+sel.else:                                         ; preds = %for.body12
   br label %sel.end
 
 sel.end:                                          ; preds = %sel.else, %sel.then
-  %88 = phi float [ %87, %sel.then ], [ 0.000000e+00, %sel.else ]
-  %89 = sext i32 %i113 to i64
-  %90 = mul nsw i64 %89, 64
-  %91 = sext i32 %j117 to i64
-  %92 = add nsw i64 %90, %91
-  %93 = getelementptr inbounds i16, ptr %Q_s, i64 %92
-  %94 = fptrunc float %88 to half
-  %95 = bitcast half %94 to i16
-  store i16 %95, ptr %93, align 2
-  %96 = add nsw i32 %j117, 1
+  %81 = phi float [ %80, %sel.then ], [ 0.000000e+00, %sel.else ]
+  %82 = sext i32 %i110 to i64
+  %83 = mul nsw i64 %82, 64
+  %84 = sext i32 %j1 to i64
+  %85 = add nsw i64 %83, %84
+  %86 = getelementptr inbounds i16, ptr %Q_s, i64 %85
+  %87 = fptrunc float %81 to half
+  %88 = bitcast half %87 to i16
+  store i16 %88, ptr %86, align 2
+  %89 = add nsw i32 %j1, 1
+  br label %for.cond11, !llvm.loop !5
+
+for.cond14:                                       ; preds = %for.body15, %if.end
+  %i117 = phi i32 [ 0, %if.end ], [ %101, %for.body15 ]
+  %90 = icmp slt i32 %i117, 8
+  br i1 %90, label %for.body15, label %for.end16
+
+for.body15:                                       ; preds = %for.cond14
+  %91 = call i64 @llvm.smax.i64(i64 64, i64 0)
+  %92 = mul nuw i64 %91, 4
+  %93 = sext i32 %i117 to i64
+  %94 = mul nsw i64 %93, 64
+  %95 = add nsw i64 %94, 0
+  %96 = getelementptr inbounds float, ptr %acc_o, i64 %95
+  call void @llvm.memset.p0.i64(ptr align 4 %96, i8 0, i64 %92, i1 false)
+  %97 = sext i32 %i117 to i64
+  %98 = getelementptr inbounds float, ptr %l, i64 %97
+  store float 0.000000e+00, ptr %98, align 4
+  %99 = sext i32 %i117 to i64
+  %100 = getelementptr inbounds float, ptr %m, i64 %99
+  store float 0xFFF0000000000000, ptr %100, align 4
+  %101 = add nsw i32 %i117, 1
   br label %for.cond14, !llvm.loop !7
 
-for.cond18:                                       ; preds = %for.end24, %if.end
-  %i121 = phi i32 [ 0, %if.end ], [ %112, %for.end24 ]
-  %97 = icmp slt i32 %i121, 8
-  br i1 %97, label %for.body19, label %for.end20
-
-for.body19:                                       ; preds = %for.cond18
-  br label %for.cond22
-
-for.end20:                                        ; preds = %for.cond18
-  %98 = icmp sle i32 0, %b
-  %99 = icmp slt i32 %b, %B
-  %100 = and i1 %98, %99
-  br i1 %100, label %sel.then26, label %sel.else27
-
-for.cond22:                                       ; preds = %for.body23, %for.body19
-  %j125 = phi i32 [ 0, %for.body19 ], [ %107, %for.body23 ]
-  %101 = icmp slt i32 %j125, 64
-  br i1 %101, label %for.body23, label %for.end24
-
-for.body23:                                       ; preds = %for.cond22
-  %102 = sext i32 %i121 to i64
-  %103 = mul nsw i64 %102, 64
-  %104 = sext i32 %j125 to i64
-  %105 = add nsw i64 %103, %104
-  %106 = getelementptr inbounds float, ptr %acc_o, i64 %105
-  store float 0.000000e+00, ptr %106, align 4
-  %107 = add nsw i32 %j125, 1
-  br label %for.cond22, !llvm.loop !8
-
-for.end24:                                        ; preds = %for.cond22
-  %108 = sext i32 %i121 to i64
-  %109 = getelementptr inbounds float, ptr %l, i64 %108
-  store float 0.000000e+00, ptr %109, align 4
-  %110 = sext i32 %i121 to i64
-  %111 = getelementptr inbounds float, ptr %m, i64 %110
-  store float 0xFFF0000000000000, ptr %111, align 4
-  %112 = add nsw i32 %i121, 1
-  br label %for.cond18, !llvm.loop !9
-
-sel.then26:                                       ; preds = %for.end20
-  %113 = sext i32 %b to i64
-  %114 = getelementptr inbounds i32, ptr %SL, i64 %113
-  %115 = load i32, ptr %114, align 4
-  br label %sel.end28
-
-sel.else27:                                       ; preds = %for.end20
-  br label %sel.end28
-
-sel.end28:                                        ; preds = %sel.else27, %sel.then26
-  %116 = phi i32 [ %115, %sel.then26 ], [ 0, %sel.else27 ]
-  %117 = icmp sgt i32 %116, 0
-  %118 = select i1 %117, i32 %116, i32 0
-  %119 = mul i32 %MP, 32
-  %120 = icmp slt i32 %118, %119
-  %len = select i1 %120, i32 %118, i32 %119
-  %121 = sext i32 %len to i64
-  %122 = sdiv i64 %121, 16
-  %123 = sub i64 0, %121
-  %124 = select i1 false, i64 %123, i64 %122
-  %125 = srem i64 %121, 16
-  %126 = icmp ne i64 %125, 0
-  %127 = icmp slt i64 %121, 0
-  %128 = icmp eq i1 %127, false
-  %129 = and i1 %126, %128
-  %130 = zext i1 %129 to i64
-  %131 = add i64 %124, %130
-  %132 = trunc i64 %131 to i32
-  br label %for.cond29
-
-for.cond29:                                       ; preds = %if.end37, %sel.end28
-  %k = phi i32 [ 0, %sel.end28 ], [ %172, %if.end37 ]
-  %133 = icmp slt i32 %k, %NS
-  br i1 %133, label %for.body30, label %for.end31
-
-for.body30:                                       ; preds = %for.cond29
-  %134 = icmp sle i32 0, %b
-  %135 = icmp slt i32 %b, %B
-  %136 = and i1 %134, %135
-  %137 = icmp sle i32 0, %g
-  %138 = icmp slt i32 %g, %G
-  %139 = and i1 %137, %138
-  %140 = and i1 %136, %139
-  %141 = icmp sle i32 0, %k
-  %142 = icmp slt i32 %k, %NS
-  %143 = and i1 %141, %142
-  %144 = and i1 %140, %143
-  br i1 %144, label %sel.then32, label %sel.else33
-
-for.end31:                                        ; preds = %for.cond29
-  br label %for.cond130
-
-sel.then32:                                       ; preds = %for.body30
-  %145 = sext i32 %b to i64
-  %146 = sext i32 %G to i64
-  %147 = mul nsw i64 %145, %146
-  %148 = sext i32 %g to i64
-  %149 = add nsw i64 %147, %148
-  %150 = sext i32 %NS to i64
-  %151 = mul nsw i64 %149, %150
-  %152 = sext i32 %k to i64
-  %153 = add nsw i64 %151, %152
-  %154 = getelementptr inbounds i32, ptr %BI, i64 %153
-  %155 = load i32, ptr %154, align 4
-  br label %sel.end34
-
-sel.else33:                                       ; preds = %for.body30
-  br label %sel.end34
-
-sel.end34:                                        ; preds = %sel.else33, %sel.then32
-  %lb = phi i32 [ %155, %sel.then32 ], [ 0, %sel.else33 ]
-  %156 = icmp sge i32 %lb, 0
-  %157 = icmp slt i32 %lb, %132
-  %158 = and i1 %156, %157
-  br i1 %158, label %if.then35, label %if.else36
-
-if.then35:                                        ; preds = %sel.end34
-  %159 = icmp sle i32 0, %b
-  %160 = icmp slt i32 %b, %B
-  %161 = and i1 %159, %160
-  %162 = sdiv i32 %lb, 2
-  %163 = sub i32 0, %lb
-  %164 = select i1 false, i32 %163, i32 %162
-  %165 = icmp sle i32 0, %164
-  %166 = sdiv i32 %lb, 2
-  %167 = sub i32 0, %lb
-  %168 = select i1 false, i32 %167, i32 %166
-  %169 = icmp slt i32 %168, %MP
-  %170 = and i1 %165, %169
-  %171 = and i1 %161, %170
-  br i1 %171, label %sel.then38, label %sel.else39
-
-if.else36:                                        ; preds = %sel.end34
-  br label %if.end37
-
-if.end37:                                         ; preds = %if.else36, %for.end107
-  %172 = add nsw i32 %k, 1
-  br label %for.cond29, !llvm.loop !10
-
-sel.then38:                                       ; preds = %if.then35
-  %173 = sext i32 %b to i64
-  %174 = sext i32 %MP to i64
-  %175 = mul nsw i64 %173, %174
-  %176 = sdiv i32 %lb, 2
-  %177 = sub i32 0, %lb
-  %178 = select i1 false, i32 %177, i32 %176
-  %179 = sext i32 %178 to i64
-  %180 = add nsw i64 %175, %179
-  %181 = getelementptr inbounds i32, ptr %BT, i64 %180
-  %182 = load i32, ptr %181, align 4
-  br label %sel.end40
-
-sel.else39:                                       ; preds = %if.then35
-  br label %sel.end40
-
-sel.end40:                                        ; preds = %sel.else39, %sel.then38
-  %page = phi i32 [ %182, %sel.then38 ], [ 0, %sel.else39 ]
-  %183 = srem i32 %lb, 2
-  %off = mul i32 %183, 16
-  %184 = icmp sle i32 0, %page
-  %185 = sext i32 %page to i64
-  %186 = add i64 %185, 1
-  %187 = sext i32 %NP to i64
-  %188 = icmp sle i64 %186, %187
-  %189 = and i1 %184, %188
-  %190 = icmp sle i32 0, %off
-  %191 = sext i32 %off to i64
-  %192 = add i64 %191, 16
-  %193 = icmp sle i64 %192, 32
-  %194 = and i1 %190, %193
-  %195 = and i1 %189, %194
-  %196 = sext i32 %g to i64
-  %197 = add i64 %196, 1
-  %198 = sext i32 %G to i64
-  %199 = icmp sle i64 %197, %198
-  %200 = and i1 %195, %199
-  br i1 %200, label %if.then41, label %if.else42
-
-if.then41:                                        ; preds = %sel.end40
-  br label %for.cond44
-
-if.else42:                                        ; preds = %sel.end40
-  br label %for.cond58
-
-if.end43:                                         ; preds = %for.end60, %for.end46
-  %201 = icmp sle i32 0, %page
-  %202 = sext i32 %page to i64
-  %203 = add i64 %202, 1
-  %204 = sext i32 %NP to i64
-  %205 = icmp sle i64 %203, %204
-  %206 = and i1 %201, %205
-  %207 = icmp sle i32 0, %off
-  %208 = sext i32 %off to i64
-  %209 = add i64 %208, 16
-  %210 = icmp sle i64 %209, 32
-  %211 = and i1 %207, %210
-  %212 = and i1 %206, %211
-  %213 = sext i32 %g to i64
-  %214 = add i64 %213, 1
-  %215 = sext i32 %G to i64
-  %216 = icmp sle i64 %214, %215
-  %217 = and i1 %212, %216
-  br i1 %217, label %if.then69, label %if.else70
-
-for.cond44:                                       ; preds = %for.end56, %if.then41
-  %i147 = phi i32 [ 0, %if.then41 ], [ %263, %for.end56 ]
-  %218 = icmp slt i32 %i147, 16
-  br i1 %218, label %for.body45, label %for.end46
-
-for.body45:                                       ; preds = %for.cond44
-  %219 = add i32 %i147, 1
-  %220 = icmp slt i32 %219, 16
-  br i1 %220, label %if.then48, label %if.else49
-
-for.end46:                                        ; preds = %for.cond44
-  br label %if.end43
-
-if.then48:                                        ; preds = %for.body45
-  br label %for.cond51
-
-if.else49:                                        ; preds = %for.body45
-  br label %if.end50
-
-if.end50:                                         ; preds = %if.else49, %for.end53
-  br label %for.cond54
-
-for.cond51:                                       ; preds = %for.body52, %if.then48
-  %pf1 = phi i32 [ 0, %if.then48 ], [ %237, %for.body52 ]
-  %221 = icmp slt i32 %pf1, 2
-  br i1 %221, label %for.body52, label %for.end53
-
-for.body52:                                       ; preds = %for.cond51
-  %222 = sext i32 %page to i64
-  %223 = mul i64 %222, 32
-  %224 = add i32 %i147, 1
-  %225 = add i32 %off, %224
-  %226 = sext i32 %225 to i64
-  %227 = add i64 %223, %226
-  %228 = sext i32 %G to i64
-  %229 = mul i64 %227, %228
-  %230 = sext i32 %g to i64
-  %231 = add i64 %229, %230
-  %232 = mul i64 %231, 64
-  %233 = mul i32 %pf1, 32
-  %234 = sext i32 %233 to i64
-  %235 = add i64 %232, %234
-  %236 = getelementptr i16, ptr %K, i64 %235
-  call void @llvm.prefetch.p0(ptr %236, i32 0, i32 3, i32 1)
-  %237 = add nsw i32 %pf1, 1
-  br label %for.cond51, !llvm.loop !12
-
-for.end53:                                        ; preds = %for.cond51
-  br label %if.end50
-
-for.cond54:                                       ; preds = %for.body55, %if.end50
-  %j157 = phi i32 [ 0, %if.end50 ], [ %262, %for.body55 ]
-  %238 = icmp slt i32 %j157, 64
-  br i1 %238, label %for.body55, label %for.end56
-
-for.body55:                                       ; preds = %for.cond54
-  %239 = sext i32 %page to i64
-  %240 = mul nsw i64 %239, 32
-  %241 = add i32 %off, %i147
-  %242 = sext i32 %241 to i64
-  %243 = add nsw i64 %240, %242
-  %244 = sext i32 %G to i64
-  %245 = mul nsw i64 %243, %244
-  %246 = sext i32 %g to i64
-  %247 = add nsw i64 %245, %246
-  %248 = mul nsw i64 %247, 64
-  %249 = sext i32 %j157 to i64
-  %250 = add nsw i64 %248, %249
-  %251 = getelementptr inbounds i16, ptr %K, i64 %250
-  %252 = load i16, ptr %251, align 2
-  %253 = bitcast i16 %252 to half
-  %254 = fpext half %253 to float
-  %255 = sext i32 %i147 to i64
-  %256 = mul nsw i64 %255, 64
-  %257 = sext i32 %j157 to i64
-  %258 = add nsw i64 %256, %257
-  %259 = getelementptr inbounds i16, ptr %K_s, i64 %258
-  %260 = fptrunc float %254 to half
-  %261 = bitcast half %260 to i16
-  store i16 %261, ptr %259, align 2
-  %262 = add nsw i32 %j157, 1
-  br label %for.cond54, !llvm.loop !13
-
-for.end56:                                        ; preds = %for.cond54
-  %263 = add nsw i32 %i147, 1
-  br label %for.cond44, !llvm.loop !14
-
-for.cond58:                                       ; preds = %for.end64, %if.else42
-  %i161 = phi i32 [ 0, %if.else42 ], [ %286, %for.end64 ]
-  %264 = icmp slt i32 %i161, 16
-  br i1 %264, label %for.body59, label %for.end60
-
-for.body59:                                       ; preds = %for.cond58
-  br label %for.cond62
-
-for.end60:                                        ; preds = %for.cond58
-  br label %if.end43
-
-for.cond62:                                       ; preds = %sel.end68, %for.body59
-  %j165 = phi i32 [ 0, %for.body59 ], [ %311, %sel.end68 ]
-  %265 = icmp slt i32 %j165, 64
-  br i1 %265, label %for.body63, label %for.end64
-
-for.body63:                                       ; preds = %for.cond62
-  %266 = sext i32 %page to i64
-  %267 = icmp sle i64 0, %266
-  %268 = sext i32 %page to i64
-  %269 = sext i32 %NP to i64
-  %270 = icmp slt i64 %268, %269
-  %271 = and i1 %267, %270
-  %272 = sext i32 %off to i64
-  %273 = sext i32 %i161 to i64
-  %274 = add i64 %272, %273
-  %275 = icmp sle i64 0, %274
-  %276 = sext i32 %off to i64
-  %277 = sext i32 %i161 to i64
-  %278 = add i64 %276, %277
-  %279 = icmp slt i64 %278, 32
-  %280 = and i1 %275, %279
-  %281 = and i1 %271, %280
-  %282 = sext i32 %g to i64
-  %283 = sext i32 %G to i64
-  %284 = icmp slt i64 %282, %283
-  %285 = and i1 %281, %284
-  br i1 %285, label %sel.then66, label %sel.else67
-
-for.end64:                                        ; preds = %for.cond62
-  %286 = add nsw i32 %i161, 1
-  br label %for.cond58, !llvm.loop !15
-
-sel.then66:                                       ; preds = %for.body63
-  %287 = sext i32 %page to i64
-  %288 = mul nsw i64 %287, 32
-  %289 = add i32 %off, %i161
-  %290 = sext i32 %289 to i64
-  %291 = add nsw i64 %288, %290
-  %292 = sext i32 %G to i64
-  %293 = mul nsw i64 %291, %292
-  %294 = sext i32 %g to i64
-  %295 = add nsw i64 %293, %294
-  %296 = mul nsw i64 %295, 64
-  %297 = sext i32 %j165 to i64
-  %298 = add nsw i64 %296, %297
-  %299 = getelementptr inbounds i16, ptr %K, i64 %298
-  %300 = load i16, ptr %299, align 2
-  %301 = bitcast i16 %300 to half
-  %302 = fpext half %301 to float
-  br label %sel.end68
-
-sel.else67:                                       ; preds = %for.body63
-  br label %sel.end68
-
-sel.end68:                                        ; preds = %sel.else67, %sel.then66
-  %303 = phi float [ %302, %sel.then66 ], [ 0.000000e+00, %sel.else67 ]
-  %304 = sext i32 %i161 to i64
-  %305 = mul nsw i64 %304, 64
-  %306 = sext i32 %j165 to i64
-  %307 = add nsw i64 %305, %306
-  %308 = getelementptr inbounds i16, ptr %K_s, i64 %307
-  %309 = fptrunc float %303 to half
-  %310 = bitcast half %309 to i16
-  store i16 %310, ptr %308, align 2
-  %311 = add nsw i32 %j165, 1
-  br label %for.cond62, !llvm.loop !16
-
-if.then69:                                        ; preds = %if.end43
-  br label %for.cond72
-
-if.else70:                                        ; preds = %if.end43
-  br label %for.cond86
-
-if.end71:                                         ; preds = %for.end88, %for.end74
-  br label %for.cond97
-
-for.cond72:                                       ; preds = %for.end84, %if.then69
-  %i175 = phi i32 [ 0, %if.then69 ], [ %357, %for.end84 ]
-  %312 = icmp slt i32 %i175, 16
-  br i1 %312, label %for.body73, label %for.end74
-
-for.body73:                                       ; preds = %for.cond72
-  %313 = add i32 %i175, 1
-  %314 = icmp slt i32 %313, 16
-  br i1 %314, label %if.then76, label %if.else77
-
-for.end74:                                        ; preds = %for.cond72
-  br label %if.end71
-
-if.then76:                                        ; preds = %for.body73
-  br label %for.cond79
-
-if.else77:                                        ; preds = %for.body73
-  br label %if.end78
-
-if.end78:                                         ; preds = %if.else77, %for.end81
-  br label %for.cond82
-
-for.cond79:                                       ; preds = %for.body80, %if.then76
-  %pf2 = phi i32 [ 0, %if.then76 ], [ %331, %for.body80 ]
-  %315 = icmp slt i32 %pf2, 2
-  br i1 %315, label %for.body80, label %for.end81
-
-for.body80:                                       ; preds = %for.cond79
-  %316 = sext i32 %page to i64
-  %317 = mul i64 %316, 32
-  %318 = add i32 %i175, 1
-  %319 = add i32 %off, %318
-  %320 = sext i32 %319 to i64
-  %321 = add i64 %317, %320
-  %322 = sext i32 %G to i64
-  %323 = mul i64 %321, %322
-  %324 = sext i32 %g to i64
-  %325 = add i64 %323, %324
-  %326 = mul i64 %325, 64
-  %327 = mul i32 %pf2, 32
-  %328 = sext i32 %327 to i64
-  %329 = add i64 %326, %328
-  %330 = getelementptr i16, ptr %V, i64 %329
-  call void @llvm.prefetch.p0(ptr %330, i32 0, i32 3, i32 1)
-  %331 = add nsw i32 %pf2, 1
-  br label %for.cond79, !llvm.loop !17
-
-for.end81:                                        ; preds = %for.cond79
-  br label %if.end78
-
-for.cond82:                                       ; preds = %for.body83, %if.end78
-  %j185 = phi i32 [ 0, %if.end78 ], [ %356, %for.body83 ]
-  %332 = icmp slt i32 %j185, 64
-  br i1 %332, label %for.body83, label %for.end84
-
-for.body83:                                       ; preds = %for.cond82
-  %333 = sext i32 %page to i64
-  %334 = mul nsw i64 %333, 32
-  %335 = add i32 %off, %i175
-  %336 = sext i32 %335 to i64
-  %337 = add nsw i64 %334, %336
-  %338 = sext i32 %G to i64
-  %339 = mul nsw i64 %337, %338
-  %340 = sext i32 %g to i64
-  %341 = add nsw i64 %339, %340
-  %342 = mul nsw i64 %341, 64
-  %343 = sext i32 %j185 to i64
-  %344 = add nsw i64 %342, %343
-  %345 = getelementptr inbounds i16, ptr %V, i64 %344
-  %346 = load i16, ptr %345, align 2
-  %347 = bitcast i16 %346 to half
-  %348 = fpext half %347 to float
-  %349 = sext i32 %i175 to i64
-  %350 = mul nsw i64 %349, 64
-  %351 = sext i32 %j185 to i64
-  %352 = add nsw i64 %350, %351
-  %353 = getelementptr inbounds i16, ptr %V_s, i64 %352
-  %354 = fptrunc float %348 to half
-  %355 = bitcast half %354 to i16
-  store i16 %355, ptr %353, align 2
-  %356 = add nsw i32 %j185, 1
-  br label %for.cond82, !llvm.loop !18
-
-for.end84:                                        ; preds = %for.cond82
-  %357 = add nsw i32 %i175, 1
-  br label %for.cond72, !llvm.loop !19
-
-for.cond86:                                       ; preds = %for.end92, %if.else70
-  %i189 = phi i32 [ 0, %if.else70 ], [ %380, %for.end92 ]
-  %358 = icmp slt i32 %i189, 16
-  br i1 %358, label %for.body87, label %for.end88
-
-for.body87:                                       ; preds = %for.cond86
-  br label %for.cond90
-
-for.end88:                                        ; preds = %for.cond86
-  br label %if.end71
-
-for.cond90:                                       ; preds = %sel.end96, %for.body87
-  %j193 = phi i32 [ 0, %for.body87 ], [ %405, %sel.end96 ]
-  %359 = icmp slt i32 %j193, 64
-  br i1 %359, label %for.body91, label %for.end92
-
-for.body91:                                       ; preds = %for.cond90
-  %360 = sext i32 %page to i64
-  %361 = icmp sle i64 0, %360
-  %362 = sext i32 %page to i64
-  %363 = sext i32 %NP to i64
-  %364 = icmp slt i64 %362, %363
-  %365 = and i1 %361, %364
-  %366 = sext i32 %off to i64
-  %367 = sext i32 %i189 to i64
-  %368 = add i64 %366, %367
-  %369 = icmp sle i64 0, %368
-  %370 = sext i32 %off to i64
-  %371 = sext i32 %i189 to i64
-  %372 = add i64 %370, %371
-  %373 = icmp slt i64 %372, 32
-  %374 = and i1 %369, %373
-  %375 = and i1 %365, %374
-  %376 = sext i32 %g to i64
-  %377 = sext i32 %G to i64
-  %378 = icmp slt i64 %376, %377
-  %379 = and i1 %375, %378
-  br i1 %379, label %sel.then94, label %sel.else95
-
-for.end92:                                        ; preds = %for.cond90
-  %380 = add nsw i32 %i189, 1
-  br label %for.cond86, !llvm.loop !20
-
-sel.then94:                                       ; preds = %for.body91
-  %381 = sext i32 %page to i64
-  %382 = mul nsw i64 %381, 32
-  %383 = add i32 %off, %i189
-  %384 = sext i32 %383 to i64
-  %385 = add nsw i64 %382, %384
-  %386 = sext i32 %G to i64
-  %387 = mul nsw i64 %385, %386
-  %388 = sext i32 %g to i64
-  %389 = add nsw i64 %387, %388
-  %390 = mul nsw i64 %389, 64
-  %391 = sext i32 %j193 to i64
-  %392 = add nsw i64 %390, %391
-  %393 = getelementptr inbounds i16, ptr %V, i64 %392
-  %394 = load i16, ptr %393, align 2
-  %395 = bitcast i16 %394 to half
-  %396 = fpext half %395 to float
-  br label %sel.end96
-
-sel.else95:                                       ; preds = %for.body91
-  br label %sel.end96
-
-sel.end96:                                        ; preds = %sel.else95, %sel.then94
-  %397 = phi float [ %396, %sel.then94 ], [ 0.000000e+00, %sel.else95 ]
-  %398 = sext i32 %i189 to i64
-  %399 = mul nsw i64 %398, 64
-  %400 = sext i32 %j193 to i64
-  %401 = add nsw i64 %399, %400
-  %402 = getelementptr inbounds i16, ptr %V_s, i64 %401
-  %403 = fptrunc float %397 to half
-  %404 = bitcast half %403 to i16
-  store i16 %404, ptr %402, align 2
-  %405 = add nsw i32 %j193, 1
-  br label %for.cond90, !llvm.loop !21
-
-for.cond97:                                       ; preds = %for.end103, %if.end71
-  %i1100 = phi i32 [ 0, %if.end71 ], [ %414, %for.end103 ]
-  %406 = icmp slt i32 %i1100, 8
-  br i1 %406, label %for.body98, label %for.end99
-
-for.body98:                                       ; preds = %for.cond97
-  br label %for.cond101
-
-for.end99:                                        ; preds = %for.cond97
+for.end16:                                        ; preds = %for.cond14
+  %102 = icmp sle i32 0, %b
+  %103 = icmp slt i32 %b, %B
+  %104 = and i1 %102, %103
+  br i1 %104, label %sel.then18, label %sel.else19
+
+sel.then18:                                       ; preds = %for.end16
+  %105 = sext i32 %b to i64
+  %106 = getelementptr inbounds i32, ptr %SL, i64 %105
+  %107 = load i32, ptr %106, align 4
+  br label %sel.end20
+
+sel.else19:                                       ; preds = %for.end16
+  br label %sel.end20
+
+sel.end20:                                        ; preds = %sel.else19, %sel.then18
+  %108 = phi i32 [ %107, %sel.then18 ], [ 0, %sel.else19 ]
+  %109 = icmp sgt i32 %108, 0
+  %110 = select i1 %109, i32 %108, i32 0
+  %111 = mul i32 %MP, 32
+  %112 = icmp slt i32 %110, %111
+  %len = select i1 %112, i32 %110, i32 %111
+  %113 = sext i32 %len to i64
+  %114 = sdiv i64 %113, 16
+  %115 = sub i64 0, %113
+  %116 = select i1 false, i64 %115, i64 %114
+  %117 = srem i64 %113, 16
+  %118 = icmp ne i64 %117, 0
+  %119 = icmp slt i64 %113, 0
+  %120 = icmp eq i1 %119, false
+  %121 = and i1 %118, %120
+  %122 = zext i1 %121 to i64
+  %123 = add i64 %116, %122
+  %124 = trunc i64 %123 to i32
+  br label %for.cond21
+
+for.cond21:                                       ; preds = %if.end29, %sel.end20
+  %k = phi i32 [ 0, %sel.end20 ], [ %164, %if.end29 ]
+  %125 = icmp slt i32 %k, %NS
+  br i1 %125, label %for.body22, label %for.end23
+
+for.body22:                                       ; preds = %for.cond21
+  %126 = icmp sle i32 0, %b
+  %127 = icmp slt i32 %b, %B
+  %128 = and i1 %126, %127
+  %129 = icmp sle i32 0, %g
+  %130 = icmp slt i32 %g, %G
+  %131 = and i1 %129, %130
+  %132 = and i1 %128, %131
+  %133 = icmp sle i32 0, %k
+  %134 = icmp slt i32 %k, %NS
+  %135 = and i1 %133, %134
+  %136 = and i1 %132, %135
+  br i1 %136, label %sel.then24, label %sel.else25
+
+for.end23:                                        ; preds = %for.cond21
+  br label %for.cond109
+
+sel.then24:                                       ; preds = %for.body22
+  %137 = sext i32 %b to i64
+  %138 = sext i32 %G to i64
+  %139 = mul nsw i64 %137, %138
+  %140 = sext i32 %g to i64
+  %141 = add nsw i64 %139, %140
+  %142 = sext i32 %NS to i64
+  %143 = mul nsw i64 %141, %142
+  %144 = sext i32 %k to i64
+  %145 = add nsw i64 %143, %144
+  %146 = getelementptr inbounds i32, ptr %BI, i64 %145
+  %147 = load i32, ptr %146, align 4
+  br label %sel.end26
+
+sel.else25:                                       ; preds = %for.body22
+  br label %sel.end26
+
+sel.end26:                                        ; preds = %sel.else25, %sel.then24
+  %lb = phi i32 [ %147, %sel.then24 ], [ 0, %sel.else25 ]
+  %148 = icmp sge i32 %lb, 0
+  %149 = icmp slt i32 %lb, %124
+  %150 = and i1 %148, %149
+  br i1 %150, label %if.then27, label %if.else28
+
+if.then27:                                        ; preds = %sel.end26
+  %151 = icmp sle i32 0, %b
+  %152 = icmp slt i32 %b, %B
+  %153 = and i1 %151, %152
+  %154 = sdiv i32 %lb, 2
+  %155 = sub i32 0, %lb
+  %156 = select i1 false, i32 %155, i32 %154
+  %157 = icmp sle i32 0, %156
+  %158 = sdiv i32 %lb, 2
+  %159 = sub i32 0, %lb
+  %160 = select i1 false, i32 %159, i32 %158
+  %161 = icmp slt i32 %160, %MP
+  %162 = and i1 %157, %161
+  %163 = and i1 %153, %162
+  br i1 %163, label %sel.then30, label %sel.else31
+
+if.else28:                                        ; preds = %sel.end26
+  br label %if.end29
+
+if.end29:                                         ; preds = %if.else28, %for.end87
+  %164 = add nsw i32 %k, 1
+  br label %for.cond21, !llvm.loop !8
+
+sel.then30:                                       ; preds = %if.then27
+  %165 = sext i32 %b to i64
+  %166 = sext i32 %MP to i64
+  %167 = mul nsw i64 %165, %166
+  %168 = sdiv i32 %lb, 2
+  %169 = sub i32 0, %lb
+  %170 = select i1 false, i32 %169, i32 %168
+  %171 = sext i32 %170 to i64
+  %172 = add nsw i64 %167, %171
+  %173 = getelementptr inbounds i32, ptr %BT, i64 %172
+  %174 = load i32, ptr %173, align 4
+  br label %sel.end32
+
+sel.else31:                                       ; preds = %if.then27
+  br label %sel.end32
+
+sel.end32:                                        ; preds = %sel.else31, %sel.then30
+  %page = phi i32 [ %174, %sel.then30 ], [ 0, %sel.else31 ]
+  %175 = srem i32 %lb, 2
+  %off = mul i32 %175, 16
+  %176 = icmp sle i32 0, %page
+  %177 = sext i32 %page to i64
+  %178 = add i64 %177, 1
+  %179 = sext i32 %NP to i64
+  %180 = icmp sle i64 %178, %179
+  %181 = and i1 %176, %180
+  %182 = icmp sle i32 0, %off
+  %183 = sext i32 %off to i64
+  %184 = add i64 %183, 16
+  %185 = icmp sle i64 %184, 32
+  %186 = and i1 %182, %185
+  %187 = and i1 %181, %186
+  %188 = sext i32 %g to i64
+  %189 = add i64 %188, 1
+  %190 = sext i32 %G to i64
+  %191 = icmp sle i64 %189, %190
+  %192 = and i1 %187, %191
+  br i1 %192, label %if.then33, label %if.else34
+
+if.then33:                                        ; preds = %sel.end32
+  br label %for.cond36
+
+if.else34:                                        ; preds = %sel.end32
+  br label %for.cond46
+
+if.end35:                                         ; preds = %for.end48, %for.end38
+  %193 = icmp sle i32 0, %page
+  %194 = sext i32 %page to i64
+  %195 = add i64 %194, 1
+  %196 = sext i32 %NP to i64
+  %197 = icmp sle i64 %195, %196
+  %198 = and i1 %193, %197
+  %199 = icmp sle i32 0, %off
+  %200 = sext i32 %off to i64
+  %201 = add i64 %200, 16
+  %202 = icmp sle i64 %201, 32
+  %203 = and i1 %199, %202
+  %204 = and i1 %198, %203
+  %205 = sext i32 %g to i64
+  %206 = add i64 %205, 1
+  %207 = sext i32 %G to i64
+  %208 = icmp sle i64 %206, %207
+  %209 = and i1 %204, %208
+  br i1 %209, label %if.then57, label %if.else58
+
+for.cond36:                                       ; preds = %if.end42, %if.then33
+  %i139 = phi i32 [ 0, %if.then33 ], [ %231, %if.end42 ]
+  %210 = icmp slt i32 %i139, 16
+  br i1 %210, label %for.body37, label %for.end38
+
+for.body37:                                       ; preds = %for.cond36
+  %211 = add i32 %i139, 1
+  %212 = icmp slt i32 %211, 16
+  br i1 %212, label %if.then40, label %if.else41
+
+for.end38:                                        ; preds = %for.cond36
+  br label %if.end35
+
+if.then40:                                        ; preds = %for.body37
+  br label %for.cond43
+
+if.else41:                                        ; preds = %for.body37
+  br label %if.end42
+
+if.end42:                                         ; preds = %if.else41, %for.end45
+  %213 = call i64 @llvm.smax.i64(i64 64, i64 0)
+  %214 = mul nuw i64 %213, 2
+  %215 = sext i32 %i139 to i64
+  %216 = mul nsw i64 %215, 64
+  %217 = add nsw i64 %216, 0
+  %218 = getelementptr inbounds i16, ptr %K_s, i64 %217
+  %219 = sext i32 %page to i64
+  %220 = mul nsw i64 %219, 32
+  %221 = add i32 %off, %i139
+  %222 = sext i32 %221 to i64
+  %223 = add nsw i64 %220, %222
+  %224 = sext i32 %G to i64
+  %225 = mul nsw i64 %223, %224
+  %226 = sext i32 %g to i64
+  %227 = add nsw i64 %225, %226
+  %228 = mul nsw i64 %227, 64
+  %229 = add nsw i64 %228, 0
+  %230 = getelementptr inbounds i16, ptr %K, i64 %229
+  call void @llvm.memcpy.p0.p0.i64(ptr align 2 %218, ptr align 2 %230, i64 %214, i1 false)
+  %231 = add nsw i32 %i139, 1
+  br label %for.cond36, !llvm.loop !10
+
+for.cond43:                                       ; preds = %for.body44, %if.then40
+  %pf1 = phi i32 [ 0, %if.then40 ], [ %248, %for.body44 ]
+  %232 = icmp slt i32 %pf1, 2
+  br i1 %232, label %for.body44, label %for.end45
+
+for.body44:                                       ; preds = %for.cond43
+  %233 = sext i32 %page to i64
+  %234 = mul i64 %233, 32
+  %235 = add i32 %i139, 1
+  %236 = add i32 %off, %235
+  %237 = sext i32 %236 to i64
+  %238 = add i64 %234, %237
+  %239 = sext i32 %G to i64
+  %240 = mul i64 %238, %239
+  %241 = sext i32 %g to i64
+  %242 = add i64 %240, %241
+  %243 = mul i64 %242, 64
+  %244 = mul i32 %pf1, 32
+  %245 = sext i32 %244 to i64
+  %246 = add i64 %243, %245
+  %247 = getelementptr i16, ptr %K, i64 %246
+  call void @llvm.prefetch.p0(ptr %247, i32 0, i32 3, i32 1)
+  %248 = add nsw i32 %pf1, 1
+  br label %for.cond43, !llvm.loop !11
+
+for.end45:                                        ; preds = %for.cond43
+  br label %if.end42
+
+for.cond46:                                       ; preds = %for.end52, %if.else34
+  %i149 = phi i32 [ 0, %if.else34 ], [ %271, %for.end52 ]
+  %249 = icmp slt i32 %i149, 16
+  br i1 %249, label %for.body47, label %for.end48
+
+for.body47:                                       ; preds = %for.cond46
+  br label %for.cond50
+
+for.end48:                                        ; preds = %for.cond46
+  br label %if.end35
+
+for.cond50:                                       ; preds = %sel.end56, %for.body47
+  %j153 = phi i32 [ 0, %for.body47 ], [ %296, %sel.end56 ]
+  %250 = icmp slt i32 %j153, 64
+  br i1 %250, label %for.body51, label %for.end52
+
+for.body51:                                       ; preds = %for.cond50
+  %251 = sext i32 %page to i64
+  %252 = icmp sle i64 0, %251
+  %253 = sext i32 %page to i64
+  %254 = sext i32 %NP to i64
+  %255 = icmp slt i64 %253, %254
+  %256 = and i1 %252, %255
+  %257 = sext i32 %off to i64
+  %258 = sext i32 %i149 to i64
+  %259 = add i64 %257, %258
+  %260 = icmp sle i64 0, %259
+  %261 = sext i32 %off to i64
+  %262 = sext i32 %i149 to i64
+  %263 = add i64 %261, %262
+  %264 = icmp slt i64 %263, 32
+  %265 = and i1 %260, %264
+  %266 = and i1 %256, %265
+  %267 = sext i32 %g to i64
+  %268 = sext i32 %G to i64
+  %269 = icmp slt i64 %267, %268
+  %270 = and i1 %266, %269
+  br i1 %270, label %sel.then54, label %sel.else55
+
+for.end52:                                        ; preds = %for.cond50
+  %271 = add nsw i32 %i149, 1
+  br label %for.cond46, !llvm.loop !12
+
+sel.then54:                                       ; preds = %for.body51
+  %272 = sext i32 %page to i64
+  %273 = mul nsw i64 %272, 32
+  %274 = add i32 %off, %i149
+  %275 = sext i32 %274 to i64
+  %276 = add nsw i64 %273, %275
+  %277 = sext i32 %G to i64
+  %278 = mul nsw i64 %276, %277
+  %279 = sext i32 %g to i64
+  %280 = add nsw i64 %278, %279
+  %281 = mul nsw i64 %280, 64
+  %282 = sext i32 %j153 to i64
+  %283 = add nsw i64 %281, %282
+  %284 = getelementptr inbounds i16, ptr %K, i64 %283
+  %285 = load i16, ptr %284, align 2
+  %286 = bitcast i16 %285 to half
+  %287 = fpext half %286 to float
+  br label %sel.end56
+
+sel.else55:                                       ; preds = %for.body51
+  br label %sel.end56
+
+sel.end56:                                        ; preds = %sel.else55, %sel.then54
+  %288 = phi float [ %287, %sel.then54 ], [ 0.000000e+00, %sel.else55 ]
+  %289 = sext i32 %i149 to i64
+  %290 = mul nsw i64 %289, 64
+  %291 = sext i32 %j153 to i64
+  %292 = add nsw i64 %290, %291
+  %293 = getelementptr inbounds i16, ptr %K_s, i64 %292
+  %294 = fptrunc float %288 to half
+  %295 = bitcast half %294 to i16
+  store i16 %295, ptr %293, align 2
+  %296 = add nsw i32 %j153, 1
+  br label %for.cond50, !llvm.loop !13
+
+if.then57:                                        ; preds = %if.end35
+  br label %for.cond60
+
+if.else58:                                        ; preds = %if.end35
+  br label %for.cond70
+
+if.end59:                                         ; preds = %for.end72, %for.end62
+  br label %for.cond81
+
+for.cond60:                                       ; preds = %if.end66, %if.then57
+  %i163 = phi i32 [ 0, %if.then57 ], [ %318, %if.end66 ]
+  %297 = icmp slt i32 %i163, 16
+  br i1 %297, label %for.body61, label %for.end62
+
+for.body61:                                       ; preds = %for.cond60
+  %298 = add i32 %i163, 1
+  %299 = icmp slt i32 %298, 16
+  br i1 %299, label %if.then64, label %if.else65
+
+for.end62:                                        ; preds = %for.cond60
+  br label %if.end59
+
+if.then64:                                        ; preds = %for.body61
+  br label %for.cond67
+
+if.else65:                                        ; preds = %for.body61
+  br label %if.end66
+
+if.end66:                                         ; preds = %if.else65, %for.end69
+  %300 = call i64 @llvm.smax.i64(i64 64, i64 0)
+  %301 = mul nuw i64 %300, 2
+  %302 = sext i32 %i163 to i64
+  %303 = mul nsw i64 %302, 64
+  %304 = add nsw i64 %303, 0
+  %305 = getelementptr inbounds i16, ptr %V_s, i64 %304
+  %306 = sext i32 %page to i64
+  %307 = mul nsw i64 %306, 32
+  %308 = add i32 %off, %i163
+  %309 = sext i32 %308 to i64
+  %310 = add nsw i64 %307, %309
+  %311 = sext i32 %G to i64
+  %312 = mul nsw i64 %310, %311
+  %313 = sext i32 %g to i64
+  %314 = add nsw i64 %312, %313
+  %315 = mul nsw i64 %314, 64
+  %316 = add nsw i64 %315, 0
+  %317 = getelementptr inbounds i16, ptr %V, i64 %316
+  call void @llvm.memcpy.p0.p0.i64(ptr align 2 %305, ptr align 2 %317, i64 %301, i1 false)
+  %318 = add nsw i32 %i163, 1
+  br label %for.cond60, !llvm.loop !14
+
+for.cond67:                                       ; preds = %for.body68, %if.then64
+  %pf2 = phi i32 [ 0, %if.then64 ], [ %335, %for.body68 ]
+  %319 = icmp slt i32 %pf2, 2
+  br i1 %319, label %for.body68, label %for.end69
+
+for.body68:                                       ; preds = %for.cond67
+  %320 = sext i32 %page to i64
+  %321 = mul i64 %320, 32
+  %322 = add i32 %i163, 1
+  %323 = add i32 %off, %322
+  %324 = sext i32 %323 to i64
+  %325 = add i64 %321, %324
+  %326 = sext i32 %G to i64
+  %327 = mul i64 %325, %326
+  %328 = sext i32 %g to i64
+  %329 = add i64 %327, %328
+  %330 = mul i64 %329, 64
+  %331 = mul i32 %pf2, 32
+  %332 = sext i32 %331 to i64
+  %333 = add i64 %330, %332
+  %334 = getelementptr i16, ptr %V, i64 %333
+  call void @llvm.prefetch.p0(ptr %334, i32 0, i32 3, i32 1)
+  %335 = add nsw i32 %pf2, 1
+  br label %for.cond67, !llvm.loop !15
+
+for.end69:                                        ; preds = %for.cond67
+  br label %if.end66
+
+for.cond70:                                       ; preds = %for.end76, %if.else58
+  %i173 = phi i32 [ 0, %if.else58 ], [ %358, %for.end76 ]
+  %336 = icmp slt i32 %i173, 16
+  br i1 %336, label %for.body71, label %for.end72
+
+for.body71:                                       ; preds = %for.cond70
+  br label %for.cond74
+
+for.end72:                                        ; preds = %for.cond70
+  br label %if.end59
+
+for.cond74:                                       ; preds = %sel.end80, %for.body71
+  %j177 = phi i32 [ 0, %for.body71 ], [ %383, %sel.end80 ]
+  %337 = icmp slt i32 %j177, 64
+  br i1 %337, label %for.body75, label %for.end76
+
+for.body75:                                       ; preds = %for.cond74
+  %338 = sext i32 %page to i64
+  %339 = icmp sle i64 0, %338
+  %340 = sext i32 %page to i64
+  %341 = sext i32 %NP to i64
+  %342 = icmp slt i64 %340, %341
+  %343 = and i1 %339, %342
+  %344 = sext i32 %off to i64
+  %345 = sext i32 %i173 to i64
+  %346 = add i64 %344, %345
+  %347 = icmp sle i64 0, %346
+  %348 = sext i32 %off to i64
+  %349 = sext i32 %i173 to i64
+  %350 = add i64 %348, %349
+  %351 = icmp slt i64 %350, 32
+  %352 = and i1 %347, %351
+  %353 = and i1 %343, %352
+  %354 = sext i32 %g to i64
+  %355 = sext i32 %G to i64
+  %356 = icmp slt i64 %354, %355
+  %357 = and i1 %353, %356
+  br i1 %357, label %sel.then78, label %sel.else79
+
+for.end76:                                        ; preds = %for.cond74
+  %358 = add nsw i32 %i173, 1
+  br label %for.cond70, !llvm.loop !16
+
+sel.then78:                                       ; preds = %for.body75
+  %359 = sext i32 %page to i64
+  %360 = mul nsw i64 %359, 32
+  %361 = add i32 %off, %i173
+  %362 = sext i32 %361 to i64
+  %363 = add nsw i64 %360, %362
+  %364 = sext i32 %G to i64
+  %365 = mul nsw i64 %363, %364
+  %366 = sext i32 %g to i64
+  %367 = add nsw i64 %365, %366
+  %368 = mul nsw i64 %367, 64
+  %369 = sext i32 %j177 to i64
+  %370 = add nsw i64 %368, %369
+  %371 = getelementptr inbounds i16, ptr %V, i64 %370
+  %372 = load i16, ptr %371, align 2
+  %373 = bitcast i16 %372 to half
+  %374 = fpext half %373 to float
+  br label %sel.end80
+
+sel.else79:                                       ; preds = %for.body75
+  br label %sel.end80
+
+sel.end80:                                        ; preds = %sel.else79, %sel.then78
+  %375 = phi float [ %374, %sel.then78 ], [ 0.000000e+00, %sel.else79 ]
+  %376 = sext i32 %i173 to i64
+  %377 = mul nsw i64 %376, 64
+  %378 = sext i32 %j177 to i64
+  %379 = add nsw i64 %377, %378
+  %380 = getelementptr inbounds i16, ptr %V_s, i64 %379
+  %381 = fptrunc float %375 to half
+  %382 = bitcast half %381 to i16
+  store i16 %382, ptr %380, align 2
+  %383 = add nsw i32 %j177, 1
+  br label %for.cond74, !llvm.loop !17
+
+for.cond81:                                       ; preds = %for.body82, %if.end59
+  %i184 = phi i32 [ 0, %if.end59 ], [ %391, %for.body82 ]
+  %384 = icmp slt i32 %i184, 8
+  br i1 %384, label %for.body82, label %for.end83
+
+for.body82:                                       ; preds = %for.cond81
+  %385 = call i64 @llvm.smax.i64(i64 16, i64 0)
+  %386 = mul nuw i64 %385, 4
+  %387 = sext i32 %i184 to i64
+  %388 = mul nsw i64 %387, 16
+  %389 = add nsw i64 %388, 0
+  %390 = getelementptr inbounds float, ptr %acc_s, i64 %389
+  call void @llvm.memset.p0.i64(ptr align 4 %390, i8 0, i64 %386, i1 false)
+  %391 = add nsw i32 %i184, 1
+  br label %for.cond81, !llvm.loop !18
+
+for.end83:                                        ; preds = %for.cond81
   call void @tilec_rt_gemm_f16f32(i32 8, i32 16, i32 64, ptr %Q_s, i32 64, i32 0, ptr %K_s, i32 64, i32 1, ptr %acc_s, i32 16)
-  br label %for.cond105
+  br label %for.cond85
 
-for.cond101:                                      ; preds = %for.body102, %for.body98
-  %j1104 = phi i32 [ 0, %for.body98 ], [ %413, %for.body102 ]
-  %407 = icmp slt i32 %j1104, 16
-  br i1 %407, label %for.body102, label %for.end103
+for.cond85:                                       ; preds = %for.end107, %for.end83
+  %i = phi i32 [ 0, %for.end83 ], [ %518, %for.end107 ]
+  %392 = icmp slt i32 %i, 8
+  br i1 %392, label %for.body86, label %for.end87
 
-for.body102:                                      ; preds = %for.cond101
-  %408 = sext i32 %i1100 to i64
-  %409 = mul nsw i64 %408, 16
-  %410 = sext i32 %j1104 to i64
-  %411 = add nsw i64 %409, %410
-  %412 = getelementptr inbounds float, ptr %acc_s, i64 %411
-  store float 0.000000e+00, ptr %412, align 4
-  %413 = add nsw i32 %j1104, 1
-  br label %for.cond101, !llvm.loop !22
+for.body86:                                       ; preds = %for.cond85
+  br label %for.cond88
 
-for.end103:                                       ; preds = %for.cond101
-  %414 = add nsw i32 %i1100, 1
-  br label %for.cond97, !llvm.loop !23
-
-for.cond105:                                      ; preds = %for.end128, %for.end99
-  %i = phi i32 [ 0, %for.end99 ], [ %541, %for.end128 ]
-  %415 = icmp slt i32 %i, 8
-  br i1 %415, label %for.body106, label %for.end107
-
-for.body106:                                      ; preds = %for.cond105
-  br label %for.cond108
-
-for.end107:                                       ; preds = %for.cond105
+for.end87:                                        ; preds = %for.cond85
   call void @tilec_rt_gemm_f16f32(i32 8, i32 64, i32 16, ptr %P_s, i32 16, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
-  br label %if.end37
+  br label %if.end29
 
-for.cond108:                                      ; preds = %for.body109, %for.body106
-  %j = phi i32 [ 0, %for.body106 ], [ %434, %for.body109 ]
-  %416 = icmp slt i32 %j, 16
-  br i1 %416, label %for.body109, label %for.end110
+for.cond88:                                       ; preds = %for.body89, %for.body86
+  %j = phi i32 [ 0, %for.body86 ], [ %411, %for.body89 ]
+  %393 = icmp slt i32 %j, 16
+  br i1 %393, label %for.body89, label %for.end90
 
-for.body109:                                      ; preds = %for.cond108
-  %417 = mul i32 %lb, 16
-  %418 = add i32 %417, %j
-  %419 = icmp slt i32 %418, %len
-  %420 = sext i32 %i to i64
-  %421 = mul nsw i64 %420, 16
-  %422 = sext i32 %j to i64
-  %423 = add nsw i64 %421, %422
-  %424 = call i64 @llvm.umin.i64(i64 %423, i64 127)
+for.body89:                                       ; preds = %for.cond88
+  %394 = mul i32 %lb, 16
+  %395 = add i32 %394, %j
+  %396 = icmp slt i32 %395, %len
+  %397 = sext i32 %i to i64
+  %398 = mul nsw i64 %397, 16
+  %399 = sext i32 %j to i64
+  %400 = add nsw i64 %398, %399
+  %401 = call i64 @llvm.umin.i64(i64 %400, i64 127)
+  %402 = getelementptr inbounds float, ptr %acc_s, i64 %401
+  %403 = load float, ptr %402, align 4
+  %404 = fmul float %403, 1.250000e-01
+  %405 = select i1 %396, float %404, float 0xFFF0000000000000
+  %406 = sext i32 %i to i64
+  %407 = mul nsw i64 %406, 16
+  %408 = sext i32 %j to i64
+  %409 = add nsw i64 %407, %408
+  %410 = getelementptr inbounds float, ptr %acc_s, i64 %409
+  store float %405, ptr %410, align 4
+  %411 = add nsw i32 %j, 1
+  br label %for.cond88, !llvm.loop !19
+
+for.end90:                                        ; preds = %for.cond88
+  %412 = sext i32 %i to i64
+  %413 = getelementptr inbounds float, ptr %m, i64 %412
+  %414 = load float, ptr %413, align 4
+  %415 = sext i32 %i to i64
+  %416 = getelementptr inbounds float, ptr %m_prev, i64 %415
+  store float %414, ptr %416, align 4
+  br label %for.cond91
+
+for.cond91:                                       ; preds = %for.body92, %for.end90
+  %red = phi i32 [ 0, %for.end90 ], [ %430, %for.body92 ]
+  %417 = icmp slt i32 %red, 16
+  br i1 %417, label %for.body92, label %for.end93
+
+for.body92:                                       ; preds = %for.cond91
+  %418 = sext i32 %i to i64
+  %419 = getelementptr inbounds float, ptr %m, i64 %418
+  %420 = load float, ptr %419, align 4
+  %421 = sext i32 %i to i64
+  %422 = mul nsw i64 %421, 16
+  %423 = sext i32 %red to i64
+  %424 = add nsw i64 %422, %423
   %425 = getelementptr inbounds float, ptr %acc_s, i64 %424
   %426 = load float, ptr %425, align 4
-  %427 = fmul float %426, 1.250000e-01
-  %428 = select i1 %419, float %427, float 0xFFF0000000000000
-  %429 = sext i32 %i to i64
-  %430 = mul nsw i64 %429, 16
-  %431 = sext i32 %j to i64
-  %432 = add nsw i64 %430, %431
-  %433 = getelementptr inbounds float, ptr %acc_s, i64 %432
-  store float %428, ptr %433, align 4
-  %434 = add nsw i32 %j, 1
-  br label %for.cond108, !llvm.loop !24
+  %427 = call float @llvm.maxnum.f32(float %420, float %426)
+  %428 = sext i32 %i to i64
+  %429 = getelementptr inbounds float, ptr %m, i64 %428
+  store float %427, ptr %429, align 4
+  %430 = add nsw i32 %red, 1
+  br label %for.cond91, !llvm.loop !20
 
-for.end110:                                       ; preds = %for.cond108
-  %435 = sext i32 %i to i64
-  %436 = getelementptr inbounds float, ptr %m, i64 %435
+for.end93:                                        ; preds = %for.cond91
+  br label %for.cond94
+
+for.cond94:                                       ; preds = %for.body95, %for.end93
+  %j97 = phi i32 [ 0, %for.end93 ], [ %448, %for.body95 ]
+  %431 = icmp slt i32 %j97, 16
+  br i1 %431, label %for.body95, label %for.end96
+
+for.body95:                                       ; preds = %for.cond94
+  %432 = sext i32 %i to i64
+  %433 = mul nsw i64 %432, 16
+  %434 = sext i32 %j97 to i64
+  %435 = add nsw i64 %433, %434
+  %436 = getelementptr inbounds float, ptr %acc_s, i64 %435
   %437 = load float, ptr %436, align 4
   %438 = sext i32 %i to i64
-  %439 = getelementptr inbounds float, ptr %m_prev, i64 %438
-  store float %437, ptr %439, align 4
-  br label %for.cond111
+  %439 = getelementptr inbounds float, ptr %m, i64 %438
+  %440 = load float, ptr %439, align 4
+  %441 = fsub float %437, %440
+  %442 = call float @tilec_expf_nonpos(float %441)
+  %443 = sext i32 %i to i64
+  %444 = mul nsw i64 %443, 16
+  %445 = sext i32 %j97 to i64
+  %446 = add nsw i64 %444, %445
+  %447 = getelementptr inbounds float, ptr %acc_s, i64 %446
+  store float %442, ptr %447, align 4
+  %448 = add nsw i32 %j97, 1
+  br label %for.cond94, !llvm.loop !21
 
-for.cond111:                                      ; preds = %for.body112, %for.end110
-  %red = phi i32 [ 0, %for.end110 ], [ %453, %for.body112 ]
-  %440 = icmp slt i32 %red, 16
-  br i1 %440, label %for.body112, label %for.end113
+for.end96:                                        ; preds = %for.cond94
+  %449 = sext i32 %i to i64
+  %450 = getelementptr inbounds float, ptr %row_sum, i64 %449
+  store float 0.000000e+00, ptr %450, align 4
+  br label %for.cond98
 
-for.body112:                                      ; preds = %for.cond111
-  %441 = sext i32 %i to i64
-  %442 = getelementptr inbounds float, ptr %m, i64 %441
-  %443 = load float, ptr %442, align 4
-  %444 = sext i32 %i to i64
-  %445 = mul nsw i64 %444, 16
-  %446 = sext i32 %red to i64
-  %447 = add nsw i64 %445, %446
-  %448 = getelementptr inbounds float, ptr %acc_s, i64 %447
-  %449 = load float, ptr %448, align 4
-  %450 = call float @llvm.maxnum.f32(float %443, float %449)
-  %451 = sext i32 %i to i64
-  %452 = getelementptr inbounds float, ptr %m, i64 %451
-  store float %450, ptr %452, align 4
-  %453 = add nsw i32 %red, 1
-  br label %for.cond111, !llvm.loop !25
+for.cond98:                                       ; preds = %for.body99, %for.end96
+  %red101 = phi i32 [ 0, %for.end96 ], [ %464, %for.body99 ]
+  %451 = icmp slt i32 %red101, 16
+  br i1 %451, label %for.body99, label %for.end100
 
-for.end113:                                       ; preds = %for.cond111
-  br label %for.cond114
-
-for.cond114:                                      ; preds = %for.body115, %for.end113
-  %j118 = phi i32 [ 0, %for.end113 ], [ %471, %for.body115 ]
-  %454 = icmp slt i32 %j118, 16
-  br i1 %454, label %for.body115, label %for.end116
-
-for.body115:                                      ; preds = %for.cond114
+for.body99:                                       ; preds = %for.cond98
+  %452 = sext i32 %i to i64
+  %453 = getelementptr inbounds float, ptr %row_sum, i64 %452
+  %454 = load float, ptr %453, align 4
   %455 = sext i32 %i to i64
   %456 = mul nsw i64 %455, 16
-  %457 = sext i32 %j118 to i64
+  %457 = sext i32 %red101 to i64
   %458 = add nsw i64 %456, %457
   %459 = getelementptr inbounds float, ptr %acc_s, i64 %458
   %460 = load float, ptr %459, align 4
-  %461 = sext i32 %i to i64
-  %462 = getelementptr inbounds float, ptr %m, i64 %461
-  %463 = load float, ptr %462, align 4
-  %464 = fsub float %460, %463
-  %465 = call float @tilec_expf_nonpos(float %464)
-  %466 = sext i32 %i to i64
-  %467 = mul nsw i64 %466, 16
-  %468 = sext i32 %j118 to i64
-  %469 = add nsw i64 %467, %468
-  %470 = getelementptr inbounds float, ptr %acc_s, i64 %469
-  store float %465, ptr %470, align 4
-  %471 = add nsw i32 %j118, 1
-  br label %for.cond114, !llvm.loop !26
+  %461 = fadd float %454, %460
+  %462 = sext i32 %i to i64
+  %463 = getelementptr inbounds float, ptr %row_sum, i64 %462
+  store float %461, ptr %463, align 4
+  %464 = add nsw i32 %red101, 1
+  br label %for.cond98, !llvm.loop !22
 
-for.end116:                                       ; preds = %for.cond114
+for.end100:                                       ; preds = %for.cond98
+  %465 = sext i32 %i to i64
+  %466 = getelementptr inbounds float, ptr %m_prev, i64 %465
+  %467 = load float, ptr %466, align 4
+  %468 = sext i32 %i to i64
+  %469 = getelementptr inbounds float, ptr %m, i64 %468
+  %470 = load float, ptr %469, align 4
+  %471 = fsub float %467, %470
+  %alpha = call float @tilec_expf(float %471)
   %472 = sext i32 %i to i64
-  %473 = getelementptr inbounds float, ptr %row_sum, i64 %472
-  store float 0.000000e+00, ptr %473, align 4
-  br label %for.cond119
+  %473 = getelementptr inbounds float, ptr %l, i64 %472
+  %474 = load float, ptr %473, align 4
+  %475 = fmul float %474, %alpha
+  %476 = sext i32 %i to i64
+  %477 = getelementptr inbounds float, ptr %row_sum, i64 %476
+  %478 = load float, ptr %477, align 4
+  %479 = fadd float %475, %478
+  %480 = sext i32 %i to i64
+  %481 = getelementptr inbounds float, ptr %l, i64 %480
+  store float %479, ptr %481, align 4
+  %482 = sext i32 %i to i64
+  %483 = getelementptr inbounds float, ptr %m_prev, i64 %482
+  store float %alpha, ptr %483, align 4
+  br label %for.cond102
 
-for.cond119:                                      ; preds = %for.body120, %for.end116
-  %red122 = phi i32 [ 0, %for.end116 ], [ %487, %for.body120 ]
-  %474 = icmp slt i32 %red122, 16
-  br i1 %474, label %for.body120, label %for.end121
+for.cond102:                                      ; preds = %for.body103, %for.end100
+  %d = phi i32 [ 0, %for.end100 ], [ %500, %for.body103 ]
+  %484 = icmp slt i32 %d, 64
+  br i1 %484, label %for.body103, label %for.end104
 
-for.body120:                                      ; preds = %for.cond119
-  %475 = sext i32 %i to i64
-  %476 = getelementptr inbounds float, ptr %row_sum, i64 %475
-  %477 = load float, ptr %476, align 4
-  %478 = sext i32 %i to i64
-  %479 = mul nsw i64 %478, 16
-  %480 = sext i32 %red122 to i64
-  %481 = add nsw i64 %479, %480
-  %482 = getelementptr inbounds float, ptr %acc_s, i64 %481
-  %483 = load float, ptr %482, align 4
-  %484 = fadd float %477, %483
+for.body103:                                      ; preds = %for.cond102
   %485 = sext i32 %i to i64
-  %486 = getelementptr inbounds float, ptr %row_sum, i64 %485
-  store float %484, ptr %486, align 4
-  %487 = add nsw i32 %red122, 1
-  br label %for.cond119, !llvm.loop !27
-
-for.end121:                                       ; preds = %for.cond119
-  %488 = sext i32 %i to i64
-  %489 = getelementptr inbounds float, ptr %m_prev, i64 %488
+  %486 = mul nsw i64 %485, 64
+  %487 = sext i32 %d to i64
+  %488 = add nsw i64 %486, %487
+  %489 = getelementptr inbounds float, ptr %acc_o, i64 %488
   %490 = load float, ptr %489, align 4
   %491 = sext i32 %i to i64
-  %492 = getelementptr inbounds float, ptr %m, i64 %491
+  %492 = getelementptr inbounds float, ptr %m_prev, i64 %491
   %493 = load float, ptr %492, align 4
-  %494 = fsub float %490, %493
-  %alpha = call float @tilec_expf(float %494)
+  %494 = fmul float %490, %493
   %495 = sext i32 %i to i64
-  %496 = getelementptr inbounds float, ptr %l, i64 %495
-  %497 = load float, ptr %496, align 4
-  %498 = fmul float %497, %alpha
-  %499 = sext i32 %i to i64
-  %500 = getelementptr inbounds float, ptr %row_sum, i64 %499
-  %501 = load float, ptr %500, align 4
-  %502 = fadd float %498, %501
-  %503 = sext i32 %i to i64
-  %504 = getelementptr inbounds float, ptr %l, i64 %503
-  store float %502, ptr %504, align 4
-  %505 = sext i32 %i to i64
-  %506 = getelementptr inbounds float, ptr %m_prev, i64 %505
-  store float %alpha, ptr %506, align 4
-  br label %for.cond123
+  %496 = mul nsw i64 %495, 64
+  %497 = sext i32 %d to i64
+  %498 = add nsw i64 %496, %497
+  %499 = getelementptr inbounds float, ptr %acc_o, i64 %498
+  store float %494, ptr %499, align 4
+  %500 = add nsw i32 %d, 1
+  br label %for.cond102, !llvm.loop !23
 
-for.cond123:                                      ; preds = %for.body124, %for.end121
-  %d = phi i32 [ 0, %for.end121 ], [ %523, %for.body124 ]
-  %507 = icmp slt i32 %d, 64
-  br i1 %507, label %for.body124, label %for.end125
+for.end104:                                       ; preds = %for.cond102
+  br label %for.cond105
 
-for.body124:                                      ; preds = %for.cond123
-  %508 = sext i32 %i to i64
-  %509 = mul nsw i64 %508, 64
-  %510 = sext i32 %d to i64
-  %511 = add nsw i64 %509, %510
-  %512 = getelementptr inbounds float, ptr %acc_o, i64 %511
-  %513 = load float, ptr %512, align 4
-  %514 = sext i32 %i to i64
-  %515 = getelementptr inbounds float, ptr %m_prev, i64 %514
-  %516 = load float, ptr %515, align 4
-  %517 = fmul float %513, %516
-  %518 = sext i32 %i to i64
-  %519 = mul nsw i64 %518, 64
-  %520 = sext i32 %d to i64
-  %521 = add nsw i64 %519, %520
-  %522 = getelementptr inbounds float, ptr %acc_o, i64 %521
-  store float %517, ptr %522, align 4
-  %523 = add nsw i32 %d, 1
-  br label %for.cond123, !llvm.loop !28
+for.cond105:                                      ; preds = %for.body106, %for.end104
+  %j1108 = phi i32 [ 0, %for.end104 ], [ %517, %for.body106 ]
+  %501 = icmp slt i32 %j1108, 16
+  br i1 %501, label %for.body106, label %for.end107
 
-for.end125:                                       ; preds = %for.cond123
-  br label %for.cond126
+for.body106:                                      ; preds = %for.cond105
+  %502 = sext i32 %i to i64
+  %503 = mul nsw i64 %502, 16
+  %504 = sext i32 %j1108 to i64
+  %505 = add nsw i64 %503, %504
+  %506 = getelementptr inbounds float, ptr %acc_s, i64 %505
+  %507 = load float, ptr %506, align 4
+  %508 = fptrunc float %507 to half
+  %509 = fpext half %508 to float
+  %510 = sext i32 %i to i64
+  %511 = mul nsw i64 %510, 16
+  %512 = sext i32 %j1108 to i64
+  %513 = add nsw i64 %511, %512
+  %514 = getelementptr inbounds i16, ptr %P_s, i64 %513
+  %515 = fptrunc float %509 to half
+  %516 = bitcast half %515 to i16
+  store i16 %516, ptr %514, align 2
+  %517 = add nsw i32 %j1108, 1
+  br label %for.cond105, !llvm.loop !24
 
-for.cond126:                                      ; preds = %for.body127, %for.end125
-  %j1129 = phi i32 [ 0, %for.end125 ], [ %540, %for.body127 ]
-  %524 = icmp slt i32 %j1129, 16
-  br i1 %524, label %for.body127, label %for.end128
+for.end107:                                       ; preds = %for.cond105
+  %518 = add nsw i32 %i, 1
+  br label %for.cond85, !llvm.loop !25
 
-for.body127:                                      ; preds = %for.cond126
-  %525 = sext i32 %i to i64
-  %526 = mul nsw i64 %525, 16
-  %527 = sext i32 %j1129 to i64
-  %528 = add nsw i64 %526, %527
-  %529 = getelementptr inbounds float, ptr %acc_s, i64 %528
-  %530 = load float, ptr %529, align 4
-  %531 = fptrunc float %530 to half
-  %532 = fpext half %531 to float
-  %533 = sext i32 %i to i64
-  %534 = mul nsw i64 %533, 16
-  %535 = sext i32 %j1129 to i64
-  %536 = add nsw i64 %534, %535
-  %537 = getelementptr inbounds i16, ptr %P_s, i64 %536
-  %538 = fptrunc float %532 to half
-  %539 = bitcast half %538 to i16
-  store i16 %539, ptr %537, align 2
-  %540 = add nsw i32 %j1129, 1
-  br label %for.cond126, !llvm.loop !29
+for.cond109:                                      ; preds = %if.end115, %for.end23
+  %i112 = phi i32 [ 0, %for.end23 ], [ %535, %if.end115 ]
+  %519 = icmp slt i32 %i112, 8
+  br i1 %519, label %for.body110, label %for.end111
 
-for.end128:                                       ; preds = %for.cond126
-  %541 = add nsw i32 %i, 1
-  br label %for.cond105, !llvm.loop !30
+for.body110:                                      ; preds = %for.cond109
+  %520 = icmp sle i32 0, %b
+  %521 = icmp slt i32 %b, %B
+  %522 = and i1 %520, %521
+  %523 = mul i32 %g, 8
+  %524 = add i32 %523, %i112
+  %525 = icmp sle i32 0, %524
+  %526 = mul i32 %g, 8
+  %527 = add i32 %526, %i112
+  %528 = icmp slt i32 %527, %H
+  %529 = and i1 %525, %528
+  %530 = and i1 %522, %529
+  br i1 %530, label %if.then113, label %if.else114
 
-for.cond130:                                      ; preds = %if.end136, %for.end31
-  %i133 = phi i32 [ 0, %for.end31 ], [ %558, %if.end136 ]
-  %542 = icmp slt i32 %i133, 8
-  br i1 %542, label %for.body131, label %for.end132
-
-for.body131:                                      ; preds = %for.cond130
-  %543 = icmp sle i32 0, %b
-  %544 = icmp slt i32 %b, %B
-  %545 = and i1 %543, %544
-  %546 = mul i32 %g, 8
-  %547 = add i32 %546, %i133
-  %548 = icmp sle i32 0, %547
-  %549 = mul i32 %g, 8
-  %550 = add i32 %549, %i133
-  %551 = icmp slt i32 %550, %H
-  %552 = and i1 %548, %551
-  %553 = and i1 %545, %552
-  br i1 %553, label %if.then134, label %if.else135
-
-for.end132:                                       ; preds = %for.cond130
+for.end111:                                       ; preds = %for.cond109
   ret void
 
-if.then134:                                       ; preds = %for.body131
-  %554 = sext i32 %B to i64
-  %555 = sext i32 %H to i64
-  %556 = mul i64 %554, %555
-  %557 = icmp sge i64 %556, 262144
-  br i1 %557, label %if.then137, label %if.else138
+if.then113:                                       ; preds = %for.body110
+  %531 = sext i32 %B to i64
+  %532 = sext i32 %H to i64
+  %533 = mul i64 %531, %532
+  %534 = icmp sge i64 %533, 262144
+  br i1 %534, label %if.then116, label %if.else117
 
-if.else135:                                       ; preds = %for.body131
-  br label %if.end136
+if.else114:                                       ; preds = %for.body110
+  br label %if.end115
 
-if.end136:                                        ; preds = %if.else135, %if.end139
-  %558 = add nsw i32 %i133, 1
-  br label %for.cond130, !llvm.loop !31
+if.end115:                                        ; preds = %if.else114, %if.end118
+  %535 = add nsw i32 %i112, 1
+  br label %for.cond109, !llvm.loop !26
 
-if.then137:                                       ; preds = %if.then134
-  br label %for.cond140
+if.then116:                                       ; preds = %if.then113
+  br label %for.cond119
 
-if.else138:                                       ; preds = %if.then134
-  br label %for.cond146
+if.else117:                                       ; preds = %if.then113
+  br label %for.cond125
 
-if.end139:                                        ; preds = %for.end148, %for.end142
-  br label %if.end136
+if.end118:                                        ; preds = %for.end127, %for.end121
+  br label %if.end115
 
-for.cond140:                                      ; preds = %for.end145, %if.then137
-  %tl_c2 = phi i32 [ 0, %if.then137 ], [ %606, %for.end145 ]
-  %559 = icmp slt i32 %tl_c2, 1
-  br i1 %559, label %for.body141, label %for.end142
+for.cond119:                                      ; preds = %for.end124, %if.then116
+  %tl_c2 = phi i32 [ 0, %if.then116 ], [ %583, %for.end124 ]
+  %536 = icmp slt i32 %tl_c2, 1
+  br i1 %536, label %for.body120, label %for.end121
 
-for.body141:                                      ; preds = %for.cond140
+for.body120:                                      ; preds = %for.cond119
   %tl_sb3 = mul i32 %tl_c2, 2048
-  %560 = sub i32 64, %tl_sb3
-  %561 = icmp slt i32 %560, 2048
-  %562 = sub i32 64, %tl_sb3
-  %tl_sm4 = select i1 %561, i32 %562, i32 2048
-  br label %for.cond143
+  %537 = sub i32 64, %tl_sb3
+  %538 = icmp slt i32 %537, 2048
+  %539 = sub i32 64, %tl_sb3
+  %tl_sm4 = select i1 %538, i32 %539, i32 2048
+  br label %for.cond122
 
-for.end142:                                       ; preds = %for.cond140
-  br label %if.end139
+for.end121:                                       ; preds = %for.cond119
+  br label %if.end118
 
-for.cond143:                                      ; preds = %for.body144, %for.body141
-  %tl_c5 = phi i32 [ 0, %for.body141 ], [ %589, %for.body144 ]
-  %563 = icmp slt i32 %tl_c5, %tl_sm4
-  br i1 %563, label %for.body144, label %for.end145
+for.cond122:                                      ; preds = %for.body123, %for.body120
+  %tl_c5 = phi i32 [ 0, %for.body120 ], [ %566, %for.body123 ]
+  %540 = icmp slt i32 %tl_c5, %tl_sm4
+  br i1 %540, label %for.body123, label %for.end124
 
-for.body144:                                      ; preds = %for.cond143
-  %564 = sext i32 %i133 to i64
-  %565 = getelementptr inbounds float, ptr %l, i64 %564
-  %566 = load float, ptr %565, align 4
-  %567 = fcmp ogt float %566, 0.000000e+00
-  %568 = sext i32 %i133 to i64
-  %569 = mul nsw i64 %568, 64
-  %570 = add i32 %tl_sb3, %tl_c5
-  %571 = add i32 0, %570
-  %572 = sext i32 %571 to i64
-  %573 = add nsw i64 %569, %572
-  %574 = call i64 @llvm.umin.i64(i64 %573, i64 511)
-  %575 = getelementptr inbounds float, ptr %acc_o, i64 %574
-  %576 = load float, ptr %575, align 4
-  %577 = sext i32 %i133 to i64
-  %578 = call i64 @llvm.umin.i64(i64 %577, i64 7)
-  %579 = getelementptr inbounds float, ptr %l, i64 %578
-  %580 = load float, ptr %579, align 4
-  %581 = fdiv float %576, %580
-  %582 = select i1 %567, float %581, float 0.000000e+00
-  %583 = fptrunc float %582 to half
-  %584 = fpext half %583 to float
-  %585 = sext i32 %tl_c5 to i64
-  %586 = getelementptr inbounds i16, ptr %tl_stream0, i64 %585
-  %587 = fptrunc float %584 to half
-  %588 = bitcast half %587 to i16
-  store i16 %588, ptr %586, align 2
-  %589 = add nsw i32 %tl_c5, 1
-  br label %for.cond143, !llvm.loop !32
+for.body123:                                      ; preds = %for.cond122
+  %541 = sext i32 %i112 to i64
+  %542 = getelementptr inbounds float, ptr %l, i64 %541
+  %543 = load float, ptr %542, align 4
+  %544 = fcmp ogt float %543, 0.000000e+00
+  %545 = sext i32 %i112 to i64
+  %546 = mul nsw i64 %545, 64
+  %547 = add i32 %tl_sb3, %tl_c5
+  %548 = add i32 0, %547
+  %549 = sext i32 %548 to i64
+  %550 = add nsw i64 %546, %549
+  %551 = call i64 @llvm.umin.i64(i64 %550, i64 511)
+  %552 = getelementptr inbounds float, ptr %acc_o, i64 %551
+  %553 = load float, ptr %552, align 4
+  %554 = sext i32 %i112 to i64
+  %555 = call i64 @llvm.umin.i64(i64 %554, i64 7)
+  %556 = getelementptr inbounds float, ptr %l, i64 %555
+  %557 = load float, ptr %556, align 4
+  %558 = fdiv float %553, %557
+  %559 = select i1 %544, float %558, float 0.000000e+00
+  %560 = fptrunc float %559 to half
+  %561 = fpext half %560 to float
+  %562 = sext i32 %tl_c5 to i64
+  %563 = getelementptr inbounds i16, ptr %tl_stream0, i64 %562
+  %564 = fptrunc float %561 to half
+  %565 = bitcast half %564 to i16
+  store i16 %565, ptr %563, align 2
+  %566 = add nsw i32 %tl_c5, 1
+  br label %for.cond122, !llvm.loop !27
 
-for.end145:                                       ; preds = %for.cond143
-  %590 = sext i32 %tl_sm4 to i64
-  %591 = sext i32 %b to i64
-  %592 = sext i32 %H to i64
-  %593 = mul nsw i64 %591, %592
-  %594 = mul i32 %g, 8
-  %595 = add i32 %594, %i133
-  %596 = sext i32 %595 to i64
-  %597 = add nsw i64 %593, %596
-  %598 = mul nsw i64 %597, 64
-  %599 = add i32 %tl_sb3, 0
-  %600 = add i32 0, %599
-  %601 = sext i32 %600 to i64
-  %602 = add nsw i64 %598, %601
-  %603 = getelementptr inbounds i16, ptr %O, i64 %602
-  %604 = getelementptr inbounds i16, ptr %tl_stream0, i64 0
-  %605 = mul i64 %590, 2
-  call void @tilec_rt_stream(ptr %603, ptr %604, i64 %605)
-  %606 = add nsw i32 %tl_c2, 1
-  br label %for.cond140, !llvm.loop !33
+for.end124:                                       ; preds = %for.cond122
+  %567 = sext i32 %tl_sm4 to i64
+  %568 = sext i32 %b to i64
+  %569 = sext i32 %H to i64
+  %570 = mul nsw i64 %568, %569
+  %571 = mul i32 %g, 8
+  %572 = add i32 %571, %i112
+  %573 = sext i32 %572 to i64
+  %574 = add nsw i64 %570, %573
+  %575 = mul nsw i64 %574, 64
+  %576 = add i32 %tl_sb3, 0
+  %577 = add i32 0, %576
+  %578 = sext i32 %577 to i64
+  %579 = add nsw i64 %575, %578
+  %580 = getelementptr inbounds i16, ptr %O, i64 %579
+  %581 = getelementptr inbounds i16, ptr %tl_stream0, i64 0
+  %582 = mul i64 %567, 2
+  call void @tilec_rt_stream(ptr %580, ptr %581, i64 %582)
+  %583 = add nsw i32 %tl_c2, 1
+  br label %for.cond119, !llvm.loop !28
 
-for.cond146:                                      ; preds = %for.body147, %if.else138
-  %d1 = phi i32 [ 0, %if.else138 ], [ %642, %for.body147 ]
-  %607 = icmp slt i32 %d1, 64
-  br i1 %607, label %for.body147, label %for.end148
+for.cond125:                                      ; preds = %for.body126, %if.else117
+  %d1 = phi i32 [ 0, %if.else117 ], [ %619, %for.body126 ]
+  %584 = icmp slt i32 %d1, 64
+  br i1 %584, label %for.body126, label %for.end127
 
-for.body147:                                      ; preds = %for.cond146
-  %608 = sext i32 %i133 to i64
-  %609 = getelementptr inbounds float, ptr %l, i64 %608
-  %610 = load float, ptr %609, align 4
-  %611 = fcmp ogt float %610, 0.000000e+00
-  %612 = sext i32 %i133 to i64
-  %613 = mul nsw i64 %612, 64
-  %614 = add i32 0, %d1
-  %615 = sext i32 %614 to i64
-  %616 = add nsw i64 %613, %615
-  %617 = call i64 @llvm.umin.i64(i64 %616, i64 511)
-  %618 = getelementptr inbounds float, ptr %acc_o, i64 %617
-  %619 = load float, ptr %618, align 4
-  %620 = sext i32 %i133 to i64
-  %621 = call i64 @llvm.umin.i64(i64 %620, i64 7)
-  %622 = getelementptr inbounds float, ptr %l, i64 %621
-  %623 = load float, ptr %622, align 4
-  %624 = fdiv float %619, %623
-  %625 = select i1 %611, float %624, float 0.000000e+00
-  %626 = fptrunc float %625 to half
-  %627 = fpext half %626 to float
-  %628 = sext i32 %b to i64
-  %629 = sext i32 %H to i64
-  %630 = mul nsw i64 %628, %629
-  %631 = mul i32 %g, 8
-  %632 = add i32 %631, %i133
-  %633 = sext i32 %632 to i64
-  %634 = add nsw i64 %630, %633
-  %635 = mul nsw i64 %634, 64
-  %636 = add i32 0, %d1
-  %637 = sext i32 %636 to i64
-  %638 = add nsw i64 %635, %637
-  %639 = getelementptr inbounds i16, ptr %O, i64 %638
-  %640 = fptrunc float %627 to half
-  %641 = bitcast half %640 to i16
-  store i16 %641, ptr %639, align 2
-  %642 = add nsw i32 %d1, 1
-  br label %for.cond146, !llvm.loop !34
+for.body126:                                      ; preds = %for.cond125
+  %585 = sext i32 %i112 to i64
+  %586 = getelementptr inbounds float, ptr %l, i64 %585
+  %587 = load float, ptr %586, align 4
+  %588 = fcmp ogt float %587, 0.000000e+00
+  %589 = sext i32 %i112 to i64
+  %590 = mul nsw i64 %589, 64
+  %591 = add i32 0, %d1
+  %592 = sext i32 %591 to i64
+  %593 = add nsw i64 %590, %592
+  %594 = call i64 @llvm.umin.i64(i64 %593, i64 511)
+  %595 = getelementptr inbounds float, ptr %acc_o, i64 %594
+  %596 = load float, ptr %595, align 4
+  %597 = sext i32 %i112 to i64
+  %598 = call i64 @llvm.umin.i64(i64 %597, i64 7)
+  %599 = getelementptr inbounds float, ptr %l, i64 %598
+  %600 = load float, ptr %599, align 4
+  %601 = fdiv float %596, %600
+  %602 = select i1 %588, float %601, float 0.000000e+00
+  %603 = fptrunc float %602 to half
+  %604 = fpext half %603 to float
+  %605 = sext i32 %b to i64
+  %606 = sext i32 %H to i64
+  %607 = mul nsw i64 %605, %606
+  %608 = mul i32 %g, 8
+  %609 = add i32 %608, %i112
+  %610 = sext i32 %609 to i64
+  %611 = add nsw i64 %607, %610
+  %612 = mul nsw i64 %611, 64
+  %613 = add i32 0, %d1
+  %614 = sext i32 %613 to i64
+  %615 = add nsw i64 %612, %614
+  %616 = getelementptr inbounds i16, ptr %O, i64 %615
+  %617 = fptrunc float %604 to half
+  %618 = bitcast half %617 to i16
+  store i16 %618, ptr %616, align 2
+  %619 = add nsw i32 %d1, 1
+  br label %for.cond125, !llvm.loop !29
 
-for.end148:                                       ; preds = %for.cond146
-  br label %if.end139
+for.end127:                                       ; preds = %for.cond125
+  br label %if.end118
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -1159,6 +1086,12 @@ declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #1
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite)
 declare void @llvm.prefetch.p0(ptr nocapture readonly, i32 immarg, i32 immarg, i32 immarg) #2
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.smax.i64(i64, i64) #3
+
+; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #4
 
 declare void @tilec_rt_gemm_f16f32(i32, i32, i32, ptr, i32, i32, ptr, i32, i32, ptr, i32)
 
@@ -1169,7 +1102,7 @@ declare i64 @llvm.umin.i64(i64, i64) #3
 declare float @llvm.maxnum.f32(float, float) #3
 
 ; Function Attrs: alwaysinline nofree nosync nounwind willreturn
-define internal float @tilec_expf_nonpos(float %0) #4 {
+define internal float @tilec_expf_nonpos(float %0) #5 {
 entry:
   %1 = fcmp uno float %0, %0
   %2 = fcmp ogt float %0, -1.040000e+02
@@ -1212,7 +1145,7 @@ declare float @llvm.fma.f32(float, float, float) #3
 declare float @llvm.floor.f32(float) #3
 
 ; Function Attrs: alwaysinline nofree nosync nounwind willreturn
-define internal float @tilec_expf(float %0) #4 {
+define internal float @tilec_expf(float %0) #5 {
 entry:
   %1 = fcmp uno float %0, %0
   %2 = fcmp olt float %0, 8.900000e+01
@@ -1253,7 +1186,7 @@ entry:
 declare void @tilec_rt_stream(ptr, ptr, i64)
 
 ; Function Attrs: nounwind
-define internal void @paged_gqa_decode_task(ptr %ctx, i64 %block) #5 {
+define internal void @paged_gqa_decode_task(ptr %ctx, i64 %block) #6 {
 entry:
   br label %body
 
@@ -1303,7 +1236,7 @@ body:                                             ; preds = %entry
 }
 
 ; Function Attrs: nounwind
-define i32 @tilec_launch_paged_gqa_decode(ptr %args, ptr %dims, ptr %self) #5 {
+define i32 @tilec_launch_paged_gqa_decode(ptr %args, ptr %dims, ptr %self) #6 {
 entry:
   %no_self = alloca i32, align 4
   %a = alloca %tilec_args_paged_gqa_decode, align 8
@@ -1404,41 +1337,37 @@ attributes #0 = { noinline nounwind "prefer-vector-width"="512" "target-cpu"="HO
 attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 attributes #2 = { nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite) }
 attributes #3 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #4 = { alwaysinline nofree nosync nounwind willreturn "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
-attributes #5 = { nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
+attributes #4 = { nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+attributes #5 = { alwaysinline nofree nosync nounwind willreturn "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
+attributes #6 = { nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
 
-!0 = distinct !{!0, !1}
+!0 = distinct !{!0, !1, !2}
 !1 = !{!"llvm.loop.mustprogress"}
-!2 = distinct !{!2, !1, !3}
-!3 = !{!"llvm.loop.vectorize.enable", i1 true}
-!4 = distinct !{!4, !1, !5}
-!5 = !{!"llvm.loop.unroll.disable"}
-!6 = distinct !{!6, !1}
-!7 = distinct !{!7, !1, !3}
-!8 = distinct !{!8, !1, !3}
-!9 = distinct !{!9, !1, !5}
-!10 = distinct !{!10, !1, !11}
-!11 = !{!"llvm.loop.vectorize.enable", i1 false}
+!2 = !{!"llvm.loop.unroll.disable"}
+!3 = distinct !{!3, !1}
+!4 = distinct !{!4, !1}
+!5 = distinct !{!5, !1, !6}
+!6 = !{!"llvm.loop.vectorize.enable", i1 true}
+!7 = distinct !{!7, !1, !2}
+!8 = distinct !{!8, !1, !9}
+!9 = !{!"llvm.loop.vectorize.enable", i1 false}
+!10 = distinct !{!10, !1, !2}
+!11 = distinct !{!11, !1}
 !12 = distinct !{!12, !1}
-!13 = distinct !{!13, !1, !3}
-!14 = distinct !{!14, !1, !5}
+!13 = distinct !{!13, !1, !6}
+!14 = distinct !{!14, !1, !2}
 !15 = distinct !{!15, !1}
-!16 = distinct !{!16, !1, !3}
-!17 = distinct !{!17, !1}
-!18 = distinct !{!18, !1, !3}
-!19 = distinct !{!19, !1, !5}
+!16 = distinct !{!16, !1}
+!17 = distinct !{!17, !1, !6}
+!18 = distinct !{!18, !1, !2}
+!19 = distinct !{!19, !1, !6}
 !20 = distinct !{!20, !1}
-!21 = distinct !{!21, !1, !3}
-!22 = distinct !{!22, !1, !3}
-!23 = distinct !{!23, !1, !5}
-!24 = distinct !{!24, !1, !3}
+!21 = distinct !{!21, !1, !6}
+!22 = distinct !{!22, !1}
+!23 = distinct !{!23, !1, !6}
+!24 = distinct !{!24, !1, !6}
 !25 = distinct !{!25, !1}
-!26 = distinct !{!26, !1, !3}
-!27 = distinct !{!27, !1}
-!28 = distinct !{!28, !1, !3}
-!29 = distinct !{!29, !1, !3}
-!30 = distinct !{!30, !1}
-!31 = distinct !{!31, !1}
-!32 = distinct !{!32, !1, !3}
-!33 = distinct !{!33, !1}
-!34 = distinct !{!34, !1, !3}
+!26 = distinct !{!26, !1}
+!27 = distinct !{!27, !1, !6}
+!28 = distinct !{!28, !1}
+!29 = distinct !{!29, !1, !6}

@@ -105,13 +105,13 @@ if.else:                                          ; preds = %body
   call void @llvm.memset.p0.i64(ptr align 64 %m, i8 0, i64 16, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %l, i8 0, i64 16, i1 false)
   %60 = icmp sle i32 %N, 512
-  br i1 %60, label %if.then147, label %if.else148
+  br i1 %60, label %if.then135, label %if.else136
 
-if.end:                                           ; preds = %if.end149, %for.end
+if.end:                                           ; preds = %if.end137, %for.end
   ret void
 
-for.cond:                                         ; preds = %if.end133, %if.then
-  %i = phi i32 [ 0, %if.then ], [ %539, %if.end133 ]
+for.cond:                                         ; preds = %if.end121, %if.then
+  %i = phi i32 [ 0, %if.then ], [ %533, %if.end121 ]
   %61 = icmp slt i32 %i, 32
   br i1 %61, label %for.body, label %for.end
 
@@ -172,2969 +172,2879 @@ if.then4:                                         ; preds = %for.end3
 
 if.else5:                                         ; preds = %for.end3
   %96 = sub i32 %tl_hi1, 0
-  br label %for.cond16
+  %97 = sext i32 %96 to i64
+  %98 = sub i64 %97, 0
+  %99 = call i64 @llvm.smax.i64(i64 %98, i64 0)
+  %100 = mul nuw i64 %99, 4
+  %101 = sext i32 %i to i64
+  %102 = mul nsw i64 %101, 256
+  %103 = add nsw i64 %102, 0
+  %104 = getelementptr inbounds float, ptr %X_s, i64 %103
+  call void @llvm.memset.p0.i64(ptr align 4 %104, i8 0, i64 %100, i1 false)
+  br label %if.end6
 
-if.end6:                                          ; preds = %for.end18, %for.end15
-  %97 = sub i32 256, %tl_hi1
-  br label %for.cond20
+if.end6:                                          ; preds = %if.else5, %if.end9
+  %105 = sub i32 256, %tl_hi1
+  br label %for.cond13
 
 if.then7:                                         ; preds = %if.then4
-  %98 = sub i32 %tl_hi1, 0
-  %99 = add i32 %98, 15
-  %100 = sdiv i32 %99, 16
-  %101 = sub i32 0, %99
-  %102 = select i1 false, i32 %101, i32 %100
+  %106 = sub i32 %tl_hi1, 0
+  %107 = add i32 %106, 15
+  %108 = sdiv i32 %107, 16
+  %109 = sub i32 0, %107
+  %110 = select i1 false, i32 %109, i32 %108
   br label %for.cond10
 
 if.else8:                                         ; preds = %if.then4
   br label %if.end9
 
 if.end9:                                          ; preds = %if.else8, %for.end12
-  %103 = sub i32 %tl_hi1, 0
-  br label %for.cond13
+  %111 = sub i32 %tl_hi1, 0
+  %112 = sext i32 %111 to i64
+  %113 = sub i64 %112, 0
+  %114 = call i64 @llvm.smax.i64(i64 %113, i64 0)
+  %115 = mul nuw i64 %114, 4
+  %116 = sext i32 %i to i64
+  %117 = mul nsw i64 %116, 256
+  %118 = add nsw i64 %117, 0
+  %119 = getelementptr inbounds float, ptr %X_s, i64 %118
+  %120 = mul i32 %bx, 32
+  %121 = add i32 %120, %i
+  %122 = sext i32 %121 to i64
+  %123 = sext i32 %N to i64
+  %124 = mul nsw i64 %122, %123
+  %125 = add nsw i64 %124, 0
+  %126 = getelementptr inbounds float, ptr %X, i64 %125
+  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %119, ptr align 4 %126, i64 %115, i1 false)
+  br label %if.end6
 
 for.cond10:                                       ; preds = %for.body11, %if.then7
-  %pf = phi i32 [ 0, %if.then7 ], [ %116, %for.body11 ]
-  %104 = icmp slt i32 %pf, %102
-  br i1 %104, label %for.body11, label %for.end12
+  %pf = phi i32 [ 0, %if.then7 ], [ %139, %for.body11 ]
+  %127 = icmp slt i32 %pf, %110
+  br i1 %127, label %for.body11, label %for.end12
 
 for.body11:                                       ; preds = %for.cond10
-  %105 = mul i32 %bx, 32
-  %106 = add i32 %i, 1
-  %107 = add i32 %105, %106
-  %108 = sext i32 %107 to i64
-  %109 = sext i32 %N to i64
-  %110 = mul i64 %108, %109
-  %111 = mul i32 %pf, 16
-  %112 = add i32 0, %111
-  %113 = sext i32 %112 to i64
-  %114 = add i64 %110, %113
-  %115 = getelementptr float, ptr %X, i64 %114
-  call void @llvm.prefetch.p0(ptr %115, i32 0, i32 3, i32 1)
-  %116 = add nsw i32 %pf, 1
+  %128 = mul i32 %bx, 32
+  %129 = add i32 %i, 1
+  %130 = add i32 %128, %129
+  %131 = sext i32 %130 to i64
+  %132 = sext i32 %N to i64
+  %133 = mul i64 %131, %132
+  %134 = mul i32 %pf, 16
+  %135 = add i32 0, %134
+  %136 = sext i32 %135 to i64
+  %137 = add i64 %133, %136
+  %138 = getelementptr float, ptr %X, i64 %137
+  call void @llvm.prefetch.p0(ptr %138, i32 0, i32 3, i32 1)
+  %139 = add nsw i32 %pf, 1
   br label %for.cond10, !llvm.loop !3
 
 for.end12:                                        ; preds = %for.cond10
   br label %if.end9
 
-for.cond13:                                       ; preds = %for.body14, %if.end9
-  %j3 = phi i32 [ 0, %if.end9 ], [ %134, %for.body14 ]
-  %117 = icmp slt i32 %j3, %103
-  br i1 %117, label %for.body14, label %for.end15
+for.cond13:                                       ; preds = %for.body14, %if.end6
+  %j3 = phi i32 [ 0, %if.end6 ], [ %147, %for.body14 ]
+  %140 = icmp slt i32 %j3, %105
+  br i1 %140, label %for.body14, label %for.end15
 
 for.body14:                                       ; preds = %for.cond13
-  %118 = mul i32 %bx, 32
-  %119 = add i32 %118, %i
-  %120 = sext i32 %119 to i64
-  %121 = sext i32 %N to i64
-  %122 = mul nsw i64 %120, %121
-  %123 = add i32 0, %j3
-  %124 = sext i32 %123 to i64
-  %125 = add nsw i64 %122, %124
-  %126 = getelementptr inbounds float, ptr %X, i64 %125
-  %127 = load float, ptr %126, align 4
-  %128 = sext i32 %i to i64
-  %129 = mul nsw i64 %128, 256
-  %130 = add i32 0, %j3
-  %131 = sext i32 %130 to i64
-  %132 = add nsw i64 %129, %131
-  %133 = getelementptr inbounds float, ptr %X_s, i64 %132
-  store float %127, ptr %133, align 4
-  %134 = add nsw i32 %j3, 1
+  %141 = sext i32 %i to i64
+  %142 = mul nsw i64 %141, 256
+  %143 = add i32 %tl_hi1, %j3
+  %144 = sext i32 %143 to i64
+  %145 = add nsw i64 %142, %144
+  %146 = getelementptr inbounds float, ptr %X_s, i64 %145
+  store float 0xFFF0000000000000, ptr %146, align 4
+  %147 = add nsw i32 %j3, 1
   br label %for.cond13, !llvm.loop !4
 
 for.end15:                                        ; preds = %for.cond13
-  br label %if.end6
+  br label %for.cond16
 
-for.cond16:                                       ; preds = %for.body17, %if.else5
-  %j319 = phi i32 [ 0, %if.else5 ], [ %142, %for.body17 ]
-  %135 = icmp slt i32 %j319, %96
-  br i1 %135, label %for.body17, label %for.end18
+for.cond16:                                       ; preds = %for.body17, %for.end15
+  %lane = phi i32 [ 0, %for.end15 ], [ %172, %for.body17 ]
+  %148 = icmp slt i32 %lane, 32
+  br i1 %148, label %for.body17, label %for.end18
 
 for.body17:                                       ; preds = %for.cond16
-  %136 = sext i32 %i to i64
-  %137 = mul nsw i64 %136, 256
-  %138 = add i32 0, %j319
-  %139 = sext i32 %138 to i64
-  %140 = add nsw i64 %137, %139
-  %141 = getelementptr inbounds float, ptr %X_s, i64 %140
-  store float 0.000000e+00, ptr %141, align 4
-  %142 = add nsw i32 %j319, 1
+  %149 = sext i32 %i to i64
+  %150 = mul nsw i64 %149, 256
+  %151 = sext i32 %lane to i64
+  %152 = add nsw i64 %150, %151
+  %153 = getelementptr inbounds float, ptr %X_s, i64 %152
+  %154 = load float, ptr %153, align 4
+  %155 = sext i32 %i to i64
+  %156 = mul nsw i64 %155, 256
+  %157 = sext i32 %lane to i64
+  %158 = add nsw i64 %156, %157
+  %159 = getelementptr inbounds float, ptr %X_s, i64 %158
+  %160 = load float, ptr %159, align 4
+  %161 = fcmp une float %154, %160
+  %162 = sext i32 %i to i64
+  %163 = mul nsw i64 %162, 256
+  %164 = sext i32 %lane to i64
+  %165 = add nsw i64 %163, %164
+  %166 = call i64 @llvm.umin.i64(i64 %165, i64 8191)
+  %167 = getelementptr inbounds float, ptr %X_s, i64 %166
+  %168 = load float, ptr %167, align 4
+  %169 = select i1 %161, float 0xFFF0000000000000, float %168
+  %170 = sext i32 %lane to i64
+  %171 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %170
+  store float %169, ptr %171, align 4
+  %172 = add nsw i32 %lane, 1
   br label %for.cond16, !llvm.loop !5
 
 for.end18:                                        ; preds = %for.cond16
-  br label %if.end6
+  %173 = sub i32 %59, 1
+  %174 = icmp slt i32 %173, 0
+  %175 = sub i32 %59, 1
+  %176 = select i1 %174, i32 0, i32 %175
+  %tl_steps1 = select i1 true, i32 %176, i32 7
+  %177 = icmp eq i32 %tl_steps1, 7
+  br i1 %177, label %if.then19, label %if.else20
 
-for.cond20:                                       ; preds = %for.body21, %if.end6
-  %j323 = phi i32 [ 0, %if.end6 ], [ %150, %for.body21 ]
-  %143 = icmp slt i32 %j323, %97
-  br i1 %143, label %for.body21, label %for.end22
+if.then19:                                        ; preds = %for.end18
+  br label %for.cond22
 
-for.body21:                                       ; preds = %for.cond20
-  %144 = sext i32 %i to i64
-  %145 = mul nsw i64 %144, 256
-  %146 = add i32 %tl_hi1, %j323
-  %147 = sext i32 %146 to i64
-  %148 = add nsw i64 %145, %147
-  %149 = getelementptr inbounds float, ptr %X_s, i64 %148
-  store float 0xFFF0000000000000, ptr %149, align 4
-  %150 = add nsw i32 %j323, 1
-  br label %for.cond20, !llvm.loop !6
+if.else20:                                        ; preds = %for.end18
+  br label %for.cond29
 
-for.end22:                                        ; preds = %for.cond20
-  br label %for.cond24
+if.end21:                                         ; preds = %if.end41, %for.end24
+  br label %for.cond42
 
-for.cond24:                                       ; preds = %for.body25, %for.end22
-  %lane = phi i32 [ 0, %for.end22 ], [ %175, %for.body25 ]
-  %151 = icmp slt i32 %lane, 32
-  br i1 %151, label %for.body25, label %for.end26
+for.cond22:                                       ; preds = %for.end27, %if.then19
+  %red = phi i32 [ 0, %if.then19 ], [ %195, %for.end27 ]
+  %178 = icmp slt i32 %red, 7
+  br i1 %178, label %for.body23, label %for.end24
 
-for.body25:                                       ; preds = %for.cond24
-  %152 = sext i32 %i to i64
-  %153 = mul nsw i64 %152, 256
-  %154 = sext i32 %lane to i64
-  %155 = add nsw i64 %153, %154
-  %156 = getelementptr inbounds float, ptr %X_s, i64 %155
-  %157 = load float, ptr %156, align 4
-  %158 = sext i32 %i to i64
-  %159 = mul nsw i64 %158, 256
-  %160 = sext i32 %lane to i64
-  %161 = add nsw i64 %159, %160
-  %162 = getelementptr inbounds float, ptr %X_s, i64 %161
-  %163 = load float, ptr %162, align 4
-  %164 = fcmp une float %157, %163
-  %165 = sext i32 %i to i64
-  %166 = mul nsw i64 %165, 256
-  %167 = sext i32 %lane to i64
-  %168 = add nsw i64 %166, %167
-  %169 = call i64 @llvm.umin.i64(i64 %168, i64 8191)
-  %170 = getelementptr inbounds float, ptr %X_s, i64 %169
-  %171 = load float, ptr %170, align 4
-  %172 = select i1 %164, float 0xFFF0000000000000, float %171
-  %173 = sext i32 %lane to i64
-  %174 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %173
-  store float %172, ptr %174, align 4
-  %175 = add nsw i32 %lane, 1
-  br label %for.cond24, !llvm.loop !7
+for.body23:                                       ; preds = %for.cond22
+  br label %for.cond25
 
-for.end26:                                        ; preds = %for.cond24
-  %176 = sub i32 %59, 1
-  %177 = icmp slt i32 %176, 0
-  %178 = sub i32 %59, 1
-  %179 = select i1 %177, i32 0, i32 %178
-  %tl_steps1 = select i1 true, i32 %179, i32 7
-  %180 = icmp eq i32 %tl_steps1, 7
-  br i1 %180, label %if.then27, label %if.else28
+for.end24:                                        ; preds = %for.cond22
+  br label %if.end21
 
-if.then27:                                        ; preds = %for.end26
-  br label %for.cond30
+for.cond25:                                       ; preds = %for.body26, %for.body23
+  %lane28 = phi i32 [ 0, %for.body23 ], [ %194, %for.body26 ]
+  %179 = icmp slt i32 %lane28, 32
+  br i1 %179, label %for.body26, label %for.end27
 
-if.else28:                                        ; preds = %for.end26
-  br label %for.cond37
+for.body26:                                       ; preds = %for.cond25
+  %180 = sext i32 %lane28 to i64
+  %181 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %180
+  %lane_acc = load float, ptr %181, align 4
+  %182 = sext i32 %i to i64
+  %183 = mul nsw i64 %182, 256
+  %184 = add i32 %red, 1
+  %185 = mul i32 %184, 32
+  %186 = add i32 %185, %lane28
+  %187 = sext i32 %186 to i64
+  %188 = add nsw i64 %183, %187
+  %189 = getelementptr inbounds float, ptr %X_s, i64 %188
+  %lane_next = load float, ptr %189, align 4
+  %190 = fcmp ogt float %lane_next, %lane_acc
+  %191 = select i1 %190, float %lane_next, float %lane_acc
+  %192 = sext i32 %lane28 to i64
+  %193 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %192
+  store float %191, ptr %193, align 4
+  %194 = add nsw i32 %lane28, 1
+  br label %for.cond25, !llvm.loop !6
 
-if.end29:                                         ; preds = %if.end49, %for.end32
-  br label %for.cond50
+for.end27:                                        ; preds = %for.cond25
+  %195 = add nsw i32 %red, 1
+  br label %for.cond22, !llvm.loop !7
 
-for.cond30:                                       ; preds = %for.end35, %if.then27
-  %red = phi i32 [ 0, %if.then27 ], [ %198, %for.end35 ]
-  %181 = icmp slt i32 %red, 7
-  br i1 %181, label %for.body31, label %for.end32
+for.cond29:                                       ; preds = %for.end35, %if.else20
+  %red32 = phi i32 [ 0, %if.else20 ], [ %214, %for.end35 ]
+  %196 = icmp slt i32 %red32, %tl_steps1
+  br i1 %196, label %for.body30, label %for.end31
 
-for.body31:                                       ; preds = %for.cond30
+for.body30:                                       ; preds = %for.cond29
   br label %for.cond33
 
-for.end32:                                        ; preds = %for.cond30
-  br label %if.end29
+for.end31:                                        ; preds = %for.cond29
+  %197 = icmp slt i32 %tl_steps1, 7
+  br i1 %197, label %if.then39, label %if.else40
 
-for.cond33:                                       ; preds = %for.body34, %for.body31
-  %lane36 = phi i32 [ 0, %for.body31 ], [ %197, %for.body34 ]
-  %182 = icmp slt i32 %lane36, 32
-  br i1 %182, label %for.body34, label %for.end35
+for.cond33:                                       ; preds = %for.body34, %for.body30
+  %lane36 = phi i32 [ 0, %for.body30 ], [ %213, %for.body34 ]
+  %198 = icmp slt i32 %lane36, 32
+  br i1 %198, label %for.body34, label %for.end35
 
 for.body34:                                       ; preds = %for.cond33
-  %183 = sext i32 %lane36 to i64
-  %184 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %183
-  %lane_acc = load float, ptr %184, align 4
-  %185 = sext i32 %i to i64
-  %186 = mul nsw i64 %185, 256
-  %187 = add i32 %red, 1
-  %188 = mul i32 %187, 32
-  %189 = add i32 %188, %lane36
-  %190 = sext i32 %189 to i64
-  %191 = add nsw i64 %186, %190
-  %192 = getelementptr inbounds float, ptr %X_s, i64 %191
-  %lane_next = load float, ptr %192, align 4
-  %193 = fcmp ogt float %lane_next, %lane_acc
-  %194 = select i1 %193, float %lane_next, float %lane_acc
-  %195 = sext i32 %lane36 to i64
-  %196 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %195
-  store float %194, ptr %196, align 4
-  %197 = add nsw i32 %lane36, 1
+  %199 = sext i32 %lane36 to i64
+  %200 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %199
+  %lane_acc37 = load float, ptr %200, align 4
+  %201 = sext i32 %i to i64
+  %202 = mul nsw i64 %201, 256
+  %203 = add i32 %red32, 1
+  %204 = mul i32 %203, 32
+  %205 = add i32 %204, %lane36
+  %206 = sext i32 %205 to i64
+  %207 = add nsw i64 %202, %206
+  %208 = getelementptr inbounds float, ptr %X_s, i64 %207
+  %lane_next38 = load float, ptr %208, align 4
+  %209 = fcmp ogt float %lane_next38, %lane_acc37
+  %210 = select i1 %209, float %lane_next38, float %lane_acc37
+  %211 = sext i32 %lane36 to i64
+  %212 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %211
+  store float %210, ptr %212, align 4
+  %213 = add nsw i32 %lane36, 1
   br label %for.cond33, !llvm.loop !8
 
 for.end35:                                        ; preds = %for.cond33
-  %198 = add nsw i32 %red, 1
-  br label %for.cond30, !llvm.loop !9
+  %214 = add nsw i32 %red32, 1
+  br label %for.cond29, !llvm.loop !9
 
-for.cond37:                                       ; preds = %for.end43, %if.else28
-  %red40 = phi i32 [ 0, %if.else28 ], [ %217, %for.end43 ]
-  %199 = icmp slt i32 %red40, %tl_steps1
-  br i1 %199, label %for.body38, label %for.end39
+if.then39:                                        ; preds = %for.end31
+  %215 = getelementptr inbounds float, ptr %tl_lanes_13, i64 0
+  %216 = load float, ptr %215, align 4
+  %217 = fcmp ogt float 0xFFF0000000000000, %216
+  %218 = call i64 @llvm.umin.i64(i64 0, i64 31)
+  %219 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %218
+  %220 = load float, ptr %219, align 4
+  %221 = select i1 %217, float 0xFFF0000000000000, float %220
+  %222 = getelementptr inbounds float, ptr %tl_lanes_13, i64 0
+  store float %221, ptr %222, align 4
+  br label %if.end41
 
-for.body38:                                       ; preds = %for.cond37
-  br label %for.cond41
+if.else40:                                        ; preds = %for.end31
+  br label %if.end41
 
-for.end39:                                        ; preds = %for.cond37
-  %200 = icmp slt i32 %tl_steps1, 7
-  br i1 %200, label %if.then47, label %if.else48
+if.end41:                                         ; preds = %if.else40, %if.then39
+  br label %if.end21
 
-for.cond41:                                       ; preds = %for.body42, %for.body38
-  %lane44 = phi i32 [ 0, %for.body38 ], [ %216, %for.body42 ]
-  %201 = icmp slt i32 %lane44, 32
-  br i1 %201, label %for.body42, label %for.end43
+for.cond42:                                       ; preds = %for.body43, %if.end21
+  %lane45 = phi i32 [ 0, %if.end21 ], [ %233, %for.body43 ]
+  %223 = icmp slt i32 %lane45, 16
+  br i1 %223, label %for.body43, label %for.end44
 
-for.body42:                                       ; preds = %for.cond41
-  %202 = sext i32 %lane44 to i64
-  %203 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %202
-  %lane_acc45 = load float, ptr %203, align 4
-  %204 = sext i32 %i to i64
-  %205 = mul nsw i64 %204, 256
-  %206 = add i32 %red40, 1
-  %207 = mul i32 %206, 32
-  %208 = add i32 %207, %lane44
-  %209 = sext i32 %208 to i64
-  %210 = add nsw i64 %205, %209
-  %211 = getelementptr inbounds float, ptr %X_s, i64 %210
-  %lane_next46 = load float, ptr %211, align 4
-  %212 = fcmp ogt float %lane_next46, %lane_acc45
-  %213 = select i1 %212, float %lane_next46, float %lane_acc45
-  %214 = sext i32 %lane44 to i64
-  %215 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %214
-  store float %213, ptr %215, align 4
-  %216 = add nsw i32 %lane44, 1
-  br label %for.cond41, !llvm.loop !10
-
-for.end43:                                        ; preds = %for.cond41
-  %217 = add nsw i32 %red40, 1
-  br label %for.cond37, !llvm.loop !11
-
-if.then47:                                        ; preds = %for.end39
-  %218 = getelementptr inbounds float, ptr %tl_lanes_13, i64 0
-  %219 = load float, ptr %218, align 4
-  %220 = fcmp ogt float 0xFFF0000000000000, %219
-  %221 = call i64 @llvm.umin.i64(i64 0, i64 31)
-  %222 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %221
-  %223 = load float, ptr %222, align 4
-  %224 = select i1 %220, float 0xFFF0000000000000, float %223
-  %225 = getelementptr inbounds float, ptr %tl_lanes_13, i64 0
-  store float %224, ptr %225, align 4
-  br label %if.end49
-
-if.else48:                                        ; preds = %for.end39
-  br label %if.end49
-
-if.end49:                                         ; preds = %if.else48, %if.then47
-  br label %if.end29
-
-for.cond50:                                       ; preds = %for.body51, %if.end29
-  %lane53 = phi i32 [ 0, %if.end29 ], [ %236, %for.body51 ]
-  %226 = icmp slt i32 %lane53, 16
-  br i1 %226, label %for.body51, label %for.end52
-
-for.body51:                                       ; preds = %for.cond50
-  %227 = sext i32 %lane53 to i64
+for.body43:                                       ; preds = %for.cond42
+  %224 = sext i32 %lane45 to i64
+  %225 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %224
+  %lane_acc46 = load float, ptr %225, align 4
+  %226 = add i32 %lane45, 16
+  %227 = sext i32 %226 to i64
   %228 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %227
-  %lane_acc54 = load float, ptr %228, align 4
-  %229 = add i32 %lane53, 16
-  %230 = sext i32 %229 to i64
-  %231 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %230
-  %lane_next55 = load float, ptr %231, align 4
-  %232 = fcmp ogt float %lane_next55, %lane_acc54
-  %233 = select i1 %232, float %lane_next55, float %lane_acc54
-  %234 = sext i32 %lane53 to i64
-  %235 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %234
-  store float %233, ptr %235, align 4
-  %236 = add nsw i32 %lane53, 1
-  br label %for.cond50, !llvm.loop !12
+  %lane_next47 = load float, ptr %228, align 4
+  %229 = fcmp ogt float %lane_next47, %lane_acc46
+  %230 = select i1 %229, float %lane_next47, float %lane_acc46
+  %231 = sext i32 %lane45 to i64
+  %232 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %231
+  store float %230, ptr %232, align 4
+  %233 = add nsw i32 %lane45, 1
+  br label %for.cond42, !llvm.loop !10
 
-for.end52:                                        ; preds = %for.cond50
-  br label %for.cond56
+for.end44:                                        ; preds = %for.cond42
+  br label %for.cond48
 
-for.cond56:                                       ; preds = %for.body57, %for.end52
-  %lane59 = phi i32 [ 0, %for.end52 ], [ %247, %for.body57 ]
-  %237 = icmp slt i32 %lane59, 8
-  br i1 %237, label %for.body57, label %for.end58
+for.cond48:                                       ; preds = %for.body49, %for.end44
+  %lane51 = phi i32 [ 0, %for.end44 ], [ %244, %for.body49 ]
+  %234 = icmp slt i32 %lane51, 8
+  br i1 %234, label %for.body49, label %for.end50
 
-for.body57:                                       ; preds = %for.cond56
-  %238 = sext i32 %lane59 to i64
+for.body49:                                       ; preds = %for.cond48
+  %235 = sext i32 %lane51 to i64
+  %236 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %235
+  %lane_acc52 = load float, ptr %236, align 4
+  %237 = add i32 %lane51, 8
+  %238 = sext i32 %237 to i64
   %239 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %238
-  %lane_acc60 = load float, ptr %239, align 4
-  %240 = add i32 %lane59, 8
-  %241 = sext i32 %240 to i64
-  %242 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %241
-  %lane_next61 = load float, ptr %242, align 4
-  %243 = fcmp ogt float %lane_next61, %lane_acc60
-  %244 = select i1 %243, float %lane_next61, float %lane_acc60
-  %245 = sext i32 %lane59 to i64
-  %246 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %245
-  store float %244, ptr %246, align 4
-  %247 = add nsw i32 %lane59, 1
-  br label %for.cond56, !llvm.loop !13
+  %lane_next53 = load float, ptr %239, align 4
+  %240 = fcmp ogt float %lane_next53, %lane_acc52
+  %241 = select i1 %240, float %lane_next53, float %lane_acc52
+  %242 = sext i32 %lane51 to i64
+  %243 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %242
+  store float %241, ptr %243, align 4
+  %244 = add nsw i32 %lane51, 1
+  br label %for.cond48, !llvm.loop !11
 
-for.end58:                                        ; preds = %for.cond56
-  br label %for.cond62
+for.end50:                                        ; preds = %for.cond48
+  br label %for.cond54
 
-for.cond62:                                       ; preds = %for.body63, %for.end58
-  %lane65 = phi i32 [ 0, %for.end58 ], [ %258, %for.body63 ]
-  %248 = icmp slt i32 %lane65, 4
-  br i1 %248, label %for.body63, label %for.end64
+for.cond54:                                       ; preds = %for.body55, %for.end50
+  %lane57 = phi i32 [ 0, %for.end50 ], [ %255, %for.body55 ]
+  %245 = icmp slt i32 %lane57, 4
+  br i1 %245, label %for.body55, label %for.end56
 
-for.body63:                                       ; preds = %for.cond62
-  %249 = sext i32 %lane65 to i64
+for.body55:                                       ; preds = %for.cond54
+  %246 = sext i32 %lane57 to i64
+  %247 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %246
+  %lane_acc58 = load float, ptr %247, align 4
+  %248 = add i32 %lane57, 4
+  %249 = sext i32 %248 to i64
   %250 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %249
-  %lane_acc66 = load float, ptr %250, align 4
-  %251 = add i32 %lane65, 4
-  %252 = sext i32 %251 to i64
-  %253 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %252
-  %lane_next67 = load float, ptr %253, align 4
-  %254 = fcmp ogt float %lane_next67, %lane_acc66
-  %255 = select i1 %254, float %lane_next67, float %lane_acc66
-  %256 = sext i32 %lane65 to i64
-  %257 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %256
-  store float %255, ptr %257, align 4
-  %258 = add nsw i32 %lane65, 1
-  br label %for.cond62, !llvm.loop !14
+  %lane_next59 = load float, ptr %250, align 4
+  %251 = fcmp ogt float %lane_next59, %lane_acc58
+  %252 = select i1 %251, float %lane_next59, float %lane_acc58
+  %253 = sext i32 %lane57 to i64
+  %254 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %253
+  store float %252, ptr %254, align 4
+  %255 = add nsw i32 %lane57, 1
+  br label %for.cond54, !llvm.loop !12
 
-for.end64:                                        ; preds = %for.cond62
-  br label %for.cond68
+for.end56:                                        ; preds = %for.cond54
+  br label %for.cond60
 
-for.cond68:                                       ; preds = %for.body69, %for.end64
-  %lane71 = phi i32 [ 0, %for.end64 ], [ %269, %for.body69 ]
-  %259 = icmp slt i32 %lane71, 2
-  br i1 %259, label %for.body69, label %for.end70
+for.cond60:                                       ; preds = %for.body61, %for.end56
+  %lane63 = phi i32 [ 0, %for.end56 ], [ %266, %for.body61 ]
+  %256 = icmp slt i32 %lane63, 2
+  br i1 %256, label %for.body61, label %for.end62
 
-for.body69:                                       ; preds = %for.cond68
-  %260 = sext i32 %lane71 to i64
+for.body61:                                       ; preds = %for.cond60
+  %257 = sext i32 %lane63 to i64
+  %258 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %257
+  %lane_acc64 = load float, ptr %258, align 4
+  %259 = add i32 %lane63, 2
+  %260 = sext i32 %259 to i64
   %261 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %260
-  %lane_acc72 = load float, ptr %261, align 4
-  %262 = add i32 %lane71, 2
-  %263 = sext i32 %262 to i64
-  %264 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %263
-  %lane_next73 = load float, ptr %264, align 4
-  %265 = fcmp ogt float %lane_next73, %lane_acc72
-  %266 = select i1 %265, float %lane_next73, float %lane_acc72
-  %267 = sext i32 %lane71 to i64
-  %268 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %267
-  store float %266, ptr %268, align 4
-  %269 = add nsw i32 %lane71, 1
-  br label %for.cond68, !llvm.loop !15
+  %lane_next65 = load float, ptr %261, align 4
+  %262 = fcmp ogt float %lane_next65, %lane_acc64
+  %263 = select i1 %262, float %lane_next65, float %lane_acc64
+  %264 = sext i32 %lane63 to i64
+  %265 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %264
+  store float %263, ptr %265, align 4
+  %266 = add nsw i32 %lane63, 1
+  br label %for.cond60, !llvm.loop !13
 
-for.end70:                                        ; preds = %for.cond68
-  br label %for.cond74
+for.end62:                                        ; preds = %for.cond60
+  br label %for.cond66
 
-for.cond74:                                       ; preds = %for.body75, %for.end70
-  %lane77 = phi i32 [ 0, %for.end70 ], [ %280, %for.body75 ]
-  %270 = icmp slt i32 %lane77, 1
-  br i1 %270, label %for.body75, label %for.end76
+for.cond66:                                       ; preds = %for.body67, %for.end62
+  %lane69 = phi i32 [ 0, %for.end62 ], [ %277, %for.body67 ]
+  %267 = icmp slt i32 %lane69, 1
+  br i1 %267, label %for.body67, label %for.end68
 
-for.body75:                                       ; preds = %for.cond74
-  %271 = sext i32 %lane77 to i64
+for.body67:                                       ; preds = %for.cond66
+  %268 = sext i32 %lane69 to i64
+  %269 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %268
+  %lane_acc70 = load float, ptr %269, align 4
+  %270 = add i32 %lane69, 1
+  %271 = sext i32 %270 to i64
   %272 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %271
-  %lane_acc78 = load float, ptr %272, align 4
-  %273 = add i32 %lane77, 1
-  %274 = sext i32 %273 to i64
-  %275 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %274
-  %lane_next79 = load float, ptr %275, align 4
-  %276 = fcmp ogt float %lane_next79, %lane_acc78
-  %277 = select i1 %276, float %lane_next79, float %lane_acc78
-  %278 = sext i32 %lane77 to i64
-  %279 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %278
-  store float %277, ptr %279, align 4
-  %280 = add nsw i32 %lane77, 1
-  br label %for.cond74, !llvm.loop !16
+  %lane_next71 = load float, ptr %272, align 4
+  %273 = fcmp ogt float %lane_next71, %lane_acc70
+  %274 = select i1 %273, float %lane_next71, float %lane_acc70
+  %275 = sext i32 %lane69 to i64
+  %276 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %275
+  store float %274, ptr %276, align 4
+  %277 = add nsw i32 %lane69, 1
+  br label %for.cond66, !llvm.loop !14
 
-for.end76:                                        ; preds = %for.cond74
-  %281 = sext i32 %i to i64
-  %282 = getelementptr inbounds float, ptr %m_s, i64 %281
-  store float 0xFFF0000000000000, ptr %282, align 4
-  %283 = sext i32 %i to i64
-  %284 = getelementptr inbounds float, ptr %m_s, i64 %283
-  %285 = load float, ptr %284, align 4
-  %286 = getelementptr inbounds float, ptr %tl_lanes_13, i64 0
-  %287 = load float, ptr %286, align 4
-  %288 = call float @llvm.maxnum.f32(float %285, float %287)
-  %289 = sext i32 %i to i64
-  %290 = getelementptr inbounds float, ptr %m_s, i64 %289
-  store float %288, ptr %290, align 4
-  %291 = sext i32 %N to i64
-  %292 = icmp slt i64 %291, 0
-  %293 = sext i32 %N to i64
-  %294 = icmp sgt i64 %293, 256
-  %295 = sext i32 %N to i64
-  %296 = select i1 %294, i64 256, i64 %295
-  %297 = select i1 %292, i64 0, i64 %296
-  %298 = icmp slt i64 %297, 0
-  %299 = sext i32 %N to i64
-  %300 = icmp slt i64 %299, 0
-  %301 = sext i32 %N to i64
-  %302 = icmp sgt i64 %301, 256
-  %303 = sext i32 %N to i64
-  %304 = select i1 %302, i64 256, i64 %303
-  %305 = select i1 %300, i64 0, i64 %304
-  %306 = select i1 %298, i64 0, i64 %305
-  %307 = trunc i64 %306 to i32
-  %308 = icmp slt i32 %307, 0
-  %309 = sext i32 %N to i64
-  %310 = icmp slt i64 %309, 0
-  %311 = sext i32 %N to i64
-  %312 = icmp sgt i64 %311, 256
-  %313 = sext i32 %N to i64
-  %314 = select i1 %312, i64 256, i64 %313
-  %315 = select i1 %310, i64 0, i64 %314
-  %316 = icmp slt i64 %315, 0
-  %317 = sext i32 %N to i64
-  %318 = icmp slt i64 %317, 0
-  %319 = sext i32 %N to i64
-  %320 = icmp sgt i64 %319, 256
-  %321 = sext i32 %N to i64
-  %322 = select i1 %320, i64 256, i64 %321
-  %323 = select i1 %318, i64 0, i64 %322
-  %324 = select i1 %316, i64 0, i64 %323
-  %325 = trunc i64 %324 to i32
-  %326 = icmp sgt i32 %325, 256
-  %327 = sext i32 %N to i64
-  %328 = icmp slt i64 %327, 0
-  %329 = sext i32 %N to i64
-  %330 = icmp sgt i64 %329, 256
-  %331 = sext i32 %N to i64
-  %332 = select i1 %330, i64 256, i64 %331
-  %333 = select i1 %328, i64 0, i64 %332
-  %334 = icmp slt i64 %333, 0
-  %335 = sext i32 %N to i64
-  %336 = icmp slt i64 %335, 0
-  %337 = sext i32 %N to i64
-  %338 = icmp sgt i64 %337, 256
-  %339 = sext i32 %N to i64
-  %340 = select i1 %338, i64 256, i64 %339
-  %341 = select i1 %336, i64 0, i64 %340
-  %342 = select i1 %334, i64 0, i64 %341
-  %343 = trunc i64 %342 to i32
-  %344 = select i1 %326, i32 256, i32 %343
-  %tl_cols2 = select i1 %308, i32 0, i32 %344
-  br label %for.cond80
+for.end68:                                        ; preds = %for.cond66
+  %278 = sext i32 %i to i64
+  %279 = getelementptr inbounds float, ptr %m_s, i64 %278
+  store float 0xFFF0000000000000, ptr %279, align 4
+  %280 = sext i32 %i to i64
+  %281 = getelementptr inbounds float, ptr %m_s, i64 %280
+  %282 = load float, ptr %281, align 4
+  %283 = getelementptr inbounds float, ptr %tl_lanes_13, i64 0
+  %284 = load float, ptr %283, align 4
+  %285 = call float @llvm.maxnum.f32(float %282, float %284)
+  %286 = sext i32 %i to i64
+  %287 = getelementptr inbounds float, ptr %m_s, i64 %286
+  store float %285, ptr %287, align 4
+  %288 = sext i32 %N to i64
+  %289 = icmp slt i64 %288, 0
+  %290 = sext i32 %N to i64
+  %291 = icmp sgt i64 %290, 256
+  %292 = sext i32 %N to i64
+  %293 = select i1 %291, i64 256, i64 %292
+  %294 = select i1 %289, i64 0, i64 %293
+  %295 = icmp slt i64 %294, 0
+  %296 = sext i32 %N to i64
+  %297 = icmp slt i64 %296, 0
+  %298 = sext i32 %N to i64
+  %299 = icmp sgt i64 %298, 256
+  %300 = sext i32 %N to i64
+  %301 = select i1 %299, i64 256, i64 %300
+  %302 = select i1 %297, i64 0, i64 %301
+  %303 = select i1 %295, i64 0, i64 %302
+  %304 = trunc i64 %303 to i32
+  %305 = icmp slt i32 %304, 0
+  %306 = sext i32 %N to i64
+  %307 = icmp slt i64 %306, 0
+  %308 = sext i32 %N to i64
+  %309 = icmp sgt i64 %308, 256
+  %310 = sext i32 %N to i64
+  %311 = select i1 %309, i64 256, i64 %310
+  %312 = select i1 %307, i64 0, i64 %311
+  %313 = icmp slt i64 %312, 0
+  %314 = sext i32 %N to i64
+  %315 = icmp slt i64 %314, 0
+  %316 = sext i32 %N to i64
+  %317 = icmp sgt i64 %316, 256
+  %318 = sext i32 %N to i64
+  %319 = select i1 %317, i64 256, i64 %318
+  %320 = select i1 %315, i64 0, i64 %319
+  %321 = select i1 %313, i64 0, i64 %320
+  %322 = trunc i64 %321 to i32
+  %323 = icmp sgt i32 %322, 256
+  %324 = sext i32 %N to i64
+  %325 = icmp slt i64 %324, 0
+  %326 = sext i32 %N to i64
+  %327 = icmp sgt i64 %326, 256
+  %328 = sext i32 %N to i64
+  %329 = select i1 %327, i64 256, i64 %328
+  %330 = select i1 %325, i64 0, i64 %329
+  %331 = icmp slt i64 %330, 0
+  %332 = sext i32 %N to i64
+  %333 = icmp slt i64 %332, 0
+  %334 = sext i32 %N to i64
+  %335 = icmp sgt i64 %334, 256
+  %336 = sext i32 %N to i64
+  %337 = select i1 %335, i64 256, i64 %336
+  %338 = select i1 %333, i64 0, i64 %337
+  %339 = select i1 %331, i64 0, i64 %338
+  %340 = trunc i64 %339 to i32
+  %341 = select i1 %323, i32 256, i32 %340
+  %tl_cols2 = select i1 %305, i32 0, i32 %341
+  br label %for.cond72
 
-for.cond80:                                       ; preds = %for.body81, %for.end76
-  %j83 = phi i32 [ 0, %for.end76 ], [ %362, %for.body81 ]
-  %345 = icmp slt i32 %j83, %tl_cols2
-  br i1 %345, label %for.body81, label %for.end82
+for.cond72:                                       ; preds = %for.body73, %for.end68
+  %j75 = phi i32 [ 0, %for.end68 ], [ %359, %for.body73 ]
+  %342 = icmp slt i32 %j75, %tl_cols2
+  br i1 %342, label %for.body73, label %for.end74
 
-for.body81:                                       ; preds = %for.cond80
-  %346 = sext i32 %i to i64
-  %347 = mul nsw i64 %346, 256
-  %348 = sext i32 %j83 to i64
-  %349 = add nsw i64 %347, %348
-  %350 = getelementptr inbounds float, ptr %X_s, i64 %349
+for.body73:                                       ; preds = %for.cond72
+  %343 = sext i32 %i to i64
+  %344 = mul nsw i64 %343, 256
+  %345 = sext i32 %j75 to i64
+  %346 = add nsw i64 %344, %345
+  %347 = getelementptr inbounds float, ptr %X_s, i64 %346
+  %348 = load float, ptr %347, align 4
+  %349 = sext i32 %i to i64
+  %350 = getelementptr inbounds float, ptr %m_s, i64 %349
   %351 = load float, ptr %350, align 4
-  %352 = sext i32 %i to i64
-  %353 = getelementptr inbounds float, ptr %m_s, i64 %352
-  %354 = load float, ptr %353, align 4
-  %355 = fsub float %351, %354
-  %356 = call float @tilec_expf_nonpos(float %355)
-  %357 = sext i32 %i to i64
-  %358 = mul nsw i64 %357, 256
-  %359 = sext i32 %j83 to i64
-  %360 = add nsw i64 %358, %359
-  %361 = getelementptr inbounds float, ptr %X_s, i64 %360
-  store float %356, ptr %361, align 4
-  %362 = add nsw i32 %j83, 1
-  br label %for.cond80, !llvm.loop !17
+  %352 = fsub float %348, %351
+  %353 = call float @tilec_expf_nonpos(float %352)
+  %354 = sext i32 %i to i64
+  %355 = mul nsw i64 %354, 256
+  %356 = sext i32 %j75 to i64
+  %357 = add nsw i64 %355, %356
+  %358 = getelementptr inbounds float, ptr %X_s, i64 %357
+  store float %353, ptr %358, align 4
+  %359 = add nsw i32 %j75, 1
+  br label %for.cond72, !llvm.loop !15
 
-for.end82:                                        ; preds = %for.cond80
-  %363 = sext i32 %i to i64
-  %364 = getelementptr inbounds float, ptr %m_s, i64 %363
-  %365 = load float, ptr %364, align 4
-  %366 = fsub float 0xFFF0000000000000, %365
-  %tl_col4 = call float @tilec_expf_nonpos(float %366)
-  %367 = sub i32 256, %tl_cols2
-  br label %for.cond84
+for.end74:                                        ; preds = %for.cond72
+  %360 = sext i32 %i to i64
+  %361 = getelementptr inbounds float, ptr %m_s, i64 %360
+  %362 = load float, ptr %361, align 4
+  %363 = fsub float 0xFFF0000000000000, %362
+  %tl_col4 = call float @tilec_expf_nonpos(float %363)
+  %364 = sub i32 256, %tl_cols2
+  br label %for.cond76
 
-for.cond84:                                       ; preds = %for.body85, %for.end82
-  %j31 = phi i32 [ 0, %for.end82 ], [ %375, %for.body85 ]
-  %368 = icmp slt i32 %j31, %367
-  br i1 %368, label %for.body85, label %for.end86
+for.cond76:                                       ; preds = %for.body77, %for.end74
+  %j31 = phi i32 [ 0, %for.end74 ], [ %372, %for.body77 ]
+  %365 = icmp slt i32 %j31, %364
+  br i1 %365, label %for.body77, label %for.end78
 
-for.body85:                                       ; preds = %for.cond84
-  %369 = sext i32 %i to i64
-  %370 = mul nsw i64 %369, 256
-  %371 = add i32 %tl_cols2, %j31
-  %372 = sext i32 %371 to i64
-  %373 = add nsw i64 %370, %372
-  %374 = getelementptr inbounds float, ptr %X_s, i64 %373
-  store float %tl_col4, ptr %374, align 4
-  %375 = add nsw i32 %j31, 1
-  br label %for.cond84, !llvm.loop !18
+for.body77:                                       ; preds = %for.cond76
+  %366 = sext i32 %i to i64
+  %367 = mul nsw i64 %366, 256
+  %368 = add i32 %tl_cols2, %j31
+  %369 = sext i32 %368 to i64
+  %370 = add nsw i64 %367, %369
+  %371 = getelementptr inbounds float, ptr %X_s, i64 %370
+  store float %tl_col4, ptr %371, align 4
+  %372 = add nsw i32 %j31, 1
+  br label %for.cond76, !llvm.loop !16
 
-for.end86:                                        ; preds = %for.cond84
-  br label %for.cond87
-
-for.cond87:                                       ; preds = %for.body88, %for.end86
-  %lane1 = phi i32 [ 0, %for.end86 ], [ %385, %for.body88 ]
-  %376 = icmp slt i32 %lane1, 32
-  br i1 %376, label %for.body88, label %for.end89
-
-for.body88:                                       ; preds = %for.cond87
-  %377 = sext i32 %i to i64
-  %378 = mul nsw i64 %377, 256
-  %379 = sext i32 %lane1 to i64
-  %380 = add nsw i64 %378, %379
-  %381 = getelementptr inbounds float, ptr %X_s, i64 %380
+for.end78:                                        ; preds = %for.cond76
+  %373 = call i64 @llvm.smax.i64(i64 32, i64 0)
+  %374 = mul nuw i64 %373, 4
+  %375 = getelementptr inbounds float, ptr %tl_lanes_14, i64 0
+  %376 = sext i32 %i to i64
+  %377 = mul nsw i64 %376, 256
+  %378 = add nsw i64 %377, 0
+  %379 = getelementptr inbounds float, ptr %X_s, i64 %378
+  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %375, ptr align 4 %379, i64 %374, i1 false)
+  %380 = sext i32 %i to i64
+  %381 = getelementptr inbounds float, ptr %m_s, i64 %380
   %382 = load float, ptr %381, align 4
-  %383 = sext i32 %lane1 to i64
-  %384 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %383
-  store float %382, ptr %384, align 4
-  %385 = add nsw i32 %lane1, 1
-  br label %for.cond87, !llvm.loop !19
+  %383 = fsub float 0xFFF0000000000000, %382
+  %tl_pad5 = call float @tilec_expf_nonpos(float %383)
+  %384 = fadd float %tl_pad5, %tl_pad5
+  %385 = fcmp oeq float %384, %tl_pad5
+  %386 = fcmp une float %tl_pad5, %tl_pad5
+  %387 = or i1 %385, %386
+  %388 = sub i32 %59, 1
+  %389 = icmp slt i32 %388, 0
+  %390 = sub i32 %59, 1
+  %391 = select i1 %389, i32 0, i32 %390
+  %tl_steps6 = select i1 %387, i32 %391, i32 7
+  %392 = icmp eq i32 %tl_steps6, 7
+  br i1 %392, label %if.then79, label %if.else80
 
-for.end89:                                        ; preds = %for.cond87
-  %386 = sext i32 %i to i64
-  %387 = getelementptr inbounds float, ptr %m_s, i64 %386
-  %388 = load float, ptr %387, align 4
-  %389 = fsub float 0xFFF0000000000000, %388
-  %tl_pad5 = call float @tilec_expf_nonpos(float %389)
-  %390 = fadd float %tl_pad5, %tl_pad5
-  %391 = fcmp oeq float %390, %tl_pad5
-  %392 = fcmp une float %tl_pad5, %tl_pad5
-  %393 = or i1 %391, %392
-  %394 = sub i32 %59, 1
-  %395 = icmp slt i32 %394, 0
-  %396 = sub i32 %59, 1
-  %397 = select i1 %395, i32 0, i32 %396
-  %tl_steps6 = select i1 %393, i32 %397, i32 7
-  %398 = icmp eq i32 %tl_steps6, 7
-  br i1 %398, label %if.then90, label %if.else91
+if.then79:                                        ; preds = %for.end78
+  br label %for.cond82
 
-if.then90:                                        ; preds = %for.end89
-  br label %for.cond93
+if.else80:                                        ; preds = %for.end78
+  br label %for.cond88
 
-if.else91:                                        ; preds = %for.end89
-  br label %for.cond100
+if.end81:                                         ; preds = %if.end98, %for.end84
+  br label %for.cond99
 
-if.end92:                                         ; preds = %if.end110, %for.end95
+for.cond82:                                       ; preds = %for.end87, %if.then79
+  %red1 = phi i32 [ 0, %if.then79 ], [ %411, %for.end87 ]
+  %393 = icmp slt i32 %red1, 7
+  br i1 %393, label %for.body83, label %for.end84
+
+for.body83:                                       ; preds = %for.cond82
+  br label %for.cond85
+
+for.end84:                                        ; preds = %for.cond82
+  br label %if.end81
+
+for.cond85:                                       ; preds = %for.body86, %for.body83
+  %lane1 = phi i32 [ 0, %for.body83 ], [ %410, %for.body86 ]
+  %394 = icmp slt i32 %lane1, 32
+  br i1 %394, label %for.body86, label %for.end87
+
+for.body86:                                       ; preds = %for.cond85
+  %395 = sext i32 %lane1 to i64
+  %396 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %395
+  %397 = load float, ptr %396, align 4
+  %398 = sext i32 %i to i64
+  %399 = mul nsw i64 %398, 256
+  %400 = add i32 %red1, 1
+  %401 = mul i32 %400, 32
+  %402 = add i32 %401, %lane1
+  %403 = sext i32 %402 to i64
+  %404 = add nsw i64 %399, %403
+  %405 = getelementptr inbounds float, ptr %X_s, i64 %404
+  %406 = load float, ptr %405, align 4
+  %407 = fadd float %397, %406
+  %408 = sext i32 %lane1 to i64
+  %409 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %408
+  store float %407, ptr %409, align 4
+  %410 = add nsw i32 %lane1, 1
+  br label %for.cond85, !llvm.loop !17
+
+for.end87:                                        ; preds = %for.cond85
+  %411 = add nsw i32 %red1, 1
+  br label %for.cond82, !llvm.loop !18
+
+for.cond88:                                       ; preds = %for.end94, %if.else80
+  %red191 = phi i32 [ 0, %if.else80 ], [ %431, %for.end94 ]
+  %412 = icmp slt i32 %red191, %tl_steps6
+  br i1 %412, label %for.body89, label %for.end90
+
+for.body89:                                       ; preds = %for.cond88
+  br label %for.cond92
+
+for.end90:                                        ; preds = %for.cond88
+  %413 = icmp slt i32 %tl_steps6, 7
+  br i1 %413, label %if.then96, label %if.else97
+
+for.cond92:                                       ; preds = %for.body93, %for.body89
+  %lane195 = phi i32 [ 0, %for.body89 ], [ %430, %for.body93 ]
+  %414 = icmp slt i32 %lane195, 32
+  br i1 %414, label %for.body93, label %for.end94
+
+for.body93:                                       ; preds = %for.cond92
+  %415 = sext i32 %lane195 to i64
+  %416 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %415
+  %417 = load float, ptr %416, align 4
+  %418 = sext i32 %i to i64
+  %419 = mul nsw i64 %418, 256
+  %420 = add i32 %red191, 1
+  %421 = mul i32 %420, 32
+  %422 = add i32 %421, %lane195
+  %423 = sext i32 %422 to i64
+  %424 = add nsw i64 %419, %423
+  %425 = getelementptr inbounds float, ptr %X_s, i64 %424
+  %426 = load float, ptr %425, align 4
+  %427 = fadd float %417, %426
+  %428 = sext i32 %lane195 to i64
+  %429 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %428
+  store float %427, ptr %429, align 4
+  %430 = add nsw i32 %lane195, 1
+  br label %for.cond92, !llvm.loop !19
+
+for.end94:                                        ; preds = %for.cond92
+  %431 = add nsw i32 %red191, 1
+  br label %for.cond88, !llvm.loop !20
+
+if.then96:                                        ; preds = %for.end90
+  %432 = getelementptr inbounds float, ptr %tl_lanes_14, i64 0
+  %433 = load float, ptr %432, align 4
+  %434 = fadd float %433, %tl_pad5
+  %435 = getelementptr inbounds float, ptr %tl_lanes_14, i64 0
+  store float %434, ptr %435, align 4
+  br label %if.end98
+
+if.else97:                                        ; preds = %for.end90
+  br label %if.end98
+
+if.end98:                                         ; preds = %if.else97, %if.then96
+  br label %if.end81
+
+for.cond99:                                       ; preds = %for.body100, %if.end81
+  %lane1102 = phi i32 [ 0, %if.end81 ], [ %447, %for.body100 ]
+  %436 = icmp slt i32 %lane1102, 16
+  br i1 %436, label %for.body100, label %for.end101
+
+for.body100:                                      ; preds = %for.cond99
+  %437 = sext i32 %lane1102 to i64
+  %438 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %437
+  %439 = load float, ptr %438, align 4
+  %440 = add i32 %lane1102, 16
+  %441 = sext i32 %440 to i64
+  %442 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %441
+  %443 = load float, ptr %442, align 4
+  %444 = fadd float %439, %443
+  %445 = sext i32 %lane1102 to i64
+  %446 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %445
+  store float %444, ptr %446, align 4
+  %447 = add nsw i32 %lane1102, 1
+  br label %for.cond99, !llvm.loop !21
+
+for.end101:                                       ; preds = %for.cond99
+  br label %for.cond103
+
+for.cond103:                                      ; preds = %for.body104, %for.end101
+  %lane1106 = phi i32 [ 0, %for.end101 ], [ %459, %for.body104 ]
+  %448 = icmp slt i32 %lane1106, 8
+  br i1 %448, label %for.body104, label %for.end105
+
+for.body104:                                      ; preds = %for.cond103
+  %449 = sext i32 %lane1106 to i64
+  %450 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %449
+  %451 = load float, ptr %450, align 4
+  %452 = add i32 %lane1106, 8
+  %453 = sext i32 %452 to i64
+  %454 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %453
+  %455 = load float, ptr %454, align 4
+  %456 = fadd float %451, %455
+  %457 = sext i32 %lane1106 to i64
+  %458 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %457
+  store float %456, ptr %458, align 4
+  %459 = add nsw i32 %lane1106, 1
+  br label %for.cond103, !llvm.loop !22
+
+for.end105:                                       ; preds = %for.cond103
+  br label %for.cond107
+
+for.cond107:                                      ; preds = %for.body108, %for.end105
+  %lane1110 = phi i32 [ 0, %for.end105 ], [ %471, %for.body108 ]
+  %460 = icmp slt i32 %lane1110, 4
+  br i1 %460, label %for.body108, label %for.end109
+
+for.body108:                                      ; preds = %for.cond107
+  %461 = sext i32 %lane1110 to i64
+  %462 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %461
+  %463 = load float, ptr %462, align 4
+  %464 = add i32 %lane1110, 4
+  %465 = sext i32 %464 to i64
+  %466 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %465
+  %467 = load float, ptr %466, align 4
+  %468 = fadd float %463, %467
+  %469 = sext i32 %lane1110 to i64
+  %470 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %469
+  store float %468, ptr %470, align 4
+  %471 = add nsw i32 %lane1110, 1
+  br label %for.cond107, !llvm.loop !23
+
+for.end109:                                       ; preds = %for.cond107
   br label %for.cond111
 
-for.cond93:                                       ; preds = %for.end98, %if.then90
-  %red1 = phi i32 [ 0, %if.then90 ], [ %417, %for.end98 ]
-  %399 = icmp slt i32 %red1, 7
-  br i1 %399, label %for.body94, label %for.end95
-
-for.body94:                                       ; preds = %for.cond93
-  br label %for.cond96
-
-for.end95:                                        ; preds = %for.cond93
-  br label %if.end92
-
-for.cond96:                                       ; preds = %for.body97, %for.body94
-  %lane199 = phi i32 [ 0, %for.body94 ], [ %416, %for.body97 ]
-  %400 = icmp slt i32 %lane199, 32
-  br i1 %400, label %for.body97, label %for.end98
-
-for.body97:                                       ; preds = %for.cond96
-  %401 = sext i32 %lane199 to i64
-  %402 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %401
-  %403 = load float, ptr %402, align 4
-  %404 = sext i32 %i to i64
-  %405 = mul nsw i64 %404, 256
-  %406 = add i32 %red1, 1
-  %407 = mul i32 %406, 32
-  %408 = add i32 %407, %lane199
-  %409 = sext i32 %408 to i64
-  %410 = add nsw i64 %405, %409
-  %411 = getelementptr inbounds float, ptr %X_s, i64 %410
-  %412 = load float, ptr %411, align 4
-  %413 = fadd float %403, %412
-  %414 = sext i32 %lane199 to i64
-  %415 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %414
-  store float %413, ptr %415, align 4
-  %416 = add nsw i32 %lane199, 1
-  br label %for.cond96, !llvm.loop !20
-
-for.end98:                                        ; preds = %for.cond96
-  %417 = add nsw i32 %red1, 1
-  br label %for.cond93, !llvm.loop !21
-
-for.cond100:                                      ; preds = %for.end106, %if.else91
-  %red1103 = phi i32 [ 0, %if.else91 ], [ %437, %for.end106 ]
-  %418 = icmp slt i32 %red1103, %tl_steps6
-  br i1 %418, label %for.body101, label %for.end102
-
-for.body101:                                      ; preds = %for.cond100
-  br label %for.cond104
-
-for.end102:                                       ; preds = %for.cond100
-  %419 = icmp slt i32 %tl_steps6, 7
-  br i1 %419, label %if.then108, label %if.else109
-
-for.cond104:                                      ; preds = %for.body105, %for.body101
-  %lane1107 = phi i32 [ 0, %for.body101 ], [ %436, %for.body105 ]
-  %420 = icmp slt i32 %lane1107, 32
-  br i1 %420, label %for.body105, label %for.end106
-
-for.body105:                                      ; preds = %for.cond104
-  %421 = sext i32 %lane1107 to i64
-  %422 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %421
-  %423 = load float, ptr %422, align 4
-  %424 = sext i32 %i to i64
-  %425 = mul nsw i64 %424, 256
-  %426 = add i32 %red1103, 1
-  %427 = mul i32 %426, 32
-  %428 = add i32 %427, %lane1107
-  %429 = sext i32 %428 to i64
-  %430 = add nsw i64 %425, %429
-  %431 = getelementptr inbounds float, ptr %X_s, i64 %430
-  %432 = load float, ptr %431, align 4
-  %433 = fadd float %423, %432
-  %434 = sext i32 %lane1107 to i64
-  %435 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %434
-  store float %433, ptr %435, align 4
-  %436 = add nsw i32 %lane1107, 1
-  br label %for.cond104, !llvm.loop !22
-
-for.end106:                                       ; preds = %for.cond104
-  %437 = add nsw i32 %red1103, 1
-  br label %for.cond100, !llvm.loop !23
-
-if.then108:                                       ; preds = %for.end102
-  %438 = getelementptr inbounds float, ptr %tl_lanes_14, i64 0
-  %439 = load float, ptr %438, align 4
-  %440 = fadd float %439, %tl_pad5
-  %441 = getelementptr inbounds float, ptr %tl_lanes_14, i64 0
-  store float %440, ptr %441, align 4
-  br label %if.end110
-
-if.else109:                                       ; preds = %for.end102
-  br label %if.end110
-
-if.end110:                                        ; preds = %if.else109, %if.then108
-  br label %if.end92
-
-for.cond111:                                      ; preds = %for.body112, %if.end92
-  %lane1114 = phi i32 [ 0, %if.end92 ], [ %453, %for.body112 ]
-  %442 = icmp slt i32 %lane1114, 16
-  br i1 %442, label %for.body112, label %for.end113
+for.cond111:                                      ; preds = %for.body112, %for.end109
+  %lane1114 = phi i32 [ 0, %for.end109 ], [ %483, %for.body112 ]
+  %472 = icmp slt i32 %lane1114, 2
+  br i1 %472, label %for.body112, label %for.end113
 
 for.body112:                                      ; preds = %for.cond111
-  %443 = sext i32 %lane1114 to i64
-  %444 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %443
-  %445 = load float, ptr %444, align 4
-  %446 = add i32 %lane1114, 16
-  %447 = sext i32 %446 to i64
-  %448 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %447
-  %449 = load float, ptr %448, align 4
-  %450 = fadd float %445, %449
-  %451 = sext i32 %lane1114 to i64
-  %452 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %451
-  store float %450, ptr %452, align 4
-  %453 = add nsw i32 %lane1114, 1
+  %473 = sext i32 %lane1114 to i64
+  %474 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %473
+  %475 = load float, ptr %474, align 4
+  %476 = add i32 %lane1114, 2
+  %477 = sext i32 %476 to i64
+  %478 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %477
+  %479 = load float, ptr %478, align 4
+  %480 = fadd float %475, %479
+  %481 = sext i32 %lane1114 to i64
+  %482 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %481
+  store float %480, ptr %482, align 4
+  %483 = add nsw i32 %lane1114, 1
   br label %for.cond111, !llvm.loop !24
 
 for.end113:                                       ; preds = %for.cond111
   br label %for.cond115
 
 for.cond115:                                      ; preds = %for.body116, %for.end113
-  %lane1118 = phi i32 [ 0, %for.end113 ], [ %465, %for.body116 ]
-  %454 = icmp slt i32 %lane1118, 8
-  br i1 %454, label %for.body116, label %for.end117
+  %lane1118 = phi i32 [ 0, %for.end113 ], [ %495, %for.body116 ]
+  %484 = icmp slt i32 %lane1118, 1
+  br i1 %484, label %for.body116, label %for.end117
 
 for.body116:                                      ; preds = %for.cond115
-  %455 = sext i32 %lane1118 to i64
-  %456 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %455
-  %457 = load float, ptr %456, align 4
-  %458 = add i32 %lane1118, 8
-  %459 = sext i32 %458 to i64
-  %460 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %459
-  %461 = load float, ptr %460, align 4
-  %462 = fadd float %457, %461
-  %463 = sext i32 %lane1118 to i64
-  %464 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %463
-  store float %462, ptr %464, align 4
-  %465 = add nsw i32 %lane1118, 1
+  %485 = sext i32 %lane1118 to i64
+  %486 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %485
+  %487 = load float, ptr %486, align 4
+  %488 = add i32 %lane1118, 1
+  %489 = sext i32 %488 to i64
+  %490 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %489
+  %491 = load float, ptr %490, align 4
+  %492 = fadd float %487, %491
+  %493 = sext i32 %lane1118 to i64
+  %494 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %493
+  store float %492, ptr %494, align 4
+  %495 = add nsw i32 %lane1118, 1
   br label %for.cond115, !llvm.loop !25
 
 for.end117:                                       ; preds = %for.cond115
-  br label %for.cond119
-
-for.cond119:                                      ; preds = %for.body120, %for.end117
-  %lane1122 = phi i32 [ 0, %for.end117 ], [ %477, %for.body120 ]
-  %466 = icmp slt i32 %lane1122, 4
-  br i1 %466, label %for.body120, label %for.end121
-
-for.body120:                                      ; preds = %for.cond119
-  %467 = sext i32 %lane1122 to i64
-  %468 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %467
-  %469 = load float, ptr %468, align 4
-  %470 = add i32 %lane1122, 4
-  %471 = sext i32 %470 to i64
-  %472 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %471
-  %473 = load float, ptr %472, align 4
-  %474 = fadd float %469, %473
-  %475 = sext i32 %lane1122 to i64
-  %476 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %475
-  store float %474, ptr %476, align 4
-  %477 = add nsw i32 %lane1122, 1
-  br label %for.cond119, !llvm.loop !26
-
-for.end121:                                       ; preds = %for.cond119
-  br label %for.cond123
-
-for.cond123:                                      ; preds = %for.body124, %for.end121
-  %lane1126 = phi i32 [ 0, %for.end121 ], [ %489, %for.body124 ]
-  %478 = icmp slt i32 %lane1126, 2
-  br i1 %478, label %for.body124, label %for.end125
-
-for.body124:                                      ; preds = %for.cond123
-  %479 = sext i32 %lane1126 to i64
-  %480 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %479
-  %481 = load float, ptr %480, align 4
-  %482 = add i32 %lane1126, 2
-  %483 = sext i32 %482 to i64
-  %484 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %483
-  %485 = load float, ptr %484, align 4
-  %486 = fadd float %481, %485
-  %487 = sext i32 %lane1126 to i64
-  %488 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %487
-  store float %486, ptr %488, align 4
-  %489 = add nsw i32 %lane1126, 1
-  br label %for.cond123, !llvm.loop !27
-
-for.end125:                                       ; preds = %for.cond123
-  br label %for.cond127
-
-for.cond127:                                      ; preds = %for.body128, %for.end125
-  %lane1130 = phi i32 [ 0, %for.end125 ], [ %501, %for.body128 ]
-  %490 = icmp slt i32 %lane1130, 1
-  br i1 %490, label %for.body128, label %for.end129
-
-for.body128:                                      ; preds = %for.cond127
-  %491 = sext i32 %lane1130 to i64
-  %492 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %491
-  %493 = load float, ptr %492, align 4
-  %494 = add i32 %lane1130, 1
-  %495 = sext i32 %494 to i64
-  %496 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %495
-  %497 = load float, ptr %496, align 4
-  %498 = fadd float %493, %497
-  %499 = sext i32 %lane1130 to i64
-  %500 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %499
-  store float %498, ptr %500, align 4
-  %501 = add nsw i32 %lane1130, 1
-  br label %for.cond127, !llvm.loop !28
-
-for.end129:                                       ; preds = %for.cond127
-  %502 = sext i32 %i to i64
-  %503 = getelementptr inbounds float, ptr %l_s, i64 %502
-  store float 0.000000e+00, ptr %503, align 4
+  %496 = sext i32 %i to i64
+  %497 = getelementptr inbounds float, ptr %l_s, i64 %496
+  store float 0.000000e+00, ptr %497, align 4
+  %498 = sext i32 %i to i64
+  %499 = getelementptr inbounds float, ptr %l_s, i64 %498
+  %500 = load float, ptr %499, align 4
+  %501 = getelementptr inbounds float, ptr %tl_lanes_14, i64 0
+  %502 = load float, ptr %501, align 4
+  %503 = fadd float %500, %502
   %504 = sext i32 %i to i64
   %505 = getelementptr inbounds float, ptr %l_s, i64 %504
-  %506 = load float, ptr %505, align 4
-  %507 = getelementptr inbounds float, ptr %tl_lanes_14, i64 0
-  %508 = load float, ptr %507, align 4
-  %509 = fadd float %506, %508
-  %510 = sext i32 %i to i64
-  %511 = getelementptr inbounds float, ptr %l_s, i64 %510
-  store float %509, ptr %511, align 4
-  %512 = sext i32 %N to i64
+  store float %503, ptr %505, align 4
+  %506 = sext i32 %N to i64
+  %507 = icmp slt i64 %506, 0
+  %508 = sext i32 %N to i64
+  %509 = icmp sgt i64 %508, 256
+  %510 = sext i32 %N to i64
+  %511 = select i1 %509, i64 256, i64 %510
+  %512 = select i1 %507, i64 0, i64 %511
   %513 = icmp slt i64 %512, 0
   %514 = sext i32 %N to i64
-  %515 = icmp sgt i64 %514, 256
+  %515 = icmp slt i64 %514, 0
   %516 = sext i32 %N to i64
-  %517 = select i1 %515, i64 256, i64 %516
-  %518 = select i1 %513, i64 0, i64 %517
-  %519 = icmp slt i64 %518, 0
-  %520 = sext i32 %N to i64
-  %521 = icmp slt i64 %520, 0
-  %522 = sext i32 %N to i64
-  %523 = icmp sgt i64 %522, 256
-  %524 = sext i32 %N to i64
-  %525 = select i1 %523, i64 256, i64 %524
-  %526 = select i1 %521, i64 0, i64 %525
-  %527 = select i1 %519, i64 0, i64 %526
-  %tl_hi3 = trunc i64 %527 to i32
-  %528 = mul i32 %bx, 32
-  %529 = add i32 %528, %i
-  %530 = icmp sle i32 0, %529
-  %531 = mul i32 %bx, 32
-  %532 = add i32 %531, %i
-  %533 = icmp slt i32 %532, %M
-  %534 = and i1 %530, %533
-  br i1 %534, label %if.then131, label %if.else132
+  %517 = icmp sgt i64 %516, 256
+  %518 = sext i32 %N to i64
+  %519 = select i1 %517, i64 256, i64 %518
+  %520 = select i1 %515, i64 0, i64 %519
+  %521 = select i1 %513, i64 0, i64 %520
+  %tl_hi3 = trunc i64 %521 to i32
+  %522 = mul i32 %bx, 32
+  %523 = add i32 %522, %i
+  %524 = icmp sle i32 0, %523
+  %525 = mul i32 %bx, 32
+  %526 = add i32 %525, %i
+  %527 = icmp slt i32 %526, %M
+  %528 = and i1 %524, %527
+  br i1 %528, label %if.then119, label %if.else120
 
-if.then131:                                       ; preds = %for.end129
-  %535 = sext i32 %M to i64
-  %536 = sext i32 %N to i64
-  %537 = mul i64 %535, %536
-  %538 = icmp sge i64 %537, 8388608
-  br i1 %538, label %if.then134, label %if.else135
+if.then119:                                       ; preds = %for.end117
+  %529 = sext i32 %M to i64
+  %530 = sext i32 %N to i64
+  %531 = mul i64 %529, %530
+  %532 = icmp sge i64 %531, 8388608
+  br i1 %532, label %if.then122, label %if.else123
 
-if.else132:                                       ; preds = %for.end129
-  br label %if.end133
+if.else120:                                       ; preds = %for.end117
+  br label %if.end121
 
-if.end133:                                        ; preds = %if.else132, %if.end136
-  %539 = add nsw i32 %i, 1
-  br label %for.cond, !llvm.loop !29
+if.end121:                                        ; preds = %if.else120, %if.end124
+  %533 = add nsw i32 %i, 1
+  br label %for.cond, !llvm.loop !26
 
-if.then134:                                       ; preds = %if.then131
+if.then122:                                       ; preds = %if.then119
   %tl_sn1 = sub i32 %tl_hi3, 0
-  %540 = sext i32 %tl_sn1 to i64
-  %541 = sdiv i64 %540, 1024
-  %542 = sub i64 0, %540
-  %543 = select i1 false, i64 %542, i64 %541
-  %544 = srem i64 %540, 1024
-  %545 = icmp ne i64 %544, 0
-  %546 = icmp slt i64 %540, 0
-  %547 = icmp eq i1 %546, false
-  %548 = and i1 %545, %547
-  %549 = zext i1 %548 to i64
-  %550 = add i64 %543, %549
-  %551 = trunc i64 %550 to i32
-  br label %for.cond137
+  %534 = sext i32 %tl_sn1 to i64
+  %535 = sdiv i64 %534, 1024
+  %536 = sub i64 0, %534
+  %537 = select i1 false, i64 %536, i64 %535
+  %538 = srem i64 %534, 1024
+  %539 = icmp ne i64 %538, 0
+  %540 = icmp slt i64 %534, 0
+  %541 = icmp eq i1 %540, false
+  %542 = and i1 %539, %541
+  %543 = zext i1 %542 to i64
+  %544 = add i64 %537, %543
+  %545 = trunc i64 %544 to i32
+  br label %for.cond125
 
-if.else135:                                       ; preds = %if.then131
-  %552 = sub i32 %tl_hi3, 0
-  br label %for.cond143
+if.else123:                                       ; preds = %if.then119
+  %546 = sub i32 %tl_hi3, 0
+  br label %for.cond131
 
-if.end136:                                        ; preds = %for.end145, %for.end139
-  br label %if.end133
+if.end124:                                        ; preds = %for.end133, %for.end127
+  br label %if.end121
 
-for.cond137:                                      ; preds = %for.end142, %if.then134
-  %tl_c2 = phi i32 [ 0, %if.then134 ], [ %587, %for.end142 ]
-  %553 = icmp slt i32 %tl_c2, %551
-  br i1 %553, label %for.body138, label %for.end139
+for.cond125:                                      ; preds = %for.end130, %if.then122
+  %tl_c2 = phi i32 [ 0, %if.then122 ], [ %581, %for.end130 ]
+  %547 = icmp slt i32 %tl_c2, %545
+  br i1 %547, label %for.body126, label %for.end127
 
-for.body138:                                      ; preds = %for.cond137
+for.body126:                                      ; preds = %for.cond125
   %tl_sb3 = mul i32 %tl_c2, 1024
-  %554 = sub i32 %tl_sn1, %tl_sb3
-  %555 = icmp slt i32 %554, 1024
-  %556 = sub i32 %tl_sn1, %tl_sb3
-  %tl_sm4 = select i1 %555, i32 %556, i32 1024
-  br label %for.cond140
+  %548 = sub i32 %tl_sn1, %tl_sb3
+  %549 = icmp slt i32 %548, 1024
+  %550 = sub i32 %tl_sn1, %tl_sb3
+  %tl_sm4 = select i1 %549, i32 %550, i32 1024
+  br label %for.cond128
 
-for.end139:                                       ; preds = %for.cond137
-  br label %if.end136
+for.end127:                                       ; preds = %for.cond125
+  br label %if.end124
 
-for.cond140:                                      ; preds = %for.body141, %for.body138
-  %tl_c5 = phi i32 [ 0, %for.body138 ], [ %573, %for.body141 ]
-  %557 = icmp slt i32 %tl_c5, %tl_sm4
-  br i1 %557, label %for.body141, label %for.end142
+for.cond128:                                      ; preds = %for.body129, %for.body126
+  %tl_c5 = phi i32 [ 0, %for.body126 ], [ %567, %for.body129 ]
+  %551 = icmp slt i32 %tl_c5, %tl_sm4
+  br i1 %551, label %for.body129, label %for.end130
 
-for.body141:                                      ; preds = %for.cond140
-  %558 = sext i32 %i to i64
-  %559 = mul nsw i64 %558, 256
-  %560 = add i32 %tl_sb3, %tl_c5
-  %561 = add i32 0, %560
-  %562 = sext i32 %561 to i64
-  %563 = add nsw i64 %559, %562
-  %564 = getelementptr inbounds float, ptr %X_s, i64 %563
-  %565 = load float, ptr %564, align 4
-  %566 = sext i32 %i to i64
-  %567 = getelementptr inbounds float, ptr %l_s, i64 %566
-  %568 = load float, ptr %567, align 4
-  %569 = fdiv float 1.000000e+00, %568
-  %570 = fmul float %565, %569
-  %571 = sext i32 %tl_c5 to i64
-  %572 = getelementptr inbounds float, ptr %tl_stream0, i64 %571
-  store float %570, ptr %572, align 4
-  %573 = add nsw i32 %tl_c5, 1
-  br label %for.cond140, !llvm.loop !30
+for.body129:                                      ; preds = %for.cond128
+  %552 = sext i32 %i to i64
+  %553 = mul nsw i64 %552, 256
+  %554 = add i32 %tl_sb3, %tl_c5
+  %555 = add i32 0, %554
+  %556 = sext i32 %555 to i64
+  %557 = add nsw i64 %553, %556
+  %558 = getelementptr inbounds float, ptr %X_s, i64 %557
+  %559 = load float, ptr %558, align 4
+  %560 = sext i32 %i to i64
+  %561 = getelementptr inbounds float, ptr %l_s, i64 %560
+  %562 = load float, ptr %561, align 4
+  %563 = fdiv float 1.000000e+00, %562
+  %564 = fmul float %559, %563
+  %565 = sext i32 %tl_c5 to i64
+  %566 = getelementptr inbounds float, ptr %tl_stream0, i64 %565
+  store float %564, ptr %566, align 4
+  %567 = add nsw i32 %tl_c5, 1
+  br label %for.cond128, !llvm.loop !27
 
-for.end142:                                       ; preds = %for.cond140
-  %574 = sext i32 %tl_sm4 to i64
-  %575 = mul i32 %bx, 32
-  %576 = add i32 %575, %i
-  %577 = sext i32 %576 to i64
-  %578 = sext i32 %N to i64
-  %579 = mul nsw i64 %577, %578
-  %580 = add i32 %tl_sb3, 0
-  %581 = add i32 0, %580
-  %582 = sext i32 %581 to i64
-  %583 = add nsw i64 %579, %582
-  %584 = getelementptr inbounds float, ptr %Y, i64 %583
-  %585 = getelementptr inbounds float, ptr %tl_stream0, i64 0
-  %586 = mul i64 %574, 4
-  call void @tilec_rt_stream(ptr %584, ptr %585, i64 %586)
-  %587 = add nsw i32 %tl_c2, 1
-  br label %for.cond137, !llvm.loop !31
+for.end130:                                       ; preds = %for.cond128
+  %568 = sext i32 %tl_sm4 to i64
+  %569 = mul i32 %bx, 32
+  %570 = add i32 %569, %i
+  %571 = sext i32 %570 to i64
+  %572 = sext i32 %N to i64
+  %573 = mul nsw i64 %571, %572
+  %574 = add i32 %tl_sb3, 0
+  %575 = add i32 0, %574
+  %576 = sext i32 %575 to i64
+  %577 = add nsw i64 %573, %576
+  %578 = getelementptr inbounds float, ptr %Y, i64 %577
+  %579 = getelementptr inbounds float, ptr %tl_stream0, i64 0
+  %580 = mul i64 %568, 4
+  call void @tilec_rt_stream(ptr %578, ptr %579, i64 %580)
+  %581 = add nsw i32 %tl_c2, 1
+  br label %for.cond125, !llvm.loop !28
 
-for.cond143:                                      ; preds = %for.body144, %if.else135
-  %j3146 = phi i32 [ 0, %if.else135 ], [ %610, %for.body144 ]
-  %588 = icmp slt i32 %j3146, %552
-  br i1 %588, label %for.body144, label %for.end145
+for.cond131:                                      ; preds = %for.body132, %if.else123
+  %j3134 = phi i32 [ 0, %if.else123 ], [ %604, %for.body132 ]
+  %582 = icmp slt i32 %j3134, %546
+  br i1 %582, label %for.body132, label %for.end133
 
-for.body144:                                      ; preds = %for.cond143
-  %589 = sext i32 %i to i64
-  %590 = mul nsw i64 %589, 256
-  %591 = add i32 0, %j3146
-  %592 = sext i32 %591 to i64
-  %593 = add nsw i64 %590, %592
-  %594 = getelementptr inbounds float, ptr %X_s, i64 %593
-  %595 = load float, ptr %594, align 4
-  %596 = sext i32 %i to i64
-  %597 = getelementptr inbounds float, ptr %l_s, i64 %596
-  %598 = load float, ptr %597, align 4
-  %599 = fdiv float 1.000000e+00, %598
-  %600 = fmul float %595, %599
-  %601 = mul i32 %bx, 32
-  %602 = add i32 %601, %i
-  %603 = sext i32 %602 to i64
-  %604 = sext i32 %N to i64
-  %605 = mul nsw i64 %603, %604
-  %606 = add i32 0, %j3146
-  %607 = sext i32 %606 to i64
-  %608 = add nsw i64 %605, %607
-  %609 = getelementptr inbounds float, ptr %Y, i64 %608
-  store float %600, ptr %609, align 4
-  %610 = add nsw i32 %j3146, 1
-  br label %for.cond143, !llvm.loop !32
+for.body132:                                      ; preds = %for.cond131
+  %583 = sext i32 %i to i64
+  %584 = mul nsw i64 %583, 256
+  %585 = add i32 0, %j3134
+  %586 = sext i32 %585 to i64
+  %587 = add nsw i64 %584, %586
+  %588 = getelementptr inbounds float, ptr %X_s, i64 %587
+  %589 = load float, ptr %588, align 4
+  %590 = sext i32 %i to i64
+  %591 = getelementptr inbounds float, ptr %l_s, i64 %590
+  %592 = load float, ptr %591, align 4
+  %593 = fdiv float 1.000000e+00, %592
+  %594 = fmul float %589, %593
+  %595 = mul i32 %bx, 32
+  %596 = add i32 %595, %i
+  %597 = sext i32 %596 to i64
+  %598 = sext i32 %N to i64
+  %599 = mul nsw i64 %597, %598
+  %600 = add i32 0, %j3134
+  %601 = sext i32 %600 to i64
+  %602 = add nsw i64 %599, %601
+  %603 = getelementptr inbounds float, ptr %Y, i64 %602
+  store float %594, ptr %603, align 4
+  %604 = add nsw i32 %j3134, 1
+  br label %for.cond131, !llvm.loop !29
 
-for.end145:                                       ; preds = %for.cond143
-  br label %if.end136
+for.end133:                                       ; preds = %for.cond131
+  br label %if.end124
 
-if.then147:                                       ; preds = %if.else
-  %611 = sext i32 %N to i64
+if.then135:                                       ; preds = %if.else
+  %605 = sext i32 %N to i64
+  %606 = icmp slt i64 %605, 0
+  %607 = sext i32 %N to i64
+  %608 = icmp sgt i64 %607, 512
+  %609 = sext i32 %N to i64
+  %610 = select i1 %608, i64 512, i64 %609
+  %611 = select i1 %606, i64 0, i64 %610
   %612 = icmp slt i64 %611, 0
   %613 = sext i32 %N to i64
-  %614 = icmp sgt i64 %613, 512
+  %614 = icmp slt i64 %613, 0
   %615 = sext i32 %N to i64
-  %616 = select i1 %614, i64 512, i64 %615
-  %617 = select i1 %612, i64 0, i64 %616
-  %618 = icmp slt i64 %617, 0
-  %619 = sext i32 %N to i64
-  %620 = icmp slt i64 %619, 0
-  %621 = sext i32 %N to i64
-  %622 = icmp sgt i64 %621, 512
+  %616 = icmp sgt i64 %615, 512
+  %617 = sext i32 %N to i64
+  %618 = select i1 %616, i64 512, i64 %617
+  %619 = select i1 %614, i64 0, i64 %618
+  %620 = select i1 %612, i64 0, i64 %619
+  %621 = trunc i64 %620 to i32
+  %622 = icmp slt i32 %621, 0
   %623 = sext i32 %N to i64
-  %624 = select i1 %622, i64 512, i64 %623
-  %625 = select i1 %620, i64 0, i64 %624
-  %626 = select i1 %618, i64 0, i64 %625
-  %627 = trunc i64 %626 to i32
-  %628 = icmp slt i32 %627, 0
-  %629 = sext i32 %N to i64
+  %624 = icmp slt i64 %623, 0
+  %625 = sext i32 %N to i64
+  %626 = icmp sgt i64 %625, 512
+  %627 = sext i32 %N to i64
+  %628 = select i1 %626, i64 512, i64 %627
+  %629 = select i1 %624, i64 0, i64 %628
   %630 = icmp slt i64 %629, 0
   %631 = sext i32 %N to i64
-  %632 = icmp sgt i64 %631, 512
+  %632 = icmp slt i64 %631, 0
   %633 = sext i32 %N to i64
-  %634 = select i1 %632, i64 512, i64 %633
-  %635 = select i1 %630, i64 0, i64 %634
-  %636 = icmp slt i64 %635, 0
-  %637 = sext i32 %N to i64
-  %638 = icmp slt i64 %637, 0
-  %639 = sext i32 %N to i64
-  %640 = icmp sgt i64 %639, 512
+  %634 = icmp sgt i64 %633, 512
+  %635 = sext i32 %N to i64
+  %636 = select i1 %634, i64 512, i64 %635
+  %637 = select i1 %632, i64 0, i64 %636
+  %638 = select i1 %630, i64 0, i64 %637
+  %639 = trunc i64 %638 to i32
+  %640 = icmp sgt i32 %639, 512
   %641 = sext i32 %N to i64
-  %642 = select i1 %640, i64 512, i64 %641
-  %643 = select i1 %638, i64 0, i64 %642
-  %644 = select i1 %636, i64 0, i64 %643
-  %645 = trunc i64 %644 to i32
-  %646 = icmp sgt i32 %645, 512
-  %647 = sext i32 %N to i64
+  %642 = icmp slt i64 %641, 0
+  %643 = sext i32 %N to i64
+  %644 = icmp sgt i64 %643, 512
+  %645 = sext i32 %N to i64
+  %646 = select i1 %644, i64 512, i64 %645
+  %647 = select i1 %642, i64 0, i64 %646
   %648 = icmp slt i64 %647, 0
   %649 = sext i32 %N to i64
-  %650 = icmp sgt i64 %649, 512
+  %650 = icmp slt i64 %649, 0
   %651 = sext i32 %N to i64
-  %652 = select i1 %650, i64 512, i64 %651
-  %653 = select i1 %648, i64 0, i64 %652
-  %654 = icmp slt i64 %653, 0
-  %655 = sext i32 %N to i64
-  %656 = icmp slt i64 %655, 0
-  %657 = sext i32 %N to i64
-  %658 = icmp sgt i64 %657, 512
-  %659 = sext i32 %N to i64
-  %660 = select i1 %658, i64 512, i64 %659
-  %661 = select i1 %656, i64 0, i64 %660
-  %662 = select i1 %654, i64 0, i64 %661
-  %663 = trunc i64 %662 to i32
-  %664 = select i1 %646, i32 512, i32 %663
-  %665 = select i1 %628, i32 0, i32 %664
-  %666 = add i32 %665, 31
-  %667 = sdiv i32 %666, 32
-  %668 = sub i32 0, %666
-  %669 = select i1 false, i32 %668, i32 %667
-  br label %for.cond150
+  %652 = icmp sgt i64 %651, 512
+  %653 = sext i32 %N to i64
+  %654 = select i1 %652, i64 512, i64 %653
+  %655 = select i1 %650, i64 0, i64 %654
+  %656 = select i1 %648, i64 0, i64 %655
+  %657 = trunc i64 %656 to i32
+  %658 = select i1 %640, i32 512, i32 %657
+  %659 = select i1 %622, i32 0, i32 %658
+  %660 = add i32 %659, 31
+  %661 = sdiv i32 %660, 32
+  %662 = sub i32 0, %660
+  %663 = select i1 false, i32 %662, i32 %661
+  br label %for.cond138
 
-if.else148:                                       ; preds = %if.else
-  %670 = icmp sle i32 %N, 4096
-  br i1 %670, label %if.then301, label %if.else302
+if.else136:                                       ; preds = %if.else
+  %664 = icmp sle i32 %N, 4096
+  br i1 %664, label %if.then277, label %if.else278
 
-if.end149:                                        ; preds = %if.end303, %for.end152
+if.end137:                                        ; preds = %if.end279, %for.end140
   br label %if.end
 
-for.cond150:                                      ; preds = %if.end287, %if.then147
-  %i153 = phi i32 [ 0, %if.then147 ], [ %1149, %if.end287 ]
-  %671 = icmp slt i32 %i153, 4
-  br i1 %671, label %for.body151, label %for.end152
+for.cond138:                                      ; preds = %if.end263, %if.then135
+  %i141 = phi i32 [ 0, %if.then135 ], [ %1137, %if.end263 ]
+  %665 = icmp slt i32 %i141, 4
+  br i1 %665, label %for.body139, label %for.end140
 
-for.body151:                                      ; preds = %for.cond150
-  %672 = sext i32 %N to i64
+for.body139:                                      ; preds = %for.cond138
+  %666 = sext i32 %N to i64
+  %667 = icmp slt i64 %666, 0
+  %668 = sext i32 %N to i64
+  %669 = icmp sgt i64 %668, 512
+  %670 = sext i32 %N to i64
+  %671 = select i1 %669, i64 512, i64 %670
+  %672 = select i1 %667, i64 0, i64 %671
   %673 = icmp slt i64 %672, 0
   %674 = sext i32 %N to i64
-  %675 = icmp sgt i64 %674, 512
+  %675 = icmp slt i64 %674, 0
   %676 = sext i32 %N to i64
-  %677 = select i1 %675, i64 512, i64 %676
-  %678 = select i1 %673, i64 0, i64 %677
-  %679 = icmp slt i64 %678, 0
-  %680 = sext i32 %N to i64
-  %681 = icmp slt i64 %680, 0
-  %682 = sext i32 %N to i64
-  %683 = icmp sgt i64 %682, 512
-  %684 = sext i32 %N to i64
-  %685 = select i1 %683, i64 512, i64 %684
-  %686 = select i1 %681, i64 0, i64 %685
-  %687 = select i1 %679, i64 0, i64 %686
-  %tl_hi5 = trunc i64 %687 to i32
-  br label %for.cond154
+  %677 = icmp sgt i64 %676, 512
+  %678 = sext i32 %N to i64
+  %679 = select i1 %677, i64 512, i64 %678
+  %680 = select i1 %675, i64 0, i64 %679
+  %681 = select i1 %673, i64 0, i64 %680
+  %tl_hi5 = trunc i64 %681 to i32
+  br label %for.cond142
 
-for.end152:                                       ; preds = %for.cond150
-  br label %if.end149
+for.end140:                                       ; preds = %for.cond138
+  br label %if.end137
 
-for.cond154:                                      ; preds = %for.body155, %for.body151
-  %j157 = phi i32 [ 0, %for.body151 ], [ %696, %for.body155 ]
-  %688 = icmp slt i32 %j157, 0
-  br i1 %688, label %for.body155, label %for.end156
+for.cond142:                                      ; preds = %for.body143, %for.body139
+  %j145 = phi i32 [ 0, %for.body139 ], [ %690, %for.body143 ]
+  %682 = icmp slt i32 %j145, 0
+  br i1 %682, label %for.body143, label %for.end144
 
-for.body155:                                      ; preds = %for.cond154
-  %689 = icmp slt i32 %j157, %N
-  %690 = select i1 %689, float 0.000000e+00, float 0xFFF0000000000000
-  %691 = sext i32 %i153 to i64
-  %692 = mul nsw i64 %691, 512
-  %693 = sext i32 %j157 to i64
-  %694 = add nsw i64 %692, %693
-  %695 = getelementptr inbounds float, ptr %X_f, i64 %694
-  store float %690, ptr %695, align 4
-  %696 = add nsw i32 %j157, 1
-  br label %for.cond154, !llvm.loop !33
+for.body143:                                      ; preds = %for.cond142
+  %683 = icmp slt i32 %j145, %N
+  %684 = select i1 %683, float 0.000000e+00, float 0xFFF0000000000000
+  %685 = sext i32 %i141 to i64
+  %686 = mul nsw i64 %685, 512
+  %687 = sext i32 %j145 to i64
+  %688 = add nsw i64 %686, %687
+  %689 = getelementptr inbounds float, ptr %X_f, i64 %688
+  store float %684, ptr %689, align 4
+  %690 = add nsw i32 %j145, 1
+  br label %for.cond142, !llvm.loop !30
 
-for.end156:                                       ; preds = %for.cond154
-  %697 = mul i32 %bx, 4
-  %698 = add i32 %697, %i153
-  %699 = icmp sle i32 0, %698
-  %700 = mul i32 %bx, 4
-  %701 = add i32 %700, %i153
-  %702 = icmp slt i32 %701, %M
-  %703 = and i1 %699, %702
-  br i1 %703, label %if.then158, label %if.else159
+for.end144:                                       ; preds = %for.cond142
+  %691 = mul i32 %bx, 4
+  %692 = add i32 %691, %i141
+  %693 = icmp sle i32 0, %692
+  %694 = mul i32 %bx, 4
+  %695 = add i32 %694, %i141
+  %696 = icmp slt i32 %695, %M
+  %697 = and i1 %693, %696
+  br i1 %697, label %if.then146, label %if.else147
 
-if.then158:                                       ; preds = %for.end156
-  %704 = add i32 %i153, 1
-  %705 = icmp slt i32 %704, 4
-  br i1 %705, label %if.then161, label %if.else162
+if.then146:                                       ; preds = %for.end144
+  %698 = add i32 %i141, 1
+  %699 = icmp slt i32 %698, 4
+  br i1 %699, label %if.then149, label %if.else150
 
-if.else159:                                       ; preds = %for.end156
-  %706 = sub i32 %tl_hi5, 0
-  br label %for.cond170
+if.else147:                                       ; preds = %for.end144
+  %700 = sub i32 %tl_hi5, 0
+  %701 = sext i32 %700 to i64
+  %702 = sub i64 %701, 0
+  %703 = call i64 @llvm.smax.i64(i64 %702, i64 0)
+  %704 = mul nuw i64 %703, 4
+  %705 = sext i32 %i141 to i64
+  %706 = mul nsw i64 %705, 512
+  %707 = add nsw i64 %706, 0
+  %708 = getelementptr inbounds float, ptr %X_f, i64 %707
+  call void @llvm.memset.p0.i64(ptr align 4 %708, i8 0, i64 %704, i1 false)
+  br label %if.end148
 
-if.end160:                                        ; preds = %for.end172, %for.end169
-  %707 = sub i32 512, %tl_hi5
-  br label %for.cond174
+if.end148:                                        ; preds = %if.else147, %if.end151
+  %709 = sub i32 512, %tl_hi5
+  br label %for.cond155
 
-if.then161:                                       ; preds = %if.then158
-  %708 = sub i32 %tl_hi5, 0
-  %709 = add i32 %708, 15
-  %710 = sdiv i32 %709, 16
-  %711 = sub i32 0, %709
-  %712 = select i1 false, i32 %711, i32 %710
+if.then149:                                       ; preds = %if.then146
+  %710 = sub i32 %tl_hi5, 0
+  %711 = add i32 %710, 15
+  %712 = sdiv i32 %711, 16
+  %713 = sub i32 0, %711
+  %714 = select i1 false, i32 %713, i32 %712
+  br label %for.cond152
+
+if.else150:                                       ; preds = %if.then146
+  br label %if.end151
+
+if.end151:                                        ; preds = %if.else150, %for.end154
+  %715 = sub i32 %tl_hi5, 0
+  %716 = sext i32 %715 to i64
+  %717 = sub i64 %716, 0
+  %718 = call i64 @llvm.smax.i64(i64 %717, i64 0)
+  %719 = mul nuw i64 %718, 4
+  %720 = sext i32 %i141 to i64
+  %721 = mul nsw i64 %720, 512
+  %722 = add nsw i64 %721, 0
+  %723 = getelementptr inbounds float, ptr %X_f, i64 %722
+  %724 = mul i32 %bx, 4
+  %725 = add i32 %724, %i141
+  %726 = sext i32 %725 to i64
+  %727 = sext i32 %N to i64
+  %728 = mul nsw i64 %726, %727
+  %729 = add nsw i64 %728, 0
+  %730 = getelementptr inbounds float, ptr %X, i64 %729
+  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %723, ptr align 4 %730, i64 %719, i1 false)
+  br label %if.end148
+
+for.cond152:                                      ; preds = %for.body153, %if.then149
+  %pf1 = phi i32 [ 0, %if.then149 ], [ %743, %for.body153 ]
+  %731 = icmp slt i32 %pf1, %714
+  br i1 %731, label %for.body153, label %for.end154
+
+for.body153:                                      ; preds = %for.cond152
+  %732 = mul i32 %bx, 4
+  %733 = add i32 %i141, 1
+  %734 = add i32 %732, %733
+  %735 = sext i32 %734 to i64
+  %736 = sext i32 %N to i64
+  %737 = mul i64 %735, %736
+  %738 = mul i32 %pf1, 16
+  %739 = add i32 0, %738
+  %740 = sext i32 %739 to i64
+  %741 = add i64 %737, %740
+  %742 = getelementptr float, ptr %X, i64 %741
+  call void @llvm.prefetch.p0(ptr %742, i32 0, i32 3, i32 1)
+  %743 = add nsw i32 %pf1, 1
+  br label %for.cond152, !llvm.loop !31
+
+for.end154:                                       ; preds = %for.cond152
+  br label %if.end151
+
+for.cond155:                                      ; preds = %for.body156, %if.end148
+  %j4 = phi i32 [ 0, %if.end148 ], [ %751, %for.body156 ]
+  %744 = icmp slt i32 %j4, %709
+  br i1 %744, label %for.body156, label %for.end157
+
+for.body156:                                      ; preds = %for.cond155
+  %745 = sext i32 %i141 to i64
+  %746 = mul nsw i64 %745, 512
+  %747 = add i32 %tl_hi5, %j4
+  %748 = sext i32 %747 to i64
+  %749 = add nsw i64 %746, %748
+  %750 = getelementptr inbounds float, ptr %X_f, i64 %749
+  store float 0xFFF0000000000000, ptr %750, align 4
+  %751 = add nsw i32 %j4, 1
+  br label %for.cond155, !llvm.loop !32
+
+for.end157:                                       ; preds = %for.cond155
+  br label %for.cond158
+
+for.cond158:                                      ; preds = %for.body159, %for.end157
+  %lane2 = phi i32 [ 0, %for.end157 ], [ %776, %for.body159 ]
+  %752 = icmp slt i32 %lane2, 32
+  br i1 %752, label %for.body159, label %for.end160
+
+for.body159:                                      ; preds = %for.cond158
+  %753 = sext i32 %i141 to i64
+  %754 = mul nsw i64 %753, 512
+  %755 = sext i32 %lane2 to i64
+  %756 = add nsw i64 %754, %755
+  %757 = getelementptr inbounds float, ptr %X_f, i64 %756
+  %758 = load float, ptr %757, align 4
+  %759 = sext i32 %i141 to i64
+  %760 = mul nsw i64 %759, 512
+  %761 = sext i32 %lane2 to i64
+  %762 = add nsw i64 %760, %761
+  %763 = getelementptr inbounds float, ptr %X_f, i64 %762
+  %764 = load float, ptr %763, align 4
+  %765 = fcmp une float %758, %764
+  %766 = sext i32 %i141 to i64
+  %767 = mul nsw i64 %766, 512
+  %768 = sext i32 %lane2 to i64
+  %769 = add nsw i64 %767, %768
+  %770 = call i64 @llvm.umin.i64(i64 %769, i64 2047)
+  %771 = getelementptr inbounds float, ptr %X_f, i64 %770
+  %772 = load float, ptr %771, align 4
+  %773 = select i1 %765, float 0xFFF0000000000000, float %772
+  %774 = sext i32 %lane2 to i64
+  %775 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %774
+  store float %773, ptr %775, align 4
+  %776 = add nsw i32 %lane2, 1
+  br label %for.cond158, !llvm.loop !33
+
+for.end160:                                       ; preds = %for.cond158
+  %777 = sub i32 %663, 1
+  %778 = icmp slt i32 %777, 0
+  %779 = sub i32 %663, 1
+  %780 = select i1 %778, i32 0, i32 %779
+  %tl_steps8 = select i1 true, i32 %780, i32 15
+  %781 = icmp eq i32 %tl_steps8, 15
+  br i1 %781, label %if.then161, label %if.else162
+
+if.then161:                                       ; preds = %for.end160
   br label %for.cond164
 
-if.else162:                                       ; preds = %if.then158
-  br label %if.end163
+if.else162:                                       ; preds = %for.end160
+  br label %for.cond171
 
-if.end163:                                        ; preds = %if.else162, %for.end166
-  %713 = sub i32 %tl_hi5, 0
-  br label %for.cond167
+if.end163:                                        ; preds = %if.end183, %for.end166
+  br label %for.cond184
 
-for.cond164:                                      ; preds = %for.body165, %if.then161
-  %pf1 = phi i32 [ 0, %if.then161 ], [ %726, %for.body165 ]
-  %714 = icmp slt i32 %pf1, %712
-  br i1 %714, label %for.body165, label %for.end166
+for.cond164:                                      ; preds = %for.end169, %if.then161
+  %red2 = phi i32 [ 0, %if.then161 ], [ %799, %for.end169 ]
+  %782 = icmp slt i32 %red2, 15
+  br i1 %782, label %for.body165, label %for.end166
 
 for.body165:                                      ; preds = %for.cond164
-  %715 = mul i32 %bx, 4
-  %716 = add i32 %i153, 1
-  %717 = add i32 %715, %716
-  %718 = sext i32 %717 to i64
-  %719 = sext i32 %N to i64
-  %720 = mul i64 %718, %719
-  %721 = mul i32 %pf1, 16
-  %722 = add i32 0, %721
-  %723 = sext i32 %722 to i64
-  %724 = add i64 %720, %723
-  %725 = getelementptr float, ptr %X, i64 %724
-  call void @llvm.prefetch.p0(ptr %725, i32 0, i32 3, i32 1)
-  %726 = add nsw i32 %pf1, 1
-  br label %for.cond164, !llvm.loop !34
+  br label %for.cond167
 
 for.end166:                                       ; preds = %for.cond164
   br label %if.end163
 
-for.cond167:                                      ; preds = %for.body168, %if.end163
-  %j4 = phi i32 [ 0, %if.end163 ], [ %744, %for.body168 ]
-  %727 = icmp slt i32 %j4, %713
-  br i1 %727, label %for.body168, label %for.end169
+for.cond167:                                      ; preds = %for.body168, %for.body165
+  %lane2170 = phi i32 [ 0, %for.body165 ], [ %798, %for.body168 ]
+  %783 = icmp slt i32 %lane2170, 32
+  br i1 %783, label %for.body168, label %for.end169
 
 for.body168:                                      ; preds = %for.cond167
-  %728 = mul i32 %bx, 4
-  %729 = add i32 %728, %i153
-  %730 = sext i32 %729 to i64
-  %731 = sext i32 %N to i64
-  %732 = mul nsw i64 %730, %731
-  %733 = add i32 0, %j4
-  %734 = sext i32 %733 to i64
-  %735 = add nsw i64 %732, %734
-  %736 = getelementptr inbounds float, ptr %X, i64 %735
-  %737 = load float, ptr %736, align 4
-  %738 = sext i32 %i153 to i64
-  %739 = mul nsw i64 %738, 512
-  %740 = add i32 0, %j4
-  %741 = sext i32 %740 to i64
-  %742 = add nsw i64 %739, %741
-  %743 = getelementptr inbounds float, ptr %X_f, i64 %742
-  store float %737, ptr %743, align 4
-  %744 = add nsw i32 %j4, 1
-  br label %for.cond167, !llvm.loop !35
+  %784 = sext i32 %lane2170 to i64
+  %785 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %784
+  %lane_acc1 = load float, ptr %785, align 4
+  %786 = sext i32 %i141 to i64
+  %787 = mul nsw i64 %786, 512
+  %788 = add i32 %red2, 1
+  %789 = mul i32 %788, 32
+  %790 = add i32 %789, %lane2170
+  %791 = sext i32 %790 to i64
+  %792 = add nsw i64 %787, %791
+  %793 = getelementptr inbounds float, ptr %X_f, i64 %792
+  %lane_next1 = load float, ptr %793, align 4
+  %794 = fcmp ogt float %lane_next1, %lane_acc1
+  %795 = select i1 %794, float %lane_next1, float %lane_acc1
+  %796 = sext i32 %lane2170 to i64
+  %797 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %796
+  store float %795, ptr %797, align 4
+  %798 = add nsw i32 %lane2170, 1
+  br label %for.cond167, !llvm.loop !34
 
 for.end169:                                       ; preds = %for.cond167
-  br label %if.end160
+  %799 = add nsw i32 %red2, 1
+  br label %for.cond164, !llvm.loop !35
 
-for.cond170:                                      ; preds = %for.body171, %if.else159
-  %j4173 = phi i32 [ 0, %if.else159 ], [ %752, %for.body171 ]
-  %745 = icmp slt i32 %j4173, %706
-  br i1 %745, label %for.body171, label %for.end172
+for.cond171:                                      ; preds = %for.end177, %if.else162
+  %red2174 = phi i32 [ 0, %if.else162 ], [ %818, %for.end177 ]
+  %800 = icmp slt i32 %red2174, %tl_steps8
+  br i1 %800, label %for.body172, label %for.end173
 
-for.body171:                                      ; preds = %for.cond170
-  %746 = sext i32 %i153 to i64
-  %747 = mul nsw i64 %746, 512
-  %748 = add i32 0, %j4173
-  %749 = sext i32 %748 to i64
-  %750 = add nsw i64 %747, %749
-  %751 = getelementptr inbounds float, ptr %X_f, i64 %750
-  store float 0.000000e+00, ptr %751, align 4
-  %752 = add nsw i32 %j4173, 1
-  br label %for.cond170, !llvm.loop !36
+for.body172:                                      ; preds = %for.cond171
+  br label %for.cond175
 
-for.end172:                                       ; preds = %for.cond170
-  br label %if.end160
+for.end173:                                       ; preds = %for.cond171
+  %801 = icmp slt i32 %tl_steps8, 15
+  br i1 %801, label %if.then181, label %if.else182
 
-for.cond174:                                      ; preds = %for.body175, %if.end160
-  %j4177 = phi i32 [ 0, %if.end160 ], [ %760, %for.body175 ]
-  %753 = icmp slt i32 %j4177, %707
-  br i1 %753, label %for.body175, label %for.end176
+for.cond175:                                      ; preds = %for.body176, %for.body172
+  %lane2178 = phi i32 [ 0, %for.body172 ], [ %817, %for.body176 ]
+  %802 = icmp slt i32 %lane2178, 32
+  br i1 %802, label %for.body176, label %for.end177
 
-for.body175:                                      ; preds = %for.cond174
-  %754 = sext i32 %i153 to i64
-  %755 = mul nsw i64 %754, 512
-  %756 = add i32 %tl_hi5, %j4177
-  %757 = sext i32 %756 to i64
-  %758 = add nsw i64 %755, %757
-  %759 = getelementptr inbounds float, ptr %X_f, i64 %758
-  store float 0xFFF0000000000000, ptr %759, align 4
-  %760 = add nsw i32 %j4177, 1
-  br label %for.cond174, !llvm.loop !37
+for.body176:                                      ; preds = %for.cond175
+  %803 = sext i32 %lane2178 to i64
+  %804 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %803
+  %lane_acc1179 = load float, ptr %804, align 4
+  %805 = sext i32 %i141 to i64
+  %806 = mul nsw i64 %805, 512
+  %807 = add i32 %red2174, 1
+  %808 = mul i32 %807, 32
+  %809 = add i32 %808, %lane2178
+  %810 = sext i32 %809 to i64
+  %811 = add nsw i64 %806, %810
+  %812 = getelementptr inbounds float, ptr %X_f, i64 %811
+  %lane_next1180 = load float, ptr %812, align 4
+  %813 = fcmp ogt float %lane_next1180, %lane_acc1179
+  %814 = select i1 %813, float %lane_next1180, float %lane_acc1179
+  %815 = sext i32 %lane2178 to i64
+  %816 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %815
+  store float %814, ptr %816, align 4
+  %817 = add nsw i32 %lane2178, 1
+  br label %for.cond175, !llvm.loop !36
 
-for.end176:                                       ; preds = %for.cond174
-  br label %for.cond178
+for.end177:                                       ; preds = %for.cond175
+  %818 = add nsw i32 %red2174, 1
+  br label %for.cond171, !llvm.loop !37
 
-for.cond178:                                      ; preds = %for.body179, %for.end176
-  %lane2 = phi i32 [ 0, %for.end176 ], [ %785, %for.body179 ]
-  %761 = icmp slt i32 %lane2, 32
-  br i1 %761, label %for.body179, label %for.end180
+if.then181:                                       ; preds = %for.end173
+  %819 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
+  %820 = load float, ptr %819, align 4
+  %821 = fcmp ogt float 0xFFF0000000000000, %820
+  %822 = call i64 @llvm.umin.i64(i64 0, i64 31)
+  %823 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %822
+  %824 = load float, ptr %823, align 4
+  %825 = select i1 %821, float 0xFFF0000000000000, float %824
+  %826 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
+  store float %825, ptr %826, align 4
+  br label %if.end183
 
-for.body179:                                      ; preds = %for.cond178
-  %762 = sext i32 %i153 to i64
-  %763 = mul nsw i64 %762, 512
-  %764 = sext i32 %lane2 to i64
-  %765 = add nsw i64 %763, %764
-  %766 = getelementptr inbounds float, ptr %X_f, i64 %765
-  %767 = load float, ptr %766, align 4
-  %768 = sext i32 %i153 to i64
-  %769 = mul nsw i64 %768, 512
-  %770 = sext i32 %lane2 to i64
-  %771 = add nsw i64 %769, %770
-  %772 = getelementptr inbounds float, ptr %X_f, i64 %771
-  %773 = load float, ptr %772, align 4
-  %774 = fcmp une float %767, %773
-  %775 = sext i32 %i153 to i64
-  %776 = mul nsw i64 %775, 512
-  %777 = sext i32 %lane2 to i64
-  %778 = add nsw i64 %776, %777
-  %779 = call i64 @llvm.umin.i64(i64 %778, i64 2047)
-  %780 = getelementptr inbounds float, ptr %X_f, i64 %779
-  %781 = load float, ptr %780, align 4
-  %782 = select i1 %774, float 0xFFF0000000000000, float %781
-  %783 = sext i32 %lane2 to i64
-  %784 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %783
-  store float %782, ptr %784, align 4
-  %785 = add nsw i32 %lane2, 1
-  br label %for.cond178, !llvm.loop !38
+if.else182:                                       ; preds = %for.end173
+  br label %if.end183
 
-for.end180:                                       ; preds = %for.cond178
-  %786 = sub i32 %669, 1
-  %787 = icmp slt i32 %786, 0
-  %788 = sub i32 %669, 1
-  %789 = select i1 %787, i32 0, i32 %788
-  %tl_steps8 = select i1 true, i32 %789, i32 15
-  %790 = icmp eq i32 %tl_steps8, 15
-  br i1 %790, label %if.then181, label %if.else182
+if.end183:                                        ; preds = %if.else182, %if.then181
+  br label %if.end163
 
-if.then181:                                       ; preds = %for.end180
-  br label %for.cond184
-
-if.else182:                                       ; preds = %for.end180
-  br label %for.cond191
-
-if.end183:                                        ; preds = %if.end203, %for.end186
-  br label %for.cond204
-
-for.cond184:                                      ; preds = %for.end189, %if.then181
-  %red2 = phi i32 [ 0, %if.then181 ], [ %808, %for.end189 ]
-  %791 = icmp slt i32 %red2, 15
-  br i1 %791, label %for.body185, label %for.end186
+for.cond184:                                      ; preds = %for.body185, %if.end163
+  %lane2187 = phi i32 [ 0, %if.end163 ], [ %837, %for.body185 ]
+  %827 = icmp slt i32 %lane2187, 16
+  br i1 %827, label %for.body185, label %for.end186
 
 for.body185:                                      ; preds = %for.cond184
-  br label %for.cond187
+  %828 = sext i32 %lane2187 to i64
+  %829 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %828
+  %lane_acc1188 = load float, ptr %829, align 4
+  %830 = add i32 %lane2187, 16
+  %831 = sext i32 %830 to i64
+  %832 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %831
+  %lane_next1189 = load float, ptr %832, align 4
+  %833 = fcmp ogt float %lane_next1189, %lane_acc1188
+  %834 = select i1 %833, float %lane_next1189, float %lane_acc1188
+  %835 = sext i32 %lane2187 to i64
+  %836 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %835
+  store float %834, ptr %836, align 4
+  %837 = add nsw i32 %lane2187, 1
+  br label %for.cond184, !llvm.loop !38
 
 for.end186:                                       ; preds = %for.cond184
-  br label %if.end183
+  br label %for.cond190
 
-for.cond187:                                      ; preds = %for.body188, %for.body185
-  %lane2190 = phi i32 [ 0, %for.body185 ], [ %807, %for.body188 ]
-  %792 = icmp slt i32 %lane2190, 32
-  br i1 %792, label %for.body188, label %for.end189
+for.cond190:                                      ; preds = %for.body191, %for.end186
+  %lane2193 = phi i32 [ 0, %for.end186 ], [ %848, %for.body191 ]
+  %838 = icmp slt i32 %lane2193, 8
+  br i1 %838, label %for.body191, label %for.end192
 
-for.body188:                                      ; preds = %for.cond187
-  %793 = sext i32 %lane2190 to i64
-  %794 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %793
-  %lane_acc1 = load float, ptr %794, align 4
-  %795 = sext i32 %i153 to i64
-  %796 = mul nsw i64 %795, 512
-  %797 = add i32 %red2, 1
-  %798 = mul i32 %797, 32
-  %799 = add i32 %798, %lane2190
-  %800 = sext i32 %799 to i64
-  %801 = add nsw i64 %796, %800
-  %802 = getelementptr inbounds float, ptr %X_f, i64 %801
-  %lane_next1 = load float, ptr %802, align 4
-  %803 = fcmp ogt float %lane_next1, %lane_acc1
-  %804 = select i1 %803, float %lane_next1, float %lane_acc1
-  %805 = sext i32 %lane2190 to i64
-  %806 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %805
-  store float %804, ptr %806, align 4
-  %807 = add nsw i32 %lane2190, 1
-  br label %for.cond187, !llvm.loop !39
+for.body191:                                      ; preds = %for.cond190
+  %839 = sext i32 %lane2193 to i64
+  %840 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %839
+  %lane_acc1194 = load float, ptr %840, align 4
+  %841 = add i32 %lane2193, 8
+  %842 = sext i32 %841 to i64
+  %843 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %842
+  %lane_next1195 = load float, ptr %843, align 4
+  %844 = fcmp ogt float %lane_next1195, %lane_acc1194
+  %845 = select i1 %844, float %lane_next1195, float %lane_acc1194
+  %846 = sext i32 %lane2193 to i64
+  %847 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %846
+  store float %845, ptr %847, align 4
+  %848 = add nsw i32 %lane2193, 1
+  br label %for.cond190, !llvm.loop !39
 
-for.end189:                                       ; preds = %for.cond187
-  %808 = add nsw i32 %red2, 1
-  br label %for.cond184, !llvm.loop !40
+for.end192:                                       ; preds = %for.cond190
+  br label %for.cond196
 
-for.cond191:                                      ; preds = %for.end197, %if.else182
-  %red2194 = phi i32 [ 0, %if.else182 ], [ %827, %for.end197 ]
-  %809 = icmp slt i32 %red2194, %tl_steps8
-  br i1 %809, label %for.body192, label %for.end193
+for.cond196:                                      ; preds = %for.body197, %for.end192
+  %lane2199 = phi i32 [ 0, %for.end192 ], [ %859, %for.body197 ]
+  %849 = icmp slt i32 %lane2199, 4
+  br i1 %849, label %for.body197, label %for.end198
 
-for.body192:                                      ; preds = %for.cond191
-  br label %for.cond195
+for.body197:                                      ; preds = %for.cond196
+  %850 = sext i32 %lane2199 to i64
+  %851 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %850
+  %lane_acc1200 = load float, ptr %851, align 4
+  %852 = add i32 %lane2199, 4
+  %853 = sext i32 %852 to i64
+  %854 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %853
+  %lane_next1201 = load float, ptr %854, align 4
+  %855 = fcmp ogt float %lane_next1201, %lane_acc1200
+  %856 = select i1 %855, float %lane_next1201, float %lane_acc1200
+  %857 = sext i32 %lane2199 to i64
+  %858 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %857
+  store float %856, ptr %858, align 4
+  %859 = add nsw i32 %lane2199, 1
+  br label %for.cond196, !llvm.loop !40
 
-for.end193:                                       ; preds = %for.cond191
-  %810 = icmp slt i32 %tl_steps8, 15
-  br i1 %810, label %if.then201, label %if.else202
+for.end198:                                       ; preds = %for.cond196
+  br label %for.cond202
 
-for.cond195:                                      ; preds = %for.body196, %for.body192
-  %lane2198 = phi i32 [ 0, %for.body192 ], [ %826, %for.body196 ]
-  %811 = icmp slt i32 %lane2198, 32
-  br i1 %811, label %for.body196, label %for.end197
+for.cond202:                                      ; preds = %for.body203, %for.end198
+  %lane2205 = phi i32 [ 0, %for.end198 ], [ %870, %for.body203 ]
+  %860 = icmp slt i32 %lane2205, 2
+  br i1 %860, label %for.body203, label %for.end204
 
-for.body196:                                      ; preds = %for.cond195
-  %812 = sext i32 %lane2198 to i64
-  %813 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %812
-  %lane_acc1199 = load float, ptr %813, align 4
-  %814 = sext i32 %i153 to i64
-  %815 = mul nsw i64 %814, 512
-  %816 = add i32 %red2194, 1
-  %817 = mul i32 %816, 32
-  %818 = add i32 %817, %lane2198
-  %819 = sext i32 %818 to i64
-  %820 = add nsw i64 %815, %819
-  %821 = getelementptr inbounds float, ptr %X_f, i64 %820
-  %lane_next1200 = load float, ptr %821, align 4
-  %822 = fcmp ogt float %lane_next1200, %lane_acc1199
-  %823 = select i1 %822, float %lane_next1200, float %lane_acc1199
-  %824 = sext i32 %lane2198 to i64
-  %825 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %824
-  store float %823, ptr %825, align 4
-  %826 = add nsw i32 %lane2198, 1
-  br label %for.cond195, !llvm.loop !41
+for.body203:                                      ; preds = %for.cond202
+  %861 = sext i32 %lane2205 to i64
+  %862 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %861
+  %lane_acc1206 = load float, ptr %862, align 4
+  %863 = add i32 %lane2205, 2
+  %864 = sext i32 %863 to i64
+  %865 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %864
+  %lane_next1207 = load float, ptr %865, align 4
+  %866 = fcmp ogt float %lane_next1207, %lane_acc1206
+  %867 = select i1 %866, float %lane_next1207, float %lane_acc1206
+  %868 = sext i32 %lane2205 to i64
+  %869 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %868
+  store float %867, ptr %869, align 4
+  %870 = add nsw i32 %lane2205, 1
+  br label %for.cond202, !llvm.loop !41
 
-for.end197:                                       ; preds = %for.cond195
-  %827 = add nsw i32 %red2194, 1
-  br label %for.cond191, !llvm.loop !42
+for.end204:                                       ; preds = %for.cond202
+  br label %for.cond208
 
-if.then201:                                       ; preds = %for.end193
-  %828 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
-  %829 = load float, ptr %828, align 4
-  %830 = fcmp ogt float 0xFFF0000000000000, %829
-  %831 = call i64 @llvm.umin.i64(i64 0, i64 31)
-  %832 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %831
-  %833 = load float, ptr %832, align 4
-  %834 = select i1 %830, float 0xFFF0000000000000, float %833
-  %835 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
-  store float %834, ptr %835, align 4
-  br label %if.end203
+for.cond208:                                      ; preds = %for.body209, %for.end204
+  %lane2211 = phi i32 [ 0, %for.end204 ], [ %881, %for.body209 ]
+  %871 = icmp slt i32 %lane2211, 1
+  br i1 %871, label %for.body209, label %for.end210
 
-if.else202:                                       ; preds = %for.end193
-  br label %if.end203
+for.body209:                                      ; preds = %for.cond208
+  %872 = sext i32 %lane2211 to i64
+  %873 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %872
+  %lane_acc1212 = load float, ptr %873, align 4
+  %874 = add i32 %lane2211, 1
+  %875 = sext i32 %874 to i64
+  %876 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %875
+  %lane_next1213 = load float, ptr %876, align 4
+  %877 = fcmp ogt float %lane_next1213, %lane_acc1212
+  %878 = select i1 %877, float %lane_next1213, float %lane_acc1212
+  %879 = sext i32 %lane2211 to i64
+  %880 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %879
+  store float %878, ptr %880, align 4
+  %881 = add nsw i32 %lane2211, 1
+  br label %for.cond208, !llvm.loop !42
 
-if.end203:                                        ; preds = %if.else202, %if.then201
-  br label %if.end183
+for.end210:                                       ; preds = %for.cond208
+  %882 = sext i32 %i141 to i64
+  %883 = getelementptr inbounds float, ptr %m, i64 %882
+  store float 0xFFF0000000000000, ptr %883, align 4
+  %884 = sext i32 %i141 to i64
+  %885 = getelementptr inbounds float, ptr %m, i64 %884
+  %886 = load float, ptr %885, align 4
+  %887 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
+  %888 = load float, ptr %887, align 4
+  %889 = call float @llvm.maxnum.f32(float %886, float %888)
+  %890 = sext i32 %i141 to i64
+  %891 = getelementptr inbounds float, ptr %m, i64 %890
+  store float %889, ptr %891, align 4
+  %892 = sext i32 %N to i64
+  %893 = icmp slt i64 %892, 0
+  %894 = sext i32 %N to i64
+  %895 = icmp sgt i64 %894, 512
+  %896 = sext i32 %N to i64
+  %897 = select i1 %895, i64 512, i64 %896
+  %898 = select i1 %893, i64 0, i64 %897
+  %899 = icmp slt i64 %898, 0
+  %900 = sext i32 %N to i64
+  %901 = icmp slt i64 %900, 0
+  %902 = sext i32 %N to i64
+  %903 = icmp sgt i64 %902, 512
+  %904 = sext i32 %N to i64
+  %905 = select i1 %903, i64 512, i64 %904
+  %906 = select i1 %901, i64 0, i64 %905
+  %907 = select i1 %899, i64 0, i64 %906
+  %908 = trunc i64 %907 to i32
+  %909 = icmp slt i32 %908, 0
+  %910 = sext i32 %N to i64
+  %911 = icmp slt i64 %910, 0
+  %912 = sext i32 %N to i64
+  %913 = icmp sgt i64 %912, 512
+  %914 = sext i32 %N to i64
+  %915 = select i1 %913, i64 512, i64 %914
+  %916 = select i1 %911, i64 0, i64 %915
+  %917 = icmp slt i64 %916, 0
+  %918 = sext i32 %N to i64
+  %919 = icmp slt i64 %918, 0
+  %920 = sext i32 %N to i64
+  %921 = icmp sgt i64 %920, 512
+  %922 = sext i32 %N to i64
+  %923 = select i1 %921, i64 512, i64 %922
+  %924 = select i1 %919, i64 0, i64 %923
+  %925 = select i1 %917, i64 0, i64 %924
+  %926 = trunc i64 %925 to i32
+  %927 = icmp sgt i32 %926, 512
+  %928 = sext i32 %N to i64
+  %929 = icmp slt i64 %928, 0
+  %930 = sext i32 %N to i64
+  %931 = icmp sgt i64 %930, 512
+  %932 = sext i32 %N to i64
+  %933 = select i1 %931, i64 512, i64 %932
+  %934 = select i1 %929, i64 0, i64 %933
+  %935 = icmp slt i64 %934, 0
+  %936 = sext i32 %N to i64
+  %937 = icmp slt i64 %936, 0
+  %938 = sext i32 %N to i64
+  %939 = icmp sgt i64 %938, 512
+  %940 = sext i32 %N to i64
+  %941 = select i1 %939, i64 512, i64 %940
+  %942 = select i1 %937, i64 0, i64 %941
+  %943 = select i1 %935, i64 0, i64 %942
+  %944 = trunc i64 %943 to i32
+  %945 = select i1 %927, i32 512, i32 %944
+  %tl_cols9 = select i1 %909, i32 0, i32 %945
+  br label %for.cond214
 
-for.cond204:                                      ; preds = %for.body205, %if.end183
-  %lane2207 = phi i32 [ 0, %if.end183 ], [ %846, %for.body205 ]
-  %836 = icmp slt i32 %lane2207, 16
-  br i1 %836, label %for.body205, label %for.end206
+for.cond214:                                      ; preds = %for.body215, %for.end210
+  %j217 = phi i32 [ 0, %for.end210 ], [ %963, %for.body215 ]
+  %946 = icmp slt i32 %j217, %tl_cols9
+  br i1 %946, label %for.body215, label %for.end216
 
-for.body205:                                      ; preds = %for.cond204
-  %837 = sext i32 %lane2207 to i64
-  %838 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %837
-  %lane_acc1208 = load float, ptr %838, align 4
-  %839 = add i32 %lane2207, 16
-  %840 = sext i32 %839 to i64
-  %841 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %840
-  %lane_next1209 = load float, ptr %841, align 4
-  %842 = fcmp ogt float %lane_next1209, %lane_acc1208
-  %843 = select i1 %842, float %lane_next1209, float %lane_acc1208
-  %844 = sext i32 %lane2207 to i64
-  %845 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %844
-  store float %843, ptr %845, align 4
-  %846 = add nsw i32 %lane2207, 1
-  br label %for.cond204, !llvm.loop !43
+for.body215:                                      ; preds = %for.cond214
+  %947 = sext i32 %i141 to i64
+  %948 = mul nsw i64 %947, 512
+  %949 = sext i32 %j217 to i64
+  %950 = add nsw i64 %948, %949
+  %951 = getelementptr inbounds float, ptr %X_f, i64 %950
+  %952 = load float, ptr %951, align 4
+  %953 = sext i32 %i141 to i64
+  %954 = getelementptr inbounds float, ptr %m, i64 %953
+  %955 = load float, ptr %954, align 4
+  %956 = fsub float %952, %955
+  %957 = call float @tilec_expf_nonpos(float %956)
+  %958 = sext i32 %i141 to i64
+  %959 = mul nsw i64 %958, 512
+  %960 = sext i32 %j217 to i64
+  %961 = add nsw i64 %959, %960
+  %962 = getelementptr inbounds float, ptr %X_f, i64 %961
+  store float %957, ptr %962, align 4
+  %963 = add nsw i32 %j217, 1
+  br label %for.cond214, !llvm.loop !43
 
-for.end206:                                       ; preds = %for.cond204
-  br label %for.cond210
+for.end216:                                       ; preds = %for.cond214
+  %964 = sext i32 %i141 to i64
+  %965 = getelementptr inbounds float, ptr %m, i64 %964
+  %966 = load float, ptr %965, align 4
+  %967 = fsub float 0xFFF0000000000000, %966
+  %tl_col11 = call float @tilec_expf_nonpos(float %967)
+  %968 = sub i32 512, %tl_cols9
+  br label %for.cond218
 
-for.cond210:                                      ; preds = %for.body211, %for.end206
-  %lane2213 = phi i32 [ 0, %for.end206 ], [ %857, %for.body211 ]
-  %847 = icmp slt i32 %lane2213, 8
-  br i1 %847, label %for.body211, label %for.end212
+for.cond218:                                      ; preds = %for.body219, %for.end216
+  %j10 = phi i32 [ 0, %for.end216 ], [ %976, %for.body219 ]
+  %969 = icmp slt i32 %j10, %968
+  br i1 %969, label %for.body219, label %for.end220
 
-for.body211:                                      ; preds = %for.cond210
-  %848 = sext i32 %lane2213 to i64
-  %849 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %848
-  %lane_acc1214 = load float, ptr %849, align 4
-  %850 = add i32 %lane2213, 8
-  %851 = sext i32 %850 to i64
-  %852 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %851
-  %lane_next1215 = load float, ptr %852, align 4
-  %853 = fcmp ogt float %lane_next1215, %lane_acc1214
-  %854 = select i1 %853, float %lane_next1215, float %lane_acc1214
-  %855 = sext i32 %lane2213 to i64
-  %856 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %855
-  store float %854, ptr %856, align 4
-  %857 = add nsw i32 %lane2213, 1
-  br label %for.cond210, !llvm.loop !44
+for.body219:                                      ; preds = %for.cond218
+  %970 = sext i32 %i141 to i64
+  %971 = mul nsw i64 %970, 512
+  %972 = add i32 %tl_cols9, %j10
+  %973 = sext i32 %972 to i64
+  %974 = add nsw i64 %971, %973
+  %975 = getelementptr inbounds float, ptr %X_f, i64 %974
+  store float %tl_col11, ptr %975, align 4
+  %976 = add nsw i32 %j10, 1
+  br label %for.cond218, !llvm.loop !44
 
-for.end212:                                       ; preds = %for.cond210
-  br label %for.cond216
+for.end220:                                       ; preds = %for.cond218
+  %977 = call i64 @llvm.smax.i64(i64 32, i64 0)
+  %978 = mul nuw i64 %977, 4
+  %979 = getelementptr inbounds float, ptr %tl_lanes_16, i64 0
+  %980 = sext i32 %i141 to i64
+  %981 = mul nsw i64 %980, 512
+  %982 = add nsw i64 %981, 0
+  %983 = getelementptr inbounds float, ptr %X_f, i64 %982
+  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %979, ptr align 4 %983, i64 %978, i1 false)
+  %984 = sext i32 %i141 to i64
+  %985 = getelementptr inbounds float, ptr %m, i64 %984
+  %986 = load float, ptr %985, align 4
+  %987 = fsub float 0xFFF0000000000000, %986
+  %tl_pad12 = call float @tilec_expf_nonpos(float %987)
+  %988 = fadd float %tl_pad12, %tl_pad12
+  %989 = fcmp oeq float %988, %tl_pad12
+  %990 = fcmp une float %tl_pad12, %tl_pad12
+  %991 = or i1 %989, %990
+  %992 = sub i32 %663, 1
+  %993 = icmp slt i32 %992, 0
+  %994 = sub i32 %663, 1
+  %995 = select i1 %993, i32 0, i32 %994
+  %tl_steps13 = select i1 %991, i32 %995, i32 15
+  %996 = icmp eq i32 %tl_steps13, 15
+  br i1 %996, label %if.then221, label %if.else222
 
-for.cond216:                                      ; preds = %for.body217, %for.end212
-  %lane2219 = phi i32 [ 0, %for.end212 ], [ %868, %for.body217 ]
-  %858 = icmp slt i32 %lane2219, 4
-  br i1 %858, label %for.body217, label %for.end218
+if.then221:                                       ; preds = %for.end220
+  br label %for.cond224
 
-for.body217:                                      ; preds = %for.cond216
-  %859 = sext i32 %lane2219 to i64
-  %860 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %859
-  %lane_acc1220 = load float, ptr %860, align 4
-  %861 = add i32 %lane2219, 4
-  %862 = sext i32 %861 to i64
-  %863 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %862
-  %lane_next1221 = load float, ptr %863, align 4
-  %864 = fcmp ogt float %lane_next1221, %lane_acc1220
-  %865 = select i1 %864, float %lane_next1221, float %lane_acc1220
-  %866 = sext i32 %lane2219 to i64
-  %867 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %866
-  store float %865, ptr %867, align 4
-  %868 = add nsw i32 %lane2219, 1
-  br label %for.cond216, !llvm.loop !45
+if.else222:                                       ; preds = %for.end220
+  br label %for.cond230
 
-for.end218:                                       ; preds = %for.cond216
-  br label %for.cond222
-
-for.cond222:                                      ; preds = %for.body223, %for.end218
-  %lane2225 = phi i32 [ 0, %for.end218 ], [ %879, %for.body223 ]
-  %869 = icmp slt i32 %lane2225, 2
-  br i1 %869, label %for.body223, label %for.end224
-
-for.body223:                                      ; preds = %for.cond222
-  %870 = sext i32 %lane2225 to i64
-  %871 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %870
-  %lane_acc1226 = load float, ptr %871, align 4
-  %872 = add i32 %lane2225, 2
-  %873 = sext i32 %872 to i64
-  %874 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %873
-  %lane_next1227 = load float, ptr %874, align 4
-  %875 = fcmp ogt float %lane_next1227, %lane_acc1226
-  %876 = select i1 %875, float %lane_next1227, float %lane_acc1226
-  %877 = sext i32 %lane2225 to i64
-  %878 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %877
-  store float %876, ptr %878, align 4
-  %879 = add nsw i32 %lane2225, 1
-  br label %for.cond222, !llvm.loop !46
-
-for.end224:                                       ; preds = %for.cond222
-  br label %for.cond228
-
-for.cond228:                                      ; preds = %for.body229, %for.end224
-  %lane2231 = phi i32 [ 0, %for.end224 ], [ %890, %for.body229 ]
-  %880 = icmp slt i32 %lane2231, 1
-  br i1 %880, label %for.body229, label %for.end230
-
-for.body229:                                      ; preds = %for.cond228
-  %881 = sext i32 %lane2231 to i64
-  %882 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %881
-  %lane_acc1232 = load float, ptr %882, align 4
-  %883 = add i32 %lane2231, 1
-  %884 = sext i32 %883 to i64
-  %885 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %884
-  %lane_next1233 = load float, ptr %885, align 4
-  %886 = fcmp ogt float %lane_next1233, %lane_acc1232
-  %887 = select i1 %886, float %lane_next1233, float %lane_acc1232
-  %888 = sext i32 %lane2231 to i64
-  %889 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %888
-  store float %887, ptr %889, align 4
-  %890 = add nsw i32 %lane2231, 1
-  br label %for.cond228, !llvm.loop !47
-
-for.end230:                                       ; preds = %for.cond228
-  %891 = sext i32 %i153 to i64
-  %892 = getelementptr inbounds float, ptr %m, i64 %891
-  store float 0xFFF0000000000000, ptr %892, align 4
-  %893 = sext i32 %i153 to i64
-  %894 = getelementptr inbounds float, ptr %m, i64 %893
-  %895 = load float, ptr %894, align 4
-  %896 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
-  %897 = load float, ptr %896, align 4
-  %898 = call float @llvm.maxnum.f32(float %895, float %897)
-  %899 = sext i32 %i153 to i64
-  %900 = getelementptr inbounds float, ptr %m, i64 %899
-  store float %898, ptr %900, align 4
-  %901 = sext i32 %N to i64
-  %902 = icmp slt i64 %901, 0
-  %903 = sext i32 %N to i64
-  %904 = icmp sgt i64 %903, 512
-  %905 = sext i32 %N to i64
-  %906 = select i1 %904, i64 512, i64 %905
-  %907 = select i1 %902, i64 0, i64 %906
-  %908 = icmp slt i64 %907, 0
-  %909 = sext i32 %N to i64
-  %910 = icmp slt i64 %909, 0
-  %911 = sext i32 %N to i64
-  %912 = icmp sgt i64 %911, 512
-  %913 = sext i32 %N to i64
-  %914 = select i1 %912, i64 512, i64 %913
-  %915 = select i1 %910, i64 0, i64 %914
-  %916 = select i1 %908, i64 0, i64 %915
-  %917 = trunc i64 %916 to i32
-  %918 = icmp slt i32 %917, 0
-  %919 = sext i32 %N to i64
-  %920 = icmp slt i64 %919, 0
-  %921 = sext i32 %N to i64
-  %922 = icmp sgt i64 %921, 512
-  %923 = sext i32 %N to i64
-  %924 = select i1 %922, i64 512, i64 %923
-  %925 = select i1 %920, i64 0, i64 %924
-  %926 = icmp slt i64 %925, 0
-  %927 = sext i32 %N to i64
-  %928 = icmp slt i64 %927, 0
-  %929 = sext i32 %N to i64
-  %930 = icmp sgt i64 %929, 512
-  %931 = sext i32 %N to i64
-  %932 = select i1 %930, i64 512, i64 %931
-  %933 = select i1 %928, i64 0, i64 %932
-  %934 = select i1 %926, i64 0, i64 %933
-  %935 = trunc i64 %934 to i32
-  %936 = icmp sgt i32 %935, 512
-  %937 = sext i32 %N to i64
-  %938 = icmp slt i64 %937, 0
-  %939 = sext i32 %N to i64
-  %940 = icmp sgt i64 %939, 512
-  %941 = sext i32 %N to i64
-  %942 = select i1 %940, i64 512, i64 %941
-  %943 = select i1 %938, i64 0, i64 %942
-  %944 = icmp slt i64 %943, 0
-  %945 = sext i32 %N to i64
-  %946 = icmp slt i64 %945, 0
-  %947 = sext i32 %N to i64
-  %948 = icmp sgt i64 %947, 512
-  %949 = sext i32 %N to i64
-  %950 = select i1 %948, i64 512, i64 %949
-  %951 = select i1 %946, i64 0, i64 %950
-  %952 = select i1 %944, i64 0, i64 %951
-  %953 = trunc i64 %952 to i32
-  %954 = select i1 %936, i32 512, i32 %953
-  %tl_cols9 = select i1 %918, i32 0, i32 %954
-  br label %for.cond234
-
-for.cond234:                                      ; preds = %for.body235, %for.end230
-  %j237 = phi i32 [ 0, %for.end230 ], [ %972, %for.body235 ]
-  %955 = icmp slt i32 %j237, %tl_cols9
-  br i1 %955, label %for.body235, label %for.end236
-
-for.body235:                                      ; preds = %for.cond234
-  %956 = sext i32 %i153 to i64
-  %957 = mul nsw i64 %956, 512
-  %958 = sext i32 %j237 to i64
-  %959 = add nsw i64 %957, %958
-  %960 = getelementptr inbounds float, ptr %X_f, i64 %959
-  %961 = load float, ptr %960, align 4
-  %962 = sext i32 %i153 to i64
-  %963 = getelementptr inbounds float, ptr %m, i64 %962
-  %964 = load float, ptr %963, align 4
-  %965 = fsub float %961, %964
-  %966 = call float @tilec_expf_nonpos(float %965)
-  %967 = sext i32 %i153 to i64
-  %968 = mul nsw i64 %967, 512
-  %969 = sext i32 %j237 to i64
-  %970 = add nsw i64 %968, %969
-  %971 = getelementptr inbounds float, ptr %X_f, i64 %970
-  store float %966, ptr %971, align 4
-  %972 = add nsw i32 %j237, 1
-  br label %for.cond234, !llvm.loop !48
-
-for.end236:                                       ; preds = %for.cond234
-  %973 = sext i32 %i153 to i64
-  %974 = getelementptr inbounds float, ptr %m, i64 %973
-  %975 = load float, ptr %974, align 4
-  %976 = fsub float 0xFFF0000000000000, %975
-  %tl_col11 = call float @tilec_expf_nonpos(float %976)
-  %977 = sub i32 512, %tl_cols9
-  br label %for.cond238
-
-for.cond238:                                      ; preds = %for.body239, %for.end236
-  %j10 = phi i32 [ 0, %for.end236 ], [ %985, %for.body239 ]
-  %978 = icmp slt i32 %j10, %977
-  br i1 %978, label %for.body239, label %for.end240
-
-for.body239:                                      ; preds = %for.cond238
-  %979 = sext i32 %i153 to i64
-  %980 = mul nsw i64 %979, 512
-  %981 = add i32 %tl_cols9, %j10
-  %982 = sext i32 %981 to i64
-  %983 = add nsw i64 %980, %982
-  %984 = getelementptr inbounds float, ptr %X_f, i64 %983
-  store float %tl_col11, ptr %984, align 4
-  %985 = add nsw i32 %j10, 1
-  br label %for.cond238, !llvm.loop !49
-
-for.end240:                                       ; preds = %for.cond238
+if.end223:                                        ; preds = %if.end240, %for.end226
   br label %for.cond241
 
-for.cond241:                                      ; preds = %for.body242, %for.end240
-  %lane3 = phi i32 [ 0, %for.end240 ], [ %995, %for.body242 ]
-  %986 = icmp slt i32 %lane3, 32
-  br i1 %986, label %for.body242, label %for.end243
+for.cond224:                                      ; preds = %for.end229, %if.then221
+  %red3 = phi i32 [ 0, %if.then221 ], [ %1015, %for.end229 ]
+  %997 = icmp slt i32 %red3, 15
+  br i1 %997, label %for.body225, label %for.end226
+
+for.body225:                                      ; preds = %for.cond224
+  br label %for.cond227
+
+for.end226:                                       ; preds = %for.cond224
+  br label %if.end223
+
+for.cond227:                                      ; preds = %for.body228, %for.body225
+  %lane3 = phi i32 [ 0, %for.body225 ], [ %1014, %for.body228 ]
+  %998 = icmp slt i32 %lane3, 32
+  br i1 %998, label %for.body228, label %for.end229
+
+for.body228:                                      ; preds = %for.cond227
+  %999 = sext i32 %lane3 to i64
+  %1000 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %999
+  %1001 = load float, ptr %1000, align 4
+  %1002 = sext i32 %i141 to i64
+  %1003 = mul nsw i64 %1002, 512
+  %1004 = add i32 %red3, 1
+  %1005 = mul i32 %1004, 32
+  %1006 = add i32 %1005, %lane3
+  %1007 = sext i32 %1006 to i64
+  %1008 = add nsw i64 %1003, %1007
+  %1009 = getelementptr inbounds float, ptr %X_f, i64 %1008
+  %1010 = load float, ptr %1009, align 4
+  %1011 = fadd float %1001, %1010
+  %1012 = sext i32 %lane3 to i64
+  %1013 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1012
+  store float %1011, ptr %1013, align 4
+  %1014 = add nsw i32 %lane3, 1
+  br label %for.cond227, !llvm.loop !45
+
+for.end229:                                       ; preds = %for.cond227
+  %1015 = add nsw i32 %red3, 1
+  br label %for.cond224, !llvm.loop !46
+
+for.cond230:                                      ; preds = %for.end236, %if.else222
+  %red3233 = phi i32 [ 0, %if.else222 ], [ %1035, %for.end236 ]
+  %1016 = icmp slt i32 %red3233, %tl_steps13
+  br i1 %1016, label %for.body231, label %for.end232
+
+for.body231:                                      ; preds = %for.cond230
+  br label %for.cond234
+
+for.end232:                                       ; preds = %for.cond230
+  %1017 = icmp slt i32 %tl_steps13, 15
+  br i1 %1017, label %if.then238, label %if.else239
+
+for.cond234:                                      ; preds = %for.body235, %for.body231
+  %lane3237 = phi i32 [ 0, %for.body231 ], [ %1034, %for.body235 ]
+  %1018 = icmp slt i32 %lane3237, 32
+  br i1 %1018, label %for.body235, label %for.end236
+
+for.body235:                                      ; preds = %for.cond234
+  %1019 = sext i32 %lane3237 to i64
+  %1020 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1019
+  %1021 = load float, ptr %1020, align 4
+  %1022 = sext i32 %i141 to i64
+  %1023 = mul nsw i64 %1022, 512
+  %1024 = add i32 %red3233, 1
+  %1025 = mul i32 %1024, 32
+  %1026 = add i32 %1025, %lane3237
+  %1027 = sext i32 %1026 to i64
+  %1028 = add nsw i64 %1023, %1027
+  %1029 = getelementptr inbounds float, ptr %X_f, i64 %1028
+  %1030 = load float, ptr %1029, align 4
+  %1031 = fadd float %1021, %1030
+  %1032 = sext i32 %lane3237 to i64
+  %1033 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1032
+  store float %1031, ptr %1033, align 4
+  %1034 = add nsw i32 %lane3237, 1
+  br label %for.cond234, !llvm.loop !47
+
+for.end236:                                       ; preds = %for.cond234
+  %1035 = add nsw i32 %red3233, 1
+  br label %for.cond230, !llvm.loop !48
+
+if.then238:                                       ; preds = %for.end232
+  %1036 = getelementptr inbounds float, ptr %tl_lanes_16, i64 0
+  %1037 = load float, ptr %1036, align 4
+  %1038 = fadd float %1037, %tl_pad12
+  %1039 = getelementptr inbounds float, ptr %tl_lanes_16, i64 0
+  store float %1038, ptr %1039, align 4
+  br label %if.end240
+
+if.else239:                                       ; preds = %for.end232
+  br label %if.end240
+
+if.end240:                                        ; preds = %if.else239, %if.then238
+  br label %if.end223
+
+for.cond241:                                      ; preds = %for.body242, %if.end223
+  %lane3244 = phi i32 [ 0, %if.end223 ], [ %1051, %for.body242 ]
+  %1040 = icmp slt i32 %lane3244, 16
+  br i1 %1040, label %for.body242, label %for.end243
 
 for.body242:                                      ; preds = %for.cond241
-  %987 = sext i32 %i153 to i64
-  %988 = mul nsw i64 %987, 512
-  %989 = sext i32 %lane3 to i64
-  %990 = add nsw i64 %988, %989
-  %991 = getelementptr inbounds float, ptr %X_f, i64 %990
-  %992 = load float, ptr %991, align 4
-  %993 = sext i32 %lane3 to i64
-  %994 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %993
-  store float %992, ptr %994, align 4
-  %995 = add nsw i32 %lane3, 1
-  br label %for.cond241, !llvm.loop !50
+  %1041 = sext i32 %lane3244 to i64
+  %1042 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1041
+  %1043 = load float, ptr %1042, align 4
+  %1044 = add i32 %lane3244, 16
+  %1045 = sext i32 %1044 to i64
+  %1046 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1045
+  %1047 = load float, ptr %1046, align 4
+  %1048 = fadd float %1043, %1047
+  %1049 = sext i32 %lane3244 to i64
+  %1050 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1049
+  store float %1048, ptr %1050, align 4
+  %1051 = add nsw i32 %lane3244, 1
+  br label %for.cond241, !llvm.loop !49
 
 for.end243:                                       ; preds = %for.cond241
-  %996 = sext i32 %i153 to i64
-  %997 = getelementptr inbounds float, ptr %m, i64 %996
-  %998 = load float, ptr %997, align 4
-  %999 = fsub float 0xFFF0000000000000, %998
-  %tl_pad12 = call float @tilec_expf_nonpos(float %999)
-  %1000 = fadd float %tl_pad12, %tl_pad12
-  %1001 = fcmp oeq float %1000, %tl_pad12
-  %1002 = fcmp une float %tl_pad12, %tl_pad12
-  %1003 = or i1 %1001, %1002
-  %1004 = sub i32 %669, 1
-  %1005 = icmp slt i32 %1004, 0
-  %1006 = sub i32 %669, 1
-  %1007 = select i1 %1005, i32 0, i32 %1006
-  %tl_steps13 = select i1 %1003, i32 %1007, i32 15
-  %1008 = icmp eq i32 %tl_steps13, 15
-  br i1 %1008, label %if.then244, label %if.else245
+  br label %for.cond245
 
-if.then244:                                       ; preds = %for.end243
-  br label %for.cond247
+for.cond245:                                      ; preds = %for.body246, %for.end243
+  %lane3248 = phi i32 [ 0, %for.end243 ], [ %1063, %for.body246 ]
+  %1052 = icmp slt i32 %lane3248, 8
+  br i1 %1052, label %for.body246, label %for.end247
 
-if.else245:                                       ; preds = %for.end243
-  br label %for.cond254
-
-if.end246:                                        ; preds = %if.end264, %for.end249
-  br label %for.cond265
-
-for.cond247:                                      ; preds = %for.end252, %if.then244
-  %red3 = phi i32 [ 0, %if.then244 ], [ %1027, %for.end252 ]
-  %1009 = icmp slt i32 %red3, 15
-  br i1 %1009, label %for.body248, label %for.end249
-
-for.body248:                                      ; preds = %for.cond247
-  br label %for.cond250
-
-for.end249:                                       ; preds = %for.cond247
-  br label %if.end246
-
-for.cond250:                                      ; preds = %for.body251, %for.body248
-  %lane3253 = phi i32 [ 0, %for.body248 ], [ %1026, %for.body251 ]
-  %1010 = icmp slt i32 %lane3253, 32
-  br i1 %1010, label %for.body251, label %for.end252
-
-for.body251:                                      ; preds = %for.cond250
-  %1011 = sext i32 %lane3253 to i64
-  %1012 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1011
-  %1013 = load float, ptr %1012, align 4
-  %1014 = sext i32 %i153 to i64
-  %1015 = mul nsw i64 %1014, 512
-  %1016 = add i32 %red3, 1
-  %1017 = mul i32 %1016, 32
-  %1018 = add i32 %1017, %lane3253
-  %1019 = sext i32 %1018 to i64
-  %1020 = add nsw i64 %1015, %1019
-  %1021 = getelementptr inbounds float, ptr %X_f, i64 %1020
-  %1022 = load float, ptr %1021, align 4
-  %1023 = fadd float %1013, %1022
-  %1024 = sext i32 %lane3253 to i64
-  %1025 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1024
-  store float %1023, ptr %1025, align 4
-  %1026 = add nsw i32 %lane3253, 1
-  br label %for.cond250, !llvm.loop !51
-
-for.end252:                                       ; preds = %for.cond250
-  %1027 = add nsw i32 %red3, 1
-  br label %for.cond247, !llvm.loop !52
-
-for.cond254:                                      ; preds = %for.end260, %if.else245
-  %red3257 = phi i32 [ 0, %if.else245 ], [ %1047, %for.end260 ]
-  %1028 = icmp slt i32 %red3257, %tl_steps13
-  br i1 %1028, label %for.body255, label %for.end256
-
-for.body255:                                      ; preds = %for.cond254
-  br label %for.cond258
-
-for.end256:                                       ; preds = %for.cond254
-  %1029 = icmp slt i32 %tl_steps13, 15
-  br i1 %1029, label %if.then262, label %if.else263
-
-for.cond258:                                      ; preds = %for.body259, %for.body255
-  %lane3261 = phi i32 [ 0, %for.body255 ], [ %1046, %for.body259 ]
-  %1030 = icmp slt i32 %lane3261, 32
-  br i1 %1030, label %for.body259, label %for.end260
-
-for.body259:                                      ; preds = %for.cond258
-  %1031 = sext i32 %lane3261 to i64
-  %1032 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1031
-  %1033 = load float, ptr %1032, align 4
-  %1034 = sext i32 %i153 to i64
-  %1035 = mul nsw i64 %1034, 512
-  %1036 = add i32 %red3257, 1
-  %1037 = mul i32 %1036, 32
-  %1038 = add i32 %1037, %lane3261
-  %1039 = sext i32 %1038 to i64
-  %1040 = add nsw i64 %1035, %1039
-  %1041 = getelementptr inbounds float, ptr %X_f, i64 %1040
-  %1042 = load float, ptr %1041, align 4
-  %1043 = fadd float %1033, %1042
-  %1044 = sext i32 %lane3261 to i64
-  %1045 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1044
-  store float %1043, ptr %1045, align 4
-  %1046 = add nsw i32 %lane3261, 1
-  br label %for.cond258, !llvm.loop !53
-
-for.end260:                                       ; preds = %for.cond258
-  %1047 = add nsw i32 %red3257, 1
-  br label %for.cond254, !llvm.loop !54
-
-if.then262:                                       ; preds = %for.end256
-  %1048 = getelementptr inbounds float, ptr %tl_lanes_16, i64 0
-  %1049 = load float, ptr %1048, align 4
-  %1050 = fadd float %1049, %tl_pad12
-  %1051 = getelementptr inbounds float, ptr %tl_lanes_16, i64 0
-  store float %1050, ptr %1051, align 4
-  br label %if.end264
-
-if.else263:                                       ; preds = %for.end256
-  br label %if.end264
-
-if.end264:                                        ; preds = %if.else263, %if.then262
-  br label %if.end246
-
-for.cond265:                                      ; preds = %for.body266, %if.end246
-  %lane3268 = phi i32 [ 0, %if.end246 ], [ %1063, %for.body266 ]
-  %1052 = icmp slt i32 %lane3268, 16
-  br i1 %1052, label %for.body266, label %for.end267
-
-for.body266:                                      ; preds = %for.cond265
-  %1053 = sext i32 %lane3268 to i64
+for.body246:                                      ; preds = %for.cond245
+  %1053 = sext i32 %lane3248 to i64
   %1054 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1053
   %1055 = load float, ptr %1054, align 4
-  %1056 = add i32 %lane3268, 16
+  %1056 = add i32 %lane3248, 8
   %1057 = sext i32 %1056 to i64
   %1058 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1057
   %1059 = load float, ptr %1058, align 4
   %1060 = fadd float %1055, %1059
-  %1061 = sext i32 %lane3268 to i64
+  %1061 = sext i32 %lane3248 to i64
   %1062 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1061
   store float %1060, ptr %1062, align 4
-  %1063 = add nsw i32 %lane3268, 1
-  br label %for.cond265, !llvm.loop !55
+  %1063 = add nsw i32 %lane3248, 1
+  br label %for.cond245, !llvm.loop !50
 
-for.end267:                                       ; preds = %for.cond265
-  br label %for.cond269
+for.end247:                                       ; preds = %for.cond245
+  br label %for.cond249
 
-for.cond269:                                      ; preds = %for.body270, %for.end267
-  %lane3272 = phi i32 [ 0, %for.end267 ], [ %1075, %for.body270 ]
-  %1064 = icmp slt i32 %lane3272, 8
-  br i1 %1064, label %for.body270, label %for.end271
+for.cond249:                                      ; preds = %for.body250, %for.end247
+  %lane3252 = phi i32 [ 0, %for.end247 ], [ %1075, %for.body250 ]
+  %1064 = icmp slt i32 %lane3252, 4
+  br i1 %1064, label %for.body250, label %for.end251
 
-for.body270:                                      ; preds = %for.cond269
-  %1065 = sext i32 %lane3272 to i64
+for.body250:                                      ; preds = %for.cond249
+  %1065 = sext i32 %lane3252 to i64
   %1066 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1065
   %1067 = load float, ptr %1066, align 4
-  %1068 = add i32 %lane3272, 8
+  %1068 = add i32 %lane3252, 4
   %1069 = sext i32 %1068 to i64
   %1070 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1069
   %1071 = load float, ptr %1070, align 4
   %1072 = fadd float %1067, %1071
-  %1073 = sext i32 %lane3272 to i64
+  %1073 = sext i32 %lane3252 to i64
   %1074 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1073
   store float %1072, ptr %1074, align 4
-  %1075 = add nsw i32 %lane3272, 1
-  br label %for.cond269, !llvm.loop !56
+  %1075 = add nsw i32 %lane3252, 1
+  br label %for.cond249, !llvm.loop !51
 
-for.end271:                                       ; preds = %for.cond269
-  br label %for.cond273
+for.end251:                                       ; preds = %for.cond249
+  br label %for.cond253
 
-for.cond273:                                      ; preds = %for.body274, %for.end271
-  %lane3276 = phi i32 [ 0, %for.end271 ], [ %1087, %for.body274 ]
-  %1076 = icmp slt i32 %lane3276, 4
-  br i1 %1076, label %for.body274, label %for.end275
+for.cond253:                                      ; preds = %for.body254, %for.end251
+  %lane3256 = phi i32 [ 0, %for.end251 ], [ %1087, %for.body254 ]
+  %1076 = icmp slt i32 %lane3256, 2
+  br i1 %1076, label %for.body254, label %for.end255
 
-for.body274:                                      ; preds = %for.cond273
-  %1077 = sext i32 %lane3276 to i64
+for.body254:                                      ; preds = %for.cond253
+  %1077 = sext i32 %lane3256 to i64
   %1078 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1077
   %1079 = load float, ptr %1078, align 4
-  %1080 = add i32 %lane3276, 4
+  %1080 = add i32 %lane3256, 2
   %1081 = sext i32 %1080 to i64
   %1082 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1081
   %1083 = load float, ptr %1082, align 4
   %1084 = fadd float %1079, %1083
-  %1085 = sext i32 %lane3276 to i64
+  %1085 = sext i32 %lane3256 to i64
   %1086 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1085
   store float %1084, ptr %1086, align 4
-  %1087 = add nsw i32 %lane3276, 1
-  br label %for.cond273, !llvm.loop !57
+  %1087 = add nsw i32 %lane3256, 1
+  br label %for.cond253, !llvm.loop !52
 
-for.end275:                                       ; preds = %for.cond273
-  br label %for.cond277
+for.end255:                                       ; preds = %for.cond253
+  br label %for.cond257
 
-for.cond277:                                      ; preds = %for.body278, %for.end275
-  %lane3280 = phi i32 [ 0, %for.end275 ], [ %1099, %for.body278 ]
-  %1088 = icmp slt i32 %lane3280, 2
-  br i1 %1088, label %for.body278, label %for.end279
+for.cond257:                                      ; preds = %for.body258, %for.end255
+  %lane3260 = phi i32 [ 0, %for.end255 ], [ %1099, %for.body258 ]
+  %1088 = icmp slt i32 %lane3260, 1
+  br i1 %1088, label %for.body258, label %for.end259
 
-for.body278:                                      ; preds = %for.cond277
-  %1089 = sext i32 %lane3280 to i64
+for.body258:                                      ; preds = %for.cond257
+  %1089 = sext i32 %lane3260 to i64
   %1090 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1089
   %1091 = load float, ptr %1090, align 4
-  %1092 = add i32 %lane3280, 2
+  %1092 = add i32 %lane3260, 1
   %1093 = sext i32 %1092 to i64
   %1094 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1093
   %1095 = load float, ptr %1094, align 4
   %1096 = fadd float %1091, %1095
-  %1097 = sext i32 %lane3280 to i64
+  %1097 = sext i32 %lane3260 to i64
   %1098 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1097
   store float %1096, ptr %1098, align 4
-  %1099 = add nsw i32 %lane3280, 1
-  br label %for.cond277, !llvm.loop !58
+  %1099 = add nsw i32 %lane3260, 1
+  br label %for.cond257, !llvm.loop !53
 
-for.end279:                                       ; preds = %for.cond277
-  br label %for.cond281
-
-for.cond281:                                      ; preds = %for.body282, %for.end279
-  %lane3284 = phi i32 [ 0, %for.end279 ], [ %1111, %for.body282 ]
-  %1100 = icmp slt i32 %lane3284, 1
-  br i1 %1100, label %for.body282, label %for.end283
-
-for.body282:                                      ; preds = %for.cond281
-  %1101 = sext i32 %lane3284 to i64
-  %1102 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1101
-  %1103 = load float, ptr %1102, align 4
-  %1104 = add i32 %lane3284, 1
-  %1105 = sext i32 %1104 to i64
-  %1106 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1105
-  %1107 = load float, ptr %1106, align 4
-  %1108 = fadd float %1103, %1107
-  %1109 = sext i32 %lane3284 to i64
-  %1110 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %1109
-  store float %1108, ptr %1110, align 4
-  %1111 = add nsw i32 %lane3284, 1
-  br label %for.cond281, !llvm.loop !59
-
-for.end283:                                       ; preds = %for.cond281
-  %1112 = sext i32 %i153 to i64
-  %1113 = getelementptr inbounds float, ptr %l, i64 %1112
-  store float 0.000000e+00, ptr %1113, align 4
-  %1114 = sext i32 %i153 to i64
-  %1115 = getelementptr inbounds float, ptr %l, i64 %1114
-  %1116 = load float, ptr %1115, align 4
-  %1117 = getelementptr inbounds float, ptr %tl_lanes_16, i64 0
-  %1118 = load float, ptr %1117, align 4
-  %1119 = fadd float %1116, %1118
-  %1120 = sext i32 %i153 to i64
-  %1121 = getelementptr inbounds float, ptr %l, i64 %1120
-  store float %1119, ptr %1121, align 4
+for.end259:                                       ; preds = %for.cond257
+  %1100 = sext i32 %i141 to i64
+  %1101 = getelementptr inbounds float, ptr %l, i64 %1100
+  store float 0.000000e+00, ptr %1101, align 4
+  %1102 = sext i32 %i141 to i64
+  %1103 = getelementptr inbounds float, ptr %l, i64 %1102
+  %1104 = load float, ptr %1103, align 4
+  %1105 = getelementptr inbounds float, ptr %tl_lanes_16, i64 0
+  %1106 = load float, ptr %1105, align 4
+  %1107 = fadd float %1104, %1106
+  %1108 = sext i32 %i141 to i64
+  %1109 = getelementptr inbounds float, ptr %l, i64 %1108
+  store float %1107, ptr %1109, align 4
+  %1110 = sext i32 %N to i64
+  %1111 = icmp slt i64 %1110, 0
+  %1112 = sext i32 %N to i64
+  %1113 = icmp sgt i64 %1112, 512
+  %1114 = sext i32 %N to i64
+  %1115 = select i1 %1113, i64 512, i64 %1114
+  %1116 = select i1 %1111, i64 0, i64 %1115
+  %1117 = icmp slt i64 %1116, 0
+  %1118 = sext i32 %N to i64
+  %1119 = icmp slt i64 %1118, 0
+  %1120 = sext i32 %N to i64
+  %1121 = icmp sgt i64 %1120, 512
   %1122 = sext i32 %N to i64
-  %1123 = icmp slt i64 %1122, 0
-  %1124 = sext i32 %N to i64
-  %1125 = icmp sgt i64 %1124, 512
-  %1126 = sext i32 %N to i64
-  %1127 = select i1 %1125, i64 512, i64 %1126
-  %1128 = select i1 %1123, i64 0, i64 %1127
-  %1129 = icmp slt i64 %1128, 0
-  %1130 = sext i32 %N to i64
-  %1131 = icmp slt i64 %1130, 0
-  %1132 = sext i32 %N to i64
-  %1133 = icmp sgt i64 %1132, 512
+  %1123 = select i1 %1121, i64 512, i64 %1122
+  %1124 = select i1 %1119, i64 0, i64 %1123
+  %1125 = select i1 %1117, i64 0, i64 %1124
+  %tl_hi7 = trunc i64 %1125 to i32
+  %1126 = mul i32 %bx, 4
+  %1127 = add i32 %1126, %i141
+  %1128 = icmp sle i32 0, %1127
+  %1129 = mul i32 %bx, 4
+  %1130 = add i32 %1129, %i141
+  %1131 = icmp slt i32 %1130, %M
+  %1132 = and i1 %1128, %1131
+  br i1 %1132, label %if.then261, label %if.else262
+
+if.then261:                                       ; preds = %for.end259
+  %1133 = sext i32 %M to i64
   %1134 = sext i32 %N to i64
-  %1135 = select i1 %1133, i64 512, i64 %1134
-  %1136 = select i1 %1131, i64 0, i64 %1135
-  %1137 = select i1 %1129, i64 0, i64 %1136
-  %tl_hi7 = trunc i64 %1137 to i32
-  %1138 = mul i32 %bx, 4
-  %1139 = add i32 %1138, %i153
-  %1140 = icmp sle i32 0, %1139
-  %1141 = mul i32 %bx, 4
-  %1142 = add i32 %1141, %i153
-  %1143 = icmp slt i32 %1142, %M
-  %1144 = and i1 %1140, %1143
-  br i1 %1144, label %if.then285, label %if.else286
+  %1135 = mul i64 %1133, %1134
+  %1136 = icmp sge i64 %1135, 8388608
+  br i1 %1136, label %if.then264, label %if.else265
 
-if.then285:                                       ; preds = %for.end283
-  %1145 = sext i32 %M to i64
-  %1146 = sext i32 %N to i64
-  %1147 = mul i64 %1145, %1146
-  %1148 = icmp sge i64 %1147, 8388608
-  br i1 %1148, label %if.then288, label %if.else289
+if.else262:                                       ; preds = %for.end259
+  br label %if.end263
 
-if.else286:                                       ; preds = %for.end283
-  br label %if.end287
+if.end263:                                        ; preds = %if.else262, %if.end266
+  %1137 = add nsw i32 %i141, 1
+  br label %for.cond138, !llvm.loop !54
 
-if.end287:                                        ; preds = %if.else286, %if.end290
-  %1149 = add nsw i32 %i153, 1
-  br label %for.cond150, !llvm.loop !60
-
-if.then288:                                       ; preds = %if.then285
+if.then264:                                       ; preds = %if.then261
   %tl_sn8 = sub i32 %tl_hi7, 0
-  %1150 = sext i32 %tl_sn8 to i64
-  %1151 = sdiv i64 %1150, 1024
-  %1152 = sub i64 0, %1150
-  %1153 = select i1 false, i64 %1152, i64 %1151
-  %1154 = srem i64 %1150, 1024
-  %1155 = icmp ne i64 %1154, 0
-  %1156 = icmp slt i64 %1150, 0
-  %1157 = icmp eq i1 %1156, false
-  %1158 = and i1 %1155, %1157
-  %1159 = zext i1 %1158 to i64
-  %1160 = add i64 %1153, %1159
-  %1161 = trunc i64 %1160 to i32
-  br label %for.cond291
+  %1138 = sext i32 %tl_sn8 to i64
+  %1139 = sdiv i64 %1138, 1024
+  %1140 = sub i64 0, %1138
+  %1141 = select i1 false, i64 %1140, i64 %1139
+  %1142 = srem i64 %1138, 1024
+  %1143 = icmp ne i64 %1142, 0
+  %1144 = icmp slt i64 %1138, 0
+  %1145 = icmp eq i1 %1144, false
+  %1146 = and i1 %1143, %1145
+  %1147 = zext i1 %1146 to i64
+  %1148 = add i64 %1141, %1147
+  %1149 = trunc i64 %1148 to i32
+  br label %for.cond267
 
-if.else289:                                       ; preds = %if.then285
-  %1162 = sub i32 %tl_hi7, 0
-  br label %for.cond297
+if.else265:                                       ; preds = %if.then261
+  %1150 = sub i32 %tl_hi7, 0
+  br label %for.cond273
 
-if.end290:                                        ; preds = %for.end299, %for.end293
-  br label %if.end287
+if.end266:                                        ; preds = %for.end275, %for.end269
+  br label %if.end263
 
-for.cond291:                                      ; preds = %for.end296, %if.then288
-  %tl_c9 = phi i32 [ 0, %if.then288 ], [ %1197, %for.end296 ]
-  %1163 = icmp slt i32 %tl_c9, %1161
-  br i1 %1163, label %for.body292, label %for.end293
+for.cond267:                                      ; preds = %for.end272, %if.then264
+  %tl_c9 = phi i32 [ 0, %if.then264 ], [ %1185, %for.end272 ]
+  %1151 = icmp slt i32 %tl_c9, %1149
+  br i1 %1151, label %for.body268, label %for.end269
 
-for.body292:                                      ; preds = %for.cond291
+for.body268:                                      ; preds = %for.cond267
   %tl_sb10 = mul i32 %tl_c9, 1024
-  %1164 = sub i32 %tl_sn8, %tl_sb10
-  %1165 = icmp slt i32 %1164, 1024
-  %1166 = sub i32 %tl_sn8, %tl_sb10
-  %tl_sm11 = select i1 %1165, i32 %1166, i32 1024
-  br label %for.cond294
+  %1152 = sub i32 %tl_sn8, %tl_sb10
+  %1153 = icmp slt i32 %1152, 1024
+  %1154 = sub i32 %tl_sn8, %tl_sb10
+  %tl_sm11 = select i1 %1153, i32 %1154, i32 1024
+  br label %for.cond270
 
-for.end293:                                       ; preds = %for.cond291
-  br label %if.end290
+for.end269:                                       ; preds = %for.cond267
+  br label %if.end266
 
-for.cond294:                                      ; preds = %for.body295, %for.body292
-  %tl_c12 = phi i32 [ 0, %for.body292 ], [ %1183, %for.body295 ]
-  %1167 = icmp slt i32 %tl_c12, %tl_sm11
-  br i1 %1167, label %for.body295, label %for.end296
+for.cond270:                                      ; preds = %for.body271, %for.body268
+  %tl_c12 = phi i32 [ 0, %for.body268 ], [ %1171, %for.body271 ]
+  %1155 = icmp slt i32 %tl_c12, %tl_sm11
+  br i1 %1155, label %for.body271, label %for.end272
 
-for.body295:                                      ; preds = %for.cond294
-  %1168 = sext i32 %i153 to i64
-  %1169 = mul nsw i64 %1168, 512
-  %1170 = add i32 %tl_sb10, %tl_c12
-  %1171 = add i32 0, %1170
-  %1172 = sext i32 %1171 to i64
-  %1173 = add nsw i64 %1169, %1172
-  %1174 = getelementptr inbounds float, ptr %X_f, i64 %1173
-  %1175 = load float, ptr %1174, align 4
-  %1176 = sext i32 %i153 to i64
-  %1177 = getelementptr inbounds float, ptr %l, i64 %1176
-  %1178 = load float, ptr %1177, align 4
-  %1179 = fdiv float 1.000000e+00, %1178
-  %1180 = fmul float %1175, %1179
-  %1181 = sext i32 %tl_c12 to i64
-  %1182 = getelementptr inbounds float, ptr %tl_stream7, i64 %1181
-  store float %1180, ptr %1182, align 4
-  %1183 = add nsw i32 %tl_c12, 1
-  br label %for.cond294, !llvm.loop !61
+for.body271:                                      ; preds = %for.cond270
+  %1156 = sext i32 %i141 to i64
+  %1157 = mul nsw i64 %1156, 512
+  %1158 = add i32 %tl_sb10, %tl_c12
+  %1159 = add i32 0, %1158
+  %1160 = sext i32 %1159 to i64
+  %1161 = add nsw i64 %1157, %1160
+  %1162 = getelementptr inbounds float, ptr %X_f, i64 %1161
+  %1163 = load float, ptr %1162, align 4
+  %1164 = sext i32 %i141 to i64
+  %1165 = getelementptr inbounds float, ptr %l, i64 %1164
+  %1166 = load float, ptr %1165, align 4
+  %1167 = fdiv float 1.000000e+00, %1166
+  %1168 = fmul float %1163, %1167
+  %1169 = sext i32 %tl_c12 to i64
+  %1170 = getelementptr inbounds float, ptr %tl_stream7, i64 %1169
+  store float %1168, ptr %1170, align 4
+  %1171 = add nsw i32 %tl_c12, 1
+  br label %for.cond270, !llvm.loop !55
 
-for.end296:                                       ; preds = %for.cond294
-  %1184 = sext i32 %tl_sm11 to i64
-  %1185 = mul i32 %bx, 4
-  %1186 = add i32 %1185, %i153
-  %1187 = sext i32 %1186 to i64
-  %1188 = sext i32 %N to i64
-  %1189 = mul nsw i64 %1187, %1188
-  %1190 = add i32 %tl_sb10, 0
-  %1191 = add i32 0, %1190
-  %1192 = sext i32 %1191 to i64
-  %1193 = add nsw i64 %1189, %1192
-  %1194 = getelementptr inbounds float, ptr %Y, i64 %1193
-  %1195 = getelementptr inbounds float, ptr %tl_stream7, i64 0
-  %1196 = mul i64 %1184, 4
-  call void @tilec_rt_stream(ptr %1194, ptr %1195, i64 %1196)
-  %1197 = add nsw i32 %tl_c9, 1
-  br label %for.cond291, !llvm.loop !62
+for.end272:                                       ; preds = %for.cond270
+  %1172 = sext i32 %tl_sm11 to i64
+  %1173 = mul i32 %bx, 4
+  %1174 = add i32 %1173, %i141
+  %1175 = sext i32 %1174 to i64
+  %1176 = sext i32 %N to i64
+  %1177 = mul nsw i64 %1175, %1176
+  %1178 = add i32 %tl_sb10, 0
+  %1179 = add i32 0, %1178
+  %1180 = sext i32 %1179 to i64
+  %1181 = add nsw i64 %1177, %1180
+  %1182 = getelementptr inbounds float, ptr %Y, i64 %1181
+  %1183 = getelementptr inbounds float, ptr %tl_stream7, i64 0
+  %1184 = mul i64 %1172, 4
+  call void @tilec_rt_stream(ptr %1182, ptr %1183, i64 %1184)
+  %1185 = add nsw i32 %tl_c9, 1
+  br label %for.cond267, !llvm.loop !56
 
-for.cond297:                                      ; preds = %for.body298, %if.else289
-  %j4300 = phi i32 [ 0, %if.else289 ], [ %1220, %for.body298 ]
-  %1198 = icmp slt i32 %j4300, %1162
-  br i1 %1198, label %for.body298, label %for.end299
+for.cond273:                                      ; preds = %for.body274, %if.else265
+  %j4276 = phi i32 [ 0, %if.else265 ], [ %1208, %for.body274 ]
+  %1186 = icmp slt i32 %j4276, %1150
+  br i1 %1186, label %for.body274, label %for.end275
 
-for.body298:                                      ; preds = %for.cond297
-  %1199 = sext i32 %i153 to i64
-  %1200 = mul nsw i64 %1199, 512
-  %1201 = add i32 0, %j4300
-  %1202 = sext i32 %1201 to i64
-  %1203 = add nsw i64 %1200, %1202
-  %1204 = getelementptr inbounds float, ptr %X_f, i64 %1203
-  %1205 = load float, ptr %1204, align 4
-  %1206 = sext i32 %i153 to i64
-  %1207 = getelementptr inbounds float, ptr %l, i64 %1206
-  %1208 = load float, ptr %1207, align 4
-  %1209 = fdiv float 1.000000e+00, %1208
-  %1210 = fmul float %1205, %1209
-  %1211 = mul i32 %bx, 4
-  %1212 = add i32 %1211, %i153
-  %1213 = sext i32 %1212 to i64
-  %1214 = sext i32 %N to i64
-  %1215 = mul nsw i64 %1213, %1214
-  %1216 = add i32 0, %j4300
-  %1217 = sext i32 %1216 to i64
-  %1218 = add nsw i64 %1215, %1217
-  %1219 = getelementptr inbounds float, ptr %Y, i64 %1218
-  store float %1210, ptr %1219, align 4
-  %1220 = add nsw i32 %j4300, 1
-  br label %for.cond297, !llvm.loop !63
+for.body274:                                      ; preds = %for.cond273
+  %1187 = sext i32 %i141 to i64
+  %1188 = mul nsw i64 %1187, 512
+  %1189 = add i32 0, %j4276
+  %1190 = sext i32 %1189 to i64
+  %1191 = add nsw i64 %1188, %1190
+  %1192 = getelementptr inbounds float, ptr %X_f, i64 %1191
+  %1193 = load float, ptr %1192, align 4
+  %1194 = sext i32 %i141 to i64
+  %1195 = getelementptr inbounds float, ptr %l, i64 %1194
+  %1196 = load float, ptr %1195, align 4
+  %1197 = fdiv float 1.000000e+00, %1196
+  %1198 = fmul float %1193, %1197
+  %1199 = mul i32 %bx, 4
+  %1200 = add i32 %1199, %i141
+  %1201 = sext i32 %1200 to i64
+  %1202 = sext i32 %N to i64
+  %1203 = mul nsw i64 %1201, %1202
+  %1204 = add i32 0, %j4276
+  %1205 = sext i32 %1204 to i64
+  %1206 = add nsw i64 %1203, %1205
+  %1207 = getelementptr inbounds float, ptr %Y, i64 %1206
+  store float %1198, ptr %1207, align 4
+  %1208 = add nsw i32 %j4276, 1
+  br label %for.cond273, !llvm.loop !57
 
-for.end299:                                       ; preds = %for.cond297
-  br label %if.end290
+for.end275:                                       ; preds = %for.cond273
+  br label %if.end266
 
-if.then301:                                       ; preds = %if.else148
+if.then277:                                       ; preds = %if.else136
   call void @llvm.memset.p0.i64(ptr align 64 %m_r, i8 0, i64 4, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %l_r, i8 0, i64 4, i1 false)
+  %1209 = sext i32 %N to i64
+  %1210 = icmp slt i64 %1209, 0
+  %1211 = sext i32 %N to i64
+  %1212 = icmp sgt i64 %1211, 4096
+  %1213 = sext i32 %N to i64
+  %1214 = select i1 %1212, i64 4096, i64 %1213
+  %1215 = select i1 %1210, i64 0, i64 %1214
+  %1216 = icmp slt i64 %1215, 0
+  %1217 = sext i32 %N to i64
+  %1218 = icmp slt i64 %1217, 0
+  %1219 = sext i32 %N to i64
+  %1220 = icmp sgt i64 %1219, 4096
   %1221 = sext i32 %N to i64
-  %1222 = icmp slt i64 %1221, 0
-  %1223 = sext i32 %N to i64
-  %1224 = icmp sgt i64 %1223, 4096
-  %1225 = sext i32 %N to i64
-  %1226 = select i1 %1224, i64 4096, i64 %1225
-  %1227 = select i1 %1222, i64 0, i64 %1226
+  %1222 = select i1 %1220, i64 4096, i64 %1221
+  %1223 = select i1 %1218, i64 0, i64 %1222
+  %1224 = select i1 %1216, i64 0, i64 %1223
+  %1225 = trunc i64 %1224 to i32
+  %1226 = icmp slt i32 %1225, 0
+  %1227 = sext i32 %N to i64
   %1228 = icmp slt i64 %1227, 0
   %1229 = sext i32 %N to i64
-  %1230 = icmp slt i64 %1229, 0
+  %1230 = icmp sgt i64 %1229, 4096
   %1231 = sext i32 %N to i64
-  %1232 = icmp sgt i64 %1231, 4096
-  %1233 = sext i32 %N to i64
-  %1234 = select i1 %1232, i64 4096, i64 %1233
-  %1235 = select i1 %1230, i64 0, i64 %1234
-  %1236 = select i1 %1228, i64 0, i64 %1235
-  %1237 = trunc i64 %1236 to i32
-  %1238 = icmp slt i32 %1237, 0
+  %1232 = select i1 %1230, i64 4096, i64 %1231
+  %1233 = select i1 %1228, i64 0, i64 %1232
+  %1234 = icmp slt i64 %1233, 0
+  %1235 = sext i32 %N to i64
+  %1236 = icmp slt i64 %1235, 0
+  %1237 = sext i32 %N to i64
+  %1238 = icmp sgt i64 %1237, 4096
   %1239 = sext i32 %N to i64
-  %1240 = icmp slt i64 %1239, 0
-  %1241 = sext i32 %N to i64
-  %1242 = icmp sgt i64 %1241, 4096
-  %1243 = sext i32 %N to i64
-  %1244 = select i1 %1242, i64 4096, i64 %1243
-  %1245 = select i1 %1240, i64 0, i64 %1244
+  %1240 = select i1 %1238, i64 4096, i64 %1239
+  %1241 = select i1 %1236, i64 0, i64 %1240
+  %1242 = select i1 %1234, i64 0, i64 %1241
+  %1243 = trunc i64 %1242 to i32
+  %1244 = icmp sgt i32 %1243, 4096
+  %1245 = sext i32 %N to i64
   %1246 = icmp slt i64 %1245, 0
   %1247 = sext i32 %N to i64
-  %1248 = icmp slt i64 %1247, 0
+  %1248 = icmp sgt i64 %1247, 4096
   %1249 = sext i32 %N to i64
-  %1250 = icmp sgt i64 %1249, 4096
-  %1251 = sext i32 %N to i64
-  %1252 = select i1 %1250, i64 4096, i64 %1251
-  %1253 = select i1 %1248, i64 0, i64 %1252
-  %1254 = select i1 %1246, i64 0, i64 %1253
-  %1255 = trunc i64 %1254 to i32
-  %1256 = icmp sgt i32 %1255, 4096
+  %1250 = select i1 %1248, i64 4096, i64 %1249
+  %1251 = select i1 %1246, i64 0, i64 %1250
+  %1252 = icmp slt i64 %1251, 0
+  %1253 = sext i32 %N to i64
+  %1254 = icmp slt i64 %1253, 0
+  %1255 = sext i32 %N to i64
+  %1256 = icmp sgt i64 %1255, 4096
   %1257 = sext i32 %N to i64
-  %1258 = icmp slt i64 %1257, 0
-  %1259 = sext i32 %N to i64
-  %1260 = icmp sgt i64 %1259, 4096
-  %1261 = sext i32 %N to i64
-  %1262 = select i1 %1260, i64 4096, i64 %1261
-  %1263 = select i1 %1258, i64 0, i64 %1262
-  %1264 = icmp slt i64 %1263, 0
-  %1265 = sext i32 %N to i64
-  %1266 = icmp slt i64 %1265, 0
-  %1267 = sext i32 %N to i64
-  %1268 = icmp sgt i64 %1267, 4096
-  %1269 = sext i32 %N to i64
-  %1270 = select i1 %1268, i64 4096, i64 %1269
-  %1271 = select i1 %1266, i64 0, i64 %1270
-  %1272 = select i1 %1264, i64 0, i64 %1271
-  %1273 = trunc i64 %1272 to i32
-  %1274 = select i1 %1256, i32 4096, i32 %1273
-  %1275 = select i1 %1238, i32 0, i32 %1274
-  %1276 = add i32 %1275, 31
-  %1277 = sdiv i32 %1276, 32
-  %1278 = sub i32 0, %1276
-  %1279 = select i1 false, i32 %1278, i32 %1277
-  br label %for.cond304
+  %1258 = select i1 %1256, i64 4096, i64 %1257
+  %1259 = select i1 %1254, i64 0, i64 %1258
+  %1260 = select i1 %1252, i64 0, i64 %1259
+  %1261 = trunc i64 %1260 to i32
+  %1262 = select i1 %1244, i32 4096, i32 %1261
+  %1263 = select i1 %1226, i32 0, i32 %1262
+  %1264 = add i32 %1263, 31
+  %1265 = sdiv i32 %1264, 32
+  %1266 = sub i32 0, %1264
+  %1267 = select i1 false, i32 %1266, i32 %1265
+  br label %for.cond280
 
-if.else302:                                       ; preds = %if.else148
+if.else278:                                       ; preds = %if.else136
   call void @llvm.memset.p0.i64(ptr align 64 %tile_sum, i8 0, i64 16, i1 false)
-  br label %for.cond466
+  br label %for.cond431
 
-if.end303:                                        ; preds = %for.end601, %for.end306
-  br label %if.end149
+if.end279:                                        ; preds = %for.end544, %for.end282
+  br label %if.end137
 
-for.cond304:                                      ; preds = %for.end449, %if.then301
-  %r = phi i32 [ 0, %if.then301 ], [ %2034, %for.end449 ]
-  %1280 = icmp slt i32 %r, 4
-  br i1 %1280, label %for.body305, label %for.end306
+for.cond280:                                      ; preds = %for.end414, %if.then277
+  %r = phi i32 [ 0, %if.then277 ], [ %2016, %for.end414 ]
+  %1268 = icmp slt i32 %r, 4
+  br i1 %1268, label %for.body281, label %for.end282
 
-for.body305:                                      ; preds = %for.cond304
-  br label %for.cond307
+for.body281:                                      ; preds = %for.cond280
+  br label %for.cond283
 
-for.end306:                                       ; preds = %for.cond304
-  br label %if.end303
+for.end282:                                       ; preds = %for.cond280
+  br label %if.end279
 
-for.cond307:                                      ; preds = %if.end317, %for.body305
-  %i310 = phi i32 [ 0, %for.body305 ], [ %1318, %if.end317 ]
-  %1281 = icmp slt i32 %i310, 1
-  br i1 %1281, label %for.body308, label %for.end309
+for.cond283:                                      ; preds = %if.end293, %for.body281
+  %i286 = phi i32 [ 0, %for.body281 ], [ %1330, %if.end293 ]
+  %1269 = icmp slt i32 %i286, 1
+  br i1 %1269, label %for.body284, label %for.end285
 
-for.body308:                                      ; preds = %for.cond307
+for.body284:                                      ; preds = %for.cond283
+  %1270 = sext i32 %N to i64
+  %1271 = icmp slt i64 %1270, 0
+  %1272 = sext i32 %N to i64
+  %1273 = icmp sgt i64 %1272, 4096
+  %1274 = sext i32 %N to i64
+  %1275 = select i1 %1273, i64 4096, i64 %1274
+  %1276 = select i1 %1271, i64 0, i64 %1275
+  %1277 = icmp slt i64 %1276, 0
+  %1278 = sext i32 %N to i64
+  %1279 = icmp slt i64 %1278, 0
+  %1280 = sext i32 %N to i64
+  %1281 = icmp sgt i64 %1280, 4096
   %1282 = sext i32 %N to i64
-  %1283 = icmp slt i64 %1282, 0
-  %1284 = sext i32 %N to i64
-  %1285 = icmp sgt i64 %1284, 4096
-  %1286 = sext i32 %N to i64
-  %1287 = select i1 %1285, i64 4096, i64 %1286
-  %1288 = select i1 %1283, i64 0, i64 %1287
-  %1289 = icmp slt i64 %1288, 0
-  %1290 = sext i32 %N to i64
-  %1291 = icmp slt i64 %1290, 0
-  %1292 = sext i32 %N to i64
-  %1293 = icmp sgt i64 %1292, 4096
-  %1294 = sext i32 %N to i64
-  %1295 = select i1 %1293, i64 4096, i64 %1294
-  %1296 = select i1 %1291, i64 0, i64 %1295
-  %1297 = select i1 %1289, i64 0, i64 %1296
-  %tl_hi9 = trunc i64 %1297 to i32
-  br label %for.cond311
+  %1283 = select i1 %1281, i64 4096, i64 %1282
+  %1284 = select i1 %1279, i64 0, i64 %1283
+  %1285 = select i1 %1277, i64 0, i64 %1284
+  %tl_hi9 = trunc i64 %1285 to i32
+  br label %for.cond287
 
-for.end309:                                       ; preds = %for.cond307
-  br label %for.cond325
+for.end285:                                       ; preds = %for.cond283
+  br label %for.cond294
 
-for.cond311:                                      ; preds = %for.body312, %for.body308
-  %j314 = phi i32 [ 0, %for.body308 ], [ %1306, %for.body312 ]
-  %1298 = icmp slt i32 %j314, 0
-  br i1 %1298, label %for.body312, label %for.end313
+for.cond287:                                      ; preds = %for.body288, %for.body284
+  %j290 = phi i32 [ 0, %for.body284 ], [ %1294, %for.body288 ]
+  %1286 = icmp slt i32 %j290, 0
+  br i1 %1286, label %for.body288, label %for.end289
 
-for.body312:                                      ; preds = %for.cond311
-  %1299 = icmp slt i32 %j314, %N
-  %1300 = select i1 %1299, float 0.000000e+00, float 0xFFF0000000000000
-  %1301 = sext i32 %i310 to i64
-  %1302 = mul nsw i64 %1301, 4096
-  %1303 = sext i32 %j314 to i64
-  %1304 = add nsw i64 %1302, %1303
-  %1305 = getelementptr inbounds float, ptr %X_r, i64 %1304
-  store float %1300, ptr %1305, align 4
-  %1306 = add nsw i32 %j314, 1
-  br label %for.cond311, !llvm.loop !64
+for.body288:                                      ; preds = %for.cond287
+  %1287 = icmp slt i32 %j290, %N
+  %1288 = select i1 %1287, float 0.000000e+00, float 0xFFF0000000000000
+  %1289 = sext i32 %i286 to i64
+  %1290 = mul nsw i64 %1289, 4096
+  %1291 = sext i32 %j290 to i64
+  %1292 = add nsw i64 %1290, %1291
+  %1293 = getelementptr inbounds float, ptr %X_r, i64 %1292
+  store float %1288, ptr %1293, align 4
+  %1294 = add nsw i32 %j290, 1
+  br label %for.cond287, !llvm.loop !58
 
-for.end313:                                       ; preds = %for.cond311
-  %1307 = mul i32 %bx, 4
-  %1308 = add i32 %1307, %r
-  %1309 = add i32 %1308, %i310
-  %1310 = icmp sle i32 0, %1309
-  %1311 = mul i32 %bx, 4
-  %1312 = add i32 %1311, %r
-  %1313 = add i32 %1312, %i310
-  %1314 = icmp slt i32 %1313, %M
-  %1315 = and i1 %1310, %1314
-  br i1 %1315, label %if.then315, label %if.else316
+for.end289:                                       ; preds = %for.cond287
+  %1295 = mul i32 %bx, 4
+  %1296 = add i32 %1295, %r
+  %1297 = add i32 %1296, %i286
+  %1298 = icmp sle i32 0, %1297
+  %1299 = mul i32 %bx, 4
+  %1300 = add i32 %1299, %r
+  %1301 = add i32 %1300, %i286
+  %1302 = icmp slt i32 %1301, %M
+  %1303 = and i1 %1298, %1302
+  br i1 %1303, label %if.then291, label %if.else292
 
-if.then315:                                       ; preds = %for.end313
-  %1316 = sub i32 %tl_hi9, 0
+if.then291:                                       ; preds = %for.end289
+  %1304 = sub i32 %tl_hi9, 0
+  %1305 = sext i32 %1304 to i64
+  %1306 = sub i64 %1305, 0
+  %1307 = call i64 @llvm.smax.i64(i64 %1306, i64 0)
+  %1308 = mul nuw i64 %1307, 4
+  %1309 = sext i32 %i286 to i64
+  %1310 = mul nsw i64 %1309, 4096
+  %1311 = add nsw i64 %1310, 0
+  %1312 = getelementptr inbounds float, ptr %X_r, i64 %1311
+  %1313 = mul i32 %bx, 4
+  %1314 = add i32 %1313, %r
+  %1315 = add i32 %1314, %i286
+  %1316 = sext i32 %1315 to i64
+  %1317 = sext i32 %N to i64
+  %1318 = mul nsw i64 %1316, %1317
+  %1319 = add nsw i64 %1318, 0
+  %1320 = getelementptr inbounds float, ptr %X, i64 %1319
+  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %1312, ptr align 4 %1320, i64 %1308, i1 false)
+  br label %if.end293
+
+if.else292:                                       ; preds = %for.end289
+  %1321 = sub i32 %tl_hi9, 0
+  %1322 = sext i32 %1321 to i64
+  %1323 = sub i64 %1322, 0
+  %1324 = call i64 @llvm.smax.i64(i64 %1323, i64 0)
+  %1325 = mul nuw i64 %1324, 4
+  %1326 = sext i32 %i286 to i64
+  %1327 = mul nsw i64 %1326, 4096
+  %1328 = add nsw i64 %1327, 0
+  %1329 = getelementptr inbounds float, ptr %X_r, i64 %1328
+  call void @llvm.memset.p0.i64(ptr align 4 %1329, i8 0, i64 %1325, i1 false)
+  br label %if.end293
+
+if.end293:                                        ; preds = %if.else292, %if.then291
+  %1330 = add nsw i32 %i286, 1
+  br label %for.cond283, !llvm.loop !59
+
+for.cond294:                                      ; preds = %for.end351, %for.end285
+  %i6 = phi i32 [ 0, %for.end285 ], [ %1592, %for.end351 ]
+  %1331 = icmp slt i32 %i6, 1
+  br i1 %1331, label %for.body295, label %for.end296
+
+for.body295:                                      ; preds = %for.cond294
+  br label %for.cond297
+
+for.end296:                                       ; preds = %for.cond294
+  br label %for.cond355
+
+for.cond297:                                      ; preds = %for.end302, %for.body295
+  %tl_r14 = phi i32 [ 0, %for.body295 ], [ %1405, %for.end302 ]
+  %1332 = icmp slt i32 %tl_r14, 1
+  br i1 %1332, label %for.body298, label %for.end299
+
+for.body298:                                      ; preds = %for.cond297
+  %1333 = sext i32 %N to i64
+  %1334 = icmp slt i64 %1333, 0
+  %1335 = sext i32 %N to i64
+  %1336 = icmp sgt i64 %1335, 4096
+  %1337 = sext i32 %N to i64
+  %1338 = select i1 %1336, i64 4096, i64 %1337
+  %1339 = select i1 %1334, i64 0, i64 %1338
+  %1340 = icmp slt i64 %1339, 0
+  %1341 = sext i32 %N to i64
+  %1342 = icmp slt i64 %1341, 0
+  %1343 = sext i32 %N to i64
+  %1344 = icmp sgt i64 %1343, 4096
+  %1345 = sext i32 %N to i64
+  %1346 = select i1 %1344, i64 4096, i64 %1345
+  %1347 = select i1 %1342, i64 0, i64 %1346
+  %1348 = select i1 %1340, i64 0, i64 %1347
+  %1349 = trunc i64 %1348 to i32
+  %1350 = icmp slt i32 %1349, 0
+  %1351 = sext i32 %N to i64
+  %1352 = icmp slt i64 %1351, 0
+  %1353 = sext i32 %N to i64
+  %1354 = icmp sgt i64 %1353, 4096
+  %1355 = sext i32 %N to i64
+  %1356 = select i1 %1354, i64 4096, i64 %1355
+  %1357 = select i1 %1352, i64 0, i64 %1356
+  %1358 = icmp slt i64 %1357, 0
+  %1359 = sext i32 %N to i64
+  %1360 = icmp slt i64 %1359, 0
+  %1361 = sext i32 %N to i64
+  %1362 = icmp sgt i64 %1361, 4096
+  %1363 = sext i32 %N to i64
+  %1364 = select i1 %1362, i64 4096, i64 %1363
+  %1365 = select i1 %1360, i64 0, i64 %1364
+  %1366 = select i1 %1358, i64 0, i64 %1365
+  %1367 = trunc i64 %1366 to i32
+  %1368 = icmp sgt i32 %1367, 4096
+  %1369 = sext i32 %N to i64
+  %1370 = icmp slt i64 %1369, 0
+  %1371 = sext i32 %N to i64
+  %1372 = icmp sgt i64 %1371, 4096
+  %1373 = sext i32 %N to i64
+  %1374 = select i1 %1372, i64 4096, i64 %1373
+  %1375 = select i1 %1370, i64 0, i64 %1374
+  %1376 = icmp slt i64 %1375, 0
+  %1377 = sext i32 %N to i64
+  %1378 = icmp slt i64 %1377, 0
+  %1379 = sext i32 %N to i64
+  %1380 = icmp sgt i64 %1379, 4096
+  %1381 = sext i32 %N to i64
+  %1382 = select i1 %1380, i64 4096, i64 %1381
+  %1383 = select i1 %1378, i64 0, i64 %1382
+  %1384 = select i1 %1376, i64 0, i64 %1383
+  %1385 = trunc i64 %1384 to i32
+  %1386 = select i1 %1368, i32 4096, i32 %1385
+  %tl_pad_from15 = select i1 %1350, i32 0, i32 %1386
+  %1387 = mul i32 %1267, 32
+  %1388 = icmp slt i32 %1387, 32
+  %1389 = mul i32 %1267, 32
+  %1390 = select i1 %1388, i32 32, i32 %1389
+  %1391 = icmp slt i32 %1390, 4096
+  %1392 = mul i32 %1267, 32
+  %1393 = icmp slt i32 %1392, 32
+  %1394 = mul i32 %1267, 32
+  %1395 = select i1 %1393, i32 32, i32 %1394
+  %1396 = select i1 %1391, i32 %1395, i32 4096
+  %tl_pad_n17 = sub i32 %1396, %tl_pad_from15
+  br label %for.cond300
+
+for.end299:                                       ; preds = %for.cond297
+  br label %for.cond303
+
+for.cond300:                                      ; preds = %for.body301, %for.body298
+  %tl_pad_k18 = phi i32 [ 0, %for.body298 ], [ %1404, %for.body301 ]
+  %1397 = icmp slt i32 %tl_pad_k18, %tl_pad_n17
+  br i1 %1397, label %for.body301, label %for.end302
+
+for.body301:                                      ; preds = %for.cond300
+  %1398 = sext i32 %tl_r14 to i64
+  %1399 = mul nsw i64 %1398, 4096
+  %1400 = add i32 %tl_pad_from15, %tl_pad_k18
+  %1401 = sext i32 %1400 to i64
+  %1402 = add nsw i64 %1399, %1401
+  %1403 = getelementptr inbounds float, ptr %X_r, i64 %1402
+  store float 0xFFF0000000000000, ptr %1403, align 4
+  %1404 = add nsw i32 %tl_pad_k18, 1
+  br label %for.cond300, !llvm.loop !61
+
+for.end302:                                       ; preds = %for.cond300
+  %1405 = add nsw i32 %tl_r14, 1
+  br label %for.cond297, !llvm.loop !62
+
+for.cond303:                                      ; preds = %for.body304, %for.end299
+  %lane4 = phi i32 [ 0, %for.end299 ], [ %1430, %for.body304 ]
+  %1406 = icmp slt i32 %lane4, 32
+  br i1 %1406, label %for.body304, label %for.end305
+
+for.body304:                                      ; preds = %for.cond303
+  %1407 = sext i32 %i6 to i64
+  %1408 = mul nsw i64 %1407, 4096
+  %1409 = sext i32 %lane4 to i64
+  %1410 = add nsw i64 %1408, %1409
+  %1411 = getelementptr inbounds float, ptr %X_r, i64 %1410
+  %1412 = load float, ptr %1411, align 4
+  %1413 = sext i32 %i6 to i64
+  %1414 = mul nsw i64 %1413, 4096
+  %1415 = sext i32 %lane4 to i64
+  %1416 = add nsw i64 %1414, %1415
+  %1417 = getelementptr inbounds float, ptr %X_r, i64 %1416
+  %1418 = load float, ptr %1417, align 4
+  %1419 = fcmp une float %1412, %1418
+  %1420 = sext i32 %i6 to i64
+  %1421 = mul nsw i64 %1420, 4096
+  %1422 = sext i32 %lane4 to i64
+  %1423 = add nsw i64 %1421, %1422
+  %1424 = call i64 @llvm.umin.i64(i64 %1423, i64 4095)
+  %1425 = getelementptr inbounds float, ptr %X_r, i64 %1424
+  %1426 = load float, ptr %1425, align 4
+  %1427 = select i1 %1419, float 0xFFF0000000000000, float %1426
+  %1428 = sext i32 %lane4 to i64
+  %1429 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1428
+  store float %1427, ptr %1429, align 4
+  %1430 = add nsw i32 %lane4, 1
+  br label %for.cond303, !llvm.loop !63
+
+for.end305:                                       ; preds = %for.cond303
+  %1431 = sub i32 %1267, 1
+  %1432 = icmp slt i32 %1431, 0
+  %1433 = sub i32 %1267, 1
+  %1434 = select i1 %1432, i32 0, i32 %1433
+  %tl_steps20 = select i1 true, i32 %1434, i32 127
+  %1435 = icmp eq i32 %tl_steps20, 127
+  br i1 %1435, label %if.then306, label %if.else307
+
+if.then306:                                       ; preds = %for.end305
+  br label %for.cond309
+
+if.else307:                                       ; preds = %for.end305
+  br label %if.end308
+
+if.end308:                                        ; preds = %if.else307, %for.end311
+  br label %for.cond315
+
+for.cond309:                                      ; preds = %for.end314, %if.then306
+  %tl_r21 = phi i32 [ 0, %if.then306 ], [ %1499, %for.end314 ]
+  %1436 = icmp slt i32 %tl_r21, 1
+  br i1 %1436, label %for.body310, label %for.end311
+
+for.body310:                                      ; preds = %for.cond309
+  %1437 = sext i32 %N to i64
+  %1438 = icmp slt i64 %1437, 0
+  %1439 = sext i32 %N to i64
+  %1440 = icmp sgt i64 %1439, 4096
+  %1441 = sext i32 %N to i64
+  %1442 = select i1 %1440, i64 4096, i64 %1441
+  %1443 = select i1 %1438, i64 0, i64 %1442
+  %1444 = icmp slt i64 %1443, 0
+  %1445 = sext i32 %N to i64
+  %1446 = icmp slt i64 %1445, 0
+  %1447 = sext i32 %N to i64
+  %1448 = icmp sgt i64 %1447, 4096
+  %1449 = sext i32 %N to i64
+  %1450 = select i1 %1448, i64 4096, i64 %1449
+  %1451 = select i1 %1446, i64 0, i64 %1450
+  %1452 = select i1 %1444, i64 0, i64 %1451
+  %1453 = trunc i64 %1452 to i32
+  %1454 = icmp slt i32 %1453, 0
+  %1455 = sext i32 %N to i64
+  %1456 = icmp slt i64 %1455, 0
+  %1457 = sext i32 %N to i64
+  %1458 = icmp sgt i64 %1457, 4096
+  %1459 = sext i32 %N to i64
+  %1460 = select i1 %1458, i64 4096, i64 %1459
+  %1461 = select i1 %1456, i64 0, i64 %1460
+  %1462 = icmp slt i64 %1461, 0
+  %1463 = sext i32 %N to i64
+  %1464 = icmp slt i64 %1463, 0
+  %1465 = sext i32 %N to i64
+  %1466 = icmp sgt i64 %1465, 4096
+  %1467 = sext i32 %N to i64
+  %1468 = select i1 %1466, i64 4096, i64 %1467
+  %1469 = select i1 %1464, i64 0, i64 %1468
+  %1470 = select i1 %1462, i64 0, i64 %1469
+  %1471 = trunc i64 %1470 to i32
+  %1472 = icmp sgt i32 %1471, 4096
+  %1473 = sext i32 %N to i64
+  %1474 = icmp slt i64 %1473, 0
+  %1475 = sext i32 %N to i64
+  %1476 = icmp sgt i64 %1475, 4096
+  %1477 = sext i32 %N to i64
+  %1478 = select i1 %1476, i64 4096, i64 %1477
+  %1479 = select i1 %1474, i64 0, i64 %1478
+  %1480 = icmp slt i64 %1479, 0
+  %1481 = sext i32 %N to i64
+  %1482 = icmp slt i64 %1481, 0
+  %1483 = sext i32 %N to i64
+  %1484 = icmp sgt i64 %1483, 4096
+  %1485 = sext i32 %N to i64
+  %1486 = select i1 %1484, i64 4096, i64 %1485
+  %1487 = select i1 %1482, i64 0, i64 %1486
+  %1488 = select i1 %1480, i64 0, i64 %1487
+  %1489 = trunc i64 %1488 to i32
+  %1490 = select i1 %1472, i32 4096, i32 %1489
+  %tl_pad_from22 = select i1 %1454, i32 0, i32 %1490
+  %tl_pad_n24 = sub i32 4096, %tl_pad_from22
+  br label %for.cond312
+
+for.end311:                                       ; preds = %for.cond309
+  br label %if.end308
+
+for.cond312:                                      ; preds = %for.body313, %for.body310
+  %tl_pad_k25 = phi i32 [ 0, %for.body310 ], [ %1498, %for.body313 ]
+  %1491 = icmp slt i32 %tl_pad_k25, %tl_pad_n24
+  br i1 %1491, label %for.body313, label %for.end314
+
+for.body313:                                      ; preds = %for.cond312
+  %1492 = sext i32 %tl_r21 to i64
+  %1493 = mul nsw i64 %1492, 4096
+  %1494 = add i32 %tl_pad_from22, %tl_pad_k25
+  %1495 = sext i32 %1494 to i64
+  %1496 = add nsw i64 %1493, %1495
+  %1497 = getelementptr inbounds float, ptr %X_r, i64 %1496
+  store float 0xFFF0000000000000, ptr %1497, align 4
+  %1498 = add nsw i32 %tl_pad_k25, 1
+  br label %for.cond312, !llvm.loop !64
+
+for.end314:                                       ; preds = %for.cond312
+  %1499 = add nsw i32 %tl_r21, 1
+  br label %for.cond309, !llvm.loop !65
+
+for.cond315:                                      ; preds = %for.end320, %if.end308
+  %red4 = phi i32 [ 0, %if.end308 ], [ %1518, %for.end320 ]
+  %1500 = icmp slt i32 %red4, %tl_steps20
+  br i1 %1500, label %for.body316, label %for.end317
+
+for.body316:                                      ; preds = %for.cond315
   br label %for.cond318
 
-if.else316:                                       ; preds = %for.end313
-  %1317 = sub i32 %tl_hi9, 0
-  br label %for.cond321
+for.end317:                                       ; preds = %for.cond315
+  %1501 = icmp slt i32 %tl_steps20, 127
+  br i1 %1501, label %if.then322, label %if.else323
 
-if.end317:                                        ; preds = %for.end323, %for.end320
-  %1318 = add nsw i32 %i310, 1
-  br label %for.cond307, !llvm.loop !65
-
-for.cond318:                                      ; preds = %for.body319, %if.then315
-  %j5 = phi i32 [ 0, %if.then315 ], [ %1337, %for.body319 ]
-  %1319 = icmp slt i32 %j5, %1316
-  br i1 %1319, label %for.body319, label %for.end320
+for.cond318:                                      ; preds = %for.body319, %for.body316
+  %lane4321 = phi i32 [ 0, %for.body316 ], [ %1517, %for.body319 ]
+  %1502 = icmp slt i32 %lane4321, 32
+  br i1 %1502, label %for.body319, label %for.end320
 
 for.body319:                                      ; preds = %for.cond318
-  %1320 = mul i32 %bx, 4
-  %1321 = add i32 %1320, %r
-  %1322 = add i32 %1321, %i310
-  %1323 = sext i32 %1322 to i64
-  %1324 = sext i32 %N to i64
-  %1325 = mul nsw i64 %1323, %1324
-  %1326 = add i32 0, %j5
-  %1327 = sext i32 %1326 to i64
-  %1328 = add nsw i64 %1325, %1327
-  %1329 = getelementptr inbounds float, ptr %X, i64 %1328
-  %1330 = load float, ptr %1329, align 4
-  %1331 = sext i32 %i310 to i64
-  %1332 = mul nsw i64 %1331, 4096
-  %1333 = add i32 0, %j5
-  %1334 = sext i32 %1333 to i64
-  %1335 = add nsw i64 %1332, %1334
-  %1336 = getelementptr inbounds float, ptr %X_r, i64 %1335
-  store float %1330, ptr %1336, align 4
-  %1337 = add nsw i32 %j5, 1
-  br label %for.cond318, !llvm.loop !67
+  %1503 = sext i32 %lane4321 to i64
+  %1504 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1503
+  %lane_acc2 = load float, ptr %1504, align 4
+  %1505 = sext i32 %i6 to i64
+  %1506 = mul nsw i64 %1505, 4096
+  %1507 = add i32 %red4, 1
+  %1508 = mul i32 %1507, 32
+  %1509 = add i32 %1508, %lane4321
+  %1510 = sext i32 %1509 to i64
+  %1511 = add nsw i64 %1506, %1510
+  %1512 = getelementptr inbounds float, ptr %X_r, i64 %1511
+  %lane_next2 = load float, ptr %1512, align 4
+  %1513 = fcmp ogt float %lane_next2, %lane_acc2
+  %1514 = select i1 %1513, float %lane_next2, float %lane_acc2
+  %1515 = sext i32 %lane4321 to i64
+  %1516 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1515
+  store float %1514, ptr %1516, align 4
+  %1517 = add nsw i32 %lane4321, 1
+  br label %for.cond318, !llvm.loop !66
 
 for.end320:                                       ; preds = %for.cond318
-  br label %if.end317
+  %1518 = add nsw i32 %red4, 1
+  br label %for.cond315, !llvm.loop !67
 
-for.cond321:                                      ; preds = %for.body322, %if.else316
-  %j5324 = phi i32 [ 0, %if.else316 ], [ %1345, %for.body322 ]
-  %1338 = icmp slt i32 %j5324, %1317
-  br i1 %1338, label %for.body322, label %for.end323
+if.then322:                                       ; preds = %for.end317
+  %1519 = getelementptr inbounds float, ptr %tl_lanes_17, i64 0
+  %1520 = load float, ptr %1519, align 4
+  %1521 = fcmp ogt float 0xFFF0000000000000, %1520
+  %1522 = call i64 @llvm.umin.i64(i64 0, i64 31)
+  %1523 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1522
+  %1524 = load float, ptr %1523, align 4
+  %1525 = select i1 %1521, float 0xFFF0000000000000, float %1524
+  %1526 = getelementptr inbounds float, ptr %tl_lanes_17, i64 0
+  store float %1525, ptr %1526, align 4
+  br label %if.end324
 
-for.body322:                                      ; preds = %for.cond321
-  %1339 = sext i32 %i310 to i64
-  %1340 = mul nsw i64 %1339, 4096
-  %1341 = add i32 0, %j5324
-  %1342 = sext i32 %1341 to i64
-  %1343 = add nsw i64 %1340, %1342
-  %1344 = getelementptr inbounds float, ptr %X_r, i64 %1343
-  store float 0.000000e+00, ptr %1344, align 4
-  %1345 = add nsw i32 %j5324, 1
-  br label %for.cond321, !llvm.loop !68
+if.else323:                                       ; preds = %for.end317
+  br label %if.end324
 
-for.end323:                                       ; preds = %for.cond321
-  br label %if.end317
+if.end324:                                        ; preds = %if.else323, %if.then322
+  br label %for.cond325
 
-for.cond325:                                      ; preds = %for.end382, %for.end309
-  %i6 = phi i32 [ 0, %for.end309 ], [ %1607, %for.end382 ]
-  %1346 = icmp slt i32 %i6, 1
-  br i1 %1346, label %for.body326, label %for.end327
+for.cond325:                                      ; preds = %for.body326, %if.end324
+  %lane4328 = phi i32 [ 0, %if.end324 ], [ %1537, %for.body326 ]
+  %1527 = icmp slt i32 %lane4328, 16
+  br i1 %1527, label %for.body326, label %for.end327
 
 for.body326:                                      ; preds = %for.cond325
-  br label %for.cond328
+  %1528 = sext i32 %lane4328 to i64
+  %1529 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1528
+  %lane_acc2329 = load float, ptr %1529, align 4
+  %1530 = add i32 %lane4328, 16
+  %1531 = sext i32 %1530 to i64
+  %1532 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1531
+  %lane_next2330 = load float, ptr %1532, align 4
+  %1533 = fcmp ogt float %lane_next2330, %lane_acc2329
+  %1534 = select i1 %1533, float %lane_next2330, float %lane_acc2329
+  %1535 = sext i32 %lane4328 to i64
+  %1536 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1535
+  store float %1534, ptr %1536, align 4
+  %1537 = add nsw i32 %lane4328, 1
+  br label %for.cond325, !llvm.loop !68
 
 for.end327:                                       ; preds = %for.cond325
-  br label %for.cond386
-
-for.cond328:                                      ; preds = %for.end333, %for.body326
-  %tl_r14 = phi i32 [ 0, %for.body326 ], [ %1420, %for.end333 ]
-  %1347 = icmp slt i32 %tl_r14, 1
-  br i1 %1347, label %for.body329, label %for.end330
-
-for.body329:                                      ; preds = %for.cond328
-  %1348 = sext i32 %N to i64
-  %1349 = icmp slt i64 %1348, 0
-  %1350 = sext i32 %N to i64
-  %1351 = icmp sgt i64 %1350, 4096
-  %1352 = sext i32 %N to i64
-  %1353 = select i1 %1351, i64 4096, i64 %1352
-  %1354 = select i1 %1349, i64 0, i64 %1353
-  %1355 = icmp slt i64 %1354, 0
-  %1356 = sext i32 %N to i64
-  %1357 = icmp slt i64 %1356, 0
-  %1358 = sext i32 %N to i64
-  %1359 = icmp sgt i64 %1358, 4096
-  %1360 = sext i32 %N to i64
-  %1361 = select i1 %1359, i64 4096, i64 %1360
-  %1362 = select i1 %1357, i64 0, i64 %1361
-  %1363 = select i1 %1355, i64 0, i64 %1362
-  %1364 = trunc i64 %1363 to i32
-  %1365 = icmp slt i32 %1364, 0
-  %1366 = sext i32 %N to i64
-  %1367 = icmp slt i64 %1366, 0
-  %1368 = sext i32 %N to i64
-  %1369 = icmp sgt i64 %1368, 4096
-  %1370 = sext i32 %N to i64
-  %1371 = select i1 %1369, i64 4096, i64 %1370
-  %1372 = select i1 %1367, i64 0, i64 %1371
-  %1373 = icmp slt i64 %1372, 0
-  %1374 = sext i32 %N to i64
-  %1375 = icmp slt i64 %1374, 0
-  %1376 = sext i32 %N to i64
-  %1377 = icmp sgt i64 %1376, 4096
-  %1378 = sext i32 %N to i64
-  %1379 = select i1 %1377, i64 4096, i64 %1378
-  %1380 = select i1 %1375, i64 0, i64 %1379
-  %1381 = select i1 %1373, i64 0, i64 %1380
-  %1382 = trunc i64 %1381 to i32
-  %1383 = icmp sgt i32 %1382, 4096
-  %1384 = sext i32 %N to i64
-  %1385 = icmp slt i64 %1384, 0
-  %1386 = sext i32 %N to i64
-  %1387 = icmp sgt i64 %1386, 4096
-  %1388 = sext i32 %N to i64
-  %1389 = select i1 %1387, i64 4096, i64 %1388
-  %1390 = select i1 %1385, i64 0, i64 %1389
-  %1391 = icmp slt i64 %1390, 0
-  %1392 = sext i32 %N to i64
-  %1393 = icmp slt i64 %1392, 0
-  %1394 = sext i32 %N to i64
-  %1395 = icmp sgt i64 %1394, 4096
-  %1396 = sext i32 %N to i64
-  %1397 = select i1 %1395, i64 4096, i64 %1396
-  %1398 = select i1 %1393, i64 0, i64 %1397
-  %1399 = select i1 %1391, i64 0, i64 %1398
-  %1400 = trunc i64 %1399 to i32
-  %1401 = select i1 %1383, i32 4096, i32 %1400
-  %tl_pad_from15 = select i1 %1365, i32 0, i32 %1401
-  %1402 = mul i32 %1279, 32
-  %1403 = icmp slt i32 %1402, 32
-  %1404 = mul i32 %1279, 32
-  %1405 = select i1 %1403, i32 32, i32 %1404
-  %1406 = icmp slt i32 %1405, 4096
-  %1407 = mul i32 %1279, 32
-  %1408 = icmp slt i32 %1407, 32
-  %1409 = mul i32 %1279, 32
-  %1410 = select i1 %1408, i32 32, i32 %1409
-  %1411 = select i1 %1406, i32 %1410, i32 4096
-  %tl_pad_n17 = sub i32 %1411, %tl_pad_from15
   br label %for.cond331
 
-for.end330:                                       ; preds = %for.cond328
-  br label %for.cond334
-
-for.cond331:                                      ; preds = %for.body332, %for.body329
-  %tl_pad_k18 = phi i32 [ 0, %for.body329 ], [ %1419, %for.body332 ]
-  %1412 = icmp slt i32 %tl_pad_k18, %tl_pad_n17
-  br i1 %1412, label %for.body332, label %for.end333
+for.cond331:                                      ; preds = %for.body332, %for.end327
+  %lane4334 = phi i32 [ 0, %for.end327 ], [ %1548, %for.body332 ]
+  %1538 = icmp slt i32 %lane4334, 8
+  br i1 %1538, label %for.body332, label %for.end333
 
 for.body332:                                      ; preds = %for.cond331
-  %1413 = sext i32 %tl_r14 to i64
-  %1414 = mul nsw i64 %1413, 4096
-  %1415 = add i32 %tl_pad_from15, %tl_pad_k18
-  %1416 = sext i32 %1415 to i64
-  %1417 = add nsw i64 %1414, %1416
-  %1418 = getelementptr inbounds float, ptr %X_r, i64 %1417
-  store float 0xFFF0000000000000, ptr %1418, align 4
-  %1419 = add nsw i32 %tl_pad_k18, 1
+  %1539 = sext i32 %lane4334 to i64
+  %1540 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1539
+  %lane_acc2335 = load float, ptr %1540, align 4
+  %1541 = add i32 %lane4334, 8
+  %1542 = sext i32 %1541 to i64
+  %1543 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1542
+  %lane_next2336 = load float, ptr %1543, align 4
+  %1544 = fcmp ogt float %lane_next2336, %lane_acc2335
+  %1545 = select i1 %1544, float %lane_next2336, float %lane_acc2335
+  %1546 = sext i32 %lane4334 to i64
+  %1547 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1546
+  store float %1545, ptr %1547, align 4
+  %1548 = add nsw i32 %lane4334, 1
   br label %for.cond331, !llvm.loop !69
 
 for.end333:                                       ; preds = %for.cond331
-  %1420 = add nsw i32 %tl_r14, 1
-  br label %for.cond328, !llvm.loop !70
+  br label %for.cond337
 
-for.cond334:                                      ; preds = %for.body335, %for.end330
-  %lane4 = phi i32 [ 0, %for.end330 ], [ %1445, %for.body335 ]
-  %1421 = icmp slt i32 %lane4, 32
-  br i1 %1421, label %for.body335, label %for.end336
+for.cond337:                                      ; preds = %for.body338, %for.end333
+  %lane4340 = phi i32 [ 0, %for.end333 ], [ %1559, %for.body338 ]
+  %1549 = icmp slt i32 %lane4340, 4
+  br i1 %1549, label %for.body338, label %for.end339
 
-for.body335:                                      ; preds = %for.cond334
-  %1422 = sext i32 %i6 to i64
-  %1423 = mul nsw i64 %1422, 4096
-  %1424 = sext i32 %lane4 to i64
-  %1425 = add nsw i64 %1423, %1424
-  %1426 = getelementptr inbounds float, ptr %X_r, i64 %1425
-  %1427 = load float, ptr %1426, align 4
-  %1428 = sext i32 %i6 to i64
-  %1429 = mul nsw i64 %1428, 4096
-  %1430 = sext i32 %lane4 to i64
-  %1431 = add nsw i64 %1429, %1430
-  %1432 = getelementptr inbounds float, ptr %X_r, i64 %1431
-  %1433 = load float, ptr %1432, align 4
-  %1434 = fcmp une float %1427, %1433
-  %1435 = sext i32 %i6 to i64
-  %1436 = mul nsw i64 %1435, 4096
-  %1437 = sext i32 %lane4 to i64
-  %1438 = add nsw i64 %1436, %1437
-  %1439 = call i64 @llvm.umin.i64(i64 %1438, i64 4095)
-  %1440 = getelementptr inbounds float, ptr %X_r, i64 %1439
-  %1441 = load float, ptr %1440, align 4
-  %1442 = select i1 %1434, float 0xFFF0000000000000, float %1441
-  %1443 = sext i32 %lane4 to i64
-  %1444 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1443
-  store float %1442, ptr %1444, align 4
-  %1445 = add nsw i32 %lane4, 1
-  br label %for.cond334, !llvm.loop !71
+for.body338:                                      ; preds = %for.cond337
+  %1550 = sext i32 %lane4340 to i64
+  %1551 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1550
+  %lane_acc2341 = load float, ptr %1551, align 4
+  %1552 = add i32 %lane4340, 4
+  %1553 = sext i32 %1552 to i64
+  %1554 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1553
+  %lane_next2342 = load float, ptr %1554, align 4
+  %1555 = fcmp ogt float %lane_next2342, %lane_acc2341
+  %1556 = select i1 %1555, float %lane_next2342, float %lane_acc2341
+  %1557 = sext i32 %lane4340 to i64
+  %1558 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1557
+  store float %1556, ptr %1558, align 4
+  %1559 = add nsw i32 %lane4340, 1
+  br label %for.cond337, !llvm.loop !70
 
-for.end336:                                       ; preds = %for.cond334
-  %1446 = sub i32 %1279, 1
-  %1447 = icmp slt i32 %1446, 0
-  %1448 = sub i32 %1279, 1
-  %1449 = select i1 %1447, i32 0, i32 %1448
-  %tl_steps20 = select i1 true, i32 %1449, i32 127
-  %1450 = icmp eq i32 %tl_steps20, 127
-  br i1 %1450, label %if.then337, label %if.else338
-
-if.then337:                                       ; preds = %for.end336
-  br label %for.cond340
-
-if.else338:                                       ; preds = %for.end336
-  br label %if.end339
-
-if.end339:                                        ; preds = %if.else338, %for.end342
-  br label %for.cond346
-
-for.cond340:                                      ; preds = %for.end345, %if.then337
-  %tl_r21 = phi i32 [ 0, %if.then337 ], [ %1514, %for.end345 ]
-  %1451 = icmp slt i32 %tl_r21, 1
-  br i1 %1451, label %for.body341, label %for.end342
-
-for.body341:                                      ; preds = %for.cond340
-  %1452 = sext i32 %N to i64
-  %1453 = icmp slt i64 %1452, 0
-  %1454 = sext i32 %N to i64
-  %1455 = icmp sgt i64 %1454, 4096
-  %1456 = sext i32 %N to i64
-  %1457 = select i1 %1455, i64 4096, i64 %1456
-  %1458 = select i1 %1453, i64 0, i64 %1457
-  %1459 = icmp slt i64 %1458, 0
-  %1460 = sext i32 %N to i64
-  %1461 = icmp slt i64 %1460, 0
-  %1462 = sext i32 %N to i64
-  %1463 = icmp sgt i64 %1462, 4096
-  %1464 = sext i32 %N to i64
-  %1465 = select i1 %1463, i64 4096, i64 %1464
-  %1466 = select i1 %1461, i64 0, i64 %1465
-  %1467 = select i1 %1459, i64 0, i64 %1466
-  %1468 = trunc i64 %1467 to i32
-  %1469 = icmp slt i32 %1468, 0
-  %1470 = sext i32 %N to i64
-  %1471 = icmp slt i64 %1470, 0
-  %1472 = sext i32 %N to i64
-  %1473 = icmp sgt i64 %1472, 4096
-  %1474 = sext i32 %N to i64
-  %1475 = select i1 %1473, i64 4096, i64 %1474
-  %1476 = select i1 %1471, i64 0, i64 %1475
-  %1477 = icmp slt i64 %1476, 0
-  %1478 = sext i32 %N to i64
-  %1479 = icmp slt i64 %1478, 0
-  %1480 = sext i32 %N to i64
-  %1481 = icmp sgt i64 %1480, 4096
-  %1482 = sext i32 %N to i64
-  %1483 = select i1 %1481, i64 4096, i64 %1482
-  %1484 = select i1 %1479, i64 0, i64 %1483
-  %1485 = select i1 %1477, i64 0, i64 %1484
-  %1486 = trunc i64 %1485 to i32
-  %1487 = icmp sgt i32 %1486, 4096
-  %1488 = sext i32 %N to i64
-  %1489 = icmp slt i64 %1488, 0
-  %1490 = sext i32 %N to i64
-  %1491 = icmp sgt i64 %1490, 4096
-  %1492 = sext i32 %N to i64
-  %1493 = select i1 %1491, i64 4096, i64 %1492
-  %1494 = select i1 %1489, i64 0, i64 %1493
-  %1495 = icmp slt i64 %1494, 0
-  %1496 = sext i32 %N to i64
-  %1497 = icmp slt i64 %1496, 0
-  %1498 = sext i32 %N to i64
-  %1499 = icmp sgt i64 %1498, 4096
-  %1500 = sext i32 %N to i64
-  %1501 = select i1 %1499, i64 4096, i64 %1500
-  %1502 = select i1 %1497, i64 0, i64 %1501
-  %1503 = select i1 %1495, i64 0, i64 %1502
-  %1504 = trunc i64 %1503 to i32
-  %1505 = select i1 %1487, i32 4096, i32 %1504
-  %tl_pad_from22 = select i1 %1469, i32 0, i32 %1505
-  %tl_pad_n24 = sub i32 4096, %tl_pad_from22
+for.end339:                                       ; preds = %for.cond337
   br label %for.cond343
 
-for.end342:                                       ; preds = %for.cond340
-  br label %if.end339
-
-for.cond343:                                      ; preds = %for.body344, %for.body341
-  %tl_pad_k25 = phi i32 [ 0, %for.body341 ], [ %1513, %for.body344 ]
-  %1506 = icmp slt i32 %tl_pad_k25, %tl_pad_n24
-  br i1 %1506, label %for.body344, label %for.end345
+for.cond343:                                      ; preds = %for.body344, %for.end339
+  %lane4346 = phi i32 [ 0, %for.end339 ], [ %1570, %for.body344 ]
+  %1560 = icmp slt i32 %lane4346, 2
+  br i1 %1560, label %for.body344, label %for.end345
 
 for.body344:                                      ; preds = %for.cond343
-  %1507 = sext i32 %tl_r21 to i64
-  %1508 = mul nsw i64 %1507, 4096
-  %1509 = add i32 %tl_pad_from22, %tl_pad_k25
-  %1510 = sext i32 %1509 to i64
-  %1511 = add nsw i64 %1508, %1510
-  %1512 = getelementptr inbounds float, ptr %X_r, i64 %1511
-  store float 0xFFF0000000000000, ptr %1512, align 4
-  %1513 = add nsw i32 %tl_pad_k25, 1
-  br label %for.cond343, !llvm.loop !72
+  %1561 = sext i32 %lane4346 to i64
+  %1562 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1561
+  %lane_acc2347 = load float, ptr %1562, align 4
+  %1563 = add i32 %lane4346, 2
+  %1564 = sext i32 %1563 to i64
+  %1565 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1564
+  %lane_next2348 = load float, ptr %1565, align 4
+  %1566 = fcmp ogt float %lane_next2348, %lane_acc2347
+  %1567 = select i1 %1566, float %lane_next2348, float %lane_acc2347
+  %1568 = sext i32 %lane4346 to i64
+  %1569 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1568
+  store float %1567, ptr %1569, align 4
+  %1570 = add nsw i32 %lane4346, 1
+  br label %for.cond343, !llvm.loop !71
 
 for.end345:                                       ; preds = %for.cond343
-  %1514 = add nsw i32 %tl_r21, 1
-  br label %for.cond340, !llvm.loop !73
-
-for.cond346:                                      ; preds = %for.end351, %if.end339
-  %red4 = phi i32 [ 0, %if.end339 ], [ %1533, %for.end351 ]
-  %1515 = icmp slt i32 %red4, %tl_steps20
-  br i1 %1515, label %for.body347, label %for.end348
-
-for.body347:                                      ; preds = %for.cond346
   br label %for.cond349
 
-for.end348:                                       ; preds = %for.cond346
-  %1516 = icmp slt i32 %tl_steps20, 127
-  br i1 %1516, label %if.then353, label %if.else354
-
-for.cond349:                                      ; preds = %for.body350, %for.body347
-  %lane4352 = phi i32 [ 0, %for.body347 ], [ %1532, %for.body350 ]
-  %1517 = icmp slt i32 %lane4352, 32
-  br i1 %1517, label %for.body350, label %for.end351
+for.cond349:                                      ; preds = %for.body350, %for.end345
+  %lane4352 = phi i32 [ 0, %for.end345 ], [ %1581, %for.body350 ]
+  %1571 = icmp slt i32 %lane4352, 1
+  br i1 %1571, label %for.body350, label %for.end351
 
 for.body350:                                      ; preds = %for.cond349
-  %1518 = sext i32 %lane4352 to i64
-  %1519 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1518
-  %lane_acc2 = load float, ptr %1519, align 4
-  %1520 = sext i32 %i6 to i64
-  %1521 = mul nsw i64 %1520, 4096
-  %1522 = add i32 %red4, 1
-  %1523 = mul i32 %1522, 32
-  %1524 = add i32 %1523, %lane4352
-  %1525 = sext i32 %1524 to i64
-  %1526 = add nsw i64 %1521, %1525
-  %1527 = getelementptr inbounds float, ptr %X_r, i64 %1526
-  %lane_next2 = load float, ptr %1527, align 4
-  %1528 = fcmp ogt float %lane_next2, %lane_acc2
-  %1529 = select i1 %1528, float %lane_next2, float %lane_acc2
-  %1530 = sext i32 %lane4352 to i64
-  %1531 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1530
-  store float %1529, ptr %1531, align 4
-  %1532 = add nsw i32 %lane4352, 1
-  br label %for.cond349, !llvm.loop !74
+  %1572 = sext i32 %lane4352 to i64
+  %1573 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1572
+  %lane_acc2353 = load float, ptr %1573, align 4
+  %1574 = add i32 %lane4352, 1
+  %1575 = sext i32 %1574 to i64
+  %1576 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1575
+  %lane_next2354 = load float, ptr %1576, align 4
+  %1577 = fcmp ogt float %lane_next2354, %lane_acc2353
+  %1578 = select i1 %1577, float %lane_next2354, float %lane_acc2353
+  %1579 = sext i32 %lane4352 to i64
+  %1580 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1579
+  store float %1578, ptr %1580, align 4
+  %1581 = add nsw i32 %lane4352, 1
+  br label %for.cond349, !llvm.loop !72
 
 for.end351:                                       ; preds = %for.cond349
-  %1533 = add nsw i32 %red4, 1
-  br label %for.cond346, !llvm.loop !75
+  %1582 = sext i32 %i6 to i64
+  %1583 = getelementptr inbounds float, ptr %m_r, i64 %1582
+  store float 0xFFF0000000000000, ptr %1583, align 4
+  %1584 = sext i32 %i6 to i64
+  %1585 = getelementptr inbounds float, ptr %m_r, i64 %1584
+  %1586 = load float, ptr %1585, align 4
+  %1587 = getelementptr inbounds float, ptr %tl_lanes_17, i64 0
+  %1588 = load float, ptr %1587, align 4
+  %1589 = call float @llvm.maxnum.f32(float %1586, float %1588)
+  %1590 = sext i32 %i6 to i64
+  %1591 = getelementptr inbounds float, ptr %m_r, i64 %1590
+  store float %1589, ptr %1591, align 4
+  %1592 = add nsw i32 %i6, 1
+  br label %for.cond294, !llvm.loop !73
 
-if.then353:                                       ; preds = %for.end348
-  %1534 = getelementptr inbounds float, ptr %tl_lanes_17, i64 0
-  %1535 = load float, ptr %1534, align 4
-  %1536 = fcmp ogt float 0xFFF0000000000000, %1535
-  %1537 = call i64 @llvm.umin.i64(i64 0, i64 31)
-  %1538 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1537
-  %1539 = load float, ptr %1538, align 4
-  %1540 = select i1 %1536, float 0xFFF0000000000000, float %1539
-  %1541 = getelementptr inbounds float, ptr %tl_lanes_17, i64 0
-  store float %1540, ptr %1541, align 4
-  br label %if.end355
+for.cond355:                                      ; preds = %for.end361, %for.end296
+  %i358 = phi i32 [ 0, %for.end296 ], [ %1717, %for.end361 ]
+  %1593 = icmp slt i32 %i358, 1
+  br i1 %1593, label %for.body356, label %for.end357
 
-if.else354:                                       ; preds = %for.end348
-  br label %if.end355
+for.body356:                                      ; preds = %for.cond355
+  %1594 = sext i32 %N to i64
+  %1595 = icmp slt i64 %1594, 0
+  %1596 = sext i32 %N to i64
+  %1597 = icmp sgt i64 %1596, 4096
+  %1598 = sext i32 %N to i64
+  %1599 = select i1 %1597, i64 4096, i64 %1598
+  %1600 = select i1 %1595, i64 0, i64 %1599
+  %1601 = icmp slt i64 %1600, 0
+  %1602 = sext i32 %N to i64
+  %1603 = icmp slt i64 %1602, 0
+  %1604 = sext i32 %N to i64
+  %1605 = icmp sgt i64 %1604, 4096
+  %1606 = sext i32 %N to i64
+  %1607 = select i1 %1605, i64 4096, i64 %1606
+  %1608 = select i1 %1603, i64 0, i64 %1607
+  %1609 = select i1 %1601, i64 0, i64 %1608
+  %1610 = trunc i64 %1609 to i32
+  %1611 = icmp slt i32 %1610, 0
+  %1612 = sext i32 %N to i64
+  %1613 = icmp slt i64 %1612, 0
+  %1614 = sext i32 %N to i64
+  %1615 = icmp sgt i64 %1614, 4096
+  %1616 = sext i32 %N to i64
+  %1617 = select i1 %1615, i64 4096, i64 %1616
+  %1618 = select i1 %1613, i64 0, i64 %1617
+  %1619 = icmp slt i64 %1618, 0
+  %1620 = sext i32 %N to i64
+  %1621 = icmp slt i64 %1620, 0
+  %1622 = sext i32 %N to i64
+  %1623 = icmp sgt i64 %1622, 4096
+  %1624 = sext i32 %N to i64
+  %1625 = select i1 %1623, i64 4096, i64 %1624
+  %1626 = select i1 %1621, i64 0, i64 %1625
+  %1627 = select i1 %1619, i64 0, i64 %1626
+  %1628 = trunc i64 %1627 to i32
+  %1629 = icmp sgt i32 %1628, 4096
+  %1630 = sext i32 %N to i64
+  %1631 = icmp slt i64 %1630, 0
+  %1632 = sext i32 %N to i64
+  %1633 = icmp sgt i64 %1632, 4096
+  %1634 = sext i32 %N to i64
+  %1635 = select i1 %1633, i64 4096, i64 %1634
+  %1636 = select i1 %1631, i64 0, i64 %1635
+  %1637 = icmp slt i64 %1636, 0
+  %1638 = sext i32 %N to i64
+  %1639 = icmp slt i64 %1638, 0
+  %1640 = sext i32 %N to i64
+  %1641 = icmp sgt i64 %1640, 4096
+  %1642 = sext i32 %N to i64
+  %1643 = select i1 %1641, i64 4096, i64 %1642
+  %1644 = select i1 %1639, i64 0, i64 %1643
+  %1645 = select i1 %1637, i64 0, i64 %1644
+  %1646 = trunc i64 %1645 to i32
+  %1647 = select i1 %1629, i32 4096, i32 %1646
+  %tl_cols26 = select i1 %1611, i32 0, i32 %1647
+  %1648 = add i32 %tl_cols26, 63
+  %1649 = sdiv i32 %1648, 64
+  %1650 = sub i32 0, %1648
+  %1651 = select i1 false, i32 %1650, i32 %1649
+  br label %for.cond359
 
-if.end355:                                        ; preds = %if.else354, %if.then353
-  br label %for.cond356
+for.end357:                                       ; preds = %for.cond355
+  %1652 = getelementptr inbounds float, ptr %m_r, i64 0
+  %1653 = load float, ptr %1652, align 4
+  %1654 = fsub float 0xFFF0000000000000, %1653
+  %tl_pad_v30 = call float @tilec_expf_nonpos(float %1654)
+  %1655 = getelementptr inbounds float, ptr %m_r, i64 0
+  %1656 = load float, ptr %1655, align 4
+  %1657 = fsub float 0xFFF0000000000000, %1656
+  %tl_pad33 = call float @tilec_expf_nonpos(float %1657)
+  br label %for.cond365
 
-for.cond356:                                      ; preds = %for.body357, %if.end355
-  %lane4359 = phi i32 [ 0, %if.end355 ], [ %1552, %for.body357 ]
-  %1542 = icmp slt i32 %lane4359, 16
-  br i1 %1542, label %for.body357, label %for.end358
+for.cond359:                                      ; preds = %for.end364, %for.body356
+  %pfq = phi i32 [ 0, %for.body356 ], [ %1736, %for.end364 ]
+  %1658 = icmp slt i32 %pfq, %1651
+  br i1 %1658, label %for.body360, label %for.end361
 
-for.body357:                                      ; preds = %for.cond356
-  %1543 = sext i32 %lane4359 to i64
-  %1544 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1543
-  %lane_acc2360 = load float, ptr %1544, align 4
-  %1545 = add i32 %lane4359, 16
-  %1546 = sext i32 %1545 to i64
-  %1547 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1546
-  %lane_next2361 = load float, ptr %1547, align 4
-  %1548 = fcmp ogt float %lane_next2361, %lane_acc2360
-  %1549 = select i1 %1548, float %lane_next2361, float %lane_acc2360
-  %1550 = sext i32 %lane4359 to i64
-  %1551 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1550
-  store float %1549, ptr %1551, align 4
-  %1552 = add nsw i32 %lane4359, 1
-  br label %for.cond356, !llvm.loop !76
-
-for.end358:                                       ; preds = %for.cond356
+for.body360:                                      ; preds = %for.cond359
+  %1659 = mul i32 %bx, 4
+  %1660 = add i32 %r, 1
+  %1661 = add i32 %1659, %1660
+  %1662 = add i32 %1661, 0
+  %1663 = sext i32 %1662 to i64
+  %1664 = sext i32 %N to i64
+  %1665 = mul i64 %1663, %1664
+  %1666 = mul i32 %pfq, 64
+  %1667 = add i32 %1666, 0
+  %1668 = add i32 0, %1667
+  %1669 = sext i32 %1668 to i64
+  %1670 = add i64 %1665, %1669
+  %1671 = getelementptr float, ptr %X, i64 %1670
+  call void @llvm.prefetch.p0(ptr %1671, i32 0, i32 3, i32 1)
+  %1672 = mul i32 %bx, 4
+  %1673 = add i32 %r, 1
+  %1674 = add i32 %1672, %1673
+  %1675 = add i32 %1674, 0
+  %1676 = sext i32 %1675 to i64
+  %1677 = sext i32 %N to i64
+  %1678 = mul i64 %1676, %1677
+  %1679 = mul i32 %pfq, 64
+  %1680 = add i32 %1679, 16
+  %1681 = add i32 0, %1680
+  %1682 = sext i32 %1681 to i64
+  %1683 = add i64 %1678, %1682
+  %1684 = getelementptr float, ptr %X, i64 %1683
+  call void @llvm.prefetch.p0(ptr %1684, i32 0, i32 3, i32 1)
+  %1685 = mul i32 %bx, 4
+  %1686 = add i32 %r, 1
+  %1687 = add i32 %1685, %1686
+  %1688 = add i32 %1687, 0
+  %1689 = sext i32 %1688 to i64
+  %1690 = sext i32 %N to i64
+  %1691 = mul i64 %1689, %1690
+  %1692 = mul i32 %pfq, 64
+  %1693 = add i32 %1692, 32
+  %1694 = add i32 0, %1693
+  %1695 = sext i32 %1694 to i64
+  %1696 = add i64 %1691, %1695
+  %1697 = getelementptr float, ptr %X, i64 %1696
+  call void @llvm.prefetch.p0(ptr %1697, i32 0, i32 3, i32 1)
+  %1698 = mul i32 %bx, 4
+  %1699 = add i32 %r, 1
+  %1700 = add i32 %1698, %1699
+  %1701 = add i32 %1700, 0
+  %1702 = sext i32 %1701 to i64
+  %1703 = sext i32 %N to i64
+  %1704 = mul i64 %1702, %1703
+  %1705 = mul i32 %pfq, 64
+  %1706 = add i32 %1705, 48
+  %1707 = add i32 0, %1706
+  %1708 = sext i32 %1707 to i64
+  %1709 = add i64 %1704, %1708
+  %1710 = getelementptr float, ptr %X, i64 %1709
+  call void @llvm.prefetch.p0(ptr %1710, i32 0, i32 3, i32 1)
+  %1711 = mul i32 %pfq, 64
+  %1712 = sub i32 %tl_cols26, %1711
+  %1713 = icmp slt i32 %1712, 64
+  %1714 = mul i32 %pfq, 64
+  %1715 = sub i32 %tl_cols26, %1714
+  %1716 = select i1 %1713, i32 %1715, i32 64
   br label %for.cond362
 
-for.cond362:                                      ; preds = %for.body363, %for.end358
-  %lane4365 = phi i32 [ 0, %for.end358 ], [ %1563, %for.body363 ]
-  %1553 = icmp slt i32 %lane4365, 8
-  br i1 %1553, label %for.body363, label %for.end364
+for.end361:                                       ; preds = %for.cond359
+  %1717 = add nsw i32 %i358, 1
+  br label %for.cond355, !llvm.loop !74
+
+for.cond362:                                      ; preds = %for.body363, %for.body360
+  %j7 = phi i32 [ 0, %for.body360 ], [ %1735, %for.body363 ]
+  %1718 = icmp slt i32 %j7, %1716
+  br i1 %1718, label %for.body363, label %for.end364
 
 for.body363:                                      ; preds = %for.cond362
-  %1554 = sext i32 %lane4365 to i64
-  %1555 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1554
-  %lane_acc2366 = load float, ptr %1555, align 4
-  %1556 = add i32 %lane4365, 8
-  %1557 = sext i32 %1556 to i64
-  %1558 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1557
-  %lane_next2367 = load float, ptr %1558, align 4
-  %1559 = fcmp ogt float %lane_next2367, %lane_acc2366
-  %1560 = select i1 %1559, float %lane_next2367, float %lane_acc2366
-  %1561 = sext i32 %lane4365 to i64
-  %1562 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1561
-  store float %1560, ptr %1562, align 4
-  %1563 = add nsw i32 %lane4365, 1
-  br label %for.cond362, !llvm.loop !77
+  %1719 = mul i32 %pfq, 64
+  %col = add i32 %1719, %j7
+  %1720 = sext i32 %i358 to i64
+  %1721 = mul nsw i64 %1720, 4096
+  %1722 = sext i32 %col to i64
+  %1723 = add nsw i64 %1721, %1722
+  %1724 = getelementptr inbounds float, ptr %X_r, i64 %1723
+  %1725 = load float, ptr %1724, align 4
+  %1726 = getelementptr inbounds float, ptr %m_r, i64 0
+  %1727 = load float, ptr %1726, align 4
+  %1728 = fsub float %1725, %1727
+  %1729 = call float @tilec_expf_nonpos(float %1728)
+  %1730 = sext i32 %i358 to i64
+  %1731 = mul nsw i64 %1730, 4096
+  %1732 = sext i32 %col to i64
+  %1733 = add nsw i64 %1731, %1732
+  %1734 = getelementptr inbounds float, ptr %X_r, i64 %1733
+  store float %1729, ptr %1734, align 4
+  %1735 = add nsw i32 %j7, 1
+  br label %for.cond362, !llvm.loop !75
 
 for.end364:                                       ; preds = %for.cond362
+  %1736 = add nsw i32 %pfq, 1
+  br label %for.cond359, !llvm.loop !76
+
+for.cond365:                                      ; preds = %for.end410, %for.end357
+  %i7 = phi i32 [ 0, %for.end357 ], [ %1989, %for.end410 ]
+  %1737 = icmp slt i32 %i7, 1
+  br i1 %1737, label %for.body366, label %for.end367
+
+for.body366:                                      ; preds = %for.cond365
   br label %for.cond368
 
-for.cond368:                                      ; preds = %for.body369, %for.end364
-  %lane4371 = phi i32 [ 0, %for.end364 ], [ %1574, %for.body369 ]
-  %1564 = icmp slt i32 %lane4371, 4
-  br i1 %1564, label %for.body369, label %for.end370
+for.end367:                                       ; preds = %for.cond365
+  br label %for.cond412
+
+for.cond368:                                      ; preds = %for.end373, %for.body366
+  %tl_r28 = phi i32 [ 0, %for.body366 ], [ %1827, %for.end373 ]
+  %1738 = icmp slt i32 %tl_r28, 1
+  br i1 %1738, label %for.body369, label %for.end370
 
 for.body369:                                      ; preds = %for.cond368
-  %1565 = sext i32 %lane4371 to i64
-  %1566 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1565
-  %lane_acc2372 = load float, ptr %1566, align 4
-  %1567 = add i32 %lane4371, 4
-  %1568 = sext i32 %1567 to i64
-  %1569 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1568
-  %lane_next2373 = load float, ptr %1569, align 4
-  %1570 = fcmp ogt float %lane_next2373, %lane_acc2372
-  %1571 = select i1 %1570, float %lane_next2373, float %lane_acc2372
-  %1572 = sext i32 %lane4371 to i64
-  %1573 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1572
-  store float %1571, ptr %1573, align 4
-  %1574 = add nsw i32 %lane4371, 1
-  br label %for.cond368, !llvm.loop !78
+  %1739 = sext i32 %N to i64
+  %1740 = icmp slt i64 %1739, 0
+  %1741 = sext i32 %N to i64
+  %1742 = icmp sgt i64 %1741, 4096
+  %1743 = sext i32 %N to i64
+  %1744 = select i1 %1742, i64 4096, i64 %1743
+  %1745 = select i1 %1740, i64 0, i64 %1744
+  %1746 = icmp slt i64 %1745, 0
+  %1747 = sext i32 %N to i64
+  %1748 = icmp slt i64 %1747, 0
+  %1749 = sext i32 %N to i64
+  %1750 = icmp sgt i64 %1749, 4096
+  %1751 = sext i32 %N to i64
+  %1752 = select i1 %1750, i64 4096, i64 %1751
+  %1753 = select i1 %1748, i64 0, i64 %1752
+  %1754 = select i1 %1746, i64 0, i64 %1753
+  %1755 = trunc i64 %1754 to i32
+  %1756 = icmp slt i32 %1755, 0
+  %1757 = sext i32 %N to i64
+  %1758 = icmp slt i64 %1757, 0
+  %1759 = sext i32 %N to i64
+  %1760 = icmp sgt i64 %1759, 4096
+  %1761 = sext i32 %N to i64
+  %1762 = select i1 %1760, i64 4096, i64 %1761
+  %1763 = select i1 %1758, i64 0, i64 %1762
+  %1764 = icmp slt i64 %1763, 0
+  %1765 = sext i32 %N to i64
+  %1766 = icmp slt i64 %1765, 0
+  %1767 = sext i32 %N to i64
+  %1768 = icmp sgt i64 %1767, 4096
+  %1769 = sext i32 %N to i64
+  %1770 = select i1 %1768, i64 4096, i64 %1769
+  %1771 = select i1 %1766, i64 0, i64 %1770
+  %1772 = select i1 %1764, i64 0, i64 %1771
+  %1773 = trunc i64 %1772 to i32
+  %1774 = icmp sgt i32 %1773, 4096
+  %1775 = sext i32 %N to i64
+  %1776 = icmp slt i64 %1775, 0
+  %1777 = sext i32 %N to i64
+  %1778 = icmp sgt i64 %1777, 4096
+  %1779 = sext i32 %N to i64
+  %1780 = select i1 %1778, i64 4096, i64 %1779
+  %1781 = select i1 %1776, i64 0, i64 %1780
+  %1782 = icmp slt i64 %1781, 0
+  %1783 = sext i32 %N to i64
+  %1784 = icmp slt i64 %1783, 0
+  %1785 = sext i32 %N to i64
+  %1786 = icmp sgt i64 %1785, 4096
+  %1787 = sext i32 %N to i64
+  %1788 = select i1 %1786, i64 4096, i64 %1787
+  %1789 = select i1 %1784, i64 0, i64 %1788
+  %1790 = select i1 %1782, i64 0, i64 %1789
+  %1791 = trunc i64 %1790 to i32
+  %1792 = select i1 %1774, i32 4096, i32 %1791
+  %tl_pad_from29 = select i1 %1756, i32 0, i32 %1792
+  %1793 = mul i32 %1267, 32
+  %1794 = icmp slt i32 %1793, 32
+  %1795 = mul i32 %1267, 32
+  %1796 = select i1 %1794, i32 32, i32 %1795
+  %1797 = icmp slt i32 %1796, 4096
+  %1798 = mul i32 %1267, 32
+  %1799 = icmp slt i32 %1798, 32
+  %1800 = mul i32 %1267, 32
+  %1801 = select i1 %1799, i32 32, i32 %1800
+  %1802 = select i1 %1797, i32 %1801, i32 4096
+  %tl_pad_n31 = sub i32 %1802, %tl_pad_from29
+  br label %for.cond371
 
 for.end370:                                       ; preds = %for.cond368
-  br label %for.cond374
+  %1803 = call i64 @llvm.smax.i64(i64 32, i64 0)
+  %1804 = mul nuw i64 %1803, 4
+  %1805 = getelementptr inbounds float, ptr %tl_lanes_18, i64 0
+  %1806 = sext i32 %i7 to i64
+  %1807 = mul nsw i64 %1806, 4096
+  %1808 = add nsw i64 %1807, 0
+  %1809 = getelementptr inbounds float, ptr %X_r, i64 %1808
+  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %1805, ptr align 4 %1809, i64 %1804, i1 false)
+  %1810 = fadd float %tl_pad33, %tl_pad33
+  %1811 = fcmp oeq float %1810, %tl_pad33
+  %1812 = fcmp une float %tl_pad33, %tl_pad33
+  %1813 = or i1 %1811, %1812
+  %1814 = sub i32 %1267, 1
+  %1815 = icmp slt i32 %1814, 0
+  %1816 = sub i32 %1267, 1
+  %1817 = select i1 %1815, i32 0, i32 %1816
+  %tl_steps34 = select i1 %1813, i32 %1817, i32 127
+  %1818 = icmp eq i32 %tl_steps34, 127
+  br i1 %1818, label %if.then374, label %if.else375
 
-for.cond374:                                      ; preds = %for.body375, %for.end370
-  %lane4377 = phi i32 [ 0, %for.end370 ], [ %1585, %for.body375 ]
-  %1575 = icmp slt i32 %lane4377, 2
-  br i1 %1575, label %for.body375, label %for.end376
+for.cond371:                                      ; preds = %for.body372, %for.body369
+  %tl_pad_k32 = phi i32 [ 0, %for.body369 ], [ %1826, %for.body372 ]
+  %1819 = icmp slt i32 %tl_pad_k32, %tl_pad_n31
+  br i1 %1819, label %for.body372, label %for.end373
 
-for.body375:                                      ; preds = %for.cond374
-  %1576 = sext i32 %lane4377 to i64
-  %1577 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1576
-  %lane_acc2378 = load float, ptr %1577, align 4
-  %1578 = add i32 %lane4377, 2
-  %1579 = sext i32 %1578 to i64
-  %1580 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1579
-  %lane_next2379 = load float, ptr %1580, align 4
-  %1581 = fcmp ogt float %lane_next2379, %lane_acc2378
-  %1582 = select i1 %1581, float %lane_next2379, float %lane_acc2378
-  %1583 = sext i32 %lane4377 to i64
-  %1584 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1583
-  store float %1582, ptr %1584, align 4
-  %1585 = add nsw i32 %lane4377, 1
-  br label %for.cond374, !llvm.loop !79
+for.body372:                                      ; preds = %for.cond371
+  %1820 = sext i32 %tl_r28 to i64
+  %1821 = mul nsw i64 %1820, 4096
+  %1822 = add i32 %tl_pad_from29, %tl_pad_k32
+  %1823 = sext i32 %1822 to i64
+  %1824 = add nsw i64 %1821, %1823
+  %1825 = getelementptr inbounds float, ptr %X_r, i64 %1824
+  store float %tl_pad_v30, ptr %1825, align 4
+  %1826 = add nsw i32 %tl_pad_k32, 1
+  br label %for.cond371, !llvm.loop !77
 
-for.end376:                                       ; preds = %for.cond374
-  br label %for.cond380
+for.end373:                                       ; preds = %for.cond371
+  %1827 = add nsw i32 %tl_r28, 1
+  br label %for.cond368, !llvm.loop !78
 
-for.cond380:                                      ; preds = %for.body381, %for.end376
-  %lane4383 = phi i32 [ 0, %for.end376 ], [ %1596, %for.body381 ]
-  %1586 = icmp slt i32 %lane4383, 1
-  br i1 %1586, label %for.body381, label %for.end382
+if.then374:                                       ; preds = %for.end370
+  %1828 = getelementptr inbounds float, ptr %m_r, i64 0
+  %1829 = load float, ptr %1828, align 4
+  %1830 = fsub float 0xFFF0000000000000, %1829
+  %tl_pad_v37 = call float @tilec_expf_nonpos(float %1830)
+  br label %for.cond377
 
-for.body381:                                      ; preds = %for.cond380
-  %1587 = sext i32 %lane4383 to i64
-  %1588 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1587
-  %lane_acc2384 = load float, ptr %1588, align 4
-  %1589 = add i32 %lane4383, 1
-  %1590 = sext i32 %1589 to i64
-  %1591 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1590
-  %lane_next2385 = load float, ptr %1591, align 4
-  %1592 = fcmp ogt float %lane_next2385, %lane_acc2384
-  %1593 = select i1 %1592, float %lane_next2385, float %lane_acc2384
-  %1594 = sext i32 %lane4383 to i64
-  %1595 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1594
-  store float %1593, ptr %1595, align 4
-  %1596 = add nsw i32 %lane4383, 1
-  br label %for.cond380, !llvm.loop !80
+if.else375:                                       ; preds = %for.end370
+  br label %if.end376
 
-for.end382:                                       ; preds = %for.cond380
-  %1597 = sext i32 %i6 to i64
-  %1598 = getelementptr inbounds float, ptr %m_r, i64 %1597
-  store float 0xFFF0000000000000, ptr %1598, align 4
-  %1599 = sext i32 %i6 to i64
-  %1600 = getelementptr inbounds float, ptr %m_r, i64 %1599
-  %1601 = load float, ptr %1600, align 4
-  %1602 = getelementptr inbounds float, ptr %tl_lanes_17, i64 0
-  %1603 = load float, ptr %1602, align 4
-  %1604 = call float @llvm.maxnum.f32(float %1601, float %1603)
-  %1605 = sext i32 %i6 to i64
-  %1606 = getelementptr inbounds float, ptr %m_r, i64 %1605
-  store float %1604, ptr %1606, align 4
-  %1607 = add nsw i32 %i6, 1
-  br label %for.cond325, !llvm.loop !81
+if.end376:                                        ; preds = %if.else375, %for.end379
+  br label %for.cond383
 
-for.cond386:                                      ; preds = %for.end392, %for.end327
-  %i389 = phi i32 [ 0, %for.end327 ], [ %1732, %for.end392 ]
-  %1608 = icmp slt i32 %i389, 1
-  br i1 %1608, label %for.body387, label %for.end388
+for.cond377:                                      ; preds = %for.end382, %if.then374
+  %tl_r35 = phi i32 [ 0, %if.then374 ], [ %1894, %for.end382 ]
+  %1831 = icmp slt i32 %tl_r35, 1
+  br i1 %1831, label %for.body378, label %for.end379
 
-for.body387:                                      ; preds = %for.cond386
-  %1609 = sext i32 %N to i64
-  %1610 = icmp slt i64 %1609, 0
-  %1611 = sext i32 %N to i64
-  %1612 = icmp sgt i64 %1611, 4096
-  %1613 = sext i32 %N to i64
-  %1614 = select i1 %1612, i64 4096, i64 %1613
-  %1615 = select i1 %1610, i64 0, i64 %1614
-  %1616 = icmp slt i64 %1615, 0
-  %1617 = sext i32 %N to i64
-  %1618 = icmp slt i64 %1617, 0
-  %1619 = sext i32 %N to i64
-  %1620 = icmp sgt i64 %1619, 4096
-  %1621 = sext i32 %N to i64
-  %1622 = select i1 %1620, i64 4096, i64 %1621
-  %1623 = select i1 %1618, i64 0, i64 %1622
-  %1624 = select i1 %1616, i64 0, i64 %1623
-  %1625 = trunc i64 %1624 to i32
-  %1626 = icmp slt i32 %1625, 0
-  %1627 = sext i32 %N to i64
-  %1628 = icmp slt i64 %1627, 0
-  %1629 = sext i32 %N to i64
-  %1630 = icmp sgt i64 %1629, 4096
-  %1631 = sext i32 %N to i64
-  %1632 = select i1 %1630, i64 4096, i64 %1631
-  %1633 = select i1 %1628, i64 0, i64 %1632
-  %1634 = icmp slt i64 %1633, 0
-  %1635 = sext i32 %N to i64
-  %1636 = icmp slt i64 %1635, 0
-  %1637 = sext i32 %N to i64
-  %1638 = icmp sgt i64 %1637, 4096
-  %1639 = sext i32 %N to i64
-  %1640 = select i1 %1638, i64 4096, i64 %1639
-  %1641 = select i1 %1636, i64 0, i64 %1640
-  %1642 = select i1 %1634, i64 0, i64 %1641
-  %1643 = trunc i64 %1642 to i32
-  %1644 = icmp sgt i32 %1643, 4096
-  %1645 = sext i32 %N to i64
-  %1646 = icmp slt i64 %1645, 0
-  %1647 = sext i32 %N to i64
-  %1648 = icmp sgt i64 %1647, 4096
-  %1649 = sext i32 %N to i64
-  %1650 = select i1 %1648, i64 4096, i64 %1649
-  %1651 = select i1 %1646, i64 0, i64 %1650
-  %1652 = icmp slt i64 %1651, 0
-  %1653 = sext i32 %N to i64
-  %1654 = icmp slt i64 %1653, 0
-  %1655 = sext i32 %N to i64
-  %1656 = icmp sgt i64 %1655, 4096
-  %1657 = sext i32 %N to i64
-  %1658 = select i1 %1656, i64 4096, i64 %1657
-  %1659 = select i1 %1654, i64 0, i64 %1658
-  %1660 = select i1 %1652, i64 0, i64 %1659
-  %1661 = trunc i64 %1660 to i32
-  %1662 = select i1 %1644, i32 4096, i32 %1661
-  %tl_cols26 = select i1 %1626, i32 0, i32 %1662
-  %1663 = add i32 %tl_cols26, 63
-  %1664 = sdiv i32 %1663, 64
-  %1665 = sub i32 0, %1663
-  %1666 = select i1 false, i32 %1665, i32 %1664
-  br label %for.cond390
-
-for.end388:                                       ; preds = %for.cond386
-  %1667 = getelementptr inbounds float, ptr %m_r, i64 0
-  %1668 = load float, ptr %1667, align 4
-  %1669 = fsub float 0xFFF0000000000000, %1668
-  %tl_pad_v30 = call float @tilec_expf_nonpos(float %1669)
-  %1670 = getelementptr inbounds float, ptr %m_r, i64 0
-  %1671 = load float, ptr %1670, align 4
-  %1672 = fsub float 0xFFF0000000000000, %1671
-  %tl_pad33 = call float @tilec_expf_nonpos(float %1672)
-  br label %for.cond396
-
-for.cond390:                                      ; preds = %for.end395, %for.body387
-  %pfq = phi i32 [ 0, %for.body387 ], [ %1751, %for.end395 ]
-  %1673 = icmp slt i32 %pfq, %1666
-  br i1 %1673, label %for.body391, label %for.end392
-
-for.body391:                                      ; preds = %for.cond390
-  %1674 = mul i32 %bx, 4
-  %1675 = add i32 %r, 1
-  %1676 = add i32 %1674, %1675
-  %1677 = add i32 %1676, 0
-  %1678 = sext i32 %1677 to i64
-  %1679 = sext i32 %N to i64
-  %1680 = mul i64 %1678, %1679
-  %1681 = mul i32 %pfq, 64
-  %1682 = add i32 %1681, 0
-  %1683 = add i32 0, %1682
-  %1684 = sext i32 %1683 to i64
-  %1685 = add i64 %1680, %1684
-  %1686 = getelementptr float, ptr %X, i64 %1685
-  call void @llvm.prefetch.p0(ptr %1686, i32 0, i32 3, i32 1)
-  %1687 = mul i32 %bx, 4
-  %1688 = add i32 %r, 1
-  %1689 = add i32 %1687, %1688
-  %1690 = add i32 %1689, 0
-  %1691 = sext i32 %1690 to i64
-  %1692 = sext i32 %N to i64
-  %1693 = mul i64 %1691, %1692
-  %1694 = mul i32 %pfq, 64
-  %1695 = add i32 %1694, 16
-  %1696 = add i32 0, %1695
-  %1697 = sext i32 %1696 to i64
-  %1698 = add i64 %1693, %1697
-  %1699 = getelementptr float, ptr %X, i64 %1698
-  call void @llvm.prefetch.p0(ptr %1699, i32 0, i32 3, i32 1)
-  %1700 = mul i32 %bx, 4
-  %1701 = add i32 %r, 1
-  %1702 = add i32 %1700, %1701
-  %1703 = add i32 %1702, 0
-  %1704 = sext i32 %1703 to i64
-  %1705 = sext i32 %N to i64
-  %1706 = mul i64 %1704, %1705
-  %1707 = mul i32 %pfq, 64
-  %1708 = add i32 %1707, 32
-  %1709 = add i32 0, %1708
-  %1710 = sext i32 %1709 to i64
-  %1711 = add i64 %1706, %1710
-  %1712 = getelementptr float, ptr %X, i64 %1711
-  call void @llvm.prefetch.p0(ptr %1712, i32 0, i32 3, i32 1)
-  %1713 = mul i32 %bx, 4
-  %1714 = add i32 %r, 1
-  %1715 = add i32 %1713, %1714
-  %1716 = add i32 %1715, 0
-  %1717 = sext i32 %1716 to i64
-  %1718 = sext i32 %N to i64
-  %1719 = mul i64 %1717, %1718
-  %1720 = mul i32 %pfq, 64
-  %1721 = add i32 %1720, 48
-  %1722 = add i32 0, %1721
-  %1723 = sext i32 %1722 to i64
-  %1724 = add i64 %1719, %1723
-  %1725 = getelementptr float, ptr %X, i64 %1724
-  call void @llvm.prefetch.p0(ptr %1725, i32 0, i32 3, i32 1)
-  %1726 = mul i32 %pfq, 64
-  %1727 = sub i32 %tl_cols26, %1726
-  %1728 = icmp slt i32 %1727, 64
-  %1729 = mul i32 %pfq, 64
-  %1730 = sub i32 %tl_cols26, %1729
-  %1731 = select i1 %1728, i32 %1730, i32 64
-  br label %for.cond393
-
-for.end392:                                       ; preds = %for.cond390
-  %1732 = add nsw i32 %i389, 1
-  br label %for.cond386, !llvm.loop !82
-
-for.cond393:                                      ; preds = %for.body394, %for.body391
-  %j7 = phi i32 [ 0, %for.body391 ], [ %1750, %for.body394 ]
-  %1733 = icmp slt i32 %j7, %1731
-  br i1 %1733, label %for.body394, label %for.end395
-
-for.body394:                                      ; preds = %for.cond393
-  %1734 = mul i32 %pfq, 64
-  %col = add i32 %1734, %j7
-  %1735 = sext i32 %i389 to i64
-  %1736 = mul nsw i64 %1735, 4096
-  %1737 = sext i32 %col to i64
-  %1738 = add nsw i64 %1736, %1737
-  %1739 = getelementptr inbounds float, ptr %X_r, i64 %1738
-  %1740 = load float, ptr %1739, align 4
-  %1741 = getelementptr inbounds float, ptr %m_r, i64 0
-  %1742 = load float, ptr %1741, align 4
-  %1743 = fsub float %1740, %1742
-  %1744 = call float @tilec_expf_nonpos(float %1743)
-  %1745 = sext i32 %i389 to i64
-  %1746 = mul nsw i64 %1745, 4096
-  %1747 = sext i32 %col to i64
-  %1748 = add nsw i64 %1746, %1747
-  %1749 = getelementptr inbounds float, ptr %X_r, i64 %1748
-  store float %1744, ptr %1749, align 4
-  %1750 = add nsw i32 %j7, 1
-  br label %for.cond393, !llvm.loop !83
-
-for.end395:                                       ; preds = %for.cond393
-  %1751 = add nsw i32 %pfq, 1
-  br label %for.cond390, !llvm.loop !84
-
-for.cond396:                                      ; preds = %for.end445, %for.end388
-  %i7 = phi i32 [ 0, %for.end388 ], [ %2007, %for.end445 ]
-  %1752 = icmp slt i32 %i7, 1
-  br i1 %1752, label %for.body397, label %for.end398
-
-for.body397:                                      ; preds = %for.cond396
-  br label %for.cond399
-
-for.end398:                                       ; preds = %for.cond396
-  br label %for.cond447
-
-for.cond399:                                      ; preds = %for.end404, %for.body397
-  %tl_r28 = phi i32 [ 0, %for.body397 ], [ %1826, %for.end404 ]
-  %1753 = icmp slt i32 %tl_r28, 1
-  br i1 %1753, label %for.body400, label %for.end401
-
-for.body400:                                      ; preds = %for.cond399
-  %1754 = sext i32 %N to i64
-  %1755 = icmp slt i64 %1754, 0
-  %1756 = sext i32 %N to i64
-  %1757 = icmp sgt i64 %1756, 4096
-  %1758 = sext i32 %N to i64
-  %1759 = select i1 %1757, i64 4096, i64 %1758
-  %1760 = select i1 %1755, i64 0, i64 %1759
-  %1761 = icmp slt i64 %1760, 0
-  %1762 = sext i32 %N to i64
-  %1763 = icmp slt i64 %1762, 0
-  %1764 = sext i32 %N to i64
-  %1765 = icmp sgt i64 %1764, 4096
-  %1766 = sext i32 %N to i64
-  %1767 = select i1 %1765, i64 4096, i64 %1766
-  %1768 = select i1 %1763, i64 0, i64 %1767
-  %1769 = select i1 %1761, i64 0, i64 %1768
-  %1770 = trunc i64 %1769 to i32
-  %1771 = icmp slt i32 %1770, 0
-  %1772 = sext i32 %N to i64
-  %1773 = icmp slt i64 %1772, 0
-  %1774 = sext i32 %N to i64
-  %1775 = icmp sgt i64 %1774, 4096
-  %1776 = sext i32 %N to i64
-  %1777 = select i1 %1775, i64 4096, i64 %1776
-  %1778 = select i1 %1773, i64 0, i64 %1777
-  %1779 = icmp slt i64 %1778, 0
-  %1780 = sext i32 %N to i64
-  %1781 = icmp slt i64 %1780, 0
-  %1782 = sext i32 %N to i64
-  %1783 = icmp sgt i64 %1782, 4096
-  %1784 = sext i32 %N to i64
-  %1785 = select i1 %1783, i64 4096, i64 %1784
-  %1786 = select i1 %1781, i64 0, i64 %1785
-  %1787 = select i1 %1779, i64 0, i64 %1786
-  %1788 = trunc i64 %1787 to i32
-  %1789 = icmp sgt i32 %1788, 4096
-  %1790 = sext i32 %N to i64
-  %1791 = icmp slt i64 %1790, 0
-  %1792 = sext i32 %N to i64
-  %1793 = icmp sgt i64 %1792, 4096
-  %1794 = sext i32 %N to i64
-  %1795 = select i1 %1793, i64 4096, i64 %1794
-  %1796 = select i1 %1791, i64 0, i64 %1795
-  %1797 = icmp slt i64 %1796, 0
-  %1798 = sext i32 %N to i64
-  %1799 = icmp slt i64 %1798, 0
-  %1800 = sext i32 %N to i64
-  %1801 = icmp sgt i64 %1800, 4096
-  %1802 = sext i32 %N to i64
-  %1803 = select i1 %1801, i64 4096, i64 %1802
-  %1804 = select i1 %1799, i64 0, i64 %1803
-  %1805 = select i1 %1797, i64 0, i64 %1804
-  %1806 = trunc i64 %1805 to i32
-  %1807 = select i1 %1789, i32 4096, i32 %1806
-  %tl_pad_from29 = select i1 %1771, i32 0, i32 %1807
-  %1808 = mul i32 %1279, 32
-  %1809 = icmp slt i32 %1808, 32
-  %1810 = mul i32 %1279, 32
-  %1811 = select i1 %1809, i32 32, i32 %1810
-  %1812 = icmp slt i32 %1811, 4096
-  %1813 = mul i32 %1279, 32
-  %1814 = icmp slt i32 %1813, 32
-  %1815 = mul i32 %1279, 32
-  %1816 = select i1 %1814, i32 32, i32 %1815
-  %1817 = select i1 %1812, i32 %1816, i32 4096
-  %tl_pad_n31 = sub i32 %1817, %tl_pad_from29
-  br label %for.cond402
-
-for.end401:                                       ; preds = %for.cond399
-  br label %for.cond405
-
-for.cond402:                                      ; preds = %for.body403, %for.body400
-  %tl_pad_k32 = phi i32 [ 0, %for.body400 ], [ %1825, %for.body403 ]
-  %1818 = icmp slt i32 %tl_pad_k32, %tl_pad_n31
-  br i1 %1818, label %for.body403, label %for.end404
-
-for.body403:                                      ; preds = %for.cond402
-  %1819 = sext i32 %tl_r28 to i64
-  %1820 = mul nsw i64 %1819, 4096
-  %1821 = add i32 %tl_pad_from29, %tl_pad_k32
-  %1822 = sext i32 %1821 to i64
-  %1823 = add nsw i64 %1820, %1822
-  %1824 = getelementptr inbounds float, ptr %X_r, i64 %1823
-  store float %tl_pad_v30, ptr %1824, align 4
-  %1825 = add nsw i32 %tl_pad_k32, 1
-  br label %for.cond402, !llvm.loop !85
-
-for.end404:                                       ; preds = %for.cond402
-  %1826 = add nsw i32 %tl_r28, 1
-  br label %for.cond399, !llvm.loop !86
-
-for.cond405:                                      ; preds = %for.body406, %for.end401
-  %lane5 = phi i32 [ 0, %for.end401 ], [ %1836, %for.body406 ]
-  %1827 = icmp slt i32 %lane5, 32
-  br i1 %1827, label %for.body406, label %for.end407
-
-for.body406:                                      ; preds = %for.cond405
-  %1828 = sext i32 %i7 to i64
-  %1829 = mul nsw i64 %1828, 4096
-  %1830 = sext i32 %lane5 to i64
-  %1831 = add nsw i64 %1829, %1830
-  %1832 = getelementptr inbounds float, ptr %X_r, i64 %1831
-  %1833 = load float, ptr %1832, align 4
-  %1834 = sext i32 %lane5 to i64
-  %1835 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1834
-  store float %1833, ptr %1835, align 4
-  %1836 = add nsw i32 %lane5, 1
-  br label %for.cond405, !llvm.loop !87
-
-for.end407:                                       ; preds = %for.cond405
-  %1837 = fadd float %tl_pad33, %tl_pad33
-  %1838 = fcmp oeq float %1837, %tl_pad33
-  %1839 = fcmp une float %tl_pad33, %tl_pad33
-  %1840 = or i1 %1838, %1839
-  %1841 = sub i32 %1279, 1
-  %1842 = icmp slt i32 %1841, 0
-  %1843 = sub i32 %1279, 1
-  %1844 = select i1 %1842, i32 0, i32 %1843
-  %tl_steps34 = select i1 %1840, i32 %1844, i32 127
-  %1845 = icmp eq i32 %tl_steps34, 127
-  br i1 %1845, label %if.then408, label %if.else409
-
-if.then408:                                       ; preds = %for.end407
-  %1846 = getelementptr inbounds float, ptr %m_r, i64 0
-  %1847 = load float, ptr %1846, align 4
-  %1848 = fsub float 0xFFF0000000000000, %1847
-  %tl_pad_v37 = call float @tilec_expf_nonpos(float %1848)
-  br label %for.cond411
-
-if.else409:                                       ; preds = %for.end407
-  br label %if.end410
-
-if.end410:                                        ; preds = %if.else409, %for.end413
-  br label %for.cond417
-
-for.cond411:                                      ; preds = %for.end416, %if.then408
-  %tl_r35 = phi i32 [ 0, %if.then408 ], [ %1912, %for.end416 ]
-  %1849 = icmp slt i32 %tl_r35, 1
-  br i1 %1849, label %for.body412, label %for.end413
-
-for.body412:                                      ; preds = %for.cond411
+for.body378:                                      ; preds = %for.cond377
+  %1832 = sext i32 %N to i64
+  %1833 = icmp slt i64 %1832, 0
+  %1834 = sext i32 %N to i64
+  %1835 = icmp sgt i64 %1834, 4096
+  %1836 = sext i32 %N to i64
+  %1837 = select i1 %1835, i64 4096, i64 %1836
+  %1838 = select i1 %1833, i64 0, i64 %1837
+  %1839 = icmp slt i64 %1838, 0
+  %1840 = sext i32 %N to i64
+  %1841 = icmp slt i64 %1840, 0
+  %1842 = sext i32 %N to i64
+  %1843 = icmp sgt i64 %1842, 4096
+  %1844 = sext i32 %N to i64
+  %1845 = select i1 %1843, i64 4096, i64 %1844
+  %1846 = select i1 %1841, i64 0, i64 %1845
+  %1847 = select i1 %1839, i64 0, i64 %1846
+  %1848 = trunc i64 %1847 to i32
+  %1849 = icmp slt i32 %1848, 0
   %1850 = sext i32 %N to i64
   %1851 = icmp slt i64 %1850, 0
   %1852 = sext i32 %N to i64
@@ -3152,7 +3062,7 @@ for.body412:                                      ; preds = %for.cond411
   %1864 = select i1 %1859, i64 0, i64 %1863
   %1865 = select i1 %1857, i64 0, i64 %1864
   %1866 = trunc i64 %1865 to i32
-  %1867 = icmp slt i32 %1866, 0
+  %1867 = icmp sgt i32 %1866, 4096
   %1868 = sext i32 %N to i64
   %1869 = icmp slt i64 %1868, 0
   %1870 = sext i32 %N to i64
@@ -3170,1360 +3080,1301 @@ for.body412:                                      ; preds = %for.cond411
   %1882 = select i1 %1877, i64 0, i64 %1881
   %1883 = select i1 %1875, i64 0, i64 %1882
   %1884 = trunc i64 %1883 to i32
-  %1885 = icmp sgt i32 %1884, 4096
-  %1886 = sext i32 %N to i64
-  %1887 = icmp slt i64 %1886, 0
-  %1888 = sext i32 %N to i64
-  %1889 = icmp sgt i64 %1888, 4096
-  %1890 = sext i32 %N to i64
-  %1891 = select i1 %1889, i64 4096, i64 %1890
-  %1892 = select i1 %1887, i64 0, i64 %1891
-  %1893 = icmp slt i64 %1892, 0
-  %1894 = sext i32 %N to i64
-  %1895 = icmp slt i64 %1894, 0
-  %1896 = sext i32 %N to i64
-  %1897 = icmp sgt i64 %1896, 4096
-  %1898 = sext i32 %N to i64
-  %1899 = select i1 %1897, i64 4096, i64 %1898
-  %1900 = select i1 %1895, i64 0, i64 %1899
-  %1901 = select i1 %1893, i64 0, i64 %1900
-  %1902 = trunc i64 %1901 to i32
-  %1903 = select i1 %1885, i32 4096, i32 %1902
-  %tl_pad_from36 = select i1 %1867, i32 0, i32 %1903
+  %1885 = select i1 %1867, i32 4096, i32 %1884
+  %tl_pad_from36 = select i1 %1849, i32 0, i32 %1885
   %tl_pad_n38 = sub i32 4096, %tl_pad_from36
-  br label %for.cond414
+  br label %for.cond380
 
-for.end413:                                       ; preds = %for.cond411
-  br label %if.end410
+for.end379:                                       ; preds = %for.cond377
+  br label %if.end376
 
-for.cond414:                                      ; preds = %for.body415, %for.body412
-  %tl_pad_k39 = phi i32 [ 0, %for.body412 ], [ %1911, %for.body415 ]
-  %1904 = icmp slt i32 %tl_pad_k39, %tl_pad_n38
-  br i1 %1904, label %for.body415, label %for.end416
+for.cond380:                                      ; preds = %for.body381, %for.body378
+  %tl_pad_k39 = phi i32 [ 0, %for.body378 ], [ %1893, %for.body381 ]
+  %1886 = icmp slt i32 %tl_pad_k39, %tl_pad_n38
+  br i1 %1886, label %for.body381, label %for.end382
 
-for.body415:                                      ; preds = %for.cond414
-  %1905 = sext i32 %tl_r35 to i64
-  %1906 = mul nsw i64 %1905, 4096
-  %1907 = add i32 %tl_pad_from36, %tl_pad_k39
-  %1908 = sext i32 %1907 to i64
-  %1909 = add nsw i64 %1906, %1908
-  %1910 = getelementptr inbounds float, ptr %X_r, i64 %1909
-  store float %tl_pad_v37, ptr %1910, align 4
-  %1911 = add nsw i32 %tl_pad_k39, 1
-  br label %for.cond414, !llvm.loop !88
+for.body381:                                      ; preds = %for.cond380
+  %1887 = sext i32 %tl_r35 to i64
+  %1888 = mul nsw i64 %1887, 4096
+  %1889 = add i32 %tl_pad_from36, %tl_pad_k39
+  %1890 = sext i32 %1889 to i64
+  %1891 = add nsw i64 %1888, %1890
+  %1892 = getelementptr inbounds float, ptr %X_r, i64 %1891
+  store float %tl_pad_v37, ptr %1892, align 4
+  %1893 = add nsw i32 %tl_pad_k39, 1
+  br label %for.cond380, !llvm.loop !79
 
-for.end416:                                       ; preds = %for.cond414
-  %1912 = add nsw i32 %tl_r35, 1
-  br label %for.cond411, !llvm.loop !89
+for.end382:                                       ; preds = %for.cond380
+  %1894 = add nsw i32 %tl_r35, 1
+  br label %for.cond377, !llvm.loop !80
 
-for.cond417:                                      ; preds = %for.end422, %if.end410
-  %red5 = phi i32 [ 0, %if.end410 ], [ %1932, %for.end422 ]
-  %1913 = icmp slt i32 %red5, %tl_steps34
-  br i1 %1913, label %for.body418, label %for.end419
+for.cond383:                                      ; preds = %for.end388, %if.end376
+  %red5 = phi i32 [ 0, %if.end376 ], [ %1914, %for.end388 ]
+  %1895 = icmp slt i32 %red5, %tl_steps34
+  br i1 %1895, label %for.body384, label %for.end385
 
-for.body418:                                      ; preds = %for.cond417
-  br label %for.cond420
+for.body384:                                      ; preds = %for.cond383
+  br label %for.cond386
 
-for.end419:                                       ; preds = %for.cond417
-  %1914 = icmp slt i32 %tl_steps34, 127
-  br i1 %1914, label %if.then424, label %if.else425
+for.end385:                                       ; preds = %for.cond383
+  %1896 = icmp slt i32 %tl_steps34, 127
+  br i1 %1896, label %if.then389, label %if.else390
 
-for.cond420:                                      ; preds = %for.body421, %for.body418
-  %lane5423 = phi i32 [ 0, %for.body418 ], [ %1931, %for.body421 ]
-  %1915 = icmp slt i32 %lane5423, 32
-  br i1 %1915, label %for.body421, label %for.end422
+for.cond386:                                      ; preds = %for.body387, %for.body384
+  %lane5 = phi i32 [ 0, %for.body384 ], [ %1913, %for.body387 ]
+  %1897 = icmp slt i32 %lane5, 32
+  br i1 %1897, label %for.body387, label %for.end388
 
-for.body421:                                      ; preds = %for.cond420
-  %1916 = sext i32 %lane5423 to i64
-  %1917 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1916
-  %1918 = load float, ptr %1917, align 4
-  %1919 = sext i32 %i7 to i64
-  %1920 = mul nsw i64 %1919, 4096
-  %1921 = add i32 %red5, 1
-  %1922 = mul i32 %1921, 32
-  %1923 = add i32 %1922, %lane5423
+for.body387:                                      ; preds = %for.cond386
+  %1898 = sext i32 %lane5 to i64
+  %1899 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1898
+  %1900 = load float, ptr %1899, align 4
+  %1901 = sext i32 %i7 to i64
+  %1902 = mul nsw i64 %1901, 4096
+  %1903 = add i32 %red5, 1
+  %1904 = mul i32 %1903, 32
+  %1905 = add i32 %1904, %lane5
+  %1906 = sext i32 %1905 to i64
+  %1907 = add nsw i64 %1902, %1906
+  %1908 = getelementptr inbounds float, ptr %X_r, i64 %1907
+  %1909 = load float, ptr %1908, align 4
+  %1910 = fadd float %1900, %1909
+  %1911 = sext i32 %lane5 to i64
+  %1912 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1911
+  store float %1910, ptr %1912, align 4
+  %1913 = add nsw i32 %lane5, 1
+  br label %for.cond386, !llvm.loop !81
+
+for.end388:                                       ; preds = %for.cond386
+  %1914 = add nsw i32 %red5, 1
+  br label %for.cond383, !llvm.loop !82
+
+if.then389:                                       ; preds = %for.end385
+  %1915 = getelementptr inbounds float, ptr %tl_lanes_18, i64 0
+  %1916 = load float, ptr %1915, align 4
+  %1917 = fadd float %1916, %tl_pad33
+  %1918 = getelementptr inbounds float, ptr %tl_lanes_18, i64 0
+  store float %1917, ptr %1918, align 4
+  br label %if.end391
+
+if.else390:                                       ; preds = %for.end385
+  br label %if.end391
+
+if.end391:                                        ; preds = %if.else390, %if.then389
+  br label %for.cond392
+
+for.cond392:                                      ; preds = %for.body393, %if.end391
+  %lane5395 = phi i32 [ 0, %if.end391 ], [ %1930, %for.body393 ]
+  %1919 = icmp slt i32 %lane5395, 16
+  br i1 %1919, label %for.body393, label %for.end394
+
+for.body393:                                      ; preds = %for.cond392
+  %1920 = sext i32 %lane5395 to i64
+  %1921 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1920
+  %1922 = load float, ptr %1921, align 4
+  %1923 = add i32 %lane5395, 16
   %1924 = sext i32 %1923 to i64
-  %1925 = add nsw i64 %1920, %1924
-  %1926 = getelementptr inbounds float, ptr %X_r, i64 %1925
-  %1927 = load float, ptr %1926, align 4
-  %1928 = fadd float %1918, %1927
-  %1929 = sext i32 %lane5423 to i64
-  %1930 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1929
-  store float %1928, ptr %1930, align 4
-  %1931 = add nsw i32 %lane5423, 1
-  br label %for.cond420, !llvm.loop !90
+  %1925 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1924
+  %1926 = load float, ptr %1925, align 4
+  %1927 = fadd float %1922, %1926
+  %1928 = sext i32 %lane5395 to i64
+  %1929 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1928
+  store float %1927, ptr %1929, align 4
+  %1930 = add nsw i32 %lane5395, 1
+  br label %for.cond392, !llvm.loop !83
 
-for.end422:                                       ; preds = %for.cond420
-  %1932 = add nsw i32 %red5, 1
-  br label %for.cond417, !llvm.loop !91
+for.end394:                                       ; preds = %for.cond392
+  br label %for.cond396
 
-if.then424:                                       ; preds = %for.end419
-  %1933 = getelementptr inbounds float, ptr %tl_lanes_18, i64 0
+for.cond396:                                      ; preds = %for.body397, %for.end394
+  %lane5399 = phi i32 [ 0, %for.end394 ], [ %1942, %for.body397 ]
+  %1931 = icmp slt i32 %lane5399, 8
+  br i1 %1931, label %for.body397, label %for.end398
+
+for.body397:                                      ; preds = %for.cond396
+  %1932 = sext i32 %lane5399 to i64
+  %1933 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1932
   %1934 = load float, ptr %1933, align 4
-  %1935 = fadd float %1934, %tl_pad33
-  %1936 = getelementptr inbounds float, ptr %tl_lanes_18, i64 0
-  store float %1935, ptr %1936, align 4
-  br label %if.end426
+  %1935 = add i32 %lane5399, 8
+  %1936 = sext i32 %1935 to i64
+  %1937 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1936
+  %1938 = load float, ptr %1937, align 4
+  %1939 = fadd float %1934, %1938
+  %1940 = sext i32 %lane5399 to i64
+  %1941 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1940
+  store float %1939, ptr %1941, align 4
+  %1942 = add nsw i32 %lane5399, 1
+  br label %for.cond396, !llvm.loop !84
 
-if.else425:                                       ; preds = %for.end419
-  br label %if.end426
+for.end398:                                       ; preds = %for.cond396
+  br label %for.cond400
 
-if.end426:                                        ; preds = %if.else425, %if.then424
-  br label %for.cond427
+for.cond400:                                      ; preds = %for.body401, %for.end398
+  %lane5403 = phi i32 [ 0, %for.end398 ], [ %1954, %for.body401 ]
+  %1943 = icmp slt i32 %lane5403, 4
+  br i1 %1943, label %for.body401, label %for.end402
 
-for.cond427:                                      ; preds = %for.body428, %if.end426
-  %lane5430 = phi i32 [ 0, %if.end426 ], [ %1948, %for.body428 ]
-  %1937 = icmp slt i32 %lane5430, 16
-  br i1 %1937, label %for.body428, label %for.end429
+for.body401:                                      ; preds = %for.cond400
+  %1944 = sext i32 %lane5403 to i64
+  %1945 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1944
+  %1946 = load float, ptr %1945, align 4
+  %1947 = add i32 %lane5403, 4
+  %1948 = sext i32 %1947 to i64
+  %1949 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1948
+  %1950 = load float, ptr %1949, align 4
+  %1951 = fadd float %1946, %1950
+  %1952 = sext i32 %lane5403 to i64
+  %1953 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1952
+  store float %1951, ptr %1953, align 4
+  %1954 = add nsw i32 %lane5403, 1
+  br label %for.cond400, !llvm.loop !85
 
-for.body428:                                      ; preds = %for.cond427
-  %1938 = sext i32 %lane5430 to i64
-  %1939 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1938
-  %1940 = load float, ptr %1939, align 4
-  %1941 = add i32 %lane5430, 16
-  %1942 = sext i32 %1941 to i64
-  %1943 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1942
-  %1944 = load float, ptr %1943, align 4
-  %1945 = fadd float %1940, %1944
-  %1946 = sext i32 %lane5430 to i64
-  %1947 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1946
-  store float %1945, ptr %1947, align 4
-  %1948 = add nsw i32 %lane5430, 1
-  br label %for.cond427, !llvm.loop !92
+for.end402:                                       ; preds = %for.cond400
+  br label %for.cond404
 
-for.end429:                                       ; preds = %for.cond427
-  br label %for.cond431
+for.cond404:                                      ; preds = %for.body405, %for.end402
+  %lane5407 = phi i32 [ 0, %for.end402 ], [ %1966, %for.body405 ]
+  %1955 = icmp slt i32 %lane5407, 2
+  br i1 %1955, label %for.body405, label %for.end406
 
-for.cond431:                                      ; preds = %for.body432, %for.end429
-  %lane5434 = phi i32 [ 0, %for.end429 ], [ %1960, %for.body432 ]
-  %1949 = icmp slt i32 %lane5434, 8
-  br i1 %1949, label %for.body432, label %for.end433
+for.body405:                                      ; preds = %for.cond404
+  %1956 = sext i32 %lane5407 to i64
+  %1957 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1956
+  %1958 = load float, ptr %1957, align 4
+  %1959 = add i32 %lane5407, 2
+  %1960 = sext i32 %1959 to i64
+  %1961 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1960
+  %1962 = load float, ptr %1961, align 4
+  %1963 = fadd float %1958, %1962
+  %1964 = sext i32 %lane5407 to i64
+  %1965 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1964
+  store float %1963, ptr %1965, align 4
+  %1966 = add nsw i32 %lane5407, 1
+  br label %for.cond404, !llvm.loop !86
+
+for.end406:                                       ; preds = %for.cond404
+  br label %for.cond408
+
+for.cond408:                                      ; preds = %for.body409, %for.end406
+  %lane5411 = phi i32 [ 0, %for.end406 ], [ %1978, %for.body409 ]
+  %1967 = icmp slt i32 %lane5411, 1
+  br i1 %1967, label %for.body409, label %for.end410
+
+for.body409:                                      ; preds = %for.cond408
+  %1968 = sext i32 %lane5411 to i64
+  %1969 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1968
+  %1970 = load float, ptr %1969, align 4
+  %1971 = add i32 %lane5411, 1
+  %1972 = sext i32 %1971 to i64
+  %1973 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1972
+  %1974 = load float, ptr %1973, align 4
+  %1975 = fadd float %1970, %1974
+  %1976 = sext i32 %lane5411 to i64
+  %1977 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1976
+  store float %1975, ptr %1977, align 4
+  %1978 = add nsw i32 %lane5411, 1
+  br label %for.cond408, !llvm.loop !87
+
+for.end410:                                       ; preds = %for.cond408
+  %1979 = sext i32 %i7 to i64
+  %1980 = getelementptr inbounds float, ptr %l_r, i64 %1979
+  store float 0.000000e+00, ptr %1980, align 4
+  %1981 = sext i32 %i7 to i64
+  %1982 = getelementptr inbounds float, ptr %l_r, i64 %1981
+  %1983 = load float, ptr %1982, align 4
+  %1984 = getelementptr inbounds float, ptr %tl_lanes_18, i64 0
+  %1985 = load float, ptr %1984, align 4
+  %1986 = fadd float %1983, %1985
+  %1987 = sext i32 %i7 to i64
+  %1988 = getelementptr inbounds float, ptr %l_r, i64 %1987
+  store float %1986, ptr %1988, align 4
+  %1989 = add nsw i32 %i7, 1
+  br label %for.cond365, !llvm.loop !88
+
+for.cond412:                                      ; preds = %if.end418, %for.end367
+  %i415 = phi i32 [ 0, %for.end367 ], [ %2021, %if.end418 ]
+  %1990 = icmp slt i32 %i415, 1
+  br i1 %1990, label %for.body413, label %for.end414
+
+for.body413:                                      ; preds = %for.cond412
+  %1991 = sext i32 %N to i64
+  %1992 = icmp slt i64 %1991, 0
+  %1993 = sext i32 %N to i64
+  %1994 = icmp sgt i64 %1993, 4096
+  %1995 = sext i32 %N to i64
+  %1996 = select i1 %1994, i64 4096, i64 %1995
+  %1997 = select i1 %1992, i64 0, i64 %1996
+  %1998 = icmp slt i64 %1997, 0
+  %1999 = sext i32 %N to i64
+  %2000 = icmp slt i64 %1999, 0
+  %2001 = sext i32 %N to i64
+  %2002 = icmp sgt i64 %2001, 4096
+  %2003 = sext i32 %N to i64
+  %2004 = select i1 %2002, i64 4096, i64 %2003
+  %2005 = select i1 %2000, i64 0, i64 %2004
+  %2006 = select i1 %1998, i64 0, i64 %2005
+  %tl_hi11 = trunc i64 %2006 to i32
+  %2007 = mul i32 %bx, 4
+  %2008 = add i32 %2007, %r
+  %2009 = add i32 %2008, %i415
+  %2010 = icmp sle i32 0, %2009
+  %2011 = mul i32 %bx, 4
+  %2012 = add i32 %2011, %r
+  %2013 = add i32 %2012, %i415
+  %2014 = icmp slt i32 %2013, %M
+  %2015 = and i1 %2010, %2014
+  br i1 %2015, label %if.then416, label %if.else417
+
+for.end414:                                       ; preds = %for.cond412
+  %2016 = add nsw i32 %r, 1
+  br label %for.cond280, !llvm.loop !89
+
+if.then416:                                       ; preds = %for.body413
+  %2017 = sext i32 %M to i64
+  %2018 = sext i32 %N to i64
+  %2019 = mul i64 %2017, %2018
+  %2020 = icmp sge i64 %2019, 8388608
+  br i1 %2020, label %if.then419, label %if.else420
+
+if.else417:                                       ; preds = %for.body413
+  br label %if.end418
+
+if.end418:                                        ; preds = %if.else417, %if.end421
+  %2021 = add nsw i32 %i415, 1
+  br label %for.cond412, !llvm.loop !90
+
+if.then419:                                       ; preds = %if.then416
+  %tl_sn15 = sub i32 %tl_hi11, 0
+  %2022 = sext i32 %tl_sn15 to i64
+  %2023 = sdiv i64 %2022, 1024
+  %2024 = sub i64 0, %2022
+  %2025 = select i1 false, i64 %2024, i64 %2023
+  %2026 = srem i64 %2022, 1024
+  %2027 = icmp ne i64 %2026, 0
+  %2028 = icmp slt i64 %2022, 0
+  %2029 = icmp eq i1 %2028, false
+  %2030 = and i1 %2027, %2029
+  %2031 = zext i1 %2030 to i64
+  %2032 = add i64 %2025, %2031
+  %2033 = trunc i64 %2032 to i32
+  br label %for.cond422
+
+if.else420:                                       ; preds = %if.then416
+  %2034 = sub i32 %tl_hi11, 0
+  br label %for.cond428
+
+if.end421:                                        ; preds = %for.end430, %for.end424
+  br label %if.end418
+
+for.cond422:                                      ; preds = %for.end427, %if.then419
+  %tl_c16 = phi i32 [ 0, %if.then419 ], [ %2069, %for.end427 ]
+  %2035 = icmp slt i32 %tl_c16, %2033
+  br i1 %2035, label %for.body423, label %for.end424
+
+for.body423:                                      ; preds = %for.cond422
+  %tl_sb17 = mul i32 %tl_c16, 1024
+  %2036 = sub i32 %tl_sn15, %tl_sb17
+  %2037 = icmp slt i32 %2036, 1024
+  %2038 = sub i32 %tl_sn15, %tl_sb17
+  %tl_sm18 = select i1 %2037, i32 %2038, i32 1024
+  br label %for.cond425
+
+for.end424:                                       ; preds = %for.cond422
+  br label %if.end421
+
+for.cond425:                                      ; preds = %for.body426, %for.body423
+  %tl_c19 = phi i32 [ 0, %for.body423 ], [ %2054, %for.body426 ]
+  %2039 = icmp slt i32 %tl_c19, %tl_sm18
+  br i1 %2039, label %for.body426, label %for.end427
+
+for.body426:                                      ; preds = %for.cond425
+  %2040 = sext i32 %i415 to i64
+  %2041 = mul nsw i64 %2040, 4096
+  %2042 = add i32 %tl_sb17, %tl_c19
+  %2043 = add i32 0, %2042
+  %2044 = sext i32 %2043 to i64
+  %2045 = add nsw i64 %2041, %2044
+  %2046 = getelementptr inbounds float, ptr %X_r, i64 %2045
+  %2047 = load float, ptr %2046, align 4
+  %2048 = getelementptr inbounds float, ptr %l_r, i64 0
+  %2049 = load float, ptr %2048, align 4
+  %2050 = fdiv float 1.000000e+00, %2049
+  %2051 = fmul float %2047, %2050
+  %2052 = sext i32 %tl_c19 to i64
+  %2053 = getelementptr inbounds float, ptr %tl_stream14, i64 %2052
+  store float %2051, ptr %2053, align 4
+  %2054 = add nsw i32 %tl_c19, 1
+  br label %for.cond425, !llvm.loop !91
+
+for.end427:                                       ; preds = %for.cond425
+  %2055 = sext i32 %tl_sm18 to i64
+  %2056 = mul i32 %bx, 4
+  %2057 = add i32 %2056, %r
+  %2058 = add i32 %2057, %i415
+  %2059 = sext i32 %2058 to i64
+  %2060 = sext i32 %N to i64
+  %2061 = mul nsw i64 %2059, %2060
+  %2062 = add i32 %tl_sb17, 0
+  %2063 = add i32 0, %2062
+  %2064 = sext i32 %2063 to i64
+  %2065 = add nsw i64 %2061, %2064
+  %2066 = getelementptr inbounds float, ptr %Y, i64 %2065
+  %2067 = getelementptr inbounds float, ptr %tl_stream14, i64 0
+  %2068 = mul i64 %2055, 4
+  call void @tilec_rt_stream(ptr %2066, ptr %2067, i64 %2068)
+  %2069 = add nsw i32 %tl_c16, 1
+  br label %for.cond422, !llvm.loop !92
+
+for.cond428:                                      ; preds = %for.body429, %if.else420
+  %j6 = phi i32 [ 0, %if.else420 ], [ %2092, %for.body429 ]
+  %2070 = icmp slt i32 %j6, %2034
+  br i1 %2070, label %for.body429, label %for.end430
+
+for.body429:                                      ; preds = %for.cond428
+  %2071 = sext i32 %i415 to i64
+  %2072 = mul nsw i64 %2071, 4096
+  %2073 = add i32 0, %j6
+  %2074 = sext i32 %2073 to i64
+  %2075 = add nsw i64 %2072, %2074
+  %2076 = getelementptr inbounds float, ptr %X_r, i64 %2075
+  %2077 = load float, ptr %2076, align 4
+  %2078 = getelementptr inbounds float, ptr %l_r, i64 0
+  %2079 = load float, ptr %2078, align 4
+  %2080 = fdiv float 1.000000e+00, %2079
+  %2081 = fmul float %2077, %2080
+  %2082 = mul i32 %bx, 4
+  %2083 = add i32 %2082, %r
+  %2084 = add i32 %2083, %i415
+  %2085 = sext i32 %2084 to i64
+  %2086 = sext i32 %N to i64
+  %2087 = mul nsw i64 %2085, %2086
+  %2088 = add i32 0, %j6
+  %2089 = sext i32 %2088 to i64
+  %2090 = add nsw i64 %2087, %2089
+  %2091 = getelementptr inbounds float, ptr %Y, i64 %2090
+  store float %2081, ptr %2091, align 4
+  %2092 = add nsw i32 %j6, 1
+  br label %for.cond428, !llvm.loop !93
+
+for.end430:                                       ; preds = %for.cond428
+  br label %if.end421
+
+for.cond431:                                      ; preds = %for.body432, %if.else278
+  %i11 = phi i32 [ 0, %if.else278 ], [ %2098, %for.body432 ]
+  %2093 = icmp slt i32 %i11, 4
+  br i1 %2093, label %for.body432, label %for.end433
 
 for.body432:                                      ; preds = %for.cond431
-  %1950 = sext i32 %lane5434 to i64
-  %1951 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1950
-  %1952 = load float, ptr %1951, align 4
-  %1953 = add i32 %lane5434, 8
-  %1954 = sext i32 %1953 to i64
-  %1955 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1954
-  %1956 = load float, ptr %1955, align 4
-  %1957 = fadd float %1952, %1956
-  %1958 = sext i32 %lane5434 to i64
-  %1959 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1958
-  store float %1957, ptr %1959, align 4
-  %1960 = add nsw i32 %lane5434, 1
-  br label %for.cond431, !llvm.loop !93
+  %2094 = sext i32 %i11 to i64
+  %2095 = getelementptr inbounds float, ptr %m, i64 %2094
+  store float 0xFFF0000000000000, ptr %2095, align 4
+  %2096 = sext i32 %i11 to i64
+  %2097 = getelementptr inbounds float, ptr %l, i64 %2096
+  store float 0.000000e+00, ptr %2097, align 4
+  %2098 = add nsw i32 %i11, 1
+  br label %for.cond431, !llvm.loop !94
 
 for.end433:                                       ; preds = %for.cond431
-  br label %for.cond435
+  %2099 = sext i32 %N to i64
+  %2100 = sdiv i64 %2099, 512
+  %2101 = sub i64 0, %2099
+  %2102 = select i1 false, i64 %2101, i64 %2100
+  %2103 = srem i64 %2099, 512
+  %2104 = icmp ne i64 %2103, 0
+  %2105 = icmp slt i64 %2099, 0
+  %2106 = icmp eq i1 %2105, false
+  %2107 = and i1 %2104, %2106
+  %2108 = zext i1 %2107 to i64
+  %2109 = add i64 %2102, %2108
+  %2110 = trunc i64 %2109 to i32
+  %2111 = sext i32 %N to i64
+  %2112 = sdiv i64 %2111, 512
+  %2113 = sub i64 0, %2111
+  %2114 = select i1 false, i64 %2113, i64 %2112
+  %2115 = srem i64 %2111, 512
+  %2116 = icmp ne i64 %2115, 0
+  %2117 = icmp slt i64 %2111, 0
+  %2118 = icmp eq i1 %2117, false
+  %2119 = and i1 %2116, %2118
+  %2120 = zext i1 %2119 to i64
+  %2121 = add i64 %2114, %2120
+  %2122 = trunc i64 %2121 to i32
+  br label %for.cond434
 
-for.cond435:                                      ; preds = %for.body436, %for.end433
-  %lane5438 = phi i32 [ 0, %for.end433 ], [ %1972, %for.body436 ]
-  %1961 = icmp slt i32 %lane5438, 4
-  br i1 %1961, label %for.body436, label %for.end437
+for.cond434:                                      ; preds = %for.end459, %for.end433
+  %c = phi i32 [ 0, %for.end433 ], [ %2315, %for.end459 ]
+  %2123 = icmp slt i32 %c, %2110
+  br i1 %2123, label %for.body435, label %for.end436
 
-for.body436:                                      ; preds = %for.cond435
-  %1962 = sext i32 %lane5438 to i64
-  %1963 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1962
-  %1964 = load float, ptr %1963, align 4
-  %1965 = add i32 %lane5438, 4
-  %1966 = sext i32 %1965 to i64
-  %1967 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1966
-  %1968 = load float, ptr %1967, align 4
-  %1969 = fadd float %1964, %1968
-  %1970 = sext i32 %lane5438 to i64
-  %1971 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1970
-  store float %1969, ptr %1971, align 4
-  %1972 = add nsw i32 %lane5438, 1
-  br label %for.cond435, !llvm.loop !94
+for.body435:                                      ; preds = %for.cond434
+  %2124 = mul i32 %bx, 4
+  %2125 = icmp sle i32 0, %2124
+  %2126 = mul i32 %bx, 4
+  %2127 = sext i32 %2126 to i64
+  %2128 = add i64 %2127, 4
+  %2129 = sext i32 %M to i64
+  %2130 = icmp sle i64 %2128, %2129
+  %2131 = and i1 %2125, %2130
+  %2132 = mul i32 %c, 512
+  %2133 = icmp sle i32 0, %2132
+  %2134 = mul i32 %c, 512
+  %2135 = sext i32 %2134 to i64
+  %2136 = add i64 %2135, 512
+  %2137 = sext i32 %N to i64
+  %2138 = icmp sle i64 %2136, %2137
+  %2139 = and i1 %2133, %2138
+  %2140 = and i1 %2131, %2139
+  br i1 %2140, label %if.then437, label %if.else438
 
-for.end437:                                       ; preds = %for.cond435
-  br label %for.cond439
+for.end436:                                       ; preds = %for.cond434
+  %2141 = sext i32 %N to i64
+  %2142 = sdiv i64 %2141, 512
+  %2143 = sub i64 0, %2141
+  %2144 = select i1 false, i64 %2143, i64 %2142
+  %2145 = srem i64 %2141, 512
+  %2146 = icmp ne i64 %2145, 0
+  %2147 = icmp slt i64 %2141, 0
+  %2148 = icmp eq i1 %2147, false
+  %2149 = and i1 %2146, %2148
+  %2150 = zext i1 %2149 to i64
+  %2151 = add i64 %2144, %2150
+  %2152 = trunc i64 %2151 to i32
+  %2153 = sext i32 %N to i64
+  %2154 = sdiv i64 %2153, 512
+  %2155 = sub i64 0, %2153
+  %2156 = select i1 false, i64 %2155, i64 %2154
+  %2157 = srem i64 %2153, 512
+  %2158 = icmp ne i64 %2157, 0
+  %2159 = icmp slt i64 %2153, 0
+  %2160 = icmp eq i1 %2159, false
+  %2161 = and i1 %2158, %2160
+  %2162 = zext i1 %2161 to i64
+  %2163 = add i64 %2156, %2162
+  %2164 = trunc i64 %2163 to i32
+  br label %for.cond542
 
-for.cond439:                                      ; preds = %for.body440, %for.end437
-  %lane5442 = phi i32 [ 0, %for.end437 ], [ %1984, %for.body440 ]
-  %1973 = icmp slt i32 %lane5442, 2
-  br i1 %1973, label %for.body440, label %for.end441
+if.then437:                                       ; preds = %for.body435
+  br label %for.cond440
 
-for.body440:                                      ; preds = %for.cond439
-  %1974 = sext i32 %lane5442 to i64
-  %1975 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1974
-  %1976 = load float, ptr %1975, align 4
-  %1977 = add i32 %lane5442, 2
-  %1978 = sext i32 %1977 to i64
-  %1979 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1978
-  %1980 = load float, ptr %1979, align 4
-  %1981 = fadd float %1976, %1980
-  %1982 = sext i32 %lane5442 to i64
-  %1983 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1982
-  store float %1981, ptr %1983, align 4
-  %1984 = add nsw i32 %lane5442, 1
-  br label %for.cond439, !llvm.loop !95
+if.else438:                                       ; preds = %for.body435
+  br label %for.cond450
 
-for.end441:                                       ; preds = %for.cond439
-  br label %for.cond443
-
-for.cond443:                                      ; preds = %for.body444, %for.end441
-  %lane5446 = phi i32 [ 0, %for.end441 ], [ %1996, %for.body444 ]
-  %1985 = icmp slt i32 %lane5446, 1
-  br i1 %1985, label %for.body444, label %for.end445
-
-for.body444:                                      ; preds = %for.cond443
-  %1986 = sext i32 %lane5446 to i64
-  %1987 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1986
-  %1988 = load float, ptr %1987, align 4
-  %1989 = add i32 %lane5446, 1
-  %1990 = sext i32 %1989 to i64
-  %1991 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1990
-  %1992 = load float, ptr %1991, align 4
-  %1993 = fadd float %1988, %1992
-  %1994 = sext i32 %lane5446 to i64
-  %1995 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1994
-  store float %1993, ptr %1995, align 4
-  %1996 = add nsw i32 %lane5446, 1
-  br label %for.cond443, !llvm.loop !96
-
-for.end445:                                       ; preds = %for.cond443
-  %1997 = sext i32 %i7 to i64
-  %1998 = getelementptr inbounds float, ptr %l_r, i64 %1997
-  store float 0.000000e+00, ptr %1998, align 4
-  %1999 = sext i32 %i7 to i64
-  %2000 = getelementptr inbounds float, ptr %l_r, i64 %1999
-  %2001 = load float, ptr %2000, align 4
-  %2002 = getelementptr inbounds float, ptr %tl_lanes_18, i64 0
-  %2003 = load float, ptr %2002, align 4
-  %2004 = fadd float %2001, %2003
-  %2005 = sext i32 %i7 to i64
-  %2006 = getelementptr inbounds float, ptr %l_r, i64 %2005
-  store float %2004, ptr %2006, align 4
-  %2007 = add nsw i32 %i7, 1
-  br label %for.cond396, !llvm.loop !97
-
-for.cond447:                                      ; preds = %if.end453, %for.end398
-  %i450 = phi i32 [ 0, %for.end398 ], [ %2039, %if.end453 ]
-  %2008 = icmp slt i32 %i450, 1
-  br i1 %2008, label %for.body448, label %for.end449
-
-for.body448:                                      ; preds = %for.cond447
-  %2009 = sext i32 %N to i64
-  %2010 = icmp slt i64 %2009, 0
-  %2011 = sext i32 %N to i64
-  %2012 = icmp sgt i64 %2011, 4096
-  %2013 = sext i32 %N to i64
-  %2014 = select i1 %2012, i64 4096, i64 %2013
-  %2015 = select i1 %2010, i64 0, i64 %2014
-  %2016 = icmp slt i64 %2015, 0
-  %2017 = sext i32 %N to i64
-  %2018 = icmp slt i64 %2017, 0
-  %2019 = sext i32 %N to i64
-  %2020 = icmp sgt i64 %2019, 4096
-  %2021 = sext i32 %N to i64
-  %2022 = select i1 %2020, i64 4096, i64 %2021
-  %2023 = select i1 %2018, i64 0, i64 %2022
-  %2024 = select i1 %2016, i64 0, i64 %2023
-  %tl_hi11 = trunc i64 %2024 to i32
-  %2025 = mul i32 %bx, 4
-  %2026 = add i32 %2025, %r
-  %2027 = add i32 %2026, %i450
-  %2028 = icmp sle i32 0, %2027
-  %2029 = mul i32 %bx, 4
-  %2030 = add i32 %2029, %r
-  %2031 = add i32 %2030, %i450
-  %2032 = icmp slt i32 %2031, %M
-  %2033 = and i1 %2028, %2032
-  br i1 %2033, label %if.then451, label %if.else452
-
-for.end449:                                       ; preds = %for.cond447
-  %2034 = add nsw i32 %r, 1
-  br label %for.cond304, !llvm.loop !98
-
-if.then451:                                       ; preds = %for.body448
-  %2035 = sext i32 %M to i64
-  %2036 = sext i32 %N to i64
-  %2037 = mul i64 %2035, %2036
-  %2038 = icmp sge i64 %2037, 8388608
-  br i1 %2038, label %if.then454, label %if.else455
-
-if.else452:                                       ; preds = %for.body448
-  br label %if.end453
-
-if.end453:                                        ; preds = %if.else452, %if.end456
-  %2039 = add nsw i32 %i450, 1
-  br label %for.cond447, !llvm.loop !99
-
-if.then454:                                       ; preds = %if.then451
-  %tl_sn15 = sub i32 %tl_hi11, 0
-  %2040 = sext i32 %tl_sn15 to i64
-  %2041 = sdiv i64 %2040, 1024
-  %2042 = sub i64 0, %2040
-  %2043 = select i1 false, i64 %2042, i64 %2041
-  %2044 = srem i64 %2040, 1024
-  %2045 = icmp ne i64 %2044, 0
-  %2046 = icmp slt i64 %2040, 0
-  %2047 = icmp eq i1 %2046, false
-  %2048 = and i1 %2045, %2047
-  %2049 = zext i1 %2048 to i64
-  %2050 = add i64 %2043, %2049
-  %2051 = trunc i64 %2050 to i32
+if.end439:                                        ; preds = %for.end452, %for.end442
   br label %for.cond457
 
-if.else455:                                       ; preds = %if.then451
-  %2052 = sub i32 %tl_hi11, 0
-  br label %for.cond463
+for.cond440:                                      ; preds = %if.end446, %if.then437
+  %i11443 = phi i32 [ 0, %if.then437 ], [ %2184, %if.end446 ]
+  %2165 = icmp slt i32 %i11443, 4
+  br i1 %2165, label %for.body441, label %for.end442
 
-if.end456:                                        ; preds = %for.end465, %for.end459
-  br label %if.end453
+for.body441:                                      ; preds = %for.cond440
+  %2166 = add i32 %c, 1
+  %2167 = icmp slt i32 %2166, %2122
+  br i1 %2167, label %if.then444, label %if.else445
 
-for.cond457:                                      ; preds = %for.end462, %if.then454
-  %tl_c16 = phi i32 [ 0, %if.then454 ], [ %2087, %for.end462 ]
-  %2053 = icmp slt i32 %tl_c16, %2051
-  br i1 %2053, label %for.body458, label %for.end459
+for.end442:                                       ; preds = %for.cond440
+  br label %if.end439
 
-for.body458:                                      ; preds = %for.cond457
-  %tl_sb17 = mul i32 %tl_c16, 1024
-  %2054 = sub i32 %tl_sn15, %tl_sb17
-  %2055 = icmp slt i32 %2054, 1024
-  %2056 = sub i32 %tl_sn15, %tl_sb17
-  %tl_sm18 = select i1 %2055, i32 %2056, i32 1024
-  br label %for.cond460
+if.then444:                                       ; preds = %for.body441
+  br label %for.cond447
 
-for.end459:                                       ; preds = %for.cond457
-  br label %if.end456
+if.else445:                                       ; preds = %for.body441
+  br label %if.end446
 
-for.cond460:                                      ; preds = %for.body461, %for.body458
-  %tl_c19 = phi i32 [ 0, %for.body458 ], [ %2072, %for.body461 ]
-  %2057 = icmp slt i32 %tl_c19, %tl_sm18
-  br i1 %2057, label %for.body461, label %for.end462
+if.end446:                                        ; preds = %if.else445, %for.end449
+  %2168 = call i64 @llvm.smax.i64(i64 512, i64 0)
+  %2169 = mul nuw i64 %2168, 4
+  %2170 = sext i32 %i11443 to i64
+  %2171 = mul nsw i64 %2170, 512
+  %2172 = add nsw i64 %2171, 0
+  %2173 = getelementptr inbounds float, ptr %X_f, i64 %2172
+  %2174 = mul i32 %bx, 4
+  %2175 = add i32 %2174, %i11443
+  %2176 = sext i32 %2175 to i64
+  %2177 = sext i32 %N to i64
+  %2178 = mul nsw i64 %2176, %2177
+  %2179 = mul i32 %c, 512
+  %2180 = add i32 %2179, 0
+  %2181 = sext i32 %2180 to i64
+  %2182 = add nsw i64 %2178, %2181
+  %2183 = getelementptr inbounds float, ptr %X, i64 %2182
+  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %2173, ptr align 4 %2183, i64 %2169, i1 false)
+  %2184 = add nsw i32 %i11443, 1
+  br label %for.cond440, !llvm.loop !95
 
-for.body461:                                      ; preds = %for.cond460
-  %2058 = sext i32 %i450 to i64
-  %2059 = mul nsw i64 %2058, 4096
-  %2060 = add i32 %tl_sb17, %tl_c19
-  %2061 = add i32 0, %2060
-  %2062 = sext i32 %2061 to i64
-  %2063 = add nsw i64 %2059, %2062
-  %2064 = getelementptr inbounds float, ptr %X_r, i64 %2063
-  %2065 = load float, ptr %2064, align 4
-  %2066 = getelementptr inbounds float, ptr %l_r, i64 0
-  %2067 = load float, ptr %2066, align 4
-  %2068 = fdiv float 1.000000e+00, %2067
-  %2069 = fmul float %2065, %2068
-  %2070 = sext i32 %tl_c19 to i64
-  %2071 = getelementptr inbounds float, ptr %tl_stream14, i64 %2070
-  store float %2069, ptr %2071, align 4
-  %2072 = add nsw i32 %tl_c19, 1
-  br label %for.cond460, !llvm.loop !100
+for.cond447:                                      ; preds = %for.body448, %if.then444
+  %pf2 = phi i32 [ 0, %if.then444 ], [ %2198, %for.body448 ]
+  %2185 = icmp slt i32 %pf2, 32
+  br i1 %2185, label %for.body448, label %for.end449
 
-for.end462:                                       ; preds = %for.cond460
-  %2073 = sext i32 %tl_sm18 to i64
-  %2074 = mul i32 %bx, 4
-  %2075 = add i32 %2074, %r
-  %2076 = add i32 %2075, %i450
-  %2077 = sext i32 %2076 to i64
-  %2078 = sext i32 %N to i64
-  %2079 = mul nsw i64 %2077, %2078
-  %2080 = add i32 %tl_sb17, 0
-  %2081 = add i32 0, %2080
-  %2082 = sext i32 %2081 to i64
-  %2083 = add nsw i64 %2079, %2082
-  %2084 = getelementptr inbounds float, ptr %Y, i64 %2083
-  %2085 = getelementptr inbounds float, ptr %tl_stream14, i64 0
-  %2086 = mul i64 %2073, 4
-  call void @tilec_rt_stream(ptr %2084, ptr %2085, i64 %2086)
-  %2087 = add nsw i32 %tl_c16, 1
-  br label %for.cond457, !llvm.loop !101
+for.body448:                                      ; preds = %for.cond447
+  %2186 = mul i32 %bx, 4
+  %2187 = add i32 %2186, %i11443
+  %2188 = sext i32 %2187 to i64
+  %2189 = sext i32 %N to i64
+  %2190 = mul i64 %2188, %2189
+  %2191 = add i32 %c, 1
+  %2192 = mul i32 %2191, 512
+  %2193 = mul i32 %pf2, 16
+  %2194 = add i32 %2192, %2193
+  %2195 = sext i32 %2194 to i64
+  %2196 = add i64 %2190, %2195
+  %2197 = getelementptr float, ptr %X, i64 %2196
+  call void @llvm.prefetch.p0(ptr %2197, i32 0, i32 3, i32 1)
+  %2198 = add nsw i32 %pf2, 1
+  br label %for.cond447, !llvm.loop !96
 
-for.cond463:                                      ; preds = %for.body464, %if.else455
-  %j6 = phi i32 [ 0, %if.else455 ], [ %2110, %for.body464 ]
-  %2088 = icmp slt i32 %j6, %2052
-  br i1 %2088, label %for.body464, label %for.end465
+for.end449:                                       ; preds = %for.cond447
+  br label %if.end446
 
-for.body464:                                      ; preds = %for.cond463
-  %2089 = sext i32 %i450 to i64
-  %2090 = mul nsw i64 %2089, 4096
-  %2091 = add i32 0, %j6
-  %2092 = sext i32 %2091 to i64
-  %2093 = add nsw i64 %2090, %2092
-  %2094 = getelementptr inbounds float, ptr %X_r, i64 %2093
-  %2095 = load float, ptr %2094, align 4
-  %2096 = getelementptr inbounds float, ptr %l_r, i64 0
-  %2097 = load float, ptr %2096, align 4
-  %2098 = fdiv float 1.000000e+00, %2097
-  %2099 = fmul float %2095, %2098
-  %2100 = mul i32 %bx, 4
-  %2101 = add i32 %2100, %r
-  %2102 = add i32 %2101, %i450
-  %2103 = sext i32 %2102 to i64
-  %2104 = sext i32 %N to i64
-  %2105 = mul nsw i64 %2103, %2104
-  %2106 = add i32 0, %j6
-  %2107 = sext i32 %2106 to i64
-  %2108 = add nsw i64 %2105, %2107
-  %2109 = getelementptr inbounds float, ptr %Y, i64 %2108
-  store float %2099, ptr %2109, align 4
-  %2110 = add nsw i32 %j6, 1
-  br label %for.cond463, !llvm.loop !102
+for.cond450:                                      ; preds = %if.end456, %if.else438
+  %i11453 = phi i32 [ 0, %if.else438 ], [ %2313, %if.end456 ]
+  %2199 = icmp slt i32 %i11453, 4
+  br i1 %2199, label %for.body451, label %for.end452
 
-for.end465:                                       ; preds = %for.cond463
-  br label %if.end456
-
-for.cond466:                                      ; preds = %for.body467, %if.else302
-  %i11 = phi i32 [ 0, %if.else302 ], [ %2116, %for.body467 ]
-  %2111 = icmp slt i32 %i11, 4
-  br i1 %2111, label %for.body467, label %for.end468
-
-for.body467:                                      ; preds = %for.cond466
-  %2112 = sext i32 %i11 to i64
-  %2113 = getelementptr inbounds float, ptr %m, i64 %2112
-  store float 0xFFF0000000000000, ptr %2113, align 4
-  %2114 = sext i32 %i11 to i64
-  %2115 = getelementptr inbounds float, ptr %l, i64 %2114
-  store float 0.000000e+00, ptr %2115, align 4
-  %2116 = add nsw i32 %i11, 1
-  br label %for.cond466, !llvm.loop !103
-
-for.end468:                                       ; preds = %for.cond466
-  %2117 = sext i32 %N to i64
-  %2118 = sdiv i64 %2117, 512
-  %2119 = sub i64 0, %2117
-  %2120 = select i1 false, i64 %2119, i64 %2118
-  %2121 = srem i64 %2117, 512
-  %2122 = icmp ne i64 %2121, 0
-  %2123 = icmp slt i64 %2117, 0
-  %2124 = icmp eq i1 %2123, false
-  %2125 = and i1 %2122, %2124
-  %2126 = zext i1 %2125 to i64
-  %2127 = add i64 %2120, %2126
-  %2128 = trunc i64 %2127 to i32
-  %2129 = sext i32 %N to i64
-  %2130 = sdiv i64 %2129, 512
-  %2131 = sub i64 0, %2129
-  %2132 = select i1 false, i64 %2131, i64 %2130
-  %2133 = srem i64 %2129, 512
-  %2134 = icmp ne i64 %2133, 0
-  %2135 = icmp slt i64 %2129, 0
-  %2136 = icmp eq i1 %2135, false
-  %2137 = and i1 %2134, %2136
-  %2138 = zext i1 %2137 to i64
-  %2139 = add i64 %2132, %2138
-  %2140 = trunc i64 %2139 to i32
-  br label %for.cond469
-
-for.cond469:                                      ; preds = %for.end512, %for.end468
-  %c = phi i32 [ 0, %for.end468 ], [ %2329, %for.end512 ]
-  %2141 = icmp slt i32 %c, %2128
-  br i1 %2141, label %for.body470, label %for.end471
-
-for.body470:                                      ; preds = %for.cond469
-  %2142 = mul i32 %bx, 4
-  %2143 = icmp sle i32 0, %2142
-  %2144 = mul i32 %bx, 4
-  %2145 = sext i32 %2144 to i64
-  %2146 = add i64 %2145, 4
-  %2147 = sext i32 %M to i64
-  %2148 = icmp sle i64 %2146, %2147
-  %2149 = and i1 %2143, %2148
-  %2150 = mul i32 %c, 512
-  %2151 = icmp sle i32 0, %2150
-  %2152 = mul i32 %c, 512
-  %2153 = sext i32 %2152 to i64
-  %2154 = add i64 %2153, 512
-  %2155 = sext i32 %N to i64
-  %2156 = icmp sle i64 %2154, %2155
-  %2157 = and i1 %2151, %2156
-  %2158 = and i1 %2149, %2157
-  br i1 %2158, label %if.then472, label %if.else473
-
-for.end471:                                       ; preds = %for.cond469
-  %2159 = sext i32 %N to i64
-  %2160 = sdiv i64 %2159, 512
-  %2161 = sub i64 0, %2159
-  %2162 = select i1 false, i64 %2161, i64 %2160
-  %2163 = srem i64 %2159, 512
-  %2164 = icmp ne i64 %2163, 0
-  %2165 = icmp slt i64 %2159, 0
-  %2166 = icmp eq i1 %2165, false
-  %2167 = and i1 %2164, %2166
-  %2168 = zext i1 %2167 to i64
-  %2169 = add i64 %2162, %2168
-  %2170 = trunc i64 %2169 to i32
-  %2171 = sext i32 %N to i64
-  %2172 = sdiv i64 %2171, 512
-  %2173 = sub i64 0, %2171
-  %2174 = select i1 false, i64 %2173, i64 %2172
-  %2175 = srem i64 %2171, 512
-  %2176 = icmp ne i64 %2175, 0
-  %2177 = icmp slt i64 %2171, 0
-  %2178 = icmp eq i1 %2177, false
-  %2179 = and i1 %2176, %2178
-  %2180 = zext i1 %2179 to i64
-  %2181 = add i64 %2174, %2180
-  %2182 = trunc i64 %2181 to i32
-  br label %for.cond599
-
-if.then472:                                       ; preds = %for.body470
-  br label %for.cond475
-
-if.else473:                                       ; preds = %for.body470
-  br label %for.cond488
-
-if.end474:                                        ; preds = %for.end490, %for.end477
-  br label %for.cond510
-
-for.cond475:                                      ; preds = %for.end487, %if.then472
-  %i11478 = phi i32 [ 0, %if.then472 ], [ %2218, %for.end487 ]
-  %2183 = icmp slt i32 %i11478, 4
-  br i1 %2183, label %for.body476, label %for.end477
-
-for.body476:                                      ; preds = %for.cond475
-  %2184 = add i32 %c, 1
-  %2185 = icmp slt i32 %2184, %2140
-  br i1 %2185, label %if.then479, label %if.else480
-
-for.end477:                                       ; preds = %for.cond475
-  br label %if.end474
-
-if.then479:                                       ; preds = %for.body476
-  br label %for.cond482
-
-if.else480:                                       ; preds = %for.body476
-  br label %if.end481
-
-if.end481:                                        ; preds = %if.else480, %for.end484
-  br label %for.cond485
-
-for.cond482:                                      ; preds = %for.body483, %if.then479
-  %pf2 = phi i32 [ 0, %if.then479 ], [ %2199, %for.body483 ]
-  %2186 = icmp slt i32 %pf2, 32
-  br i1 %2186, label %for.body483, label %for.end484
-
-for.body483:                                      ; preds = %for.cond482
-  %2187 = mul i32 %bx, 4
-  %2188 = add i32 %2187, %i11478
-  %2189 = sext i32 %2188 to i64
-  %2190 = sext i32 %N to i64
-  %2191 = mul i64 %2189, %2190
-  %2192 = add i32 %c, 1
-  %2193 = mul i32 %2192, 512
-  %2194 = mul i32 %pf2, 16
-  %2195 = add i32 %2193, %2194
-  %2196 = sext i32 %2195 to i64
-  %2197 = add i64 %2191, %2196
-  %2198 = getelementptr float, ptr %X, i64 %2197
-  call void @llvm.prefetch.p0(ptr %2198, i32 0, i32 3, i32 1)
-  %2199 = add nsw i32 %pf2, 1
-  br label %for.cond482, !llvm.loop !104
-
-for.end484:                                       ; preds = %for.cond482
-  br label %if.end481
-
-for.cond485:                                      ; preds = %for.body486, %if.end481
-  %j1 = phi i32 [ 0, %if.end481 ], [ %2217, %for.body486 ]
-  %2200 = icmp slt i32 %j1, 512
-  br i1 %2200, label %for.body486, label %for.end487
-
-for.body486:                                      ; preds = %for.cond485
-  %2201 = mul i32 %bx, 4
-  %2202 = add i32 %2201, %i11478
-  %2203 = sext i32 %2202 to i64
-  %2204 = sext i32 %N to i64
-  %2205 = mul nsw i64 %2203, %2204
-  %2206 = mul i32 %c, 512
-  %2207 = add i32 %2206, %j1
-  %2208 = sext i32 %2207 to i64
-  %2209 = add nsw i64 %2205, %2208
-  %2210 = getelementptr inbounds float, ptr %X, i64 %2209
-  %2211 = load float, ptr %2210, align 4
-  %2212 = sext i32 %i11478 to i64
-  %2213 = mul nsw i64 %2212, 512
-  %2214 = sext i32 %j1 to i64
-  %2215 = add nsw i64 %2213, %2214
-  %2216 = getelementptr inbounds float, ptr %X_f, i64 %2215
-  store float %2211, ptr %2216, align 4
-  %2217 = add nsw i32 %j1, 1
-  br label %for.cond485, !llvm.loop !105
-
-for.end487:                                       ; preds = %for.cond485
-  %2218 = add nsw i32 %i11478, 1
-  br label %for.cond475, !llvm.loop !106
-
-for.cond488:                                      ; preds = %for.end508, %if.else473
-  %i11491 = phi i32 [ 0, %if.else473 ], [ %2327, %for.end508 ]
-  %2219 = icmp slt i32 %i11491, 4
-  br i1 %2219, label %for.body489, label %for.end490
-
-for.body489:                                      ; preds = %for.cond488
-  %2220 = mul i32 %c, 512
-  %2221 = sext i32 %2220 to i64
-  %2222 = sub i64 0, %2221
-  %2223 = icmp slt i64 %2222, 0
+for.body451:                                      ; preds = %for.cond450
+  %2200 = mul i32 %c, 512
+  %2201 = sext i32 %2200 to i64
+  %2202 = sub i64 0, %2201
+  %2203 = icmp slt i64 %2202, 0
+  %2204 = mul i32 %c, 512
+  %2205 = sext i32 %2204 to i64
+  %2206 = sub i64 0, %2205
+  %2207 = icmp sgt i64 %2206, 512
+  %2208 = mul i32 %c, 512
+  %2209 = sext i32 %2208 to i64
+  %2210 = sub i64 0, %2209
+  %2211 = select i1 %2207, i64 512, i64 %2210
+  %2212 = select i1 %2203, i64 0, i64 %2211
+  %tl_lo12 = trunc i64 %2212 to i32
+  %2213 = sext i32 %N to i64
+  %2214 = mul i32 %c, 512
+  %2215 = sext i32 %2214 to i64
+  %2216 = sub i64 %2213, %2215
+  %2217 = icmp slt i64 %2216, 0
+  %2218 = sext i32 %N to i64
+  %2219 = mul i32 %c, 512
+  %2220 = sext i32 %2219 to i64
+  %2221 = sub i64 %2218, %2220
+  %2222 = icmp sgt i64 %2221, 512
+  %2223 = sext i32 %N to i64
   %2224 = mul i32 %c, 512
   %2225 = sext i32 %2224 to i64
-  %2226 = sub i64 0, %2225
-  %2227 = icmp sgt i64 %2226, 512
-  %2228 = mul i32 %c, 512
-  %2229 = sext i32 %2228 to i64
-  %2230 = sub i64 0, %2229
-  %2231 = select i1 %2227, i64 512, i64 %2230
-  %2232 = select i1 %2223, i64 0, i64 %2231
-  %tl_lo12 = trunc i64 %2232 to i32
-  %2233 = sext i32 %N to i64
-  %2234 = mul i32 %c, 512
-  %2235 = sext i32 %2234 to i64
-  %2236 = sub i64 %2233, %2235
-  %2237 = icmp slt i64 %2236, 0
-  %2238 = sext i32 %N to i64
-  %2239 = mul i32 %c, 512
-  %2240 = sext i32 %2239 to i64
-  %2241 = sub i64 %2238, %2240
-  %2242 = icmp sgt i64 %2241, 512
-  %2243 = sext i32 %N to i64
-  %2244 = mul i32 %c, 512
-  %2245 = sext i32 %2244 to i64
-  %2246 = sub i64 %2243, %2245
-  %2247 = select i1 %2242, i64 512, i64 %2246
-  %2248 = select i1 %2237, i64 0, i64 %2247
+  %2226 = sub i64 %2223, %2225
+  %2227 = select i1 %2222, i64 512, i64 %2226
+  %2228 = select i1 %2217, i64 0, i64 %2227
+  %2229 = sext i32 %tl_lo12 to i64
+  %2230 = icmp slt i64 %2228, %2229
+  %2231 = sext i32 %tl_lo12 to i64
+  %2232 = sext i32 %N to i64
+  %2233 = mul i32 %c, 512
+  %2234 = sext i32 %2233 to i64
+  %2235 = sub i64 %2232, %2234
+  %2236 = icmp slt i64 %2235, 0
+  %2237 = sext i32 %N to i64
+  %2238 = mul i32 %c, 512
+  %2239 = sext i32 %2238 to i64
+  %2240 = sub i64 %2237, %2239
+  %2241 = icmp sgt i64 %2240, 512
+  %2242 = sext i32 %N to i64
+  %2243 = mul i32 %c, 512
+  %2244 = sext i32 %2243 to i64
+  %2245 = sub i64 %2242, %2244
+  %2246 = select i1 %2241, i64 512, i64 %2245
+  %2247 = select i1 %2236, i64 0, i64 %2246
+  %2248 = select i1 %2230, i64 %2231, i64 %2247
+  %tl_hi13 = trunc i64 %2248 to i32
   %2249 = sext i32 %tl_lo12 to i64
-  %2250 = icmp slt i64 %2248, %2249
-  %2251 = sext i32 %tl_lo12 to i64
-  %2252 = sext i32 %N to i64
-  %2253 = mul i32 %c, 512
-  %2254 = sext i32 %2253 to i64
-  %2255 = sub i64 %2252, %2254
-  %2256 = icmp slt i64 %2255, 0
-  %2257 = sext i32 %N to i64
-  %2258 = mul i32 %c, 512
-  %2259 = sext i32 %2258 to i64
-  %2260 = sub i64 %2257, %2259
-  %2261 = icmp sgt i64 %2260, 512
-  %2262 = sext i32 %N to i64
-  %2263 = mul i32 %c, 512
-  %2264 = sext i32 %2263 to i64
-  %2265 = sub i64 %2262, %2264
-  %2266 = select i1 %2261, i64 512, i64 %2265
-  %2267 = select i1 %2256, i64 0, i64 %2266
-  %2268 = select i1 %2250, i64 %2251, i64 %2267
-  %tl_hi13 = trunc i64 %2268 to i32
-  br label %for.cond492
+  %2250 = sub i64 %2249, 0
+  %2251 = call i64 @llvm.smax.i64(i64 %2250, i64 0)
+  %2252 = mul nuw i64 %2251, 4
+  %2253 = sext i32 %i11453 to i64
+  %2254 = mul nsw i64 %2253, 512
+  %2255 = add nsw i64 %2254, 0
+  %2256 = getelementptr inbounds float, ptr %X_f, i64 %2255
+  call void @llvm.memset.p0.i64(ptr align 4 %2256, i8 0, i64 %2252, i1 false)
+  %2257 = mul i32 %bx, 4
+  %2258 = sext i32 %2257 to i64
+  %2259 = sext i32 %i11453 to i64
+  %2260 = add i64 %2258, %2259
+  %2261 = icmp sle i64 0, %2260
+  %2262 = mul i32 %bx, 4
+  %2263 = sext i32 %2262 to i64
+  %2264 = sext i32 %i11453 to i64
+  %2265 = add i64 %2263, %2264
+  %2266 = sext i32 %M to i64
+  %2267 = icmp slt i64 %2265, %2266
+  %2268 = and i1 %2261, %2267
+  br i1 %2268, label %if.then454, label %if.else455
 
-for.end490:                                       ; preds = %for.cond488
-  br label %if.end474
+for.end452:                                       ; preds = %for.cond450
+  br label %if.end439
 
-for.cond492:                                      ; preds = %for.body493, %for.body489
-  %j1495 = phi i32 [ 0, %for.body489 ], [ %2275, %for.body493 ]
-  %2269 = icmp slt i32 %j1495, %tl_lo12
-  br i1 %2269, label %for.body493, label %for.end494
-
-for.body493:                                      ; preds = %for.cond492
-  %2270 = sext i32 %i11491 to i64
-  %2271 = mul nsw i64 %2270, 512
-  %2272 = sext i32 %j1495 to i64
-  %2273 = add nsw i64 %2271, %2272
-  %2274 = getelementptr inbounds float, ptr %X_f, i64 %2273
-  store float 0.000000e+00, ptr %2274, align 4
-  %2275 = add nsw i32 %j1495, 1
-  br label %for.cond492, !llvm.loop !107
-
-for.end494:                                       ; preds = %for.cond492
-  %2276 = mul i32 %bx, 4
+if.then454:                                       ; preds = %for.body451
+  %2269 = sub i32 %tl_hi13, %tl_lo12
+  %2270 = sext i32 %2269 to i64
+  %2271 = sub i64 %2270, 0
+  %2272 = call i64 @llvm.smax.i64(i64 %2271, i64 0)
+  %2273 = mul nuw i64 %2272, 4
+  %2274 = sext i32 %i11453 to i64
+  %2275 = mul nsw i64 %2274, 512
+  %2276 = add i32 %tl_lo12, 0
   %2277 = sext i32 %2276 to i64
-  %2278 = sext i32 %i11491 to i64
-  %2279 = add i64 %2277, %2278
-  %2280 = icmp sle i64 0, %2279
-  %2281 = mul i32 %bx, 4
+  %2278 = add nsw i64 %2275, %2277
+  %2279 = getelementptr inbounds float, ptr %X_f, i64 %2278
+  %2280 = mul i32 %bx, 4
+  %2281 = add i32 %2280, %i11453
   %2282 = sext i32 %2281 to i64
-  %2283 = sext i32 %i11491 to i64
-  %2284 = add i64 %2282, %2283
-  %2285 = sext i32 %M to i64
-  %2286 = icmp slt i64 %2284, %2285
-  %2287 = and i1 %2280, %2286
-  br i1 %2287, label %if.then496, label %if.else497
+  %2283 = sext i32 %N to i64
+  %2284 = mul nsw i64 %2282, %2283
+  %2285 = mul i32 %c, 512
+  %2286 = add i32 %tl_lo12, 0
+  %2287 = add i32 %2285, %2286
+  %2288 = sext i32 %2287 to i64
+  %2289 = add nsw i64 %2284, %2288
+  %2290 = getelementptr inbounds float, ptr %X, i64 %2289
+  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %2279, ptr align 4 %2290, i64 %2273, i1 false)
+  br label %if.end456
 
-if.then496:                                       ; preds = %for.end494
-  %2288 = sub i32 %tl_hi13, %tl_lo12
-  br label %for.cond499
+if.else455:                                       ; preds = %for.body451
+  %2291 = sub i32 %tl_hi13, %tl_lo12
+  %2292 = sext i32 %2291 to i64
+  %2293 = sub i64 %2292, 0
+  %2294 = call i64 @llvm.smax.i64(i64 %2293, i64 0)
+  %2295 = mul nuw i64 %2294, 4
+  %2296 = sext i32 %i11453 to i64
+  %2297 = mul nsw i64 %2296, 512
+  %2298 = add i32 %tl_lo12, 0
+  %2299 = sext i32 %2298 to i64
+  %2300 = add nsw i64 %2297, %2299
+  %2301 = getelementptr inbounds float, ptr %X_f, i64 %2300
+  call void @llvm.memset.p0.i64(ptr align 4 %2301, i8 0, i64 %2295, i1 false)
+  br label %if.end456
 
-if.else497:                                       ; preds = %for.end494
-  %2289 = sub i32 %tl_hi13, %tl_lo12
-  br label %for.cond502
+if.end456:                                        ; preds = %if.else455, %if.then454
+  %2302 = sub i32 512, %tl_hi13
+  %2303 = sext i32 %2302 to i64
+  %2304 = sub i64 %2303, 0
+  %2305 = call i64 @llvm.smax.i64(i64 %2304, i64 0)
+  %2306 = mul nuw i64 %2305, 4
+  %2307 = sext i32 %i11453 to i64
+  %2308 = mul nsw i64 %2307, 512
+  %2309 = add i32 %tl_hi13, 0
+  %2310 = sext i32 %2309 to i64
+  %2311 = add nsw i64 %2308, %2310
+  %2312 = getelementptr inbounds float, ptr %X_f, i64 %2311
+  call void @llvm.memset.p0.i64(ptr align 4 %2312, i8 0, i64 %2306, i1 false)
+  %2313 = add nsw i32 %i11453, 1
+  br label %for.cond450, !llvm.loop !97
 
-if.end498:                                        ; preds = %for.end504, %for.end501
-  %2290 = sub i32 512, %tl_hi13
-  br label %for.cond506
+for.cond457:                                      ; preds = %for.end540, %if.end439
+  %i460 = phi i32 [ 0, %if.end439 ], [ %2601, %for.end540 ]
+  %2314 = icmp slt i32 %i460, 4
+  br i1 %2314, label %for.body458, label %for.end459
 
-for.cond499:                                      ; preds = %for.body500, %if.then496
-  %j11 = phi i32 [ 0, %if.then496 ], [ %2310, %for.body500 ]
-  %2291 = icmp slt i32 %j11, %2288
-  br i1 %2291, label %for.body500, label %for.end501
+for.body458:                                      ; preds = %for.cond457
+  br label %for.cond461
 
-for.body500:                                      ; preds = %for.cond499
-  %2292 = mul i32 %bx, 4
-  %2293 = add i32 %2292, %i11491
-  %2294 = sext i32 %2293 to i64
-  %2295 = sext i32 %N to i64
-  %2296 = mul nsw i64 %2294, %2295
-  %2297 = mul i32 %c, 512
-  %2298 = add i32 %tl_lo12, %j11
-  %2299 = add i32 %2297, %2298
-  %2300 = sext i32 %2299 to i64
-  %2301 = add nsw i64 %2296, %2300
-  %2302 = getelementptr inbounds float, ptr %X, i64 %2301
-  %2303 = load float, ptr %2302, align 4
-  %2304 = sext i32 %i11491 to i64
-  %2305 = mul nsw i64 %2304, 512
-  %2306 = add i32 %tl_lo12, %j11
-  %2307 = sext i32 %2306 to i64
-  %2308 = add nsw i64 %2305, %2307
-  %2309 = getelementptr inbounds float, ptr %X_f, i64 %2308
-  store float %2303, ptr %2309, align 4
-  %2310 = add nsw i32 %j11, 1
-  br label %for.cond499, !llvm.loop !108
+for.end459:                                       ; preds = %for.cond457
+  %2315 = add nsw i32 %c, 1
+  br label %for.cond434, !llvm.loop !98
 
-for.end501:                                       ; preds = %for.cond499
-  br label %if.end498
+for.cond461:                                      ; preds = %for.body462, %for.body458
+  %j464 = phi i32 [ 0, %for.body458 ], [ %2333, %for.body462 ]
+  %2316 = icmp slt i32 %j464, 512
+  br i1 %2316, label %for.body462, label %for.end463
 
-for.cond502:                                      ; preds = %for.body503, %if.else497
-  %j11505 = phi i32 [ 0, %if.else497 ], [ %2318, %for.body503 ]
-  %2311 = icmp slt i32 %j11505, %2289
-  br i1 %2311, label %for.body503, label %for.end504
-
-for.body503:                                      ; preds = %for.cond502
-  %2312 = sext i32 %i11491 to i64
-  %2313 = mul nsw i64 %2312, 512
-  %2314 = add i32 %tl_lo12, %j11505
-  %2315 = sext i32 %2314 to i64
-  %2316 = add nsw i64 %2313, %2315
-  %2317 = getelementptr inbounds float, ptr %X_f, i64 %2316
-  store float 0.000000e+00, ptr %2317, align 4
-  %2318 = add nsw i32 %j11505, 1
-  br label %for.cond502, !llvm.loop !109
-
-for.end504:                                       ; preds = %for.cond502
-  br label %if.end498
-
-for.cond506:                                      ; preds = %for.body507, %if.end498
-  %j11509 = phi i32 [ 0, %if.end498 ], [ %2326, %for.body507 ]
-  %2319 = icmp slt i32 %j11509, %2290
-  br i1 %2319, label %for.body507, label %for.end508
-
-for.body507:                                      ; preds = %for.cond506
-  %2320 = sext i32 %i11491 to i64
+for.body462:                                      ; preds = %for.cond461
+  %2317 = mul i32 %c, 512
+  %2318 = add i32 %2317, %j464
+  %2319 = icmp slt i32 %2318, %N
+  %2320 = sext i32 %i460 to i64
   %2321 = mul nsw i64 %2320, 512
-  %2322 = add i32 %tl_hi13, %j11509
-  %2323 = sext i32 %2322 to i64
-  %2324 = add nsw i64 %2321, %2323
+  %2322 = sext i32 %j464 to i64
+  %2323 = add nsw i64 %2321, %2322
+  %2324 = call i64 @llvm.umin.i64(i64 %2323, i64 2047)
   %2325 = getelementptr inbounds float, ptr %X_f, i64 %2324
-  store float 0.000000e+00, ptr %2325, align 4
-  %2326 = add nsw i32 %j11509, 1
-  br label %for.cond506, !llvm.loop !110
+  %2326 = load float, ptr %2325, align 4
+  %2327 = select i1 %2319, float %2326, float 0xFFF0000000000000
+  %2328 = sext i32 %i460 to i64
+  %2329 = mul nsw i64 %2328, 512
+  %2330 = sext i32 %j464 to i64
+  %2331 = add nsw i64 %2329, %2330
+  %2332 = getelementptr inbounds float, ptr %X_f, i64 %2331
+  store float %2327, ptr %2332, align 4
+  %2333 = add nsw i32 %j464, 1
+  br label %for.cond461, !llvm.loop !99
 
-for.end508:                                       ; preds = %for.cond506
-  %2327 = add nsw i32 %i11491, 1
-  br label %for.cond488, !llvm.loop !111
+for.end463:                                       ; preds = %for.cond461
+  %2334 = sext i32 %i460 to i64
+  %2335 = getelementptr inbounds float, ptr %m, i64 %2334
+  %2336 = load float, ptr %2335, align 4
+  %2337 = sext i32 %i460 to i64
+  %2338 = getelementptr inbounds float, ptr %m_prev, i64 %2337
+  store float %2336, ptr %2338, align 4
+  %2339 = sext i32 %i460 to i64
+  %2340 = getelementptr inbounds float, ptr %m, i64 %2339
+  %tl_dst0 = load float, ptr %2340, align 4
+  br label %for.cond465
 
-for.cond510:                                      ; preds = %for.end597, %if.end474
-  %i513 = phi i32 [ 0, %if.end474 ], [ %2618, %for.end597 ]
-  %2328 = icmp slt i32 %i513, 4
-  br i1 %2328, label %for.body511, label %for.end512
+for.cond465:                                      ; preds = %for.body466, %for.end463
+  %lane6 = phi i32 [ 0, %for.end463 ], [ %2365, %for.body466 ]
+  %2341 = icmp slt i32 %lane6, 32
+  br i1 %2341, label %for.body466, label %for.end467
 
-for.body511:                                      ; preds = %for.cond510
-  br label %for.cond514
-
-for.end512:                                       ; preds = %for.cond510
-  %2329 = add nsw i32 %c, 1
-  br label %for.cond469, !llvm.loop !112
-
-for.cond514:                                      ; preds = %for.body515, %for.body511
-  %j517 = phi i32 [ 0, %for.body511 ], [ %2347, %for.body515 ]
-  %2330 = icmp slt i32 %j517, 512
-  br i1 %2330, label %for.body515, label %for.end516
-
-for.body515:                                      ; preds = %for.cond514
-  %2331 = mul i32 %c, 512
-  %2332 = add i32 %2331, %j517
-  %2333 = icmp slt i32 %2332, %N
-  %2334 = sext i32 %i513 to i64
-  %2335 = mul nsw i64 %2334, 512
-  %2336 = sext i32 %j517 to i64
-  %2337 = add nsw i64 %2335, %2336
-  %2338 = call i64 @llvm.umin.i64(i64 %2337, i64 2047)
-  %2339 = getelementptr inbounds float, ptr %X_f, i64 %2338
-  %2340 = load float, ptr %2339, align 4
-  %2341 = select i1 %2333, float %2340, float 0xFFF0000000000000
-  %2342 = sext i32 %i513 to i64
+for.body466:                                      ; preds = %for.cond465
+  %2342 = sext i32 %i460 to i64
   %2343 = mul nsw i64 %2342, 512
-  %2344 = sext i32 %j517 to i64
+  %2344 = sext i32 %lane6 to i64
   %2345 = add nsw i64 %2343, %2344
   %2346 = getelementptr inbounds float, ptr %X_f, i64 %2345
-  store float %2341, ptr %2346, align 4
-  %2347 = add nsw i32 %j517, 1
-  br label %for.cond514, !llvm.loop !113
-
-for.end516:                                       ; preds = %for.cond514
-  %2348 = sext i32 %i513 to i64
-  %2349 = getelementptr inbounds float, ptr %m, i64 %2348
-  %2350 = load float, ptr %2349, align 4
-  %2351 = sext i32 %i513 to i64
-  %2352 = getelementptr inbounds float, ptr %m_prev, i64 %2351
-  store float %2350, ptr %2352, align 4
-  %2353 = sext i32 %i513 to i64
-  %2354 = getelementptr inbounds float, ptr %m, i64 %2353
-  %tl_dst0 = load float, ptr %2354, align 4
-  br label %for.cond518
-
-for.cond518:                                      ; preds = %for.body519, %for.end516
-  %lane6 = phi i32 [ 0, %for.end516 ], [ %2379, %for.body519 ]
-  %2355 = icmp slt i32 %lane6, 32
-  br i1 %2355, label %for.body519, label %for.end520
-
-for.body519:                                      ; preds = %for.cond518
-  %2356 = sext i32 %i513 to i64
-  %2357 = mul nsw i64 %2356, 512
-  %2358 = sext i32 %lane6 to i64
-  %2359 = add nsw i64 %2357, %2358
+  %2347 = load float, ptr %2346, align 4
+  %2348 = sext i32 %i460 to i64
+  %2349 = mul nsw i64 %2348, 512
+  %2350 = sext i32 %lane6 to i64
+  %2351 = add nsw i64 %2349, %2350
+  %2352 = getelementptr inbounds float, ptr %X_f, i64 %2351
+  %2353 = load float, ptr %2352, align 4
+  %2354 = fcmp une float %2347, %2353
+  %2355 = sext i32 %i460 to i64
+  %2356 = mul nsw i64 %2355, 512
+  %2357 = sext i32 %lane6 to i64
+  %2358 = add nsw i64 %2356, %2357
+  %2359 = call i64 @llvm.umin.i64(i64 %2358, i64 2047)
   %2360 = getelementptr inbounds float, ptr %X_f, i64 %2359
   %2361 = load float, ptr %2360, align 4
-  %2362 = sext i32 %i513 to i64
-  %2363 = mul nsw i64 %2362, 512
-  %2364 = sext i32 %lane6 to i64
-  %2365 = add nsw i64 %2363, %2364
-  %2366 = getelementptr inbounds float, ptr %X_f, i64 %2365
-  %2367 = load float, ptr %2366, align 4
-  %2368 = fcmp une float %2361, %2367
-  %2369 = sext i32 %i513 to i64
-  %2370 = mul nsw i64 %2369, 512
-  %2371 = sext i32 %lane6 to i64
-  %2372 = add nsw i64 %2370, %2371
-  %2373 = call i64 @llvm.umin.i64(i64 %2372, i64 2047)
-  %2374 = getelementptr inbounds float, ptr %X_f, i64 %2373
-  %2375 = load float, ptr %2374, align 4
-  %2376 = select i1 %2368, float 0xFFF0000000000000, float %2375
-  %2377 = sext i32 %lane6 to i64
-  %2378 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2377
-  store float %2376, ptr %2378, align 4
-  %2379 = add nsw i32 %lane6, 1
-  br label %for.cond518, !llvm.loop !114
+  %2362 = select i1 %2354, float 0xFFF0000000000000, float %2361
+  %2363 = sext i32 %lane6 to i64
+  %2364 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2363
+  store float %2362, ptr %2364, align 4
+  %2365 = add nsw i32 %lane6, 1
+  br label %for.cond465, !llvm.loop !100
 
-for.end520:                                       ; preds = %for.cond518
-  br label %for.cond521
+for.end467:                                       ; preds = %for.cond465
+  br label %for.cond468
 
-for.cond521:                                      ; preds = %for.end526, %for.end520
-  %red6 = phi i32 [ 0, %for.end520 ], [ %2397, %for.end526 ]
-  %2380 = icmp slt i32 %red6, 15
-  br i1 %2380, label %for.body522, label %for.end523
+for.cond468:                                      ; preds = %for.end473, %for.end467
+  %red6 = phi i32 [ 0, %for.end467 ], [ %2383, %for.end473 ]
+  %2366 = icmp slt i32 %red6, 15
+  br i1 %2366, label %for.body469, label %for.end470
 
-for.body522:                                      ; preds = %for.cond521
-  br label %for.cond524
+for.body469:                                      ; preds = %for.cond468
+  br label %for.cond471
 
-for.end523:                                       ; preds = %for.cond521
-  br label %for.cond528
+for.end470:                                       ; preds = %for.cond468
+  br label %for.cond475
 
-for.cond524:                                      ; preds = %for.body525, %for.body522
-  %lane6527 = phi i32 [ 0, %for.body522 ], [ %2396, %for.body525 ]
-  %2381 = icmp slt i32 %lane6527, 32
-  br i1 %2381, label %for.body525, label %for.end526
+for.cond471:                                      ; preds = %for.body472, %for.body469
+  %lane6474 = phi i32 [ 0, %for.body469 ], [ %2382, %for.body472 ]
+  %2367 = icmp slt i32 %lane6474, 32
+  br i1 %2367, label %for.body472, label %for.end473
 
-for.body525:                                      ; preds = %for.cond524
-  %2382 = sext i32 %lane6527 to i64
-  %2383 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2382
-  %lane_acc3 = load float, ptr %2383, align 4
-  %2384 = sext i32 %i513 to i64
-  %2385 = mul nsw i64 %2384, 512
-  %2386 = add i32 %red6, 1
-  %2387 = mul i32 %2386, 32
-  %2388 = add i32 %2387, %lane6527
-  %2389 = sext i32 %2388 to i64
-  %2390 = add nsw i64 %2385, %2389
-  %2391 = getelementptr inbounds float, ptr %X_f, i64 %2390
-  %lane_next3 = load float, ptr %2391, align 4
-  %2392 = fcmp ogt float %lane_next3, %lane_acc3
-  %2393 = select i1 %2392, float %lane_next3, float %lane_acc3
-  %2394 = sext i32 %lane6527 to i64
-  %2395 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2394
-  store float %2393, ptr %2395, align 4
-  %2396 = add nsw i32 %lane6527, 1
-  br label %for.cond524, !llvm.loop !115
+for.body472:                                      ; preds = %for.cond471
+  %2368 = sext i32 %lane6474 to i64
+  %2369 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2368
+  %lane_acc3 = load float, ptr %2369, align 4
+  %2370 = sext i32 %i460 to i64
+  %2371 = mul nsw i64 %2370, 512
+  %2372 = add i32 %red6, 1
+  %2373 = mul i32 %2372, 32
+  %2374 = add i32 %2373, %lane6474
+  %2375 = sext i32 %2374 to i64
+  %2376 = add nsw i64 %2371, %2375
+  %2377 = getelementptr inbounds float, ptr %X_f, i64 %2376
+  %lane_next3 = load float, ptr %2377, align 4
+  %2378 = fcmp ogt float %lane_next3, %lane_acc3
+  %2379 = select i1 %2378, float %lane_next3, float %lane_acc3
+  %2380 = sext i32 %lane6474 to i64
+  %2381 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2380
+  store float %2379, ptr %2381, align 4
+  %2382 = add nsw i32 %lane6474, 1
+  br label %for.cond471, !llvm.loop !101
 
-for.end526:                                       ; preds = %for.cond524
-  %2397 = add nsw i32 %red6, 1
-  br label %for.cond521, !llvm.loop !116
+for.end473:                                       ; preds = %for.cond471
+  %2383 = add nsw i32 %red6, 1
+  br label %for.cond468, !llvm.loop !102
 
-for.cond528:                                      ; preds = %for.body529, %for.end523
-  %lane6531 = phi i32 [ 0, %for.end523 ], [ %2408, %for.body529 ]
-  %2398 = icmp slt i32 %lane6531, 16
-  br i1 %2398, label %for.body529, label %for.end530
+for.cond475:                                      ; preds = %for.body476, %for.end470
+  %lane6478 = phi i32 [ 0, %for.end470 ], [ %2394, %for.body476 ]
+  %2384 = icmp slt i32 %lane6478, 16
+  br i1 %2384, label %for.body476, label %for.end477
 
-for.body529:                                      ; preds = %for.cond528
-  %2399 = sext i32 %lane6531 to i64
+for.body476:                                      ; preds = %for.cond475
+  %2385 = sext i32 %lane6478 to i64
+  %2386 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2385
+  %lane_acc3479 = load float, ptr %2386, align 4
+  %2387 = add i32 %lane6478, 16
+  %2388 = sext i32 %2387 to i64
+  %2389 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2388
+  %lane_next3480 = load float, ptr %2389, align 4
+  %2390 = fcmp ogt float %lane_next3480, %lane_acc3479
+  %2391 = select i1 %2390, float %lane_next3480, float %lane_acc3479
+  %2392 = sext i32 %lane6478 to i64
+  %2393 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2392
+  store float %2391, ptr %2393, align 4
+  %2394 = add nsw i32 %lane6478, 1
+  br label %for.cond475, !llvm.loop !103
+
+for.end477:                                       ; preds = %for.cond475
+  br label %for.cond481
+
+for.cond481:                                      ; preds = %for.body482, %for.end477
+  %lane6484 = phi i32 [ 0, %for.end477 ], [ %2405, %for.body482 ]
+  %2395 = icmp slt i32 %lane6484, 8
+  br i1 %2395, label %for.body482, label %for.end483
+
+for.body482:                                      ; preds = %for.cond481
+  %2396 = sext i32 %lane6484 to i64
+  %2397 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2396
+  %lane_acc3485 = load float, ptr %2397, align 4
+  %2398 = add i32 %lane6484, 8
+  %2399 = sext i32 %2398 to i64
   %2400 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2399
-  %lane_acc3532 = load float, ptr %2400, align 4
-  %2401 = add i32 %lane6531, 16
-  %2402 = sext i32 %2401 to i64
-  %2403 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2402
-  %lane_next3533 = load float, ptr %2403, align 4
-  %2404 = fcmp ogt float %lane_next3533, %lane_acc3532
-  %2405 = select i1 %2404, float %lane_next3533, float %lane_acc3532
-  %2406 = sext i32 %lane6531 to i64
-  %2407 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2406
-  store float %2405, ptr %2407, align 4
-  %2408 = add nsw i32 %lane6531, 1
-  br label %for.cond528, !llvm.loop !117
+  %lane_next3486 = load float, ptr %2400, align 4
+  %2401 = fcmp ogt float %lane_next3486, %lane_acc3485
+  %2402 = select i1 %2401, float %lane_next3486, float %lane_acc3485
+  %2403 = sext i32 %lane6484 to i64
+  %2404 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2403
+  store float %2402, ptr %2404, align 4
+  %2405 = add nsw i32 %lane6484, 1
+  br label %for.cond481, !llvm.loop !104
 
-for.end530:                                       ; preds = %for.cond528
-  br label %for.cond534
+for.end483:                                       ; preds = %for.cond481
+  br label %for.cond487
 
-for.cond534:                                      ; preds = %for.body535, %for.end530
-  %lane6537 = phi i32 [ 0, %for.end530 ], [ %2419, %for.body535 ]
-  %2409 = icmp slt i32 %lane6537, 8
-  br i1 %2409, label %for.body535, label %for.end536
+for.cond487:                                      ; preds = %for.body488, %for.end483
+  %lane6490 = phi i32 [ 0, %for.end483 ], [ %2416, %for.body488 ]
+  %2406 = icmp slt i32 %lane6490, 4
+  br i1 %2406, label %for.body488, label %for.end489
 
-for.body535:                                      ; preds = %for.cond534
-  %2410 = sext i32 %lane6537 to i64
+for.body488:                                      ; preds = %for.cond487
+  %2407 = sext i32 %lane6490 to i64
+  %2408 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2407
+  %lane_acc3491 = load float, ptr %2408, align 4
+  %2409 = add i32 %lane6490, 4
+  %2410 = sext i32 %2409 to i64
   %2411 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2410
-  %lane_acc3538 = load float, ptr %2411, align 4
-  %2412 = add i32 %lane6537, 8
-  %2413 = sext i32 %2412 to i64
-  %2414 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2413
-  %lane_next3539 = load float, ptr %2414, align 4
-  %2415 = fcmp ogt float %lane_next3539, %lane_acc3538
-  %2416 = select i1 %2415, float %lane_next3539, float %lane_acc3538
-  %2417 = sext i32 %lane6537 to i64
-  %2418 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2417
-  store float %2416, ptr %2418, align 4
-  %2419 = add nsw i32 %lane6537, 1
-  br label %for.cond534, !llvm.loop !118
+  %lane_next3492 = load float, ptr %2411, align 4
+  %2412 = fcmp ogt float %lane_next3492, %lane_acc3491
+  %2413 = select i1 %2412, float %lane_next3492, float %lane_acc3491
+  %2414 = sext i32 %lane6490 to i64
+  %2415 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2414
+  store float %2413, ptr %2415, align 4
+  %2416 = add nsw i32 %lane6490, 1
+  br label %for.cond487, !llvm.loop !105
 
-for.end536:                                       ; preds = %for.cond534
-  br label %for.cond540
+for.end489:                                       ; preds = %for.cond487
+  br label %for.cond493
 
-for.cond540:                                      ; preds = %for.body541, %for.end536
-  %lane6543 = phi i32 [ 0, %for.end536 ], [ %2430, %for.body541 ]
-  %2420 = icmp slt i32 %lane6543, 4
-  br i1 %2420, label %for.body541, label %for.end542
+for.cond493:                                      ; preds = %for.body494, %for.end489
+  %lane6496 = phi i32 [ 0, %for.end489 ], [ %2427, %for.body494 ]
+  %2417 = icmp slt i32 %lane6496, 2
+  br i1 %2417, label %for.body494, label %for.end495
 
-for.body541:                                      ; preds = %for.cond540
-  %2421 = sext i32 %lane6543 to i64
+for.body494:                                      ; preds = %for.cond493
+  %2418 = sext i32 %lane6496 to i64
+  %2419 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2418
+  %lane_acc3497 = load float, ptr %2419, align 4
+  %2420 = add i32 %lane6496, 2
+  %2421 = sext i32 %2420 to i64
   %2422 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2421
-  %lane_acc3544 = load float, ptr %2422, align 4
-  %2423 = add i32 %lane6543, 4
-  %2424 = sext i32 %2423 to i64
-  %2425 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2424
-  %lane_next3545 = load float, ptr %2425, align 4
-  %2426 = fcmp ogt float %lane_next3545, %lane_acc3544
-  %2427 = select i1 %2426, float %lane_next3545, float %lane_acc3544
-  %2428 = sext i32 %lane6543 to i64
-  %2429 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2428
-  store float %2427, ptr %2429, align 4
-  %2430 = add nsw i32 %lane6543, 1
-  br label %for.cond540, !llvm.loop !119
+  %lane_next3498 = load float, ptr %2422, align 4
+  %2423 = fcmp ogt float %lane_next3498, %lane_acc3497
+  %2424 = select i1 %2423, float %lane_next3498, float %lane_acc3497
+  %2425 = sext i32 %lane6496 to i64
+  %2426 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2425
+  store float %2424, ptr %2426, align 4
+  %2427 = add nsw i32 %lane6496, 1
+  br label %for.cond493, !llvm.loop !106
 
-for.end542:                                       ; preds = %for.cond540
-  br label %for.cond546
+for.end495:                                       ; preds = %for.cond493
+  br label %for.cond499
 
-for.cond546:                                      ; preds = %for.body547, %for.end542
-  %lane6549 = phi i32 [ 0, %for.end542 ], [ %2441, %for.body547 ]
-  %2431 = icmp slt i32 %lane6549, 2
-  br i1 %2431, label %for.body547, label %for.end548
+for.cond499:                                      ; preds = %for.body500, %for.end495
+  %lane6502 = phi i32 [ 0, %for.end495 ], [ %2438, %for.body500 ]
+  %2428 = icmp slt i32 %lane6502, 1
+  br i1 %2428, label %for.body500, label %for.end501
 
-for.body547:                                      ; preds = %for.cond546
-  %2432 = sext i32 %lane6549 to i64
+for.body500:                                      ; preds = %for.cond499
+  %2429 = sext i32 %lane6502 to i64
+  %2430 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2429
+  %lane_acc3503 = load float, ptr %2430, align 4
+  %2431 = add i32 %lane6502, 1
+  %2432 = sext i32 %2431 to i64
   %2433 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2432
-  %lane_acc3550 = load float, ptr %2433, align 4
-  %2434 = add i32 %lane6549, 2
-  %2435 = sext i32 %2434 to i64
-  %2436 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2435
-  %lane_next3551 = load float, ptr %2436, align 4
-  %2437 = fcmp ogt float %lane_next3551, %lane_acc3550
-  %2438 = select i1 %2437, float %lane_next3551, float %lane_acc3550
-  %2439 = sext i32 %lane6549 to i64
-  %2440 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2439
-  store float %2438, ptr %2440, align 4
-  %2441 = add nsw i32 %lane6549, 1
-  br label %for.cond546, !llvm.loop !120
+  %lane_next3504 = load float, ptr %2433, align 4
+  %2434 = fcmp ogt float %lane_next3504, %lane_acc3503
+  %2435 = select i1 %2434, float %lane_next3504, float %lane_acc3503
+  %2436 = sext i32 %lane6502 to i64
+  %2437 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2436
+  store float %2435, ptr %2437, align 4
+  %2438 = add nsw i32 %lane6502, 1
+  br label %for.cond499, !llvm.loop !107
 
-for.end548:                                       ; preds = %for.cond546
-  br label %for.cond552
+for.end501:                                       ; preds = %for.cond499
+  %2439 = sext i32 %i460 to i64
+  %2440 = getelementptr inbounds float, ptr %m, i64 %2439
+  %2441 = load float, ptr %2440, align 4
+  %2442 = getelementptr inbounds float, ptr %tl_lanes_19, i64 0
+  %2443 = load float, ptr %2442, align 4
+  %2444 = call float @llvm.maxnum.f32(float %2441, float %2443)
+  %2445 = sext i32 %i460 to i64
+  %2446 = getelementptr inbounds float, ptr %m, i64 %2445
+  store float %2444, ptr %2446, align 4
+  %2447 = sext i32 %i460 to i64
+  %2448 = getelementptr inbounds float, ptr %m, i64 %2447
+  %2449 = load float, ptr %2448, align 4
+  %2450 = fcmp oeq float %2449, 0xFFF0000000000000
+  %2451 = fcmp une float %tl_dst0, %tl_dst0
+  %2452 = and i1 %2450, %2451
+  br i1 %2452, label %if.then505, label %if.else506
 
-for.cond552:                                      ; preds = %for.body553, %for.end548
-  %lane6555 = phi i32 [ 0, %for.end548 ], [ %2452, %for.body553 ]
-  %2442 = icmp slt i32 %lane6555, 1
-  br i1 %2442, label %for.body553, label %for.end554
-
-for.body553:                                      ; preds = %for.cond552
-  %2443 = sext i32 %lane6555 to i64
-  %2444 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2443
-  %lane_acc3556 = load float, ptr %2444, align 4
-  %2445 = add i32 %lane6555, 1
-  %2446 = sext i32 %2445 to i64
-  %2447 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2446
-  %lane_next3557 = load float, ptr %2447, align 4
-  %2448 = fcmp ogt float %lane_next3557, %lane_acc3556
-  %2449 = select i1 %2448, float %lane_next3557, float %lane_acc3556
-  %2450 = sext i32 %lane6555 to i64
-  %2451 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %2450
-  store float %2449, ptr %2451, align 4
-  %2452 = add nsw i32 %lane6555, 1
-  br label %for.cond552, !llvm.loop !121
-
-for.end554:                                       ; preds = %for.cond552
-  %2453 = sext i32 %i513 to i64
+if.then505:                                       ; preds = %for.end501
+  %2453 = sext i32 %i460 to i64
   %2454 = getelementptr inbounds float, ptr %m, i64 %2453
-  %2455 = load float, ptr %2454, align 4
-  %2456 = getelementptr inbounds float, ptr %tl_lanes_19, i64 0
-  %2457 = load float, ptr %2456, align 4
-  %2458 = call float @llvm.maxnum.f32(float %2455, float %2457)
-  %2459 = sext i32 %i513 to i64
-  %2460 = getelementptr inbounds float, ptr %m, i64 %2459
-  store float %2458, ptr %2460, align 4
-  %2461 = sext i32 %i513 to i64
-  %2462 = getelementptr inbounds float, ptr %m, i64 %2461
-  %2463 = load float, ptr %2462, align 4
-  %2464 = fcmp oeq float %2463, 0xFFF0000000000000
-  %2465 = fcmp une float %tl_dst0, %tl_dst0
-  %2466 = and i1 %2464, %2465
-  br i1 %2466, label %if.then558, label %if.else559
+  store float %tl_dst0, ptr %2454, align 4
+  br label %for.cond508
 
-if.then558:                                       ; preds = %for.end554
-  %2467 = sext i32 %i513 to i64
-  %2468 = getelementptr inbounds float, ptr %m, i64 %2467
-  store float %tl_dst0, ptr %2468, align 4
-  br label %for.cond561
+if.else506:                                       ; preds = %for.end501
+  br label %if.end507
 
-if.else559:                                       ; preds = %for.end554
-  br label %if.end560
+if.end507:                                        ; preds = %if.else506, %for.end510
+  br label %for.cond512
 
-if.end560:                                        ; preds = %if.else559, %for.end563
-  br label %for.cond565
+for.cond508:                                      ; preds = %for.body509, %if.then505
+  %red6511 = phi i32 [ 0, %if.then505 ], [ %2468, %for.body509 ]
+  %2455 = icmp slt i32 %red6511, 512
+  br i1 %2455, label %for.body509, label %for.end510
 
-for.cond561:                                      ; preds = %for.body562, %if.then558
-  %red6564 = phi i32 [ 0, %if.then558 ], [ %2482, %for.body562 ]
-  %2469 = icmp slt i32 %red6564, 512
-  br i1 %2469, label %for.body562, label %for.end563
+for.body509:                                      ; preds = %for.cond508
+  %2456 = sext i32 %i460 to i64
+  %2457 = getelementptr inbounds float, ptr %m, i64 %2456
+  %2458 = load float, ptr %2457, align 4
+  %2459 = sext i32 %i460 to i64
+  %2460 = mul nsw i64 %2459, 512
+  %2461 = sext i32 %red6511 to i64
+  %2462 = add nsw i64 %2460, %2461
+  %2463 = getelementptr inbounds float, ptr %X_f, i64 %2462
+  %2464 = load float, ptr %2463, align 4
+  %2465 = call float @llvm.maxnum.f32(float %2458, float %2464)
+  %2466 = sext i32 %i460 to i64
+  %2467 = getelementptr inbounds float, ptr %m, i64 %2466
+  store float %2465, ptr %2467, align 4
+  %2468 = add nsw i32 %red6511, 1
+  br label %for.cond508, !llvm.loop !108
 
-for.body562:                                      ; preds = %for.cond561
-  %2470 = sext i32 %i513 to i64
-  %2471 = getelementptr inbounds float, ptr %m, i64 %2470
-  %2472 = load float, ptr %2471, align 4
-  %2473 = sext i32 %i513 to i64
-  %2474 = mul nsw i64 %2473, 512
-  %2475 = sext i32 %red6564 to i64
-  %2476 = add nsw i64 %2474, %2475
-  %2477 = getelementptr inbounds float, ptr %X_f, i64 %2476
+for.end510:                                       ; preds = %for.cond508
+  br label %if.end507
+
+for.cond512:                                      ; preds = %for.body513, %if.end507
+  %j515 = phi i32 [ 0, %if.end507 ], [ %2486, %for.body513 ]
+  %2469 = icmp slt i32 %j515, 512
+  br i1 %2469, label %for.body513, label %for.end514
+
+for.body513:                                      ; preds = %for.cond512
+  %2470 = sext i32 %i460 to i64
+  %2471 = mul nsw i64 %2470, 512
+  %2472 = sext i32 %j515 to i64
+  %2473 = add nsw i64 %2471, %2472
+  %2474 = getelementptr inbounds float, ptr %X_f, i64 %2473
+  %2475 = load float, ptr %2474, align 4
+  %2476 = sext i32 %i460 to i64
+  %2477 = getelementptr inbounds float, ptr %m, i64 %2476
   %2478 = load float, ptr %2477, align 4
-  %2479 = call float @llvm.maxnum.f32(float %2472, float %2478)
-  %2480 = sext i32 %i513 to i64
-  %2481 = getelementptr inbounds float, ptr %m, i64 %2480
-  store float %2479, ptr %2481, align 4
-  %2482 = add nsw i32 %red6564, 1
-  br label %for.cond561, !llvm.loop !122
+  %2479 = fsub float %2475, %2478
+  %2480 = call float @tilec_expf_nonpos(float %2479)
+  %2481 = sext i32 %i460 to i64
+  %2482 = mul nsw i64 %2481, 512
+  %2483 = sext i32 %j515 to i64
+  %2484 = add nsw i64 %2482, %2483
+  %2485 = getelementptr inbounds float, ptr %X_f, i64 %2484
+  store float %2480, ptr %2485, align 4
+  %2486 = add nsw i32 %j515, 1
+  br label %for.cond512, !llvm.loop !109
 
-for.end563:                                       ; preds = %for.cond561
-  br label %if.end560
+for.end514:                                       ; preds = %for.cond512
+  %2487 = call i64 @llvm.smax.i64(i64 32, i64 0)
+  %2488 = mul nuw i64 %2487, 4
+  %2489 = getelementptr inbounds float, ptr %tl_lanes_20, i64 0
+  %2490 = sext i32 %i460 to i64
+  %2491 = mul nsw i64 %2490, 512
+  %2492 = add nsw i64 %2491, 0
+  %2493 = getelementptr inbounds float, ptr %X_f, i64 %2492
+  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %2489, ptr align 4 %2493, i64 %2488, i1 false)
+  br label %for.cond516
 
-for.cond565:                                      ; preds = %for.body566, %if.end560
-  %j568 = phi i32 [ 0, %if.end560 ], [ %2500, %for.body566 ]
-  %2483 = icmp slt i32 %j568, 512
-  br i1 %2483, label %for.body566, label %for.end567
+for.cond516:                                      ; preds = %for.end521, %for.end514
+  %red7 = phi i32 [ 0, %for.end514 ], [ %2512, %for.end521 ]
+  %2494 = icmp slt i32 %red7, 15
+  br i1 %2494, label %for.body517, label %for.end518
 
-for.body566:                                      ; preds = %for.cond565
-  %2484 = sext i32 %i513 to i64
-  %2485 = mul nsw i64 %2484, 512
-  %2486 = sext i32 %j568 to i64
-  %2487 = add nsw i64 %2485, %2486
-  %2488 = getelementptr inbounds float, ptr %X_f, i64 %2487
-  %2489 = load float, ptr %2488, align 4
-  %2490 = sext i32 %i513 to i64
-  %2491 = getelementptr inbounds float, ptr %m, i64 %2490
-  %2492 = load float, ptr %2491, align 4
-  %2493 = fsub float %2489, %2492
-  %2494 = call float @tilec_expf_nonpos(float %2493)
-  %2495 = sext i32 %i513 to i64
-  %2496 = mul nsw i64 %2495, 512
-  %2497 = sext i32 %j568 to i64
-  %2498 = add nsw i64 %2496, %2497
-  %2499 = getelementptr inbounds float, ptr %X_f, i64 %2498
-  store float %2494, ptr %2499, align 4
-  %2500 = add nsw i32 %j568, 1
-  br label %for.cond565, !llvm.loop !123
+for.body517:                                      ; preds = %for.cond516
+  br label %for.cond519
 
-for.end567:                                       ; preds = %for.cond565
-  br label %for.cond569
+for.end518:                                       ; preds = %for.cond516
+  br label %for.cond522
 
-for.cond569:                                      ; preds = %for.body570, %for.end567
-  %lane7 = phi i32 [ 0, %for.end567 ], [ %2510, %for.body570 ]
-  %2501 = icmp slt i32 %lane7, 32
-  br i1 %2501, label %for.body570, label %for.end571
+for.cond519:                                      ; preds = %for.body520, %for.body517
+  %lane7 = phi i32 [ 0, %for.body517 ], [ %2511, %for.body520 ]
+  %2495 = icmp slt i32 %lane7, 32
+  br i1 %2495, label %for.body520, label %for.end521
 
-for.body570:                                      ; preds = %for.cond569
-  %2502 = sext i32 %i513 to i64
-  %2503 = mul nsw i64 %2502, 512
-  %2504 = sext i32 %lane7 to i64
-  %2505 = add nsw i64 %2503, %2504
+for.body520:                                      ; preds = %for.cond519
+  %2496 = sext i32 %lane7 to i64
+  %2497 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2496
+  %2498 = load float, ptr %2497, align 4
+  %2499 = sext i32 %i460 to i64
+  %2500 = mul nsw i64 %2499, 512
+  %2501 = add i32 %red7, 1
+  %2502 = mul i32 %2501, 32
+  %2503 = add i32 %2502, %lane7
+  %2504 = sext i32 %2503 to i64
+  %2505 = add nsw i64 %2500, %2504
   %2506 = getelementptr inbounds float, ptr %X_f, i64 %2505
   %2507 = load float, ptr %2506, align 4
-  %2508 = sext i32 %lane7 to i64
-  %2509 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2508
-  store float %2507, ptr %2509, align 4
-  %2510 = add nsw i32 %lane7, 1
-  br label %for.cond569, !llvm.loop !124
+  %2508 = fadd float %2498, %2507
+  %2509 = sext i32 %lane7 to i64
+  %2510 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2509
+  store float %2508, ptr %2510, align 4
+  %2511 = add nsw i32 %lane7, 1
+  br label %for.cond519, !llvm.loop !110
 
-for.end571:                                       ; preds = %for.cond569
-  br label %for.cond572
+for.end521:                                       ; preds = %for.cond519
+  %2512 = add nsw i32 %red7, 1
+  br label %for.cond516, !llvm.loop !111
 
-for.cond572:                                      ; preds = %for.end577, %for.end571
-  %red7 = phi i32 [ 0, %for.end571 ], [ %2529, %for.end577 ]
-  %2511 = icmp slt i32 %red7, 15
-  br i1 %2511, label %for.body573, label %for.end574
+for.cond522:                                      ; preds = %for.body523, %for.end518
+  %lane7525 = phi i32 [ 0, %for.end518 ], [ %2524, %for.body523 ]
+  %2513 = icmp slt i32 %lane7525, 16
+  br i1 %2513, label %for.body523, label %for.end524
 
-for.body573:                                      ; preds = %for.cond572
-  br label %for.cond575
+for.body523:                                      ; preds = %for.cond522
+  %2514 = sext i32 %lane7525 to i64
+  %2515 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2514
+  %2516 = load float, ptr %2515, align 4
+  %2517 = add i32 %lane7525, 16
+  %2518 = sext i32 %2517 to i64
+  %2519 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2518
+  %2520 = load float, ptr %2519, align 4
+  %2521 = fadd float %2516, %2520
+  %2522 = sext i32 %lane7525 to i64
+  %2523 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2522
+  store float %2521, ptr %2523, align 4
+  %2524 = add nsw i32 %lane7525, 1
+  br label %for.cond522, !llvm.loop !112
 
-for.end574:                                       ; preds = %for.cond572
-  br label %for.cond579
+for.end524:                                       ; preds = %for.cond522
+  br label %for.cond526
 
-for.cond575:                                      ; preds = %for.body576, %for.body573
-  %lane7578 = phi i32 [ 0, %for.body573 ], [ %2528, %for.body576 ]
-  %2512 = icmp slt i32 %lane7578, 32
-  br i1 %2512, label %for.body576, label %for.end577
+for.cond526:                                      ; preds = %for.body527, %for.end524
+  %lane7529 = phi i32 [ 0, %for.end524 ], [ %2536, %for.body527 ]
+  %2525 = icmp slt i32 %lane7529, 8
+  br i1 %2525, label %for.body527, label %for.end528
 
-for.body576:                                      ; preds = %for.cond575
-  %2513 = sext i32 %lane7578 to i64
-  %2514 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2513
-  %2515 = load float, ptr %2514, align 4
-  %2516 = sext i32 %i513 to i64
-  %2517 = mul nsw i64 %2516, 512
-  %2518 = add i32 %red7, 1
-  %2519 = mul i32 %2518, 32
-  %2520 = add i32 %2519, %lane7578
-  %2521 = sext i32 %2520 to i64
-  %2522 = add nsw i64 %2517, %2521
-  %2523 = getelementptr inbounds float, ptr %X_f, i64 %2522
-  %2524 = load float, ptr %2523, align 4
-  %2525 = fadd float %2515, %2524
-  %2526 = sext i32 %lane7578 to i64
+for.body527:                                      ; preds = %for.cond526
+  %2526 = sext i32 %lane7529 to i64
   %2527 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2526
-  store float %2525, ptr %2527, align 4
-  %2528 = add nsw i32 %lane7578, 1
-  br label %for.cond575, !llvm.loop !125
+  %2528 = load float, ptr %2527, align 4
+  %2529 = add i32 %lane7529, 8
+  %2530 = sext i32 %2529 to i64
+  %2531 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2530
+  %2532 = load float, ptr %2531, align 4
+  %2533 = fadd float %2528, %2532
+  %2534 = sext i32 %lane7529 to i64
+  %2535 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2534
+  store float %2533, ptr %2535, align 4
+  %2536 = add nsw i32 %lane7529, 1
+  br label %for.cond526, !llvm.loop !113
 
-for.end577:                                       ; preds = %for.cond575
-  %2529 = add nsw i32 %red7, 1
-  br label %for.cond572, !llvm.loop !126
+for.end528:                                       ; preds = %for.cond526
+  br label %for.cond530
 
-for.cond579:                                      ; preds = %for.body580, %for.end574
-  %lane7582 = phi i32 [ 0, %for.end574 ], [ %2541, %for.body580 ]
-  %2530 = icmp slt i32 %lane7582, 16
-  br i1 %2530, label %for.body580, label %for.end581
+for.cond530:                                      ; preds = %for.body531, %for.end528
+  %lane7533 = phi i32 [ 0, %for.end528 ], [ %2548, %for.body531 ]
+  %2537 = icmp slt i32 %lane7533, 4
+  br i1 %2537, label %for.body531, label %for.end532
 
-for.body580:                                      ; preds = %for.cond579
-  %2531 = sext i32 %lane7582 to i64
-  %2532 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2531
-  %2533 = load float, ptr %2532, align 4
-  %2534 = add i32 %lane7582, 16
-  %2535 = sext i32 %2534 to i64
-  %2536 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2535
-  %2537 = load float, ptr %2536, align 4
-  %2538 = fadd float %2533, %2537
-  %2539 = sext i32 %lane7582 to i64
-  %2540 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2539
-  store float %2538, ptr %2540, align 4
-  %2541 = add nsw i32 %lane7582, 1
-  br label %for.cond579, !llvm.loop !127
+for.body531:                                      ; preds = %for.cond530
+  %2538 = sext i32 %lane7533 to i64
+  %2539 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2538
+  %2540 = load float, ptr %2539, align 4
+  %2541 = add i32 %lane7533, 4
+  %2542 = sext i32 %2541 to i64
+  %2543 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2542
+  %2544 = load float, ptr %2543, align 4
+  %2545 = fadd float %2540, %2544
+  %2546 = sext i32 %lane7533 to i64
+  %2547 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2546
+  store float %2545, ptr %2547, align 4
+  %2548 = add nsw i32 %lane7533, 1
+  br label %for.cond530, !llvm.loop !114
 
-for.end581:                                       ; preds = %for.cond579
-  br label %for.cond583
+for.end532:                                       ; preds = %for.cond530
+  br label %for.cond534
 
-for.cond583:                                      ; preds = %for.body584, %for.end581
-  %lane7586 = phi i32 [ 0, %for.end581 ], [ %2553, %for.body584 ]
-  %2542 = icmp slt i32 %lane7586, 8
-  br i1 %2542, label %for.body584, label %for.end585
+for.cond534:                                      ; preds = %for.body535, %for.end532
+  %lane7537 = phi i32 [ 0, %for.end532 ], [ %2560, %for.body535 ]
+  %2549 = icmp slt i32 %lane7537, 2
+  br i1 %2549, label %for.body535, label %for.end536
 
-for.body584:                                      ; preds = %for.cond583
-  %2543 = sext i32 %lane7586 to i64
-  %2544 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2543
-  %2545 = load float, ptr %2544, align 4
-  %2546 = add i32 %lane7586, 8
-  %2547 = sext i32 %2546 to i64
-  %2548 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2547
-  %2549 = load float, ptr %2548, align 4
-  %2550 = fadd float %2545, %2549
-  %2551 = sext i32 %lane7586 to i64
-  %2552 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2551
-  store float %2550, ptr %2552, align 4
-  %2553 = add nsw i32 %lane7586, 1
-  br label %for.cond583, !llvm.loop !128
+for.body535:                                      ; preds = %for.cond534
+  %2550 = sext i32 %lane7537 to i64
+  %2551 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2550
+  %2552 = load float, ptr %2551, align 4
+  %2553 = add i32 %lane7537, 2
+  %2554 = sext i32 %2553 to i64
+  %2555 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2554
+  %2556 = load float, ptr %2555, align 4
+  %2557 = fadd float %2552, %2556
+  %2558 = sext i32 %lane7537 to i64
+  %2559 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2558
+  store float %2557, ptr %2559, align 4
+  %2560 = add nsw i32 %lane7537, 1
+  br label %for.cond534, !llvm.loop !115
 
-for.end585:                                       ; preds = %for.cond583
-  br label %for.cond587
+for.end536:                                       ; preds = %for.cond534
+  br label %for.cond538
 
-for.cond587:                                      ; preds = %for.body588, %for.end585
-  %lane7590 = phi i32 [ 0, %for.end585 ], [ %2565, %for.body588 ]
-  %2554 = icmp slt i32 %lane7590, 4
-  br i1 %2554, label %for.body588, label %for.end589
+for.cond538:                                      ; preds = %for.body539, %for.end536
+  %lane7541 = phi i32 [ 0, %for.end536 ], [ %2572, %for.body539 ]
+  %2561 = icmp slt i32 %lane7541, 1
+  br i1 %2561, label %for.body539, label %for.end540
 
-for.body588:                                      ; preds = %for.cond587
-  %2555 = sext i32 %lane7590 to i64
-  %2556 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2555
-  %2557 = load float, ptr %2556, align 4
-  %2558 = add i32 %lane7590, 4
-  %2559 = sext i32 %2558 to i64
-  %2560 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2559
-  %2561 = load float, ptr %2560, align 4
-  %2562 = fadd float %2557, %2561
-  %2563 = sext i32 %lane7590 to i64
-  %2564 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2563
-  store float %2562, ptr %2564, align 4
-  %2565 = add nsw i32 %lane7590, 1
-  br label %for.cond587, !llvm.loop !129
+for.body539:                                      ; preds = %for.cond538
+  %2562 = sext i32 %lane7541 to i64
+  %2563 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2562
+  %2564 = load float, ptr %2563, align 4
+  %2565 = add i32 %lane7541, 1
+  %2566 = sext i32 %2565 to i64
+  %2567 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2566
+  %2568 = load float, ptr %2567, align 4
+  %2569 = fadd float %2564, %2568
+  %2570 = sext i32 %lane7541 to i64
+  %2571 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2570
+  store float %2569, ptr %2571, align 4
+  %2572 = add nsw i32 %lane7541, 1
+  br label %for.cond538, !llvm.loop !116
 
-for.end589:                                       ; preds = %for.cond587
-  br label %for.cond591
-
-for.cond591:                                      ; preds = %for.body592, %for.end589
-  %lane7594 = phi i32 [ 0, %for.end589 ], [ %2577, %for.body592 ]
-  %2566 = icmp slt i32 %lane7594, 2
-  br i1 %2566, label %for.body592, label %for.end593
-
-for.body592:                                      ; preds = %for.cond591
-  %2567 = sext i32 %lane7594 to i64
-  %2568 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2567
-  %2569 = load float, ptr %2568, align 4
-  %2570 = add i32 %lane7594, 2
-  %2571 = sext i32 %2570 to i64
-  %2572 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2571
-  %2573 = load float, ptr %2572, align 4
-  %2574 = fadd float %2569, %2573
-  %2575 = sext i32 %lane7594 to i64
-  %2576 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2575
-  store float %2574, ptr %2576, align 4
-  %2577 = add nsw i32 %lane7594, 1
-  br label %for.cond591, !llvm.loop !130
-
-for.end593:                                       ; preds = %for.cond591
-  br label %for.cond595
-
-for.cond595:                                      ; preds = %for.body596, %for.end593
-  %lane7598 = phi i32 [ 0, %for.end593 ], [ %2589, %for.body596 ]
-  %2578 = icmp slt i32 %lane7598, 1
-  br i1 %2578, label %for.body596, label %for.end597
-
-for.body596:                                      ; preds = %for.cond595
-  %2579 = sext i32 %lane7598 to i64
-  %2580 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2579
-  %2581 = load float, ptr %2580, align 4
-  %2582 = add i32 %lane7598, 1
-  %2583 = sext i32 %2582 to i64
-  %2584 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2583
+for.end540:                                       ; preds = %for.cond538
+  %2573 = sext i32 %i460 to i64
+  %2574 = getelementptr inbounds float, ptr %tile_sum, i64 %2573
+  store float 0.000000e+00, ptr %2574, align 4
+  %2575 = sext i32 %i460 to i64
+  %2576 = getelementptr inbounds float, ptr %tile_sum, i64 %2575
+  %2577 = load float, ptr %2576, align 4
+  %2578 = getelementptr inbounds float, ptr %tl_lanes_20, i64 0
+  %2579 = load float, ptr %2578, align 4
+  %2580 = fadd float %2577, %2579
+  %2581 = sext i32 %i460 to i64
+  %2582 = getelementptr inbounds float, ptr %tile_sum, i64 %2581
+  store float %2580, ptr %2582, align 4
+  %2583 = sext i32 %i460 to i64
+  %2584 = getelementptr inbounds float, ptr %l, i64 %2583
   %2585 = load float, ptr %2584, align 4
-  %2586 = fadd float %2581, %2585
-  %2587 = sext i32 %lane7598 to i64
-  %2588 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %2587
-  store float %2586, ptr %2588, align 4
-  %2589 = add nsw i32 %lane7598, 1
-  br label %for.cond595, !llvm.loop !131
+  %2586 = sext i32 %i460 to i64
+  %2587 = getelementptr inbounds float, ptr %m_prev, i64 %2586
+  %2588 = load float, ptr %2587, align 4
+  %2589 = sext i32 %i460 to i64
+  %2590 = getelementptr inbounds float, ptr %m, i64 %2589
+  %2591 = load float, ptr %2590, align 4
+  %2592 = fsub float %2588, %2591
+  %2593 = call float @tilec_expf(float %2592)
+  %2594 = fmul float %2585, %2593
+  %2595 = sext i32 %i460 to i64
+  %2596 = getelementptr inbounds float, ptr %tile_sum, i64 %2595
+  %2597 = load float, ptr %2596, align 4
+  %2598 = fadd float %2594, %2597
+  %2599 = sext i32 %i460 to i64
+  %2600 = getelementptr inbounds float, ptr %l, i64 %2599
+  store float %2598, ptr %2600, align 4
+  %2601 = add nsw i32 %i460, 1
+  br label %for.cond457, !llvm.loop !117
 
-for.end597:                                       ; preds = %for.cond595
-  %2590 = sext i32 %i513 to i64
-  %2591 = getelementptr inbounds float, ptr %tile_sum, i64 %2590
-  store float 0.000000e+00, ptr %2591, align 4
-  %2592 = sext i32 %i513 to i64
-  %2593 = getelementptr inbounds float, ptr %tile_sum, i64 %2592
-  %2594 = load float, ptr %2593, align 4
-  %2595 = getelementptr inbounds float, ptr %tl_lanes_20, i64 0
-  %2596 = load float, ptr %2595, align 4
-  %2597 = fadd float %2594, %2596
-  %2598 = sext i32 %i513 to i64
-  %2599 = getelementptr inbounds float, ptr %tile_sum, i64 %2598
-  store float %2597, ptr %2599, align 4
-  %2600 = sext i32 %i513 to i64
-  %2601 = getelementptr inbounds float, ptr %l, i64 %2600
-  %2602 = load float, ptr %2601, align 4
-  %2603 = sext i32 %i513 to i64
-  %2604 = getelementptr inbounds float, ptr %m_prev, i64 %2603
-  %2605 = load float, ptr %2604, align 4
-  %2606 = sext i32 %i513 to i64
-  %2607 = getelementptr inbounds float, ptr %m, i64 %2606
-  %2608 = load float, ptr %2607, align 4
-  %2609 = fsub float %2605, %2608
-  %2610 = call float @tilec_expf(float %2609)
-  %2611 = fmul float %2602, %2610
-  %2612 = sext i32 %i513 to i64
-  %2613 = getelementptr inbounds float, ptr %tile_sum, i64 %2612
-  %2614 = load float, ptr %2613, align 4
-  %2615 = fadd float %2611, %2614
-  %2616 = sext i32 %i513 to i64
-  %2617 = getelementptr inbounds float, ptr %l, i64 %2616
-  store float %2615, ptr %2617, align 4
-  %2618 = add nsw i32 %i513, 1
-  br label %for.cond510, !llvm.loop !132
+for.cond542:                                      ; preds = %if.end578, %for.end436
+  %c545 = phi i32 [ 0, %for.end436 ], [ %3100, %if.end578 ]
+  %2602 = icmp slt i32 %c545, %2152
+  br i1 %2602, label %for.body543, label %for.end544
 
-for.cond599:                                      ; preds = %if.end653, %for.end471
-  %c602 = phi i32 [ 0, %for.end471 ], [ %3113, %if.end653 ]
-  %2619 = icmp slt i32 %c602, %2170
-  br i1 %2619, label %for.body600, label %for.end601
+for.body543:                                      ; preds = %for.cond542
+  %2603 = sub i32 %2164, 1
+  %t = sub i32 %2603, %c545
+  %2604 = mul i32 %bx, 4
+  %2605 = icmp sle i32 0, %2604
+  %2606 = mul i32 %bx, 4
+  %2607 = sext i32 %2606 to i64
+  %2608 = add i64 %2607, 4
+  %2609 = sext i32 %M to i64
+  %2610 = icmp sle i64 %2608, %2609
+  %2611 = and i1 %2605, %2610
+  %2612 = mul i32 %t, 512
+  %2613 = icmp sle i32 0, %2612
+  %2614 = mul i32 %t, 512
+  %2615 = sext i32 %2614 to i64
+  %2616 = add i64 %2615, 512
+  %2617 = sext i32 %N to i64
+  %2618 = icmp sle i64 %2616, %2617
+  %2619 = and i1 %2613, %2618
+  %2620 = and i1 %2611, %2619
+  br i1 %2620, label %if.then546, label %if.else547
 
-for.body600:                                      ; preds = %for.cond599
-  %2620 = sub i32 %2182, 1
-  %t = sub i32 %2620, %c602
-  %2621 = mul i32 %bx, 4
-  %2622 = icmp sle i32 0, %2621
-  %2623 = mul i32 %bx, 4
-  %2624 = sext i32 %2623 to i64
-  %2625 = add i64 %2624, 4
-  %2626 = sext i32 %M to i64
-  %2627 = icmp sle i64 %2625, %2626
-  %2628 = and i1 %2622, %2627
-  %2629 = mul i32 %t, 512
-  %2630 = icmp sle i32 0, %2629
-  %2631 = mul i32 %t, 512
+for.end544:                                       ; preds = %for.cond542
+  br label %if.end279
+
+if.then546:                                       ; preds = %for.body543
+  br label %for.cond549
+
+if.else547:                                       ; preds = %for.body543
+  br label %for.cond558
+
+if.end548:                                        ; preds = %for.end560, %for.end551
+  br label %for.cond565
+
+for.cond549:                                      ; preds = %if.end554, %if.then546
+  %i12 = phi i32 [ 0, %if.then546 ], [ %2640, %if.end554 ]
+  %2621 = icmp slt i32 %i12, 4
+  br i1 %2621, label %for.body550, label %for.end551
+
+for.body550:                                      ; preds = %for.cond549
+  %2622 = add i32 %i12, 1
+  %2623 = icmp slt i32 %2622, 4
+  br i1 %2623, label %if.then552, label %if.else553
+
+for.end551:                                       ; preds = %for.cond549
+  br label %if.end548
+
+if.then552:                                       ; preds = %for.body550
+  br label %for.cond555
+
+if.else553:                                       ; preds = %for.body550
+  br label %if.end554
+
+if.end554:                                        ; preds = %if.else553, %for.end557
+  %2624 = call i64 @llvm.smax.i64(i64 512, i64 0)
+  %2625 = mul nuw i64 %2624, 4
+  %2626 = sext i32 %i12 to i64
+  %2627 = mul nsw i64 %2626, 512
+  %2628 = add nsw i64 %2627, 0
+  %2629 = getelementptr inbounds float, ptr %X_f, i64 %2628
+  %2630 = mul i32 %bx, 4
+  %2631 = add i32 %2630, %i12
   %2632 = sext i32 %2631 to i64
-  %2633 = add i64 %2632, 512
-  %2634 = sext i32 %N to i64
-  %2635 = icmp sle i64 %2633, %2634
-  %2636 = and i1 %2630, %2635
-  %2637 = and i1 %2628, %2636
-  br i1 %2637, label %if.then603, label %if.else604
+  %2633 = sext i32 %N to i64
+  %2634 = mul nsw i64 %2632, %2633
+  %2635 = mul i32 %t, 512
+  %2636 = add i32 %2635, 0
+  %2637 = sext i32 %2636 to i64
+  %2638 = add nsw i64 %2634, %2637
+  %2639 = getelementptr inbounds float, ptr %X, i64 %2638
+  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %2629, ptr align 4 %2639, i64 %2625, i1 false)
+  %2640 = add nsw i32 %i12, 1
+  br label %for.cond549, !llvm.loop !118
 
-for.end601:                                       ; preds = %for.cond599
-  br label %if.end303
-
-if.then603:                                       ; preds = %for.body600
-  br label %for.cond606
-
-if.else604:                                       ; preds = %for.body600
-  br label %for.cond618
-
-if.end605:                                        ; preds = %for.end620, %for.end608
-  br label %for.cond640
-
-for.cond606:                                      ; preds = %for.end617, %if.then603
-  %i12 = phi i32 [ 0, %if.then603 ], [ %2673, %for.end617 ]
-  %2638 = icmp slt i32 %i12, 4
-  br i1 %2638, label %for.body607, label %for.end608
-
-for.body607:                                      ; preds = %for.cond606
-  %2639 = add i32 %i12, 1
-  %2640 = icmp slt i32 %2639, 4
-  br i1 %2640, label %if.then609, label %if.else610
-
-for.end608:                                       ; preds = %for.cond606
-  br label %if.end605
-
-if.then609:                                       ; preds = %for.body607
-  br label %for.cond612
-
-if.else610:                                       ; preds = %for.body607
-  br label %if.end611
-
-if.end611:                                        ; preds = %if.else610, %for.end614
-  br label %for.cond615
-
-for.cond612:                                      ; preds = %for.body613, %if.then609
-  %pf3 = phi i32 [ 0, %if.then609 ], [ %2654, %for.body613 ]
+for.cond555:                                      ; preds = %for.body556, %if.then552
+  %pf3 = phi i32 [ 0, %if.then552 ], [ %2654, %for.body556 ]
   %2641 = icmp slt i32 %pf3, 32
-  br i1 %2641, label %for.body613, label %for.end614
+  br i1 %2641, label %for.body556, label %for.end557
 
-for.body613:                                      ; preds = %for.cond612
+for.body556:                                      ; preds = %for.cond555
   %2642 = mul i32 %bx, 4
   %2643 = add i32 %i12, 1
   %2644 = add i32 %2642, %2643
@@ -4538,61 +4389,50 @@ for.body613:                                      ; preds = %for.cond612
   %2653 = getelementptr float, ptr %X, i64 %2652
   call void @llvm.prefetch.p0(ptr %2653, i32 0, i32 3, i32 1)
   %2654 = add nsw i32 %pf3, 1
-  br label %for.cond612, !llvm.loop !133
+  br label %for.cond555, !llvm.loop !119
 
-for.end614:                                       ; preds = %for.cond612
-  br label %if.end611
+for.end557:                                       ; preds = %for.cond555
+  br label %if.end554
 
-for.cond615:                                      ; preds = %for.body616, %if.end611
-  %j2 = phi i32 [ 0, %if.end611 ], [ %2672, %for.body616 ]
-  %2655 = icmp slt i32 %j2, 512
-  br i1 %2655, label %for.body616, label %for.end617
+for.cond558:                                      ; preds = %if.end564, %if.else547
+  %i12561 = phi i32 [ 0, %if.else547 ], [ %2769, %if.end564 ]
+  %2655 = icmp slt i32 %i12561, 4
+  br i1 %2655, label %for.body559, label %for.end560
 
-for.body616:                                      ; preds = %for.cond615
-  %2656 = mul i32 %bx, 4
-  %2657 = add i32 %2656, %i12
-  %2658 = sext i32 %2657 to i64
-  %2659 = sext i32 %N to i64
-  %2660 = mul nsw i64 %2658, %2659
-  %2661 = mul i32 %t, 512
-  %2662 = add i32 %2661, %j2
-  %2663 = sext i32 %2662 to i64
-  %2664 = add nsw i64 %2660, %2663
-  %2665 = getelementptr inbounds float, ptr %X, i64 %2664
-  %2666 = load float, ptr %2665, align 4
-  %2667 = sext i32 %i12 to i64
-  %2668 = mul nsw i64 %2667, 512
-  %2669 = sext i32 %j2 to i64
-  %2670 = add nsw i64 %2668, %2669
-  %2671 = getelementptr inbounds float, ptr %X_f, i64 %2670
-  store float %2666, ptr %2671, align 4
-  %2672 = add nsw i32 %j2, 1
-  br label %for.cond615, !llvm.loop !134
-
-for.end617:                                       ; preds = %for.cond615
-  %2673 = add nsw i32 %i12, 1
-  br label %for.cond606, !llvm.loop !135
-
-for.cond618:                                      ; preds = %for.end638, %if.else604
-  %i12621 = phi i32 [ 0, %if.else604 ], [ %2782, %for.end638 ]
-  %2674 = icmp slt i32 %i12621, 4
-  br i1 %2674, label %for.body619, label %for.end620
-
-for.body619:                                      ; preds = %for.cond618
+for.body559:                                      ; preds = %for.cond558
+  %2656 = mul i32 %t, 512
+  %2657 = sext i32 %2656 to i64
+  %2658 = sub i64 0, %2657
+  %2659 = icmp slt i64 %2658, 0
+  %2660 = mul i32 %t, 512
+  %2661 = sext i32 %2660 to i64
+  %2662 = sub i64 0, %2661
+  %2663 = icmp sgt i64 %2662, 512
+  %2664 = mul i32 %t, 512
+  %2665 = sext i32 %2664 to i64
+  %2666 = sub i64 0, %2665
+  %2667 = select i1 %2663, i64 512, i64 %2666
+  %2668 = select i1 %2659, i64 0, i64 %2667
+  %tl_lo14 = trunc i64 %2668 to i32
+  %2669 = sext i32 %N to i64
+  %2670 = mul i32 %t, 512
+  %2671 = sext i32 %2670 to i64
+  %2672 = sub i64 %2669, %2671
+  %2673 = icmp slt i64 %2672, 0
+  %2674 = sext i32 %N to i64
   %2675 = mul i32 %t, 512
   %2676 = sext i32 %2675 to i64
-  %2677 = sub i64 0, %2676
-  %2678 = icmp slt i64 %2677, 0
-  %2679 = mul i32 %t, 512
-  %2680 = sext i32 %2679 to i64
-  %2681 = sub i64 0, %2680
-  %2682 = icmp sgt i64 %2681, 512
-  %2683 = mul i32 %t, 512
-  %2684 = sext i32 %2683 to i64
-  %2685 = sub i64 0, %2684
-  %2686 = select i1 %2682, i64 512, i64 %2685
-  %2687 = select i1 %2678, i64 0, i64 %2686
-  %tl_lo14 = trunc i64 %2687 to i32
+  %2677 = sub i64 %2674, %2676
+  %2678 = icmp sgt i64 %2677, 512
+  %2679 = sext i32 %N to i64
+  %2680 = mul i32 %t, 512
+  %2681 = sext i32 %2680 to i64
+  %2682 = sub i64 %2679, %2681
+  %2683 = select i1 %2678, i64 512, i64 %2682
+  %2684 = select i1 %2673, i64 0, i64 %2683
+  %2685 = sext i32 %tl_lo14 to i64
+  %2686 = icmp slt i64 %2684, %2685
+  %2687 = sext i32 %tl_lo14 to i64
   %2688 = sext i32 %N to i64
   %2689 = mul i32 %t, 512
   %2690 = sext i32 %2689 to i64
@@ -4609,661 +4449,596 @@ for.body619:                                      ; preds = %for.cond618
   %2701 = sub i64 %2698, %2700
   %2702 = select i1 %2697, i64 512, i64 %2701
   %2703 = select i1 %2692, i64 0, i64 %2702
-  %2704 = sext i32 %tl_lo14 to i64
-  %2705 = icmp slt i64 %2703, %2704
-  %2706 = sext i32 %tl_lo14 to i64
-  %2707 = sext i32 %N to i64
-  %2708 = mul i32 %t, 512
-  %2709 = sext i32 %2708 to i64
-  %2710 = sub i64 %2707, %2709
-  %2711 = icmp slt i64 %2710, 0
-  %2712 = sext i32 %N to i64
-  %2713 = mul i32 %t, 512
+  %2704 = select i1 %2686, i64 %2687, i64 %2703
+  %tl_hi15 = trunc i64 %2704 to i32
+  %2705 = sext i32 %tl_lo14 to i64
+  %2706 = sub i64 %2705, 0
+  %2707 = call i64 @llvm.smax.i64(i64 %2706, i64 0)
+  %2708 = mul nuw i64 %2707, 4
+  %2709 = sext i32 %i12561 to i64
+  %2710 = mul nsw i64 %2709, 512
+  %2711 = add nsw i64 %2710, 0
+  %2712 = getelementptr inbounds float, ptr %X_f, i64 %2711
+  call void @llvm.memset.p0.i64(ptr align 4 %2712, i8 0, i64 %2708, i1 false)
+  %2713 = mul i32 %bx, 4
   %2714 = sext i32 %2713 to i64
-  %2715 = sub i64 %2712, %2714
-  %2716 = icmp sgt i64 %2715, 512
-  %2717 = sext i32 %N to i64
-  %2718 = mul i32 %t, 512
+  %2715 = sext i32 %i12561 to i64
+  %2716 = add i64 %2714, %2715
+  %2717 = icmp sle i64 0, %2716
+  %2718 = mul i32 %bx, 4
   %2719 = sext i32 %2718 to i64
-  %2720 = sub i64 %2717, %2719
-  %2721 = select i1 %2716, i64 512, i64 %2720
-  %2722 = select i1 %2711, i64 0, i64 %2721
-  %2723 = select i1 %2705, i64 %2706, i64 %2722
-  %tl_hi15 = trunc i64 %2723 to i32
-  br label %for.cond622
+  %2720 = sext i32 %i12561 to i64
+  %2721 = add i64 %2719, %2720
+  %2722 = sext i32 %M to i64
+  %2723 = icmp slt i64 %2721, %2722
+  %2724 = and i1 %2717, %2723
+  br i1 %2724, label %if.then562, label %if.else563
 
-for.end620:                                       ; preds = %for.cond618
-  br label %if.end605
+for.end560:                                       ; preds = %for.cond558
+  br label %if.end548
 
-for.cond622:                                      ; preds = %for.body623, %for.body619
-  %j2625 = phi i32 [ 0, %for.body619 ], [ %2730, %for.body623 ]
-  %2724 = icmp slt i32 %j2625, %tl_lo14
-  br i1 %2724, label %for.body623, label %for.end624
-
-for.body623:                                      ; preds = %for.cond622
-  %2725 = sext i32 %i12621 to i64
-  %2726 = mul nsw i64 %2725, 512
-  %2727 = sext i32 %j2625 to i64
-  %2728 = add nsw i64 %2726, %2727
-  %2729 = getelementptr inbounds float, ptr %X_f, i64 %2728
-  store float 0.000000e+00, ptr %2729, align 4
-  %2730 = add nsw i32 %j2625, 1
-  br label %for.cond622, !llvm.loop !136
-
-for.end624:                                       ; preds = %for.cond622
-  %2731 = mul i32 %bx, 4
-  %2732 = sext i32 %2731 to i64
-  %2733 = sext i32 %i12621 to i64
-  %2734 = add i64 %2732, %2733
-  %2735 = icmp sle i64 0, %2734
+if.then562:                                       ; preds = %for.body559
+  %2725 = sub i32 %tl_hi15, %tl_lo14
+  %2726 = sext i32 %2725 to i64
+  %2727 = sub i64 %2726, 0
+  %2728 = call i64 @llvm.smax.i64(i64 %2727, i64 0)
+  %2729 = mul nuw i64 %2728, 4
+  %2730 = sext i32 %i12561 to i64
+  %2731 = mul nsw i64 %2730, 512
+  %2732 = add i32 %tl_lo14, 0
+  %2733 = sext i32 %2732 to i64
+  %2734 = add nsw i64 %2731, %2733
+  %2735 = getelementptr inbounds float, ptr %X_f, i64 %2734
   %2736 = mul i32 %bx, 4
-  %2737 = sext i32 %2736 to i64
-  %2738 = sext i32 %i12621 to i64
-  %2739 = add i64 %2737, %2738
-  %2740 = sext i32 %M to i64
-  %2741 = icmp slt i64 %2739, %2740
-  %2742 = and i1 %2735, %2741
-  br i1 %2742, label %if.then626, label %if.else627
+  %2737 = add i32 %2736, %i12561
+  %2738 = sext i32 %2737 to i64
+  %2739 = sext i32 %N to i64
+  %2740 = mul nsw i64 %2738, %2739
+  %2741 = mul i32 %t, 512
+  %2742 = add i32 %tl_lo14, 0
+  %2743 = add i32 %2741, %2742
+  %2744 = sext i32 %2743 to i64
+  %2745 = add nsw i64 %2740, %2744
+  %2746 = getelementptr inbounds float, ptr %X, i64 %2745
+  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %2735, ptr align 4 %2746, i64 %2729, i1 false)
+  br label %if.end564
 
-if.then626:                                       ; preds = %for.end624
-  %2743 = sub i32 %tl_hi15, %tl_lo14
-  br label %for.cond629
-
-if.else627:                                       ; preds = %for.end624
-  %2744 = sub i32 %tl_hi15, %tl_lo14
-  br label %for.cond632
-
-if.end628:                                        ; preds = %for.end634, %for.end631
-  %2745 = sub i32 512, %tl_hi15
-  br label %for.cond636
-
-for.cond629:                                      ; preds = %for.body630, %if.then626
-  %j21 = phi i32 [ 0, %if.then626 ], [ %2765, %for.body630 ]
-  %2746 = icmp slt i32 %j21, %2743
-  br i1 %2746, label %for.body630, label %for.end631
-
-for.body630:                                      ; preds = %for.cond629
-  %2747 = mul i32 %bx, 4
-  %2748 = add i32 %2747, %i12621
-  %2749 = sext i32 %2748 to i64
-  %2750 = sext i32 %N to i64
-  %2751 = mul nsw i64 %2749, %2750
-  %2752 = mul i32 %t, 512
-  %2753 = add i32 %tl_lo14, %j21
-  %2754 = add i32 %2752, %2753
+if.else563:                                       ; preds = %for.body559
+  %2747 = sub i32 %tl_hi15, %tl_lo14
+  %2748 = sext i32 %2747 to i64
+  %2749 = sub i64 %2748, 0
+  %2750 = call i64 @llvm.smax.i64(i64 %2749, i64 0)
+  %2751 = mul nuw i64 %2750, 4
+  %2752 = sext i32 %i12561 to i64
+  %2753 = mul nsw i64 %2752, 512
+  %2754 = add i32 %tl_lo14, 0
   %2755 = sext i32 %2754 to i64
-  %2756 = add nsw i64 %2751, %2755
-  %2757 = getelementptr inbounds float, ptr %X, i64 %2756
-  %2758 = load float, ptr %2757, align 4
-  %2759 = sext i32 %i12621 to i64
-  %2760 = mul nsw i64 %2759, 512
-  %2761 = add i32 %tl_lo14, %j21
-  %2762 = sext i32 %2761 to i64
-  %2763 = add nsw i64 %2760, %2762
-  %2764 = getelementptr inbounds float, ptr %X_f, i64 %2763
-  store float %2758, ptr %2764, align 4
-  %2765 = add nsw i32 %j21, 1
-  br label %for.cond629, !llvm.loop !137
+  %2756 = add nsw i64 %2753, %2755
+  %2757 = getelementptr inbounds float, ptr %X_f, i64 %2756
+  call void @llvm.memset.p0.i64(ptr align 4 %2757, i8 0, i64 %2751, i1 false)
+  br label %if.end564
 
-for.end631:                                       ; preds = %for.cond629
-  br label %if.end628
+if.end564:                                        ; preds = %if.else563, %if.then562
+  %2758 = sub i32 512, %tl_hi15
+  %2759 = sext i32 %2758 to i64
+  %2760 = sub i64 %2759, 0
+  %2761 = call i64 @llvm.smax.i64(i64 %2760, i64 0)
+  %2762 = mul nuw i64 %2761, 4
+  %2763 = sext i32 %i12561 to i64
+  %2764 = mul nsw i64 %2763, 512
+  %2765 = add i32 %tl_hi15, 0
+  %2766 = sext i32 %2765 to i64
+  %2767 = add nsw i64 %2764, %2766
+  %2768 = getelementptr inbounds float, ptr %X_f, i64 %2767
+  call void @llvm.memset.p0.i64(ptr align 4 %2768, i8 0, i64 %2762, i1 false)
+  %2769 = add nsw i32 %i12561, 1
+  br label %for.cond558, !llvm.loop !120
 
-for.cond632:                                      ; preds = %for.body633, %if.else627
-  %j21635 = phi i32 [ 0, %if.else627 ], [ %2773, %for.body633 ]
-  %2766 = icmp slt i32 %j21635, %2744
-  br i1 %2766, label %for.body633, label %for.end634
+for.cond565:                                      ; preds = %for.end575, %if.end548
+  %i568 = phi i32 [ 0, %if.end548 ], [ %3099, %for.end575 ]
+  %2770 = icmp slt i32 %i568, 4
+  br i1 %2770, label %for.body566, label %for.end567
 
-for.body633:                                      ; preds = %for.cond632
-  %2767 = sext i32 %i12621 to i64
-  %2768 = mul nsw i64 %2767, 512
-  %2769 = add i32 %tl_lo14, %j21635
-  %2770 = sext i32 %2769 to i64
-  %2771 = add nsw i64 %2768, %2770
-  %2772 = getelementptr inbounds float, ptr %X_f, i64 %2771
-  store float 0.000000e+00, ptr %2772, align 4
-  %2773 = add nsw i32 %j21635, 1
-  br label %for.cond632, !llvm.loop !138
-
-for.end634:                                       ; preds = %for.cond632
-  br label %if.end628
-
-for.cond636:                                      ; preds = %for.body637, %if.end628
-  %j21639 = phi i32 [ 0, %if.end628 ], [ %2781, %for.body637 ]
-  %2774 = icmp slt i32 %j21639, %2745
-  br i1 %2774, label %for.body637, label %for.end638
-
-for.body637:                                      ; preds = %for.cond636
-  %2775 = sext i32 %i12621 to i64
-  %2776 = mul nsw i64 %2775, 512
-  %2777 = add i32 %tl_hi15, %j21639
-  %2778 = sext i32 %2777 to i64
-  %2779 = add nsw i64 %2776, %2778
-  %2780 = getelementptr inbounds float, ptr %X_f, i64 %2779
-  store float 0.000000e+00, ptr %2780, align 4
-  %2781 = add nsw i32 %j21639, 1
-  br label %for.cond636, !llvm.loop !139
-
-for.end638:                                       ; preds = %for.cond636
-  %2782 = add nsw i32 %i12621, 1
-  br label %for.cond618, !llvm.loop !140
-
-for.cond640:                                      ; preds = %for.end650, %if.end605
-  %i643 = phi i32 [ 0, %if.end605 ], [ %3112, %for.end650 ]
-  %2783 = icmp slt i32 %i643, 4
-  br i1 %2783, label %for.body641, label %for.end642
-
-for.body641:                                      ; preds = %for.cond640
-  %2784 = sext i32 %N to i64
-  %2785 = sub i32 %2182, 1
-  %2786 = sub i32 %2785, %c602
-  %2787 = mul i32 %2786, 512
-  %2788 = sext i32 %2787 to i64
-  %2789 = sub i64 %2784, %2788
-  %2790 = icmp slt i64 %2789, 0
-  %2791 = sext i32 %N to i64
-  %2792 = sub i32 %2182, 1
-  %2793 = sub i32 %2792, %c602
-  %2794 = mul i32 %2793, 512
-  %2795 = sext i32 %2794 to i64
-  %2796 = sub i64 %2791, %2795
-  %2797 = icmp sgt i64 %2796, 512
-  %2798 = sext i32 %N to i64
-  %2799 = sub i32 %2182, 1
-  %2800 = sub i32 %2799, %c602
+for.body566:                                      ; preds = %for.cond565
+  %2771 = sext i32 %N to i64
+  %2772 = sub i32 %2164, 1
+  %2773 = sub i32 %2772, %c545
+  %2774 = mul i32 %2773, 512
+  %2775 = sext i32 %2774 to i64
+  %2776 = sub i64 %2771, %2775
+  %2777 = icmp slt i64 %2776, 0
+  %2778 = sext i32 %N to i64
+  %2779 = sub i32 %2164, 1
+  %2780 = sub i32 %2779, %c545
+  %2781 = mul i32 %2780, 512
+  %2782 = sext i32 %2781 to i64
+  %2783 = sub i64 %2778, %2782
+  %2784 = icmp sgt i64 %2783, 512
+  %2785 = sext i32 %N to i64
+  %2786 = sub i32 %2164, 1
+  %2787 = sub i32 %2786, %c545
+  %2788 = mul i32 %2787, 512
+  %2789 = sext i32 %2788 to i64
+  %2790 = sub i64 %2785, %2789
+  %2791 = select i1 %2784, i64 512, i64 %2790
+  %2792 = select i1 %2777, i64 0, i64 %2791
+  %2793 = sub i32 %2164, 1
+  %2794 = sub i32 %2793, %c545
+  %2795 = mul i32 %2794, 512
+  %2796 = sext i32 %2795 to i64
+  %2797 = sub i64 0, %2796
+  %2798 = icmp slt i64 %2797, 0
+  %2799 = sub i32 %2164, 1
+  %2800 = sub i32 %2799, %c545
   %2801 = mul i32 %2800, 512
   %2802 = sext i32 %2801 to i64
-  %2803 = sub i64 %2798, %2802
-  %2804 = select i1 %2797, i64 512, i64 %2803
-  %2805 = select i1 %2790, i64 0, i64 %2804
-  %2806 = sub i32 %2182, 1
-  %2807 = sub i32 %2806, %c602
-  %2808 = mul i32 %2807, 512
-  %2809 = sext i32 %2808 to i64
-  %2810 = sub i64 0, %2809
-  %2811 = icmp slt i64 %2810, 0
-  %2812 = sub i32 %2182, 1
-  %2813 = sub i32 %2812, %c602
-  %2814 = mul i32 %2813, 512
-  %2815 = sext i32 %2814 to i64
-  %2816 = sub i64 0, %2815
-  %2817 = icmp sgt i64 %2816, 512
-  %2818 = sub i32 %2182, 1
-  %2819 = sub i32 %2818, %c602
-  %2820 = mul i32 %2819, 512
-  %2821 = sext i32 %2820 to i64
-  %2822 = sub i64 0, %2821
-  %2823 = select i1 %2817, i64 512, i64 %2822
-  %2824 = select i1 %2811, i64 0, i64 %2823
-  %2825 = trunc i64 %2824 to i32
-  %2826 = sext i32 %2825 to i64
-  %2827 = icmp slt i64 %2805, %2826
-  %2828 = sub i32 %2182, 1
-  %2829 = sub i32 %2828, %c602
-  %2830 = mul i32 %2829, 512
-  %2831 = sext i32 %2830 to i64
-  %2832 = sub i64 0, %2831
-  %2833 = icmp slt i64 %2832, 0
-  %2834 = sub i32 %2182, 1
-  %2835 = sub i32 %2834, %c602
-  %2836 = mul i32 %2835, 512
-  %2837 = sext i32 %2836 to i64
-  %2838 = sub i64 0, %2837
-  %2839 = icmp sgt i64 %2838, 512
-  %2840 = sub i32 %2182, 1
-  %2841 = sub i32 %2840, %c602
-  %2842 = mul i32 %2841, 512
-  %2843 = sext i32 %2842 to i64
-  %2844 = sub i64 0, %2843
-  %2845 = select i1 %2839, i64 512, i64 %2844
-  %2846 = select i1 %2833, i64 0, i64 %2845
-  %2847 = trunc i64 %2846 to i32
-  %2848 = sext i32 %2847 to i64
-  %2849 = sext i32 %N to i64
-  %2850 = sub i32 %2182, 1
-  %2851 = sub i32 %2850, %c602
-  %2852 = mul i32 %2851, 512
-  %2853 = sext i32 %2852 to i64
-  %2854 = sub i64 %2849, %2853
-  %2855 = icmp slt i64 %2854, 0
-  %2856 = sext i32 %N to i64
-  %2857 = sub i32 %2182, 1
-  %2858 = sub i32 %2857, %c602
-  %2859 = mul i32 %2858, 512
-  %2860 = sext i32 %2859 to i64
-  %2861 = sub i64 %2856, %2860
-  %2862 = icmp sgt i64 %2861, 512
-  %2863 = sext i32 %N to i64
-  %2864 = sub i32 %2182, 1
-  %2865 = sub i32 %2864, %c602
-  %2866 = mul i32 %2865, 512
-  %2867 = sext i32 %2866 to i64
-  %2868 = sub i64 %2863, %2867
-  %2869 = select i1 %2862, i64 512, i64 %2868
-  %2870 = select i1 %2855, i64 0, i64 %2869
-  %2871 = select i1 %2827, i64 %2848, i64 %2870
-  %2872 = trunc i64 %2871 to i32
-  %2873 = icmp slt i32 %2872, 0
-  %2874 = sext i32 %N to i64
-  %2875 = sub i32 %2182, 1
-  %2876 = sub i32 %2875, %c602
-  %2877 = mul i32 %2876, 512
-  %2878 = sext i32 %2877 to i64
-  %2879 = sub i64 %2874, %2878
-  %2880 = icmp slt i64 %2879, 0
-  %2881 = sext i32 %N to i64
-  %2882 = sub i32 %2182, 1
-  %2883 = sub i32 %2882, %c602
-  %2884 = mul i32 %2883, 512
-  %2885 = sext i32 %2884 to i64
-  %2886 = sub i64 %2881, %2885
-  %2887 = icmp sgt i64 %2886, 512
-  %2888 = sext i32 %N to i64
-  %2889 = sub i32 %2182, 1
-  %2890 = sub i32 %2889, %c602
+  %2803 = sub i64 0, %2802
+  %2804 = icmp sgt i64 %2803, 512
+  %2805 = sub i32 %2164, 1
+  %2806 = sub i32 %2805, %c545
+  %2807 = mul i32 %2806, 512
+  %2808 = sext i32 %2807 to i64
+  %2809 = sub i64 0, %2808
+  %2810 = select i1 %2804, i64 512, i64 %2809
+  %2811 = select i1 %2798, i64 0, i64 %2810
+  %2812 = trunc i64 %2811 to i32
+  %2813 = sext i32 %2812 to i64
+  %2814 = icmp slt i64 %2792, %2813
+  %2815 = sub i32 %2164, 1
+  %2816 = sub i32 %2815, %c545
+  %2817 = mul i32 %2816, 512
+  %2818 = sext i32 %2817 to i64
+  %2819 = sub i64 0, %2818
+  %2820 = icmp slt i64 %2819, 0
+  %2821 = sub i32 %2164, 1
+  %2822 = sub i32 %2821, %c545
+  %2823 = mul i32 %2822, 512
+  %2824 = sext i32 %2823 to i64
+  %2825 = sub i64 0, %2824
+  %2826 = icmp sgt i64 %2825, 512
+  %2827 = sub i32 %2164, 1
+  %2828 = sub i32 %2827, %c545
+  %2829 = mul i32 %2828, 512
+  %2830 = sext i32 %2829 to i64
+  %2831 = sub i64 0, %2830
+  %2832 = select i1 %2826, i64 512, i64 %2831
+  %2833 = select i1 %2820, i64 0, i64 %2832
+  %2834 = trunc i64 %2833 to i32
+  %2835 = sext i32 %2834 to i64
+  %2836 = sext i32 %N to i64
+  %2837 = sub i32 %2164, 1
+  %2838 = sub i32 %2837, %c545
+  %2839 = mul i32 %2838, 512
+  %2840 = sext i32 %2839 to i64
+  %2841 = sub i64 %2836, %2840
+  %2842 = icmp slt i64 %2841, 0
+  %2843 = sext i32 %N to i64
+  %2844 = sub i32 %2164, 1
+  %2845 = sub i32 %2844, %c545
+  %2846 = mul i32 %2845, 512
+  %2847 = sext i32 %2846 to i64
+  %2848 = sub i64 %2843, %2847
+  %2849 = icmp sgt i64 %2848, 512
+  %2850 = sext i32 %N to i64
+  %2851 = sub i32 %2164, 1
+  %2852 = sub i32 %2851, %c545
+  %2853 = mul i32 %2852, 512
+  %2854 = sext i32 %2853 to i64
+  %2855 = sub i64 %2850, %2854
+  %2856 = select i1 %2849, i64 512, i64 %2855
+  %2857 = select i1 %2842, i64 0, i64 %2856
+  %2858 = select i1 %2814, i64 %2835, i64 %2857
+  %2859 = trunc i64 %2858 to i32
+  %2860 = icmp slt i32 %2859, 0
+  %2861 = sext i32 %N to i64
+  %2862 = sub i32 %2164, 1
+  %2863 = sub i32 %2862, %c545
+  %2864 = mul i32 %2863, 512
+  %2865 = sext i32 %2864 to i64
+  %2866 = sub i64 %2861, %2865
+  %2867 = icmp slt i64 %2866, 0
+  %2868 = sext i32 %N to i64
+  %2869 = sub i32 %2164, 1
+  %2870 = sub i32 %2869, %c545
+  %2871 = mul i32 %2870, 512
+  %2872 = sext i32 %2871 to i64
+  %2873 = sub i64 %2868, %2872
+  %2874 = icmp sgt i64 %2873, 512
+  %2875 = sext i32 %N to i64
+  %2876 = sub i32 %2164, 1
+  %2877 = sub i32 %2876, %c545
+  %2878 = mul i32 %2877, 512
+  %2879 = sext i32 %2878 to i64
+  %2880 = sub i64 %2875, %2879
+  %2881 = select i1 %2874, i64 512, i64 %2880
+  %2882 = select i1 %2867, i64 0, i64 %2881
+  %2883 = sub i32 %2164, 1
+  %2884 = sub i32 %2883, %c545
+  %2885 = mul i32 %2884, 512
+  %2886 = sext i32 %2885 to i64
+  %2887 = sub i64 0, %2886
+  %2888 = icmp slt i64 %2887, 0
+  %2889 = sub i32 %2164, 1
+  %2890 = sub i32 %2889, %c545
   %2891 = mul i32 %2890, 512
   %2892 = sext i32 %2891 to i64
-  %2893 = sub i64 %2888, %2892
-  %2894 = select i1 %2887, i64 512, i64 %2893
-  %2895 = select i1 %2880, i64 0, i64 %2894
-  %2896 = sub i32 %2182, 1
-  %2897 = sub i32 %2896, %c602
-  %2898 = mul i32 %2897, 512
-  %2899 = sext i32 %2898 to i64
-  %2900 = sub i64 0, %2899
-  %2901 = icmp slt i64 %2900, 0
-  %2902 = sub i32 %2182, 1
-  %2903 = sub i32 %2902, %c602
-  %2904 = mul i32 %2903, 512
-  %2905 = sext i32 %2904 to i64
-  %2906 = sub i64 0, %2905
-  %2907 = icmp sgt i64 %2906, 512
-  %2908 = sub i32 %2182, 1
-  %2909 = sub i32 %2908, %c602
-  %2910 = mul i32 %2909, 512
-  %2911 = sext i32 %2910 to i64
-  %2912 = sub i64 0, %2911
-  %2913 = select i1 %2907, i64 512, i64 %2912
-  %2914 = select i1 %2901, i64 0, i64 %2913
-  %2915 = trunc i64 %2914 to i32
-  %2916 = sext i32 %2915 to i64
-  %2917 = icmp slt i64 %2895, %2916
-  %2918 = sub i32 %2182, 1
-  %2919 = sub i32 %2918, %c602
-  %2920 = mul i32 %2919, 512
-  %2921 = sext i32 %2920 to i64
-  %2922 = sub i64 0, %2921
-  %2923 = icmp slt i64 %2922, 0
-  %2924 = sub i32 %2182, 1
-  %2925 = sub i32 %2924, %c602
-  %2926 = mul i32 %2925, 512
-  %2927 = sext i32 %2926 to i64
-  %2928 = sub i64 0, %2927
-  %2929 = icmp sgt i64 %2928, 512
-  %2930 = sub i32 %2182, 1
-  %2931 = sub i32 %2930, %c602
-  %2932 = mul i32 %2931, 512
-  %2933 = sext i32 %2932 to i64
-  %2934 = sub i64 0, %2933
-  %2935 = select i1 %2929, i64 512, i64 %2934
-  %2936 = select i1 %2923, i64 0, i64 %2935
-  %2937 = trunc i64 %2936 to i32
-  %2938 = sext i32 %2937 to i64
-  %2939 = sext i32 %N to i64
-  %2940 = sub i32 %2182, 1
-  %2941 = sub i32 %2940, %c602
-  %2942 = mul i32 %2941, 512
-  %2943 = sext i32 %2942 to i64
-  %2944 = sub i64 %2939, %2943
-  %2945 = icmp slt i64 %2944, 0
-  %2946 = sext i32 %N to i64
-  %2947 = sub i32 %2182, 1
-  %2948 = sub i32 %2947, %c602
-  %2949 = mul i32 %2948, 512
-  %2950 = sext i32 %2949 to i64
-  %2951 = sub i64 %2946, %2950
-  %2952 = icmp sgt i64 %2951, 512
-  %2953 = sext i32 %N to i64
-  %2954 = sub i32 %2182, 1
-  %2955 = sub i32 %2954, %c602
-  %2956 = mul i32 %2955, 512
-  %2957 = sext i32 %2956 to i64
-  %2958 = sub i64 %2953, %2957
-  %2959 = select i1 %2952, i64 512, i64 %2958
-  %2960 = select i1 %2945, i64 0, i64 %2959
-  %2961 = select i1 %2917, i64 %2938, i64 %2960
-  %2962 = trunc i64 %2961 to i32
-  %2963 = icmp sgt i32 %2962, 512
-  %2964 = sext i32 %N to i64
-  %2965 = sub i32 %2182, 1
-  %2966 = sub i32 %2965, %c602
-  %2967 = mul i32 %2966, 512
-  %2968 = sext i32 %2967 to i64
-  %2969 = sub i64 %2964, %2968
-  %2970 = icmp slt i64 %2969, 0
-  %2971 = sext i32 %N to i64
-  %2972 = sub i32 %2182, 1
-  %2973 = sub i32 %2972, %c602
-  %2974 = mul i32 %2973, 512
-  %2975 = sext i32 %2974 to i64
-  %2976 = sub i64 %2971, %2975
-  %2977 = icmp sgt i64 %2976, 512
-  %2978 = sext i32 %N to i64
-  %2979 = sub i32 %2182, 1
-  %2980 = sub i32 %2979, %c602
+  %2893 = sub i64 0, %2892
+  %2894 = icmp sgt i64 %2893, 512
+  %2895 = sub i32 %2164, 1
+  %2896 = sub i32 %2895, %c545
+  %2897 = mul i32 %2896, 512
+  %2898 = sext i32 %2897 to i64
+  %2899 = sub i64 0, %2898
+  %2900 = select i1 %2894, i64 512, i64 %2899
+  %2901 = select i1 %2888, i64 0, i64 %2900
+  %2902 = trunc i64 %2901 to i32
+  %2903 = sext i32 %2902 to i64
+  %2904 = icmp slt i64 %2882, %2903
+  %2905 = sub i32 %2164, 1
+  %2906 = sub i32 %2905, %c545
+  %2907 = mul i32 %2906, 512
+  %2908 = sext i32 %2907 to i64
+  %2909 = sub i64 0, %2908
+  %2910 = icmp slt i64 %2909, 0
+  %2911 = sub i32 %2164, 1
+  %2912 = sub i32 %2911, %c545
+  %2913 = mul i32 %2912, 512
+  %2914 = sext i32 %2913 to i64
+  %2915 = sub i64 0, %2914
+  %2916 = icmp sgt i64 %2915, 512
+  %2917 = sub i32 %2164, 1
+  %2918 = sub i32 %2917, %c545
+  %2919 = mul i32 %2918, 512
+  %2920 = sext i32 %2919 to i64
+  %2921 = sub i64 0, %2920
+  %2922 = select i1 %2916, i64 512, i64 %2921
+  %2923 = select i1 %2910, i64 0, i64 %2922
+  %2924 = trunc i64 %2923 to i32
+  %2925 = sext i32 %2924 to i64
+  %2926 = sext i32 %N to i64
+  %2927 = sub i32 %2164, 1
+  %2928 = sub i32 %2927, %c545
+  %2929 = mul i32 %2928, 512
+  %2930 = sext i32 %2929 to i64
+  %2931 = sub i64 %2926, %2930
+  %2932 = icmp slt i64 %2931, 0
+  %2933 = sext i32 %N to i64
+  %2934 = sub i32 %2164, 1
+  %2935 = sub i32 %2934, %c545
+  %2936 = mul i32 %2935, 512
+  %2937 = sext i32 %2936 to i64
+  %2938 = sub i64 %2933, %2937
+  %2939 = icmp sgt i64 %2938, 512
+  %2940 = sext i32 %N to i64
+  %2941 = sub i32 %2164, 1
+  %2942 = sub i32 %2941, %c545
+  %2943 = mul i32 %2942, 512
+  %2944 = sext i32 %2943 to i64
+  %2945 = sub i64 %2940, %2944
+  %2946 = select i1 %2939, i64 512, i64 %2945
+  %2947 = select i1 %2932, i64 0, i64 %2946
+  %2948 = select i1 %2904, i64 %2925, i64 %2947
+  %2949 = trunc i64 %2948 to i32
+  %2950 = icmp sgt i32 %2949, 512
+  %2951 = sext i32 %N to i64
+  %2952 = sub i32 %2164, 1
+  %2953 = sub i32 %2952, %c545
+  %2954 = mul i32 %2953, 512
+  %2955 = sext i32 %2954 to i64
+  %2956 = sub i64 %2951, %2955
+  %2957 = icmp slt i64 %2956, 0
+  %2958 = sext i32 %N to i64
+  %2959 = sub i32 %2164, 1
+  %2960 = sub i32 %2959, %c545
+  %2961 = mul i32 %2960, 512
+  %2962 = sext i32 %2961 to i64
+  %2963 = sub i64 %2958, %2962
+  %2964 = icmp sgt i64 %2963, 512
+  %2965 = sext i32 %N to i64
+  %2966 = sub i32 %2164, 1
+  %2967 = sub i32 %2966, %c545
+  %2968 = mul i32 %2967, 512
+  %2969 = sext i32 %2968 to i64
+  %2970 = sub i64 %2965, %2969
+  %2971 = select i1 %2964, i64 512, i64 %2970
+  %2972 = select i1 %2957, i64 0, i64 %2971
+  %2973 = sub i32 %2164, 1
+  %2974 = sub i32 %2973, %c545
+  %2975 = mul i32 %2974, 512
+  %2976 = sext i32 %2975 to i64
+  %2977 = sub i64 0, %2976
+  %2978 = icmp slt i64 %2977, 0
+  %2979 = sub i32 %2164, 1
+  %2980 = sub i32 %2979, %c545
   %2981 = mul i32 %2980, 512
   %2982 = sext i32 %2981 to i64
-  %2983 = sub i64 %2978, %2982
-  %2984 = select i1 %2977, i64 512, i64 %2983
-  %2985 = select i1 %2970, i64 0, i64 %2984
-  %2986 = sub i32 %2182, 1
-  %2987 = sub i32 %2986, %c602
-  %2988 = mul i32 %2987, 512
-  %2989 = sext i32 %2988 to i64
-  %2990 = sub i64 0, %2989
-  %2991 = icmp slt i64 %2990, 0
-  %2992 = sub i32 %2182, 1
-  %2993 = sub i32 %2992, %c602
-  %2994 = mul i32 %2993, 512
-  %2995 = sext i32 %2994 to i64
-  %2996 = sub i64 0, %2995
-  %2997 = icmp sgt i64 %2996, 512
-  %2998 = sub i32 %2182, 1
-  %2999 = sub i32 %2998, %c602
-  %3000 = mul i32 %2999, 512
-  %3001 = sext i32 %3000 to i64
-  %3002 = sub i64 0, %3001
-  %3003 = select i1 %2997, i64 512, i64 %3002
-  %3004 = select i1 %2991, i64 0, i64 %3003
-  %3005 = trunc i64 %3004 to i32
-  %3006 = sext i32 %3005 to i64
-  %3007 = icmp slt i64 %2985, %3006
-  %3008 = sub i32 %2182, 1
-  %3009 = sub i32 %3008, %c602
-  %3010 = mul i32 %3009, 512
-  %3011 = sext i32 %3010 to i64
-  %3012 = sub i64 0, %3011
-  %3013 = icmp slt i64 %3012, 0
-  %3014 = sub i32 %2182, 1
-  %3015 = sub i32 %3014, %c602
-  %3016 = mul i32 %3015, 512
-  %3017 = sext i32 %3016 to i64
-  %3018 = sub i64 0, %3017
-  %3019 = icmp sgt i64 %3018, 512
-  %3020 = sub i32 %2182, 1
-  %3021 = sub i32 %3020, %c602
-  %3022 = mul i32 %3021, 512
-  %3023 = sext i32 %3022 to i64
-  %3024 = sub i64 0, %3023
-  %3025 = select i1 %3019, i64 512, i64 %3024
-  %3026 = select i1 %3013, i64 0, i64 %3025
-  %3027 = trunc i64 %3026 to i32
-  %3028 = sext i32 %3027 to i64
-  %3029 = sext i32 %N to i64
-  %3030 = sub i32 %2182, 1
-  %3031 = sub i32 %3030, %c602
-  %3032 = mul i32 %3031, 512
-  %3033 = sext i32 %3032 to i64
-  %3034 = sub i64 %3029, %3033
-  %3035 = icmp slt i64 %3034, 0
-  %3036 = sext i32 %N to i64
-  %3037 = sub i32 %2182, 1
-  %3038 = sub i32 %3037, %c602
-  %3039 = mul i32 %3038, 512
-  %3040 = sext i32 %3039 to i64
-  %3041 = sub i64 %3036, %3040
-  %3042 = icmp sgt i64 %3041, 512
-  %3043 = sext i32 %N to i64
-  %3044 = sub i32 %2182, 1
-  %3045 = sub i32 %3044, %c602
-  %3046 = mul i32 %3045, 512
-  %3047 = sext i32 %3046 to i64
-  %3048 = sub i64 %3043, %3047
-  %3049 = select i1 %3042, i64 512, i64 %3048
-  %3050 = select i1 %3035, i64 0, i64 %3049
-  %3051 = select i1 %3007, i64 %3028, i64 %3050
-  %3052 = trunc i64 %3051 to i32
-  %3053 = select i1 %2963, i32 512, i32 %3052
-  %tl_cols45 = select i1 %2873, i32 0, i32 %3053
-  br label %for.cond644
+  %2983 = sub i64 0, %2982
+  %2984 = icmp sgt i64 %2983, 512
+  %2985 = sub i32 %2164, 1
+  %2986 = sub i32 %2985, %c545
+  %2987 = mul i32 %2986, 512
+  %2988 = sext i32 %2987 to i64
+  %2989 = sub i64 0, %2988
+  %2990 = select i1 %2984, i64 512, i64 %2989
+  %2991 = select i1 %2978, i64 0, i64 %2990
+  %2992 = trunc i64 %2991 to i32
+  %2993 = sext i32 %2992 to i64
+  %2994 = icmp slt i64 %2972, %2993
+  %2995 = sub i32 %2164, 1
+  %2996 = sub i32 %2995, %c545
+  %2997 = mul i32 %2996, 512
+  %2998 = sext i32 %2997 to i64
+  %2999 = sub i64 0, %2998
+  %3000 = icmp slt i64 %2999, 0
+  %3001 = sub i32 %2164, 1
+  %3002 = sub i32 %3001, %c545
+  %3003 = mul i32 %3002, 512
+  %3004 = sext i32 %3003 to i64
+  %3005 = sub i64 0, %3004
+  %3006 = icmp sgt i64 %3005, 512
+  %3007 = sub i32 %2164, 1
+  %3008 = sub i32 %3007, %c545
+  %3009 = mul i32 %3008, 512
+  %3010 = sext i32 %3009 to i64
+  %3011 = sub i64 0, %3010
+  %3012 = select i1 %3006, i64 512, i64 %3011
+  %3013 = select i1 %3000, i64 0, i64 %3012
+  %3014 = trunc i64 %3013 to i32
+  %3015 = sext i32 %3014 to i64
+  %3016 = sext i32 %N to i64
+  %3017 = sub i32 %2164, 1
+  %3018 = sub i32 %3017, %c545
+  %3019 = mul i32 %3018, 512
+  %3020 = sext i32 %3019 to i64
+  %3021 = sub i64 %3016, %3020
+  %3022 = icmp slt i64 %3021, 0
+  %3023 = sext i32 %N to i64
+  %3024 = sub i32 %2164, 1
+  %3025 = sub i32 %3024, %c545
+  %3026 = mul i32 %3025, 512
+  %3027 = sext i32 %3026 to i64
+  %3028 = sub i64 %3023, %3027
+  %3029 = icmp sgt i64 %3028, 512
+  %3030 = sext i32 %N to i64
+  %3031 = sub i32 %2164, 1
+  %3032 = sub i32 %3031, %c545
+  %3033 = mul i32 %3032, 512
+  %3034 = sext i32 %3033 to i64
+  %3035 = sub i64 %3030, %3034
+  %3036 = select i1 %3029, i64 512, i64 %3035
+  %3037 = select i1 %3022, i64 0, i64 %3036
+  %3038 = select i1 %2994, i64 %3015, i64 %3037
+  %3039 = trunc i64 %3038 to i32
+  %3040 = select i1 %2950, i32 512, i32 %3039
+  %tl_cols45 = select i1 %2860, i32 0, i32 %3040
+  br label %for.cond569
 
-for.end642:                                       ; preds = %for.cond640
-  %3054 = mul i32 %bx, 4
-  %3055 = icmp sle i32 0, %3054
-  %3056 = mul i32 %bx, 4
-  %3057 = sext i32 %3056 to i64
-  %3058 = add i64 %3057, 4
-  %3059 = sext i32 %M to i64
-  %3060 = icmp sle i64 %3058, %3059
-  %3061 = and i1 %3055, %3060
-  %3062 = mul i32 %t, 512
-  %3063 = icmp sle i32 0, %3062
-  %3064 = mul i32 %t, 512
-  %3065 = sext i32 %3064 to i64
-  %3066 = add i64 %3065, 512
-  %3067 = sext i32 %N to i64
-  %3068 = icmp sle i64 %3066, %3067
-  %3069 = and i1 %3063, %3068
-  %3070 = and i1 %3061, %3069
-  br i1 %3070, label %if.then651, label %if.else652
+for.end567:                                       ; preds = %for.cond565
+  %3041 = mul i32 %bx, 4
+  %3042 = icmp sle i32 0, %3041
+  %3043 = mul i32 %bx, 4
+  %3044 = sext i32 %3043 to i64
+  %3045 = add i64 %3044, 4
+  %3046 = sext i32 %M to i64
+  %3047 = icmp sle i64 %3045, %3046
+  %3048 = and i1 %3042, %3047
+  %3049 = mul i32 %t, 512
+  %3050 = icmp sle i32 0, %3049
+  %3051 = mul i32 %t, 512
+  %3052 = sext i32 %3051 to i64
+  %3053 = add i64 %3052, 512
+  %3054 = sext i32 %N to i64
+  %3055 = icmp sle i64 %3053, %3054
+  %3056 = and i1 %3050, %3055
+  %3057 = and i1 %3048, %3056
+  br i1 %3057, label %if.then576, label %if.else577
 
-for.cond644:                                      ; preds = %for.body645, %for.body641
-  %j647 = phi i32 [ 0, %for.body641 ], [ %3093, %for.body645 ]
-  %3071 = icmp slt i32 %j647, %tl_cols45
-  br i1 %3071, label %for.body645, label %for.end646
+for.cond569:                                      ; preds = %for.body570, %for.body566
+  %j572 = phi i32 [ 0, %for.body566 ], [ %3080, %for.body570 ]
+  %3058 = icmp slt i32 %j572, %tl_cols45
+  br i1 %3058, label %for.body570, label %for.end571
 
-for.body645:                                      ; preds = %for.cond644
-  %3072 = sext i32 %i643 to i64
-  %3073 = mul nsw i64 %3072, 512
-  %3074 = sext i32 %j647 to i64
-  %3075 = add nsw i64 %3073, %3074
-  %3076 = getelementptr inbounds float, ptr %X_f, i64 %3075
-  %3077 = load float, ptr %3076, align 4
-  %3078 = sext i32 %i643 to i64
-  %3079 = getelementptr inbounds float, ptr %m, i64 %3078
-  %3080 = load float, ptr %3079, align 4
-  %3081 = fsub float %3077, %3080
-  %3082 = call float @tilec_expf(float %3081)
-  %3083 = sext i32 %i643 to i64
-  %3084 = getelementptr inbounds float, ptr %l, i64 %3083
-  %3085 = load float, ptr %3084, align 4
-  %3086 = fdiv float 1.000000e+00, %3085
-  %3087 = fmul float %3082, %3086
-  %3088 = sext i32 %i643 to i64
-  %3089 = mul nsw i64 %3088, 512
-  %3090 = sext i32 %j647 to i64
-  %3091 = add nsw i64 %3089, %3090
-  %3092 = getelementptr inbounds float, ptr %X_f, i64 %3091
-  store float %3087, ptr %3092, align 4
-  %3093 = add nsw i32 %j647, 1
-  br label %for.cond644, !llvm.loop !141
+for.body570:                                      ; preds = %for.cond569
+  %3059 = sext i32 %i568 to i64
+  %3060 = mul nsw i64 %3059, 512
+  %3061 = sext i32 %j572 to i64
+  %3062 = add nsw i64 %3060, %3061
+  %3063 = getelementptr inbounds float, ptr %X_f, i64 %3062
+  %3064 = load float, ptr %3063, align 4
+  %3065 = sext i32 %i568 to i64
+  %3066 = getelementptr inbounds float, ptr %m, i64 %3065
+  %3067 = load float, ptr %3066, align 4
+  %3068 = fsub float %3064, %3067
+  %3069 = call float @tilec_expf(float %3068)
+  %3070 = sext i32 %i568 to i64
+  %3071 = getelementptr inbounds float, ptr %l, i64 %3070
+  %3072 = load float, ptr %3071, align 4
+  %3073 = fdiv float 1.000000e+00, %3072
+  %3074 = fmul float %3069, %3073
+  %3075 = sext i32 %i568 to i64
+  %3076 = mul nsw i64 %3075, 512
+  %3077 = sext i32 %j572 to i64
+  %3078 = add nsw i64 %3076, %3077
+  %3079 = getelementptr inbounds float, ptr %X_f, i64 %3078
+  store float %3074, ptr %3079, align 4
+  %3080 = add nsw i32 %j572, 1
+  br label %for.cond569, !llvm.loop !121
 
-for.end646:                                       ; preds = %for.cond644
-  %3094 = sext i32 %i643 to i64
-  %3095 = getelementptr inbounds float, ptr %m, i64 %3094
-  %3096 = load float, ptr %3095, align 4
-  %3097 = fsub float 0.000000e+00, %3096
-  %3098 = call float @tilec_expf(float %3097)
-  %3099 = sext i32 %i643 to i64
-  %3100 = getelementptr inbounds float, ptr %l, i64 %3099
-  %3101 = load float, ptr %3100, align 4
-  %3102 = fdiv float 1.000000e+00, %3101
-  %tl_col47 = fmul float %3098, %3102
-  %3103 = sub i32 512, %tl_cols45
-  br label %for.cond648
+for.end571:                                       ; preds = %for.cond569
+  %3081 = sext i32 %i568 to i64
+  %3082 = getelementptr inbounds float, ptr %m, i64 %3081
+  %3083 = load float, ptr %3082, align 4
+  %3084 = fsub float 0.000000e+00, %3083
+  %3085 = call float @tilec_expf(float %3084)
+  %3086 = sext i32 %i568 to i64
+  %3087 = getelementptr inbounds float, ptr %l, i64 %3086
+  %3088 = load float, ptr %3087, align 4
+  %3089 = fdiv float 1.000000e+00, %3088
+  %tl_col47 = fmul float %3085, %3089
+  %3090 = sub i32 512, %tl_cols45
+  br label %for.cond573
 
-for.cond648:                                      ; preds = %for.body649, %for.end646
-  %j46 = phi i32 [ 0, %for.end646 ], [ %3111, %for.body649 ]
-  %3104 = icmp slt i32 %j46, %3103
-  br i1 %3104, label %for.body649, label %for.end650
+for.cond573:                                      ; preds = %for.body574, %for.end571
+  %j46 = phi i32 [ 0, %for.end571 ], [ %3098, %for.body574 ]
+  %3091 = icmp slt i32 %j46, %3090
+  br i1 %3091, label %for.body574, label %for.end575
 
-for.body649:                                      ; preds = %for.cond648
-  %3105 = sext i32 %i643 to i64
-  %3106 = mul nsw i64 %3105, 512
-  %3107 = add i32 %tl_cols45, %j46
+for.body574:                                      ; preds = %for.cond573
+  %3092 = sext i32 %i568 to i64
+  %3093 = mul nsw i64 %3092, 512
+  %3094 = add i32 %tl_cols45, %j46
+  %3095 = sext i32 %3094 to i64
+  %3096 = add nsw i64 %3093, %3095
+  %3097 = getelementptr inbounds float, ptr %X_f, i64 %3096
+  store float %tl_col47, ptr %3097, align 4
+  %3098 = add nsw i32 %j46, 1
+  br label %for.cond573, !llvm.loop !122
+
+for.end575:                                       ; preds = %for.cond573
+  %3099 = add nsw i32 %i568, 1
+  br label %for.cond565, !llvm.loop !123
+
+if.then576:                                       ; preds = %for.end567
+  br label %for.cond579
+
+if.else577:                                       ; preds = %for.end567
+  br label %for.cond586
+
+if.end578:                                        ; preds = %for.end588, %for.end581
+  %3100 = add nsw i32 %c545, 1
+  br label %for.cond542, !llvm.loop !124
+
+for.cond579:                                      ; preds = %if.end585, %if.then576
+  %i12582 = phi i32 [ 0, %if.then576 ], [ %3136, %if.end585 ]
+  %3101 = icmp slt i32 %i12582, 4
+  br i1 %3101, label %for.body580, label %for.end581
+
+for.body580:                                      ; preds = %for.cond579
+  %3102 = sext i32 %M to i64
+  %3103 = sext i32 %N to i64
+  %3104 = mul i64 %3102, %3103
+  %3105 = icmp sge i64 %3104, 8388608
+  br i1 %3105, label %if.then583, label %if.else584
+
+for.end581:                                       ; preds = %for.cond579
+  br label %if.end578
+
+if.then583:                                       ; preds = %for.body580
+  %3106 = mul i32 %bx, 4
+  %3107 = add i32 %3106, %i12582
   %3108 = sext i32 %3107 to i64
-  %3109 = add nsw i64 %3106, %3108
-  %3110 = getelementptr inbounds float, ptr %X_f, i64 %3109
-  store float %tl_col47, ptr %3110, align 4
-  %3111 = add nsw i32 %j46, 1
-  br label %for.cond648, !llvm.loop !142
+  %3109 = sext i32 %N to i64
+  %3110 = mul nsw i64 %3108, %3109
+  %3111 = mul i32 %t, 512
+  %3112 = add i32 %3111, 0
+  %3113 = sext i32 %3112 to i64
+  %3114 = add nsw i64 %3110, %3113
+  %3115 = getelementptr inbounds float, ptr %Y, i64 %3114
+  %3116 = sext i32 %i12582 to i64
+  %3117 = mul nsw i64 %3116, 512
+  %3118 = add nsw i64 %3117, 0
+  %3119 = getelementptr inbounds float, ptr %X_f, i64 %3118
+  call void @tilec_rt_stream(ptr %3115, ptr %3119, i64 2048)
+  br label %if.end585
 
-for.end650:                                       ; preds = %for.cond648
-  %3112 = add nsw i32 %i643, 1
-  br label %for.cond640, !llvm.loop !143
+if.else584:                                       ; preds = %for.body580
+  %3120 = call i64 @llvm.smax.i64(i64 512, i64 0)
+  %3121 = mul nuw i64 %3120, 4
+  %3122 = mul i32 %bx, 4
+  %3123 = add i32 %3122, %i12582
+  %3124 = sext i32 %3123 to i64
+  %3125 = sext i32 %N to i64
+  %3126 = mul nsw i64 %3124, %3125
+  %3127 = mul i32 %t, 512
+  %3128 = add i32 %3127, 0
+  %3129 = sext i32 %3128 to i64
+  %3130 = add nsw i64 %3126, %3129
+  %3131 = getelementptr inbounds float, ptr %Y, i64 %3130
+  %3132 = sext i32 %i12582 to i64
+  %3133 = mul nsw i64 %3132, 512
+  %3134 = add nsw i64 %3133, 0
+  %3135 = getelementptr inbounds float, ptr %X_f, i64 %3134
+  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %3131, ptr align 4 %3135, i64 %3121, i1 false)
+  br label %if.end585
 
-if.then651:                                       ; preds = %for.end642
-  br label %for.cond654
+if.end585:                                        ; preds = %if.else584, %if.then583
+  %3136 = add nsw i32 %i12582, 1
+  br label %for.cond579, !llvm.loop !125
 
-if.else652:                                       ; preds = %for.end642
-  br label %for.cond665
+for.cond586:                                      ; preds = %for.end592, %if.else577
+  %i12589 = phi i32 [ 0, %if.else577 ], [ %3164, %for.end592 ]
+  %3137 = icmp slt i32 %i12589, 4
+  br i1 %3137, label %for.body587, label %for.end588
 
-if.end653:                                        ; preds = %for.end667, %for.end656
-  %3113 = add nsw i32 %c602, 1
-  br label %for.cond599, !llvm.loop !144
+for.body587:                                      ; preds = %for.cond586
+  br label %for.cond590
 
-for.cond654:                                      ; preds = %if.end660, %if.then651
-  %i12657 = phi i32 [ 0, %if.then651 ], [ %3133, %if.end660 ]
-  %3114 = icmp slt i32 %i12657, 4
-  br i1 %3114, label %for.body655, label %for.end656
+for.end588:                                       ; preds = %for.cond586
+  br label %if.end578
 
-for.body655:                                      ; preds = %for.cond654
-  %3115 = sext i32 %M to i64
-  %3116 = sext i32 %N to i64
-  %3117 = mul i64 %3115, %3116
-  %3118 = icmp sge i64 %3117, 8388608
-  br i1 %3118, label %if.then658, label %if.else659
+for.cond590:                                      ; preds = %if.end595, %for.body587
+  %j2 = phi i32 [ 0, %for.body587 ], [ %3181, %if.end595 ]
+  %3138 = icmp slt i32 %j2, 512
+  br i1 %3138, label %for.body591, label %for.end592
 
-for.end656:                                       ; preds = %for.cond654
-  br label %if.end653
+for.body591:                                      ; preds = %for.cond590
+  %3139 = mul i32 %bx, 4
+  %3140 = sext i32 %3139 to i64
+  %3141 = sext i32 %i12589 to i64
+  %3142 = add i64 %3140, %3141
+  %3143 = icmp sle i64 0, %3142
+  %3144 = mul i32 %bx, 4
+  %3145 = sext i32 %3144 to i64
+  %3146 = sext i32 %i12589 to i64
+  %3147 = add i64 %3145, %3146
+  %3148 = sext i32 %M to i64
+  %3149 = icmp slt i64 %3147, %3148
+  %3150 = and i1 %3143, %3149
+  %3151 = mul i32 %t, 512
+  %3152 = sext i32 %3151 to i64
+  %3153 = sext i32 %j2 to i64
+  %3154 = add i64 %3152, %3153
+  %3155 = icmp sle i64 0, %3154
+  %3156 = mul i32 %t, 512
+  %3157 = sext i32 %3156 to i64
+  %3158 = sext i32 %j2 to i64
+  %3159 = add i64 %3157, %3158
+  %3160 = sext i32 %N to i64
+  %3161 = icmp slt i64 %3159, %3160
+  %3162 = and i1 %3155, %3161
+  %3163 = and i1 %3150, %3162
+  br i1 %3163, label %if.then593, label %if.else594
 
-if.then658:                                       ; preds = %for.body655
-  %3119 = mul i32 %bx, 4
-  %3120 = add i32 %3119, %i12657
-  %3121 = sext i32 %3120 to i64
-  %3122 = sext i32 %N to i64
-  %3123 = mul nsw i64 %3121, %3122
-  %3124 = mul i32 %t, 512
-  %3125 = add i32 %3124, 0
-  %3126 = sext i32 %3125 to i64
-  %3127 = add nsw i64 %3123, %3126
-  %3128 = getelementptr inbounds float, ptr %Y, i64 %3127
-  %3129 = sext i32 %i12657 to i64
-  %3130 = mul nsw i64 %3129, 512
-  %3131 = add nsw i64 %3130, 0
-  %3132 = getelementptr inbounds float, ptr %X_f, i64 %3131
-  call void @tilec_rt_stream(ptr %3128, ptr %3132, i64 2048)
-  br label %if.end660
+for.end592:                                       ; preds = %for.cond590
+  %3164 = add nsw i32 %i12589, 1
+  br label %for.cond586, !llvm.loop !126
 
-if.else659:                                       ; preds = %for.body655
-  br label %for.cond661
+if.then593:                                       ; preds = %for.body591
+  %3165 = sext i32 %i12589 to i64
+  %3166 = mul nsw i64 %3165, 512
+  %3167 = sext i32 %j2 to i64
+  %3168 = add nsw i64 %3166, %3167
+  %3169 = getelementptr inbounds float, ptr %X_f, i64 %3168
+  %3170 = load float, ptr %3169, align 4
+  %3171 = mul i32 %bx, 4
+  %3172 = add i32 %3171, %i12589
+  %3173 = sext i32 %3172 to i64
+  %3174 = sext i32 %N to i64
+  %3175 = mul nsw i64 %3173, %3174
+  %3176 = mul i32 %t, 512
+  %3177 = add i32 %3176, %j2
+  %3178 = sext i32 %3177 to i64
+  %3179 = add nsw i64 %3175, %3178
+  %3180 = getelementptr inbounds float, ptr %Y, i64 %3179
+  store float %3170, ptr %3180, align 4
+  br label %if.end595
 
-if.end660:                                        ; preds = %for.end663, %if.then658
-  %3133 = add nsw i32 %i12657, 1
-  br label %for.cond654, !llvm.loop !145
+if.else594:                                       ; preds = %for.body591
+  br label %if.end595
 
-for.cond661:                                      ; preds = %for.body662, %if.else659
-  %j2664 = phi i32 [ 0, %if.else659 ], [ %3151, %for.body662 ]
-  %3134 = icmp slt i32 %j2664, 512
-  br i1 %3134, label %for.body662, label %for.end663
-
-for.body662:                                      ; preds = %for.cond661
-  %3135 = sext i32 %i12657 to i64
-  %3136 = mul nsw i64 %3135, 512
-  %3137 = sext i32 %j2664 to i64
-  %3138 = add nsw i64 %3136, %3137
-  %3139 = getelementptr inbounds float, ptr %X_f, i64 %3138
-  %3140 = load float, ptr %3139, align 4
-  %3141 = mul i32 %bx, 4
-  %3142 = add i32 %3141, %i12657
-  %3143 = sext i32 %3142 to i64
-  %3144 = sext i32 %N to i64
-  %3145 = mul nsw i64 %3143, %3144
-  %3146 = mul i32 %t, 512
-  %3147 = add i32 %3146, %j2664
-  %3148 = sext i32 %3147 to i64
-  %3149 = add nsw i64 %3145, %3148
-  %3150 = getelementptr inbounds float, ptr %Y, i64 %3149
-  store float %3140, ptr %3150, align 4
-  %3151 = add nsw i32 %j2664, 1
-  br label %for.cond661, !llvm.loop !146
-
-for.end663:                                       ; preds = %for.cond661
-  br label %if.end660
-
-for.cond665:                                      ; preds = %for.end671, %if.else652
-  %i12668 = phi i32 [ 0, %if.else652 ], [ %3179, %for.end671 ]
-  %3152 = icmp slt i32 %i12668, 4
-  br i1 %3152, label %for.body666, label %for.end667
-
-for.body666:                                      ; preds = %for.cond665
-  br label %for.cond669
-
-for.end667:                                       ; preds = %for.cond665
-  br label %if.end653
-
-for.cond669:                                      ; preds = %if.end675, %for.body666
-  %j2672 = phi i32 [ 0, %for.body666 ], [ %3196, %if.end675 ]
-  %3153 = icmp slt i32 %j2672, 512
-  br i1 %3153, label %for.body670, label %for.end671
-
-for.body670:                                      ; preds = %for.cond669
-  %3154 = mul i32 %bx, 4
-  %3155 = sext i32 %3154 to i64
-  %3156 = sext i32 %i12668 to i64
-  %3157 = add i64 %3155, %3156
-  %3158 = icmp sle i64 0, %3157
-  %3159 = mul i32 %bx, 4
-  %3160 = sext i32 %3159 to i64
-  %3161 = sext i32 %i12668 to i64
-  %3162 = add i64 %3160, %3161
-  %3163 = sext i32 %M to i64
-  %3164 = icmp slt i64 %3162, %3163
-  %3165 = and i1 %3158, %3164
-  %3166 = mul i32 %t, 512
-  %3167 = sext i32 %3166 to i64
-  %3168 = sext i32 %j2672 to i64
-  %3169 = add i64 %3167, %3168
-  %3170 = icmp sle i64 0, %3169
-  %3171 = mul i32 %t, 512
-  %3172 = sext i32 %3171 to i64
-  %3173 = sext i32 %j2672 to i64
-  %3174 = add i64 %3172, %3173
-  %3175 = sext i32 %N to i64
-  %3176 = icmp slt i64 %3174, %3175
-  %3177 = and i1 %3170, %3176
-  %3178 = and i1 %3165, %3177
-  br i1 %3178, label %if.then673, label %if.else674
-
-for.end671:                                       ; preds = %for.cond669
-  %3179 = add nsw i32 %i12668, 1
-  br label %for.cond665, !llvm.loop !147
-
-if.then673:                                       ; preds = %for.body670
-  %3180 = sext i32 %i12668 to i64
-  %3181 = mul nsw i64 %3180, 512
-  %3182 = sext i32 %j2672 to i64
-  %3183 = add nsw i64 %3181, %3182
-  %3184 = getelementptr inbounds float, ptr %X_f, i64 %3183
-  %3185 = load float, ptr %3184, align 4
-  %3186 = mul i32 %bx, 4
-  %3187 = add i32 %3186, %i12668
-  %3188 = sext i32 %3187 to i64
-  %3189 = sext i32 %N to i64
-  %3190 = mul nsw i64 %3188, %3189
-  %3191 = mul i32 %t, 512
-  %3192 = add i32 %3191, %j2672
-  %3193 = sext i32 %3192 to i64
-  %3194 = add nsw i64 %3190, %3193
-  %3195 = getelementptr inbounds float, ptr %Y, i64 %3194
-  store float %3185, ptr %3195, align 4
-  br label %if.end675
-
-if.else674:                                       ; preds = %for.body670
-  br label %if.end675
-
-if.end675:                                        ; preds = %if.else674, %if.then673
-  %3196 = add nsw i32 %j2672, 1
-  br label %for.cond669, !llvm.loop !148
+if.end595:                                        ; preds = %if.else594, %if.then593
+  %3181 = add nsw i32 %j2, 1
+  br label %for.cond590, !llvm.loop !127
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -5273,13 +5048,19 @@ declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #1
 declare void @llvm.prefetch.p0(ptr nocapture readonly, i32 immarg, i32 immarg, i32 immarg) #2
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.smax.i64(i64, i64) #3
+
+; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #4
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare i64 @llvm.umin.i64(i64, i64) #3
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare float @llvm.maxnum.f32(float, float) #3
 
 ; Function Attrs: alwaysinline nofree nosync nounwind willreturn
-define internal float @tilec_expf_nonpos(float %0) #4 {
+define internal float @tilec_expf_nonpos(float %0) #5 {
 entry:
   %1 = fcmp uno float %0, %0
   %2 = fcmp ogt float %0, -1.040000e+02
@@ -5324,7 +5105,7 @@ declare float @llvm.floor.f32(float) #3
 declare void @tilec_rt_stream(ptr, ptr, i64)
 
 ; Function Attrs: alwaysinline nofree nosync nounwind willreturn
-define internal float @tilec_expf(float %0) #4 {
+define internal float @tilec_expf(float %0) #5 {
 entry:
   %1 = fcmp uno float %0, %0
   %2 = fcmp olt float %0, 8.900000e+01
@@ -5363,7 +5144,7 @@ entry:
 }
 
 ; Function Attrs: nounwind
-define internal void @softmax_task(ptr %ctx, i64 %block) #5 {
+define internal void @softmax_task(ptr %ctx, i64 %block) #6 {
 entry:
   br label %body
 
@@ -5394,7 +5175,7 @@ body:                                             ; preds = %entry
 }
 
 ; Function Attrs: nounwind
-define i32 @tilec_launch_softmax(ptr %args, ptr %dims, ptr %self) #5 {
+define i32 @tilec_launch_softmax(ptr %args, ptr %dims, ptr %self) #6 {
 entry:
   %no_self = alloca i32, align 4
   %a = alloca %tilec_args_softmax, align 8
@@ -5477,8 +5258,9 @@ attributes #0 = { noinline nounwind "prefer-vector-width"="512" "target-cpu"="HO
 attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 attributes #2 = { nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite) }
 attributes #3 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #4 = { alwaysinline nofree nosync nounwind willreturn "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
-attributes #5 = { nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
+attributes #4 = { nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+attributes #5 = { alwaysinline nofree nosync nounwind willreturn "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
+attributes #6 = { nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
 
 !0 = distinct !{!0, !1, !2}
 !1 = !{!"llvm.loop.mustprogress"}
@@ -5487,145 +5269,124 @@ attributes #5 = { nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "targ
 !4 = distinct !{!4, !1, !2}
 !5 = distinct !{!5, !1, !2}
 !6 = distinct !{!6, !1, !2}
-!7 = distinct !{!7, !1, !2}
+!7 = distinct !{!7, !1}
 !8 = distinct !{!8, !1, !2}
 !9 = distinct !{!9, !1}
-!10 = distinct !{!10, !1, !2}
+!10 = distinct !{!10, !1}
 !11 = distinct !{!11, !1}
 !12 = distinct !{!12, !1}
 !13 = distinct !{!13, !1}
 !14 = distinct !{!14, !1}
-!15 = distinct !{!15, !1}
-!16 = distinct !{!16, !1}
+!15 = distinct !{!15, !1, !2}
+!16 = distinct !{!16, !1, !2}
 !17 = distinct !{!17, !1, !2}
-!18 = distinct !{!18, !1, !2}
+!18 = distinct !{!18, !1}
 !19 = distinct !{!19, !1, !2}
-!20 = distinct !{!20, !1, !2}
+!20 = distinct !{!20, !1}
 !21 = distinct !{!21, !1}
-!22 = distinct !{!22, !1, !2}
+!22 = distinct !{!22, !1}
 !23 = distinct !{!23, !1}
 !24 = distinct !{!24, !1}
 !25 = distinct !{!25, !1}
 !26 = distinct !{!26, !1}
-!27 = distinct !{!27, !1}
+!27 = distinct !{!27, !1, !2}
 !28 = distinct !{!28, !1}
-!29 = distinct !{!29, !1}
+!29 = distinct !{!29, !1, !2}
 !30 = distinct !{!30, !1, !2}
 !31 = distinct !{!31, !1}
 !32 = distinct !{!32, !1, !2}
 !33 = distinct !{!33, !1, !2}
-!34 = distinct !{!34, !1}
-!35 = distinct !{!35, !1, !2}
+!34 = distinct !{!34, !1, !2}
+!35 = distinct !{!35, !1}
 !36 = distinct !{!36, !1, !2}
-!37 = distinct !{!37, !1, !2}
-!38 = distinct !{!38, !1, !2}
-!39 = distinct !{!39, !1, !2}
+!37 = distinct !{!37, !1}
+!38 = distinct !{!38, !1}
+!39 = distinct !{!39, !1}
 !40 = distinct !{!40, !1}
-!41 = distinct !{!41, !1, !2}
+!41 = distinct !{!41, !1}
 !42 = distinct !{!42, !1}
-!43 = distinct !{!43, !1}
-!44 = distinct !{!44, !1}
-!45 = distinct !{!45, !1}
+!43 = distinct !{!43, !1, !2}
+!44 = distinct !{!44, !1, !2}
+!45 = distinct !{!45, !1, !2}
 !46 = distinct !{!46, !1}
-!47 = distinct !{!47, !1}
-!48 = distinct !{!48, !1, !2}
-!49 = distinct !{!49, !1, !2}
-!50 = distinct !{!50, !1, !2}
-!51 = distinct !{!51, !1, !2}
+!47 = distinct !{!47, !1, !2}
+!48 = distinct !{!48, !1}
+!49 = distinct !{!49, !1}
+!50 = distinct !{!50, !1}
+!51 = distinct !{!51, !1}
 !52 = distinct !{!52, !1}
-!53 = distinct !{!53, !1, !2}
+!53 = distinct !{!53, !1}
 !54 = distinct !{!54, !1}
-!55 = distinct !{!55, !1}
+!55 = distinct !{!55, !1, !2}
 !56 = distinct !{!56, !1}
-!57 = distinct !{!57, !1}
-!58 = distinct !{!58, !1}
-!59 = distinct !{!59, !1}
-!60 = distinct !{!60, !1}
+!57 = distinct !{!57, !1, !2}
+!58 = distinct !{!58, !1, !2}
+!59 = distinct !{!59, !1, !60}
+!60 = !{!"llvm.loop.unroll.disable"}
 !61 = distinct !{!61, !1, !2}
 !62 = distinct !{!62, !1}
 !63 = distinct !{!63, !1, !2}
 !64 = distinct !{!64, !1, !2}
-!65 = distinct !{!65, !1, !66}
-!66 = !{!"llvm.loop.unroll.disable"}
-!67 = distinct !{!67, !1, !2}
-!68 = distinct !{!68, !1, !2}
-!69 = distinct !{!69, !1, !2}
+!65 = distinct !{!65, !1}
+!66 = distinct !{!66, !1, !2}
+!67 = distinct !{!67, !1}
+!68 = distinct !{!68, !1}
+!69 = distinct !{!69, !1}
 !70 = distinct !{!70, !1}
-!71 = distinct !{!71, !1, !2}
-!72 = distinct !{!72, !1, !2}
+!71 = distinct !{!71, !1}
+!72 = distinct !{!72, !1}
 !73 = distinct !{!73, !1}
-!74 = distinct !{!74, !1, !2}
-!75 = distinct !{!75, !1}
+!74 = distinct !{!74, !1}
+!75 = distinct !{!75, !1, !2}
 !76 = distinct !{!76, !1}
-!77 = distinct !{!77, !1}
+!77 = distinct !{!77, !1, !2}
 !78 = distinct !{!78, !1}
-!79 = distinct !{!79, !1}
+!79 = distinct !{!79, !1, !2}
 !80 = distinct !{!80, !1}
-!81 = distinct !{!81, !1}
+!81 = distinct !{!81, !1, !2}
 !82 = distinct !{!82, !1}
-!83 = distinct !{!83, !1, !2}
+!83 = distinct !{!83, !1}
 !84 = distinct !{!84, !1}
-!85 = distinct !{!85, !1, !2}
+!85 = distinct !{!85, !1}
 !86 = distinct !{!86, !1}
-!87 = distinct !{!87, !1, !2}
-!88 = distinct !{!88, !1, !2}
+!87 = distinct !{!87, !1}
+!88 = distinct !{!88, !1}
 !89 = distinct !{!89, !1}
-!90 = distinct !{!90, !1, !2}
-!91 = distinct !{!91, !1}
+!90 = distinct !{!90, !1}
+!91 = distinct !{!91, !1, !2}
 !92 = distinct !{!92, !1}
-!93 = distinct !{!93, !1}
-!94 = distinct !{!94, !1}
-!95 = distinct !{!95, !1}
+!93 = distinct !{!93, !1, !2}
+!94 = distinct !{!94, !1, !2}
+!95 = distinct !{!95, !1, !60}
 !96 = distinct !{!96, !1}
-!97 = distinct !{!97, !1}
+!97 = distinct !{!97, !1, !60}
 !98 = distinct !{!98, !1}
-!99 = distinct !{!99, !1}
+!99 = distinct !{!99, !1, !2}
 !100 = distinct !{!100, !1, !2}
-!101 = distinct !{!101, !1}
-!102 = distinct !{!102, !1, !2}
-!103 = distinct !{!103, !1, !2}
+!101 = distinct !{!101, !1, !2}
+!102 = distinct !{!102, !1}
+!103 = distinct !{!103, !1}
 !104 = distinct !{!104, !1}
-!105 = distinct !{!105, !1, !2}
-!106 = distinct !{!106, !1, !66}
-!107 = distinct !{!107, !1, !2}
-!108 = distinct !{!108, !1, !2}
+!105 = distinct !{!105, !1}
+!106 = distinct !{!106, !1}
+!107 = distinct !{!107, !1}
+!108 = distinct !{!108, !1}
 !109 = distinct !{!109, !1, !2}
 !110 = distinct !{!110, !1, !2}
-!111 = distinct !{!111, !1, !66}
+!111 = distinct !{!111, !1}
 !112 = distinct !{!112, !1}
-!113 = distinct !{!113, !1, !2}
-!114 = distinct !{!114, !1, !2}
-!115 = distinct !{!115, !1, !2}
+!113 = distinct !{!113, !1}
+!114 = distinct !{!114, !1}
+!115 = distinct !{!115, !1}
 !116 = distinct !{!116, !1}
 !117 = distinct !{!117, !1}
-!118 = distinct !{!118, !1}
+!118 = distinct !{!118, !1, !60}
 !119 = distinct !{!119, !1}
-!120 = distinct !{!120, !1}
-!121 = distinct !{!121, !1}
-!122 = distinct !{!122, !1}
-!123 = distinct !{!123, !1, !2}
-!124 = distinct !{!124, !1, !2}
-!125 = distinct !{!125, !1, !2}
-!126 = distinct !{!126, !1}
+!120 = distinct !{!120, !1, !60}
+!121 = distinct !{!121, !1, !2}
+!122 = distinct !{!122, !1, !2}
+!123 = distinct !{!123, !1}
+!124 = distinct !{!124, !1}
+!125 = distinct !{!125, !1, !60}
+!126 = distinct !{!126, !1, !60}
 !127 = distinct !{!127, !1}
-!128 = distinct !{!128, !1}
-!129 = distinct !{!129, !1}
-!130 = distinct !{!130, !1}
-!131 = distinct !{!131, !1}
-!132 = distinct !{!132, !1}
-!133 = distinct !{!133, !1}
-!134 = distinct !{!134, !1, !2}
-!135 = distinct !{!135, !1, !66}
-!136 = distinct !{!136, !1, !2}
-!137 = distinct !{!137, !1, !2}
-!138 = distinct !{!138, !1, !2}
-!139 = distinct !{!139, !1, !2}
-!140 = distinct !{!140, !1, !66}
-!141 = distinct !{!141, !1, !2}
-!142 = distinct !{!142, !1, !2}
-!143 = distinct !{!143, !1}
-!144 = distinct !{!144, !1}
-!145 = distinct !{!145, !1, !66}
-!146 = distinct !{!146, !1}
-!147 = distinct !{!147, !1, !66}
-!148 = distinct !{!148, !1}

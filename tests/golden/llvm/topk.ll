@@ -104,7 +104,7 @@ for.end10:                                        ; preds = %for.cond8
   %34 = sext i32 %M to i64
   %35 = icmp sle i64 %33, %34
   %36 = and i1 %30, %35
-  br i1 %36, label %if.then123, label %if.else124
+  br i1 %36, label %if.then119, label %if.else120
 
 for.cond11:                                       ; preds = %for.end19, %for.body9
   %i = phi i32 [ 0, %for.body9 ], [ %63, %for.end19 ]
@@ -273,8 +273,8 @@ for.end25:                                        ; preds = %for.cond23
   %127 = add nsw i32 %t, 1
   br label %for.cond8, !llvm.loop !9
 
-for.cond26:                                       ; preds = %for.end118, %for.body24
-  %i29 = phi i32 [ 0, %for.body24 ], [ %464, %for.end118 ]
+for.cond26:                                       ; preds = %for.end114, %for.body24
+  %i29 = phi i32 [ 0, %for.body24 ], [ %461, %for.end114 ]
   %128 = icmp slt i32 %i29, 16
   br i1 %128, label %for.body27, label %for.end28
 
@@ -554,7 +554,7 @@ for.end76:                                        ; preds = %for.cond74
   br label %for.cond78
 
 for.cond78:                                       ; preds = %sc.end, %for.end76
-  %j81 = phi i32 [ 0, %for.end76 ], [ %307, %sc.end ]
+  %j81 = phi i32 [ 0, %for.end76 ], [ %314, %sc.end ]
   %275 = icmp slt i32 %j81, 70
   br i1 %275, label %for.body79, label %for.end80
 
@@ -569,633 +569,568 @@ for.body79:                                       ; preds = %for.cond78
   br i1 %282, label %sc.rhs, label %sc.end
 
 for.end80:                                        ; preds = %for.cond78
+  %283 = call i64 @llvm.smax.i64(i64 32, i64 0)
+  %284 = mul nuw i64 %283, 4
+  %285 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 0
+  %286 = sext i32 %i29 to i64
+  %287 = mul nsw i64 %286, 70
+  %288 = add nsw i64 %287, 0
+  %289 = getelementptr inbounds i32, ptr %key, i64 %288
+  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %285, ptr align 4 %289, i64 %284, i1 false)
   br label %for.cond82
 
 sc.rhs:                                           ; preds = %for.body79
-  %283 = sext i32 %i29 to i64
-  %284 = mul nsw i64 %283, 70
-  %285 = sext i32 %j81 to i64
-  %286 = add nsw i64 %284, %285
-  %287 = getelementptr inbounds float, ptr %cv, i64 %286
-  %288 = load float, ptr %287, align 4
-  %289 = sext i32 %i29 to i64
-  %290 = getelementptr inbounds float, ptr %best, i64 %289
-  %291 = load float, ptr %290, align 4
-  %292 = fcmp oeq float %288, %291
+  %290 = sext i32 %i29 to i64
+  %291 = mul nsw i64 %290, 70
+  %292 = sext i32 %j81 to i64
+  %293 = add nsw i64 %291, %292
+  %294 = getelementptr inbounds float, ptr %cv, i64 %293
+  %295 = load float, ptr %294, align 4
+  %296 = sext i32 %i29 to i64
+  %297 = getelementptr inbounds float, ptr %best, i64 %296
+  %298 = load float, ptr %297, align 4
+  %299 = fcmp oeq float %295, %298
   br label %sc.end
 
 sc.end:                                           ; preds = %sc.rhs, %for.body79
-  %293 = phi i1 [ false, %for.body79 ], [ %292, %sc.rhs ]
-  %294 = sext i32 %i29 to i64
-  %295 = mul nsw i64 %294, 70
-  %296 = sext i32 %j81 to i64
-  %297 = add nsw i64 %295, %296
-  %298 = call i64 @llvm.umin.i64(i64 %297, i64 1119)
-  %299 = getelementptr inbounds i32, ptr %ci, i64 %298
-  %300 = load i32, ptr %299, align 4
-  %301 = select i1 %293, i32 %300, i32 2147483647
-  %302 = sext i32 %i29 to i64
-  %303 = mul nsw i64 %302, 70
-  %304 = sext i32 %j81 to i64
-  %305 = add nsw i64 %303, %304
-  %306 = getelementptr inbounds i32, ptr %key, i64 %305
-  store i32 %301, ptr %306, align 4
-  %307 = add nsw i32 %j81, 1
-  br label %for.cond78, !llvm.loop !21
-
-for.cond82:                                       ; preds = %for.body83, %for.end80
-  %lane1 = phi i32 [ 0, %for.end80 ], [ %317, %for.body83 ]
-  %308 = icmp slt i32 %lane1, 32
-  br i1 %308, label %for.body83, label %for.end84
-
-for.body83:                                       ; preds = %for.cond82
+  %300 = phi i1 [ false, %for.body79 ], [ %299, %sc.rhs ]
+  %301 = sext i32 %i29 to i64
+  %302 = mul nsw i64 %301, 70
+  %303 = sext i32 %j81 to i64
+  %304 = add nsw i64 %302, %303
+  %305 = call i64 @llvm.umin.i64(i64 %304, i64 1119)
+  %306 = getelementptr inbounds i32, ptr %ci, i64 %305
+  %307 = load i32, ptr %306, align 4
+  %308 = select i1 %300, i32 %307, i32 2147483647
   %309 = sext i32 %i29 to i64
   %310 = mul nsw i64 %309, 70
-  %311 = sext i32 %lane1 to i64
+  %311 = sext i32 %j81 to i64
   %312 = add nsw i64 %310, %311
   %313 = getelementptr inbounds i32, ptr %key, i64 %312
-  %314 = load i32, ptr %313, align 4
-  %315 = sext i32 %lane1 to i64
-  %316 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %315
-  store i32 %314, ptr %316, align 4
-  %317 = add nsw i32 %lane1, 1
-  br label %for.cond82, !llvm.loop !22
+  store i32 %308, ptr %313, align 4
+  %314 = add nsw i32 %j81, 1
+  br label %for.cond78, !llvm.loop !21
 
-for.end84:                                        ; preds = %for.cond82
+for.cond82:                                       ; preds = %for.end87, %for.end80
+  %red1 = phi i32 [ 0, %for.end80 ], [ %334, %for.end87 ]
+  %315 = icmp slt i32 %red1, 1
+  br i1 %315, label %for.body83, label %for.end84
+
+for.body83:                                       ; preds = %for.cond82
   br label %for.cond85
 
-for.cond85:                                       ; preds = %for.end90, %for.end84
-  %red1 = phi i32 [ 0, %for.end84 ], [ %337, %for.end90 ]
-  %318 = icmp slt i32 %red1, 1
-  br i1 %318, label %for.body86, label %for.end87
-
-for.body86:                                       ; preds = %for.cond85
+for.end84:                                        ; preds = %for.cond82
   br label %for.cond88
 
-for.end87:                                        ; preds = %for.cond85
-  br label %for.cond92
+for.cond85:                                       ; preds = %for.body86, %for.body83
+  %lane1 = phi i32 [ 0, %for.body83 ], [ %333, %for.body86 ]
+  %316 = icmp slt i32 %lane1, 32
+  br i1 %316, label %for.body86, label %for.end87
 
-for.cond88:                                       ; preds = %for.body89, %for.body86
-  %lane191 = phi i32 [ 0, %for.body86 ], [ %336, %for.body89 ]
-  %319 = icmp slt i32 %lane191, 32
-  br i1 %319, label %for.body89, label %for.end90
+for.body86:                                       ; preds = %for.cond85
+  %317 = sext i32 %lane1 to i64
+  %318 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %317
+  %319 = load i32, ptr %318, align 4
+  %320 = sext i32 %i29 to i64
+  %321 = mul nsw i64 %320, 70
+  %322 = add i32 %red1, 1
+  %323 = mul i32 %322, 32
+  %324 = add i32 %323, %lane1
+  %325 = sext i32 %324 to i64
+  %326 = add nsw i64 %321, %325
+  %327 = getelementptr inbounds i32, ptr %key, i64 %326
+  %328 = load i32, ptr %327, align 4
+  %329 = icmp slt i32 %319, %328
+  %330 = select i1 %329, i32 %319, i32 %328
+  %331 = sext i32 %lane1 to i64
+  %332 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %331
+  store i32 %330, ptr %332, align 4
+  %333 = add nsw i32 %lane1, 1
+  br label %for.cond85, !llvm.loop !22
+
+for.end87:                                        ; preds = %for.cond85
+  %334 = add nsw i32 %red1, 1
+  br label %for.cond82, !llvm.loop !23
+
+for.cond88:                                       ; preds = %for.body89, %for.end84
+  %lane191 = phi i32 [ 0, %for.end84 ], [ %347, %for.body89 ]
+  %335 = icmp slt i32 %lane191, 16
+  br i1 %335, label %for.body89, label %for.end90
 
 for.body89:                                       ; preds = %for.cond88
-  %320 = sext i32 %lane191 to i64
-  %321 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %320
-  %322 = load i32, ptr %321, align 4
-  %323 = sext i32 %i29 to i64
-  %324 = mul nsw i64 %323, 70
-  %325 = add i32 %red1, 1
-  %326 = mul i32 %325, 32
-  %327 = add i32 %326, %lane191
-  %328 = sext i32 %327 to i64
-  %329 = add nsw i64 %324, %328
-  %330 = getelementptr inbounds i32, ptr %key, i64 %329
-  %331 = load i32, ptr %330, align 4
-  %332 = icmp slt i32 %322, %331
-  %333 = select i1 %332, i32 %322, i32 %331
-  %334 = sext i32 %lane191 to i64
-  %335 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %334
-  store i32 %333, ptr %335, align 4
-  %336 = add nsw i32 %lane191, 1
-  br label %for.cond88, !llvm.loop !23
+  %336 = sext i32 %lane191 to i64
+  %337 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %336
+  %338 = load i32, ptr %337, align 4
+  %339 = add i32 %lane191, 16
+  %340 = sext i32 %339 to i64
+  %341 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %340
+  %342 = load i32, ptr %341, align 4
+  %343 = icmp slt i32 %338, %342
+  %344 = select i1 %343, i32 %338, i32 %342
+  %345 = sext i32 %lane191 to i64
+  %346 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %345
+  store i32 %344, ptr %346, align 4
+  %347 = add nsw i32 %lane191, 1
+  br label %for.cond88, !llvm.loop !24
 
 for.end90:                                        ; preds = %for.cond88
-  %337 = add nsw i32 %red1, 1
-  br label %for.cond85, !llvm.loop !24
+  br label %for.cond92
 
-for.cond92:                                       ; preds = %for.body93, %for.end87
-  %lane195 = phi i32 [ 0, %for.end87 ], [ %350, %for.body93 ]
-  %338 = icmp slt i32 %lane195, 16
-  br i1 %338, label %for.body93, label %for.end94
+for.cond92:                                       ; preds = %for.body93, %for.end90
+  %lane195 = phi i32 [ 0, %for.end90 ], [ %360, %for.body93 ]
+  %348 = icmp slt i32 %lane195, 8
+  br i1 %348, label %for.body93, label %for.end94
 
 for.body93:                                       ; preds = %for.cond92
-  %339 = sext i32 %lane195 to i64
-  %340 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %339
-  %341 = load i32, ptr %340, align 4
-  %342 = add i32 %lane195, 16
-  %343 = sext i32 %342 to i64
-  %344 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %343
-  %345 = load i32, ptr %344, align 4
-  %346 = icmp slt i32 %341, %345
-  %347 = select i1 %346, i32 %341, i32 %345
-  %348 = sext i32 %lane195 to i64
-  %349 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %348
-  store i32 %347, ptr %349, align 4
-  %350 = add nsw i32 %lane195, 1
+  %349 = sext i32 %lane195 to i64
+  %350 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %349
+  %351 = load i32, ptr %350, align 4
+  %352 = add i32 %lane195, 8
+  %353 = sext i32 %352 to i64
+  %354 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %353
+  %355 = load i32, ptr %354, align 4
+  %356 = icmp slt i32 %351, %355
+  %357 = select i1 %356, i32 %351, i32 %355
+  %358 = sext i32 %lane195 to i64
+  %359 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %358
+  store i32 %357, ptr %359, align 4
+  %360 = add nsw i32 %lane195, 1
   br label %for.cond92, !llvm.loop !25
 
 for.end94:                                        ; preds = %for.cond92
   br label %for.cond96
 
 for.cond96:                                       ; preds = %for.body97, %for.end94
-  %lane199 = phi i32 [ 0, %for.end94 ], [ %363, %for.body97 ]
-  %351 = icmp slt i32 %lane199, 8
-  br i1 %351, label %for.body97, label %for.end98
+  %lane199 = phi i32 [ 0, %for.end94 ], [ %373, %for.body97 ]
+  %361 = icmp slt i32 %lane199, 4
+  br i1 %361, label %for.body97, label %for.end98
 
 for.body97:                                       ; preds = %for.cond96
-  %352 = sext i32 %lane199 to i64
-  %353 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %352
-  %354 = load i32, ptr %353, align 4
-  %355 = add i32 %lane199, 8
-  %356 = sext i32 %355 to i64
-  %357 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %356
-  %358 = load i32, ptr %357, align 4
-  %359 = icmp slt i32 %354, %358
-  %360 = select i1 %359, i32 %354, i32 %358
-  %361 = sext i32 %lane199 to i64
-  %362 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %361
-  store i32 %360, ptr %362, align 4
-  %363 = add nsw i32 %lane199, 1
+  %362 = sext i32 %lane199 to i64
+  %363 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %362
+  %364 = load i32, ptr %363, align 4
+  %365 = add i32 %lane199, 4
+  %366 = sext i32 %365 to i64
+  %367 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %366
+  %368 = load i32, ptr %367, align 4
+  %369 = icmp slt i32 %364, %368
+  %370 = select i1 %369, i32 %364, i32 %368
+  %371 = sext i32 %lane199 to i64
+  %372 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %371
+  store i32 %370, ptr %372, align 4
+  %373 = add nsw i32 %lane199, 1
   br label %for.cond96, !llvm.loop !26
 
 for.end98:                                        ; preds = %for.cond96
   br label %for.cond100
 
 for.cond100:                                      ; preds = %for.body101, %for.end98
-  %lane1103 = phi i32 [ 0, %for.end98 ], [ %376, %for.body101 ]
-  %364 = icmp slt i32 %lane1103, 4
-  br i1 %364, label %for.body101, label %for.end102
+  %lane1103 = phi i32 [ 0, %for.end98 ], [ %386, %for.body101 ]
+  %374 = icmp slt i32 %lane1103, 2
+  br i1 %374, label %for.body101, label %for.end102
 
 for.body101:                                      ; preds = %for.cond100
-  %365 = sext i32 %lane1103 to i64
-  %366 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %365
-  %367 = load i32, ptr %366, align 4
-  %368 = add i32 %lane1103, 4
-  %369 = sext i32 %368 to i64
-  %370 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %369
-  %371 = load i32, ptr %370, align 4
-  %372 = icmp slt i32 %367, %371
-  %373 = select i1 %372, i32 %367, i32 %371
-  %374 = sext i32 %lane1103 to i64
-  %375 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %374
-  store i32 %373, ptr %375, align 4
-  %376 = add nsw i32 %lane1103, 1
+  %375 = sext i32 %lane1103 to i64
+  %376 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %375
+  %377 = load i32, ptr %376, align 4
+  %378 = add i32 %lane1103, 2
+  %379 = sext i32 %378 to i64
+  %380 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %379
+  %381 = load i32, ptr %380, align 4
+  %382 = icmp slt i32 %377, %381
+  %383 = select i1 %382, i32 %377, i32 %381
+  %384 = sext i32 %lane1103 to i64
+  %385 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %384
+  store i32 %383, ptr %385, align 4
+  %386 = add nsw i32 %lane1103, 1
   br label %for.cond100, !llvm.loop !27
 
 for.end102:                                       ; preds = %for.cond100
   br label %for.cond104
 
 for.cond104:                                      ; preds = %for.body105, %for.end102
-  %lane1107 = phi i32 [ 0, %for.end102 ], [ %389, %for.body105 ]
-  %377 = icmp slt i32 %lane1107, 2
-  br i1 %377, label %for.body105, label %for.end106
+  %lane1107 = phi i32 [ 0, %for.end102 ], [ %399, %for.body105 ]
+  %387 = icmp slt i32 %lane1107, 1
+  br i1 %387, label %for.body105, label %for.end106
 
 for.body105:                                      ; preds = %for.cond104
-  %378 = sext i32 %lane1107 to i64
-  %379 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %378
-  %380 = load i32, ptr %379, align 4
-  %381 = add i32 %lane1107, 2
-  %382 = sext i32 %381 to i64
-  %383 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %382
-  %384 = load i32, ptr %383, align 4
-  %385 = icmp slt i32 %380, %384
-  %386 = select i1 %385, i32 %380, i32 %384
-  %387 = sext i32 %lane1107 to i64
-  %388 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %387
-  store i32 %386, ptr %388, align 4
-  %389 = add nsw i32 %lane1107, 1
+  %388 = sext i32 %lane1107 to i64
+  %389 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %388
+  %390 = load i32, ptr %389, align 4
+  %391 = add i32 %lane1107, 1
+  %392 = sext i32 %391 to i64
+  %393 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %392
+  %394 = load i32, ptr %393, align 4
+  %395 = icmp slt i32 %390, %394
+  %396 = select i1 %395, i32 %390, i32 %394
+  %397 = sext i32 %lane1107 to i64
+  %398 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %397
+  store i32 %396, ptr %398, align 4
+  %399 = add nsw i32 %lane1107, 1
   br label %for.cond104, !llvm.loop !28
 
 for.end106:                                       ; preds = %for.cond104
+  %400 = sext i32 %i29 to i64
+  %401 = getelementptr inbounds i32, ptr %pick, i64 %400
+  store i32 2147483647, ptr %401, align 4
+  %402 = sext i32 %i29 to i64
+  %403 = getelementptr inbounds i32, ptr %pick, i64 %402
+  %404 = load i32, ptr %403, align 4
+  %405 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 0
+  %406 = load i32, ptr %405, align 4
+  %407 = icmp slt i32 %404, %406
+  %408 = select i1 %407, i32 %404, i32 %406
+  %409 = sext i32 %i29 to i64
+  %410 = getelementptr inbounds i32, ptr %pick, i64 %409
+  store i32 %408, ptr %410, align 4
   br label %for.cond108
 
 for.cond108:                                      ; preds = %for.body109, %for.end106
-  %lane1111 = phi i32 [ 0, %for.end106 ], [ %402, %for.body109 ]
-  %390 = icmp slt i32 %lane1111, 1
-  br i1 %390, label %for.body109, label %for.end110
+  %red1111 = phi i32 [ 0, %for.end106 ], [ %426, %for.body109 ]
+  %411 = icmp slt i32 %red1111, 6
+  br i1 %411, label %for.body109, label %for.end110
 
 for.body109:                                      ; preds = %for.cond108
-  %391 = sext i32 %lane1111 to i64
-  %392 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %391
-  %393 = load i32, ptr %392, align 4
-  %394 = add i32 %lane1111, 1
-  %395 = sext i32 %394 to i64
-  %396 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %395
-  %397 = load i32, ptr %396, align 4
-  %398 = icmp slt i32 %393, %397
-  %399 = select i1 %398, i32 %393, i32 %397
-  %400 = sext i32 %lane1111 to i64
-  %401 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %400
-  store i32 %399, ptr %401, align 4
-  %402 = add nsw i32 %lane1111, 1
+  %412 = sext i32 %i29 to i64
+  %413 = getelementptr inbounds i32, ptr %pick, i64 %412
+  %414 = load i32, ptr %413, align 4
+  %415 = sext i32 %i29 to i64
+  %416 = mul nsw i64 %415, 70
+  %417 = add i32 64, %red1111
+  %418 = sext i32 %417 to i64
+  %419 = add nsw i64 %416, %418
+  %420 = getelementptr inbounds i32, ptr %key, i64 %419
+  %421 = load i32, ptr %420, align 4
+  %422 = icmp slt i32 %414, %421
+  %423 = select i1 %422, i32 %414, i32 %421
+  %424 = sext i32 %i29 to i64
+  %425 = getelementptr inbounds i32, ptr %pick, i64 %424
+  store i32 %423, ptr %425, align 4
+  %426 = add nsw i32 %red1111, 1
   br label %for.cond108, !llvm.loop !29
 
 for.end110:                                       ; preds = %for.cond108
-  %403 = sext i32 %i29 to i64
-  %404 = getelementptr inbounds i32, ptr %pick, i64 %403
-  store i32 2147483647, ptr %404, align 4
-  %405 = sext i32 %i29 to i64
-  %406 = getelementptr inbounds i32, ptr %pick, i64 %405
-  %407 = load i32, ptr %406, align 4
-  %408 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 0
-  %409 = load i32, ptr %408, align 4
-  %410 = icmp slt i32 %407, %409
-  %411 = select i1 %410, i32 %407, i32 %409
-  %412 = sext i32 %i29 to i64
-  %413 = getelementptr inbounds i32, ptr %pick, i64 %412
-  store i32 %411, ptr %413, align 4
-  br label %for.cond112
-
-for.cond112:                                      ; preds = %for.body113, %for.end110
-  %red1115 = phi i32 [ 0, %for.end110 ], [ %429, %for.body113 ]
-  %414 = icmp slt i32 %red1115, 6
-  br i1 %414, label %for.body113, label %for.end114
-
-for.body113:                                      ; preds = %for.cond112
-  %415 = sext i32 %i29 to i64
-  %416 = getelementptr inbounds i32, ptr %pick, i64 %415
-  %417 = load i32, ptr %416, align 4
-  %418 = sext i32 %i29 to i64
-  %419 = mul nsw i64 %418, 70
-  %420 = add i32 64, %red1115
-  %421 = sext i32 %420 to i64
-  %422 = add nsw i64 %419, %421
-  %423 = getelementptr inbounds i32, ptr %key, i64 %422
-  %424 = load i32, ptr %423, align 4
-  %425 = icmp slt i32 %417, %424
-  %426 = select i1 %425, i32 %417, i32 %424
   %427 = sext i32 %i29 to i64
   %428 = getelementptr inbounds i32, ptr %pick, i64 %427
-  store i32 %426, ptr %428, align 4
-  %429 = add nsw i32 %red1115, 1
-  br label %for.cond112, !llvm.loop !30
+  %429 = load i32, ptr %428, align 4
+  %found = icmp ne i32 %429, 2147483647
+  %430 = sext i32 %i29 to i64
+  %431 = call i64 @llvm.umin.i64(i64 %430, i64 15)
+  %432 = getelementptr inbounds float, ptr %best, i64 %431
+  %433 = load float, ptr %432, align 4
+  %434 = select i1 %found, float %433, float 0xFFF0000000000000
+  %435 = sext i32 %i29 to i64
+  %436 = mul nsw i64 %435, 6
+  %437 = sext i32 %r to i64
+  %438 = add nsw i64 %436, %437
+  %439 = getelementptr inbounds float, ptr %tv, i64 %438
+  store float %434, ptr %439, align 4
+  %440 = sext i32 %i29 to i64
+  %441 = call i64 @llvm.umin.i64(i64 %440, i64 15)
+  %442 = getelementptr inbounds i32, ptr %pick, i64 %441
+  %443 = load i32, ptr %442, align 4
+  %444 = select i1 %found, i32 %443, i32 -1
+  %445 = sext i32 %i29 to i64
+  %446 = mul nsw i64 %445, 6
+  %447 = sext i32 %r to i64
+  %448 = add nsw i64 %446, %447
+  %449 = getelementptr inbounds i32, ptr %ti, i64 %448
+  store i32 %444, ptr %449, align 4
+  br label %for.cond112
+
+for.cond112:                                      ; preds = %if.end118, %for.end110
+  %j115 = phi i32 [ 0, %for.end110 ], [ %467, %if.end118 ]
+  %450 = icmp slt i32 %j115, 70
+  br i1 %450, label %for.body113, label %for.end114
+
+for.body113:                                      ; preds = %for.cond112
+  %451 = sext i32 %i29 to i64
+  %452 = mul nsw i64 %451, 70
+  %453 = sext i32 %j115 to i64
+  %454 = add nsw i64 %452, %453
+  %455 = getelementptr inbounds i32, ptr %ci, i64 %454
+  %456 = load i32, ptr %455, align 4
+  %457 = sext i32 %i29 to i64
+  %458 = getelementptr inbounds i32, ptr %pick, i64 %457
+  %459 = load i32, ptr %458, align 4
+  %460 = icmp eq i32 %456, %459
+  br i1 %460, label %if.then116, label %if.else117
 
 for.end114:                                       ; preds = %for.cond112
-  %430 = sext i32 %i29 to i64
-  %431 = getelementptr inbounds i32, ptr %pick, i64 %430
-  %432 = load i32, ptr %431, align 4
-  %found = icmp ne i32 %432, 2147483647
-  %433 = sext i32 %i29 to i64
-  %434 = call i64 @llvm.umin.i64(i64 %433, i64 15)
-  %435 = getelementptr inbounds float, ptr %best, i64 %434
-  %436 = load float, ptr %435, align 4
-  %437 = select i1 %found, float %436, float 0xFFF0000000000000
-  %438 = sext i32 %i29 to i64
-  %439 = mul nsw i64 %438, 6
-  %440 = sext i32 %r to i64
-  %441 = add nsw i64 %439, %440
-  %442 = getelementptr inbounds float, ptr %tv, i64 %441
-  store float %437, ptr %442, align 4
-  %443 = sext i32 %i29 to i64
-  %444 = call i64 @llvm.umin.i64(i64 %443, i64 15)
-  %445 = getelementptr inbounds i32, ptr %pick, i64 %444
-  %446 = load i32, ptr %445, align 4
-  %447 = select i1 %found, i32 %446, i32 -1
-  %448 = sext i32 %i29 to i64
-  %449 = mul nsw i64 %448, 6
-  %450 = sext i32 %r to i64
-  %451 = add nsw i64 %449, %450
-  %452 = getelementptr inbounds i32, ptr %ti, i64 %451
-  store i32 %447, ptr %452, align 4
-  br label %for.cond116
+  %461 = add nsw i32 %i29, 1
+  br label %for.cond26, !llvm.loop !30
 
-for.cond116:                                      ; preds = %if.end122, %for.end114
-  %j119 = phi i32 [ 0, %for.end114 ], [ %470, %if.end122 ]
-  %453 = icmp slt i32 %j119, 70
-  br i1 %453, label %for.body117, label %for.end118
+if.then116:                                       ; preds = %for.body113
+  %462 = sext i32 %i29 to i64
+  %463 = mul nsw i64 %462, 70
+  %464 = sext i32 %j115 to i64
+  %465 = add nsw i64 %463, %464
+  %466 = getelementptr inbounds i32, ptr %ci, i64 %465
+  store i32 -1, ptr %466, align 4
+  br label %if.end118
 
-for.body117:                                      ; preds = %for.cond116
-  %454 = sext i32 %i29 to i64
-  %455 = mul nsw i64 %454, 70
-  %456 = sext i32 %j119 to i64
-  %457 = add nsw i64 %455, %456
-  %458 = getelementptr inbounds i32, ptr %ci, i64 %457
-  %459 = load i32, ptr %458, align 4
-  %460 = sext i32 %i29 to i64
-  %461 = getelementptr inbounds i32, ptr %pick, i64 %460
-  %462 = load i32, ptr %461, align 4
-  %463 = icmp eq i32 %459, %462
-  br i1 %463, label %if.then120, label %if.else121
+if.else117:                                       ; preds = %for.body113
+  br label %if.end118
 
-for.end118:                                       ; preds = %for.cond116
-  %464 = add nsw i32 %i29, 1
-  br label %for.cond26, !llvm.loop !31
+if.end118:                                        ; preds = %if.else117, %if.then116
+  %467 = add nsw i32 %j115, 1
+  br label %for.cond112, !llvm.loop !31
 
-if.then120:                                       ; preds = %for.body117
-  %465 = sext i32 %i29 to i64
-  %466 = mul nsw i64 %465, 70
-  %467 = sext i32 %j119 to i64
-  %468 = add nsw i64 %466, %467
-  %469 = getelementptr inbounds i32, ptr %ci, i64 %468
-  store i32 -1, ptr %469, align 4
-  br label %if.end122
+if.then119:                                       ; preds = %for.end10
+  br label %for.cond122
 
-if.else121:                                       ; preds = %for.body117
-  br label %if.end122
+if.else120:                                       ; preds = %for.end10
+  br label %for.cond129
 
-if.end122:                                        ; preds = %if.else121, %if.then120
-  %470 = add nsw i32 %j119, 1
-  br label %for.cond116, !llvm.loop !32
+if.end121:                                        ; preds = %for.end131, %for.end124
+  %468 = mul i32 %bx, 16
+  %469 = icmp sle i32 0, %468
+  %470 = mul i32 %bx, 16
+  %471 = sext i32 %470 to i64
+  %472 = add i64 %471, 16
+  %473 = sext i32 %M to i64
+  %474 = icmp sle i64 %472, %473
+  %475 = and i1 %469, %474
+  br i1 %475, label %if.then139, label %if.else140
 
-if.then123:                                       ; preds = %for.end10
-  br label %for.cond126
+for.cond122:                                      ; preds = %if.end128, %if.then119
+  %i3125 = phi i32 [ 0, %if.then119 ], [ %501, %if.end128 ]
+  %476 = icmp slt i32 %i3125, 16
+  br i1 %476, label %for.body123, label %for.end124
 
-if.else124:                                       ; preds = %for.end10
-  br label %for.cond137
+for.body123:                                      ; preds = %for.cond122
+  %477 = sext i32 %M to i64
+  %478 = icmp sge i64 %477, 1398102
+  br i1 %478, label %if.then126, label %if.else127
 
-if.end125:                                        ; preds = %for.end139, %for.end128
-  %471 = mul i32 %bx, 16
-  %472 = icmp sle i32 0, %471
-  %473 = mul i32 %bx, 16
-  %474 = sext i32 %473 to i64
-  %475 = add i64 %474, 16
-  %476 = sext i32 %M to i64
-  %477 = icmp sle i64 %475, %476
-  %478 = and i1 %472, %477
-  br i1 %478, label %if.then151, label %if.else152
+for.end124:                                       ; preds = %for.cond122
+  br label %if.end121
 
-for.cond126:                                      ; preds = %if.end132, %if.then123
-  %i3129 = phi i32 [ 0, %if.then123 ], [ %492, %if.end132 ]
-  %479 = icmp slt i32 %i3129, 16
-  br i1 %479, label %for.body127, label %for.end128
+if.then126:                                       ; preds = %for.body123
+  %479 = mul i32 %bx, 16
+  %480 = add i32 %479, %i3125
+  %481 = sext i32 %480 to i64
+  %482 = mul nsw i64 %481, 6
+  %483 = add nsw i64 %482, 0
+  %484 = getelementptr inbounds float, ptr %G, i64 %483
+  %485 = sext i32 %i3125 to i64
+  %486 = mul nsw i64 %485, 6
+  %487 = add nsw i64 %486, 0
+  %488 = getelementptr inbounds float, ptr %tv, i64 %487
+  call void @tilec_rt_stream(ptr %484, ptr %488, i64 24)
+  br label %if.end128
 
-for.body127:                                      ; preds = %for.cond126
-  %480 = sext i32 %M to i64
-  %481 = icmp sge i64 %480, 1398102
-  br i1 %481, label %if.then130, label %if.else131
+if.else127:                                       ; preds = %for.body123
+  %489 = call i64 @llvm.smax.i64(i64 6, i64 0)
+  %490 = mul nuw i64 %489, 4
+  %491 = mul i32 %bx, 16
+  %492 = add i32 %491, %i3125
+  %493 = sext i32 %492 to i64
+  %494 = mul nsw i64 %493, 6
+  %495 = add nsw i64 %494, 0
+  %496 = getelementptr inbounds float, ptr %G, i64 %495
+  %497 = sext i32 %i3125 to i64
+  %498 = mul nsw i64 %497, 6
+  %499 = add nsw i64 %498, 0
+  %500 = getelementptr inbounds float, ptr %tv, i64 %499
+  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %496, ptr align 4 %500, i64 %490, i1 false)
+  br label %if.end128
 
-for.end128:                                       ; preds = %for.cond126
-  br label %if.end125
+if.end128:                                        ; preds = %if.else127, %if.then126
+  %501 = add nsw i32 %i3125, 1
+  br label %for.cond122, !llvm.loop !32
 
-if.then130:                                       ; preds = %for.body127
-  %482 = mul i32 %bx, 16
-  %483 = add i32 %482, %i3129
-  %484 = sext i32 %483 to i64
-  %485 = mul nsw i64 %484, 6
-  %486 = add nsw i64 %485, 0
-  %487 = getelementptr inbounds float, ptr %G, i64 %486
-  %488 = sext i32 %i3129 to i64
-  %489 = mul nsw i64 %488, 6
-  %490 = add nsw i64 %489, 0
-  %491 = getelementptr inbounds float, ptr %tv, i64 %490
-  call void @tilec_rt_stream(ptr %487, ptr %491, i64 24)
-  br label %if.end132
+for.cond129:                                      ; preds = %if.end135, %if.else120
+  %i3132 = phi i32 [ 0, %if.else120 ], [ %517, %if.end135 ]
+  %502 = icmp slt i32 %i3132, 16
+  br i1 %502, label %for.body130, label %for.end131
 
-if.else131:                                       ; preds = %for.body127
-  br label %for.cond133
+for.body130:                                      ; preds = %for.cond129
+  %503 = mul i32 %bx, 16
+  %504 = sext i32 %503 to i64
+  %505 = sext i32 %i3132 to i64
+  %506 = add i64 %504, %505
+  %507 = icmp sle i64 0, %506
+  %508 = mul i32 %bx, 16
+  %509 = sext i32 %508 to i64
+  %510 = sext i32 %i3132 to i64
+  %511 = add i64 %509, %510
+  %512 = sext i32 %M to i64
+  %513 = icmp slt i64 %511, %512
+  %514 = and i1 %507, %513
+  br i1 %514, label %if.then133, label %if.else134
 
-if.end132:                                        ; preds = %for.end135, %if.then130
-  %492 = add nsw i32 %i3129, 1
-  br label %for.cond126, !llvm.loop !33
+for.end131:                                       ; preds = %for.cond129
+  br label %if.end121
 
-for.cond133:                                      ; preds = %for.body134, %if.else131
-  %j1136 = phi i32 [ 0, %if.else131 ], [ %507, %for.body134 ]
-  %493 = icmp slt i32 %j1136, 6
-  br i1 %493, label %for.body134, label %for.end135
+if.then133:                                       ; preds = %for.body130
+  %515 = sext i32 %M to i64
+  %516 = icmp sge i64 %515, 1398102
+  br i1 %516, label %if.then136, label %if.else137
 
-for.body134:                                      ; preds = %for.cond133
-  %494 = sext i32 %i3129 to i64
-  %495 = mul nsw i64 %494, 6
-  %496 = sext i32 %j1136 to i64
-  %497 = add nsw i64 %495, %496
-  %498 = getelementptr inbounds float, ptr %tv, i64 %497
-  %499 = load float, ptr %498, align 4
-  %500 = mul i32 %bx, 16
-  %501 = add i32 %500, %i3129
-  %502 = sext i32 %501 to i64
-  %503 = mul nsw i64 %502, 6
-  %504 = sext i32 %j1136 to i64
-  %505 = add nsw i64 %503, %504
-  %506 = getelementptr inbounds float, ptr %G, i64 %505
-  store float %499, ptr %506, align 4
-  %507 = add nsw i32 %j1136, 1
-  br label %for.cond133, !llvm.loop !34
+if.else134:                                       ; preds = %for.body130
+  br label %if.end135
 
-for.end135:                                       ; preds = %for.cond133
-  br label %if.end132
+if.end135:                                        ; preds = %if.else134, %if.end138
+  %517 = add nsw i32 %i3132, 1
+  br label %for.cond129, !llvm.loop !33
 
-for.cond137:                                      ; preds = %if.end143, %if.else124
-  %i3140 = phi i32 [ 0, %if.else124 ], [ %523, %if.end143 ]
-  %508 = icmp slt i32 %i3140, 16
-  br i1 %508, label %for.body138, label %for.end139
+if.then136:                                       ; preds = %if.then133
+  %518 = mul i32 %bx, 16
+  %519 = add i32 %518, %i3132
+  %520 = sext i32 %519 to i64
+  %521 = mul nsw i64 %520, 6
+  %522 = add nsw i64 %521, 0
+  %523 = getelementptr inbounds float, ptr %G, i64 %522
+  %524 = sext i32 %i3132 to i64
+  %525 = mul nsw i64 %524, 6
+  %526 = add nsw i64 %525, 0
+  %527 = getelementptr inbounds float, ptr %tv, i64 %526
+  call void @tilec_rt_stream(ptr %523, ptr %527, i64 24)
+  br label %if.end138
 
-for.body138:                                      ; preds = %for.cond137
-  %509 = mul i32 %bx, 16
-  %510 = sext i32 %509 to i64
-  %511 = sext i32 %i3140 to i64
-  %512 = add i64 %510, %511
-  %513 = icmp sle i64 0, %512
-  %514 = mul i32 %bx, 16
-  %515 = sext i32 %514 to i64
-  %516 = sext i32 %i3140 to i64
-  %517 = add i64 %515, %516
-  %518 = sext i32 %M to i64
-  %519 = icmp slt i64 %517, %518
-  %520 = and i1 %513, %519
-  br i1 %520, label %if.then141, label %if.else142
-
-for.end139:                                       ; preds = %for.cond137
-  br label %if.end125
-
-if.then141:                                       ; preds = %for.body138
-  %521 = sext i32 %M to i64
-  %522 = icmp sge i64 %521, 1398102
-  br i1 %522, label %if.then144, label %if.else145
-
-if.else142:                                       ; preds = %for.body138
-  br label %if.end143
-
-if.end143:                                        ; preds = %if.else142, %if.end146
-  %523 = add nsw i32 %i3140, 1
-  br label %for.cond137, !llvm.loop !35
-
-if.then144:                                       ; preds = %if.then141
-  %524 = mul i32 %bx, 16
-  %525 = add i32 %524, %i3140
-  %526 = sext i32 %525 to i64
-  %527 = mul nsw i64 %526, 6
-  %528 = add nsw i64 %527, 0
-  %529 = getelementptr inbounds float, ptr %G, i64 %528
-  %530 = sext i32 %i3140 to i64
-  %531 = mul nsw i64 %530, 6
-  %532 = add nsw i64 %531, 0
-  %533 = getelementptr inbounds float, ptr %tv, i64 %532
-  call void @tilec_rt_stream(ptr %529, ptr %533, i64 24)
-  br label %if.end146
-
-if.else145:                                       ; preds = %if.then141
-  br label %for.cond147
-
-if.end146:                                        ; preds = %for.end149, %if.then144
-  br label %if.end143
-
-for.cond147:                                      ; preds = %for.body148, %if.else145
-  %j1150 = phi i32 [ 0, %if.else145 ], [ %548, %for.body148 ]
-  %534 = icmp slt i32 %j1150, 6
-  br i1 %534, label %for.body148, label %for.end149
-
-for.body148:                                      ; preds = %for.cond147
-  %535 = sext i32 %i3140 to i64
-  %536 = mul nsw i64 %535, 6
-  %537 = sext i32 %j1150 to i64
-  %538 = add nsw i64 %536, %537
+if.else137:                                       ; preds = %if.then133
+  %528 = call i64 @llvm.smax.i64(i64 6, i64 0)
+  %529 = mul nuw i64 %528, 4
+  %530 = mul i32 %bx, 16
+  %531 = add i32 %530, %i3132
+  %532 = sext i32 %531 to i64
+  %533 = mul nsw i64 %532, 6
+  %534 = add nsw i64 %533, 0
+  %535 = getelementptr inbounds float, ptr %G, i64 %534
+  %536 = sext i32 %i3132 to i64
+  %537 = mul nsw i64 %536, 6
+  %538 = add nsw i64 %537, 0
   %539 = getelementptr inbounds float, ptr %tv, i64 %538
-  %540 = load float, ptr %539, align 4
-  %541 = mul i32 %bx, 16
-  %542 = add i32 %541, %i3140
-  %543 = sext i32 %542 to i64
-  %544 = mul nsw i64 %543, 6
-  %545 = sext i32 %j1150 to i64
-  %546 = add nsw i64 %544, %545
-  %547 = getelementptr inbounds float, ptr %G, i64 %546
-  store float %540, ptr %547, align 4
-  %548 = add nsw i32 %j1150, 1
-  br label %for.cond147, !llvm.loop !36
+  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %535, ptr align 4 %539, i64 %529, i1 false)
+  br label %if.end138
 
-for.end149:                                       ; preds = %for.cond147
-  br label %if.end146
+if.end138:                                        ; preds = %if.else137, %if.then136
+  br label %if.end135
 
-if.then151:                                       ; preds = %if.end125
-  br label %for.cond154
+if.then139:                                       ; preds = %if.end121
+  br label %for.cond142
 
-if.else152:                                       ; preds = %if.end125
-  br label %for.cond165
+if.else140:                                       ; preds = %if.end121
+  br label %for.cond149
 
-if.end153:                                        ; preds = %for.end167, %for.end156
+if.end141:                                        ; preds = %for.end151, %for.end144
   ret void
 
-for.cond154:                                      ; preds = %if.end160, %if.then151
-  %i3157 = phi i32 [ 0, %if.then151 ], [ %562, %if.end160 ]
-  %549 = icmp slt i32 %i3157, 16
-  br i1 %549, label %for.body155, label %for.end156
+for.cond142:                                      ; preds = %if.end148, %if.then139
+  %i3145 = phi i32 [ 0, %if.then139 ], [ %565, %if.end148 ]
+  %540 = icmp slt i32 %i3145, 16
+  br i1 %540, label %for.body143, label %for.end144
 
-for.body155:                                      ; preds = %for.cond154
-  %550 = sext i32 %M to i64
-  %551 = icmp sge i64 %550, 1398102
-  br i1 %551, label %if.then158, label %if.else159
+for.body143:                                      ; preds = %for.cond142
+  %541 = sext i32 %M to i64
+  %542 = icmp sge i64 %541, 1398102
+  br i1 %542, label %if.then146, label %if.else147
 
-for.end156:                                       ; preds = %for.cond154
-  br label %if.end153
+for.end144:                                       ; preds = %for.cond142
+  br label %if.end141
 
-if.then158:                                       ; preds = %for.body155
-  %552 = mul i32 %bx, 16
-  %553 = add i32 %552, %i3157
-  %554 = sext i32 %553 to i64
-  %555 = mul nsw i64 %554, 6
-  %556 = add nsw i64 %555, 0
-  %557 = getelementptr inbounds i32, ptr %I, i64 %556
-  %558 = sext i32 %i3157 to i64
-  %559 = mul nsw i64 %558, 6
-  %560 = add nsw i64 %559, 0
-  %561 = getelementptr inbounds i32, ptr %ti, i64 %560
-  call void @tilec_rt_stream(ptr %557, ptr %561, i64 24)
-  br label %if.end160
+if.then146:                                       ; preds = %for.body143
+  %543 = mul i32 %bx, 16
+  %544 = add i32 %543, %i3145
+  %545 = sext i32 %544 to i64
+  %546 = mul nsw i64 %545, 6
+  %547 = add nsw i64 %546, 0
+  %548 = getelementptr inbounds i32, ptr %I, i64 %547
+  %549 = sext i32 %i3145 to i64
+  %550 = mul nsw i64 %549, 6
+  %551 = add nsw i64 %550, 0
+  %552 = getelementptr inbounds i32, ptr %ti, i64 %551
+  call void @tilec_rt_stream(ptr %548, ptr %552, i64 24)
+  br label %if.end148
 
-if.else159:                                       ; preds = %for.body155
-  br label %for.cond161
+if.else147:                                       ; preds = %for.body143
+  %553 = call i64 @llvm.smax.i64(i64 6, i64 0)
+  %554 = mul nuw i64 %553, 4
+  %555 = mul i32 %bx, 16
+  %556 = add i32 %555, %i3145
+  %557 = sext i32 %556 to i64
+  %558 = mul nsw i64 %557, 6
+  %559 = add nsw i64 %558, 0
+  %560 = getelementptr inbounds i32, ptr %I, i64 %559
+  %561 = sext i32 %i3145 to i64
+  %562 = mul nsw i64 %561, 6
+  %563 = add nsw i64 %562, 0
+  %564 = getelementptr inbounds i32, ptr %ti, i64 %563
+  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %560, ptr align 4 %564, i64 %554, i1 false)
+  br label %if.end148
 
-if.end160:                                        ; preds = %for.end163, %if.then158
-  %562 = add nsw i32 %i3157, 1
-  br label %for.cond154, !llvm.loop !37
+if.end148:                                        ; preds = %if.else147, %if.then146
+  %565 = add nsw i32 %i3145, 1
+  br label %for.cond142, !llvm.loop !34
 
-for.cond161:                                      ; preds = %for.body162, %if.else159
-  %j1164 = phi i32 [ 0, %if.else159 ], [ %577, %for.body162 ]
-  %563 = icmp slt i32 %j1164, 6
-  br i1 %563, label %for.body162, label %for.end163
+for.cond149:                                      ; preds = %if.end155, %if.else140
+  %i3152 = phi i32 [ 0, %if.else140 ], [ %581, %if.end155 ]
+  %566 = icmp slt i32 %i3152, 16
+  br i1 %566, label %for.body150, label %for.end151
 
-for.body162:                                      ; preds = %for.cond161
-  %564 = sext i32 %i3157 to i64
-  %565 = mul nsw i64 %564, 6
-  %566 = sext i32 %j1164 to i64
-  %567 = add nsw i64 %565, %566
-  %568 = getelementptr inbounds i32, ptr %ti, i64 %567
-  %569 = load i32, ptr %568, align 4
-  %570 = mul i32 %bx, 16
-  %571 = add i32 %570, %i3157
-  %572 = sext i32 %571 to i64
-  %573 = mul nsw i64 %572, 6
-  %574 = sext i32 %j1164 to i64
-  %575 = add nsw i64 %573, %574
-  %576 = getelementptr inbounds i32, ptr %I, i64 %575
-  store i32 %569, ptr %576, align 4
-  %577 = add nsw i32 %j1164, 1
-  br label %for.cond161, !llvm.loop !38
+for.body150:                                      ; preds = %for.cond149
+  %567 = mul i32 %bx, 16
+  %568 = sext i32 %567 to i64
+  %569 = sext i32 %i3152 to i64
+  %570 = add i64 %568, %569
+  %571 = icmp sle i64 0, %570
+  %572 = mul i32 %bx, 16
+  %573 = sext i32 %572 to i64
+  %574 = sext i32 %i3152 to i64
+  %575 = add i64 %573, %574
+  %576 = sext i32 %M to i64
+  %577 = icmp slt i64 %575, %576
+  %578 = and i1 %571, %577
+  br i1 %578, label %if.then153, label %if.else154
 
-for.end163:                                       ; preds = %for.cond161
-  br label %if.end160
+for.end151:                                       ; preds = %for.cond149
+  br label %if.end141
 
-for.cond165:                                      ; preds = %if.end171, %if.else152
-  %i3168 = phi i32 [ 0, %if.else152 ], [ %593, %if.end171 ]
-  %578 = icmp slt i32 %i3168, 16
-  br i1 %578, label %for.body166, label %for.end167
+if.then153:                                       ; preds = %for.body150
+  %579 = sext i32 %M to i64
+  %580 = icmp sge i64 %579, 1398102
+  br i1 %580, label %if.then156, label %if.else157
 
-for.body166:                                      ; preds = %for.cond165
-  %579 = mul i32 %bx, 16
-  %580 = sext i32 %579 to i64
-  %581 = sext i32 %i3168 to i64
-  %582 = add i64 %580, %581
-  %583 = icmp sle i64 0, %582
-  %584 = mul i32 %bx, 16
-  %585 = sext i32 %584 to i64
-  %586 = sext i32 %i3168 to i64
-  %587 = add i64 %585, %586
-  %588 = sext i32 %M to i64
-  %589 = icmp slt i64 %587, %588
-  %590 = and i1 %583, %589
-  br i1 %590, label %if.then169, label %if.else170
+if.else154:                                       ; preds = %for.body150
+  br label %if.end155
 
-for.end167:                                       ; preds = %for.cond165
-  br label %if.end153
+if.end155:                                        ; preds = %if.else154, %if.end158
+  %581 = add nsw i32 %i3152, 1
+  br label %for.cond149, !llvm.loop !35
 
-if.then169:                                       ; preds = %for.body166
-  %591 = sext i32 %M to i64
-  %592 = icmp sge i64 %591, 1398102
-  br i1 %592, label %if.then172, label %if.else173
+if.then156:                                       ; preds = %if.then153
+  %582 = mul i32 %bx, 16
+  %583 = add i32 %582, %i3152
+  %584 = sext i32 %583 to i64
+  %585 = mul nsw i64 %584, 6
+  %586 = add nsw i64 %585, 0
+  %587 = getelementptr inbounds i32, ptr %I, i64 %586
+  %588 = sext i32 %i3152 to i64
+  %589 = mul nsw i64 %588, 6
+  %590 = add nsw i64 %589, 0
+  %591 = getelementptr inbounds i32, ptr %ti, i64 %590
+  call void @tilec_rt_stream(ptr %587, ptr %591, i64 24)
+  br label %if.end158
 
-if.else170:                                       ; preds = %for.body166
-  br label %if.end171
-
-if.end171:                                        ; preds = %if.else170, %if.end174
-  %593 = add nsw i32 %i3168, 1
-  br label %for.cond165, !llvm.loop !39
-
-if.then172:                                       ; preds = %if.then169
+if.else157:                                       ; preds = %if.then153
+  %592 = call i64 @llvm.smax.i64(i64 6, i64 0)
+  %593 = mul nuw i64 %592, 4
   %594 = mul i32 %bx, 16
-  %595 = add i32 %594, %i3168
+  %595 = add i32 %594, %i3152
   %596 = sext i32 %595 to i64
   %597 = mul nsw i64 %596, 6
   %598 = add nsw i64 %597, 0
   %599 = getelementptr inbounds i32, ptr %I, i64 %598
-  %600 = sext i32 %i3168 to i64
+  %600 = sext i32 %i3152 to i64
   %601 = mul nsw i64 %600, 6
   %602 = add nsw i64 %601, 0
   %603 = getelementptr inbounds i32, ptr %ti, i64 %602
-  call void @tilec_rt_stream(ptr %599, ptr %603, i64 24)
-  br label %if.end174
+  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %599, ptr align 4 %603, i64 %593, i1 false)
+  br label %if.end158
 
-if.else173:                                       ; preds = %if.then169
-  br label %for.cond175
-
-if.end174:                                        ; preds = %for.end177, %if.then172
-  br label %if.end171
-
-for.cond175:                                      ; preds = %for.body176, %if.else173
-  %j1178 = phi i32 [ 0, %if.else173 ], [ %618, %for.body176 ]
-  %604 = icmp slt i32 %j1178, 6
-  br i1 %604, label %for.body176, label %for.end177
-
-for.body176:                                      ; preds = %for.cond175
-  %605 = sext i32 %i3168 to i64
-  %606 = mul nsw i64 %605, 6
-  %607 = sext i32 %j1178 to i64
-  %608 = add nsw i64 %606, %607
-  %609 = getelementptr inbounds i32, ptr %ti, i64 %608
-  %610 = load i32, ptr %609, align 4
-  %611 = mul i32 %bx, 16
-  %612 = add i32 %611, %i3168
-  %613 = sext i32 %612 to i64
-  %614 = mul nsw i64 %613, 6
-  %615 = sext i32 %j1178 to i64
-  %616 = add nsw i64 %614, %615
-  %617 = getelementptr inbounds i32, ptr %I, i64 %616
-  store i32 %610, ptr %617, align 4
-  %618 = add nsw i32 %j1178, 1
-  br label %for.cond175, !llvm.loop !40
-
-for.end177:                                       ; preds = %for.cond175
-  br label %if.end174
+if.end158:                                        ; preds = %if.else157, %if.then156
+  br label %if.end155
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -1207,10 +1142,16 @@ declare i64 @llvm.umin.i64(i64, i64) #2
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare float @llvm.maxnum.f32(float, float) #2
 
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.smax.i64(i64, i64) #2
+
+; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #3
+
 declare void @tilec_rt_stream(ptr, ptr, i64)
 
 ; Function Attrs: nounwind
-define internal void @topk_task(ptr %ctx, i64 %block) #3 {
+define internal void @topk_task(ptr %ctx, i64 %block) #4 {
 entry:
   br label %body
 
@@ -1243,7 +1184,7 @@ body:                                             ; preds = %entry
 }
 
 ; Function Attrs: nounwind
-define i32 @tilec_launch_topk(ptr %args, ptr %dims, ptr %self) #3 {
+define i32 @tilec_launch_topk(ptr %args, ptr %dims, ptr %self) #4 {
 entry:
   %no_self = alloca i32, align 4
   %a = alloca %tilec_args_topk, align 8
@@ -1317,7 +1258,8 @@ declare i32 @tilec_rt_run_blocks(i64, i32, ptr, ptr)
 attributes #0 = { noinline nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
 attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #3 = { nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
+attributes #3 = { nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+attributes #4 = { nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
 
 !0 = distinct !{!0, !1, !2}
 !1 = !{!"llvm.loop.mustprogress"}
@@ -1342,7 +1284,7 @@ attributes #3 = { nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "targ
 !20 = distinct !{!20, !1}
 !21 = distinct !{!21, !1, !2}
 !22 = distinct !{!22, !1, !2}
-!23 = distinct !{!23, !1, !2}
+!23 = distinct !{!23, !1}
 !24 = distinct !{!24, !1}
 !25 = distinct !{!25, !1}
 !26 = distinct !{!26, !1}
@@ -1350,13 +1292,8 @@ attributes #3 = { nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "targ
 !28 = distinct !{!28, !1}
 !29 = distinct !{!29, !1}
 !30 = distinct !{!30, !1}
-!31 = distinct !{!31, !1}
-!32 = distinct !{!32, !1, !2}
+!31 = distinct !{!31, !1, !2}
+!32 = distinct !{!32, !1, !5}
 !33 = distinct !{!33, !1, !5}
-!34 = distinct !{!34, !1, !2}
+!34 = distinct !{!34, !1, !5}
 !35 = distinct !{!35, !1, !5}
-!36 = distinct !{!36, !1, !2}
-!37 = distinct !{!37, !1, !5}
-!38 = distinct !{!38, !1, !2}
-!39 = distinct !{!39, !1, !5}
-!40 = distinct !{!40, !1, !2}

@@ -37,13 +37,13 @@ if.then:                                          ; preds = %body
   br label %for.cond
 
 if.else:                                          ; preds = %body
-  br label %for.cond10
+  br label %for.cond7
 
-if.end:                                           ; preds = %for.end12, %for.end
-  br label %for.cond32
+if.end:                                           ; preds = %for.end9, %for.end
+  br label %for.cond14
 
-for.cond:                                         ; preds = %for.end9, %if.then
-  %i1 = phi i32 [ 0, %if.then ], [ %52, %for.end9 ]
+for.cond:                                         ; preds = %if.end3, %if.then
+  %i1 = phi i32 [ 0, %if.then ], [ %36, %if.end3 ]
   %17 = icmp slt i32 %i1, 32
   br i1 %17, label %for.body, label %for.end
 
@@ -62,483 +62,416 @@ if.else2:                                         ; preds = %for.body
   br label %if.end3
 
 if.end3:                                          ; preds = %if.else2, %for.end6
-  br label %for.cond7
+  %20 = call i64 @llvm.smax.i64(i64 32, i64 0)
+  %21 = mul nuw i64 %20, 4
+  %22 = sext i32 %i1 to i64
+  %23 = mul nsw i64 %22, 32
+  %24 = add nsw i64 %23, 0
+  %25 = getelementptr inbounds float, ptr %tile, i64 %24
+  %26 = mul i32 %by, 32
+  %27 = add i32 %26, %i1
+  %28 = sext i32 %27 to i64
+  %29 = sext i32 %N to i64
+  %30 = mul nsw i64 %28, %29
+  %31 = mul i32 %bx, 32
+  %32 = add i32 %31, 0
+  %33 = sext i32 %32 to i64
+  %34 = add nsw i64 %30, %33
+  %35 = getelementptr inbounds float, ptr %A, i64 %34
+  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %25, ptr align 4 %35, i64 %21, i1 false)
+  %36 = add nsw i32 %i1, 1
+  br label %for.cond, !llvm.loop !0
 
 for.cond4:                                        ; preds = %for.body5, %if.then1
-  %pf = phi i32 [ 0, %if.then1 ], [ %33, %for.body5 ]
-  %20 = icmp slt i32 %pf, 2
-  br i1 %20, label %for.body5, label %for.end6
+  %pf = phi i32 [ 0, %if.then1 ], [ %50, %for.body5 ]
+  %37 = icmp slt i32 %pf, 2
+  br i1 %37, label %for.body5, label %for.end6
 
 for.body5:                                        ; preds = %for.cond4
-  %21 = mul i32 %by, 32
-  %22 = add i32 %i1, 1
-  %23 = add i32 %21, %22
-  %24 = sext i32 %23 to i64
-  %25 = sext i32 %N to i64
-  %26 = mul i64 %24, %25
-  %27 = mul i32 %bx, 32
-  %28 = mul i32 %pf, 16
-  %29 = add i32 %27, %28
-  %30 = sext i32 %29 to i64
-  %31 = add i64 %26, %30
-  %32 = getelementptr float, ptr %A, i64 %31
-  call void @llvm.prefetch.p0(ptr %32, i32 0, i32 3, i32 1)
-  %33 = add nsw i32 %pf, 1
-  br label %for.cond4, !llvm.loop !0
+  %38 = mul i32 %by, 32
+  %39 = add i32 %i1, 1
+  %40 = add i32 %38, %39
+  %41 = sext i32 %40 to i64
+  %42 = sext i32 %N to i64
+  %43 = mul i64 %41, %42
+  %44 = mul i32 %bx, 32
+  %45 = mul i32 %pf, 16
+  %46 = add i32 %44, %45
+  %47 = sext i32 %46 to i64
+  %48 = add i64 %43, %47
+  %49 = getelementptr float, ptr %A, i64 %48
+  call void @llvm.prefetch.p0(ptr %49, i32 0, i32 3, i32 1)
+  %50 = add nsw i32 %pf, 1
+  br label %for.cond4, !llvm.loop !3
 
 for.end6:                                         ; preds = %for.cond4
   br label %if.end3
 
-for.cond7:                                        ; preds = %for.body8, %if.end3
-  %j1 = phi i32 [ 0, %if.end3 ], [ %51, %for.body8 ]
-  %34 = icmp slt i32 %j1, 32
-  br i1 %34, label %for.body8, label %for.end9
+for.cond7:                                        ; preds = %if.end13, %if.else
+  %i110 = phi i32 [ 0, %if.else ], [ %165, %if.end13 ]
+  %51 = icmp slt i32 %i110, 32
+  br i1 %51, label %for.body8, label %for.end9
 
 for.body8:                                        ; preds = %for.cond7
-  %35 = mul i32 %by, 32
-  %36 = add i32 %35, %i1
-  %37 = sext i32 %36 to i64
-  %38 = sext i32 %N to i64
-  %39 = mul nsw i64 %37, %38
-  %40 = mul i32 %bx, 32
-  %41 = add i32 %40, %j1
-  %42 = sext i32 %41 to i64
-  %43 = add nsw i64 %39, %42
-  %44 = getelementptr inbounds float, ptr %A, i64 %43
-  %45 = load float, ptr %44, align 4
-  %46 = sext i32 %i1 to i64
-  %47 = mul nsw i64 %46, 32
-  %48 = sext i32 %j1 to i64
-  %49 = add nsw i64 %47, %48
-  %50 = getelementptr inbounds float, ptr %tile, i64 %49
-  store float %45, ptr %50, align 4
-  %51 = add nsw i32 %j1, 1
-  br label %for.cond7, !llvm.loop !2
+  %52 = mul i32 %bx, 32
+  %53 = sext i32 %52 to i64
+  %54 = sub i64 0, %53
+  %55 = icmp slt i64 %54, 0
+  %56 = mul i32 %bx, 32
+  %57 = sext i32 %56 to i64
+  %58 = sub i64 0, %57
+  %59 = icmp sgt i64 %58, 32
+  %60 = mul i32 %bx, 32
+  %61 = sext i32 %60 to i64
+  %62 = sub i64 0, %61
+  %63 = select i1 %59, i64 32, i64 %62
+  %64 = select i1 %55, i64 0, i64 %63
+  %tl_lo0 = trunc i64 %64 to i32
+  %65 = sext i32 %N to i64
+  %66 = mul i32 %bx, 32
+  %67 = sext i32 %66 to i64
+  %68 = sub i64 %65, %67
+  %69 = icmp slt i64 %68, 0
+  %70 = sext i32 %N to i64
+  %71 = mul i32 %bx, 32
+  %72 = sext i32 %71 to i64
+  %73 = sub i64 %70, %72
+  %74 = icmp sgt i64 %73, 32
+  %75 = sext i32 %N to i64
+  %76 = mul i32 %bx, 32
+  %77 = sext i32 %76 to i64
+  %78 = sub i64 %75, %77
+  %79 = select i1 %74, i64 32, i64 %78
+  %80 = select i1 %69, i64 0, i64 %79
+  %81 = sext i32 %tl_lo0 to i64
+  %82 = icmp slt i64 %80, %81
+  %83 = sext i32 %tl_lo0 to i64
+  %84 = sext i32 %N to i64
+  %85 = mul i32 %bx, 32
+  %86 = sext i32 %85 to i64
+  %87 = sub i64 %84, %86
+  %88 = icmp slt i64 %87, 0
+  %89 = sext i32 %N to i64
+  %90 = mul i32 %bx, 32
+  %91 = sext i32 %90 to i64
+  %92 = sub i64 %89, %91
+  %93 = icmp sgt i64 %92, 32
+  %94 = sext i32 %N to i64
+  %95 = mul i32 %bx, 32
+  %96 = sext i32 %95 to i64
+  %97 = sub i64 %94, %96
+  %98 = select i1 %93, i64 32, i64 %97
+  %99 = select i1 %88, i64 0, i64 %98
+  %100 = select i1 %82, i64 %83, i64 %99
+  %tl_hi1 = trunc i64 %100 to i32
+  %101 = sext i32 %tl_lo0 to i64
+  %102 = sub i64 %101, 0
+  %103 = call i64 @llvm.smax.i64(i64 %102, i64 0)
+  %104 = mul nuw i64 %103, 4
+  %105 = sext i32 %i110 to i64
+  %106 = mul nsw i64 %105, 32
+  %107 = add nsw i64 %106, 0
+  %108 = getelementptr inbounds float, ptr %tile, i64 %107
+  call void @llvm.memset.p0.i64(ptr align 4 %108, i8 0, i64 %104, i1 false)
+  %109 = mul i32 %by, 32
+  %110 = sext i32 %109 to i64
+  %111 = sext i32 %i110 to i64
+  %112 = add i64 %110, %111
+  %113 = icmp sle i64 0, %112
+  %114 = mul i32 %by, 32
+  %115 = sext i32 %114 to i64
+  %116 = sext i32 %i110 to i64
+  %117 = add i64 %115, %116
+  %118 = sext i32 %M to i64
+  %119 = icmp slt i64 %117, %118
+  %120 = and i1 %113, %119
+  br i1 %120, label %if.then11, label %if.else12
 
 for.end9:                                         ; preds = %for.cond7
-  %52 = add nsw i32 %i1, 1
-  br label %for.cond, !llvm.loop !4
-
-for.cond10:                                       ; preds = %for.end30, %if.else
-  %i113 = phi i32 [ 0, %if.else ], [ %161, %for.end30 ]
-  %53 = icmp slt i32 %i113, 32
-  br i1 %53, label %for.body11, label %for.end12
-
-for.body11:                                       ; preds = %for.cond10
-  %54 = mul i32 %bx, 32
-  %55 = sext i32 %54 to i64
-  %56 = sub i64 0, %55
-  %57 = icmp slt i64 %56, 0
-  %58 = mul i32 %bx, 32
-  %59 = sext i32 %58 to i64
-  %60 = sub i64 0, %59
-  %61 = icmp sgt i64 %60, 32
-  %62 = mul i32 %bx, 32
-  %63 = sext i32 %62 to i64
-  %64 = sub i64 0, %63
-  %65 = select i1 %61, i64 32, i64 %64
-  %66 = select i1 %57, i64 0, i64 %65
-  %tl_lo0 = trunc i64 %66 to i32
-  %67 = sext i32 %N to i64
-  %68 = mul i32 %bx, 32
-  %69 = sext i32 %68 to i64
-  %70 = sub i64 %67, %69
-  %71 = icmp slt i64 %70, 0
-  %72 = sext i32 %N to i64
-  %73 = mul i32 %bx, 32
-  %74 = sext i32 %73 to i64
-  %75 = sub i64 %72, %74
-  %76 = icmp sgt i64 %75, 32
-  %77 = sext i32 %N to i64
-  %78 = mul i32 %bx, 32
-  %79 = sext i32 %78 to i64
-  %80 = sub i64 %77, %79
-  %81 = select i1 %76, i64 32, i64 %80
-  %82 = select i1 %71, i64 0, i64 %81
-  %83 = sext i32 %tl_lo0 to i64
-  %84 = icmp slt i64 %82, %83
-  %85 = sext i32 %tl_lo0 to i64
-  %86 = sext i32 %N to i64
-  %87 = mul i32 %bx, 32
-  %88 = sext i32 %87 to i64
-  %89 = sub i64 %86, %88
-  %90 = icmp slt i64 %89, 0
-  %91 = sext i32 %N to i64
-  %92 = mul i32 %bx, 32
-  %93 = sext i32 %92 to i64
-  %94 = sub i64 %91, %93
-  %95 = icmp sgt i64 %94, 32
-  %96 = sext i32 %N to i64
-  %97 = mul i32 %bx, 32
-  %98 = sext i32 %97 to i64
-  %99 = sub i64 %96, %98
-  %100 = select i1 %95, i64 32, i64 %99
-  %101 = select i1 %90, i64 0, i64 %100
-  %102 = select i1 %84, i64 %85, i64 %101
-  %tl_hi1 = trunc i64 %102 to i32
-  br label %for.cond14
-
-for.end12:                                        ; preds = %for.cond10
   br label %if.end
 
-for.cond14:                                       ; preds = %for.body15, %for.body11
-  %j117 = phi i32 [ 0, %for.body11 ], [ %109, %for.body15 ]
-  %103 = icmp slt i32 %j117, %tl_lo0
-  br i1 %103, label %for.body15, label %for.end16
+if.then11:                                        ; preds = %for.body8
+  %121 = sub i32 %tl_hi1, %tl_lo0
+  %122 = sext i32 %121 to i64
+  %123 = sub i64 %122, 0
+  %124 = call i64 @llvm.smax.i64(i64 %123, i64 0)
+  %125 = mul nuw i64 %124, 4
+  %126 = sext i32 %i110 to i64
+  %127 = mul nsw i64 %126, 32
+  %128 = add i32 %tl_lo0, 0
+  %129 = sext i32 %128 to i64
+  %130 = add nsw i64 %127, %129
+  %131 = getelementptr inbounds float, ptr %tile, i64 %130
+  %132 = mul i32 %by, 32
+  %133 = add i32 %132, %i110
+  %134 = sext i32 %133 to i64
+  %135 = sext i32 %N to i64
+  %136 = mul nsw i64 %134, %135
+  %137 = mul i32 %bx, 32
+  %138 = add i32 %tl_lo0, 0
+  %139 = add i32 %137, %138
+  %140 = sext i32 %139 to i64
+  %141 = add nsw i64 %136, %140
+  %142 = getelementptr inbounds float, ptr %A, i64 %141
+  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %131, ptr align 4 %142, i64 %125, i1 false)
+  br label %if.end13
+
+if.else12:                                        ; preds = %for.body8
+  %143 = sub i32 %tl_hi1, %tl_lo0
+  %144 = sext i32 %143 to i64
+  %145 = sub i64 %144, 0
+  %146 = call i64 @llvm.smax.i64(i64 %145, i64 0)
+  %147 = mul nuw i64 %146, 4
+  %148 = sext i32 %i110 to i64
+  %149 = mul nsw i64 %148, 32
+  %150 = add i32 %tl_lo0, 0
+  %151 = sext i32 %150 to i64
+  %152 = add nsw i64 %149, %151
+  %153 = getelementptr inbounds float, ptr %tile, i64 %152
+  call void @llvm.memset.p0.i64(ptr align 4 %153, i8 0, i64 %147, i1 false)
+  br label %if.end13
+
+if.end13:                                         ; preds = %if.else12, %if.then11
+  %154 = sub i32 32, %tl_hi1
+  %155 = sext i32 %154 to i64
+  %156 = sub i64 %155, 0
+  %157 = call i64 @llvm.smax.i64(i64 %156, i64 0)
+  %158 = mul nuw i64 %157, 4
+  %159 = sext i32 %i110 to i64
+  %160 = mul nsw i64 %159, 32
+  %161 = add i32 %tl_hi1, 0
+  %162 = sext i32 %161 to i64
+  %163 = add nsw i64 %160, %162
+  %164 = getelementptr inbounds float, ptr %tile, i64 %163
+  call void @llvm.memset.p0.i64(ptr align 4 %164, i8 0, i64 %158, i1 false)
+  %165 = add nsw i32 %i110, 1
+  br label %for.cond7, !llvm.loop !4
+
+for.cond14:                                       ; preds = %for.end19, %if.end
+  %i = phi i32 [ 0, %if.end ], [ %197, %for.end19 ]
+  %166 = icmp slt i32 %i, 32
+  br i1 %166, label %for.body15, label %for.end16
 
 for.body15:                                       ; preds = %for.cond14
-  %104 = sext i32 %i113 to i64
-  %105 = mul nsw i64 %104, 32
-  %106 = sext i32 %j117 to i64
-  %107 = add nsw i64 %105, %106
-  %108 = getelementptr inbounds float, ptr %tile, i64 %107
-  store float 0.000000e+00, ptr %108, align 4
-  %109 = add nsw i32 %j117, 1
-  br label %for.cond14, !llvm.loop !6
+  br label %for.cond17
 
 for.end16:                                        ; preds = %for.cond14
-  %110 = mul i32 %by, 32
-  %111 = sext i32 %110 to i64
-  %112 = sext i32 %i113 to i64
-  %113 = add i64 %111, %112
-  %114 = icmp sle i64 0, %113
-  %115 = mul i32 %by, 32
-  %116 = sext i32 %115 to i64
-  %117 = sext i32 %i113 to i64
-  %118 = add i64 %116, %117
-  %119 = sext i32 %M to i64
-  %120 = icmp slt i64 %118, %119
-  %121 = and i1 %114, %120
-  br i1 %121, label %if.then18, label %if.else19
+  %167 = mul i32 %bx, 32
+  %168 = icmp sle i32 0, %167
+  %169 = mul i32 %bx, 32
+  %170 = sext i32 %169 to i64
+  %171 = add i64 %170, 32
+  %172 = sext i32 %N to i64
+  %173 = icmp sle i64 %171, %172
+  %174 = and i1 %168, %173
+  %175 = mul i32 %by, 32
+  %176 = icmp sle i32 0, %175
+  %177 = mul i32 %by, 32
+  %178 = sext i32 %177 to i64
+  %179 = add i64 %178, 32
+  %180 = sext i32 %M to i64
+  %181 = icmp sle i64 %179, %180
+  %182 = and i1 %176, %181
+  %183 = and i1 %174, %182
+  br i1 %183, label %if.then20, label %if.else21
 
-if.then18:                                        ; preds = %for.end16
-  %122 = sub i32 %tl_hi1, %tl_lo0
-  br label %for.cond21
+for.cond17:                                       ; preds = %for.body18, %for.body15
+  %j = phi i32 [ 0, %for.body15 ], [ %196, %for.body18 ]
+  %184 = icmp slt i32 %j, 32
+  br i1 %184, label %for.body18, label %for.end19
 
-if.else19:                                        ; preds = %for.end16
-  %123 = sub i32 %tl_hi1, %tl_lo0
-  br label %for.cond24
-
-if.end20:                                         ; preds = %for.end26, %for.end23
-  %124 = sub i32 32, %tl_hi1
-  br label %for.cond28
-
-for.cond21:                                       ; preds = %for.body22, %if.then18
-  %j11 = phi i32 [ 0, %if.then18 ], [ %144, %for.body22 ]
-  %125 = icmp slt i32 %j11, %122
-  br i1 %125, label %for.body22, label %for.end23
-
-for.body22:                                       ; preds = %for.cond21
-  %126 = mul i32 %by, 32
-  %127 = add i32 %126, %i113
-  %128 = sext i32 %127 to i64
-  %129 = sext i32 %N to i64
-  %130 = mul nsw i64 %128, %129
-  %131 = mul i32 %bx, 32
-  %132 = add i32 %tl_lo0, %j11
-  %133 = add i32 %131, %132
-  %134 = sext i32 %133 to i64
-  %135 = add nsw i64 %130, %134
-  %136 = getelementptr inbounds float, ptr %A, i64 %135
-  %137 = load float, ptr %136, align 4
-  %138 = sext i32 %i113 to i64
-  %139 = mul nsw i64 %138, 32
-  %140 = add i32 %tl_lo0, %j11
-  %141 = sext i32 %140 to i64
-  %142 = add nsw i64 %139, %141
-  %143 = getelementptr inbounds float, ptr %tile, i64 %142
-  store float %137, ptr %143, align 4
-  %144 = add nsw i32 %j11, 1
-  br label %for.cond21, !llvm.loop !7
-
-for.end23:                                        ; preds = %for.cond21
-  br label %if.end20
-
-for.cond24:                                       ; preds = %for.body25, %if.else19
-  %j1127 = phi i32 [ 0, %if.else19 ], [ %152, %for.body25 ]
-  %145 = icmp slt i32 %j1127, %123
-  br i1 %145, label %for.body25, label %for.end26
-
-for.body25:                                       ; preds = %for.cond24
-  %146 = sext i32 %i113 to i64
-  %147 = mul nsw i64 %146, 32
-  %148 = add i32 %tl_lo0, %j1127
-  %149 = sext i32 %148 to i64
-  %150 = add nsw i64 %147, %149
-  %151 = getelementptr inbounds float, ptr %tile, i64 %150
-  store float 0.000000e+00, ptr %151, align 4
-  %152 = add nsw i32 %j1127, 1
-  br label %for.cond24, !llvm.loop !8
-
-for.end26:                                        ; preds = %for.cond24
-  br label %if.end20
-
-for.cond28:                                       ; preds = %for.body29, %if.end20
-  %j1131 = phi i32 [ 0, %if.end20 ], [ %160, %for.body29 ]
-  %153 = icmp slt i32 %j1131, %124
-  br i1 %153, label %for.body29, label %for.end30
-
-for.body29:                                       ; preds = %for.cond28
-  %154 = sext i32 %i113 to i64
-  %155 = mul nsw i64 %154, 32
-  %156 = add i32 %tl_hi1, %j1131
-  %157 = sext i32 %156 to i64
-  %158 = add nsw i64 %155, %157
-  %159 = getelementptr inbounds float, ptr %tile, i64 %158
-  store float 0.000000e+00, ptr %159, align 4
-  %160 = add nsw i32 %j1131, 1
-  br label %for.cond28, !llvm.loop !9
-
-for.end30:                                        ; preds = %for.cond28
-  %161 = add nsw i32 %i113, 1
-  br label %for.cond10, !llvm.loop !10
-
-for.cond32:                                       ; preds = %for.end37, %if.end
-  %i = phi i32 [ 0, %if.end ], [ %193, %for.end37 ]
-  %162 = icmp slt i32 %i, 32
-  br i1 %162, label %for.body33, label %for.end34
-
-for.body33:                                       ; preds = %for.cond32
-  br label %for.cond35
-
-for.end34:                                        ; preds = %for.cond32
-  %163 = mul i32 %bx, 32
-  %164 = icmp sle i32 0, %163
-  %165 = mul i32 %bx, 32
-  %166 = sext i32 %165 to i64
-  %167 = add i64 %166, 32
-  %168 = sext i32 %N to i64
-  %169 = icmp sle i64 %167, %168
-  %170 = and i1 %164, %169
-  %171 = mul i32 %by, 32
-  %172 = icmp sle i32 0, %171
-  %173 = mul i32 %by, 32
-  %174 = sext i32 %173 to i64
-  %175 = add i64 %174, 32
-  %176 = sext i32 %M to i64
-  %177 = icmp sle i64 %175, %176
-  %178 = and i1 %172, %177
-  %179 = and i1 %170, %178
-  br i1 %179, label %if.then38, label %if.else39
-
-for.cond35:                                       ; preds = %for.body36, %for.body33
-  %j = phi i32 [ 0, %for.body33 ], [ %192, %for.body36 ]
-  %180 = icmp slt i32 %j, 32
-  br i1 %180, label %for.body36, label %for.end37
-
-for.body36:                                       ; preds = %for.cond35
-  %181 = sext i32 %i to i64
-  %182 = mul nsw i64 %181, 32
-  %183 = sext i32 %j to i64
-  %184 = add nsw i64 %182, %183
-  %185 = getelementptr inbounds float, ptr %tile, i64 %184
-  %186 = load float, ptr %185, align 4
+for.body18:                                       ; preds = %for.cond17
+  %185 = sext i32 %i to i64
+  %186 = mul nsw i64 %185, 32
   %187 = sext i32 %j to i64
-  %188 = mul nsw i64 %187, 32
-  %189 = sext i32 %i to i64
-  %190 = add nsw i64 %188, %189
-  %191 = getelementptr inbounds float, ptr %tile_t, i64 %190
-  store float %186, ptr %191, align 4
-  %192 = add nsw i32 %j, 1
-  br label %for.cond35, !llvm.loop !11
+  %188 = add nsw i64 %186, %187
+  %189 = getelementptr inbounds float, ptr %tile, i64 %188
+  %190 = load float, ptr %189, align 4
+  %191 = sext i32 %j to i64
+  %192 = mul nsw i64 %191, 32
+  %193 = sext i32 %i to i64
+  %194 = add nsw i64 %192, %193
+  %195 = getelementptr inbounds float, ptr %tile_t, i64 %194
+  store float %190, ptr %195, align 4
+  %196 = add nsw i32 %j, 1
+  br label %for.cond17, !llvm.loop !5
 
-for.end37:                                        ; preds = %for.cond35
-  %193 = add nsw i32 %i, 1
-  br label %for.cond32, !llvm.loop !12
+for.end19:                                        ; preds = %for.cond17
+  %197 = add nsw i32 %i, 1
+  br label %for.cond14, !llvm.loop !6
 
-if.then38:                                        ; preds = %for.end34
-  br label %for.cond41
+if.then20:                                        ; preds = %for.end16
+  br label %for.cond23
 
-if.else39:                                        ; preds = %for.end34
-  br label %for.cond52
+if.else21:                                        ; preds = %for.end16
+  br label %for.cond30
 
-if.end40:                                         ; preds = %for.end54, %for.end43
+if.end22:                                         ; preds = %for.end32, %for.end25
   ret void
 
-for.cond41:                                       ; preds = %if.end47, %if.then38
-  %i144 = phi i32 [ 0, %if.then38 ], [ %213, %if.end47 ]
-  %194 = icmp slt i32 %i144, 32
-  br i1 %194, label %for.body42, label %for.end43
+for.cond23:                                       ; preds = %if.end29, %if.then20
+  %i126 = phi i32 [ 0, %if.then20 ], [ %233, %if.end29 ]
+  %198 = icmp slt i32 %i126, 32
+  br i1 %198, label %for.body24, label %for.end25
 
-for.body42:                                       ; preds = %for.cond41
-  %195 = sext i32 %N to i64
-  %196 = sext i32 %M to i64
-  %197 = mul i64 %195, %196
-  %198 = icmp sge i64 %197, 8388608
-  br i1 %198, label %if.then45, label %if.else46
+for.body24:                                       ; preds = %for.cond23
+  %199 = sext i32 %N to i64
+  %200 = sext i32 %M to i64
+  %201 = mul i64 %199, %200
+  %202 = icmp sge i64 %201, 8388608
+  br i1 %202, label %if.then27, label %if.else28
 
-for.end43:                                        ; preds = %for.cond41
-  br label %if.end40
+for.end25:                                        ; preds = %for.cond23
+  br label %if.end22
 
-if.then45:                                        ; preds = %for.body42
-  %199 = mul i32 %bx, 32
-  %200 = add i32 %199, %i144
-  %201 = sext i32 %200 to i64
-  %202 = sext i32 %M to i64
-  %203 = mul nsw i64 %201, %202
-  %204 = mul i32 %by, 32
-  %205 = add i32 %204, 0
-  %206 = sext i32 %205 to i64
-  %207 = add nsw i64 %203, %206
-  %208 = getelementptr inbounds float, ptr %B, i64 %207
-  %209 = sext i32 %i144 to i64
-  %210 = mul nsw i64 %209, 32
-  %211 = add nsw i64 %210, 0
-  %212 = getelementptr inbounds float, ptr %tile_t, i64 %211
-  call void @tilec_rt_stream(ptr %208, ptr %212, i64 128)
-  br label %if.end47
+if.then27:                                        ; preds = %for.body24
+  %203 = mul i32 %bx, 32
+  %204 = add i32 %203, %i126
+  %205 = sext i32 %204 to i64
+  %206 = sext i32 %M to i64
+  %207 = mul nsw i64 %205, %206
+  %208 = mul i32 %by, 32
+  %209 = add i32 %208, 0
+  %210 = sext i32 %209 to i64
+  %211 = add nsw i64 %207, %210
+  %212 = getelementptr inbounds float, ptr %B, i64 %211
+  %213 = sext i32 %i126 to i64
+  %214 = mul nsw i64 %213, 32
+  %215 = add nsw i64 %214, 0
+  %216 = getelementptr inbounds float, ptr %tile_t, i64 %215
+  call void @tilec_rt_stream(ptr %212, ptr %216, i64 128)
+  br label %if.end29
 
-if.else46:                                        ; preds = %for.body42
-  br label %for.cond48
+if.else28:                                        ; preds = %for.body24
+  %217 = call i64 @llvm.smax.i64(i64 32, i64 0)
+  %218 = mul nuw i64 %217, 4
+  %219 = mul i32 %bx, 32
+  %220 = add i32 %219, %i126
+  %221 = sext i32 %220 to i64
+  %222 = sext i32 %M to i64
+  %223 = mul nsw i64 %221, %222
+  %224 = mul i32 %by, 32
+  %225 = add i32 %224, 0
+  %226 = sext i32 %225 to i64
+  %227 = add nsw i64 %223, %226
+  %228 = getelementptr inbounds float, ptr %B, i64 %227
+  %229 = sext i32 %i126 to i64
+  %230 = mul nsw i64 %229, 32
+  %231 = add nsw i64 %230, 0
+  %232 = getelementptr inbounds float, ptr %tile_t, i64 %231
+  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %228, ptr align 4 %232, i64 %218, i1 false)
+  br label %if.end29
 
-if.end47:                                         ; preds = %for.end50, %if.then45
-  %213 = add nsw i32 %i144, 1
-  br label %for.cond41, !llvm.loop !13
+if.end29:                                         ; preds = %if.else28, %if.then27
+  %233 = add nsw i32 %i126, 1
+  br label %for.cond23, !llvm.loop !7
 
-for.cond48:                                       ; preds = %for.body49, %if.else46
-  %j151 = phi i32 [ 0, %if.else46 ], [ %231, %for.body49 ]
-  %214 = icmp slt i32 %j151, 32
-  br i1 %214, label %for.body49, label %for.end50
+for.cond30:                                       ; preds = %if.end36, %if.else21
+  %i133 = phi i32 [ 0, %if.else21 ], [ %318, %if.end36 ]
+  %234 = icmp slt i32 %i133, 32
+  br i1 %234, label %for.body31, label %for.end32
 
-for.body49:                                       ; preds = %for.cond48
-  %215 = sext i32 %i144 to i64
-  %216 = mul nsw i64 %215, 32
-  %217 = sext i32 %j151 to i64
-  %218 = add nsw i64 %216, %217
-  %219 = getelementptr inbounds float, ptr %tile_t, i64 %218
-  %220 = load float, ptr %219, align 4
-  %221 = mul i32 %bx, 32
-  %222 = add i32 %221, %i144
-  %223 = sext i32 %222 to i64
-  %224 = sext i32 %M to i64
-  %225 = mul nsw i64 %223, %224
-  %226 = mul i32 %by, 32
-  %227 = add i32 %226, %j151
-  %228 = sext i32 %227 to i64
-  %229 = add nsw i64 %225, %228
-  %230 = getelementptr inbounds float, ptr %B, i64 %229
-  store float %220, ptr %230, align 4
-  %231 = add nsw i32 %j151, 1
-  br label %for.cond48, !llvm.loop !14
-
-for.end50:                                        ; preds = %for.cond48
-  br label %if.end47
-
-for.cond52:                                       ; preds = %if.end58, %if.else39
-  %i155 = phi i32 [ 0, %if.else39 ], [ %295, %if.end58 ]
-  %232 = icmp slt i32 %i155, 32
-  br i1 %232, label %for.body53, label %for.end54
-
-for.body53:                                       ; preds = %for.cond52
-  %233 = mul i32 %by, 32
-  %234 = sext i32 %233 to i64
-  %235 = sub i64 0, %234
-  %236 = icmp slt i64 %235, 0
-  %237 = mul i32 %by, 32
-  %238 = sext i32 %237 to i64
-  %239 = sub i64 0, %238
-  %240 = icmp sgt i64 %239, 32
-  %241 = mul i32 %by, 32
-  %242 = sext i32 %241 to i64
-  %243 = sub i64 0, %242
-  %244 = select i1 %240, i64 32, i64 %243
-  %245 = select i1 %236, i64 0, i64 %244
-  %tl_lo2 = trunc i64 %245 to i32
-  %246 = sext i32 %M to i64
-  %247 = mul i32 %by, 32
-  %248 = sext i32 %247 to i64
-  %249 = sub i64 %246, %248
-  %250 = icmp slt i64 %249, 0
-  %251 = sext i32 %M to i64
-  %252 = mul i32 %by, 32
-  %253 = sext i32 %252 to i64
-  %254 = sub i64 %251, %253
-  %255 = icmp sgt i64 %254, 32
-  %256 = sext i32 %M to i64
-  %257 = mul i32 %by, 32
-  %258 = sext i32 %257 to i64
-  %259 = sub i64 %256, %258
-  %260 = select i1 %255, i64 32, i64 %259
-  %261 = select i1 %250, i64 0, i64 %260
-  %262 = sext i32 %tl_lo2 to i64
-  %263 = icmp slt i64 %261, %262
+for.body31:                                       ; preds = %for.cond30
+  %235 = mul i32 %by, 32
+  %236 = sext i32 %235 to i64
+  %237 = sub i64 0, %236
+  %238 = icmp slt i64 %237, 0
+  %239 = mul i32 %by, 32
+  %240 = sext i32 %239 to i64
+  %241 = sub i64 0, %240
+  %242 = icmp sgt i64 %241, 32
+  %243 = mul i32 %by, 32
+  %244 = sext i32 %243 to i64
+  %245 = sub i64 0, %244
+  %246 = select i1 %242, i64 32, i64 %245
+  %247 = select i1 %238, i64 0, i64 %246
+  %tl_lo2 = trunc i64 %247 to i32
+  %248 = sext i32 %M to i64
+  %249 = mul i32 %by, 32
+  %250 = sext i32 %249 to i64
+  %251 = sub i64 %248, %250
+  %252 = icmp slt i64 %251, 0
+  %253 = sext i32 %M to i64
+  %254 = mul i32 %by, 32
+  %255 = sext i32 %254 to i64
+  %256 = sub i64 %253, %255
+  %257 = icmp sgt i64 %256, 32
+  %258 = sext i32 %M to i64
+  %259 = mul i32 %by, 32
+  %260 = sext i32 %259 to i64
+  %261 = sub i64 %258, %260
+  %262 = select i1 %257, i64 32, i64 %261
+  %263 = select i1 %252, i64 0, i64 %262
   %264 = sext i32 %tl_lo2 to i64
-  %265 = sext i32 %M to i64
-  %266 = mul i32 %by, 32
-  %267 = sext i32 %266 to i64
-  %268 = sub i64 %265, %267
-  %269 = icmp slt i64 %268, 0
-  %270 = sext i32 %M to i64
-  %271 = mul i32 %by, 32
-  %272 = sext i32 %271 to i64
-  %273 = sub i64 %270, %272
-  %274 = icmp sgt i64 %273, 32
-  %275 = sext i32 %M to i64
-  %276 = mul i32 %by, 32
-  %277 = sext i32 %276 to i64
-  %278 = sub i64 %275, %277
-  %279 = select i1 %274, i64 32, i64 %278
-  %280 = select i1 %269, i64 0, i64 %279
-  %281 = select i1 %263, i64 %264, i64 %280
-  %tl_hi3 = trunc i64 %281 to i32
-  %282 = mul i32 %bx, 32
-  %283 = sext i32 %282 to i64
-  %284 = sext i32 %i155 to i64
-  %285 = add i64 %283, %284
-  %286 = icmp sle i64 0, %285
-  %287 = mul i32 %bx, 32
-  %288 = sext i32 %287 to i64
-  %289 = sext i32 %i155 to i64
-  %290 = add i64 %288, %289
-  %291 = sext i32 %N to i64
-  %292 = icmp slt i64 %290, %291
-  %293 = and i1 %286, %292
-  br i1 %293, label %if.then56, label %if.else57
+  %265 = icmp slt i64 %263, %264
+  %266 = sext i32 %tl_lo2 to i64
+  %267 = sext i32 %M to i64
+  %268 = mul i32 %by, 32
+  %269 = sext i32 %268 to i64
+  %270 = sub i64 %267, %269
+  %271 = icmp slt i64 %270, 0
+  %272 = sext i32 %M to i64
+  %273 = mul i32 %by, 32
+  %274 = sext i32 %273 to i64
+  %275 = sub i64 %272, %274
+  %276 = icmp sgt i64 %275, 32
+  %277 = sext i32 %M to i64
+  %278 = mul i32 %by, 32
+  %279 = sext i32 %278 to i64
+  %280 = sub i64 %277, %279
+  %281 = select i1 %276, i64 32, i64 %280
+  %282 = select i1 %271, i64 0, i64 %281
+  %283 = select i1 %265, i64 %266, i64 %282
+  %tl_hi3 = trunc i64 %283 to i32
+  %284 = mul i32 %bx, 32
+  %285 = sext i32 %284 to i64
+  %286 = sext i32 %i133 to i64
+  %287 = add i64 %285, %286
+  %288 = icmp sle i64 0, %287
+  %289 = mul i32 %bx, 32
+  %290 = sext i32 %289 to i64
+  %291 = sext i32 %i133 to i64
+  %292 = add i64 %290, %291
+  %293 = sext i32 %N to i64
+  %294 = icmp slt i64 %292, %293
+  %295 = and i1 %288, %294
+  br i1 %295, label %if.then34, label %if.else35
 
-for.end54:                                        ; preds = %for.cond52
-  br label %if.end40
+for.end32:                                        ; preds = %for.cond30
+  br label %if.end22
 
-if.then56:                                        ; preds = %for.body53
-  %294 = sub i32 %tl_hi3, %tl_lo2
-  br label %for.cond59
+if.then34:                                        ; preds = %for.body31
+  %296 = sub i32 %tl_hi3, %tl_lo2
+  %297 = sext i32 %296 to i64
+  %298 = sub i64 %297, 0
+  %299 = call i64 @llvm.smax.i64(i64 %298, i64 0)
+  %300 = mul nuw i64 %299, 4
+  %301 = mul i32 %bx, 32
+  %302 = add i32 %301, %i133
+  %303 = sext i32 %302 to i64
+  %304 = sext i32 %M to i64
+  %305 = mul nsw i64 %303, %304
+  %306 = mul i32 %by, 32
+  %307 = add i32 %tl_lo2, 0
+  %308 = add i32 %306, %307
+  %309 = sext i32 %308 to i64
+  %310 = add nsw i64 %305, %309
+  %311 = getelementptr inbounds float, ptr %B, i64 %310
+  %312 = sext i32 %i133 to i64
+  %313 = mul nsw i64 %312, 32
+  %314 = add i32 %tl_lo2, 0
+  %315 = sext i32 %314 to i64
+  %316 = add nsw i64 %313, %315
+  %317 = getelementptr inbounds float, ptr %tile_t, i64 %316
+  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %311, ptr align 4 %317, i64 %300, i1 false)
+  br label %if.end36
 
-if.else57:                                        ; preds = %for.body53
-  br label %if.end58
+if.else35:                                        ; preds = %for.body31
+  br label %if.end36
 
-if.end58:                                         ; preds = %if.else57, %for.end61
-  %295 = add nsw i32 %i155, 1
-  br label %for.cond52, !llvm.loop !15
-
-for.cond59:                                       ; preds = %for.body60, %if.then56
-  %j12 = phi i32 [ 0, %if.then56 ], [ %315, %for.body60 ]
-  %296 = icmp slt i32 %j12, %294
-  br i1 %296, label %for.body60, label %for.end61
-
-for.body60:                                       ; preds = %for.cond59
-  %297 = sext i32 %i155 to i64
-  %298 = mul nsw i64 %297, 32
-  %299 = add i32 %tl_lo2, %j12
-  %300 = sext i32 %299 to i64
-  %301 = add nsw i64 %298, %300
-  %302 = getelementptr inbounds float, ptr %tile_t, i64 %301
-  %303 = load float, ptr %302, align 4
-  %304 = mul i32 %bx, 32
-  %305 = add i32 %304, %i155
-  %306 = sext i32 %305 to i64
-  %307 = sext i32 %M to i64
-  %308 = mul nsw i64 %306, %307
-  %309 = mul i32 %by, 32
-  %310 = add i32 %tl_lo2, %j12
-  %311 = add i32 %309, %310
-  %312 = sext i32 %311 to i64
-  %313 = add nsw i64 %308, %312
-  %314 = getelementptr inbounds float, ptr %B, i64 %313
-  store float %303, ptr %314, align 4
-  %315 = add nsw i32 %j12, 1
-  br label %for.cond59, !llvm.loop !16
-
-for.end61:                                        ; preds = %for.cond59
-  br label %if.end58
+if.end36:                                         ; preds = %if.else35, %if.then34
+  %318 = add nsw i32 %i133, 1
+  br label %for.cond30, !llvm.loop !8
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -547,10 +480,16 @@ declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #1
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite)
 declare void @llvm.prefetch.p0(ptr nocapture readonly, i32 immarg, i32 immarg, i32 immarg) #2
 
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.smax.i64(i64, i64) #3
+
+; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #4
+
 declare void @tilec_rt_stream(ptr, ptr, i64)
 
 ; Function Attrs: nounwind
-define internal void @transpose_task(ptr %ctx, i64 %block) #3 {
+define internal void @transpose_task(ptr %ctx, i64 %block) #5 {
 entry:
   br label %body
 
@@ -582,7 +521,7 @@ body:                                             ; preds = %entry
 }
 
 ; Function Attrs: nounwind
-define i32 @tilec_launch_transpose(ptr %args, ptr %dims, ptr %self) #3 {
+define i32 @tilec_launch_transpose(ptr %args, ptr %dims, ptr %self) #5 {
 entry:
   %no_self = alloca i32, align 4
   %a = alloca %tilec_args_transpose, align 8
@@ -666,22 +605,16 @@ declare i32 @tilec_rt_run_blocks(i64, i32, ptr, ptr)
 attributes #0 = { noinline nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
 attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 attributes #2 = { nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite) }
-attributes #3 = { nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
+attributes #3 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #4 = { nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+attributes #5 = { nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
 
-!0 = distinct !{!0, !1}
+!0 = distinct !{!0, !1, !2}
 !1 = !{!"llvm.loop.mustprogress"}
-!2 = distinct !{!2, !1, !3}
-!3 = !{!"llvm.loop.vectorize.enable", i1 true}
-!4 = distinct !{!4, !1, !5}
-!5 = !{!"llvm.loop.unroll.disable"}
-!6 = distinct !{!6, !1, !3}
-!7 = distinct !{!7, !1, !3}
-!8 = distinct !{!8, !1, !3}
-!9 = distinct !{!9, !1, !3}
-!10 = distinct !{!10, !1, !5}
-!11 = distinct !{!11, !1}
-!12 = distinct !{!12, !1, !5}
-!13 = distinct !{!13, !1, !5}
-!14 = distinct !{!14, !1, !3}
-!15 = distinct !{!15, !1, !5}
-!16 = distinct !{!16, !1, !3}
+!2 = !{!"llvm.loop.unroll.disable"}
+!3 = distinct !{!3, !1}
+!4 = distinct !{!4, !1, !2}
+!5 = distinct !{!5, !1}
+!6 = distinct !{!6, !1, !2}
+!7 = distinct !{!7, !1, !2}
+!8 = distinct !{!8, !1, !2}

@@ -161,8 +161,8 @@ sel.end:                                          ; preds = %sel.else, %sel.then
   store i32 %75, ptr %77, align 4
   br label %while.cond
 
-for.cond5:                                        ; preds = %for.end14, %for.end
-  %tl_ws = phi i32 [ 0, %for.end ], [ %101, %for.end14 ]
+for.cond5:                                        ; preds = %for.end10, %for.end
+  %tl_ws = phi i32 [ 0, %for.end ], [ %98, %for.end10 ]
   %78 = icmp slt i32 %tl_ws, 5
   br i1 %78, label %for.body6, label %for.end7
 
@@ -170,7 +170,7 @@ for.body6:                                        ; preds = %for.cond5
   br label %for.cond8
 
 for.end7:                                         ; preds = %for.cond5
-  br label %for.cond16
+  br label %for.cond12
 
 for.cond8:                                        ; preds = %for.body9, %for.body6
   %t11 = phi i32 [ 0, %for.body6 ], [ %93, %for.body9 ]
@@ -196,384 +196,358 @@ for.body9:                                        ; preds = %for.cond8
   br label %for.cond8, !llvm.loop !3
 
 for.end10:                                        ; preds = %for.cond8
-  br label %for.cond12
+  %94 = call i64 @llvm.smax.i64(i64 128, i64 0)
+  %95 = mul nuw i64 %94, 4
+  %96 = getelementptr inbounds float, ptr %tl_wr0_10, i64 0
+  %97 = getelementptr inbounds float, ptr %tl_wv0_9, i64 0
+  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %96, ptr align 4 %97, i64 %95, i1 false)
+  %98 = add nsw i32 %tl_ws, 1
+  br label %for.cond5, !llvm.loop !5
 
-for.cond12:                                       ; preds = %for.body13, %for.end10
-  %t15 = phi i32 [ 0, %for.end10 ], [ %100, %for.body13 ]
-  %94 = icmp slt i32 %t15, 128
-  br i1 %94, label %for.body13, label %for.end14
+for.cond12:                                       ; preds = %while.end18, %for.end7
+  %t15 = phi i32 [ 0, %for.end7 ], [ %133, %while.end18 ]
+  %99 = icmp slt i32 %t15, 128
+  br i1 %99, label %for.body13, label %for.end14
 
 for.body13:                                       ; preds = %for.cond12
-  %95 = sext i32 %t15 to i64
-  %96 = getelementptr inbounds float, ptr %tl_wv0_9, i64 %95
-  %97 = load float, ptr %96, align 4
-  %98 = sext i32 %t15 to i64
-  %99 = getelementptr inbounds float, ptr %tl_wr0_10, i64 %98
-  store float %97, ptr %99, align 4
-  %100 = add nsw i32 %t15, 1
-  br label %for.cond12, !llvm.loop !5
+  %100 = sext i32 %t15 to i64
+  %101 = getelementptr inbounds float, ptr %tl_wr0_10, i64 %100
+  %102 = load float, ptr %101, align 4
+  %103 = sext i32 %t15 to i64
+  %104 = getelementptr inbounds float, ptr %tl_row_max8_6, i64 %103
+  store float %102, ptr %104, align 4
+  %105 = sext i32 %t15 to i64
+  %106 = getelementptr inbounds float, ptr %tl_s9_7, i64 %105
+  store float 0.000000e+00, ptr %106, align 4
+  %107 = sext i32 %t15 to i64
+  %108 = getelementptr inbounds i32, ptr %tl_lane4_2, i64 %107
+  %109 = load i32, ptr %108, align 4
+  %110 = sext i32 %t15 to i64
+  %111 = getelementptr inbounds i32, ptr %tl_c7_5, i64 %110
+  store i32 %109, ptr %111, align 4
+  br label %while.cond16
 
 for.end14:                                        ; preds = %for.cond12
-  %101 = add nsw i32 %tl_ws, 1
-  br label %for.cond5, !llvm.loop !6
+  br label %for.cond28
 
-for.cond16:                                       ; preds = %while.end22, %for.end7
-  %t19 = phi i32 [ 0, %for.end7 ], [ %136, %while.end22 ]
-  %102 = icmp slt i32 %t19, 128
-  br i1 %102, label %for.body17, label %for.end18
+while.cond16:                                     ; preds = %sel.end27, %for.body13
+  %112 = sext i32 %t15 to i64
+  %113 = getelementptr inbounds i32, ptr %tl_c7_5, i64 %112
+  %114 = load i32, ptr %113, align 4
+  %115 = icmp slt i32 %114, %N
+  br i1 %115, label %while.body17, label %while.end18
 
-for.body17:                                       ; preds = %for.cond16
-  %103 = sext i32 %t19 to i64
-  %104 = getelementptr inbounds float, ptr %tl_wr0_10, i64 %103
-  %105 = load float, ptr %104, align 4
-  %106 = sext i32 %t19 to i64
-  %107 = getelementptr inbounds float, ptr %tl_row_max8_6, i64 %106
-  store float %105, ptr %107, align 4
-  %108 = sext i32 %t19 to i64
-  %109 = getelementptr inbounds float, ptr %tl_s9_7, i64 %108
-  store float 0.000000e+00, ptr %109, align 4
-  %110 = sext i32 %t19 to i64
-  %111 = getelementptr inbounds i32, ptr %tl_lane4_2, i64 %110
-  %112 = load i32, ptr %111, align 4
-  %113 = sext i32 %t19 to i64
-  %114 = getelementptr inbounds i32, ptr %tl_c7_5, i64 %113
-  store i32 %112, ptr %114, align 4
-  br label %while.cond20
+while.body17:                                     ; preds = %while.cond16
+  %116 = sext i32 %t15 to i64
+  %117 = getelementptr inbounds float, ptr %tl_s9_7, i64 %116
+  %118 = load float, ptr %117, align 4
+  %119 = sext i32 %t15 to i64
+  %120 = getelementptr inbounds i32, ptr %tl_row5_3, i64 %119
+  %121 = load i32, ptr %120, align 4
+  %122 = icmp sle i32 0, %121
+  br i1 %122, label %sc.rhs19, label %sc.end20
 
-for.end18:                                        ; preds = %for.cond16
-  br label %for.cond32
+while.end18:                                      ; preds = %while.cond16
+  %123 = sext i32 %t15 to i64
+  %124 = getelementptr inbounds float, ptr %tl_s9_7, i64 %123
+  %125 = load float, ptr %124, align 4
+  %126 = sext i32 %t15 to i64
+  %127 = getelementptr inbounds float, ptr %tl_wv0_11, i64 %126
+  store float %125, ptr %127, align 4
+  %128 = sext i32 %t15 to i64
+  %129 = getelementptr inbounds float, ptr %tl_wv0_11, i64 %128
+  %130 = load float, ptr %129, align 4
+  %131 = sext i32 %t15 to i64
+  %132 = getelementptr inbounds float, ptr %tl_wr0_12, i64 %131
+  store float %130, ptr %132, align 4
+  %133 = add nsw i32 %t15, 1
+  br label %for.cond12, !llvm.loop !6
 
-while.cond20:                                     ; preds = %sel.end31, %for.body17
-  %115 = sext i32 %t19 to i64
-  %116 = getelementptr inbounds i32, ptr %tl_c7_5, i64 %115
-  %117 = load i32, ptr %116, align 4
-  %118 = icmp slt i32 %117, %N
-  br i1 %118, label %while.body21, label %while.end22
+sc.rhs19:                                         ; preds = %while.body17
+  %134 = sext i32 %t15 to i64
+  %135 = getelementptr inbounds i32, ptr %tl_row5_3, i64 %134
+  %136 = load i32, ptr %135, align 4
+  %137 = icmp slt i32 %136, %M
+  br label %sc.end20
 
-while.body21:                                     ; preds = %while.cond20
-  %119 = sext i32 %t19 to i64
-  %120 = getelementptr inbounds float, ptr %tl_s9_7, i64 %119
-  %121 = load float, ptr %120, align 4
-  %122 = sext i32 %t19 to i64
-  %123 = getelementptr inbounds i32, ptr %tl_row5_3, i64 %122
-  %124 = load i32, ptr %123, align 4
-  %125 = icmp sle i32 0, %124
-  br i1 %125, label %sc.rhs23, label %sc.end24
+sc.end20:                                         ; preds = %sc.rhs19, %while.body17
+  %138 = phi i1 [ false, %while.body17 ], [ %137, %sc.rhs19 ]
+  br i1 %138, label %sc.rhs21, label %sc.end22
 
-while.end22:                                      ; preds = %while.cond20
-  %126 = sext i32 %t19 to i64
-  %127 = getelementptr inbounds float, ptr %tl_s9_7, i64 %126
-  %128 = load float, ptr %127, align 4
-  %129 = sext i32 %t19 to i64
-  %130 = getelementptr inbounds float, ptr %tl_wv0_11, i64 %129
-  store float %128, ptr %130, align 4
-  %131 = sext i32 %t19 to i64
-  %132 = getelementptr inbounds float, ptr %tl_wv0_11, i64 %131
-  %133 = load float, ptr %132, align 4
-  %134 = sext i32 %t19 to i64
-  %135 = getelementptr inbounds float, ptr %tl_wr0_12, i64 %134
-  store float %133, ptr %135, align 4
-  %136 = add nsw i32 %t19, 1
-  br label %for.cond16, !llvm.loop !7
+sc.rhs21:                                         ; preds = %sc.end20
+  %139 = sext i32 %t15 to i64
+  %140 = getelementptr inbounds i32, ptr %tl_c7_5, i64 %139
+  %141 = load i32, ptr %140, align 4
+  %142 = icmp sle i32 0, %141
+  br i1 %142, label %sc.rhs23, label %sc.end24
 
-sc.rhs23:                                         ; preds = %while.body21
-  %137 = sext i32 %t19 to i64
-  %138 = getelementptr inbounds i32, ptr %tl_row5_3, i64 %137
-  %139 = load i32, ptr %138, align 4
-  %140 = icmp slt i32 %139, %M
+sc.end22:                                         ; preds = %sc.end24, %sc.end20
+  %143 = phi i1 [ false, %sc.end20 ], [ %148, %sc.end24 ]
+  br i1 %143, label %sel.then25, label %sel.else26
+
+sc.rhs23:                                         ; preds = %sc.rhs21
+  %144 = sext i32 %t15 to i64
+  %145 = getelementptr inbounds i32, ptr %tl_c7_5, i64 %144
+  %146 = load i32, ptr %145, align 4
+  %147 = icmp slt i32 %146, %N
   br label %sc.end24
 
-sc.end24:                                         ; preds = %sc.rhs23, %while.body21
-  %141 = phi i1 [ false, %while.body21 ], [ %140, %sc.rhs23 ]
-  br i1 %141, label %sc.rhs25, label %sc.end26
+sc.end24:                                         ; preds = %sc.rhs23, %sc.rhs21
+  %148 = phi i1 [ false, %sc.rhs21 ], [ %147, %sc.rhs23 ]
+  br label %sc.end22
 
-sc.rhs25:                                         ; preds = %sc.end24
-  %142 = sext i32 %t19 to i64
-  %143 = getelementptr inbounds i32, ptr %tl_c7_5, i64 %142
-  %144 = load i32, ptr %143, align 4
-  %145 = icmp sle i32 0, %144
-  br i1 %145, label %sc.rhs27, label %sc.end28
+sel.then25:                                       ; preds = %sc.end22
+  %149 = sext i32 %t15 to i64
+  %150 = getelementptr inbounds i32, ptr %tl_row5_3, i64 %149
+  %151 = load i32, ptr %150, align 4
+  %152 = sext i32 %151 to i64
+  %153 = sext i32 %N to i64
+  %154 = mul nsw i64 %152, %153
+  %155 = sext i32 %t15 to i64
+  %156 = getelementptr inbounds i32, ptr %tl_c7_5, i64 %155
+  %157 = load i32, ptr %156, align 4
+  %158 = sext i32 %157 to i64
+  %159 = add nsw i64 %154, %158
+  %160 = getelementptr inbounds float, ptr %X, i64 %159
+  %161 = load float, ptr %160, align 4
+  br label %sel.end27
 
-sc.end26:                                         ; preds = %sc.end28, %sc.end24
-  %146 = phi i1 [ false, %sc.end24 ], [ %151, %sc.end28 ]
-  br i1 %146, label %sel.then29, label %sel.else30
+sel.else26:                                       ; preds = %sc.end22
+  br label %sel.end27
 
-sc.rhs27:                                         ; preds = %sc.rhs25
-  %147 = sext i32 %t19 to i64
-  %148 = getelementptr inbounds i32, ptr %tl_c7_5, i64 %147
-  %149 = load i32, ptr %148, align 4
-  %150 = icmp slt i32 %149, %N
-  br label %sc.end28
+sel.end27:                                        ; preds = %sel.else26, %sel.then25
+  %162 = phi float [ %161, %sel.then25 ], [ 0.000000e+00, %sel.else26 ]
+  %163 = sext i32 %t15 to i64
+  %164 = getelementptr inbounds float, ptr %tl_row_max8_6, i64 %163
+  %165 = load float, ptr %164, align 4
+  %166 = fsub float %162, %165
+  %167 = call float @tilec_expf(float %166)
+  %168 = fadd float %118, %167
+  %169 = sext i32 %t15 to i64
+  %170 = getelementptr inbounds float, ptr %tl_s9_7, i64 %169
+  store float %168, ptr %170, align 4
+  %171 = sext i32 %t15 to i64
+  %172 = getelementptr inbounds i32, ptr %tl_c7_5, i64 %171
+  %173 = load i32, ptr %172, align 4
+  %174 = add i32 %173, 32
+  %175 = sext i32 %t15 to i64
+  %176 = getelementptr inbounds i32, ptr %tl_c7_5, i64 %175
+  store i32 %174, ptr %176, align 4
+  br label %while.cond16
 
-sc.end28:                                         ; preds = %sc.rhs27, %sc.rhs25
-  %151 = phi i1 [ false, %sc.rhs25 ], [ %150, %sc.rhs27 ]
-  br label %sc.end26
+for.cond28:                                       ; preds = %for.end34, %for.end14
+  %tl_ws31 = phi i32 [ 0, %for.end14 ], [ %197, %for.end34 ]
+  %177 = icmp slt i32 %tl_ws31, 5
+  br i1 %177, label %for.body29, label %for.end30
 
-sel.then29:                                       ; preds = %sc.end26
-  %152 = sext i32 %t19 to i64
-  %153 = getelementptr inbounds i32, ptr %tl_row5_3, i64 %152
-  %154 = load i32, ptr %153, align 4
-  %155 = sext i32 %154 to i64
-  %156 = sext i32 %N to i64
-  %157 = mul nsw i64 %155, %156
-  %158 = sext i32 %t19 to i64
-  %159 = getelementptr inbounds i32, ptr %tl_c7_5, i64 %158
-  %160 = load i32, ptr %159, align 4
-  %161 = sext i32 %160 to i64
-  %162 = add nsw i64 %157, %161
-  %163 = getelementptr inbounds float, ptr %X, i64 %162
-  %164 = load float, ptr %163, align 4
-  br label %sel.end31
+for.body29:                                       ; preds = %for.cond28
+  br label %for.cond32
 
-sel.else30:                                       ; preds = %sc.end26
-  br label %sel.end31
-
-sel.end31:                                        ; preds = %sel.else30, %sel.then29
-  %165 = phi float [ %164, %sel.then29 ], [ 0.000000e+00, %sel.else30 ]
-  %166 = sext i32 %t19 to i64
-  %167 = getelementptr inbounds float, ptr %tl_row_max8_6, i64 %166
-  %168 = load float, ptr %167, align 4
-  %169 = fsub float %165, %168
-  %170 = call float @tilec_expf(float %169)
-  %171 = fadd float %121, %170
-  %172 = sext i32 %t19 to i64
-  %173 = getelementptr inbounds float, ptr %tl_s9_7, i64 %172
-  store float %171, ptr %173, align 4
-  %174 = sext i32 %t19 to i64
-  %175 = getelementptr inbounds i32, ptr %tl_c7_5, i64 %174
-  %176 = load i32, ptr %175, align 4
-  %177 = add i32 %176, 32
-  %178 = sext i32 %t19 to i64
-  %179 = getelementptr inbounds i32, ptr %tl_c7_5, i64 %178
-  store i32 %177, ptr %179, align 4
-  br label %while.cond20
-
-for.cond32:                                       ; preds = %for.end42, %for.end18
-  %tl_ws35 = phi i32 [ 0, %for.end18 ], [ %203, %for.end42 ]
-  %180 = icmp slt i32 %tl_ws35, 5
-  br i1 %180, label %for.body33, label %for.end34
-
-for.body33:                                       ; preds = %for.cond32
+for.end30:                                        ; preds = %for.cond28
   br label %for.cond36
 
-for.end34:                                        ; preds = %for.cond32
-  br label %for.cond44
+for.cond32:                                       ; preds = %for.body33, %for.body29
+  %t35 = phi i32 [ 0, %for.body29 ], [ %192, %for.body33 ]
+  %178 = icmp slt i32 %t35, 128
+  br i1 %178, label %for.body33, label %for.end34
 
-for.cond36:                                       ; preds = %for.body37, %for.body33
-  %t39 = phi i32 [ 0, %for.body33 ], [ %195, %for.body37 ]
-  %181 = icmp slt i32 %t39, 128
-  br i1 %181, label %for.body37, label %for.end38
+for.body33:                                       ; preds = %for.cond32
+  %179 = sext i32 %t35 to i64
+  %180 = getelementptr inbounds float, ptr %tl_wr0_12, i64 %179
+  %181 = load float, ptr %180, align 4
+  %182 = icmp uge i32 %tl_ws31, 32
+  %183 = select i1 %182, i32 31, i32 %tl_ws31
+  %184 = ashr i32 16, %183
+  %185 = xor i32 %t35, %184
+  %186 = sext i32 %185 to i64
+  %187 = getelementptr inbounds float, ptr %tl_wr0_12, i64 %186
+  %188 = load float, ptr %187, align 4
+  %189 = fadd float %181, %188
+  %190 = sext i32 %t35 to i64
+  %191 = getelementptr inbounds float, ptr %tl_wv0_11, i64 %190
+  store float %189, ptr %191, align 4
+  %192 = add nsw i32 %t35, 1
+  br label %for.cond32, !llvm.loop !7
+
+for.end34:                                        ; preds = %for.cond32
+  %193 = call i64 @llvm.smax.i64(i64 128, i64 0)
+  %194 = mul nuw i64 %193, 4
+  %195 = getelementptr inbounds float, ptr %tl_wr0_12, i64 0
+  %196 = getelementptr inbounds float, ptr %tl_wv0_11, i64 0
+  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %195, ptr align 4 %196, i64 %194, i1 false)
+  %197 = add nsw i32 %tl_ws31, 1
+  br label %for.cond28, !llvm.loop !8
+
+for.cond36:                                       ; preds = %while.end42, %for.end30
+  %t39 = phi i32 [ 0, %for.end30 ], [ %217, %while.end42 ]
+  %198 = icmp slt i32 %t39, 128
+  br i1 %198, label %for.body37, label %for.end38
 
 for.body37:                                       ; preds = %for.cond36
-  %182 = sext i32 %t39 to i64
-  %183 = getelementptr inbounds float, ptr %tl_wr0_12, i64 %182
-  %184 = load float, ptr %183, align 4
-  %185 = icmp uge i32 %tl_ws35, 32
-  %186 = select i1 %185, i32 31, i32 %tl_ws35
-  %187 = ashr i32 16, %186
-  %188 = xor i32 %t39, %187
-  %189 = sext i32 %188 to i64
-  %190 = getelementptr inbounds float, ptr %tl_wr0_12, i64 %189
-  %191 = load float, ptr %190, align 4
-  %192 = fadd float %184, %191
-  %193 = sext i32 %t39 to i64
-  %194 = getelementptr inbounds float, ptr %tl_wv0_11, i64 %193
-  store float %192, ptr %194, align 4
-  %195 = add nsw i32 %t39, 1
-  br label %for.cond36, !llvm.loop !8
+  %199 = sext i32 %t39 to i64
+  %200 = getelementptr inbounds float, ptr %tl_wr0_12, i64 %199
+  %201 = load float, ptr %200, align 4
+  %202 = sext i32 %t39 to i64
+  %203 = getelementptr inbounds float, ptr %tl_total10_8, i64 %202
+  store float %201, ptr %203, align 4
+  %204 = sext i32 %t39 to i64
+  %205 = getelementptr inbounds i32, ptr %tl_lane4_2, i64 %204
+  %206 = load i32, ptr %205, align 4
+  %207 = sext i32 %t39 to i64
+  %208 = getelementptr inbounds i32, ptr %tl_c7_5, i64 %207
+  store i32 %206, ptr %208, align 4
+  br label %while.cond40
 
 for.end38:                                        ; preds = %for.cond36
-  br label %for.cond40
-
-for.cond40:                                       ; preds = %for.body41, %for.end38
-  %t43 = phi i32 [ 0, %for.end38 ], [ %202, %for.body41 ]
-  %196 = icmp slt i32 %t43, 128
-  br i1 %196, label %for.body41, label %for.end42
-
-for.body41:                                       ; preds = %for.cond40
-  %197 = sext i32 %t43 to i64
-  %198 = getelementptr inbounds float, ptr %tl_wv0_11, i64 %197
-  %199 = load float, ptr %198, align 4
-  %200 = sext i32 %t43 to i64
-  %201 = getelementptr inbounds float, ptr %tl_wr0_12, i64 %200
-  store float %199, ptr %201, align 4
-  %202 = add nsw i32 %t43, 1
-  br label %for.cond40, !llvm.loop !9
-
-for.end42:                                        ; preds = %for.cond40
-  %203 = add nsw i32 %tl_ws35, 1
-  br label %for.cond32, !llvm.loop !10
-
-for.cond44:                                       ; preds = %while.end50, %for.end34
-  %t47 = phi i32 [ 0, %for.end34 ], [ %223, %while.end50 ]
-  %204 = icmp slt i32 %t47, 128
-  br i1 %204, label %for.body45, label %for.end46
-
-for.body45:                                       ; preds = %for.cond44
-  %205 = sext i32 %t47 to i64
-  %206 = getelementptr inbounds float, ptr %tl_wr0_12, i64 %205
-  %207 = load float, ptr %206, align 4
-  %208 = sext i32 %t47 to i64
-  %209 = getelementptr inbounds float, ptr %tl_total10_8, i64 %208
-  store float %207, ptr %209, align 4
-  %210 = sext i32 %t47 to i64
-  %211 = getelementptr inbounds i32, ptr %tl_lane4_2, i64 %210
-  %212 = load i32, ptr %211, align 4
-  %213 = sext i32 %t47 to i64
-  %214 = getelementptr inbounds i32, ptr %tl_c7_5, i64 %213
-  store i32 %212, ptr %214, align 4
-  br label %while.cond48
-
-for.end46:                                        ; preds = %for.cond44
   ret void
 
-while.cond48:                                     ; preds = %if.end, %for.body45
-  %215 = sext i32 %t47 to i64
-  %216 = getelementptr inbounds i32, ptr %tl_c7_5, i64 %215
-  %217 = load i32, ptr %216, align 4
-  %218 = icmp slt i32 %217, %N
-  br i1 %218, label %while.body49, label %while.end50
+while.cond40:                                     ; preds = %if.end, %for.body37
+  %209 = sext i32 %t39 to i64
+  %210 = getelementptr inbounds i32, ptr %tl_c7_5, i64 %209
+  %211 = load i32, ptr %210, align 4
+  %212 = icmp slt i32 %211, %N
+  br i1 %212, label %while.body41, label %while.end42
 
-while.body49:                                     ; preds = %while.cond48
-  %219 = sext i32 %t47 to i64
-  %220 = getelementptr inbounds i32, ptr %tl_row5_3, i64 %219
-  %221 = load i32, ptr %220, align 4
-  %222 = icmp sle i32 0, %221
-  br i1 %222, label %sc.rhs51, label %sc.end52
+while.body41:                                     ; preds = %while.cond40
+  %213 = sext i32 %t39 to i64
+  %214 = getelementptr inbounds i32, ptr %tl_row5_3, i64 %213
+  %215 = load i32, ptr %214, align 4
+  %216 = icmp sle i32 0, %215
+  br i1 %216, label %sc.rhs43, label %sc.end44
 
-while.end50:                                      ; preds = %while.cond48
-  %223 = add nsw i32 %t47, 1
-  br label %for.cond44, !llvm.loop !11
+while.end42:                                      ; preds = %while.cond40
+  %217 = add nsw i32 %t39, 1
+  br label %for.cond36, !llvm.loop !9
 
-sc.rhs51:                                         ; preds = %while.body49
-  %224 = sext i32 %t47 to i64
-  %225 = getelementptr inbounds i32, ptr %tl_row5_3, i64 %224
-  %226 = load i32, ptr %225, align 4
-  %227 = icmp slt i32 %226, %M
-  br label %sc.end52
+sc.rhs43:                                         ; preds = %while.body41
+  %218 = sext i32 %t39 to i64
+  %219 = getelementptr inbounds i32, ptr %tl_row5_3, i64 %218
+  %220 = load i32, ptr %219, align 4
+  %221 = icmp slt i32 %220, %M
+  br label %sc.end44
 
-sc.end52:                                         ; preds = %sc.rhs51, %while.body49
-  %228 = phi i1 [ false, %while.body49 ], [ %227, %sc.rhs51 ]
-  br i1 %228, label %sc.rhs53, label %sc.end54
+sc.end44:                                         ; preds = %sc.rhs43, %while.body41
+  %222 = phi i1 [ false, %while.body41 ], [ %221, %sc.rhs43 ]
+  br i1 %222, label %sc.rhs45, label %sc.end46
 
-sc.rhs53:                                         ; preds = %sc.end52
-  %229 = sext i32 %t47 to i64
-  %230 = getelementptr inbounds i32, ptr %tl_c7_5, i64 %229
-  %231 = load i32, ptr %230, align 4
-  %232 = icmp sle i32 0, %231
-  br i1 %232, label %sc.rhs55, label %sc.end56
+sc.rhs45:                                         ; preds = %sc.end44
+  %223 = sext i32 %t39 to i64
+  %224 = getelementptr inbounds i32, ptr %tl_c7_5, i64 %223
+  %225 = load i32, ptr %224, align 4
+  %226 = icmp sle i32 0, %225
+  br i1 %226, label %sc.rhs47, label %sc.end48
 
-sc.end54:                                         ; preds = %sc.end56, %sc.end52
-  %233 = phi i1 [ false, %sc.end52 ], [ %238, %sc.end56 ]
-  br i1 %233, label %if.then, label %if.else
+sc.end46:                                         ; preds = %sc.end48, %sc.end44
+  %227 = phi i1 [ false, %sc.end44 ], [ %232, %sc.end48 ]
+  br i1 %227, label %if.then, label %if.else
 
-sc.rhs55:                                         ; preds = %sc.rhs53
-  %234 = sext i32 %t47 to i64
-  %235 = getelementptr inbounds i32, ptr %tl_c7_5, i64 %234
-  %236 = load i32, ptr %235, align 4
-  %237 = icmp slt i32 %236, %N
-  br label %sc.end56
+sc.rhs47:                                         ; preds = %sc.rhs45
+  %228 = sext i32 %t39 to i64
+  %229 = getelementptr inbounds i32, ptr %tl_c7_5, i64 %228
+  %230 = load i32, ptr %229, align 4
+  %231 = icmp slt i32 %230, %N
+  br label %sc.end48
 
-sc.end56:                                         ; preds = %sc.rhs55, %sc.rhs53
-  %238 = phi i1 [ false, %sc.rhs53 ], [ %237, %sc.rhs55 ]
-  br label %sc.end54
+sc.end48:                                         ; preds = %sc.rhs47, %sc.rhs45
+  %232 = phi i1 [ false, %sc.rhs45 ], [ %231, %sc.rhs47 ]
+  br label %sc.end46
 
-if.then:                                          ; preds = %sc.end54
-  %239 = sext i32 %t47 to i64
-  %240 = getelementptr inbounds i32, ptr %tl_row5_3, i64 %239
-  %241 = load i32, ptr %240, align 4
-  %242 = icmp sle i32 0, %241
-  br i1 %242, label %sc.rhs57, label %sc.end58
+if.then:                                          ; preds = %sc.end46
+  %233 = sext i32 %t39 to i64
+  %234 = getelementptr inbounds i32, ptr %tl_row5_3, i64 %233
+  %235 = load i32, ptr %234, align 4
+  %236 = icmp sle i32 0, %235
+  br i1 %236, label %sc.rhs49, label %sc.end50
 
-if.else:                                          ; preds = %sc.end54
+if.else:                                          ; preds = %sc.end46
   br label %if.end
 
-if.end:                                           ; preds = %if.else, %sel.end65
-  %243 = sext i32 %t47 to i64
-  %244 = getelementptr inbounds i32, ptr %tl_c7_5, i64 %243
+if.end:                                           ; preds = %if.else, %sel.end57
+  %237 = sext i32 %t39 to i64
+  %238 = getelementptr inbounds i32, ptr %tl_c7_5, i64 %237
+  %239 = load i32, ptr %238, align 4
+  %240 = add i32 %239, 32
+  %241 = sext i32 %t39 to i64
+  %242 = getelementptr inbounds i32, ptr %tl_c7_5, i64 %241
+  store i32 %240, ptr %242, align 4
+  br label %while.cond40
+
+sc.rhs49:                                         ; preds = %if.then
+  %243 = sext i32 %t39 to i64
+  %244 = getelementptr inbounds i32, ptr %tl_row5_3, i64 %243
   %245 = load i32, ptr %244, align 4
-  %246 = add i32 %245, 32
-  %247 = sext i32 %t47 to i64
-  %248 = getelementptr inbounds i32, ptr %tl_c7_5, i64 %247
-  store i32 %246, ptr %248, align 4
-  br label %while.cond48
+  %246 = icmp slt i32 %245, %M
+  br label %sc.end50
 
-sc.rhs57:                                         ; preds = %if.then
-  %249 = sext i32 %t47 to i64
-  %250 = getelementptr inbounds i32, ptr %tl_row5_3, i64 %249
-  %251 = load i32, ptr %250, align 4
-  %252 = icmp slt i32 %251, %M
-  br label %sc.end58
+sc.end50:                                         ; preds = %sc.rhs49, %if.then
+  %247 = phi i1 [ false, %if.then ], [ %246, %sc.rhs49 ]
+  br i1 %247, label %sc.rhs51, label %sc.end52
 
-sc.end58:                                         ; preds = %sc.rhs57, %if.then
-  %253 = phi i1 [ false, %if.then ], [ %252, %sc.rhs57 ]
-  br i1 %253, label %sc.rhs59, label %sc.end60
+sc.rhs51:                                         ; preds = %sc.end50
+  %248 = sext i32 %t39 to i64
+  %249 = getelementptr inbounds i32, ptr %tl_c7_5, i64 %248
+  %250 = load i32, ptr %249, align 4
+  %251 = icmp sle i32 0, %250
+  br i1 %251, label %sc.rhs53, label %sc.end54
 
-sc.rhs59:                                         ; preds = %sc.end58
-  %254 = sext i32 %t47 to i64
-  %255 = getelementptr inbounds i32, ptr %tl_c7_5, i64 %254
-  %256 = load i32, ptr %255, align 4
-  %257 = icmp sle i32 0, %256
-  br i1 %257, label %sc.rhs61, label %sc.end62
+sc.end52:                                         ; preds = %sc.end54, %sc.end50
+  %252 = phi i1 [ false, %sc.end50 ], [ %257, %sc.end54 ]
+  br i1 %252, label %sel.then55, label %sel.else56
 
-sc.end60:                                         ; preds = %sc.end62, %sc.end58
-  %258 = phi i1 [ false, %sc.end58 ], [ %263, %sc.end62 ]
-  br i1 %258, label %sel.then63, label %sel.else64
+sc.rhs53:                                         ; preds = %sc.rhs51
+  %253 = sext i32 %t39 to i64
+  %254 = getelementptr inbounds i32, ptr %tl_c7_5, i64 %253
+  %255 = load i32, ptr %254, align 4
+  %256 = icmp slt i32 %255, %N
+  br label %sc.end54
 
-sc.rhs61:                                         ; preds = %sc.rhs59
-  %259 = sext i32 %t47 to i64
-  %260 = getelementptr inbounds i32, ptr %tl_c7_5, i64 %259
-  %261 = load i32, ptr %260, align 4
-  %262 = icmp slt i32 %261, %N
-  br label %sc.end62
+sc.end54:                                         ; preds = %sc.rhs53, %sc.rhs51
+  %257 = phi i1 [ false, %sc.rhs51 ], [ %256, %sc.rhs53 ]
+  br label %sc.end52
 
-sc.end62:                                         ; preds = %sc.rhs61, %sc.rhs59
-  %263 = phi i1 [ false, %sc.rhs59 ], [ %262, %sc.rhs61 ]
-  br label %sc.end60
-
-sel.then63:                                       ; preds = %sc.end60
-  %264 = sext i32 %t47 to i64
-  %265 = getelementptr inbounds i32, ptr %tl_row5_3, i64 %264
+sel.then55:                                       ; preds = %sc.end52
+  %258 = sext i32 %t39 to i64
+  %259 = getelementptr inbounds i32, ptr %tl_row5_3, i64 %258
+  %260 = load i32, ptr %259, align 4
+  %261 = sext i32 %260 to i64
+  %262 = sext i32 %N to i64
+  %263 = mul nsw i64 %261, %262
+  %264 = sext i32 %t39 to i64
+  %265 = getelementptr inbounds i32, ptr %tl_c7_5, i64 %264
   %266 = load i32, ptr %265, align 4
   %267 = sext i32 %266 to i64
-  %268 = sext i32 %N to i64
-  %269 = mul nsw i64 %267, %268
-  %270 = sext i32 %t47 to i64
-  %271 = getelementptr inbounds i32, ptr %tl_c7_5, i64 %270
-  %272 = load i32, ptr %271, align 4
-  %273 = sext i32 %272 to i64
-  %274 = add nsw i64 %269, %273
-  %275 = getelementptr inbounds float, ptr %X, i64 %274
-  %276 = load float, ptr %275, align 4
-  br label %sel.end65
+  %268 = add nsw i64 %263, %267
+  %269 = getelementptr inbounds float, ptr %X, i64 %268
+  %270 = load float, ptr %269, align 4
+  br label %sel.end57
 
-sel.else64:                                       ; preds = %sc.end60
-  br label %sel.end65
+sel.else56:                                       ; preds = %sc.end52
+  br label %sel.end57
 
-sel.end65:                                        ; preds = %sel.else64, %sel.then63
-  %277 = phi float [ %276, %sel.then63 ], [ 0.000000e+00, %sel.else64 ]
-  %278 = sext i32 %t47 to i64
-  %279 = getelementptr inbounds float, ptr %tl_row_max8_6, i64 %278
-  %280 = load float, ptr %279, align 4
-  %281 = fsub float %277, %280
-  %282 = call float @tilec_expf(float %281)
-  %283 = sext i32 %t47 to i64
-  %284 = getelementptr inbounds float, ptr %tl_total10_8, i64 %283
-  %285 = load float, ptr %284, align 4
-  %286 = fdiv float %282, %285
-  %287 = sext i32 %t47 to i64
-  %288 = getelementptr inbounds i32, ptr %tl_row5_3, i64 %287
+sel.end57:                                        ; preds = %sel.else56, %sel.then55
+  %271 = phi float [ %270, %sel.then55 ], [ 0.000000e+00, %sel.else56 ]
+  %272 = sext i32 %t39 to i64
+  %273 = getelementptr inbounds float, ptr %tl_row_max8_6, i64 %272
+  %274 = load float, ptr %273, align 4
+  %275 = fsub float %271, %274
+  %276 = call float @tilec_expf(float %275)
+  %277 = sext i32 %t39 to i64
+  %278 = getelementptr inbounds float, ptr %tl_total10_8, i64 %277
+  %279 = load float, ptr %278, align 4
+  %280 = fdiv float %276, %279
+  %281 = sext i32 %t39 to i64
+  %282 = getelementptr inbounds i32, ptr %tl_row5_3, i64 %281
+  %283 = load i32, ptr %282, align 4
+  %284 = sext i32 %283 to i64
+  %285 = sext i32 %N to i64
+  %286 = mul nsw i64 %284, %285
+  %287 = sext i32 %t39 to i64
+  %288 = getelementptr inbounds i32, ptr %tl_c7_5, i64 %287
   %289 = load i32, ptr %288, align 4
   %290 = sext i32 %289 to i64
-  %291 = sext i32 %N to i64
-  %292 = mul nsw i64 %290, %291
-  %293 = sext i32 %t47 to i64
-  %294 = getelementptr inbounds i32, ptr %tl_c7_5, i64 %293
-  %295 = load i32, ptr %294, align 4
-  %296 = sext i32 %295 to i64
-  %297 = add nsw i64 %292, %296
-  %298 = getelementptr inbounds float, ptr %Y, i64 %297
-  store float %286, ptr %298, align 4
+  %291 = add nsw i64 %286, %290
+  %292 = getelementptr inbounds float, ptr %Y, i64 %291
+  store float %280, ptr %292, align 4
   br label %if.end
 }
 
@@ -583,8 +557,14 @@ declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #1
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare float @llvm.maxnum.f32(float, float) #2
 
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.smax.i64(i64, i64) #2
+
+; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #3
+
 ; Function Attrs: alwaysinline nofree nosync nounwind willreturn
-define internal float @tilec_expf(float %0) #3 {
+define internal float @tilec_expf(float %0) #4 {
 entry:
   %1 = fcmp uno float %0, %0
   %2 = fcmp olt float %0, 8.900000e+01
@@ -629,7 +609,7 @@ declare float @llvm.fma.f32(float, float, float) #2
 declare float @llvm.floor.f32(float) #2
 
 ; Function Attrs: nounwind
-define internal void @warp_softmax_task(ptr %ctx, i64 %block) #4 {
+define internal void @warp_softmax_task(ptr %ctx, i64 %block) #5 {
 entry:
   br label %body
 
@@ -660,7 +640,7 @@ body:                                             ; preds = %entry
 }
 
 ; Function Attrs: nounwind
-define i32 @tilec_launch_warp_softmax(ptr %args, ptr %dims, ptr %self) #4 {
+define i32 @tilec_launch_warp_softmax(ptr %args, ptr %dims, ptr %self) #5 {
 entry:
   %no_self = alloca i32, align 4
   %a = alloca %tilec_args_warp_softmax, align 8
@@ -730,18 +710,17 @@ declare i32 @tilec_rt_run_blocks(i64, i32, ptr, ptr)
 attributes #0 = { noinline nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
 attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #3 = { alwaysinline nofree nosync nounwind willreturn "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
-attributes #4 = { nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
+attributes #3 = { nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+attributes #4 = { alwaysinline nofree nosync nounwind willreturn "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
+attributes #5 = { nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
 
 !0 = distinct !{!0, !1, !2}
 !1 = !{!"llvm.loop.mustprogress"}
 !2 = !{!"llvm.loop.vectorize.enable", i1 false}
 !3 = distinct !{!3, !1, !4}
 !4 = !{!"llvm.loop.vectorize.enable", i1 true}
-!5 = distinct !{!5, !1, !4}
+!5 = distinct !{!5, !1}
 !6 = distinct !{!6, !1}
-!7 = distinct !{!7, !1}
-!8 = distinct !{!8, !1, !4}
-!9 = distinct !{!9, !1, !4}
-!10 = distinct !{!10, !1}
-!11 = distinct !{!11, !1}
+!7 = distinct !{!7, !1, !4}
+!8 = distinct !{!8, !1}
+!9 = distinct !{!9, !1}
