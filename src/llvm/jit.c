@@ -7,7 +7,13 @@
  * mcpu, mattr when the target sets them, else the host CPU with its
  * features; code generation at TL_LLVM_JIT_CODEGEN_LEVEL, -O2: -O1 and -O3
  * measured no faster to compile, -O0's fast instruction selection and
- * register allocation make slower kernels), sets each module's data layout
+ * register allocation make slower kernels; position-independent code in the
+ * small code model: LLVM's default for a JIT on x86-64 is the large one, in
+ * which every constant is addressed through a 64-bit immediate, so a loop's
+ * constants (softmax's exp polynomial) were reloaded through movabs in every
+ * iteration; JITLink and the library's linker place an object's code and
+ * constants together and reach other symbols through stubs and the GOT),
+ * sets each module's data layout
  * and triple from the JIT, and defines, in its main JITDylib:
  *   - the host runtime that the llvm host codegen's code calls by name,
  *     tilec_rt_host_* (host_rt.c), by address because a statically linked
@@ -202,7 +208,7 @@ static LLVMTargetMachineRef target_machine(const struct tl_compilation *c, int l
         tm = LLVMCreateTargetMachine(target, triple, native ? host_cpu : mcpu,
                                      mattr && *mattr ? mattr : host_features ? host_features : "",
                                      (LLVMCodeGenOptLevel)level, LLVMRelocPIC,
-                                     LLVMCodeModelJITDefault);
+                                     LLVMCodeModelSmall);
         if (!tm)
             tl_error_set(err, TL_ERR_UNAVAILABLE, "LLVM cannot make a target machine for '%s' (cpu '%s')", triple,
                          native ? host_cpu : mcpu);
@@ -326,7 +332,7 @@ static bool object_key(const obj_build *ob, tl_strbuf *k, tl_error *err)
     tl_strbuf_printf(k, "llvm-object 1\nllvm %u.%u.%u\n", major, minor, patch);
     if (ob->a->optimize)
         tl_strbuf_printf(k, "pipeline %s vectorize slp interleave unroll\n", TL_LLVM_PIPELINE);
-    tl_strbuf_printf(k, "codegen level %d pic jit-default\n", ob->level);
+    tl_strbuf_printf(k, "codegen level %d pic small\n", ob->level);
     key_text(k, "triple", ob->machine[0], strlen(ob->machine[0]));
     key_text(k, "cpu", ob->machine[1], strlen(ob->machine[1]));
     key_text(k, "features", ob->machine[2], strlen(ob->machine[2]));

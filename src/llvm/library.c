@@ -173,7 +173,7 @@ static bool library_key(const tl_compilation *c, const tl_llvm_symbol *syms, siz
     tl_strbuf_printf(k, "%s\n", LIBRARY_KEY_FORMAT);
     key_str(k, "tilec build-id", tilec_id);
     key_str(k, "llvm build-ids", llvm_ids);
-    tl_strbuf_printf(k, "pipeline %s codegen level %d pic\n", TL_LLVM_PIPELINE, TL_LLVM_JIT_CODEGEN_LEVEL);
+    tl_strbuf_printf(k, "pipeline %s codegen level %d pic small\n", TL_LLVM_PIPELINE, TL_LLVM_JIT_CODEGEN_LEVEL);
     key_str(k, "cpu", cpu_text);
     char json[1024];
     tl_target_to_json(tl_context_target(c->ctx), json, sizeof json);
