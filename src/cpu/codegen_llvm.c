@@ -1337,9 +1337,11 @@ static const tl_buffer *storage(const tl_buffer *b) { return b->view_of ? b->vie
  *   for j in range(n) { Y[.., x + j] = 0 }   or   { Y[.., x + j] = X[.., y + j] }
  *
  * (one dtype, X not Y's storage, whole bytes): its store, else NULL. The
- * codegen writes it as one llvm.memset or llvm.memcpy, which is what LLVM's
- * loop idiom pass made of such loops (lower_tile_ops' copies and clears, a
- * masked copy's pieces), without the loop analyses finding it first. */
+ * codegen writes it as one call: llvm.memset, or for a copy what
+ * codegen_c.c's copy_loop calls (llvm.memmove, llvm.memcpy or
+ * tilec_rt_copy), where LLVM's loop idiom pass made memset and memcpy of
+ * such loops (lower_tile_ops' copies and clears, a masked copy's pieces)
+ * after the loop analyses had worked on them. */
 static const tl_stmt *contiguous_move(const lg *g, const tl_stmt *s)
 {
     if (g->clamp > 0 || s->loop.nvars != 1 || s->loop.kind == TL_LOOP_PARALLEL || s->loop.body.n != 1)
@@ -1602,10 +1604,25 @@ static void stmt(lg *g, const tl_stmt *s)
             set_var(g, s->loop.vars[0], begin);
             LLVMValueRef dst = element(g, mv->store.buf, mv->store.idx);
             const tl_expr *e = mv->store.value;
-            if (e->kind == TL_EXPR_LOAD)
-                LLVMBuildMemCpy(g->b, dst, size, element(g, e->load.buf, e->load.idx), size, bytes);
-            else
+            int64_t b0 = 0, e0 = 0;
+            bool small = (!s->loop.begin[0] || tl_ir_is_const_int(s->loop.begin[0], &b0)) &&
+                         tl_ir_is_const_int(s->loop.end[0], &e0) && (e0 - b0) * (int64_t)size <= 512;
+            if (e->kind != TL_EXPR_LOAD) {
                 LLVMBuildMemSet(g->b, dst, LLVMConstInt(g->i8, 0, 0), bytes, size);
+            } else {
+                /* as codegen_c.c's copy_loop: memmove between two tensors
+                 * (which may be the same memory), memcpy of a few hundred
+                 * bytes (expanded into vector moves), else tilec_rt_copy:
+                 * glibc's memcpy copies a row of a few KiB with rep movsb,
+                 * slow on some CPUs (AMD's Zen 4) */
+                LLVMValueRef src = element(g, e->load.buf, e->load.idx);
+                if (mv->store.buf->scope == TL_SCOPE_GLOBAL && e->load.buf->scope == TL_SCOPE_GLOBAL)
+                    LLVMBuildMemMove(g->b, dst, size, src, size, bytes);
+                else if (small)
+                    LLVMBuildMemCpy(g->b, dst, size, src, size, bytes);
+                else
+                    call_fn(g, "tilec_rt_copy", g->voidt, (LLVMValueRef[]){dst, src, bytes}, 3);
+            }
             return;
         }
         int n = s->loop.kind == TL_LOOP_PARALLEL ? s->loop.nvars : 1;

@@ -57,6 +57,7 @@ float tilec_rt_f4e2m1_to_f32(uint32_t b);
 void tilec_rt_lock(void);
 void tilec_rt_unlock(void);
 void tilec_rt_stream(void *dst, const void *src, int64_t bytes); /* non-temporal row copy */
+void tilec_rt_copy(void *dst, const void *src, int64_t bytes);   /* a row between two buffers, no rep movsb */
 
 /* Every function above by name, NULL-terminated: what a JIT defines for the
  * generated code (libtilec linked statically exports nothing to dlsym). */

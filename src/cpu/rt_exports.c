@@ -22,6 +22,8 @@
  *   tilec_rt_f4e2m1r / tilec_rt_f4e2m1_from_double / tilec_rt_f4e2m1_to_f32  and f4e2m1 (its code)
  *   void  tilec_rt_lock / tilec_rt_unlock   atomic_add's critical section
  *   void  tilec_rt_stream(dst, src, bytes)   a row into an output, streaming stores
+ *   void  tilec_rt_copy(dst, src, bytes)     a row between two buffers (tl_rt_copy: not
+ *                                            glibc's memcpy, whose rep movsb is slow on Zen 4)
  *
  * libtilec is built without -march=native, so gemm.h (whose register tile
  * follows the compiler's target macros) is compiled five times here, for
@@ -309,6 +311,7 @@ float tilec_rt_f4e2m1_to_f32(uint32_t b) { return tl_f4e2m1_to_f32((uint8_t)b); 
 void tilec_rt_lock(void) { tl_rt_lock(); }
 void tilec_rt_unlock(void) { tl_rt_unlock(); }
 void tilec_rt_stream(void *dst, const void *src, int64_t bytes) { tl_rt_stream(dst, src, bytes); }
+void tilec_rt_copy(void *dst, const void *src, int64_t bytes) { tl_rt_copy(dst, src, bytes); }
 
 /* The runtime by name, for a JIT that defines the symbols itself (a static
  * executable does not export them to dlsym). */
@@ -340,5 +343,6 @@ const tilec_rt_symbol tilec_rt_symbols[] = {
     {"tilec_rt_lock", (void *)tilec_rt_lock},
     {"tilec_rt_unlock", (void *)tilec_rt_unlock},
     {"tilec_rt_stream", (void *)tilec_rt_stream},
+    {"tilec_rt_copy", (void *)tilec_rt_copy},
     {NULL, NULL},
 };

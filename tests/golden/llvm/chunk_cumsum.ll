@@ -212,7 +212,7 @@ if.then11:                                        ; preds = %for.body8
   %140 = sext i32 %139 to i64
   %141 = add nsw i64 %136, %140
   %142 = getelementptr inbounds float, ptr %X, i64 %141
-  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %131, ptr align 4 %142, i64 %125, i1 false)
+  call void @tilec_rt_copy(ptr %131, ptr %142, i64 %125)
   br label %if.end13
 
 if.else12:                                        ; preds = %for.body8
@@ -481,7 +481,7 @@ if.then35:                                        ; preds = %for.body32
   %334 = sext i32 %333 to i64
   %335 = add nsw i64 %332, %334
   %336 = getelementptr inbounds float, ptr %X_f, i64 %335
-  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %330, ptr align 4 %336, i64 %319, i1 false)
+  call void @tilec_rt_copy(ptr %330, ptr %336, i64 %319)
   br label %if.end37
 
 if.else36:                                        ; preds = %for.body32
@@ -503,6 +503,8 @@ declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
 declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #4
+
+declare void @tilec_rt_copy(ptr, ptr, i64)
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare i64 @llvm.umin.i64(i64, i64) #2
@@ -869,7 +871,7 @@ if.then14:                                        ; preds = %for.body11
   %168 = sext i32 %167 to i64
   %169 = add nsw i64 %164, %168
   %170 = getelementptr inbounds float, ptr %X, i64 %169
-  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %159, ptr align 4 %170, i64 %153, i1 false)
+  call void @tilec_rt_copy(ptr %159, ptr %170, i64 %153)
   br label %if.end16
 
 if.else15:                                        ; preds = %for.body11
@@ -1175,7 +1177,7 @@ if.then41:                                        ; preds = %for.body38
   %387 = sext i32 %386 to i64
   %388 = add nsw i64 %385, %387
   %389 = getelementptr inbounds float, ptr %X_f, i64 %388
-  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %383, ptr align 4 %389, i64 %372, i1 false)
+  call void @tilec_rt_copy(ptr %383, ptr %389, i64 %372)
   br label %if.end43
 
 if.else42:                                        ; preds = %for.body38

@@ -380,7 +380,7 @@ if.then30:                                        ; preds = %for.end29
   %230 = sext i32 %229 to i64
   %231 = add nsw i64 %226, %230
   %232 = getelementptr inbounds i16, ptr %Wt, i64 %231
-  call void @llvm.memcpy.p0.p0.i64(ptr align 2 %222, ptr align 2 %232, i64 %216, i1 false)
+  call void @tilec_rt_copy(ptr %222, ptr %232, i64 %216)
   br label %if.end32
 
 if.else31:                                        ; preds = %for.end29
@@ -610,6 +610,8 @@ declare void @llvm.prefetch.p0(ptr nocapture readonly, i32 immarg, i32 immarg, i
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
 declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #4
+
+declare void @tilec_rt_copy(ptr, ptr, i64)
 
 declare void @tilec_rt_gemm_f16f32(i32, i32, i32, ptr, i32, i32, ptr, i32, i32, ptr, i32)
 

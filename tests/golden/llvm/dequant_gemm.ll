@@ -509,7 +509,7 @@ if.then44:                                        ; preds = %for.body41
   %336 = sext i32 %335 to i64
   %337 = add nsw i64 %332, %336
   %338 = getelementptr inbounds i8, ptr %W, i64 %337
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %327, ptr align 1 %338, i64 %321, i1 false)
+  call void @tilec_rt_copy(ptr %327, ptr %338, i64 %321)
   br label %if.end46
 
 if.else45:                                        ; preds = %for.body41
@@ -804,7 +804,7 @@ if.then66:                                        ; preds = %for.body63
   %543 = sext i32 %542 to i64
   %544 = add nsw i64 %541, %543
   %545 = getelementptr inbounds float, ptr %C_f, i64 %544
-  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %539, ptr align 4 %545, i64 %528, i1 false)
+  call void @tilec_rt_copy(ptr %539, ptr %545, i64 %528)
   br label %if.end68
 
 if.else67:                                        ; preds = %for.body63
@@ -823,6 +823,8 @@ declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #2
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
 declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #3
+
+declare void @tilec_rt_copy(ptr, ptr, i64)
 
 declare void @tilec_rt_gemm_f32(i32, i32, i32, ptr, i32, i32, ptr, i32, i32, ptr, i32)
 
@@ -1462,7 +1464,7 @@ if.then44:                                        ; preds = %for.body41
   %336 = sext i32 %335 to i64
   %337 = add nsw i64 %332, %336
   %338 = getelementptr inbounds i8, ptr %W, i64 %337
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %327, ptr align 1 %338, i64 %321, i1 false)
+  call void @tilec_rt_copy(ptr %327, ptr %338, i64 %321)
   br label %if.end46
 
 if.else45:                                        ; preds = %for.body41
@@ -1756,7 +1758,7 @@ if.then66:                                        ; preds = %for.body63
   %541 = sext i32 %540 to i64
   %542 = add nsw i64 %539, %541
   %543 = getelementptr inbounds float, ptr %C_f, i64 %542
-  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %537, ptr align 4 %543, i64 %526, i1 false)
+  call void @tilec_rt_copy(ptr %537, ptr %543, i64 %526)
   br label %if.end68
 
 if.else67:                                        ; preds = %for.body63
@@ -2733,7 +2735,7 @@ if.then85:                                        ; preds = %for.body82
   %534 = sext i32 %533 to i64
   %535 = add nsw i64 %532, %534
   %536 = getelementptr inbounds float, ptr %C_f, i64 %535
-  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %530, ptr align 4 %536, i64 %519, i1 false)
+  call void @tilec_rt_copy(ptr %530, ptr %536, i64 %519)
   br label %if.end87
 
 if.else86:                                        ; preds = %for.body82
@@ -3710,7 +3712,7 @@ if.then85:                                        ; preds = %for.body82
   %534 = sext i32 %533 to i64
   %535 = add nsw i64 %532, %534
   %536 = getelementptr inbounds float, ptr %C_f, i64 %535
-  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %530, ptr align 4 %536, i64 %519, i1 false)
+  call void @tilec_rt_copy(ptr %530, ptr %536, i64 %519)
   br label %if.end87
 
 if.else86:                                        ; preds = %for.body82

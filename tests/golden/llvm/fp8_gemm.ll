@@ -268,7 +268,7 @@ if.then15:                                        ; preds = %for.end14
   %182 = sext i32 %181 to i64
   %183 = add nsw i64 %178, %182
   %184 = getelementptr inbounds i8, ptr %A, i64 %183
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %173, ptr align 1 %184, i64 %167, i1 false)
+  call void @tilec_rt_copy(ptr %173, ptr %184, i64 %167)
   br label %if.end17
 
 if.else16:                                        ; preds = %for.end14
@@ -483,7 +483,7 @@ if.then40:                                        ; preds = %for.end38
   %322 = sext i32 %321 to i64
   %323 = add nsw i64 %318, %322
   %324 = getelementptr inbounds i8, ptr %B, i64 %323
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %313, ptr align 1 %324, i64 %307, i1 false)
+  call void @tilec_rt_copy(ptr %313, ptr %324, i64 %307)
   br label %if.end42
 
 if.else41:                                        ; preds = %for.end38
@@ -775,7 +775,7 @@ if.then73:                                        ; preds = %for.body70
   %506 = sext i32 %505 to i64
   %507 = add nsw i64 %504, %506
   %508 = getelementptr inbounds float, ptr %C_f, i64 %507
-  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %502, ptr align 4 %508, i64 %491, i1 false)
+  call void @tilec_rt_copy(ptr %502, ptr %508, i64 %491)
   br label %if.end75
 
 if.else74:                                        ; preds = %for.body70
@@ -798,6 +798,8 @@ declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias
 declare float @tilec_rt_f8e4m3r(double)
 
 declare i32 @tilec_rt_f8e4m3_from_double(double)
+
+declare void @tilec_rt_copy(ptr, ptr, i64)
 
 declare float @tilec_rt_f8e4m3_to_f32(i32)
 
@@ -1193,7 +1195,7 @@ if.then15:                                        ; preds = %for.end14
   %182 = sext i32 %181 to i64
   %183 = add nsw i64 %178, %182
   %184 = getelementptr inbounds i8, ptr %A, i64 %183
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %173, ptr align 1 %184, i64 %167, i1 false)
+  call void @tilec_rt_copy(ptr %173, ptr %184, i64 %167)
   br label %if.end17
 
 if.else16:                                        ; preds = %for.end14
@@ -1408,7 +1410,7 @@ if.then40:                                        ; preds = %for.end38
   %322 = sext i32 %321 to i64
   %323 = add nsw i64 %318, %322
   %324 = getelementptr inbounds i8, ptr %B, i64 %323
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %313, ptr align 1 %324, i64 %307, i1 false)
+  call void @tilec_rt_copy(ptr %313, ptr %324, i64 %307)
   br label %if.end42
 
 if.else41:                                        ; preds = %for.end38
@@ -1846,7 +1848,7 @@ if.then89:                                        ; preds = %for.body86
   %593 = sext i32 %592 to i64
   %594 = add nsw i64 %591, %593
   %595 = getelementptr inbounds float, ptr %C_f, i64 %594
-  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %589, ptr align 4 %595, i64 %578, i1 false)
+  call void @tilec_rt_copy(ptr %589, ptr %595, i64 %578)
   br label %if.end91
 
 if.else90:                                        ; preds = %for.body86

@@ -301,7 +301,7 @@ if.then21:                                        ; preds = %for.end20
   %193 = sext i32 %192 to i64
   %194 = add nsw i64 %189, %193
   %195 = getelementptr inbounds i8, ptr %A, i64 %194
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %184, ptr align 1 %195, i64 %178, i1 false)
+  call void @tilec_rt_copy(ptr %184, ptr %195, i64 %178)
   br label %if.end23
 
 if.else22:                                        ; preds = %for.end20
@@ -552,7 +552,7 @@ if.then52:                                        ; preds = %for.end50
   %349 = sext i32 %348 to i64
   %350 = add nsw i64 %345, %349
   %351 = getelementptr inbounds i8, ptr %B, i64 %350
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %340, ptr align 1 %351, i64 %334, i1 false)
+  call void @tilec_rt_copy(ptr %340, ptr %351, i64 %334)
   br label %if.end54
 
 if.else53:                                        ; preds = %for.end50
@@ -1103,6 +1103,8 @@ declare float @tilec_rt_f8e4m3r(double)
 
 declare i32 @tilec_rt_f8e4m3_from_double(double)
 
+declare void @tilec_rt_copy(ptr, ptr, i64)
+
 declare float @tilec_rt_f8e4m3_to_f32(i32)
 
 declare void @tilec_rt_stream(ptr, ptr, i64)
@@ -1543,7 +1545,7 @@ if.then21:                                        ; preds = %for.end20
   %193 = sext i32 %192 to i64
   %194 = add nsw i64 %189, %193
   %195 = getelementptr inbounds i8, ptr %A, i64 %194
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %184, ptr align 1 %195, i64 %178, i1 false)
+  call void @tilec_rt_copy(ptr %184, ptr %195, i64 %178)
   br label %if.end23
 
 if.else22:                                        ; preds = %for.end20
@@ -1794,7 +1796,7 @@ if.then52:                                        ; preds = %for.end50
   %349 = sext i32 %348 to i64
   %350 = add nsw i64 %345, %349
   %351 = getelementptr inbounds i8, ptr %B, i64 %350
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %340, ptr align 1 %351, i64 %334, i1 false)
+  call void @tilec_rt_copy(ptr %340, ptr %351, i64 %334)
   br label %if.end54
 
 if.else53:                                        ; preds = %for.end50

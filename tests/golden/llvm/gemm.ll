@@ -301,7 +301,7 @@ if.then18:                                        ; preds = %for.body15
   %207 = sext i32 %206 to i64
   %208 = add nsw i64 %203, %207
   %209 = getelementptr inbounds float, ptr %A, i64 %208
-  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %198, ptr align 4 %209, i64 %192, i1 false)
+  call void @tilec_rt_copy(ptr %198, ptr %209, i64 %192)
   br label %if.end20
 
 if.else19:                                        ; preds = %for.body15
@@ -517,7 +517,7 @@ if.then38:                                        ; preds = %for.body35
   %357 = sext i32 %356 to i64
   %358 = add nsw i64 %353, %357
   %359 = getelementptr inbounds float, ptr %B, i64 %358
-  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %348, ptr align 4 %359, i64 %342, i1 false)
+  call void @tilec_rt_copy(ptr %348, ptr %359, i64 %342)
   br label %if.end40
 
 if.else39:                                        ; preds = %for.body35
@@ -714,7 +714,7 @@ if.then54:                                        ; preds = %for.body51
   %500 = sext i32 %499 to i64
   %501 = add nsw i64 %498, %500
   %502 = getelementptr inbounds float, ptr %C_f, i64 %501
-  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %496, ptr align 4 %502, i64 %485, i1 false)
+  call void @tilec_rt_copy(ptr %496, ptr %502, i64 %485)
   br label %if.end56
 
 if.else55:                                        ; preds = %for.body51
@@ -736,6 +736,8 @@ declare void @llvm.prefetch.p0(ptr nocapture readonly, i32 immarg, i32 immarg, i
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
 declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #4
+
+declare void @tilec_rt_copy(ptr, ptr, i64)
 
 declare void @tilec_rt_gemm_f32(i32, i32, i32, ptr, i32, i32, ptr, i32, i32, ptr, i32)
 

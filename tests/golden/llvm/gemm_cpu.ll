@@ -166,7 +166,7 @@ if.end10:                                         ; preds = %if.else9, %for.end1
   %100 = sext i32 %99 to i64
   %101 = add nsw i64 %97, %100
   %102 = getelementptr inbounds float, ptr %A, i64 %101
-  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %92, ptr align 4 %102, i64 %88, i1 false)
+  call void @tilec_rt_copy(ptr %92, ptr %102, i64 %88)
   %103 = add nsw i32 %i7, 1
   br label %for.cond4, !llvm.loop !3
 
@@ -301,7 +301,7 @@ if.then18:                                        ; preds = %for.body15
   %207 = sext i32 %206 to i64
   %208 = add nsw i64 %203, %207
   %209 = getelementptr inbounds float, ptr %A, i64 %208
-  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %198, ptr align 4 %209, i64 %192, i1 false)
+  call void @tilec_rt_copy(ptr %198, ptr %209, i64 %192)
   br label %if.end20
 
 if.else19:                                        ; preds = %for.body15
@@ -382,7 +382,7 @@ if.end30:                                         ; preds = %if.else29, %for.end
   %250 = sext i32 %249 to i64
   %251 = add nsw i64 %247, %250
   %252 = getelementptr inbounds float, ptr %B, i64 %251
-  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %242, ptr align 4 %252, i64 %238, i1 false)
+  call void @tilec_rt_copy(ptr %242, ptr %252, i64 %238)
   %253 = add nsw i32 %i27, 1
   br label %for.cond24, !llvm.loop !7
 
@@ -517,7 +517,7 @@ if.then38:                                        ; preds = %for.body35
   %357 = sext i32 %356 to i64
   %358 = add nsw i64 %353, %357
   %359 = getelementptr inbounds float, ptr %B, i64 %358
-  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %348, ptr align 4 %359, i64 %342, i1 false)
+  call void @tilec_rt_copy(ptr %348, ptr %359, i64 %342)
   br label %if.end40
 
 if.else39:                                        ; preds = %for.body35
@@ -610,7 +610,7 @@ if.else48:                                        ; preds = %for.body45
   %415 = mul nsw i64 %414, 192
   %416 = add nsw i64 %415, 0
   %417 = getelementptr inbounds float, ptr %C_f, i64 %416
-  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %413, ptr align 4 %417, i64 %403, i1 false)
+  call void @tilec_rt_copy(ptr %413, ptr %417, i64 %403)
   br label %if.end49
 
 if.end49:                                         ; preds = %if.else48, %if.then47
@@ -714,7 +714,7 @@ if.then54:                                        ; preds = %for.body51
   %500 = sext i32 %499 to i64
   %501 = add nsw i64 %498, %500
   %502 = getelementptr inbounds float, ptr %C_f, i64 %501
-  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %496, ptr align 4 %502, i64 %485, i1 false)
+  call void @tilec_rt_copy(ptr %496, ptr %502, i64 %485)
   br label %if.end56
 
 if.else55:                                        ; preds = %for.body51
@@ -734,15 +734,14 @@ declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #2
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite)
 declare void @llvm.prefetch.p0(ptr nocapture readonly, i32 immarg, i32 immarg, i32 immarg) #3
 
-; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #4
+declare void @tilec_rt_copy(ptr, ptr, i64)
 
 declare void @tilec_rt_gemm_f32(i32, i32, i32, ptr, i32, i32, ptr, i32, i32, ptr, i32)
 
 declare void @tilec_rt_stream(ptr, ptr, i64)
 
 ; Function Attrs: nounwind
-define internal void @matmul_task(ptr %ctx, i64 %block) #5 {
+define internal void @matmul_task(ptr %ctx, i64 %block) #4 {
 entry:
   br label %body
 
@@ -778,7 +777,7 @@ body:                                             ; preds = %entry
 }
 
 ; Function Attrs: nounwind
-define i32 @tilec_launch_matmul(ptr %args, ptr %dims, ptr %self) #5 {
+define i32 @tilec_launch_matmul(ptr %args, ptr %dims, ptr %self) #4 {
 entry:
   %no_self = alloca i32, align 4
   %a = alloca %tilec_args_matmul, align 8
@@ -872,8 +871,7 @@ attributes #0 = { noinline nounwind "prefer-vector-width"="512" "target-cpu"="HO
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 attributes #3 = { nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite) }
-attributes #4 = { nocallback nofree nounwind willreturn memory(argmem: readwrite) }
-attributes #5 = { nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
+attributes #4 = { nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
 
 !0 = distinct !{!0, !1, !2}
 !1 = !{!"llvm.loop.mustprogress"}

@@ -318,7 +318,7 @@ if.then21:                                        ; preds = %for.end20
   %206 = sext i32 %205 to i64
   %207 = add nsw i64 %202, %206
   %208 = getelementptr inbounds i16, ptr %A, i64 %207
-  call void @llvm.memcpy.p0.p0.i64(ptr align 2 %197, ptr align 2 %208, i64 %191, i1 false)
+  call void @tilec_rt_copy(ptr %197, ptr %208, i64 %191)
   br label %if.end23
 
 if.else22:                                        ; preds = %for.end20
@@ -559,7 +559,7 @@ if.then52:                                        ; preds = %for.end50
   %351 = sext i32 %350 to i64
   %352 = add nsw i64 %347, %351
   %353 = getelementptr inbounds i16, ptr %B, i64 %352
-  call void @llvm.memcpy.p0.p0.i64(ptr align 2 %342, ptr align 2 %353, i64 %336, i1 false)
+  call void @tilec_rt_copy(ptr %342, ptr %353, i64 %336)
   br label %if.end54
 
 if.else53:                                        ; preds = %for.end50
@@ -931,6 +931,8 @@ declare void @llvm.prefetch.p0(ptr nocapture readonly, i32 immarg, i32 immarg, i
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
 declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #4
+
+declare void @tilec_rt_copy(ptr, ptr, i64)
 
 declare void @tilec_rt_gemm_f16f32(i32, i32, i32, ptr, i32, i32, ptr, i32, i32, ptr, i32)
 
@@ -1370,7 +1372,7 @@ if.then21:                                        ; preds = %for.end20
   %206 = sext i32 %205 to i64
   %207 = add nsw i64 %202, %206
   %208 = getelementptr inbounds i16, ptr %A, i64 %207
-  call void @llvm.memcpy.p0.p0.i64(ptr align 2 %197, ptr align 2 %208, i64 %191, i1 false)
+  call void @tilec_rt_copy(ptr %197, ptr %208, i64 %191)
   br label %if.end23
 
 if.else22:                                        ; preds = %for.end20
@@ -1611,7 +1613,7 @@ if.then52:                                        ; preds = %for.end50
   %351 = sext i32 %350 to i64
   %352 = add nsw i64 %347, %351
   %353 = getelementptr inbounds i16, ptr %B, i64 %352
-  call void @llvm.memcpy.p0.p0.i64(ptr align 2 %342, ptr align 2 %353, i64 %336, i1 false)
+  call void @tilec_rt_copy(ptr %342, ptr %353, i64 %336)
   br label %if.end54
 
 if.else53:                                        ; preds = %for.end50
@@ -2386,7 +2388,7 @@ if.then21:                                        ; preds = %for.end20
   %189 = sext i32 %188 to i64
   %190 = add nsw i64 %185, %189
   %191 = getelementptr inbounds i16, ptr %A, i64 %190
-  call void @llvm.memcpy.p0.p0.i64(ptr align 2 %180, ptr align 2 %191, i64 %174, i1 false)
+  call void @tilec_rt_copy(ptr %180, ptr %191, i64 %174)
   br label %if.end23
 
 if.else22:                                        ; preds = %for.end20
@@ -2627,7 +2629,7 @@ if.then52:                                        ; preds = %for.end50
   %334 = sext i32 %333 to i64
   %335 = add nsw i64 %330, %334
   %336 = getelementptr inbounds i16, ptr %B, i64 %335
-  call void @llvm.memcpy.p0.p0.i64(ptr align 2 %325, ptr align 2 %336, i64 %319, i1 false)
+  call void @tilec_rt_copy(ptr %325, ptr %336, i64 %319)
   br label %if.end54
 
 if.else53:                                        ; preds = %for.end50
@@ -2897,7 +2899,7 @@ if.then82:                                        ; preds = %for.body79
   %509 = sext i32 %508 to i64
   %510 = add nsw i64 %507, %509
   %511 = getelementptr inbounds i16, ptr %C_s, i64 %510
-  call void @llvm.memcpy.p0.p0.i64(ptr align 2 %505, ptr align 2 %511, i64 %494, i1 false)
+  call void @tilec_rt_copy(ptr %505, ptr %511, i64 %494)
   br label %if.end84
 
 if.else83:                                        ; preds = %for.body79
@@ -3340,7 +3342,7 @@ if.then21:                                        ; preds = %for.end20
   %206 = sext i32 %205 to i64
   %207 = add nsw i64 %202, %206
   %208 = getelementptr inbounds i16, ptr %A, i64 %207
-  call void @llvm.memcpy.p0.p0.i64(ptr align 2 %197, ptr align 2 %208, i64 %191, i1 false)
+  call void @tilec_rt_copy(ptr %197, ptr %208, i64 %191)
   br label %if.end23
 
 if.else22:                                        ; preds = %for.end20
@@ -3581,7 +3583,7 @@ if.then52:                                        ; preds = %for.end50
   %351 = sext i32 %350 to i64
   %352 = add nsw i64 %347, %351
   %353 = getelementptr inbounds i16, ptr %B, i64 %352
-  call void @llvm.memcpy.p0.p0.i64(ptr align 2 %342, ptr align 2 %353, i64 %336, i1 false)
+  call void @tilec_rt_copy(ptr %342, ptr %353, i64 %336)
   br label %if.end54
 
 if.else53:                                        ; preds = %for.end50
@@ -4398,7 +4400,7 @@ if.then21:                                        ; preds = %for.end20
   %189 = sext i32 %188 to i64
   %190 = add nsw i64 %185, %189
   %191 = getelementptr inbounds i16, ptr %A, i64 %190
-  call void @llvm.memcpy.p0.p0.i64(ptr align 2 %180, ptr align 2 %191, i64 %174, i1 false)
+  call void @tilec_rt_copy(ptr %180, ptr %191, i64 %174)
   br label %if.end23
 
 if.else22:                                        ; preds = %for.end20
@@ -4639,7 +4641,7 @@ if.then52:                                        ; preds = %for.end50
   %334 = sext i32 %333 to i64
   %335 = add nsw i64 %330, %334
   %336 = getelementptr inbounds i16, ptr %B, i64 %335
-  call void @llvm.memcpy.p0.p0.i64(ptr align 2 %325, ptr align 2 %336, i64 %319, i1 false)
+  call void @tilec_rt_copy(ptr %325, ptr %336, i64 %319)
   br label %if.end54
 
 if.else53:                                        ; preds = %for.end50
@@ -4919,7 +4921,7 @@ if.then82:                                        ; preds = %for.body79
   %519 = sext i32 %518 to i64
   %520 = add nsw i64 %517, %519
   %521 = getelementptr inbounds i16, ptr %C_s, i64 %520
-  call void @llvm.memcpy.p0.p0.i64(ptr align 2 %515, ptr align 2 %521, i64 %504, i1 false)
+  call void @tilec_rt_copy(ptr %515, ptr %521, i64 %504)
   br label %if.end84
 
 if.else83:                                        ; preds = %for.body79
@@ -5362,7 +5364,7 @@ if.then21:                                        ; preds = %for.end20
   %206 = sext i32 %205 to i64
   %207 = add nsw i64 %202, %206
   %208 = getelementptr inbounds i16, ptr %A, i64 %207
-  call void @llvm.memcpy.p0.p0.i64(ptr align 2 %197, ptr align 2 %208, i64 %191, i1 false)
+  call void @tilec_rt_copy(ptr %197, ptr %208, i64 %191)
   br label %if.end23
 
 if.else22:                                        ; preds = %for.end20
@@ -5603,7 +5605,7 @@ if.then52:                                        ; preds = %for.end50
   %351 = sext i32 %350 to i64
   %352 = add nsw i64 %347, %351
   %353 = getelementptr inbounds i16, ptr %B, i64 %352
-  call void @llvm.memcpy.p0.p0.i64(ptr align 2 %342, ptr align 2 %353, i64 %336, i1 false)
+  call void @tilec_rt_copy(ptr %342, ptr %353, i64 %336)
   br label %if.end54
 
 if.else53:                                        ; preds = %for.end50
@@ -6396,7 +6398,7 @@ if.then21:                                        ; preds = %for.end20
   %206 = sext i32 %205 to i64
   %207 = add nsw i64 %202, %206
   %208 = getelementptr inbounds i16, ptr %A, i64 %207
-  call void @llvm.memcpy.p0.p0.i64(ptr align 2 %197, ptr align 2 %208, i64 %191, i1 false)
+  call void @tilec_rt_copy(ptr %197, ptr %208, i64 %191)
   br label %if.end23
 
 if.else22:                                        ; preds = %for.end20
@@ -6637,7 +6639,7 @@ if.then52:                                        ; preds = %for.end50
   %351 = sext i32 %350 to i64
   %352 = add nsw i64 %347, %351
   %353 = getelementptr inbounds i16, ptr %B, i64 %352
-  call void @llvm.memcpy.p0.p0.i64(ptr align 2 %342, ptr align 2 %353, i64 %336, i1 false)
+  call void @tilec_rt_copy(ptr %342, ptr %353, i64 %336)
   br label %if.end54
 
 if.else53:                                        ; preds = %for.end50

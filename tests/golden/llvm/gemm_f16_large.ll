@@ -313,7 +313,7 @@ if.then21:                                        ; preds = %for.end20
   %206 = sext i32 %205 to i64
   %207 = add nsw i64 %202, %206
   %208 = getelementptr inbounds i16, ptr %A, i64 %207
-  call void @llvm.memcpy.p0.p0.i64(ptr align 2 %197, ptr align 2 %208, i64 %191, i1 false)
+  call void @tilec_rt_copy(ptr %197, ptr %208, i64 %191)
   br label %if.end23
 
 if.else22:                                        ; preds = %for.end20
@@ -554,7 +554,7 @@ if.then52:                                        ; preds = %for.end50
   %351 = sext i32 %350 to i64
   %352 = add nsw i64 %347, %351
   %353 = getelementptr inbounds i16, ptr %B, i64 %352
-  call void @llvm.memcpy.p0.p0.i64(ptr align 2 %342, ptr align 2 %353, i64 %336, i1 false)
+  call void @tilec_rt_copy(ptr %342, ptr %353, i64 %336)
   br label %if.end54
 
 if.else53:                                        ; preds = %for.end50
@@ -926,6 +926,8 @@ declare void @llvm.prefetch.p0(ptr nocapture readonly, i32 immarg, i32 immarg, i
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
 declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #4
+
+declare void @tilec_rt_copy(ptr, ptr, i64)
 
 declare void @tilec_rt_gemm_f16f32(i32, i32, i32, ptr, i32, i32, ptr, i32, i32, ptr, i32)
 
@@ -1365,7 +1367,7 @@ if.then21:                                        ; preds = %for.end20
   %206 = sext i32 %205 to i64
   %207 = add nsw i64 %202, %206
   %208 = getelementptr inbounds i16, ptr %A, i64 %207
-  call void @llvm.memcpy.p0.p0.i64(ptr align 2 %197, ptr align 2 %208, i64 %191, i1 false)
+  call void @tilec_rt_copy(ptr %197, ptr %208, i64 %191)
   br label %if.end23
 
 if.else22:                                        ; preds = %for.end20
@@ -1606,7 +1608,7 @@ if.then52:                                        ; preds = %for.end50
   %351 = sext i32 %350 to i64
   %352 = add nsw i64 %347, %351
   %353 = getelementptr inbounds i16, ptr %B, i64 %352
-  call void @llvm.memcpy.p0.p0.i64(ptr align 2 %342, ptr align 2 %353, i64 %336, i1 false)
+  call void @tilec_rt_copy(ptr %342, ptr %353, i64 %336)
   br label %if.end54
 
 if.else53:                                        ; preds = %for.end50

@@ -302,7 +302,7 @@ if.then18:                                        ; preds = %for.body15
   %207 = sext i32 %206 to i64
   %208 = add nsw i64 %203, %207
   %209 = getelementptr inbounds i8, ptr %A, i64 %208
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %198, ptr align 1 %209, i64 %192, i1 false)
+  call void @tilec_rt_copy(ptr %198, ptr %209, i64 %192)
   br label %if.end20
 
 if.else19:                                        ; preds = %for.body15
@@ -518,7 +518,7 @@ if.then38:                                        ; preds = %for.body35
   %357 = sext i32 %356 to i64
   %358 = add nsw i64 %353, %357
   %359 = getelementptr inbounds i8, ptr %B, i64 %358
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %348, ptr align 1 %359, i64 %342, i1 false)
+  call void @tilec_rt_copy(ptr %348, ptr %359, i64 %342)
   br label %if.end40
 
 if.else39:                                        ; preds = %for.body35
@@ -715,7 +715,7 @@ if.then54:                                        ; preds = %for.body51
   %500 = sext i32 %499 to i64
   %501 = add nsw i64 %498, %500
   %502 = getelementptr inbounds i32, ptr %C_f, i64 %501
-  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %496, ptr align 4 %502, i64 %485, i1 false)
+  call void @tilec_rt_copy(ptr %496, ptr %502, i64 %485)
   br label %if.end56
 
 if.else55:                                        ; preds = %for.body51
@@ -737,6 +737,8 @@ declare void @llvm.prefetch.p0(ptr nocapture readonly, i32 immarg, i32 immarg, i
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
 declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #4
+
+declare void @tilec_rt_copy(ptr, ptr, i64)
 
 declare void @tilec_rt_gemm_i8i32(i32, i32, i32, ptr, i32, i32, i32, ptr, i32, i32, i32, ptr, i32)
 
@@ -1129,7 +1131,7 @@ if.then12:                                        ; preds = %for.body9
   %191 = sext i32 %190 to i64
   %192 = add nsw i64 %187, %191
   %193 = getelementptr inbounds i8, ptr %A, i64 %192
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %182, ptr align 1 %193, i64 %176, i1 false)
+  call void @tilec_rt_copy(ptr %182, ptr %193, i64 %176)
   br label %if.end14
 
 if.else13:                                        ; preds = %for.body9
@@ -1345,7 +1347,7 @@ if.then32:                                        ; preds = %for.body29
   %341 = sext i32 %340 to i64
   %342 = add nsw i64 %337, %341
   %343 = getelementptr inbounds i8, ptr %B, i64 %342
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %332, ptr align 1 %343, i64 %326, i1 false)
+  call void @tilec_rt_copy(ptr %332, ptr %343, i64 %326)
   br label %if.end34
 
 if.else33:                                        ; preds = %for.body29
@@ -1542,7 +1544,7 @@ if.then48:                                        ; preds = %for.body45
   %484 = sext i32 %483 to i64
   %485 = add nsw i64 %482, %484
   %486 = getelementptr inbounds i32, ptr %C_f, i64 %485
-  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %480, ptr align 4 %486, i64 %469, i1 false)
+  call void @tilec_rt_copy(ptr %480, ptr %486, i64 %469)
   br label %if.end50
 
 if.else49:                                        ; preds = %for.body45

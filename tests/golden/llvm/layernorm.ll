@@ -3366,7 +3366,7 @@ if.end417:                                        ; preds = %if.else416, %for.en
   %1994 = sext i32 %1993 to i64
   %1995 = add nsw i64 %1991, %1994
   %1996 = getelementptr inbounds float, ptr %X, i64 %1995
-  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %1986, ptr align 4 %1996, i64 %1982, i1 false)
+  call void @tilec_rt_copy(ptr %1986, ptr %1996, i64 %1982)
   %1997 = add nsw i32 %i11414, 1
   br label %for.cond411, !llvm.loop !93
 
@@ -3501,7 +3501,7 @@ if.then425:                                       ; preds = %for.body422
   %2101 = sext i32 %2100 to i64
   %2102 = add nsw i64 %2097, %2101
   %2103 = getelementptr inbounds float, ptr %X, i64 %2102
-  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %2092, ptr align 4 %2103, i64 %2086, i1 false)
+  call void @tilec_rt_copy(ptr %2092, ptr %2103, i64 %2086)
   br label %if.end427
 
 if.else426:                                       ; preds = %for.body422
@@ -4069,7 +4069,7 @@ if.end505:                                        ; preds = %if.else504, %for.en
   %2430 = sext i32 %2429 to i64
   %2431 = add nsw i64 %2427, %2430
   %2432 = getelementptr inbounds float, ptr %X, i64 %2431
-  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %2422, ptr align 4 %2432, i64 %2418, i1 false)
+  call void @tilec_rt_copy(ptr %2422, ptr %2432, i64 %2418)
   %2433 = add nsw i32 %i12, 1
   br label %for.cond500, !llvm.loop !115
 
@@ -4204,7 +4204,7 @@ if.then513:                                       ; preds = %for.body510
   %2537 = sext i32 %2536 to i64
   %2538 = add nsw i64 %2533, %2537
   %2539 = getelementptr inbounds float, ptr %X, i64 %2538
-  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %2528, ptr align 4 %2539, i64 %2522, i1 false)
+  call void @tilec_rt_copy(ptr %2528, ptr %2539, i64 %2522)
   br label %if.end515
 
 if.else514:                                       ; preds = %for.body510
@@ -4502,7 +4502,7 @@ if.else539:                                       ; preds = %for.body535
   %2755 = mul nsw i64 %2754, 512
   %2756 = add nsw i64 %2755, 0
   %2757 = getelementptr inbounds float, ptr %X_f, i64 %2756
-  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %2753, ptr align 4 %2757, i64 %2743, i1 false)
+  call void @tilec_rt_copy(ptr %2753, ptr %2757, i64 %2743)
   br label %if.end540
 
 if.end540:                                        ; preds = %if.else539, %if.then538
@@ -4604,6 +4604,8 @@ declare float @llvm.maxnum.f32(float, float) #3
 declare double @llvm.sqrt.f64(double) #3
 
 declare void @tilec_rt_stream(ptr, ptr, i64)
+
+declare void @tilec_rt_copy(ptr, ptr, i64)
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare i64 @llvm.umin.i64(i64, i64) #3

@@ -862,7 +862,7 @@ if.then85:                                        ; preds = %for.body82
   %557 = sext i32 %556 to i64
   %558 = add nsw i64 %555, %557
   %559 = getelementptr inbounds float, ptr %C_f, i64 %558
-  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %553, ptr align 4 %559, i64 %542, i1 false)
+  call void @tilec_rt_copy(ptr %553, ptr %559, i64 %542)
   br label %if.end87
 
 if.else86:                                        ; preds = %for.body82
@@ -895,6 +895,8 @@ declare void @tilec_rt_stream(ptr, ptr, i64)
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
 declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #3
+
+declare void @tilec_rt_copy(ptr, ptr, i64)
 
 ; Function Attrs: nounwind
 define internal void @mxfp4_gemm_task(ptr %ctx, i64 %block) #4 {

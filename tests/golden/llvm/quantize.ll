@@ -119,7 +119,7 @@ if.end6:                                          ; preds = %if.else5, %for.end9
   %61 = sext i32 %60 to i64
   %62 = add nsw i64 %58, %61
   %63 = getelementptr inbounds float, ptr %X, i64 %62
-  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %53, ptr align 4 %63, i64 %49, i1 false)
+  call void @tilec_rt_copy(ptr %53, ptr %63, i64 %49)
   %64 = add nsw i32 %i1, 1
   br label %for.cond1, !llvm.loop !0
 
@@ -254,7 +254,7 @@ if.then14:                                        ; preds = %for.body11
   %168 = sext i32 %167 to i64
   %169 = add nsw i64 %164, %168
   %170 = getelementptr inbounds float, ptr %X, i64 %169
-  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %159, ptr align 4 %170, i64 %153, i1 false)
+  call void @tilec_rt_copy(ptr %159, ptr %170, i64 %153)
   br label %if.end16
 
 if.else15:                                        ; preds = %for.body11
@@ -430,7 +430,7 @@ if.else28:                                        ; preds = %for.end26
   %295 = add i32 %tl_lo2, 0
   %296 = sext i32 %295 to i64
   %297 = getelementptr inbounds float, ptr %scale, i64 %296
-  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %294, ptr align 4 %297, i64 %289, i1 false)
+  call void @tilec_rt_copy(ptr %294, ptr %297, i64 %289)
   br label %if.end29
 
 if.end29:                                         ; preds = %if.else28, %if.end32
@@ -556,7 +556,7 @@ if.end45:                                         ; preds = %if.else44, %for.end
   %368 = sext i32 %367 to i64
   %369 = add nsw i64 %365, %368
   %370 = getelementptr inbounds float, ptr %X, i64 %369
-  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %360, ptr align 4 %370, i64 %356, i1 false)
+  call void @tilec_rt_copy(ptr %360, ptr %370, i64 %356)
   %371 = add nsw i32 %i2, 1
   br label %for.cond40, !llvm.loop !10
 
@@ -691,7 +691,7 @@ if.then53:                                        ; preds = %for.body50
   %475 = sext i32 %474 to i64
   %476 = add nsw i64 %471, %475
   %477 = getelementptr inbounds float, ptr %X, i64 %476
-  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %466, ptr align 4 %477, i64 %460, i1 false)
+  call void @tilec_rt_copy(ptr %466, ptr %477, i64 %460)
   br label %if.end55
 
 if.else54:                                        ; preds = %for.body50
@@ -1175,7 +1175,7 @@ if.then80:                                        ; preds = %for.body77
   %871 = sext i32 %870 to i64
   %872 = add nsw i64 %869, %871
   %873 = getelementptr inbounds i8, ptr %Q_f, i64 %872
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %867, ptr align 1 %873, i64 %856, i1 false)
+  call void @tilec_rt_copy(ptr %867, ptr %873, i64 %856)
   br label %if.end82
 
 if.else81:                                        ; preds = %for.body77
@@ -1195,8 +1195,7 @@ declare i64 @llvm.smax.i64(i64, i64) #2
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite)
 declare void @llvm.prefetch.p0(ptr nocapture readonly, i32 immarg, i32 immarg, i32 immarg) #3
 
-; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #4
+declare void @tilec_rt_copy(ptr, ptr, i64)
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare float @llvm.fabs.f32(float) #2
@@ -1208,6 +1207,9 @@ declare float @llvm.maxnum.f32(float, float) #2
 declare i64 @llvm.umin.i64(i64, i64) #2
 
 declare void @tilec_rt_stream(ptr, ptr, i64)
+
+; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #4
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare float @llvm.floor.f32(float) #2

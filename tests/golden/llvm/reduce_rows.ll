@@ -331,7 +331,7 @@ if.end6:                                          ; preds = %if.else5, %for.end9
   %272 = sext i32 %271 to i64
   %273 = add nsw i64 %269, %272
   %274 = getelementptr inbounds float, ptr %X, i64 %273
-  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %264, ptr align 4 %274, i64 %260, i1 false)
+  call void @tilec_rt_copy(ptr %264, ptr %274, i64 %260)
   %275 = add nsw i32 %i1, 1
   br label %for.cond1, !llvm.loop !0
 
@@ -466,7 +466,7 @@ if.then14:                                        ; preds = %for.body11
   %379 = sext i32 %378 to i64
   %380 = add nsw i64 %375, %379
   %381 = getelementptr inbounds float, ptr %X, i64 %380
-  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %370, ptr align 4 %381, i64 %364, i1 false)
+  call void @tilec_rt_copy(ptr %370, ptr %381, i64 %364)
   br label %if.end16
 
 if.else15:                                        ; preds = %for.body11
@@ -825,7 +825,7 @@ if.else61:                                        ; preds = %for.end
   %592 = add i32 %tl_lo2, 0
   %593 = sext i32 %592 to i64
   %594 = getelementptr inbounds float, ptr %acc, i64 %593
-  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %591, ptr align 4 %594, i64 %586, i1 false)
+  call void @tilec_rt_copy(ptr %591, ptr %594, i64 %586)
   br label %if.end62
 
 if.end62:                                         ; preds = %if.else61, %if.end65
@@ -863,6 +863,8 @@ declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #2
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite)
 declare void @llvm.prefetch.p0(ptr nocapture readonly, i32 immarg, i32 immarg, i32 immarg) #3
+
+declare void @tilec_rt_copy(ptr, ptr, i64)
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
 declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #4
@@ -1099,7 +1101,7 @@ if.end10:                                         ; preds = %if.else9, %for.end1
   %70 = sext i32 %69 to i64
   %71 = add nsw i64 %67, %70
   %72 = getelementptr inbounds float, ptr %X, i64 %71
-  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %62, ptr align 4 %72, i64 %58, i1 false)
+  call void @tilec_rt_copy(ptr %62, ptr %72, i64 %58)
   %73 = add nsw i32 %i27, 1
   br label %for.cond4, !llvm.loop !19
 
@@ -1234,7 +1236,7 @@ if.then18:                                        ; preds = %for.body15
   %177 = sext i32 %176 to i64
   %178 = add nsw i64 %173, %177
   %179 = getelementptr inbounds float, ptr %X, i64 %178
-  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %168, ptr align 4 %179, i64 %162, i1 false)
+  call void @tilec_rt_copy(ptr %168, ptr %179, i64 %162)
   br label %if.end20
 
 if.else19:                                        ; preds = %for.body15
@@ -1632,7 +1634,7 @@ if.else75:                                        ; preds = %for.end3
   %415 = add i32 %tl_lo2, 0
   %416 = sext i32 %415 to i64
   %417 = getelementptr inbounds float, ptr %acc, i64 %416
-  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %414, ptr align 4 %417, i64 %409, i1 false)
+  call void @tilec_rt_copy(ptr %414, ptr %417, i64 %409)
   br label %if.end76
 
 if.end76:                                         ; preds = %if.else75, %if.end79
@@ -2029,7 +2031,7 @@ if.then18:                                        ; preds = %for.body15
   %173 = sext i32 %172 to i64
   %174 = add nsw i64 %169, %173
   %175 = getelementptr inbounds float, ptr %X, i64 %174
-  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %164, ptr align 4 %175, i64 %158, i1 false)
+  call void @tilec_rt_copy(ptr %164, ptr %175, i64 %158)
   br label %if.end20
 
 if.else19:                                        ; preds = %for.body15
@@ -2377,7 +2379,7 @@ if.else57:                                        ; preds = %for.end29
   %394 = add i32 %tl_lo2, 0
   %395 = sext i32 %394 to i64
   %396 = getelementptr inbounds float, ptr %acc, i64 %395
-  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %393, ptr align 4 %396, i64 %388, i1 false)
+  call void @tilec_rt_copy(ptr %393, ptr %396, i64 %388)
   br label %if.end58
 
 if.end58:                                         ; preds = %if.else57, %if.end61
@@ -2779,7 +2781,7 @@ if.then21:                                        ; preds = %for.body18
   %174 = sext i32 %173 to i64
   %175 = add nsw i64 %170, %174
   %176 = getelementptr inbounds float, ptr %X, i64 %175
-  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %165, ptr align 4 %176, i64 %159, i1 false)
+  call void @tilec_rt_copy(ptr %165, ptr %176, i64 %159)
   br label %if.end23
 
 if.else22:                                        ; preds = %for.body18
@@ -3161,7 +3163,7 @@ if.else74:                                        ; preds = %for.end32
   %407 = add i32 %tl_lo2, 0
   %408 = sext i32 %407 to i64
   %409 = getelementptr inbounds float, ptr %acc, i64 %408
-  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %406, ptr align 4 %409, i64 %401, i1 false)
+  call void @tilec_rt_copy(ptr %406, ptr %409, i64 %401)
   br label %if.end75
 
 if.end75:                                         ; preds = %if.else74, %if.end78

@@ -2210,7 +2210,7 @@ if.end248:                                        ; preds = %if.else247, %for.en
   %1371 = sext i32 %1370 to i64
   %1372 = add nsw i64 %1368, %1371
   %1373 = getelementptr inbounds float, ptr %X, i64 %1372
-  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %1363, ptr align 4 %1373, i64 %1359, i1 false)
+  call void @tilec_rt_copy(ptr %1363, ptr %1373, i64 %1359)
   %1374 = add nsw i32 %i6, 1
   br label %for.cond243, !llvm.loop !55
 
@@ -2345,7 +2345,7 @@ if.then256:                                       ; preds = %for.body253
   %1478 = sext i32 %1477 to i64
   %1479 = add nsw i64 %1474, %1478
   %1480 = getelementptr inbounds float, ptr %X, i64 %1479
-  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %1469, ptr align 4 %1480, i64 %1463, i1 false)
+  call void @tilec_rt_copy(ptr %1469, ptr %1480, i64 %1463)
   br label %if.end258
 
 if.else257:                                       ; preds = %for.body253
@@ -2725,7 +2725,7 @@ if.end309:                                        ; preds = %if.else308, %for.en
   %1700 = sext i32 %1699 to i64
   %1701 = add nsw i64 %1697, %1700
   %1702 = getelementptr inbounds float, ptr %X, i64 %1701
-  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %1692, ptr align 4 %1702, i64 %1688, i1 false)
+  call void @tilec_rt_copy(ptr %1692, ptr %1702, i64 %1688)
   %1703 = add nsw i32 %i7, 1
   br label %for.cond304, !llvm.loop !70
 
@@ -2860,7 +2860,7 @@ if.then317:                                       ; preds = %for.body314
   %1807 = sext i32 %1806 to i64
   %1808 = add nsw i64 %1803, %1807
   %1809 = getelementptr inbounds float, ptr %X, i64 %1808
-  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %1798, ptr align 4 %1809, i64 %1792, i1 false)
+  call void @tilec_rt_copy(ptr %1798, ptr %1809, i64 %1792)
   br label %if.end319
 
 if.else318:                                       ; preds = %for.body314
@@ -3135,7 +3135,7 @@ if.else343:                                       ; preds = %for.body339
   %2002 = mul nsw i64 %2001, 512
   %2003 = add nsw i64 %2002, 0
   %2004 = getelementptr inbounds float, ptr %X_f, i64 %2003
-  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %2000, ptr align 4 %2004, i64 %1990, i1 false)
+  call void @tilec_rt_copy(ptr %2000, ptr %2004, i64 %1990)
   br label %if.end344
 
 if.end344:                                        ; preds = %if.else343, %if.then342
@@ -3234,6 +3234,8 @@ declare void @tilec_rt_stream(ptr, ptr, i64)
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite)
 declare void @llvm.prefetch.p0(ptr nocapture readonly, i32 immarg, i32 immarg, i32 immarg) #4
+
+declare void @tilec_rt_copy(ptr, ptr, i64)
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare i64 @llvm.umin.i64(i64, i64) #2

@@ -215,7 +215,7 @@ if.end9:                                          ; preds = %if.else8, %for.end1
   %124 = mul nsw i64 %122, %123
   %125 = add nsw i64 %124, 0
   %126 = getelementptr inbounds float, ptr %X, i64 %125
-  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %119, ptr align 4 %126, i64 %115, i1 false)
+  call void @tilec_rt_copy(ptr %119, ptr %126, i64 %115)
   br label %if.end6
 
 for.cond10:                                       ; preds = %for.body11, %if.then7
@@ -1236,7 +1236,7 @@ if.end151:                                        ; preds = %if.else150, %for.en
   %728 = mul nsw i64 %726, %727
   %729 = add nsw i64 %728, 0
   %730 = getelementptr inbounds float, ptr %X, i64 %729
-  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %723, ptr align 4 %730, i64 %719, i1 false)
+  call void @tilec_rt_copy(ptr %723, ptr %730, i64 %719)
   br label %if.end148
 
 for.cond152:                                      ; preds = %for.body153, %if.then149
@@ -2240,7 +2240,7 @@ if.then291:                                       ; preds = %for.end289
   %1318 = mul nsw i64 %1316, %1317
   %1319 = add nsw i64 %1318, 0
   %1320 = getelementptr inbounds float, ptr %X, i64 %1319
-  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %1312, ptr align 4 %1320, i64 %1308, i1 false)
+  call void @tilec_rt_copy(ptr %1312, ptr %1320, i64 %1308)
   br label %if.end293
 
 if.else292:                                       ; preds = %for.end289
@@ -3598,7 +3598,7 @@ if.end446:                                        ; preds = %if.else445, %for.en
   %2181 = sext i32 %2180 to i64
   %2182 = add nsw i64 %2178, %2181
   %2183 = getelementptr inbounds float, ptr %X, i64 %2182
-  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %2173, ptr align 4 %2183, i64 %2169, i1 false)
+  call void @tilec_rt_copy(ptr %2173, ptr %2183, i64 %2169)
   %2184 = add nsw i32 %i11443, 1
   br label %for.cond440, !llvm.loop !95
 
@@ -3733,7 +3733,7 @@ if.then454:                                       ; preds = %for.body451
   %2288 = sext i32 %2287 to i64
   %2289 = add nsw i64 %2284, %2288
   %2290 = getelementptr inbounds float, ptr %X, i64 %2289
-  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %2279, ptr align 4 %2290, i64 %2273, i1 false)
+  call void @tilec_rt_copy(ptr %2279, ptr %2290, i64 %2273)
   br label %if.end456
 
 if.else455:                                       ; preds = %for.body451
@@ -4365,7 +4365,7 @@ if.end554:                                        ; preds = %if.else553, %for.en
   %2637 = sext i32 %2636 to i64
   %2638 = add nsw i64 %2634, %2637
   %2639 = getelementptr inbounds float, ptr %X, i64 %2638
-  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %2629, ptr align 4 %2639, i64 %2625, i1 false)
+  call void @tilec_rt_copy(ptr %2629, ptr %2639, i64 %2625)
   %2640 = add nsw i32 %i12, 1
   br label %for.cond549, !llvm.loop !118
 
@@ -4500,7 +4500,7 @@ if.then562:                                       ; preds = %for.body559
   %2744 = sext i32 %2743 to i64
   %2745 = add nsw i64 %2740, %2744
   %2746 = getelementptr inbounds float, ptr %X, i64 %2745
-  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %2735, ptr align 4 %2746, i64 %2729, i1 false)
+  call void @tilec_rt_copy(ptr %2735, ptr %2746, i64 %2729)
   br label %if.end564
 
 if.else563:                                       ; preds = %for.body559
@@ -4958,7 +4958,7 @@ if.else584:                                       ; preds = %for.body580
   %3133 = mul nsw i64 %3132, 512
   %3134 = add nsw i64 %3133, 0
   %3135 = getelementptr inbounds float, ptr %X_f, i64 %3134
-  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %3131, ptr align 4 %3135, i64 %3121, i1 false)
+  call void @tilec_rt_copy(ptr %3131, ptr %3135, i64 %3121)
   br label %if.end585
 
 if.end585:                                        ; preds = %if.else584, %if.then583
@@ -5050,8 +5050,7 @@ declare void @llvm.prefetch.p0(ptr nocapture readonly, i32 immarg, i32 immarg, i
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare i64 @llvm.smax.i64(i64, i64) #3
 
-; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #4
+declare void @tilec_rt_copy(ptr, ptr, i64)
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare i64 @llvm.umin.i64(i64, i64) #3
@@ -5060,7 +5059,7 @@ declare i64 @llvm.umin.i64(i64, i64) #3
 declare float @llvm.maxnum.f32(float, float) #3
 
 ; Function Attrs: alwaysinline nofree nosync nounwind willreturn
-define internal float @tilec_expf_nonpos(float %0) #5 {
+define internal float @tilec_expf_nonpos(float %0) #4 {
 entry:
   %1 = fcmp uno float %0, %0
   %2 = fcmp ogt float %0, -1.040000e+02
@@ -5102,10 +5101,13 @@ declare float @llvm.fma.f32(float, float, float) #3
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare float @llvm.floor.f32(float) #3
 
+; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #5
+
 declare void @tilec_rt_stream(ptr, ptr, i64)
 
 ; Function Attrs: alwaysinline nofree nosync nounwind willreturn
-define internal float @tilec_expf(float %0) #5 {
+define internal float @tilec_expf(float %0) #4 {
 entry:
   %1 = fcmp uno float %0, %0
   %2 = fcmp olt float %0, 8.900000e+01
@@ -5258,8 +5260,8 @@ attributes #0 = { noinline nounwind "prefer-vector-width"="512" "target-cpu"="HO
 attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 attributes #2 = { nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite) }
 attributes #3 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #4 = { nocallback nofree nounwind willreturn memory(argmem: readwrite) }
-attributes #5 = { alwaysinline nofree nosync nounwind willreturn "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
+attributes #4 = { alwaysinline nofree nosync nounwind willreturn "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
+attributes #5 = { nocallback nofree nounwind willreturn memory(argmem: readwrite) }
 attributes #6 = { nounwind "prefer-vector-width"="512" "target-cpu"="HOST" "target-features"="HOST" }
 
 !0 = distinct !{!0, !1, !2}

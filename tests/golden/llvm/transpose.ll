@@ -213,7 +213,7 @@ if.then11:                                        ; preds = %for.body8
   %140 = sext i32 %139 to i64
   %141 = add nsw i64 %136, %140
   %142 = getelementptr inbounds float, ptr %A, i64 %141
-  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %131, ptr align 4 %142, i64 %125, i1 false)
+  call void @tilec_rt_copy(ptr %131, ptr %142, i64 %125)
   br label %if.end13
 
 if.else12:                                        ; preds = %for.body8
@@ -463,7 +463,7 @@ if.then34:                                        ; preds = %for.body31
   %315 = sext i32 %314 to i64
   %316 = add nsw i64 %313, %315
   %317 = getelementptr inbounds float, ptr %tile_t, i64 %316
-  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %311, ptr align 4 %317, i64 %300, i1 false)
+  call void @tilec_rt_copy(ptr %311, ptr %317, i64 %300)
   br label %if.end36
 
 if.else35:                                        ; preds = %for.body31
@@ -485,6 +485,8 @@ declare i64 @llvm.smax.i64(i64, i64) #3
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
 declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #4
+
+declare void @tilec_rt_copy(ptr, ptr, i64)
 
 declare void @tilec_rt_stream(ptr, ptr, i64)
 
