@@ -615,63 +615,27 @@ static bool stream_loop(cg *g, const tl_stmt *s)
     return true;
 }
 
-/* Whether e is v plus terms without v (`v`, `e + v`, `(a + v) + b`, `v - c`). */
-static bool plus_var(const tl_expr *e, const tl_var *v)
-{
-    if (e->kind == TL_EXPR_VAR)
-        return e->var == v;
-    if (e->kind != TL_EXPR_BINARY || e->bin.fused || (e->bin.op != TL_BIN_ADD && e->bin.op != TL_BIN_SUB))
-        return false;
-    if (plus_var(e->bin.a, v))
-        return !tl_ir_expr_uses_var(e->bin.b, v);
-    return e->bin.op == TL_BIN_ADD && plus_var(e->bin.b, v) && !tl_ir_expr_uses_var(e->bin.a, v);
-}
-
-/* Whether idx (an index list) reaches consecutive elements as v steps by
- * one: v appears in the last index alone, once, with a coefficient of 1. */
-static bool steps_by_one(tl_expr *const *idx, int n, const tl_var *v)
-{
-    for (int d = 0; d < n - 1; d++)
-        if (tl_ir_expr_uses_var(idx[d], v))
-            return false;
-    return plus_var(idx[n - 1], v);
-}
-
 /* A loop that only copies consecutive elements of one buffer to another
- * (`for j { D[.., e + j] = S[.., f + j] }`, same dtype, bits copied as
- * they are; not within one buffer and its views, where the loop's order
- * is what it means): one call. The kernels are built with GCC's loop distribution
- * into library calls off (exec.c), so that a loop that copies a row and
- * also computes from it stays one loop; the loops that only copy are
- * written as the calls GCC made of them, or better: memcpy for a constant
- * count of at most 512 bytes (expanded into vector moves; as loops, GCC
- * left some that it deems cold unvectorized), memmove between two tensors
- * (which may be the same memory), else the prelude's tl_rt_copy (glibc's
- * memcpy copies a row of a few KiB with `rep movsb`, slow on some CPUs). */
+ * (tl_cpu_contiguous_move, cpu.h): one call. The kernels are built with
+ * GCC's loop distribution into library calls off (exec.c), so that a loop
+ * that copies a row and also computes from it stays one loop; the loops
+ * that only copy are written as the calls GCC made of them, or better
+ * (memcpy of a few hundred bytes: as loops, GCC left some that it deems cold
+ * unvectorized). A fill of zeros stays a loop, which GCC vectorizes. */
 static bool copy_loop(cg *g, const tl_stmt *s)
 {
-    const tl_stmt *st = s->loop.body.n == 1 ? s->loop.body.items[0] : NULL;
-    if (s->loop.nvars != 1 || !st || st->kind != TL_STMT_STORE || st->store.value->kind != TL_EXPR_LOAD)
+    tl_cpu_move mv = tl_cpu_contiguous_move(s);
+    if (mv == TL_CPU_MOVE_NONE || mv == TL_CPU_MOVE_ZERO)
         return false;
+    const tl_stmt *st = s->loop.body.items[0];
     const tl_buffer *d = st->store.buf, *src = st->store.value->load.buf;
     tl_dtype t = d->dtype;
-    const tl_buffer *droot = d->view_of ? d->view_of : d, *sroot = src->view_of ? src->view_of : src;
-    if (droot == sroot || src->dtype != t || t == TL_DT_BOOL || tl_dtype_bits(t) < 8 ||
-        (tl_dtype_is_small_float(t) && t != TL_DT_F16 && t != TL_DT_BF16))
+    if (t == TL_DT_BOOL || (tl_dtype_is_small_float(t) && t != TL_DT_F16 && t != TL_DT_BF16))
         return false;
     const tl_var *v = s->loop.vars[0];
-    if (!steps_by_one(st->store.idx, d->ndim, v) || !steps_by_one(st->store.value->load.idx, src->ndim, v) ||
-        tl_ir_expr_uses_var(s->loop.end[0], v))
-        return false;
-    /* a constant count (written as it is), of a few hundred bytes: memcpy,
-     * which the C compiler expands into a few vector moves */
     int64_t b0 = 0, e0 = 0;
     bool konst = (!s->loop.begin[0] || tl_ir_is_const_int(s->loop.begin[0], &b0)) &&
                  tl_ir_is_const_int(s->loop.end[0], &e0);
-    if (konst && e0 <= b0)
-        return false;
-    bool small = konst && (e0 - b0) * (tl_dtype_bits(t) / 8) <= 512;
-    bool tensors = d->scope == TL_SCOPE_GLOBAL && src->scope == TL_SCOPE_GLOBAL;
     const char *n = cname(g, v->name);
     line(g, "{");
     g->ind++;
@@ -691,7 +655,7 @@ static bool copy_loop(cg *g, const tl_stmt *s)
         g->ind++;
     }
     indent(g);
-    out(g, "%s(&", tensors ? "memmove" : small ? "memcpy" : "tl_rt_copy");
+    out(g, "%s(&", mv == TL_CPU_MOVE_MEMMOVE ? "memmove" : mv == TL_CPU_MOVE_MEMCPY ? "memcpy" : "tl_rt_copy");
     element(g, d, st->store.idx);
     out(g, ", &");
     element(g, src, st->store.value->load.idx);

@@ -1308,61 +1308,6 @@ static bool keep_rolled(const tl_expr *begin, const tl_expr *end, const tl_block
     return hi - lo > 64 || inner > 64 / (hi - lo > 0 ? hi - lo : 1);
 }
 
-/* Whether e is v plus terms without v (x + v, x + (y + v), v - x, ...). */
-static bool plus_var(const tl_expr *e, const tl_var *v)
-{
-    if (e->kind == TL_EXPR_VAR)
-        return e->var == v;
-    if (e->kind != TL_EXPR_BINARY || (e->bin.op != TL_BIN_ADD && e->bin.op != TL_BIN_SUB))
-        return false;
-    if (plus_var(e->bin.a, v))
-        return !tl_ir_expr_uses_var(e->bin.b, v);
-    return e->bin.op == TL_BIN_ADD && plus_var(e->bin.b, v) && !tl_ir_expr_uses_var(e->bin.a, v);
-}
-
-/* Whether idx (of b) moves one element forward with v: v only in the last
- * index, and there plus terms without it. */
-static bool steps_with(const tl_buffer *b, tl_expr *const *idx, const tl_var *v)
-{
-    for (int d = 0; d + 1 < b->ndim; d++)
-        if (tl_ir_expr_uses_var(idx[d], v))
-            return false;
-    return plus_var(idx[b->ndim - 1], v);
-}
-
-static const tl_buffer *storage(const tl_buffer *b) { return b->view_of ? b->view_of : b; }
-
-/* A loop that fills or copies a run of contiguous elements,
- *
- *   for j in range(n) { Y[.., x + j] = 0 }   or   { Y[.., x + j] = X[.., y + j] }
- *
- * (one dtype, X not Y's storage, whole bytes): its store, else NULL. The
- * codegen writes it as one call: llvm.memset, or for a copy what
- * codegen_c.c's copy_loop calls (llvm.memmove, llvm.memcpy or
- * tilec_rt_copy), where LLVM's loop idiom pass made memset and memcpy of
- * such loops (lower_tile_ops' copies and clears, a masked copy's pieces)
- * after the loop analyses had worked on them. */
-static const tl_stmt *contiguous_move(const lg *g, const tl_stmt *s)
-{
-    if (g->clamp > 0 || s->loop.nvars != 1 || s->loop.kind == TL_LOOP_PARALLEL || s->loop.body.n != 1)
-        return NULL;
-    const tl_stmt *st = s->loop.body.items[0];
-    const tl_var *v = s->loop.vars[0];
-    if (st->kind != TL_STMT_STORE || st->store.nontemporal || !st->store.value)
-        return NULL;
-    const tl_buffer *y = st->store.buf;
-    const tl_expr *e = st->store.value;
-    if (tl_dtype_bits(y->dtype) < 8 || e->dtype != y->dtype || !steps_with(y, st->store.idx, v))
-        return NULL;
-    if (e->kind == TL_EXPR_INT)
-        return e->i == 0 ? st : NULL;
-    if (e->kind == TL_EXPR_FLOAT)
-        return e->f == 0 && !signbit(e->f) ? st : NULL;
-    if (e->kind != TL_EXPR_LOAD || storage(e->load.buf) == storage(y) || e->load.buf->dtype != y->dtype)
-        return NULL;
-    return steps_with(e->load.buf, e->load.idx, v) ? st : NULL;
-}
-
 /* vectorize: 1 asks LLVM to vectorize the loop, -1 forbids it, 0 leaves it
  * to LLVM; rolled: LLVM does not unroll it */
 static void loop_end(lg *g, loop_ctx *l, int vectorize, bool rolled)
@@ -1589,40 +1534,33 @@ static void stmt(lg *g, const tl_stmt *s)
             call_fn(g, "tilec_rt_stream", g->voidt, args, 3);
             return;
         }
-        const tl_stmt *mv = contiguous_move(g, s);
-        if (mv) {
-            /* one memset or memcpy from the first elements' addresses, of
-             * max(end - begin, 0) elements */
+        tl_cpu_move mv = g->clamp > 0 ? TL_CPU_MOVE_NONE : tl_cpu_contiguous_move(s);
+        if (mv != TL_CPU_MOVE_NONE) {
+            /* one call from the first elements' addresses, for max(end -
+             * begin, 0) elements (cpu.h): where LLVM's loop idiom pass made
+             * memset and memcpy of such loops after the loop analyses and
+             * the vectorizer had worked on them */
+            const tl_stmt *one = s->loop.body.items[0];
             LLVMValueRef begin = s->loop.begin[0] ? cast(g, TL_DT_I32, s->loop.begin[0]->dtype, ex(g, s->loop.begin[0]))
                                                   : cint(g->i32, 0);
             LLVMValueRef end = cast(g, TL_DT_I32, s->loop.end[0]->dtype, ex(g, s->loop.end[0]));
             LLVMValueRef n = LLVMBuildSub(g->b, LLVMBuildSExt(g->b, end, g->i64, ""),
                                           LLVMBuildSExt(g->b, begin, g->i64, ""), "");
             n = intrinsic2(g, "llvm.smax", n, cint(g->i64, 0));
-            unsigned size = mem_bytes(mv->store.buf->dtype);
+            unsigned size = mem_bytes(one->store.buf->dtype);
             LLVMValueRef bytes = LLVMBuildNUWMul(g->b, n, cint(g->i64, size), "");
             set_var(g, s->loop.vars[0], begin);
-            LLVMValueRef dst = element(g, mv->store.buf, mv->store.idx);
-            const tl_expr *e = mv->store.value;
-            int64_t b0 = 0, e0 = 0;
-            bool small = (!s->loop.begin[0] || tl_ir_is_const_int(s->loop.begin[0], &b0)) &&
-                         tl_ir_is_const_int(s->loop.end[0], &e0) && (e0 - b0) * (int64_t)size <= 512;
-            if (e->kind != TL_EXPR_LOAD) {
+            LLVMValueRef dst = element(g, one->store.buf, one->store.idx);
+            const tl_expr *e = one->store.value;
+            LLVMValueRef src = mv == TL_CPU_MOVE_ZERO ? NULL : element(g, e->load.buf, e->load.idx);
+            if (mv == TL_CPU_MOVE_ZERO)
                 LLVMBuildMemSet(g->b, dst, LLVMConstInt(g->i8, 0, 0), bytes, size);
-            } else {
-                /* as codegen_c.c's copy_loop: memmove between two tensors
-                 * (which may be the same memory), memcpy of a few hundred
-                 * bytes (expanded into vector moves), else tilec_rt_copy:
-                 * glibc's memcpy copies a row of a few KiB with rep movsb,
-                 * slow on some CPUs (AMD's Zen 4) */
-                LLVMValueRef src = element(g, e->load.buf, e->load.idx);
-                if (mv->store.buf->scope == TL_SCOPE_GLOBAL && e->load.buf->scope == TL_SCOPE_GLOBAL)
-                    LLVMBuildMemMove(g->b, dst, size, src, size, bytes);
-                else if (small)
-                    LLVMBuildMemCpy(g->b, dst, size, src, size, bytes);
-                else
-                    call_fn(g, "tilec_rt_copy", g->voidt, (LLVMValueRef[]){dst, src, bytes}, 3);
-            }
+            else if (mv == TL_CPU_MOVE_MEMMOVE)
+                LLVMBuildMemMove(g->b, dst, size, src, size, bytes);
+            else if (mv == TL_CPU_MOVE_MEMCPY)
+                LLVMBuildMemCpy(g->b, dst, size, src, size, bytes);
+            else
+                call_fn(g, "tilec_rt_copy", g->voidt, (LLVMValueRef[]){dst, src, bytes}, 3);
             return;
         }
         int n = s->loop.kind == TL_LOOP_PARALLEL ? s->loop.nvars : 1;

@@ -67,6 +67,34 @@ typedef struct tilec_rt_symbol {
 } tilec_rt_symbol;
 extern const tilec_rt_symbol tilec_rt_symbols[];
 
+/* ---- contiguous moves (both codegens; cpu.c) ----------------------------------
+ * A loop whose one store fills a run of consecutive elements with zeros or
+ * copies one from another buffer's storage,
+ *
+ *   for j in range(b, e) { Y[.., x + j] = 0 }   or   { Y[.., x + j] = X[.., y + j] }
+ *
+ * (v in the last index alone, plus terms without it; one dtype of whole
+ * bytes, its bits copied as they are: the C codegen keeps bool and the
+ * 8-bit floats out, whose C types on chip are not their bits; not within
+ * one buffer and its views, where the
+ * loop's order is what it means), as the call that does its work from the
+ * first elements' addresses: memset for a fill; for a copy memmove between
+ * two tensors (which may be the same memory), memcpy for a constant count of
+ * at most 512 bytes (which compilers expand into vector moves), else the
+ * prelude's tl_rt_copy (tilec_rt_copy on llvm: glibc's memcpy copies a row of
+ * a few KiB with `rep movsb`, slow on some CPUs, AMD's Zen 4). A constant
+ * range with no element, a nontemporal store (stream_stores) or anything
+ * else: TL_CPU_MOVE_NONE. */
+struct tl_stmt;
+typedef enum tl_cpu_move {
+    TL_CPU_MOVE_NONE,
+    TL_CPU_MOVE_ZERO,
+    TL_CPU_MOVE_MEMMOVE,
+    TL_CPU_MOVE_MEMCPY,
+    TL_CPU_MOVE_COPY,
+} tl_cpu_move;
+tl_cpu_move tl_cpu_contiguous_move(const struct tl_stmt *loop);
+
 /* ---- the llvm device codegen (codegen_llvm.c) ------------------------------
  * Builds c->device_artifact (a tl_llvm_artifact, src/llvm/llvm.h) from the
  * lowered IR and verifies it; when optimize is true, marks it to be
