@@ -1709,6 +1709,13 @@ static void fn_attrs(lg *g, LLVMValueRef f)
         unsigned kind = LLVMGetEnumAttributeKindForName(flags[i], strlen(flags[i]));
         LLVMAddAttributeAtIndex(f, LLVMAttributeFunctionIndex, LLVMCreateEnumAttribute(g->ctx, kind, 0));
     }
+    /* no memcpy made by the optimizer (the loop idiom pass): the copies
+     * meant as calls are contiguous_move's; the rest stay vector loops, as
+     * on the c target (-fno-tree-loop-distribute-patterns). A row copied
+     * from memory into a row buffer while it is also squared (layernorm's
+     * one-row path) had become glibc's memcpy, whose rep movsb took the
+     * kernel from 25 to 38 ms on Zen 4 (docs/cpu.md) */
+    LLVMAddTargetDependentFunctionAttr(f, "no-builtin-memcpy", "");
     if (g->cpu && *g->cpu)
         LLVMAddTargetDependentFunctionAttr(f, "target-cpu", g->cpu);
     if (g->features && *g->features)
