@@ -1147,31 +1147,22 @@ static bool pow2_divisor(const tl_expr *d)
 
 /* Whether e divides (/, %, ceildiv on integers) something computed from vs
  * by a constant power of two. */
+typedef struct var_set {
+    tl_var *const *vs;
+    int n;
+} var_set;
+
+static bool is_pow2_division_of(const tl_expr *e, const void *arg)
+{
+    const var_set *set = arg;
+    return e->kind == TL_EXPR_BINARY && is_int_division(e) && uses_any(e->bin.a, set->vs, set->n) &&
+           pow2_divisor(e->bin.b);
+}
+
 static bool divides_var(const tl_expr *e, tl_var *const *vs, int n)
 {
-    if (!e)
-        return false;
-    switch (e->kind) {
-    case TL_EXPR_BINARY:
-        if (is_int_division(e) && uses_any(e->bin.a, vs, n) && pow2_divisor(e->bin.b))
-            return true;
-        return divides_var(e->bin.a, vs, n) || divides_var(e->bin.b, vs, n);
-    case TL_EXPR_UNARY: return divides_var(e->un.a, vs, n);
-    case TL_EXPR_SELECT:
-        return divides_var(e->sel.cond, vs, n) || divides_var(e->sel.a, vs, n) || divides_var(e->sel.b, vs, n);
-    case TL_EXPR_CAST: return divides_var(e->cast.a, vs, n);
-    case TL_EXPR_CALL:
-        for (int i = 0; i < e->call.nargs; i++)
-            if (divides_var(e->call.args[i], vs, n))
-                return true;
-        return false;
-    case TL_EXPR_LOAD:
-        for (int i = 0; i < e->load.nidx; i++)
-            if (divides_var(e->load.idx[i], vs, n))
-                return true;
-        return false;
-    default: return false;
-    }
+    var_set set = {vs, n};
+    return tl_ir_expr_any(e, is_pow2_division_of, &set);
 }
 
 /* Whether block b divides something computed from vs[0 .. *n) (the loop's

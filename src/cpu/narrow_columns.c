@@ -244,29 +244,16 @@ static tl_expr *resolve(nx *x, const tl_expr *e)
 }
 
 
+static bool is_load_of_storage(const tl_expr *e, const void *arg)
+{
+    const tl_buffer *b = arg;
+    return e->kind == TL_EXPR_LOAD &&
+           (e->load.buf == b || (b->view_of && e->load.buf == b->view_of) || e->load.buf->view_of == b);
+}
+
 static bool loads_buf(const tl_expr *e, const tl_buffer *b)
 {
-    if (!e)
-        return false;
-    switch (e->kind) {
-    case TL_EXPR_BINARY: return loads_buf(e->bin.a, b) || loads_buf(e->bin.b, b);
-    case TL_EXPR_UNARY: return loads_buf(e->un.a, b);
-    case TL_EXPR_SELECT: return loads_buf(e->sel.cond, b) || loads_buf(e->sel.a, b) || loads_buf(e->sel.b, b);
-    case TL_EXPR_CAST: return loads_buf(e->cast.a, b);
-    case TL_EXPR_CALL:
-        for (int i = 0; i < e->call.nargs; i++)
-            if (loads_buf(e->call.args[i], b))
-                return true;
-        return false;
-    case TL_EXPR_LOAD:
-        if (e->load.buf == b || (b->view_of && e->load.buf == b->view_of) || e->load.buf->view_of == b)
-            return true;
-        for (int i = 0; i < e->load.nidx; i++)
-            if (loads_buf(e->load.idx[i], b))
-                return true;
-        return false;
-    default: return false;
-    }
+    return tl_ir_expr_any(e, is_load_of_storage, b);
 }
 
 /* Whether e, with its lets resolved as rewrite() resolves them for a plain
@@ -1497,30 +1484,14 @@ static bool narrow_lanes(nx *x, tl_stmt *s, state *st, const rows *row, tl_block
 
 static bool writes_buf(const tl_block *b, const tl_buffer *buf);
 
+static bool loads_written(const tl_expr *e, const void *b)
+{
+    return e->kind == TL_EXPR_LOAD && writes_buf(b, e->load.buf);
+}
+
 static bool value_reads_written(const tl_expr *e, const tl_block *b)
 {
-    if (!e)
-        return false;
-    switch (e->kind) {
-    case TL_EXPR_LOAD:
-        if (writes_buf(b, e->load.buf))
-            return true;
-        for (int i = 0; i < e->load.nidx; i++)
-            if (value_reads_written(e->load.idx[i], b))
-                return true;
-        return false;
-    case TL_EXPR_BINARY: return value_reads_written(e->bin.a, b) || value_reads_written(e->bin.b, b);
-    case TL_EXPR_UNARY: return value_reads_written(e->un.a, b);
-    case TL_EXPR_SELECT:
-        return value_reads_written(e->sel.cond, b) || value_reads_written(e->sel.a, b) || value_reads_written(e->sel.b, b);
-    case TL_EXPR_CAST: return value_reads_written(e->cast.a, b);
-    case TL_EXPR_CALL:
-        for (int i = 0; i < e->call.nargs; i++)
-            if (value_reads_written(e->call.args[i], b))
-                return true;
-        return false;
-    default: return false;
-    }
+    return tl_ir_expr_any(e, loads_written, b);
 }
 
 static void walk(nx *x, tl_block *b, state *st, const rows *row);

@@ -351,28 +351,21 @@ static tl_expr *next_row_index(pf_cx *x, const tl_expr *e, const tl_stmt *cl, co
 
 /* Whether e calls a function whose cost per element is tens of
  * instructions (exp, log, tanh and the like; not sqrt or min). */
-static bool has_transcendental(const tl_expr *e)
+static bool is_transcendental(const tl_expr *e, const void *unused)
 {
-    if (!e)
+    (void)unused;
+    if (e->kind != TL_EXPR_CALL)
         return false;
-    switch (e->kind) {
-    case TL_EXPR_CALL:
-        switch (e->call.fn) {
-        case TL_FN_EXP: case TL_FN_EXP2: case TL_FN_LOG: case TL_FN_LOG2: case TL_FN_TANH: case TL_FN_POW:
-        case TL_FN_SIN: case TL_FN_COS: case TL_FN_ERF: case TL_FN_SIGMOID: return true;
-        default: break;
-        }
-        for (int i = 0; i < e->call.nargs; i++)
-            if (has_transcendental(e->call.args[i]))
-                return true;
-        return false;
-    case TL_EXPR_BINARY: return has_transcendental(e->bin.a) || has_transcendental(e->bin.b);
-    case TL_EXPR_UNARY: return has_transcendental(e->un.a);
-    case TL_EXPR_CAST: return has_transcendental(e->cast.a);
-    case TL_EXPR_SELECT:
-        return has_transcendental(e->sel.cond) || has_transcendental(e->sel.a) || has_transcendental(e->sel.b);
+    switch (e->call.fn) {
+    case TL_FN_EXP: case TL_FN_EXP2: case TL_FN_LOG: case TL_FN_LOG2: case TL_FN_TANH: case TL_FN_POW:
+    case TL_FN_SIN: case TL_FN_COS: case TL_FN_ERF: case TL_FN_SIGMOID: return true;
     default: return false;
     }
+}
+
+static bool has_transcendental(const tl_expr *e)
+{
+    return tl_ir_expr_any(e, is_transcendental, NULL);
 }
 
 /* A vectorized loop from 0 of stores (and lets) only, one of whose values

@@ -1219,22 +1219,14 @@ static bool reg_buf(const cg *g, const tl_buffer *b)
     return b->scope == TL_SCOPE_FRAGMENT && !in_smem(g, b);
 }
 
+static bool is_reg_load(const tl_expr *e, const void *g)
+{
+    return e->kind == TL_EXPR_LOAD && reg_buf(g, e->load.buf);
+}
+
 static bool has_reg_access_expr(const tl_expr *e, const cg *g)
 {
-    if (!e)
-        return false;
-    switch (e->kind) {
-    case TL_EXPR_LOAD: return reg_buf(g, e->load.buf);
-    case TL_EXPR_BINARY: return has_reg_access_expr(e->bin.a, g) || has_reg_access_expr(e->bin.b, g);
-    case TL_EXPR_UNARY: return has_reg_access_expr(e->un.a, g);
-    case TL_EXPR_SELECT:
-        return has_reg_access_expr(e->sel.cond, g) || has_reg_access_expr(e->sel.a, g) ||
-               has_reg_access_expr(e->sel.b, g);
-    case TL_EXPR_CAST: return has_reg_access_expr(e->cast.a, g);
-    case TL_EXPR_CALL:
-        return has_reg_access_expr(e->call.args[0], g) || (e->call.nargs > 1 && has_reg_access_expr(e->call.args[1], g)) || (e->call.nargs > 2 && has_reg_access_expr(e->call.args[2], g));
-    default: return false;
-    }
+    return tl_ir_expr_any(e, is_reg_load, g);
 }
 
 /* The most steps a thread's loop over a round-robin register fragment is

@@ -364,24 +364,21 @@ static void typed(cg *g, const tl_expr *e, const char *t)
 
 /* Whether evaluating e could fault or read what it must not when its
  * guard is false: a load, an integer division or remainder by a value. */
+static bool unsafe_here(const tl_expr *e, const void *unused)
+{
+    (void)unused;
+    if (e->kind == TL_EXPR_LOAD)
+        return true;
+    if (e->kind != TL_EXPR_BINARY || tl_dtype_is_float(e->bin.a->dtype) ||
+        (e->bin.op != TL_BIN_DIV && e->bin.op != TL_BIN_MOD && e->bin.op != TL_BIN_CEILDIV))
+        return false;
+    int64_t d = 0;
+    return !tl_ir_is_const_int(e->bin.b, &d) || d == 0; /* by a nonzero constant: safe */
+}
+
 static bool unsafe(const tl_expr *e)
 {
-    switch (e->kind) {
-    case TL_EXPR_LOAD: return true;
-    case TL_EXPR_BINARY:
-        if (!tl_dtype_is_float(e->bin.a->dtype) &&
-            (e->bin.op == TL_BIN_DIV || e->bin.op == TL_BIN_MOD || e->bin.op == TL_BIN_CEILDIV)) {
-            int64_t d = 0;
-            if (!tl_ir_is_const_int(e->bin.b, &d) || d == 0)
-                return true; /* by a nonzero constant: safe */
-        }
-        return unsafe(e->bin.a) || unsafe(e->bin.b);
-    case TL_EXPR_UNARY: return unsafe(e->un.a);
-    case TL_EXPR_SELECT: return unsafe(e->sel.cond) || unsafe(e->sel.a) || unsafe(e->sel.b);
-    case TL_EXPR_CAST: return unsafe(e->cast.a);
-    case TL_EXPR_CALL: return unsafe(e->call.args[0]) || (e->call.nargs > 1 && unsafe(e->call.args[1])) || (e->call.nargs > 2 && unsafe(e->call.args[2]));
-    default: return false;
-    }
+    return tl_ir_expr_any(e, unsafe_here, NULL);
 }
 
 static void binary(cg *g, const tl_expr *e)

@@ -149,29 +149,41 @@ bool tl_mathfn_is_warp(tl_mathfn f)
     return (unsigned)f < TL_FN_COUNT && mathfns[f].args == ARGS_WARP;
 }
 
-bool tl_ir_expr_uses_var(const tl_expr *e, const tl_var *v)
+bool tl_ir_expr_any(const tl_expr *e, bool (*pred)(const tl_expr *e, const void *arg), const void *arg)
 {
     if (!e)
         return false;
+    if (pred(e, arg))
+        return true;
     switch (e->kind) {
-    case TL_EXPR_VAR: return e->var == v;
-    case TL_EXPR_BINARY: return tl_ir_expr_uses_var(e->bin.a, v) || tl_ir_expr_uses_var(e->bin.b, v);
-    case TL_EXPR_UNARY: return tl_ir_expr_uses_var(e->un.a, v);
+    case TL_EXPR_BINARY: return tl_ir_expr_any(e->bin.a, pred, arg) || tl_ir_expr_any(e->bin.b, pred, arg);
+    case TL_EXPR_UNARY: return tl_ir_expr_any(e->un.a, pred, arg);
     case TL_EXPR_SELECT:
-        return tl_ir_expr_uses_var(e->sel.cond, v) || tl_ir_expr_uses_var(e->sel.a, v) || tl_ir_expr_uses_var(e->sel.b, v);
-    case TL_EXPR_CAST: return tl_ir_expr_uses_var(e->cast.a, v);
+        return tl_ir_expr_any(e->sel.cond, pred, arg) || tl_ir_expr_any(e->sel.a, pred, arg) ||
+               tl_ir_expr_any(e->sel.b, pred, arg);
+    case TL_EXPR_CAST: return tl_ir_expr_any(e->cast.a, pred, arg);
     case TL_EXPR_CALL:
         for (int i = 0; i < e->call.nargs; i++)
-            if (tl_ir_expr_uses_var(e->call.args[i], v))
+            if (tl_ir_expr_any(e->call.args[i], pred, arg))
                 return true;
         return false;
     case TL_EXPR_LOAD:
         for (int i = 0; i < e->load.nidx; i++)
-            if (tl_ir_expr_uses_var(e->load.idx[i], v))
+            if (tl_ir_expr_any(e->load.idx[i], pred, arg))
                 return true;
         return false;
     default: return false;
     }
+}
+
+static bool is_var(const tl_expr *e, const void *v)
+{
+    return e->kind == TL_EXPR_VAR && e->var == v;
+}
+
+bool tl_ir_expr_uses_var(const tl_expr *e, const tl_var *v)
+{
+    return tl_ir_expr_any(e, is_var, v);
 }
 
 const tl_stmt *tl_ir_find_let(const tl_block *b, const tl_var *v)
@@ -227,77 +239,36 @@ bool tl_ir_block_binds(const tl_block *b, const tl_var *v)
     return false;
 }
 
+static bool is_load(const tl_expr *e, const void *unused)
+{
+    (void)unused;
+    return e->kind == TL_EXPR_LOAD;
+}
+
 bool tl_ir_expr_has_load(const tl_expr *e)
 {
-    if (!e)
-        return false;
-    switch (e->kind) {
-    case TL_EXPR_LOAD: return true;
-    case TL_EXPR_BINARY: return tl_ir_expr_has_load(e->bin.a) || tl_ir_expr_has_load(e->bin.b);
-    case TL_EXPR_UNARY: return tl_ir_expr_has_load(e->un.a);
-    case TL_EXPR_SELECT:
-        return tl_ir_expr_has_load(e->sel.cond) || tl_ir_expr_has_load(e->sel.a) || tl_ir_expr_has_load(e->sel.b);
-    case TL_EXPR_CAST: return tl_ir_expr_has_load(e->cast.a);
-    case TL_EXPR_CALL:
-        for (int i = 0; i < e->call.nargs; i++)
-            if (tl_ir_expr_has_load(e->call.args[i]))
-                return true;
-        return false;
-    default: return false;
-    }
+    return tl_ir_expr_any(e, is_load, NULL);
+}
+
+static bool is_global_load(const tl_expr *e, const void *unused)
+{
+    (void)unused;
+    return e->kind == TL_EXPR_LOAD && e->load.buf->scope == TL_SCOPE_GLOBAL;
 }
 
 bool tl_ir_expr_loads_global(const tl_expr *e)
 {
-    if (!e)
-        return false;
-    switch (e->kind) {
-    case TL_EXPR_LOAD:
-        if (e->load.buf->scope == TL_SCOPE_GLOBAL)
-            return true;
-        for (int i = 0; i < e->load.nidx; i++)
-            if (tl_ir_expr_loads_global(e->load.idx[i]))
-                return true;
-        return false;
-    case TL_EXPR_BINARY: return tl_ir_expr_loads_global(e->bin.a) || tl_ir_expr_loads_global(e->bin.b);
-    case TL_EXPR_UNARY: return tl_ir_expr_loads_global(e->un.a);
-    case TL_EXPR_SELECT:
-        return tl_ir_expr_loads_global(e->sel.cond) || tl_ir_expr_loads_global(e->sel.a) || tl_ir_expr_loads_global(e->sel.b);
-    case TL_EXPR_CAST: return tl_ir_expr_loads_global(e->cast.a);
-    case TL_EXPR_CALL:
-        for (int i = 0; i < e->call.nargs; i++)
-            if (tl_ir_expr_loads_global(e->call.args[i]))
-                return true;
-        return false;
-    default: return false;
-    }
+    return tl_ir_expr_any(e, is_global_load, NULL);
+}
+
+static bool is_load_of(const tl_expr *e, const void *b)
+{
+    return e->kind == TL_EXPR_LOAD && e->load.buf == b;
 }
 
 bool tl_ir_expr_loads_buf(const tl_expr *e, const tl_buffer *b)
 {
-    if (!e)
-        return false;
-    switch (e->kind) {
-    case TL_EXPR_BINARY: return tl_ir_expr_loads_buf(e->bin.a, b) || tl_ir_expr_loads_buf(e->bin.b, b);
-    case TL_EXPR_UNARY: return tl_ir_expr_loads_buf(e->un.a, b);
-    case TL_EXPR_SELECT:
-        return tl_ir_expr_loads_buf(e->sel.cond, b) || tl_ir_expr_loads_buf(e->sel.a, b) ||
-               tl_ir_expr_loads_buf(e->sel.b, b);
-    case TL_EXPR_CAST: return tl_ir_expr_loads_buf(e->cast.a, b);
-    case TL_EXPR_CALL:
-        for (int i = 0; i < e->call.nargs; i++)
-            if (tl_ir_expr_loads_buf(e->call.args[i], b))
-                return true;
-        return false;
-    case TL_EXPR_LOAD:
-        if (e->load.buf == b)
-            return true;
-        for (int i = 0; i < e->load.nidx; i++)
-            if (tl_ir_expr_loads_buf(e->load.idx[i], b))
-                return true;
-        return false;
-    default: return false;
-    }
+    return tl_ir_expr_any(e, is_load_of, b);
 }
 
 bool tl_ir_stmt_writes_buf(const tl_stmt *s, const tl_buffer *b)
@@ -385,33 +356,15 @@ bool tl_ir_block_has_view_of(const tl_block *blk, const tl_buffer *b)
     return false;
 }
 
+static bool is_warp_call(const tl_expr *e, const void *unused)
+{
+    (void)unused;
+    return e->kind == TL_EXPR_CALL && tl_mathfn_is_warp(e->call.fn);
+}
+
 bool tl_ir_expr_has_warp(const tl_expr *e)
 {
-    if (!e)
-        return false;
-    switch (e->kind) {
-    case TL_EXPR_INT:
-    case TL_EXPR_FLOAT:
-    case TL_EXPR_VAR: return false;
-    case TL_EXPR_BINARY: return tl_ir_expr_has_warp(e->bin.a) || tl_ir_expr_has_warp(e->bin.b);
-    case TL_EXPR_UNARY: return tl_ir_expr_has_warp(e->un.a);
-    case TL_EXPR_SELECT:
-        return tl_ir_expr_has_warp(e->sel.cond) || tl_ir_expr_has_warp(e->sel.a) || tl_ir_expr_has_warp(e->sel.b);
-    case TL_EXPR_CAST: return tl_ir_expr_has_warp(e->cast.a);
-    case TL_EXPR_CALL:
-        if (tl_mathfn_is_warp(e->call.fn))
-            return true;
-        for (int i = 0; i < e->call.nargs; i++)
-            if (tl_ir_expr_has_warp(e->call.args[i]))
-                return true;
-        return false;
-    case TL_EXPR_LOAD:
-        for (int i = 0; i < e->load.nidx; i++)
-            if (tl_ir_expr_has_warp(e->load.idx[i]))
-                return true;
-        return false;
-    }
-    return false;
+    return tl_ir_expr_any(e, is_warp_call, NULL);
 }
 
 bool tl_ir_stmt_exprs_have_warp(const tl_stmt *s)

@@ -647,6 +647,10 @@ bool tl_ir_block_append(tl_arena *a, tl_block *b, tl_stmt *s);
 
 /* A deep copy of an expression (vars and buffers are shared, not copied). */
 tl_expr *tl_ir_clone_expr(tl_arena *a, const tl_expr *e);
+/* Whether pred holds at e (NULL: no) or at any expression within it:
+ * operands, call arguments, a load's indices; e before its parts. The
+ * tl_ir_expr_ questions below are such walks. */
+bool tl_ir_expr_any(const tl_expr *e, bool (*pred)(const tl_expr *e, const void *arg), const void *arg);
 /* Whether e (NULL: no) reads var v, itself: a let computed from v is not v. */
 bool tl_ir_expr_uses_var(const tl_expr *e, const tl_var *v);
 /* The let or var statement that declares v (not an assignment) in b or a

@@ -912,29 +912,14 @@ static bool aliases(const tl_buffer *a, const tl_buffer *b)
     return ra == rb;
 }
 
+static bool loads_alias(const tl_expr *e, const void *buf)
+{
+    return e->kind == TL_EXPR_LOAD && aliases(e->load.buf, buf);
+}
+
 static bool expr_touches(const tl_expr *e, const tl_buffer *buf)
 {
-    if (!e)
-        return false;
-    switch (e->kind) {
-    case TL_EXPR_LOAD:
-        if (aliases(e->load.buf, buf))
-            return true;
-        for (int i = 0; i < e->load.nidx; i++)
-            if (expr_touches(e->load.idx[i], buf))
-                return true;
-        return false;
-    case TL_EXPR_BINARY: return expr_touches(e->bin.a, buf) || expr_touches(e->bin.b, buf);
-    case TL_EXPR_UNARY: return expr_touches(e->un.a, buf);
-    case TL_EXPR_SELECT: return expr_touches(e->sel.cond, buf) || expr_touches(e->sel.a, buf) || expr_touches(e->sel.b, buf);
-    case TL_EXPR_CAST: return expr_touches(e->cast.a, buf);
-    case TL_EXPR_CALL:
-        for (int i = 0; i < e->call.nargs; i++)
-            if (expr_touches(e->call.args[i], buf))
-                return true;
-        return false;
-    default: return false;
-    }
+    return tl_ir_expr_any(e, loads_alias, buf);
 }
 
 static bool block_touches(const tl_block *b, const tl_buffer *buf, const tl_stmt *skip)

@@ -860,22 +860,14 @@ static bool reg_buf(const cg *g, const tl_buffer *b)
     return b->scope == TL_SCOPE_FRAGMENT && !in_smem(g, b);
 }
 
+static bool is_reg_load(const tl_expr *e, const void *g)
+{
+    return e->kind == TL_EXPR_LOAD && reg_buf(g, e->load.buf);
+}
+
 static bool has_reg_access_expr(const tl_expr *e, const cg *g)
 {
-    if (!e)
-        return false;
-    switch (e->kind) {
-    case TL_EXPR_LOAD: return reg_buf(g, e->load.buf);
-    case TL_EXPR_BINARY: return has_reg_access_expr(e->bin.a, g) || has_reg_access_expr(e->bin.b, g);
-    case TL_EXPR_UNARY: return has_reg_access_expr(e->un.a, g);
-    case TL_EXPR_SELECT:
-        return has_reg_access_expr(e->sel.cond, g) || has_reg_access_expr(e->sel.a, g) ||
-               has_reg_access_expr(e->sel.b, g);
-    case TL_EXPR_CAST: return has_reg_access_expr(e->cast.a, g);
-    case TL_EXPR_CALL:
-        return has_reg_access_expr(e->call.args[0], g) || (e->call.nargs > 1 && has_reg_access_expr(e->call.args[1], g)) || (e->call.nargs > 2 && has_reg_access_expr(e->call.args[2], g));
-    default: return false;
-    }
+    return tl_ir_expr_any(e, is_reg_load, g);
 }
 
 /* Whether a loop body touches a register fragment (then its steps are
@@ -1164,31 +1156,6 @@ static bool mfma_of(const cg *g, const tl_stmt *s, mfma_gemm *out)
     return true;
 }
 
-static bool expr_uses(const tl_expr *e, const tl_buffer *b)
-{
-    if (!e)
-        return false;
-    switch (e->kind) {
-    case TL_EXPR_LOAD:
-        if (e->load.buf == b)
-            return true;
-        for (int d = 0; d < e->load.buf->ndim; d++)
-            if (expr_uses(e->load.idx[d], b))
-                return true;
-        return false;
-    case TL_EXPR_BINARY: return expr_uses(e->bin.a, b) || expr_uses(e->bin.b, b);
-    case TL_EXPR_UNARY: return expr_uses(e->un.a, b);
-    case TL_EXPR_SELECT: return expr_uses(e->sel.cond, b) || expr_uses(e->sel.a, b) || expr_uses(e->sel.b, b);
-    case TL_EXPR_CAST: return expr_uses(e->cast.a, b);
-    case TL_EXPR_CALL:
-        for (int i = 0; i < e->call.nargs; i++)
-            if (expr_uses(e->call.args[i], b))
-                return true;
-        return false;
-    default: return false;
-    }
-}
-
 static bool block_uses(const tl_block *blk, const tl_buffer *b, bool stores_only);
 
 /* Whether s reads or writes b (stores_only: writes it). */
@@ -1196,24 +1163,24 @@ static bool stmt_uses(const tl_stmt *s, const tl_buffer *b, bool stores_only)
 {
     switch (s->kind) {
     case TL_STMT_ALLOC: return s->alloc.buf->view_of == b;
-    case TL_STMT_LET: return !stores_only && expr_uses(s->let.value, b);
+    case TL_STMT_LET: return !stores_only && tl_ir_expr_loads_buf(s->let.value, b);
     case TL_STMT_STORE:
         if (s->store.buf == b)
             return true;
         if (stores_only)
             return false;
         for (int d = 0; d < s->store.nidx; d++)
-            if (expr_uses(s->store.idx[d], b))
+            if (tl_ir_expr_loads_buf(s->store.idx[d], b))
                 return true;
-        return expr_uses(s->store.value, b);
+        return tl_ir_expr_loads_buf(s->store.value, b);
     case TL_STMT_FOR:
         for (int i = 0; i < s->loop.nvars && !stores_only; i++)
-            if (expr_uses(s->loop.begin[i], b) || expr_uses(s->loop.end[i], b))
+            if (tl_ir_expr_loads_buf(s->loop.begin[i], b) || tl_ir_expr_loads_buf(s->loop.end[i], b))
                 return true;
         return block_uses(&s->loop.body, b, stores_only);
-    case TL_STMT_WHILE: return (!stores_only && expr_uses(s->whiles.cond, b)) || block_uses(&s->whiles.body, b, stores_only);
+    case TL_STMT_WHILE: return (!stores_only && tl_ir_expr_loads_buf(s->whiles.cond, b)) || block_uses(&s->whiles.body, b, stores_only);
     case TL_STMT_IF:
-        return (!stores_only && expr_uses(s->ifs.cond, b)) || block_uses(&s->ifs.then_body, b, stores_only) ||
+        return (!stores_only && tl_ir_expr_loads_buf(s->ifs.cond, b)) || block_uses(&s->ifs.then_body, b, stores_only) ||
                block_uses(&s->ifs.else_body, b, stores_only);
     case TL_STMT_TILE:
         for (int i = 0; i < s->tile.nargs; i++)
@@ -1239,20 +1206,20 @@ static bool block_loads(const tl_block *blk, const tl_buffer *b)
         const tl_stmt *s = blk->items[i];
         bool r = false;
         switch (s->kind) {
-        case TL_STMT_LET: r = expr_uses(s->let.value, b); break;
+        case TL_STMT_LET: r = tl_ir_expr_loads_buf(s->let.value, b); break;
         case TL_STMT_STORE:
-            r = expr_uses(s->store.value, b);
+            r = tl_ir_expr_loads_buf(s->store.value, b);
             for (int d = 0; d < s->store.nidx && !r; d++)
-                r = expr_uses(s->store.idx[d], b);
+                r = tl_ir_expr_loads_buf(s->store.idx[d], b);
             break;
         case TL_STMT_FOR:
             for (int d = 0; d < s->loop.nvars && !r; d++)
-                r = expr_uses(s->loop.begin[d], b) || expr_uses(s->loop.end[d], b);
+                r = tl_ir_expr_loads_buf(s->loop.begin[d], b) || tl_ir_expr_loads_buf(s->loop.end[d], b);
             r = r || block_loads(&s->loop.body, b);
             break;
-        case TL_STMT_WHILE: r = expr_uses(s->whiles.cond, b) || block_loads(&s->whiles.body, b); break;
+        case TL_STMT_WHILE: r = tl_ir_expr_loads_buf(s->whiles.cond, b) || block_loads(&s->whiles.body, b); break;
         case TL_STMT_IF:
-            r = expr_uses(s->ifs.cond, b) || block_loads(&s->ifs.then_body, b) || block_loads(&s->ifs.else_body, b);
+            r = tl_ir_expr_loads_buf(s->ifs.cond, b) || block_loads(&s->ifs.then_body, b) || block_loads(&s->ifs.else_body, b);
             break;
         case TL_STMT_TILE: r = stmt_uses(s, b, false); break;
         default: break;
@@ -1424,12 +1391,12 @@ static bool uses_outside(const tl_block *blk, const tl_stmt *skip, const tl_buff
         case TL_STMT_FOR:
             r = false;
             for (int d = 0; d < s->loop.nvars && !r; d++)
-                r = expr_uses(s->loop.begin[d], b) || expr_uses(s->loop.end[d], b);
+                r = tl_ir_expr_loads_buf(s->loop.begin[d], b) || tl_ir_expr_loads_buf(s->loop.end[d], b);
             r = r || uses_outside(&s->loop.body, skip, b);
             break;
-        case TL_STMT_WHILE: r = expr_uses(s->whiles.cond, b) || uses_outside(&s->whiles.body, skip, b); break;
+        case TL_STMT_WHILE: r = tl_ir_expr_loads_buf(s->whiles.cond, b) || uses_outside(&s->whiles.body, skip, b); break;
         case TL_STMT_IF:
-            r = expr_uses(s->ifs.cond, b) || uses_outside(&s->ifs.then_body, skip, b) ||
+            r = tl_ir_expr_loads_buf(s->ifs.cond, b) || uses_outside(&s->ifs.then_body, skip, b) ||
                 uses_outside(&s->ifs.else_body, skip, b);
             break;
         default: r = stmt_uses(s, b, false); break;
@@ -1649,19 +1616,19 @@ static bool mfma_scan(cg *g, const tl_block *blk, const tl_buffer *c, bool recor
         }
         if (s->kind == TL_STMT_FOR) {
             for (int d = 0; d < s->loop.nvars; d++)
-                if (expr_uses(s->loop.begin[d], c) || expr_uses(s->loop.end[d], c))
+                if (tl_ir_expr_loads_buf(s->loop.begin[d], c) || tl_ir_expr_loads_buf(s->loop.end[d], c))
                     return false;
             if (!mfma_scan(g, &s->loop.body, c, record, false))
                 return false;
             continue;
         }
         if (s->kind == TL_STMT_WHILE) {
-            if (expr_uses(s->whiles.cond, c) || !mfma_scan(g, &s->whiles.body, c, record, false))
+            if (tl_ir_expr_loads_buf(s->whiles.cond, c) || !mfma_scan(g, &s->whiles.body, c, record, false))
                 return false;
             continue;
         }
         if (s->kind == TL_STMT_IF) {
-            if (expr_uses(s->ifs.cond, c) || !mfma_scan(g, &s->ifs.then_body, c, record, false) ||
+            if (tl_ir_expr_loads_buf(s->ifs.cond, c) || !mfma_scan(g, &s->ifs.then_body, c, record, false) ||
                 !mfma_scan(g, &s->ifs.else_body, c, record, false))
                 return false;
             continue;

@@ -1167,23 +1167,15 @@ static bool rows_place(tl_arena *a, tl_kernel *k)
     return true;
 }
 
+static bool is_rows_load(const tl_expr *e, const void *unused)
+{
+    (void)unused;
+    return e->kind == TL_EXPR_LOAD && tl_gpu_rows_buffer(e->load.buf);
+}
+
 static bool has_rows_expr(const tl_expr *e)
 {
-    if (!e)
-        return false;
-    switch (e->kind) {
-    case TL_EXPR_LOAD: return tl_gpu_rows_buffer(e->load.buf);
-    case TL_EXPR_BINARY: return has_rows_expr(e->bin.a) || has_rows_expr(e->bin.b);
-    case TL_EXPR_UNARY: return has_rows_expr(e->un.a);
-    case TL_EXPR_SELECT: return has_rows_expr(e->sel.cond) || has_rows_expr(e->sel.a) || has_rows_expr(e->sel.b);
-    case TL_EXPR_CAST: return has_rows_expr(e->cast.a);
-    case TL_EXPR_CALL:
-        for (int i = 0; i < e->call.nargs; i++)
-            if (has_rows_expr(e->call.args[i]))
-                return true;
-        return false;
-    default: return false;
-    }
+    return tl_ir_expr_any(e, is_rows_load, NULL);
 }
 
 /* Whether a loop body reads or writes a row vector (tl_layout.rows_of). */
@@ -2104,31 +2096,6 @@ static bool ring_operands(const tl_stmt *loop, const tl_stmt *gemm)
 
 static bool block_uses(const tl_block *b, const tl_buffer *buf, const tl_stmt *skip);
 
-static bool expr_uses(const tl_expr *e, const tl_buffer *buf)
-{
-    if (!e)
-        return false;
-    switch (e->kind) {
-    case TL_EXPR_BINARY: return expr_uses(e->bin.a, buf) || expr_uses(e->bin.b, buf);
-    case TL_EXPR_UNARY: return expr_uses(e->un.a, buf);
-    case TL_EXPR_SELECT: return expr_uses(e->sel.cond, buf) || expr_uses(e->sel.a, buf) || expr_uses(e->sel.b, buf);
-    case TL_EXPR_CAST: return expr_uses(e->cast.a, buf);
-    case TL_EXPR_CALL:
-        for (int i = 0; i < e->call.nargs; i++)
-            if (expr_uses(e->call.args[i], buf))
-                return true;
-        return false;
-    case TL_EXPR_LOAD:
-        if (e->load.buf == buf)
-            return true;
-        for (int i = 0; i < e->load.nidx; i++)
-            if (expr_uses(e->load.idx[i], buf))
-                return true;
-        return false;
-    default: return false;
-    }
-}
-
 /* Whether any statement of b but skip (and the buffer's alloc) touches buf. */
 static bool block_uses(const tl_block *b, const tl_buffer *buf, const tl_stmt *skip)
 {
@@ -2139,33 +2106,33 @@ static bool block_uses(const tl_block *b, const tl_buffer *buf, const tl_stmt *s
         switch (s->kind) {
         case TL_STMT_ALLOC: break;
         case TL_STMT_LET:
-            if (expr_uses(s->let.value, buf))
+            if (tl_ir_expr_loads_buf(s->let.value, buf))
                 return true;
             break;
         case TL_STMT_FOR:
             for (int v = 0; v < s->loop.nvars; v++)
-                if (expr_uses(s->loop.begin[v], buf) || expr_uses(s->loop.end[v], buf))
+                if (tl_ir_expr_loads_buf(s->loop.begin[v], buf) || tl_ir_expr_loads_buf(s->loop.end[v], buf))
                     return true;
             if (block_uses(&s->loop.body, buf, skip))
                 return true;
             break;
         case TL_STMT_IF:
-            if (expr_uses(s->ifs.cond, buf) || block_uses(&s->ifs.then_body, buf, skip) ||
+            if (tl_ir_expr_loads_buf(s->ifs.cond, buf) || block_uses(&s->ifs.then_body, buf, skip) ||
                 block_uses(&s->ifs.else_body, buf, skip))
                 return true;
             break;
         case TL_STMT_WHILE:
-            if (expr_uses(s->whiles.cond, buf) || block_uses(&s->whiles.body, buf, skip))
+            if (tl_ir_expr_loads_buf(s->whiles.cond, buf) || block_uses(&s->whiles.body, buf, skip))
                 return true;
             break;
         case TL_STMT_BREAK:
         case TL_STMT_CONTINUE: break;
         case TL_STMT_STORE:
         case TL_STMT_PREFETCH:
-            if (s->store.buf == buf || (s->store.value && expr_uses(s->store.value, buf)))
+            if (s->store.buf == buf || (s->store.value && tl_ir_expr_loads_buf(s->store.value, buf)))
                 return true;
             for (int d = 0; d < s->store.nidx; d++)
-                if (expr_uses(s->store.idx[d], buf))
+                if (tl_ir_expr_loads_buf(s->store.idx[d], buf))
                     return true;
             break;
         case TL_STMT_TILE:

@@ -358,25 +358,6 @@ static bool lower_copy_like(tl_arena *a, tl_kernel *k, const tl_stmt *s, tl_bloc
            tl_ir_block_append(a, out, i);
 }
 
-static bool reads_memory(const tl_expr *e)
-{
-    if (!e)
-        return false;
-    switch (e->kind) {
-    case TL_EXPR_LOAD: return true;
-    case TL_EXPR_BINARY: return reads_memory(e->bin.a) || reads_memory(e->bin.b);
-    case TL_EXPR_UNARY: return reads_memory(e->un.a);
-    case TL_EXPR_SELECT: return reads_memory(e->sel.cond) || reads_memory(e->sel.a) || reads_memory(e->sel.b);
-    case TL_EXPR_CAST: return reads_memory(e->cast.a);
-    case TL_EXPR_CALL:
-        for (int i = 0; i < e->call.nargs; i++)
-            if (reads_memory(e->call.args[i]))
-                return true;
-        return false;
-    default: return false;
-    }
-}
-
 static bool lower_fill(tl_arena *a, tl_kernel *k, const tl_stmt *s, tl_block *out)
 {
     tl_srcloc loc = s->loc;
@@ -391,7 +372,7 @@ static bool lower_fill(tl_arena *a, tl_kernel *k, const tl_stmt *s, tl_block *ou
         return false;
     tl_expr *v = s->tile.op == TL_TILE_CLEAR ? tl_tx_zero(a, b->dtype, loc)
                                                : convert(a, tl_ir_clone_expr(a, s->tile.value), b->dtype);
-    if (v && reads_memory(v)) {
+    if (v && tl_ir_expr_has_load(v)) {
         /* The value is evaluated once, before any element is written (it may
          * read the buffer it fills): a let ahead of the loop. */
         /* the lets of earlier fills are not in k->body yet: the id keeps them apart */

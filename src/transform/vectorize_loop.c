@@ -23,30 +23,16 @@ static const tl_buffer *storage(const tl_buffer *b)
     return b->view_of ? b->view_of : b;
 }
 
+/* a let may be computed from v (`let w = t % 2 - t`, then `w + t`): taken
+ * as using it */
+static bool is_var_or_let(const tl_expr *e, const void *v)
+{
+    return e->kind == TL_EXPR_VAR && (e->var == v || e->var->kind == TL_VAR_LET || e->var->kind == TL_VAR_MUT);
+}
+
 static bool uses_var(const tl_expr *e, const tl_var *v)
 {
-    if (!e)
-        return false;
-    switch (e->kind) {
-    /* a let may be computed from v (`let w = t % 2 - t`, then `w + t`): taken
-     * as using it */
-    case TL_EXPR_VAR: return e->var == v || e->var->kind == TL_VAR_LET || e->var->kind == TL_VAR_MUT;
-    case TL_EXPR_BINARY: return uses_var(e->bin.a, v) || uses_var(e->bin.b, v);
-    case TL_EXPR_UNARY: return uses_var(e->un.a, v);
-    case TL_EXPR_SELECT: return uses_var(e->sel.cond, v) || uses_var(e->sel.a, v) || uses_var(e->sel.b, v);
-    case TL_EXPR_CAST: return uses_var(e->cast.a, v);
-    case TL_EXPR_CALL:
-        for (int i = 0; i < e->call.nargs; i++)
-            if (uses_var(e->call.args[i], v))
-                return true;
-        return false;
-    case TL_EXPR_LOAD:
-        for (int i = 0; i < e->load.nidx; i++)
-            if (uses_var(e->load.idx[i], v))
-                return true;
-        return false;
-    default: return false;
-    }
+    return tl_ir_expr_any(e, is_var_or_let, v);
 }
 
 /* v, or x + v, or v + x with x free of v. */

@@ -1047,23 +1047,6 @@ static uint32_t load(cg *g, const tl_buffer *b, tl_expr *const *idx)
 /* Whether e reads memory (then it must not be evaluated where the tile
  * program would not: a read past a buffer or an array is undefined in
  * Vulkan). */
-static bool reads_global(const tl_expr *e)
-{
-    switch (e->kind) {
-    case TL_EXPR_LOAD: return true;
-    case TL_EXPR_BINARY: return reads_global(e->bin.a) || reads_global(e->bin.b);
-    case TL_EXPR_UNARY: return reads_global(e->un.a);
-    case TL_EXPR_SELECT: return reads_global(e->sel.cond) || reads_global(e->sel.a) || reads_global(e->sel.b);
-    case TL_EXPR_CAST: return reads_global(e->cast.a);
-    case TL_EXPR_CALL:
-        for (int i = 0; i < e->call.nargs; i++)
-            if (reads_global(e->call.args[i]))
-                return true;
-        return false;
-    default: return false;
-    }
-}
-
 static uint32_t fmin_max(cg *g, bool mx, uint32_t a, uint32_t b)
 {
     /* a NaN operand is ignored (the interpreter's min and max) */
@@ -1143,7 +1126,7 @@ static uint32_t binary(cg *g, const tl_expr *e)
     const tl_expr *ea = e->bin.a, *eb = e->bin.b;
     if (op == TL_BIN_AND || op == TL_BIN_OR) {
         /* && and || evaluate their right side only when it decides */
-        if (reads_global(eb)) {
+        if (tl_ir_expr_has_load(eb)) {
             uint32_t a = expr(g, ea);
             if (op == TL_BIN_AND)
                 return lazy_select(g, NULL, a, eb, &(tl_expr){.kind = TL_EXPR_INT, .dtype = TL_DT_BOOL, .i = 0}, g->t_bool);
@@ -1415,7 +1398,7 @@ static uint32_t expr(cg *g, const tl_expr *e)
     }
     case TL_EXPR_SELECT: {
         uint32_t t = ty(g, e->dtype);
-        if (reads_global(e->sel.a) || reads_global(e->sel.b))
+        if (tl_ir_expr_has_load(e->sel.a) || tl_ir_expr_has_load(e->sel.b))
             return lazy_select(g, e->sel.cond, 0, e->sel.a, e->sel.b, t);
         uint32_t c = expr(g, e->sel.cond), a = expr(g, e->sel.a), b = expr(g, e->sel.b);
         return sel(g, t, c, a, b);
