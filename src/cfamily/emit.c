@@ -172,8 +172,9 @@ void tl_cemit_load(tl_cemit *e, const tl_buffer *b, tl_expr *const *idx)
 /* Index arithmetic of loop, block and shape variables and literals stays
  * plain signed (its values are bounded by the tensors' sizes), so the
  * compiler keeps its freedom there. */
-bool tl_cemit_wraps(const tl_cemit *e, const tl_expr *x)
+static bool wraps_here(const tl_expr *x, const void *arg)
 {
+    const tl_cemit *e = arg;
     switch (x->kind) {
     case TL_EXPR_LOAD: return true;
     case TL_EXPR_VAR:
@@ -182,14 +183,13 @@ bool tl_cemit_wraps(const tl_cemit *e, const tl_expr *x)
         if (x->var->kind != TL_VAR_LET && x->var->kind != TL_VAR_MUT)
             return false;
         return !e->data_var || x->var->id >= e->ndata_var || e->data_var[x->var->id];
-    case TL_EXPR_BINARY: return tl_cemit_wraps(e, x->bin.a) || tl_cemit_wraps(e, x->bin.b);
-    case TL_EXPR_UNARY: return tl_cemit_wraps(e, x->un.a);
-    case TL_EXPR_SELECT: return tl_cemit_wraps(e, x->sel.cond) || tl_cemit_wraps(e, x->sel.a) || tl_cemit_wraps(e, x->sel.b);
-    case TL_EXPR_CAST: return tl_cemit_wraps(e, x->cast.a);
-    case TL_EXPR_CALL: return tl_cemit_wraps(e, x->call.args[0]) || (x->call.nargs > 1 && tl_cemit_wraps(e, x->call.args[1])) ||
-                              (x->call.nargs > 2 && tl_cemit_wraps(e, x->call.args[2]));
     default: return false;
     }
+}
+
+bool tl_cemit_wraps(const tl_cemit *e, const tl_expr *x)
+{
+    return tl_ir_expr_any(x, wraps_here, e);
 }
 
 bool tl_cemit_mark_data_vars(tl_cemit *e, const tl_block *b)
@@ -714,21 +714,6 @@ bool tl_cemit_is_zero(const tl_expr *x)
     return !x || (tl_ir_is_const_int(x, &z) && z == 0);
 }
 
-bool tl_cemit_has_load(const tl_expr *x)
-{
-    if (!x)
-        return false;
-    switch (x->kind) {
-    case TL_EXPR_LOAD: return true;
-    case TL_EXPR_BINARY: return tl_cemit_has_load(x->bin.a) || tl_cemit_has_load(x->bin.b);
-    case TL_EXPR_UNARY: return tl_cemit_has_load(x->un.a);
-    case TL_EXPR_SELECT: return tl_cemit_has_load(x->sel.cond) || tl_cemit_has_load(x->sel.a) || tl_cemit_has_load(x->sel.b);
-    case TL_EXPR_CAST: return tl_cemit_has_load(x->cast.a);
-    case TL_EXPR_CALL: return tl_cemit_has_load(x->call.args[0]) || (x->call.nargs > 1 && tl_cemit_has_load(x->call.args[1])) || (x->call.nargs > 2 && tl_cemit_has_load(x->call.args[2]));
-    default: return false;
-    }
-}
-
 void tl_cemit_loop_header(tl_cemit *e, const tl_var *v, const tl_expr *begin, const tl_expr *end)
 {
     const char *n = tl_cemit_name(e, v->name);
@@ -738,7 +723,7 @@ void tl_cemit_loop_header(tl_cemit *e, const tl_var *v, const tl_expr *begin, co
         expr(e, begin);
     else
         out(e, "0");
-    if (tl_cemit_has_load(end)) {
+    if (tl_ir_expr_has_load(end)) {
         /* the bound is read once, as the interpreter does */
         out(e, ", %s_end = ", n);
         expr(e, end);

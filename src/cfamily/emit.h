@@ -150,9 +150,6 @@ int64_t tl_cemit_elems(const tl_buffer *b);
 bool tl_cemit_is_var(const tl_expr *x, const tl_var *v);
 bool tl_cemit_is_zero(const tl_expr *x);
 
-/* Whether x reads memory. */
-bool tl_cemit_has_load(const tl_expr *x);
-
 /* The value type of dtype t in an expression (narrow floats compute in float). */
 const char *tl_cemit_val_type(const tl_cemit *e, tl_dtype t);
 

@@ -1367,7 +1367,7 @@ static bool combine_match(cg *g, const tl_stmt *s, combine *c, int wide)
         return false;
     /* the init, if any, writes dst[i] from what is not P */
     if (init && (init->kind != TL_STMT_STORE || init->store.buf != dst || !tl_cemit_is_var(init->store.idx[0], vi) ||
-                 tl_cemit_has_load(init->store.value)))
+                 tl_ir_expr_has_load(init->store.value)))
         return false;
     *c = (combine){rows, groups, vi, init, up, dst, p, x, y};
     return true;
@@ -1645,7 +1645,7 @@ static size_t fused_reduce(cg *g, const tl_block *b, size_t i)
     const tl_var *vr = s->loop.vars[0], *vl = s->loop.vars[1];
     const tl_stmt *init = s->loop.body.items[0], *ser = s->loop.body.items[1];
     if (init->kind != TL_STMT_STORE || init->store.buf != c.p || !tl_cemit_is_var(init->store.idx[0], vr) ||
-        !tl_cemit_is_var(init->store.idx[1], vl) || tl_cemit_has_load(init->store.value) || ser->kind != TL_STMT_FOR ||
+        !tl_cemit_is_var(init->store.idx[1], vl) || tl_ir_expr_has_load(init->store.value) || ser->kind != TL_STMT_FOR ||
         ser->loop.kind != TL_LOOP_SERIAL || ser->loop.nvars != 1 || ser->loop.body.n != 1)
         return 0;
     const tl_stmt *up = ser->loop.body.items[0];
@@ -1987,7 +1987,7 @@ static size_t owned_reduce(cg *g, const tl_block *b, size_t i)
         acc = v->call.args[0];
     else
         return 0;
-    if (acc->kind != TL_EXPR_SELECT || tl_cemit_has_load(acc->sel.a) || acc->sel.b->kind != TL_EXPR_LOAD || acc->sel.b->load.buf != c.p ||
+    if (acc->kind != TL_EXPR_SELECT || tl_ir_expr_has_load(acc->sel.a) || acc->sel.b->kind != TL_EXPR_LOAD || acc->sel.b->load.buf != c.p ||
         !tl_cemit_is_var(acc->sel.b->load.idx[0], vr))
         return 0;
     int ld = 0, st = 0;
@@ -2300,7 +2300,7 @@ static size_t mma_reduce(cg *g, const tl_block *b, size_t i, const tl_buffer **d
         acc = v->call.args[0];
     else
         return 0;
-    if (acc->kind != TL_EXPR_SELECT || tl_cemit_has_load(acc->sel.a) || acc->sel.b->kind != TL_EXPR_LOAD || acc->sel.b->load.buf != c.p)
+    if (acc->kind != TL_EXPR_SELECT || tl_ir_expr_has_load(acc->sel.a) || acc->sel.b->kind != TL_EXPR_LOAD || acc->sel.b->load.buf != c.p)
         return 0;
     const tl_expr *x = v->kind == TL_EXPR_BINARY ? v->bin.b : v->call.args[1];
     int ld = 0, st = 0;
@@ -6188,7 +6188,7 @@ static bool kv_copy_of(const cg *g, const tl_stmt *f, tl_gpu_ring_copy *c, const
         if (tl_cemit_is_var(e, cp->loop.vars[d]))
             continue;
         if (e->kind != TL_EXPR_BINARY || e->bin.op != TL_BIN_ADD || !tl_cemit_is_var(e->bin.b, cp->loop.vars[d]) ||
-            tl_cemit_has_load(e->bin.a) || tl_ir_expr_uses_var(e->bin.a, cp->loop.vars[0]) || tl_ir_expr_uses_var(e->bin.a, cp->loop.vars[1]))
+            tl_ir_expr_has_load(e->bin.a) || tl_ir_expr_uses_var(e->bin.a, cp->loop.vars[0]) || tl_ir_expr_uses_var(e->bin.a, cp->loop.vars[1]))
             return false;
         c->start[d] = e->bin.a;
     }

@@ -1401,7 +1401,7 @@ static bool combine_match(cg *g, const tl_stmt *s, combine *c)
         !tl_ir_is_const_int(p->dims[0], &pr) || !tl_ir_is_const_int(p->dims[1], &pg) || pr != rows || pg != groups)
         return false;
     if (init && (init->kind != TL_STMT_STORE || init->store.buf != dst || !tl_cemit_is_var(init->store.idx[0], vi) ||
-                 tl_cemit_has_load(init->store.value)))
+                 tl_ir_expr_has_load(init->store.value)))
         return false;
     /* several simdgroups a row: only where the simdgroup's own op is the
      * combine (a 16-bit float sum rounds after each step: butterfly only) */

@@ -980,7 +980,7 @@ static bool combine_match(cg *g, const tl_stmt *s, combine *c)
         return false;
     /* the init, if any, writes dst[i] from what is not P */
     if (init && (init->kind != TL_STMT_STORE || init->store.buf != dst || !tl_cemit_is_var(init->store.idx[0], vi) ||
-                 tl_cemit_has_load(init->store.value)))
+                 tl_ir_expr_has_load(init->store.value)))
         return false;
     *c = (combine){rows, groups, vi, init, up, dst, p, x, y};
     return true;
