@@ -483,6 +483,31 @@ START_TEST(contiguous_moves)
 }
 END_TEST
 
+/* tilec_rt_copy and tilec_rt_stream (moves.h in the variant for this CPU:
+ * AVX-512, AVX2 or the baseline) move every size from 0 to 300 bytes and
+ * around 4 KiB, from and to every offset within a 64-byte line, and touch
+ * nothing around the destination. */
+START_TEST(row_moves_every_size)
+{
+    enum { CAP = 4300 };
+    static unsigned char src[CAP + 128], dst[CAP + 128], want[CAP + 128];
+    for (int i = 0; i < CAP + 128; i++)
+        src[i] = (unsigned char)(i * 131 + 7);
+    for (int which = 0; which < 2; which++)
+        for (int n = 0; n <= 4200; n = n < 300 ? n + 1 : n + 97)
+            for (int os = 0; os < 64; os += 13)
+                for (int od = 0; od < 64; od += 7) {
+                    memset(dst, 0xA5, sizeof dst);
+                    memset(want, 0xA5, sizeof want);
+                    memcpy(want + od, src + os, (size_t)n);
+                    (which ? tilec_rt_stream : tilec_rt_copy)(dst + od, src + os, n);
+                    if (memcmp(dst, want, sizeof dst) != 0)
+                        ck_abort_msg("%s of %d bytes from offset %d to offset %d", which ? "tilec_rt_stream" : "tilec_rt_copy",
+                                     n, os, od);
+                }
+}
+END_TEST
+
 /* The optimizer makes no memcpy of its own: layernorm's one-row path copies
  * a row of X into X_r in the loop that squares it, which the loop idiom
  * pass had split off into a call of glibc's memcpy (slow on Zen 4: the
@@ -783,6 +808,7 @@ Suite *make_suite(void)
     tcase_add_test(tc, atomic_add_blocks_in_parallel);
     tcase_add_test(tc, contiguous_moves);
     tcase_add_test(tc, optimizer_makes_no_memcpy);
+    tcase_add_test(tc, row_moves_every_size);
     suite_add_tcase(s, tc);
     tc = tcase_create("target");
     tcase_set_timeout(tc, 120);

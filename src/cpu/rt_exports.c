@@ -30,7 +30,8 @@
  * AMX (bf16 and 8-bit gemms on tiles, gemm_amx.h; GCC only), AVX-512 with
  * BF16 and VNNI (bf16 gemms by vdpbf16ps, 8-bit by vpdpbusd), AVX-512,
  * AVX2+FMA and the baseline, under `#pragma GCC target`, each copy renamed;
- * the exported gemm picks one at first call with __builtin_cpu_supports. The gemm is built at -O3 whatever the library's
+ * the exported gemm picks one at first call with __builtin_cpu_supports
+ * (the row moves of moves.h likewise: AVX-512, AVX2 and the baseline). The gemm is built at -O3 whatever the library's
  * level: its register tile needs complete unrolling. Always compiled, with or without LLVM.
  */
 #include "cpu/prelude/base.h"
@@ -182,6 +183,32 @@
 #pragma GCC pop_options
 #endif
 
+/* moves.h once a variant (renamed: _avx512, and _avx2 where the build's
+ * baseline lacks AVX2), then the build's own: the copy a kernel's C gets
+ * with -march=native, where libtilec's baseline one had only SSE2's
+ * 16-byte moves and streaming stores */
+#ifdef TL_RT_MULTI
+#pragma GCC push_options
+#pragma GCC target("avx512f,avx512bw,avx512vl,avx2,prefer-vector-width=512")
+#define tl_rt_stream tl_rt_stream_avx512
+#define tl_rt_copy tl_rt_copy_avx512
+#include "cpu/prelude/moves.h"
+#undef tl_rt_stream
+#undef tl_rt_copy
+#pragma GCC pop_options
+#ifdef TL_RT_HAVE_AVX2_VARIANT
+#pragma GCC push_options
+#pragma GCC target("avx2")
+#define tl_rt_stream tl_rt_stream_avx2
+#define tl_rt_copy tl_rt_copy_avx2
+#include "cpu/prelude/moves.h"
+#undef tl_rt_stream
+#undef tl_rt_copy
+#pragma GCC pop_options
+#endif
+#endif
+#include "cpu/prelude/moves.h"
+
 typedef void tl_rt_gemm_f32_fn(int, int, int, const float *, int, int, const float *, int, int, float *, int);
 typedef void tl_rt_gemm_f16f32_fn(int, int, int, const uint16_t *, int, int, const uint16_t *, int, int, float *,
                                   int);
@@ -310,8 +337,42 @@ uint32_t tilec_rt_f4e2m1_from_double(double x) { return tl_f4e2m1_from_double(x)
 float tilec_rt_f4e2m1_to_f32(uint32_t b) { return tl_f4e2m1_to_f32((uint8_t)b); }
 void tilec_rt_lock(void) { tl_rt_lock(); }
 void tilec_rt_unlock(void) { tl_rt_unlock(); }
-void tilec_rt_stream(void *dst, const void *src, int64_t bytes) { tl_rt_stream(dst, src, bytes); }
-void tilec_rt_copy(void *dst, const void *src, int64_t bytes) { tl_rt_copy(dst, src, bytes); }
+/* moves.h's copy for this CPU (tl_rt_pick's number) */
+void tilec_rt_stream(void *dst, const void *src, int64_t bytes)
+{
+#ifdef TL_RT_MULTI
+    int isa = tl_rt_pick();
+    if (isa >= 2) {
+        tl_rt_stream_avx512(dst, src, bytes);
+        return;
+    }
+#ifdef TL_RT_HAVE_AVX2_VARIANT
+    if (isa == 1) {
+        tl_rt_stream_avx2(dst, src, bytes);
+        return;
+    }
+#endif
+#endif
+    tl_rt_stream(dst, src, bytes);
+}
+
+void tilec_rt_copy(void *dst, const void *src, int64_t bytes)
+{
+#ifdef TL_RT_MULTI
+    int isa = tl_rt_pick();
+    if (isa >= 2) {
+        tl_rt_copy_avx512(dst, src, bytes);
+        return;
+    }
+#ifdef TL_RT_HAVE_AVX2_VARIANT
+    if (isa == 1) {
+        tl_rt_copy_avx2(dst, src, bytes);
+        return;
+    }
+#endif
+#endif
+    tl_rt_copy(dst, src, bytes);
+}
 
 /* The runtime by name, for a JIT that defines the symbols itself (a static
  * executable does not export them to dlsym). */

@@ -533,66 +533,8 @@ __attribute__((unused, noreturn)) static void tl_rt_out_of_memory(const char *bu
 
 /* ---- non-temporal stores ------------------------------------------------ */
 
-/* Copies `bytes` from src (an on-chip row) to dst (a row of an output the
- * kernel never reads) with streaming stores, which write whole lines to
- * memory without reading them into the cache first: the ends up to a
- * 64-byte boundary with ordinary stores, the middle 64 bytes a step (one
- * AVX-512 store, else four SSE2 ones: the CPU combines them into the same
- * line write). They are weakly ordered: tl_rt_fence, at the end of each
- * worker, orders them before the launch returns. Elsewhere a memcpy. */
-static inline void tl_rt_stream(void *dst, const void *src, int64_t bytes)
-{
-#if defined(__SSE2__)
-    char *d = (char *)dst;
-    const char *s = (const char *)src;
-    int64_t head = (int64_t)((64 - ((uintptr_t)d & 63)) & 63);
-    if (head > bytes)
-        head = bytes;
-    memcpy(d, s, (size_t)head);
-    d += head;
-    s += head;
-    bytes -= head;
-    for (; bytes >= 64; bytes -= 64, d += 64, s += 64) {
-#if defined(__AVX512F__)
-        _mm512_stream_si512((void *)d, _mm512_loadu_si512((const void *)s));
-#else
-        for (int q = 0; q < 64; q += 16)
-            _mm_stream_si128((__m128i *)(void *)(d + q), _mm_loadu_si128((const __m128i *)(const void *)(s + q)));
-#endif
-    }
-    memcpy(d, s, (size_t)bytes);
-#else
-    memcpy(dst, src, (size_t)bytes);
-#endif
-}
-
-/* A copy of bytes between two buffers that do not overlap (a loop of the
- * generated C that only copies consecutive elements: codegen_c.c,
- * copy_loop), 64 bytes a step and the tail as one overlapping step of the
- * largest power of two it holds. Not a memcpy call: glibc copies a few KiB
- * with `rep movsb`, which some CPUs (AMD's Zen 4) run at a fraction of the
- * vector loop's speed, and a row's copy is that size. Out of line, so that
- * GCC compiles the loop as a hot one wherever its call sits. */
-static __attribute__((noinline, unused)) void tl_rt_copy(void *restrict dst, const void *restrict src, int64_t bytes)
-{
-    char *d = (char *)dst;
-    const char *s = (const char *)src;
-    if (bytes >= 64) {
-        int64_t i = 0;
-        for (; i + 64 <= bytes; i += 64)
-            memcpy(d + i, s + i, 64);
-        if (i < bytes)
-            memcpy(d + bytes - 64, s + bytes - 64, 64);
-        return;
-    }
-    for (int64_t w = 32; w >= 1; w /= 2)
-        if (bytes >= w) {
-            /* the first w bytes and the last w: w <= bytes < 2 w */
-            memcpy(d, s, (size_t)w);
-            memcpy(d + bytes - w, s + bytes - w, (size_t)w);
-            return;
-        }
-}
+/* tl_rt_stream and tl_rt_copy, the row moves the codegens call, are in
+ * moves.h (the runtime compiles it once per instruction set). */
 
 /* Orders the calling thread's streaming stores before what follows. */
 static inline void tl_rt_fence(void)
