@@ -39,6 +39,7 @@ typedef struct driver {
     gemm_f32_fn *f32;
     gemm_f16_fn *f16, *bf16;
     gemm_i8_fn *i8;
+    void (*copy)(void *, const void *, int64_t), (*stream)(void *, const void *, int64_t);
     int mr, nr, kc, mc, nc;
     int bf16_dot; /* bf16 by vdpbf16ps (AVX-512 BF16) rather than widened to f32 */
     int amx;      /* bf16 and 8-bit gemms on AMX tiles where the process may use them */
@@ -69,7 +70,9 @@ static const char driver_src[] =
     "#else\nint drv_amx(void) { return 0; }\n#endif\n"
     "#ifdef TL_GEMM_I8_DOT\nconst int drv_i8_dot = 1;\n#else\nconst int drv_i8_dot = 0;\n#endif\n"
     "const int drv_params[5] = { TL_GEMM_MR, TL_GEMM_NR, TL_GEMM_KC, TL_GEMM_MC, TL_GEMM_NC };\n"
-    "#ifdef TL_GEMM_BF16_DOT\nconst int drv_bf16_dot = 1;\n#else\nconst int drv_bf16_dot = 0;\n#endif\n";
+    "#ifdef TL_GEMM_BF16_DOT\nconst int drv_bf16_dot = 1;\n#else\nconst int drv_bf16_dot = 0;\n#endif\n"
+    "void drv_copy(void *d, const void *s, int64_t n) { tl_rt_copy(d, s, n); }\n"
+    "void drv_stream(void *d, const void *s, int64_t n) { tl_rt_stream(d, s, n); tl_rt_fence(); }\n";
 
 static void write_file(const char *path, const char *text, size_t len)
 {
@@ -130,7 +133,9 @@ static bool build_driver(driver *d, const char *cc, const char *flags, const cha
     const int *p = (const int *)dlsym(d->handle, "drv_params");
     int (*amx)(void) = (int (*)(void))dlsym(d->handle, "drv_amx");
     const int *i8dot = (const int *)dlsym(d->handle, "drv_i8_dot");
-    ck_assert(d->f32 && d->f16 && d->bf16 && d->i8 && p && amx && i8dot);
+    *(void **)&d->copy = dlsym(d->handle, "drv_copy");
+    *(void **)&d->stream = dlsym(d->handle, "drv_stream");
+    ck_assert(d->f32 && d->f16 && d->bf16 && d->i8 && p && amx && i8dot && d->copy && d->stream);
     d->amx = amx();
     d->i8_dot = *i8dot;
     d->mr = p[0], d->nr = p[1], d->kc = p[2], d->mc = p[3], d->nc = p[4];
@@ -345,6 +350,29 @@ static void run_shapes(const driver *d)
                   d->mr, d->nr, d->kc, d->mc, d->nc);
 }
 
+/* The prelude's row moves (moves.h: tl_rt_copy, tl_rt_stream) as this
+ * configuration compiles them: every size to 300 bytes and some around 4
+ * KiB, between offsets within a line, nothing written around them. */
+static void run_moves(const driver *d)
+{
+    enum { CAP = 4300 };
+    static unsigned char src[CAP + 128], dst[CAP + 128], want[CAP + 128];
+    for (int i = 0; i < CAP + 128; i++)
+        src[i] = (unsigned char)(i * 131 + 7);
+    for (int which = 0; which < 2; which++)
+        for (int n = 0; n <= 4200; n = n < 300 ? n + 1 : n + 97)
+            for (int os = 0; os < 64; os += 13)
+                for (int od = 0; od < 64; od += 7) {
+                    memset(dst, 0xA5, sizeof dst);
+                    memset(want, 0xA5, sizeof want);
+                    memcpy(want + od, src + os, (size_t)n);
+                    (which ? d->stream : d->copy)(dst + od, src + os, n);
+                    if (memcmp(dst, want, sizeof dst) != 0)
+                        ck_abort_msg("%s of %d bytes from offset %d to offset %d", which ? "tl_rt_stream" : "tl_rt_copy",
+                                     n, os, od);
+                }
+}
+
 static void check_config(const char *cc, const char *flags, const char *name)
 {
     driver d;
@@ -353,6 +381,7 @@ static void check_config(const char *cc, const char *flags, const char *name)
         return;
     }
     run_shapes(&d);
+    run_moves(&d);
     /* Zero-sized calls leave C alone. */
     float c = 3.0f, one = 1.0f;
     d.f32(0, 1, 1, &one, 1, 0, &one, 1, 0, &c, 1);
@@ -403,6 +432,19 @@ END_TEST
 START_TEST(test_bf16_widened)
 {
     check_config("cc", "-O3 -march=native -mno-avx512bf16 -mno-amx-tile", "widened");
+}
+END_TEST
+
+/* AVX2 and FMA without AVX-512: the gemm's 256-bit kernels, the moves' AVX
+ * streaming stores (libtilec's _avx2 copies on such a CPU). */
+START_TEST(test_avx2)
+{
+    __builtin_cpu_init();
+    if (!__builtin_cpu_supports("avx2") || !__builtin_cpu_supports("fma")) {
+        printf("skipped: the CPU has no AVX2 and FMA\n");
+        return;
+    }
+    check_config("cc", "-O3 -mavx2 -mfma -mf16c", "avx2");
 }
 END_TEST
 
@@ -515,6 +557,7 @@ Suite *make_suite(void)
     tcase_add_test(tc, test_no_amx);
     tcase_add_test(tc, test_amx_small_blocks);
     tcase_add_test(tc, test_fallback);
+    tcase_add_test(tc, test_avx2);
     tcase_add_test(tc, test_small_blocks);
     tcase_add_test(tc, test_packed_odd_tile);
     tcase_add_test(tc, test_zero_padded);
