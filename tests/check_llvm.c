@@ -362,22 +362,31 @@ static const char *base_name(const char *file, char *out, size_t cap)
     return out;
 }
 
-START_TEST(example_golden)
+/* The LLVM IR of file's module (malloc'd): as the codegen leaves it, or
+ * after the optimizer when optimize. */
+static char *module_ir(const char *file, bool optimize)
 {
-    char msg[1200], base[256], gname[300];
+    char msg[1200];
     built b;
-    ck_assert_msg(build(&b, examples[_i], "llvm", msg, sizeof msg), "%s", msg);
+    ck_assert_msg(build(&b, file, "llvm", msg, sizeof msg), "%s", msg);
     tl_error err = {0};
-    ck_assert_msg(tl_llvm_codegen_build(&b.c, false, &err), "%s", err.msg);
+    ck_assert_msg(tl_llvm_codegen_build(&b.c, optimize, &err), "%s", err.msg);
     char *ir = NULL;
     size_t len = 0;
     ck_assert_msg(emit_mem(&b.c, "llvm-ir", &ir, &len, &err), "%s", err.msg);
+    unbuild(&b);
+    return ir;
+}
+
+START_TEST(example_golden)
+{
+    char base[256], gname[300];
+    char *ir = module_ir(examples[_i], false);
     char *norm = normalize(ir);
     snprintf(gname, sizeof gname, "%s.ll", base_name(examples[_i], base, sizeof base));
     golden(gname, norm);
     free(norm);
     free(ir);
-    unbuild(&b);
 }
 END_TEST
 
@@ -453,14 +462,7 @@ static int calls_in(const char *ir, const char *fn, const char *name)
 START_TEST(contiguous_moves)
 {
     const char *file = "tests/cpu/contiguous_moves.tile";
-    char msg[1200];
-    built b;
-    ck_assert_msg(build(&b, file, "llvm", msg, sizeof msg), "%s", msg);
-    tl_error err = {0};
-    ck_assert_msg(tl_llvm_codegen_build(&b.c, false, &err), "%s", err.msg);
-    char *ir = NULL;
-    size_t len = 0;
-    ck_assert_msg(emit_mem(&b.c, "llvm-ir", &ir, &len, &err), "%s", err.msg);
+    char *ir = module_ir(file, false);
     static const struct {
         const char *fn;
         int memcpy, rt_copy, memset;
@@ -478,7 +480,6 @@ START_TEST(contiguous_moves)
                       want[i].fn, c, r, z, want[i].memcpy, want[i].rt_copy, want[i].memset);
     }
     free(ir);
-    unbuild(&b);
     runs_like_interpreter(file);
 }
 END_TEST
@@ -489,22 +490,8 @@ END_TEST
  * nothing around the destination. */
 START_TEST(row_moves_every_size)
 {
-    enum { CAP = 4300 };
-    static unsigned char src[CAP + 128], dst[CAP + 128], want[CAP + 128];
-    for (int i = 0; i < CAP + 128; i++)
-        src[i] = (unsigned char)(i * 131 + 7);
-    for (int which = 0; which < 2; which++)
-        for (int n = 0; n <= 4200; n = n < 300 ? n + 1 : n + 97)
-            for (int os = 0; os < 64; os += 13)
-                for (int od = 0; od < 64; od += 7) {
-                    memset(dst, 0xA5, sizeof dst);
-                    memset(want, 0xA5, sizeof want);
-                    memcpy(want + od, src + os, (size_t)n);
-                    (which ? tilec_rt_stream : tilec_rt_copy)(dst + od, src + os, n);
-                    if (memcmp(dst, want, sizeof dst) != 0)
-                        ck_abort_msg("%s of %d bytes from offset %d to offset %d", which ? "tilec_rt_stream" : "tilec_rt_copy",
-                                     n, os, od);
-                }
+    tl_check_row_move(tilec_rt_copy, "tilec_rt_copy");
+    tl_check_row_move(tilec_rt_stream, "tilec_rt_stream");
 }
 END_TEST
 
@@ -515,20 +502,12 @@ END_TEST
  * as on the c target. layernorm has no copy the codegen makes a call. */
 START_TEST(optimizer_makes_no_memcpy)
 {
-    char msg[1200];
-    built b;
-    ck_assert_msg(build(&b, "examples/layernorm.tile", "llvm", msg, sizeof msg), "%s", msg);
-    tl_error err = {0};
-    ck_assert_msg(tl_llvm_codegen_build(&b.c, true, &err), "%s", err.msg);
-    char *ir = NULL;
-    size_t len = 0;
-    ck_assert_msg(emit_mem(&b.c, "llvm-ir", &ir, &len, &err), "%s", err.msg);
+    char *ir = module_ir("examples/layernorm.tile", true);
     int n = 0;
     for (const char *q = strstr(ir, "call void @llvm.memcpy"); q; q = strstr(q + 1, "call void @llvm.memcpy"))
         n++;
     ck_assert_msg(n == 0 && !strstr(ir, "@memcpy("), "the optimized IR of layernorm calls memcpy %d times", n);
     free(ir);
-    unbuild(&b);
 }
 END_TEST
 

@@ -8,6 +8,7 @@
 #define TL_TESTUTIL_H
 
 #include <check.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -66,5 +67,28 @@ static inline int tl_spec_line(const char *path, const char *needle)
         }                                                                    \
         return failed ? 1 : 0;                                               \
     }
+
+/* A row move (the CPU prelude's tl_rt_copy or tl_rt_stream, libtilec's
+ * tilec_rt_copy or tilec_rt_stream) on every size to 300 bytes and some
+ * around 4 KiB, from and to every offset within a 64-byte line: it must
+ * copy the bytes and touch nothing around the destination. name names it
+ * in the failure. */
+static inline void tl_check_row_move(void (*move)(void *, const void *, int64_t), const char *name)
+{
+    enum { CAP = 4300 };
+    static unsigned char src[CAP + 128], dst[CAP + 128], want[CAP + 128];
+    for (int i = 0; i < CAP + 128; i++)
+        src[i] = (unsigned char)(i * 131 + 7);
+    for (int n = 0; n <= 4200; n = n < 300 ? n + 1 : n + 97)
+        for (int os = 0; os < 64; os += 13)
+            for (int od = 0; od < 64; od += 7) {
+                memset(dst, 0xA5, sizeof dst);
+                memset(want, 0xA5, sizeof want);
+                memcpy(want + od, src + os, (size_t)n);
+                move(dst + od, src + os, n);
+                if (memcmp(dst, want, sizeof dst) != 0)
+                    ck_abort_msg("%s of %d bytes from offset %d to offset %d", name, n, os, od);
+            }
+}
 
 #endif

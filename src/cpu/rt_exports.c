@@ -183,10 +183,11 @@
 #pragma GCC pop_options
 #endif
 
-/* moves.h once a variant (renamed: _avx512, and _avx2 where the build's
- * baseline lacks AVX2), then the build's own: the copy a kernel's C gets
- * with -march=native, where libtilec's baseline one had only SSE2's
- * 16-byte moves and streaming stores */
+/* moves.h once a variant, renamed as gemm.h's are (_avx512, _avx2 where
+ * the build's baseline lacks AVX2, _base), for TL_RT_PICK below: the copy a
+ * kernel's C gets with -march=native, where libtilec's baseline one has
+ * only SSE2's 16-byte moves and streaming stores. The bf16 and AMX levels
+ * take the AVX-512 moves. */
 #ifdef TL_RT_MULTI
 #pragma GCC push_options
 #pragma GCC target("avx512f,avx512bw,avx512vl,avx2,prefer-vector-width=512")
@@ -196,6 +197,10 @@
 #undef tl_rt_stream
 #undef tl_rt_copy
 #pragma GCC pop_options
+#define tl_rt_stream_avx512bf16 tl_rt_stream_avx512
+#define tl_rt_copy_avx512bf16 tl_rt_copy_avx512
+#define tl_rt_stream_amx tl_rt_stream_avx512
+#define tl_rt_copy_amx tl_rt_copy_avx512
 #ifdef TL_RT_HAVE_AVX2_VARIANT
 #pragma GCC push_options
 #pragma GCC target("avx2")
@@ -207,8 +212,13 @@
 #pragma GCC pop_options
 #endif
 #endif
+#define tl_rt_stream tl_rt_stream_base
+#define tl_rt_copy tl_rt_copy_base
 #include "cpu/prelude/moves.h"
+#undef tl_rt_stream
+#undef tl_rt_copy
 
+typedef void tl_rt_move_fn(void *, const void *, int64_t);
 typedef void tl_rt_gemm_f32_fn(int, int, int, const float *, int, int, const float *, int, int, float *, int);
 typedef void tl_rt_gemm_f16f32_fn(int, int, int, const uint16_t *, int, int, const uint16_t *, int, int, float *,
                                   int);
@@ -337,42 +347,8 @@ uint32_t tilec_rt_f4e2m1_from_double(double x) { return tl_f4e2m1_from_double(x)
 float tilec_rt_f4e2m1_to_f32(uint32_t b) { return tl_f4e2m1_to_f32((uint8_t)b); }
 void tilec_rt_lock(void) { tl_rt_lock(); }
 void tilec_rt_unlock(void) { tl_rt_unlock(); }
-/* moves.h's copy for this CPU (tl_rt_pick's number) */
-void tilec_rt_stream(void *dst, const void *src, int64_t bytes)
-{
-#ifdef TL_RT_MULTI
-    int isa = tl_rt_pick();
-    if (isa >= 2) {
-        tl_rt_stream_avx512(dst, src, bytes);
-        return;
-    }
-#ifdef TL_RT_HAVE_AVX2_VARIANT
-    if (isa == 1) {
-        tl_rt_stream_avx2(dst, src, bytes);
-        return;
-    }
-#endif
-#endif
-    tl_rt_stream(dst, src, bytes);
-}
-
-void tilec_rt_copy(void *dst, const void *src, int64_t bytes)
-{
-#ifdef TL_RT_MULTI
-    int isa = tl_rt_pick();
-    if (isa >= 2) {
-        tl_rt_copy_avx512(dst, src, bytes);
-        return;
-    }
-#ifdef TL_RT_HAVE_AVX2_VARIANT
-    if (isa == 1) {
-        tl_rt_copy_avx2(dst, src, bytes);
-        return;
-    }
-#endif
-#endif
-    tl_rt_copy(dst, src, bytes);
-}
+void tilec_rt_stream(void *dst, const void *src, int64_t bytes) { TL_RT_PICK(tl_rt_move_fn, stream)(dst, src, bytes); }
+void tilec_rt_copy(void *dst, const void *src, int64_t bytes) { TL_RT_PICK(tl_rt_move_fn, copy)(dst, src, bytes); }
 
 /* The runtime by name, for a JIT that defines the symbols itself (a static
  * executable does not export them to dlsym). */
