@@ -25,6 +25,7 @@ static const tl_attr_rule kind_cuda_attrs[] = {
     { "min_blocks", NULL, NULL, "the blocks a multiprocessor every kernel asks of __launch_bounds__, which bounds its registers to 65536 / (blocks x threads): unset, the emitter's own choice (memory-bound kernels with a row on chip 2 or 3 blocks of 256, others none)", TL_ATTR_INT, 1, 32, NULL, 0 },
     { "mma", NULL, "m16n8k16", "the tensor-core shapes the gpu lowering may use: m16n8k16 is the mma.sync set of sm_80 (m16n8k16 f16/bf16 -> f32, m16n8k32 i8/u8 -> i32, m16n8k8 tf32 -> f32); wgmma is that set, fp8's mma.sync (m16n8k32 f8e4m3/f8e5m2 -> f32, sm_89+) and Hopper's warpgroup MMAs (m64nNk16 f16/bf16 -> f32, B [K, N] or stored [N, K], and m64nNk32 fp8 -> f32, B stored [N, K], on sm_90a, for a pipelined loop's gemm whose tile is 16 rows a warp and at most 256 columns; the nvidia/h100 and nvidia/h200 tags and auto on sm_90 set it); or none", TL_ATTR_NAME, 0, 0, NULL, 0 },
     { "paths", NULL, NULL, "a kernel whose last statement is an if / else-if chain on shape dims alone (the row kernels' paths by N): split (one __global__ function a branch, compiled side by side as programs of their own, the launch running the one its dims take; the default: docs/cuda.md, NVRTC time) or one (one function holding every branch)", TL_ATTR_NAME, 0, 0, NULL, 0 },
+    { "ptxas_fast", NULL, NULL, "ptxas's fast-compile level for the kernels' cubins (--ptxas-options=-Ofc=LEVEL, CUDA 12.8 and later; NVVM's code unchanged): unset, none; min cuts ptxas's time on a GEMM kernel to a quarter (docs/cuda.md, NVRTC time)", TL_ATTR_NAME, 0, 0, (const char *const[]){ "min", "mid", "max" }, 3 },
     { "ptxas_opt", NULL, NULL, "ptxas's optimization level for the kernels' cubins (--ptxas-options=-ON): unset, ptxas's default (3); 2 halves ptxas's time on a GEMM kernel (docs/cuda.md, NVRTC time)", TL_ATTR_INT, 0, 3, NULL, 0 },
     { "ring", NULL, "interior", "the loop of a cp.async ring: interior (blocks whose every tile lies inside run a loop without bounds tests, their copies' global pointers carried; the others a loop whose chunks outside a tensor's rows or columns are zero-filled by per-thread masks, a K tail copied by the tested form; measured on the H200 1-3% faster than masked where the tiles divide the shape and up to 1.4x where they do not), chunks (every block by the masks: fewer registers and a quicker compile) or masked (one loop in which every copy tests its tile and calls an out-of-line edge copy)", TL_ATTR_NAME, 0, 0, NULL, 0 },
     { "row_combine", NULL, NULL, "a whole-row reduction's warp partials: every (the default: every thread combines them into a register: one barrier a reduction) or thread (one thread combines them, a barrier publishes the result)", TL_ATTR_NAME, 0, 0, NULL, 0 },
@@ -34,7 +35,7 @@ static const tl_attr_rule kind_cuda_attrs[] = {
 };
 static const char *const kind_cuda_hosts[] = { "c" };
 static const tl_target_kind kind_cuda = {
-    "cuda", kind_cuda_keys, 2, kind_cuda_attrs, 18, tl_cuda_detect, NULL,
+    "cuda", kind_cuda_keys, 2, kind_cuda_attrs, 19, tl_cuda_detect, NULL,
     2, "kDLCUDA", "CUDA", "tilec_launch_", kind_cuda_hosts, 1, tl_cuda_device_api,
     { "specs/cuda.lua", 5 },
 };
@@ -127,10 +128,10 @@ const size_t tl_registry_ntarget_kinds = 7;
 
 /* target tags: a name standing for a target given as JSON */
 const tl_target_tag tl_registry_tags[] = {
-    { "nvidia/h100", "{\"kind\": \"cuda\", \"arch\": \"sm_90a\", \"kv_fill\": \"tma\", \"max_shared_memory_per_block\": \"232448\", \"mma\": \"wgmma\", \"tma\": \"warp\"}", { "specs/cuda.lua", 35 } },
-    { "nvidia/h200", "{\"kind\": \"cuda\", \"arch\": \"sm_90a\", \"kv_fill\": \"tma\", \"max_shared_memory_per_block\": \"232448\", \"mma\": \"wgmma\", \"tma\": \"warp\"}", { "specs/cuda.lua", 36 } },
-    { "nvidia/a100", "{\"kind\": \"cuda\", \"arch\": \"sm_80\", \"max_shared_memory_per_block\": \"166912\"}", { "specs/cuda.lua", 37 } },
-    { "nvidia/l40s", "{\"kind\": \"cuda\", \"arch\": \"sm_89\", \"max_shared_memory_per_block\": \"101376\"}", { "specs/cuda.lua", 38 } },
+    { "nvidia/h100", "{\"kind\": \"cuda\", \"arch\": \"sm_90a\", \"kv_fill\": \"tma\", \"max_shared_memory_per_block\": \"232448\", \"mma\": \"wgmma\", \"tma\": \"warp\"}", { "specs/cuda.lua", 36 } },
+    { "nvidia/h200", "{\"kind\": \"cuda\", \"arch\": \"sm_90a\", \"kv_fill\": \"tma\", \"max_shared_memory_per_block\": \"232448\", \"mma\": \"wgmma\", \"tma\": \"warp\"}", { "specs/cuda.lua", 37 } },
+    { "nvidia/a100", "{\"kind\": \"cuda\", \"arch\": \"sm_80\", \"max_shared_memory_per_block\": \"166912\"}", { "specs/cuda.lua", 38 } },
+    { "nvidia/l40s", "{\"kind\": \"cuda\", \"arch\": \"sm_89\", \"max_shared_memory_per_block\": \"101376\"}", { "specs/cuda.lua", 39 } },
     { "cutedsl", "{\"kind\": \"cuda\", \"keys\": [\"cutedsl\"]}", { "specs/cutedsl.lua", 6 } },
     { "amd/mi300x", "{\"kind\": \"hip\", \"mcpu\": \"gfx942\"}", { "specs/rocm.lua", 16 } },
     { "amd/mi250x", "{\"kind\": \"hip\", \"mcpu\": \"gfx90a\"}", { "specs/rocm.lua", 17 } },
@@ -310,7 +311,7 @@ static const tl_emit_kind device_codegen_cuda_emits[] = {
     { "ptx", ".ptx", false, "PTX from NVRTC for the target's arch" },
     { "cubin", ".cubin", true, "a cubin from NVRTC for the target's arch" },
 };
-static const tl_device_codegen device_codegen_cuda = { "cuda", tl_cuda_codegen_compile, tl_cuda_codegen_source, tl_cuda_codegen_emit, device_codegen_cuda_emits, 3, tl_cuda_artifact_free, ".cu", { "specs/cuda.lua", 45 } };
+static const tl_device_codegen device_codegen_cuda = { "cuda", tl_cuda_codegen_compile, tl_cuda_codegen_source, tl_cuda_codegen_emit, device_codegen_cuda_emits, 3, tl_cuda_artifact_free, ".cu", { "specs/cuda.lua", 46 } };
 static const tl_emit_kind device_codegen_cutedsl_emits[] = {
     { "source", ".py", false, "a Python module in the CUTLASS CuTe DSL: a @cute.kernel and a @cute.jit launcher per kernel" },
 };
@@ -396,12 +397,12 @@ const size_t tl_registry_nexec_backends = 5;
 
 /* backends */
 
-/* cuda, declared at specs/cuda.lua:40 */
+/* cuda, declared at specs/cuda.lua:41 */
 static bool pred_cuda_fn(const tl_target *t)
 {
     return !tl_target_has_key(t, "cutedsl");
 }
-static const tl_predicate pred_cuda = { "lacks_key(\"cutedsl\")", pred_cuda_fn, true, { "specs/cuda.lua", 42 } };
+static const tl_predicate pred_cuda = { "lacks_key(\"cutedsl\")", pred_cuda_fn, true, { "specs/cuda.lua", 43 } };
 
 static const char *const backend_cuda_kinds[] = { "cuda" };
 static const tl_kind_pipeline backend_cuda_pipelines[] = {
@@ -447,8 +448,8 @@ static const tl_backend backend_cuda = {
     .host_codegen_hooks = backend_cuda_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_cuda_execs, .nexecution_backends = 3,
     .callbacks = backend_cuda_callbacks, .ncallbacks = 2,
-    .spec_hash = 0x2fd229bd051e24c1ULL,
-    .loc = { "specs/cuda.lua", 40 },
+    .spec_hash = 0xb3fb05083a6e267cULL,
+    .loc = { "specs/cuda.lua", 41 },
 };
 
 /* cutedsl, declared at specs/cutedsl.lua:8 */
@@ -491,7 +492,7 @@ static const tl_backend backend_cutedsl = {
     .host_codegen_hooks = backend_cutedsl_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_cutedsl_execs, .nexecution_backends = 1,
     .callbacks = backend_cutedsl_callbacks, .ncallbacks = 0,
-    .spec_hash = 0x0f5154f2ff3d0182ULL,
+    .spec_hash = 0xe5667c3673979d71ULL,
     .loc = { "specs/cutedsl.lua", 8 },
 };
 

@@ -213,20 +213,31 @@ END_TEST
 /* Shapes fixed at compile time (-D M=1024 -D N=1000): the interior and
  * edge forms of a copy fold to one, so two copies' register buffers
  * (tl_qs) may land in one scope; NVRTC compiles every kernel. */
-/* Target attribute ptxas_opt reaches NVRTC's options (and so the cache
- * key); unset, no ptxas option. */
+/* Target attributes ptxas_opt and ptxas_fast reach NVRTC's options (and so
+ * the cache key); unset, no ptxas option. */
 START_TEST(ptxas_opt_reaches_nvrtc)
 {
-    tl_error err = {0};
-    built b;
-    for (int set = 0; set < 2; set++) {
-        ck_assert_msg(build_file(&b, EXAMPLES "/vector_add.tile", set ? "nvidia/h200 -ptxas_opt=2" : "nvidia/h200", &err),
-                      "%s", err.msg);
+    static const struct {
+        const char *target, *option; /* the option the target adds, or NULL */
+    } cases[] = {
+        {"nvidia/h200", NULL},
+        {"nvidia/h200 -ptxas_opt=2", "--ptxas-options=-O2"},
+        {"nvidia/h200 -ptxas_fast=min", "--ptxas-options=-Ofc=min"},
+        {"nvidia/h200 -ptxas_fast=max -ptxas_opt=3", "--ptxas-options=-Ofc=max"},
+    };
+    for (size_t c = 0; c < sizeof cases / sizeof *cases; c++) {
+        tl_error err = {0};
+        built b;
+        ck_assert_msg(build_file(&b, EXAMPLES "/vector_add.tile", cases[c].target, &err), "%s", err.msg);
         const char *opts[TL_CUDA_MAX_NVRTC_OPTIONS];
-        int n = tl_cuda_nvrtc_options(b.c.device_artifact, opts), found = 0;
-        for (int i = 0; i < n; i++)
-            found += strcmp(opts[i], "--ptxas-options=-O2") == 0;
-        ck_assert_int_eq(found, set);
+        int n = tl_cuda_nvrtc_options(b.c.device_artifact, opts), ptxas = 0, found = 0;
+        for (int i = 0; i < n; i++) {
+            ptxas += strncmp(opts[i], "--ptxas-options=", 16) == 0;
+            found += cases[c].option && strcmp(opts[i], cases[c].option) == 0;
+        }
+        ck_assert_msg(found == (cases[c].option != NULL), "%s: %s not among NVRTC's options", cases[c].target,
+                      cases[c].option);
+        ck_assert_int_eq(ptxas, c == 3 ? 2 : cases[c].option != NULL);
         unbuild(&b);
     }
 }

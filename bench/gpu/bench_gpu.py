@@ -565,9 +565,13 @@ def gemm_forms(rounds=2):
     (every copy tested) and chunks (every block by the masks), and the copy
     out staged for every tile (copy_out=staged) with the default loops and
     with chunks, at shapes the tiles divide and at shapes they do not; cuBLAS
-    timed the same way before each round, rounds interleaved."""
-    target = "nvidia/h200 -mma=m16n8k16"
+    timed the same way before each round, rounds interleaved. BENCH_FORMS
+    (comma-separated target attributes, an empty one the default) and
+    BENCH_FORMS_TARGET time other forms the same way."""
+    target = os.environ.get("BENCH_FORMS_TARGET", "nvidia/h200 -mma=m16n8k16")
     forms = ["", " -ring=masked", " -ring=chunks", " -copy_out=staged", " -ring=chunks -copy_out=staged"]
+    if os.environ.get("BENCH_FORMS"):  # other target attributes to compare, e.g. ",-ptxas_fast=min"
+        forms = [(" " + f.strip()) if f.strip() else "" for f in os.environ["BENCH_FORMS"].split(",")]
     large, bk64 = ("examples/gemm_f16_large.tile", "matmul_f16_large"), ("examples/gemm_f16.tile", "matmul_f16_bk64")
     cases = [(large, 4096, 4096, 4096), (large, 2048, 4096, 14336), (large, 2048, 28672, 4096), (bk64, 4096, 4096, 4096),
              (large, 4096, 4096, 4000), (large, 4000, 4000, 4096), (large, 2000, 6000, 4096), (bk64, 4000, 4000, 4000)]

@@ -8546,6 +8546,9 @@ bool tl_cuda_codegen_source(struct tl_compilation *c, tl_error *err)
     g.one_path = paths && strcmp(paths, "one") == 0;
     const char *po = t ? tl_target_attr(t, "ptxas_opt") : NULL; /* an int in 0..3: the registry checked it */
     art->ptxas_option = po ? ptxas_levels[atoi(po) & 3] : NULL;
+    const char *pf = t ? tl_target_attr(t, "ptxas_fast") : NULL; /* min, mid or max: the registry checked it */
+    art->ptxas_fast = !pf ? NULL : !strcmp(pf, "min") ? "--ptxas-options=-Ofc=min"
+                               : !strcmp(pf, "mid") ? "--ptxas-options=-Ofc=mid" : "--ptxas-options=-Ofc=max";
     for (size_t i = 0; i < c->module->nkernels; i++) {
         g.e.k = c->module->kernels[i];
         if (!kernel(&g, g.e.k, &art->kernels[i], err)) {

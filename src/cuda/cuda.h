@@ -134,6 +134,7 @@ typedef struct tl_cuda_artifact {
     int nkernels;
     tl_cuda_kernel *kernels; /* malloc'd, nkernels of them */
     const char *ptxas_option; /* static: "--ptxas-options=-ON" from target attribute ptxas_opt, or NULL */
+    const char *ptxas_fast;   /* static: "--ptxas-options=-Ofc=LEVEL" from target attribute ptxas_fast, or NULL */
 } tl_cuda_artifact;
 
 void tl_cuda_artifact_free(void *artifact);

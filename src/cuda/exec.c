@@ -58,6 +58,8 @@ int tl_cuda_nvrtc_options(const tl_cuda_artifact *a, const char *opts[TL_CUDA_MA
     opts[n++] = "-lineinfo";
     if (a->ptxas_option)
         opts[n++] = a->ptxas_option;
+    if (a->ptxas_fast)
+        opts[n++] = a->ptxas_fast;
     bool own = a->nkernels > 0;
     for (int i = 0; i < a->nkernels; i++)
         own = own && a->kernels[i].text_end > 0;

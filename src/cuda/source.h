@@ -55,7 +55,7 @@ bool tl_cuda_cubin(const struct tl_compilation *c, tl_cuda_artifact *a, bool who
 /* NVRTC's options for a's programs besides the arch and the include path
  * (-lineinfo; ptxas's level where the target sets ptxas_opt; --minimal for
  * tilec's own code where NVRTC has it); returns their count. */
-#define TL_CUDA_MAX_NVRTC_OPTIONS 3
+#define TL_CUDA_MAX_NVRTC_OPTIONS 4
 int tl_cuda_nvrtc_options(const tl_cuda_artifact *a, const char *opts[TL_CUDA_MAX_NVRTC_OPTIONS]);
 
 /* Kernel i's program (tl_cuda_unit_program over the kernels): a's source
