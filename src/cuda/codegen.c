@@ -108,6 +108,7 @@ typedef struct cg {
     int *qa;    /* by buffer id: the number of the hoisted A fragments (tl_qa<n>_NAME) of the loop being written, 0 */
     int nqa;    /* hoists written so far in the kernel */
     bool ring_helpers;   /* cp.async/ldmatrix helpers written already */
+    bool edge_inline;    /* tl_ring_edge __forceinline__: ptxas_fast, at which ptxas keeps a call as one */
     int min_blocks;      /* target attribute min_blocks, 0 where unset */
     bool one_path;       /* target attribute paths=one: no kernel split by path */
     bool mma8_helpers;   /* the i8/u8 and tf32 mma.sync helpers written already */
@@ -8265,7 +8266,18 @@ static bool kernel(cg *g, tl_kernel *k, tl_cuda_kernel *info, tl_error *err)
     if (g->wg_gemms)
         find_kv_rings(g, &k->body);
     if ((rings || g->wg_gemms || has_ldsm_gemm(g, &k->body)) && !g->ring_helpers) {
-        tl_strbuf_puts(g->e.o, ring_prelude);
+        /* at a fast-compile level ptxas keeps the edge copy's calls, saving
+         * the accumulators around them (matmul_f16_large: 200 bytes of
+         * spills); inlined by NVVM instead, none (docs/cuda.md) */
+        static const char call[] = "__noinline__ bool tl_ring_edge";
+        const char *at = g->edge_inline ? strstr(ring_prelude, call) : NULL;
+        if (at) {
+            tl_strbuf_append(g->e.o, ring_prelude, (size_t)(at - ring_prelude));
+            tl_strbuf_puts(g->e.o, "__forceinline__");
+            tl_strbuf_puts(g->e.o, at + strlen("__noinline__"));
+        } else {
+            tl_strbuf_puts(g->e.o, ring_prelude);
+        }
         g->ring_helpers = true;
     }
     if (has_mma8(&k->body, false) && !g->mma8_helpers) {
@@ -8547,6 +8559,7 @@ bool tl_cuda_codegen_source(struct tl_compilation *c, tl_error *err)
     const char *po = t ? tl_target_attr(t, "ptxas_opt") : NULL; /* an int in 0..3: the registry checked it */
     art->ptxas_option = po ? ptxas_levels[atoi(po) & 3] : NULL;
     const char *pf = t ? tl_target_attr(t, "ptxas_fast") : NULL; /* min, mid or max: the registry checked it */
+    g.edge_inline = pf != NULL;
     art->ptxas_fast = !pf ? NULL : !strcmp(pf, "min") ? "--ptxas-options=-Ofc=min"
                                : !strcmp(pf, "mid") ? "--ptxas-options=-Ofc=mid" : "--ptxas-options=-Ofc=max";
     for (size_t i = 0; i < c->module->nkernels; i++) {
