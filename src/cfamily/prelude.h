@@ -18,4 +18,66 @@ const char *tl_cemit_prelude_dec(tl_dtype t);
 const char *tl_cemit_prelude_enc(tl_dtype t);
 const char *tl_cemit_prelude_round(tl_dtype t);
 
+/* The compare-and-swap atomics both preludes end with (CUDA and HIP alike):
+ * float and double max/min (tl_fmaxf/tl_fminf: a NaN operand ignored), 16-bit
+ * floats on their 32-bit word, and 8- and 16-bit integers; on the TL_DEV
+ * functions, tl_fmax*, tl_h2f/tl_f2h and tl_bf2f/tl_f2bf each prelude
+ * defines first. A string literal, to close theirs. */
+#define TL_CEMIT_CAS_ATOMICS \
+    "TL_DEV void tl_atomic_mm(float *p, float v, bool mx)\n" \
+    "{\n" \
+    "    unsigned *w = (unsigned *)p, old = *(volatile unsigned *)w, assumed;\n" \
+    "    do {\n" \
+    "        assumed = old;\n" \
+    "        float a = __uint_as_float(assumed);\n" \
+    "        unsigned n = __float_as_uint(mx ? tl_fmaxf(a, v) : tl_fminf(a, v));\n" \
+    "        if (n == assumed)\n" \
+    "            return;\n" \
+    "        old = atomicCAS(w, assumed, n);\n" \
+    "    } while (old != assumed);\n" \
+    "}\n" \
+    "TL_DEV void tl_atomic_mm(double *p, double v, bool mx)\n" \
+    "{\n" \
+    "    unsigned long long *w = (unsigned long long *)p, old = *(volatile unsigned long long *)w, assumed;\n" \
+    "    do {\n" \
+    "        assumed = old;\n" \
+    "        double a = __longlong_as_double((long long)assumed);\n" \
+    "        unsigned long long n = (unsigned long long)__double_as_longlong(mx ? tl_fmax(a, v) : tl_fmin(a, v));\n" \
+    "        if (n == assumed)\n" \
+    "            return;\n" \
+    "        old = atomicCAS(w, assumed, n);\n" \
+    "    } while (old != assumed);\n" \
+    "}\n" \
+    "TL_DEV void tl_atomic_mm16(uint16_t *p, float v, bool bf, bool mx)\n" \
+    "{\n" \
+    "    unsigned *w = (unsigned *)((unsigned long long)p & ~3ULL);\n" \
+    "    unsigned shift = ((unsigned long long)p & 2ULL) ? 16u : 0u, old = *(volatile unsigned *)w, assumed;\n" \
+    "    do {\n" \
+    "        assumed = old;\n" \
+    "        uint16_t h = (uint16_t)(assumed >> shift);\n" \
+    "        float a = bf ? tl_bf2f(h) : tl_h2f(h);\n" \
+    "        float s = mx ? tl_fmaxf(a, v) : tl_fminf(a, v);\n" \
+    "        uint16_t n = bf ? tl_f2bf(s) : tl_f2h(s);\n" \
+    "        if (n == h)\n" \
+    "            return;\n" \
+    "        old = atomicCAS(w, assumed, (assumed & ~(0xffffu << shift)) | ((unsigned)n << shift));\n" \
+    "    } while (old != assumed);\n" \
+    "}\n" \
+    "/* 8- and 16-bit integers (op 0 add, wrapping; 1 max; 2 min) through a\n" \
+    " * compare-and-swap on their 32-bit word */\n" \
+    "template <typename T> TL_DEV void tl_atomic_narrow(T *p, T v, int op)\n" \
+    "{\n" \
+    "    unsigned *w = (unsigned *)((unsigned long long)p & ~3ULL);\n" \
+    "    unsigned shift = (unsigned)((unsigned long long)p & 3ULL) * 8u;\n" \
+    "    unsigned mask = (sizeof(T) == 1 ? 0xffu : 0xffffu) << shift, old = *(volatile unsigned *)w, assumed;\n" \
+    "    do {\n" \
+    "        assumed = old;\n" \
+    "        T cur = (T)((assumed & mask) >> shift);\n" \
+    "        T n = op == 0 ? (T)(cur + v) : op == 1 ? (cur > v ? cur : v) : (cur < v ? cur : v);\n" \
+    "        if (n == cur)\n" \
+    "            return;\n" \
+    "        old = atomicCAS(w, assumed, (assumed & ~mask) | (((unsigned)n << shift) & mask));\n" \
+    "    } while (old != assumed);\n" \
+    "}\n"
+
 #endif
