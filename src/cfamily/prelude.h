@@ -80,4 +80,44 @@ const char *tl_cemit_prelude_round(tl_dtype t);
     "    } while (old != assumed);\n" \
     "}\n"
 
+/* The body of tl_d2bf (a double rounded to bf16 once, not through float:
+ * round to nearest even on the double's own bits), which each prelude
+ * declares its own way, and the rounding helpers on it and on f16's. A
+ * string literal, spliced into the preludes'. */
+#define TL_CEMIT_D2BF_BODY \
+    "{\n" \
+    "    float f = (float)x;\n" \
+    "    if ((double)f == x || x != x)\n" \
+    "        return tl_f2bf(f);\n" \
+    "    uint64_t b = (uint64_t)__double_as_longlong(x);\n" \
+    "    uint32_t sign = (uint32_t)(b >> 63) << 15;\n" \
+    "    int e = (int)((b >> 52) & 0x7ff);\n" \
+    "    uint64_t m = b & ((1ULL << 52) - 1);\n" \
+    "    if (e == 0x7ff)\n" \
+    "        return (uint16_t)(sign | 0x7f80u);\n" \
+    "    if (e == 0)\n" \
+    "        return (uint16_t)sign;\n" \
+    "    int ex = e - 1023, shift = 52 - 7;\n" \
+    "    if (ex > 127)\n" \
+    "        return (uint16_t)(sign | 0x7f80u);\n" \
+    "    uint64_t sig = m | (1ULL << 52);\n" \
+    "    uint32_t biased = 0;\n" \
+    "    if (ex >= -126)\n" \
+    "        biased = (uint32_t)(ex + 127);\n" \
+    "    else\n" \
+    "        shift += -126 - ex;\n" \
+    "    if (shift > 60)\n" \
+    "        return (uint16_t)sign;\n" \
+    "    uint64_t q = sig >> shift, rem = sig & ((1ULL << shift) - 1), half = 1ULL << (shift - 1);\n" \
+    "    if (rem > half || (rem == half && (q & 1)))\n" \
+    "        q++;\n" \
+    "    if (biased == 0)\n" \
+    "        return (uint16_t)(sign | (uint32_t)q);\n" \
+    "    return (uint16_t)(sign | ((biased << 7) + (uint32_t)(q - (1ULL << 7))));\n" \
+    "}\n" \
+    "TL_DEV float tl_f16r(float x) { return tl_h2f(tl_f2h(x)); }\n" \
+    "TL_DEV float tl_bf16r(float x) { return tl_bf2f(tl_f2bf(x)); }\n" \
+    "TL_DEV float tl_f16r_d(double x) { return tl_h2f(tl_d2h(x)); }\n" \
+    "TL_DEV float tl_bf16r_d(double x) { return tl_bf2f(tl_d2bf(x)); }\n"
+
 #endif
