@@ -397,7 +397,7 @@ def main():
         # the CUDA backend's goals: the GEMM table with Triton beside
         # cuBLAS, flash attention against SDPA, the memory-bound rows at two
         # row shapes, source to loaded cubin
-        gemm_table()
+        gemm_table(columns=("large", "large_fast", "128x128", "bk64", "64x64"))
         attention_rows()
         mem_rows(copy_tbs, [{"M": 8192, "N": 4096}, {"M": 262144, "N": 256}])
         compile_times()
@@ -639,6 +639,10 @@ def gemm_table(columns=("large", "128x128", "bk64", "64x64"), with_triton=True):
             # the 128x256 tile, 8 warps, 4-stage ring (f16, bf16), and the
             # 128x128 tile of examples/gemm_f16.tile (f16)
             t_large, why_l = (None, "not measured") if "large" not in columns else tilec_bench("examples/gemm_f16_large.tile", "matmul_%s_large" % dname, dims)
+            # the same at ptxas's fast-compile level (-ptxas_fast=min: a
+            # quarter to a half of ptxas's time, docs/cuda.md)
+            t_fast, why_f = (None, "not measured") if "large_fast" not in columns else tilec_bench(
+                "examples/gemm_f16_large.tile", "matmul_%s_large" % dname, dims, target=TARGET + " -ptxas_fast=min")
             t_small, why_s = (None, "no bf16 kernel") if dname != "f16" else (None, "not measured") if "128x128" not in columns else tilec_bench(
                 "examples/gemm_f16.tile", "matmul_f16", dims)
             # the 128x128 tile with K in steps of 64 and swizzle(8) (f16, bf16)
@@ -650,15 +654,16 @@ def gemm_table(columns=("large", "128x128", "bk64", "64x64"), with_triton=True):
 
             def rate(t, why):
                 return "%6.1f (%.2fx)" % (flops / t / 1e9, t_cublas / t) if t else "n/a (%s)" % why[:60]
-            line = ("gemm %-4s %5dx%5dx%5d  TFLOP/s: cuBLAS %6.1f  triton %s  tilec 128x256 %s  tilec 128x128 %s"
+            line = ("gemm %-4s %5dx%5dx%5d  TFLOP/s: cuBLAS %6.1f  triton %s  tilec 128x256 %s%s  tilec 128x128 %s"
                     "  tilec 128x128 BK64 %s  tilec 64x64 BK64 %s") % (
                 dname, M, N, K, flops / t_cublas / 1e9,
                 "%6.1f" % (flops / t_triton / 1e9) if t_triton else "n/a",
-                rate(t_large, why_l), rate(t_small, why_s), rate(t_bk64, why_b), rate(t_ep, why_e))
+                rate(t_large, why_l), "  (ptxas_fast=min %s)" % rate(t_fast, why_f) if "large_fast" in columns else "",
+                rate(t_small, why_s), rate(t_bk64, why_b), rate(t_ep, why_e))
             print(line, flush=True)
             rows.append(line)
             shape, nbytes = "%dx%dx%d" % (M, N, K), 2.0 * (M * K + K * N + M * N)
-            for kname, t in (("%s_large" % dname, t_large), ("%s 128x128" % dname, t_small),
+            for kname, t in (("%s_large" % dname, t_large), ("%s_large ptxas_fast" % dname, t_fast), ("%s 128x128" % dname, t_small),
                              ("%s_bk64" % dname, t_bk64), ("%s_64x64" % dname, t_ep)):
                 record("gemm", kname, shape, t, "cuBLAS", t_cublas, flops, nbytes)
                 record("gemm", kname, shape, t, "triton", t_triton, flops, nbytes)
@@ -1037,6 +1042,14 @@ def compile_times():
               "(%.3f s a kernel), warm from the driver's cache %.3f s, %d kernel%s%s" % (
                   path, times[0], times[0] / max(nk, 1), times[2], nk, "" if nk == 1 else "s",
                   "" if p.returncode == 0 else " FAILED: " + p.stderr[-200:]), flush=True)
+        if "gemm" in path or "attention" in path:  # the same cold, at ptxas's fast-compile level
+            env = dict(os.environ, CUDA_CACHE_DISABLE="1")
+            t0 = time.time()
+            p = subprocess.run([TILEC, "build", path, "--target", TARGET + " -ptxas_fast=min", "--exec", "nvrtc", "--no-cache"],
+                               capture_output=True, text=True, env=env)
+            t = time.time() - t0
+            print("compile %-30s with -ptxas_fast=min: cold %.3f s (%.3f s a kernel)%s" % (
+                path, t, t / max(nk, 1), "" if p.returncode == 0 else " FAILED: " + p.stderr[-200:]), flush=True)
 
 
 def run():
