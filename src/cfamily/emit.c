@@ -895,3 +895,54 @@ void tl_cemit_store(tl_cemit *e, const tl_stmt *s, const tl_expr *v)
         tl_cemit_line(e, "}");
     }
 }
+
+bool tl_cemit_combine_match(const tl_stmt *s, const int64_t *smem_off, bool (*dst_ok)(const tl_buffer *), tl_cemit_combine *c)
+{
+    int64_t rows, groups;
+    if (s->kind != TL_STMT_FOR || s->loop.kind != TL_LOOP_PARALLEL || s->loop.nvars != 1 || !tl_cemit_is_zero(s->loop.begin[0]) ||
+        !tl_ir_is_const_int(s->loop.end[0], &rows) || rows < 1)
+        return false;
+    const tl_var *vi = s->loop.vars[0];
+    const tl_block *b = &s->loop.body;
+    if (b->n < 1 || b->n > 2)
+        return false;
+    const tl_stmt *red = b->items[b->n - 1], *init = b->n == 2 ? b->items[0] : NULL;
+    if (red->kind != TL_STMT_FOR || red->loop.kind != TL_LOOP_SERIAL || red->loop.nvars != 1 ||
+        !tl_cemit_is_zero(red->loop.begin[0]) || !tl_ir_is_const_int(red->loop.end[0], &groups) || groups < 2 ||
+        red->loop.body.n != 1)
+        return false;
+    const tl_var *vr = red->loop.vars[0];
+    const tl_stmt *up = red->loop.body.items[0];
+    if (up->kind != TL_STMT_STORE)
+        return false;
+    const tl_buffer *dst = up->store.buf;
+    const tl_expr *v = up->store.value;
+    if (dst->ndim != 1 || dst->scope == TL_SCOPE_LOCAL ||
+        (dst->scope == TL_SCOPE_FRAGMENT && smem_off[dst->id] < 0 && !(dst_ok && dst_ok(dst))) ||
+        !tl_cemit_is_var(up->store.idx[0], vi) || v->dtype != dst->dtype || dst->dtype == TL_DT_BOOL)
+        return false;
+    const tl_expr *x, *y;
+    if (v->kind == TL_EXPR_BINARY && v->bin.op == TL_BIN_ADD) {
+        x = v->bin.a;
+        y = v->bin.b;
+    } else if (v->kind == TL_EXPR_CALL && (v->call.fn == TL_FN_MAX || v->call.fn == TL_FN_MIN) && v->call.nargs == 2) {
+        x = v->call.args[0];
+        y = v->call.args[1];
+    } else {
+        return false;
+    }
+    if (x->kind != TL_EXPR_LOAD || x->load.buf != dst || !tl_cemit_is_var(x->load.idx[0], vi) || y->kind != TL_EXPR_LOAD)
+        return false;
+    const tl_buffer *p = y->load.buf;
+    int64_t pr, pg;
+    if (p->ndim != 2 || p->dtype != dst->dtype || p == dst || !tl_cemit_is_var(y->load.idx[0], vi) || !tl_cemit_is_var(y->load.idx[1], vr) ||
+        !(p->scope == TL_SCOPE_SHARED || (p->scope == TL_SCOPE_FRAGMENT && smem_off[p->id] >= 0)) ||
+        !tl_ir_is_const_int(p->dims[0], &pr) || !tl_ir_is_const_int(p->dims[1], &pg) || pr != rows || pg != groups)
+        return false;
+    /* the init, if any, writes dst[i] from what is not P */
+    if (init && (init->kind != TL_STMT_STORE || init->store.buf != dst || !tl_cemit_is_var(init->store.idx[0], vi) ||
+                 tl_ir_expr_has_load(init->store.value)))
+        return false;
+    *c = (tl_cemit_combine){rows, groups, vi, init, up, dst, p, x, y};
+    return true;
+}

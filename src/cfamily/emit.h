@@ -175,4 +175,21 @@ void tl_cemit_control(tl_cemit *e, const tl_stmt *s);
  * tl_atomic_* helpers; a nibble of a packed tensor through tl_4b_set. */
 void tl_cemit_store(tl_cemit *e, const tl_stmt *s, const tl_expr *v);
 
+/* The loop nest of a combine of a row reduction's per-group partials, as
+ * CUDA and HIP write it by warp shuffles:
+ *   for i in parallel(R) { [dst[i] = init]; for red in range(G) { dst[i] = op(dst[i], P[i, red]) } }
+ * with op + or a two-argument min/max, G >= 2, P an on-chip [R, G] buffer
+ * (shared, or a fragment placed in shared memory: smem_off[id] >= 0), dst
+ * one-dimensional and not a register fragment unless dst_ok says so, the
+ * init reading no memory. The bounds on R and G (the warp's width, the
+ * block's threads, a power of two) are each codegen's. */
+typedef struct tl_cemit_combine {
+    int64_t rows, groups;
+    const tl_var *vi;
+    const tl_stmt *init, *up;
+    const tl_buffer *dst, *p;
+    const tl_expr *x, *y; /* in up's value: the loads of dst[i] and P[i, red] */
+} tl_cemit_combine;
+bool tl_cemit_combine_match(const tl_stmt *s, const int64_t *smem_off, bool (*dst_ok)(const tl_buffer *), tl_cemit_combine *c);
+
 #endif
