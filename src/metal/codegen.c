@@ -1340,84 +1340,39 @@ static const tl_stmt *hoistable_gemm(const cg *g, const tl_stmt *s)
  * simdgroup results in order. A sum comes out in another order (within a
  * float sum's tolerance; integers wrap alike); min and max are exact. */
 typedef struct combine {
-    int64_t rows, groups;
-    int64_t width; /* threads a row: a power of two, each first combining groups / width partials */
-    const tl_var *vi;
-    const tl_stmt *init, *up;
-    const tl_buffer *dst, *p;
-    const tl_expr *x, *y;
-    int op; /* 0 sum, 1 max, 2 min */
+    tl_cemit_combine m; /* the loop nest (cfamily/emit.h) */
+    int64_t width;      /* threads a row: a power of two, each first combining groups / width partials */
+    int op;             /* 0 sum, 1 max, 2 min */
 } combine;
 
 static bool combine_match(cg *g, const tl_stmt *s, combine *c)
 {
-    int64_t rows, groups;
-    if (s->kind != TL_STMT_FOR || s->loop.kind != TL_LOOP_PARALLEL || s->loop.region || s->loop.nvars != 1 ||
-        !tl_cemit_is_zero(s->loop.begin[0]) || !tl_ir_is_const_int(s->loop.end[0], &rows) || rows < 1)
+    tl_cemit_combine m;
+    if (s->kind != TL_STMT_FOR || s->loop.region || !tl_cemit_combine_match(s, g->tg_off, NULL, &m) || (m.groups & (m.groups - 1)))
         return false;
-    const tl_var *vi = s->loop.vars[0];
-    const tl_block *b = &s->loop.body;
-    if (b->n < 1 || b->n > 2)
-        return false;
-    const tl_stmt *red = b->items[b->n - 1], *init = b->n == 2 ? b->items[0] : NULL;
-    if (red->kind != TL_STMT_FOR || red->loop.kind != TL_LOOP_SERIAL || red->loop.nvars != 1 ||
-        !tl_cemit_is_zero(red->loop.begin[0]) || !tl_ir_is_const_int(red->loop.end[0], &groups) || groups < 2 ||
-        (groups & (groups - 1)) || red->loop.body.n != 1)
-        return false;
-    int64_t width = groups;
-    while (width > 1 && rows * width > g->threads)
+    int64_t width = m.groups;
+    while (width > 1 && m.rows * width > g->threads)
         width /= 2;
-    if (width < 2)
-        return false;
-    const tl_var *vr = red->loop.vars[0];
-    const tl_stmt *up = red->loop.body.items[0];
-    if (up->kind != TL_STMT_STORE)
-        return false;
-    const tl_buffer *dst = up->store.buf;
-    const tl_expr *v = up->store.value;
-    if (dst->ndim != 1 || dst->scope == TL_SCOPE_LOCAL || (dst->scope == TL_SCOPE_FRAGMENT && !in_tg(g, dst)) ||
-        !tl_cemit_is_var(up->store.idx[0], vi) || v->dtype != dst->dtype || dst->dtype == TL_DT_BOOL || dst->dtype == TL_DT_F64 ||
-        tl_dtype_bits(dst->dtype) == 64 || small_int(dst->dtype))
-        return false;
-    const tl_expr *x, *y;
-    int op;
-    if (v->kind == TL_EXPR_BINARY && v->bin.op == TL_BIN_ADD) {
-        x = v->bin.a;
-        y = v->bin.b;
-        op = 0;
-    } else if (v->kind == TL_EXPR_CALL && (v->call.fn == TL_FN_MAX || v->call.fn == TL_FN_MIN) && v->call.nargs == 2) {
-        x = v->call.args[0];
-        y = v->call.args[1];
-        op = v->call.fn == TL_FN_MAX ? 1 : 2;
-    } else {
-        return false;
-    }
-    if (x->kind != TL_EXPR_LOAD || x->load.buf != dst || !tl_cemit_is_var(x->load.idx[0], vi) || y->kind != TL_EXPR_LOAD)
-        return false;
-    const tl_buffer *p = y->load.buf;
-    int64_t pr, pg;
-    if (p->ndim != 2 || p->dtype != dst->dtype || p == dst || !tl_cemit_is_var(y->load.idx[0], vi) || !tl_cemit_is_var(y->load.idx[1], vr) ||
-        !(p->scope == TL_SCOPE_SHARED || (p->scope == TL_SCOPE_FRAGMENT && in_tg(g, p))) ||
-        !tl_ir_is_const_int(p->dims[0], &pr) || !tl_ir_is_const_int(p->dims[1], &pg) || pr != rows || pg != groups)
-        return false;
-    if (init && (init->kind != TL_STMT_STORE || init->store.buf != dst || !tl_cemit_is_var(init->store.idx[0], vi) ||
-                 tl_ir_expr_has_load(init->store.value)))
+    tl_dtype t = m.dst->dtype;
+    if (width < 2 || t == TL_DT_F64 || tl_dtype_bits(t) == 64 || small_int(t))
         return false;
     /* several simdgroups a row: only where the simdgroup's own op is the
      * combine (a 16-bit float sum rounds after each step: butterfly only) */
-    if (width > 32 && (width % 32 || narrow(dst->dtype)))
+    if (width > 32 && (width % 32 || narrow(t)))
         return false;
-    *c = (combine){rows, groups, width, vi, init, up, dst, p, x, y, op};
+    const tl_expr *v = m.up->store.value;
+    int op = v->kind == TL_EXPR_BINARY ? 0 : v->call.fn == TL_FN_MAX ? 1 : 2;
+    *c = (combine){m, width, op};
     return true;
 }
 
 /* tl_w = simd_OP(tl_w) over the 32 lanes, or the butterfly over G lanes. */
 static void combine_lanes(cg *g, const combine *c, int64_t lanes)
 {
-    bool simd_op = lanes == 32 && !narrow(c->dst->dtype);
+    bool simd_op = lanes == 32 && !narrow(c->m.dst->dtype);
     if (simd_op) {
         static const char *const fn[3] = {"simd_sum", "simd_max", "simd_min"};
-        bool f = tl_dtype_is_float(c->dst->dtype);
+        bool f = tl_dtype_is_float(c->m.dst->dtype);
         if (f && c->op != 0) {
             /* simd_max/simd_min on floats leave NaN open: a NaN operand is
              * ignored as the language says, by mapping NaN to the other end */
@@ -1427,17 +1382,17 @@ static void combine_lanes(cg *g, const combine *c, int64_t lanes)
         }
         return;
     }
-    const char *vt = tl_cemit_val_type(&g->e, c->dst->dtype);
+    const char *vt = tl_cemit_val_type(&g->e, c->m.dst->dtype);
     line(g, "for (ushort tl_o = %" PRId64 "; tl_o > 0; tl_o /= 2) {", lanes / 2);
     g->e.ind++;
     line(g, "const %s tl_u = simd_shuffle_xor(tl_w, tl_o);", vt);
-    g->e.sub_from[0] = c->x;
+    g->e.sub_from[0] = c->m.x;
     g->e.sub_to[0] = "tl_w";
-    g->e.sub_from[1] = c->y;
+    g->e.sub_from[1] = c->m.y;
     g->e.sub_to[1] = "tl_u";
     indent(g);
     out(g, "tl_w = ");
-    expr_top(g, c->up->store.value);
+    expr_top(g, c->m.up->store.value);
     out(g, ";\n");
     g->e.sub_from[0] = g->e.sub_from[1] = NULL;
     g->e.ind--;
@@ -1447,11 +1402,11 @@ static void combine_lanes(cg *g, const combine *c, int64_t lanes)
 /* The update of dst[i] from the row's result in tl_w. */
 static void combine_update(cg *g, const combine *c)
 {
-    if (c->init)
-        store(g, c->init);
-    g->e.sub_from[1] = c->y;
+    if (c->m.init)
+        store(g, c->m.init);
+    g->e.sub_from[1] = c->m.y;
     g->e.sub_to[1] = "tl_w";
-    store(g, c->up);
+    store(g, c->m.up);
     g->e.sub_from[1] = NULL;
 }
 
@@ -1462,16 +1417,16 @@ static bool simd_combine(cg *g, const tl_stmt *s)
         return false;
     g->e.par = s;
     g->part = tl_gpu_partition_of(g->e.k, s);
-    const char *vi = tl_cemit_name(&g->e, c.vi->name), *vt = tl_cemit_val_type(&g->e, c.dst->dtype);
+    const char *vi = tl_cemit_name(&g->e, c.m.vi->name), *vt = tl_cemit_val_type(&g->e, c.m.dst->dtype);
     line(g, "/* parallel %s: %" PRId64 " rows of %" PRId64 " partials combined by %" PRId64 " threads a row on the simdgroups (%s) */",
-         c.vi->name, c.rows, c.groups, c.width, c.width >= 32 ? "simd_sum/simd_max/simd_min" : "a simd_shuffle_xor butterfly");
+         c.m.vi->name, c.m.rows, c.m.groups, c.width, c.width >= 32 ? "simd_sum/simd_max/simd_min" : "a simd_shuffle_xor butterfly");
     line(g, "{");
     g->e.ind++;
     int64_t W = c.width;
-    bool check = c.rows * W < g->threads;
+    bool check = c.m.rows * W < g->threads;
     line(g, "%s tl_w = 0;", vt);
     if (check) {
-        line(g, "if (tl_tid < %" PRId64 ") {", c.rows * W);
+        line(g, "if (tl_tid < %" PRId64 ") {", c.m.rows * W);
         g->e.ind++;
     }
     line(g, "const int %s = tl_tid / %" PRId64 ";", vi, W);
@@ -1484,28 +1439,28 @@ static bool simd_combine(cg *g, const tl_stmt *s)
     lref.kind = TL_EXPR_VAR;
     lref.dtype = TL_DT_I32;
     lref.var = &lv;
-    tl_expr *pidx[2] = {c.y->load.idx[0], &lref};
+    tl_expr *pidx[2] = {c.m.y->load.idx[0], &lref};
     indent(g);
     out(g, "tl_w = ");
-    load(g, c.p, pidx);
+    load(g, c.m.p, pidx);
     out(g, ";\n");
-    if (c.groups > W) {
+    if (c.m.groups > W) {
         /* this thread's partials l, l + W, ... first, in order */
-        line(g, "for (int tl_j = tl_l + %" PRId64 "; tl_j < %" PRId64 "; tl_j += %" PRId64 ") {", W, c.groups, W);
+        line(g, "for (int tl_j = tl_l + %" PRId64 "; tl_j < %" PRId64 "; tl_j += %" PRId64 ") {", W, c.m.groups, W);
         g->e.ind++;
         lv.name = "tl_j";
         indent(g);
         out(g, "const %s tl_u = ", vt);
-        load(g, c.p, pidx);
+        load(g, c.m.p, pidx);
         out(g, ";\n");
         lv.name = "tl_l";
-        g->e.sub_from[0] = c.x;
+        g->e.sub_from[0] = c.m.x;
         g->e.sub_to[0] = "tl_w";
-        g->e.sub_from[1] = c.y;
+        g->e.sub_from[1] = c.m.y;
         g->e.sub_to[1] = "tl_u";
         indent(g);
         out(g, "tl_w = ");
-        expr_top(g, c.up->store.value);
+        expr_top(g, c.m.up->store.value);
         out(g, ";\n");
         g->e.sub_from[0] = g->e.sub_from[1] = NULL;
         g->e.ind--;
@@ -1525,26 +1480,26 @@ static bool simd_combine(cg *g, const tl_stmt *s)
     }
     if (W > 32) {
         /* the simdgroups' results through threadgroup memory */
-        int64_t per = W / 32, n = c.rows * per;
+        int64_t per = W / 32, n = c.m.rows * per;
         if (n > g->red)
             g->red = n;
-        line(g, "if (tl_tid < %" PRId64 " && tl_lane == 0)", c.rows * W);
+        line(g, "if (tl_tid < %" PRId64 " && tl_lane == 0)", c.m.rows * W);
         line(g, "    tl_red[tl_tid / 32] = as_type<uint>(tl_w);");
         line(g, "TL_BARRIER;");
-        line(g, "if (tl_tid < %" PRId64 ") {", c.rows);
+        line(g, "if (tl_tid < %" PRId64 ") {", c.m.rows);
         g->e.ind++;
         line(g, "const int %s = tl_tid;", vi);
         line(g, "tl_w = as_type<%s>(tl_red[tl_tid * %" PRId64 "]);", vt, per);
         line(g, "for (int tl_j = 1; tl_j < %" PRId64 "; tl_j++) {", per);
         g->e.ind++;
         line(g, "const %s tl_u = as_type<%s>(tl_red[tl_tid * %" PRId64 " + tl_j]);", vt, vt, per);
-        g->e.sub_from[0] = c.x;
+        g->e.sub_from[0] = c.m.x;
         g->e.sub_to[0] = "tl_w";
-        g->e.sub_from[1] = c.y;
+        g->e.sub_from[1] = c.m.y;
         g->e.sub_to[1] = "tl_u";
         indent(g);
         out(g, "tl_w = ");
-        expr_top(g, c.up->store.value);
+        expr_top(g, c.m.up->store.value);
         out(g, ";\n");
         g->e.sub_from[0] = g->e.sub_from[1] = NULL;
         g->e.ind--;
