@@ -2225,3 +2225,102 @@ bool tl_pass_inject_software_pipeline(struct tl_compilation *c, tl_error *err)
     (void)err;
     return true;
 }
+
+/* ---- a row reduction's combine by subgroups (tl_gpu_sg_combine_match) ---------- */
+
+static bool sg_is_const(const tl_expr *e)
+{
+    switch (e->kind) {
+    case TL_EXPR_INT:
+    case TL_EXPR_FLOAT: return true;
+    case TL_EXPR_BINARY: return sg_is_const(e->bin.a) && sg_is_const(e->bin.b);
+    case TL_EXPR_UNARY: return sg_is_const(e->un.a);
+    case TL_EXPR_CAST: return sg_is_const(e->cast.a);
+    default: return false;
+    }
+}
+
+static bool sg_zero(const tl_expr *e)
+{
+    int64_t z;
+    return !e || (tl_ir_is_const_int(e, &z) && z == 0);
+}
+
+static bool sg_var_is(const tl_expr *e, const tl_var *v) { return e->kind == TL_EXPR_VAR && e->var == v; }
+
+static bool sg_on_chip(const tl_buffer *b)
+{
+    return !b->view_of && (b->scope == TL_SCOPE_SHARED || (b->scope == TL_SCOPE_FRAGMENT && !tl_gpu_in_registers(b)));
+}
+
+bool tl_gpu_sg_combine_match(tl_kernel *k, const tl_stmt *s, int64_t sg, int64_t threads, tl_gpu_sg_combine *c)
+{
+    int64_t rows, groups;
+    /* a subgroup is never larger than its workgroup: past it, the loop would always stay */
+    if (!sg || sg > threads || s->kind != TL_STMT_FOR || s->loop.kind != TL_LOOP_PARALLEL ||
+        s->loop.nvars != 1 || !sg_zero(s->loop.begin[0]) || !tl_ir_is_const_int(s->loop.end[0], &rows) || rows < 1 ||
+        rows > threads)
+        return false;
+    tl_gpu_partition part = tl_gpu_partition_of(k, s);
+    if (part.mma || part.vec != 1 || part.steps != 1)
+        return false;
+    const tl_block *b = &s->loop.body;
+    if (b->n < 1 || b->n > 2)
+        return false;
+    const tl_var *vi = s->loop.vars[0];
+    const tl_stmt *red = b->items[b->n - 1], *init = b->n == 2 ? b->items[0] : NULL;
+    if (red->kind != TL_STMT_FOR || red->loop.kind != TL_LOOP_SERIAL || red->loop.nvars != 1 ||
+        !sg_zero(red->loop.begin[0]) || !tl_ir_is_const_int(red->loop.end[0], &groups) || groups < 2 ||
+        (groups & (groups - 1)) || red->loop.body.n != 1)
+        return false;
+    const tl_var *vr = red->loop.vars[0];
+    const tl_stmt *up = red->loop.body.items[0];
+    if (up->kind != TL_STMT_STORE)
+        return false;
+    const tl_buffer *dst = up->store.buf;
+    const tl_expr *v = up->store.value, *x, *y;
+    tl_dtype t = dst->dtype;
+    if (dst->ndim != 1 || !sg_on_chip(dst) || !sg_var_is(up->store.idx[0], vi) || v->dtype != t ||
+        (t != TL_DT_F32 && t != TL_DT_I32 && t != TL_DT_U32))
+        return false;
+    if (v->kind == TL_EXPR_BINARY && v->bin.op == TL_BIN_ADD) {
+        x = v->bin.a;
+        y = v->bin.b;
+    } else if (v->kind == TL_EXPR_CALL && (v->call.fn == TL_FN_MAX || v->call.fn == TL_FN_MIN) && v->call.nargs == 2) {
+        x = v->call.args[0];
+        y = v->call.args[1];
+    } else {
+        return false;
+    }
+    /* abs of each partial (reduce_absmax's combine): applied as each is read */
+    bool ab = y->kind == TL_EXPR_CALL && y->call.fn == TL_FN_ABS && y->call.nargs == 1 && t == TL_DT_F32;
+    if (ab)
+        y = y->call.args[0];
+    if (x->kind != TL_EXPR_LOAD || x->load.buf != dst || !sg_var_is(x->load.idx[0], vi) || y->kind != TL_EXPR_LOAD)
+        return false;
+    const tl_buffer *p = y->load.buf;
+    int64_t pr, pg;
+    if (p->ndim != 2 || p->dtype != t || p == dst || !sg_on_chip(p) || !sg_var_is(y->load.idx[0], vi) ||
+        !sg_var_is(y->load.idx[1], vr) || !tl_ir_is_const_int(p->dims[0], &pr) || !tl_ir_is_const_int(p->dims[1], &pg) ||
+        pr != rows || pg != groups)
+        return false;
+    if (init && (init->kind != TL_STMT_STORE || init->store.buf != dst || !sg_var_is(init->store.idx[0], vi) ||
+                 !sg_is_const(init->store.value)))
+        return false;
+    /* the cluster size: the fewest subgroup steps */
+    int64_t best = -1, bc = 0;
+    for (int64_t cs = 2; cs <= groups && cs <= sg; cs *= 2) {
+        int64_t per = sg / cs, lg = 0;
+        while ((1 << lg) < cs)
+            lg++;
+        int64_t cost = (rows + per - 1) / per * (groups / cs + lg + 1);
+        if (best < 0 || cost < best) {
+            best = cost;
+            bc = cs;
+        }
+    }
+    if (best < 0 || best >= groups)
+        return false;
+    *c = (tl_gpu_sg_combine){rows, groups, bc, sg / bc, vi, init, up, dst, p, ab};
+    return true;
+}

@@ -115,4 +115,21 @@ bool tl_gpu_rows_buffer(const tl_buffer *b);
  * quad's lanes and on the warps of its row alike. */
 bool tl_gpu_rows_loop(const tl_stmt *s);
 
+/* The combine of a row reduction's partials (split_reductions' second step)
+ * that an emitter may run on subgroups of at least sg invocations, in
+ * clusters of c invocations combined by lane shuffles:
+ *   for i in parallel(R) { [dst[i] = init]; for red in range(G) { dst[i] = op(dst[i], P[i, red]) } }
+ * with op + or a two-argument min/max of f32, i32 or u32 (or max of abs(P[i,
+ * red])), P and dst in workgroup memory, G a power of two, R <= threads, the
+ * init a constant; c the cluster size (the fewest subgroup steps), k = sg / c
+ * rows at a time. False where sg is 0 or the loop is not one. */
+typedef struct tl_gpu_sg_combine {
+    int64_t rows, groups, c, k;
+    const tl_var *vi;
+    const tl_stmt *init, *up;
+    const tl_buffer *dst, *p;
+    bool abs; /* the update reads abs(P[i, red]) (reduce_absmax) */
+} tl_gpu_sg_combine;
+bool tl_gpu_sg_combine_match(tl_kernel *k, const tl_stmt *s, int64_t sg, int64_t threads, tl_gpu_sg_combine *c);
+
 #endif

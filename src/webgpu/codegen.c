@@ -1111,97 +1111,9 @@ static void parallel(wg *g, const tl_stmt *s)
  * otherwise the subgroup runs the loop as written. C and K are chosen so
  * that the subgroup's steps, ceil(R / K) (G / C + log2 C + 1), are fewest;
  * when they are not fewer than the loop's G, the loop stays. */
-typedef struct sg_combine {
-    int64_t rows, groups, c, k;
-    const tl_var *vi;
-    const tl_stmt *init, *up;
-    const tl_buffer *dst, *p;
-    bool abs; /* the update reads abs(P[i, red]) (reduce_absmax) */
-} sg_combine;
+typedef tl_gpu_sg_combine sg_combine;
 
-static bool zero_expr(const tl_expr *e)
-{
-    int64_t z;
-    return !e || (tl_ir_is_const_int(e, &z) && z == 0);
-}
-
-static bool var_is(const tl_expr *e, const tl_var *v) { return e->kind == TL_EXPR_VAR && e->var == v; }
-
-static bool on_chip_wg(const tl_buffer *b)
-{
-    return !b->view_of && (b->scope == TL_SCOPE_SHARED || (b->scope == TL_SCOPE_FRAGMENT && !tl_gpu_in_registers(b)));
-}
-
-static bool sg_match(const wg *g, const tl_stmt *s, sg_combine *c)
-{
-    int64_t rows, groups;
-    /* a subgroup is never larger than its workgroup: past it, the loop would always stay */
-    if (!g->sg || g->sg > g->threads || s->kind != TL_STMT_FOR || s->loop.kind != TL_LOOP_PARALLEL ||
-        s->loop.nvars != 1 || !zero_expr(s->loop.begin[0]) || !tl_ir_is_const_int(s->loop.end[0], &rows) || rows < 1 || rows > g->threads)
-        return false;
-    tl_gpu_partition part = tl_gpu_partition_of(g->k, s);
-    if (part.mma || part.vec != 1 || part.steps != 1)
-        return false;
-    const tl_block *b = &s->loop.body;
-    if (b->n < 1 || b->n > 2)
-        return false;
-    const tl_var *vi = s->loop.vars[0];
-    const tl_stmt *red = b->items[b->n - 1], *init = b->n == 2 ? b->items[0] : NULL;
-    if (red->kind != TL_STMT_FOR || red->loop.kind != TL_LOOP_SERIAL || red->loop.nvars != 1 ||
-        !zero_expr(red->loop.begin[0]) || !tl_ir_is_const_int(red->loop.end[0], &groups) || groups < 2 ||
-        (groups & (groups - 1)) || red->loop.body.n != 1)
-        return false;
-    const tl_var *vr = red->loop.vars[0];
-    const tl_stmt *up = red->loop.body.items[0];
-    if (up->kind != TL_STMT_STORE)
-        return false;
-    const tl_buffer *dst = up->store.buf;
-    const tl_expr *v = up->store.value, *x, *y;
-    tl_dtype t = dst->dtype;
-    if (dst->ndim != 1 || !on_chip_wg(dst) || !var_is(up->store.idx[0], vi) || v->dtype != t ||
-        (t != TL_DT_F32 && t != TL_DT_I32 && t != TL_DT_U32))
-        return false;
-    if (v->kind == TL_EXPR_BINARY && v->bin.op == TL_BIN_ADD) {
-        x = v->bin.a;
-        y = v->bin.b;
-    } else if (v->kind == TL_EXPR_CALL && (v->call.fn == TL_FN_MAX || v->call.fn == TL_FN_MIN) && v->call.nargs == 2) {
-        x = v->call.args[0];
-        y = v->call.args[1];
-    } else {
-        return false;
-    }
-    /* abs of each partial (reduce_absmax's combine): applied as each is read */
-    bool ab = y->kind == TL_EXPR_CALL && y->call.fn == TL_FN_ABS && y->call.nargs == 1 && t == TL_DT_F32;
-    if (ab)
-        y = y->call.args[0];
-    if (x->kind != TL_EXPR_LOAD || x->load.buf != dst || !var_is(x->load.idx[0], vi) || y->kind != TL_EXPR_LOAD)
-        return false;
-    const tl_buffer *p = y->load.buf;
-    int64_t pr, pg;
-    if (p->ndim != 2 || p->dtype != t || p == dst || !on_chip_wg(p) || !var_is(y->load.idx[0], vi) ||
-        !var_is(y->load.idx[1], vr) || !tl_ir_is_const_int(p->dims[0], &pr) || !tl_ir_is_const_int(p->dims[1], &pg) ||
-        pr != rows || pg != groups)
-        return false;
-    if (init && (init->kind != TL_STMT_STORE || init->store.buf != dst || !var_is(init->store.idx[0], vi) ||
-                 !is_const(init->store.value)))
-        return false;
-    /* the cluster size: the fewest subgroup steps */
-    int64_t best = -1, bc = 0;
-    for (int64_t cs = 2; cs <= groups && cs <= g->sg; cs *= 2) {
-        int64_t k = g->sg / cs, lg = 0;
-        while ((1 << lg) < cs)
-            lg++;
-        int64_t cost = (rows + k - 1) / k * (groups / cs + lg + 1);
-        if (best < 0 || cost < best) {
-            best = cost;
-            bc = cs;
-        }
-    }
-    if (best < 0 || best >= groups)
-        return false;
-    *c = (sg_combine){rows, groups, bc, g->sg / bc, vi, init, up, dst, p, ab};
-    return true;
-}
+static bool sg_match(const wg *g, const tl_stmt *s, sg_combine *c) { return tl_gpu_sg_combine_match(g->k, s, g->sg, g->threads, c); }
 
 /* Whether some combine in b runs through subgroups (before the shader's
  * header is written: it enables the extension and takes the builtins). */
