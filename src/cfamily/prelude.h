@@ -120,4 +120,43 @@ const char *tl_cemit_prelude_round(tl_dtype t);
     "TL_DEV float tl_f16r_d(double x) { return tl_h2f(tl_d2h(x)); }\n" \
     "TL_DEV float tl_bf16r_d(double x) { return tl_bf2f(tl_d2bf(x)); }\n"
 
+/* The float-to-int conversions of every integer type, through the TL_FTOI
+ * macro each prelude defines first (truncate, saturate, NaN to 0). A string
+ * literal, spliced into the preludes'. */
+#define TL_CEMIT_FTOI_ALL \
+    "TL_FTOI(tl_ftoi_i8, int8_t, -128, 127)\n" \
+    "TL_FTOI(tl_ftoi_i16, int16_t, -32768, 32767)\n" \
+    "TL_FTOI(tl_ftoi_i32, int32_t, (-2147483647 - 1), 2147483647)\n" \
+    "TL_FTOI(tl_ftoi_i64, int64_t, TL_INT64_MIN, 9223372036854775807LL)\n" \
+    "TL_FTOI(tl_ftoi_u8, uint8_t, 0, 255)\n" \
+    "TL_FTOI(tl_ftoi_u16, uint16_t, 0, 65535)\n" \
+    "TL_FTOI(tl_ftoi_u32, uint32_t, 0, 4294967295u)\n" \
+    "TL_FTOI(tl_ftoi_u64, uint64_t, 0, 18446744073709551615ULL)\n" \
+    "#undef TL_FTOI\n"
+
+/* Integer helpers with the interpreter's meaning: ceildiv toward +inf,
+ * signed / and % where MIN / -1 wraps, 64-bit min, max and abs. A string
+ * literal, spliced into the preludes'. */
+#define TL_CEMIT_INT_HELPERS \
+    "/* ceildiv rounds toward +inf */\n" \
+    "TL_DEV int64_t tl_ceildiv_i64(int64_t a, int64_t b)\n" \
+    "{\n" \
+    "    if (a == TL_INT64_MIN && b == -1)\n" \
+    "        return TL_INT64_MIN;\n" \
+    "    int64_t q = a / b, m = a % b;\n" \
+    "    return q + (m != 0 && ((a < 0) == (b < 0)));\n" \
+    "}\n" \
+    "TL_DEV uint64_t tl_ceildiv_u64(uint64_t a, uint64_t b) { return a / b + (a % b != 0); }\n" \
+    "/* signed / and % truncate; MIN / -1 wraps to MIN and MIN % -1 is 0, as\n" \
+    " * the interpreter defines them (C++ leaves both undefined) */\n" \
+    "TL_DEV int32_t tl_div_i32(int32_t a, int32_t b) { return b == -1 ? (int32_t)(0u - (uint32_t)a) : a / b; }\n" \
+    "TL_DEV int32_t tl_mod_i32(int32_t a, int32_t b) { return b == -1 ? 0 : a % b; }\n" \
+    "TL_DEV int64_t tl_div_i64(int64_t a, int64_t b) { return b == -1 ? (int64_t)(0ull - (uint64_t)a) : a / b; }\n" \
+    "TL_DEV int64_t tl_mod_i64(int64_t a, int64_t b) { return b == -1 ? 0 : a % b; }\n" \
+    "TL_DEV int64_t tl_min_i64(int64_t a, int64_t b) { return a < b ? a : b; }\n" \
+    "TL_DEV int64_t tl_max_i64(int64_t a, int64_t b) { return a > b ? a : b; }\n" \
+    "TL_DEV uint64_t tl_min_u64(uint64_t a, uint64_t b) { return a < b ? a : b; }\n" \
+    "TL_DEV uint64_t tl_max_u64(uint64_t a, uint64_t b) { return a > b ? a : b; }\n" \
+    "TL_DEV uint64_t tl_abs_i64(int64_t a) { return a < 0 ? 0 - (uint64_t)a : (uint64_t)a; }\n"
+
 #endif
