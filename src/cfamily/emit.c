@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "cfamily/emit.h"
+#include "transform/gpu.h"
 
 void tl_cemit_out(tl_cemit *e, const char *fmt, ...)
 {
@@ -922,15 +923,8 @@ bool tl_cemit_combine_match(const tl_stmt *s, const int64_t *smem_off, bool (*ds
         !tl_cemit_is_var(up->store.idx[0], vi) || v->dtype != dst->dtype || dst->dtype == TL_DT_BOOL)
         return false;
     const tl_expr *x, *y;
-    if (v->kind == TL_EXPR_BINARY && v->bin.op == TL_BIN_ADD) {
-        x = v->bin.a;
-        y = v->bin.b;
-    } else if (v->kind == TL_EXPR_CALL && (v->call.fn == TL_FN_MAX || v->call.fn == TL_FN_MIN) && v->call.nargs == 2) {
-        x = v->call.args[0];
-        y = v->call.args[1];
-    } else {
+    if (tl_gpu_combine_op(v, &x, &y) < 0)
         return false;
-    }
     if (x->kind != TL_EXPR_LOAD || x->load.buf != dst || !tl_cemit_is_var(x->load.idx[0], vi) || y->kind != TL_EXPR_LOAD)
         return false;
     const tl_buffer *p = y->load.buf;

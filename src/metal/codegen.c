@@ -1360,9 +1360,8 @@ static bool combine_match(cg *g, const tl_stmt *s, combine *c)
      * combine (a 16-bit float sum rounds after each step: butterfly only) */
     if (width > 32 && (width % 32 || narrow(t)))
         return false;
-    const tl_expr *v = m.up->store.value;
-    int op = v->kind == TL_EXPR_BINARY ? 0 : v->call.fn == TL_FN_MAX ? 1 : 2;
-    *c = (combine){m, width, op};
+    const tl_expr *x, *y;
+    *c = (combine){m, width, tl_gpu_combine_op(m.up->store.value, &x, &y)};
     return true;
 }
 

@@ -2228,6 +2228,19 @@ bool tl_pass_inject_software_pipeline(struct tl_compilation *c, tl_error *err)
 
 /* ---- a row reduction's combine by subgroups (tl_gpu_sg_combine_match) ---------- */
 
+int tl_gpu_combine_op(const tl_expr *v, const tl_expr **x, const tl_expr **y)
+{
+    int op = v->kind == TL_EXPR_BINARY && v->bin.op == TL_BIN_ADD                           ? 0
+             : v->kind == TL_EXPR_CALL && v->call.fn == TL_FN_MAX && v->call.nargs == 2 ? 1
+             : v->kind == TL_EXPR_CALL && v->call.fn == TL_FN_MIN && v->call.nargs == 2 ? 2
+                                                                                        : -1;
+    if (op >= 0) {
+        *x = op == 0 ? v->bin.a : v->call.args[0];
+        *y = op == 0 ? v->bin.b : v->call.args[1];
+    }
+    return op;
+}
+
 static bool sg_is_const(const tl_expr *e)
 {
     switch (e->kind) {
@@ -2283,15 +2296,8 @@ bool tl_gpu_sg_combine_match(tl_kernel *k, const tl_stmt *s, int64_t sg, int64_t
     if (dst->ndim != 1 || !sg_on_chip(dst) || !sg_var_is(up->store.idx[0], vi) || v->dtype != t ||
         (t != TL_DT_F32 && t != TL_DT_I32 && t != TL_DT_U32))
         return false;
-    if (v->kind == TL_EXPR_BINARY && v->bin.op == TL_BIN_ADD) {
-        x = v->bin.a;
-        y = v->bin.b;
-    } else if (v->kind == TL_EXPR_CALL && (v->call.fn == TL_FN_MAX || v->call.fn == TL_FN_MIN) && v->call.nargs == 2) {
-        x = v->call.args[0];
-        y = v->call.args[1];
-    } else {
+    if (tl_gpu_combine_op(v, &x, &y) < 0)
         return false;
-    }
     /* abs of each partial (reduce_absmax's combine): applied as each is read */
     bool ab = y->kind == TL_EXPR_CALL && y->call.fn == TL_FN_ABS && y->call.nargs == 1 && t == TL_DT_F32;
     if (ab)

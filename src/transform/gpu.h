@@ -115,6 +115,10 @@ bool tl_gpu_rows_buffer(const tl_buffer *b);
  * quad's lanes and on the warps of its row alike. */
 bool tl_gpu_rows_loop(const tl_stmt *s);
 
+/* The update of a row reduction's combine, dst[i] = op(x, y): 0 for x + y,
+ * 1 for max(x, y), 2 for min(x, y), its operands in x and y; -1 otherwise. */
+int tl_gpu_combine_op(const tl_expr *v, const tl_expr **x, const tl_expr **y);
+
 /* The combine of a row reduction's partials (split_reductions' second step)
  * that an emitter may run on subgroups of at least sg invocations, in
  * clusters of c invocations combined by lane shuffles:
