@@ -899,23 +899,12 @@ void tl_cemit_store(tl_cemit *e, const tl_stmt *s, const tl_expr *v)
 
 bool tl_cemit_combine_match(const tl_stmt *s, const int64_t *smem_off, bool (*dst_ok)(const tl_buffer *), tl_cemit_combine *c)
 {
-    int64_t rows, groups;
-    if (s->kind != TL_STMT_FOR || s->loop.kind != TL_LOOP_PARALLEL || s->loop.nvars != 1 || !tl_cemit_is_zero(s->loop.begin[0]) ||
-        !tl_ir_is_const_int(s->loop.end[0], &rows) || rows < 1)
+    tl_gpu_combine_nest n;
+    if (!tl_gpu_combine_nest_of(s, &n))
         return false;
-    const tl_var *vi = s->loop.vars[0];
-    const tl_block *b = &s->loop.body;
-    if (b->n < 1 || b->n > 2)
-        return false;
-    const tl_stmt *red = b->items[b->n - 1], *init = b->n == 2 ? b->items[0] : NULL;
-    if (red->kind != TL_STMT_FOR || red->loop.kind != TL_LOOP_SERIAL || red->loop.nvars != 1 ||
-        !tl_cemit_is_zero(red->loop.begin[0]) || !tl_ir_is_const_int(red->loop.end[0], &groups) || groups < 2 ||
-        red->loop.body.n != 1)
-        return false;
-    const tl_var *vr = red->loop.vars[0];
-    const tl_stmt *up = red->loop.body.items[0];
-    if (up->kind != TL_STMT_STORE)
-        return false;
+    int64_t rows = n.rows, groups = n.groups;
+    const tl_var *vi = n.vi, *vr = n.vr;
+    const tl_stmt *init = n.init, *up = n.up;
     const tl_buffer *dst = up->store.buf;
     const tl_expr *v = up->store.value;
     if (dst->ndim != 1 || dst->scope == TL_SCOPE_LOCAL ||

@@ -2266,30 +2266,37 @@ static bool sg_on_chip(const tl_buffer *b)
     return !b->view_of && (b->scope == TL_SCOPE_SHARED || (b->scope == TL_SCOPE_FRAGMENT && !tl_gpu_in_registers(b)));
 }
 
-bool tl_gpu_sg_combine_match(tl_kernel *k, const tl_stmt *s, int64_t sg, int64_t threads, tl_gpu_sg_combine *c)
+bool tl_gpu_combine_nest_of(const tl_stmt *s, tl_gpu_combine_nest *n)
 {
     int64_t rows, groups;
-    /* a subgroup is never larger than its workgroup: past it, the loop would always stay */
-    if (!sg || sg > threads || s->kind != TL_STMT_FOR || s->loop.kind != TL_LOOP_PARALLEL ||
-        s->loop.nvars != 1 || !sg_zero(s->loop.begin[0]) || !tl_ir_is_const_int(s->loop.end[0], &rows) || rows < 1 ||
-        rows > threads)
-        return false;
-    tl_gpu_partition part = tl_gpu_partition_of(k, s);
-    if (part.mma || part.vec != 1 || part.steps != 1)
+    if (s->kind != TL_STMT_FOR || s->loop.kind != TL_LOOP_PARALLEL || s->loop.nvars != 1 || !sg_zero(s->loop.begin[0]) ||
+        !tl_ir_is_const_int(s->loop.end[0], &rows) || rows < 1)
         return false;
     const tl_block *b = &s->loop.body;
     if (b->n < 1 || b->n > 2)
         return false;
-    const tl_var *vi = s->loop.vars[0];
-    const tl_stmt *red = b->items[b->n - 1], *init = b->n == 2 ? b->items[0] : NULL;
-    if (red->kind != TL_STMT_FOR || red->loop.kind != TL_LOOP_SERIAL || red->loop.nvars != 1 ||
-        !sg_zero(red->loop.begin[0]) || !tl_ir_is_const_int(red->loop.end[0], &groups) || groups < 2 ||
-        (groups & (groups - 1)) || red->loop.body.n != 1)
+    const tl_stmt *red = b->items[b->n - 1];
+    if (red->kind != TL_STMT_FOR || red->loop.kind != TL_LOOP_SERIAL || red->loop.nvars != 1 || !sg_zero(red->loop.begin[0]) ||
+        !tl_ir_is_const_int(red->loop.end[0], &groups) || groups < 2 || red->loop.body.n != 1 ||
+        red->loop.body.items[0]->kind != TL_STMT_STORE)
         return false;
-    const tl_var *vr = red->loop.vars[0];
-    const tl_stmt *up = red->loop.body.items[0];
-    if (up->kind != TL_STMT_STORE)
+    *n = (tl_gpu_combine_nest){rows, groups, s->loop.vars[0], red->loop.vars[0], b->n == 2 ? b->items[0] : NULL,
+                               red->loop.body.items[0]};
+    return true;
+}
+
+bool tl_gpu_sg_combine_match(tl_kernel *k, const tl_stmt *s, int64_t sg, int64_t threads, tl_gpu_sg_combine *c)
+{
+    tl_gpu_combine_nest n;
+    /* a subgroup is never larger than its workgroup: past it, the loop would always stay */
+    if (!sg || sg > threads || !tl_gpu_combine_nest_of(s, &n) || n.rows > threads || (n.groups & (n.groups - 1)))
         return false;
+    tl_gpu_partition part = tl_gpu_partition_of(k, s);
+    if (part.mma || part.vec != 1 || part.steps != 1)
+        return false;
+    int64_t rows = n.rows, groups = n.groups;
+    const tl_var *vi = n.vi, *vr = n.vr;
+    const tl_stmt *init = n.init, *up = n.up;
     const tl_buffer *dst = up->store.buf;
     const tl_expr *v = up->store.value, *x, *y;
     tl_dtype t = dst->dtype;

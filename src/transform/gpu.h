@@ -115,6 +115,18 @@ bool tl_gpu_rows_buffer(const tl_buffer *b);
  * quad's lanes and on the warps of its row alike. */
 bool tl_gpu_rows_loop(const tl_stmt *s);
 
+/* The loop nest of a row reduction's combine (split_reductions' second
+ * step, or the same loop written by hand):
+ *   for i in parallel(R) { [init;] for red in range(G) { up } }
+ * both loops from 0, R >= 1 and G >= 2 constants, up a store; what the
+ * update and the buffers must be is each matcher's. */
+typedef struct tl_gpu_combine_nest {
+    int64_t rows, groups;
+    const tl_var *vi, *vr;
+    const tl_stmt *init, *up;
+} tl_gpu_combine_nest;
+bool tl_gpu_combine_nest_of(const tl_stmt *s, tl_gpu_combine_nest *n);
+
 /* The update of a row reduction's combine, dst[i] = op(x, y): 0 for x + y,
  * 1 for max(x, y), 2 for min(x, y), its operands in x and y; -1 otherwise. */
 int tl_gpu_combine_op(const tl_expr *v, const tl_expr **x, const tl_expr **y);
