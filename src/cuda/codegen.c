@@ -286,7 +286,10 @@ static const char ring_prelude[] =
     " * its bytes astray (H200). True where it stored bytes itself: those are\n"
     " * not tracked by the thread's cp.async completion */\n"
     "template <typename T, int Q, int CHUNKS, int PER, int THREADS, int RC, int DIV, int MASK, int PANEL>\n"
-    "static __device__ __noinline__ bool tl_ring_edge(uint32_t sa, unsigned char *s, const T *src, int64_t r0, int64_t c0,\n"
+    "static __device__ ";
+/* the rest of ring_prelude, after the edge copy's inlining (edge_inline) */
+static const char ring_edge_prelude[] =
+    " bool tl_ring_edge(uint32_t sa, unsigned char *s, const T *src, int64_t r0, int64_t c0,\n"
     "                                                 int64_t d0, int64_t d1, int32_t tid)\n"
     "{\n"
     "    const unsigned lanes = __activemask(); /* all the warp's callers: the call is uniform */\n"
@@ -8106,15 +8109,9 @@ static bool kernel(cg *g, tl_kernel *k, tl_cuda_kernel *info, tl_error *err)
         /* at a fast-compile level ptxas keeps the edge copy's calls, saving
          * the accumulators around them (matmul_f16_large: 200 bytes of
          * spills); inlined by NVVM instead, none (docs/cuda.md) */
-        static const char call[] = "__noinline__ bool tl_ring_edge";
-        const char *at = g->edge_inline ? strstr(ring_prelude, call) : NULL;
-        if (at) {
-            tl_strbuf_append(g->e.o, ring_prelude, (size_t)(at - ring_prelude));
-            tl_strbuf_puts(g->e.o, "__forceinline__");
-            tl_strbuf_puts(g->e.o, at + strlen("__noinline__"));
-        } else {
-            tl_strbuf_puts(g->e.o, ring_prelude);
-        }
+        tl_strbuf_puts(g->e.o, ring_prelude);
+        tl_strbuf_puts(g->e.o, g->edge_inline ? "__forceinline__" : "__noinline__");
+        tl_strbuf_puts(g->e.o, ring_edge_prelude);
         g->ring_helpers = true;
     }
     if (has_mma8(&k->body, false) && !g->mma8_helpers) {
