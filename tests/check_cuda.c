@@ -899,6 +899,56 @@ START_TEST(stream_k_only_where_sums_split)
 }
 END_TEST
 
+/* The consumer warpgroups of a persistent TMA kernel whose copy out is by
+ * TMA (each warpgroup staging in its own panels past the ring) do not meet
+ * after a tile's MMAs: each goes on alone, one's copy out beside the
+ * other's MMAs. The kernel's cp.async twin, whose next tile's loads
+ * overwrite the ring, still meets there. */
+START_TEST(tma_copy_out_leaves_the_warpgroups_apart)
+{
+    static const char src[] =
+        "kernel g(A: f16[M, K], B: f16[K, N], C: f16[M, N])\n"
+        "    grid(ceildiv(N, 256), ceildiv(M, 128)) threads(256) as (bx, by)\n"
+        "{\n"
+        "    A_s = shared f16[128, 64]\n"
+        "    B_s = shared f16[64, 256]\n"
+        "    C_f = fragment f32[128, 256]\n"
+        "    clear(C_f)\n"
+        "    for k in pipelined(ceildiv(K, 64), stages=4) {\n"
+        "        copy(A[by * 128, k * 64], A_s)\n"
+        "        copy(B[k * 64, bx * 256], B_s)\n"
+        "        gemm(A_s, B_s, C_f)\n"
+        "    }\n"
+        "    copy(C_f, C[by * 128, bx * 256])\n"
+        "}\n";
+    static const char *const targets[] = {"nvidia/h200", "nvidia/h200 -stream_k=off"};
+    for (size_t i = 0; i < sizeof targets / sizeof *targets; i++) {
+        built b;
+        tl_error err = {0};
+        ck_assert_msg(build_src(&b, "g.tile", src, strlen(src), targets[i], &err), "%s: %s", targets[i], err.msg);
+        const char *cu = tl_strbuf_cstr(&b.c.device_source);
+        /* the TMA form: the consumers' part, after their ring loop */
+        const char *tma = strstr(cu, "tl_setmaxnreg_inc<");
+        const char *after = tma ? strstr(tma, "tl_kbase += (uint32_t)tl_nk;\n") : NULL;
+        ck_assert_msg(after != NULL, "%s: no consumer ring loop", targets[i]);
+        after += strlen("tl_kbase += (uint32_t)tl_nk;\n");
+        while (*after == ' ')
+            after++;
+        ck_assert_msg(strncmp(after, "tl_bar_sync(", 12) != 0, "%s: the consumers meet after the ring loop", targets[i]);
+        ck_assert_msg(strstr(cu, "tl_tma_store_2d(") != NULL, "%s: not the copy out by TMA", targets[i]);
+        /* the cp.async twin */
+        const char *cp = strstr(cu, "g__cp(");
+        after = cp ? strstr(cp, "tl_cp_wait<0>();\n") : NULL;
+        ck_assert_msg(after != NULL, "%s: no cp.async twin", targets[i]);
+        after += strlen("tl_cp_wait<0>();\n");
+        while (*after == ' ')
+            after++;
+        ck_assert_msg(strncmp(after, "tl_bar_sync(1u, 256u);", 22) == 0, "%s: the twin's consumers do not meet", targets[i]);
+        unbuild(&b);
+    }
+}
+END_TEST
+
 START_TEST(wgmma_ring_on_sm90a)
 {
     tl_error err = {0};
@@ -3963,6 +4013,7 @@ Suite *make_suite(void)
     tcase_add_test(tc, store_hint_streams_write_only_tensors);
     tcase_add_test(tc, wgmma_ring_on_sm90a);
     tcase_add_test(tc, stream_k_only_where_sums_split);
+    tcase_add_test(tc, tma_copy_out_leaves_the_warpgroups_apart);
     tcase_add_test(tc, wgmma_k_major_b_and_fp8);
     tcase_add_test(tc, wgmma_flash_attention);
     tcase_add_test(tc, wgmma_flash_attention_producer);

@@ -5640,7 +5640,13 @@ static void wg_ring_loop(cg *g, const tl_stmt *s, const tl_gpu_ring *r)
     g->e.ind++;
     if (tma && !both) {
         wg_tma_loop(g, s, r);
-        line(g, "__syncthreads();");
+        /* the consumers meet here only where what follows may touch the
+         * ring's bytes (an edge tile staged there by the copy out); a copy
+         * out by TMA stages each warpgroup's rows in its own panels past the
+         * ring, so there each warpgroup goes on alone: one's copy out runs
+         * beside the other's MMAs (1-1.6 % a shape on an H100, docs/gpu.md) */
+        if (!g->ws_store)
+            line(g, "__syncthreads();");
         if (sk_on(g))
             sk_fixup(g);
         g->e.ind--;

@@ -2802,7 +2802,6 @@ extern "C" __global__ void __launch_bounds__(256, 1) matmul_f16_64x64(uint16_t *
             if (tl_nk > 0 && tl_tid % 128 == 0) /* the last slot, for the producer's next tile */
                 tl_mb_arrive(tl_empty + 8u * ((tl_kbase + (uint32_t)tl_nk - 1u) % 4u));
             tl_kbase += (uint32_t)tl_nk;
-            tl_bar_sync(1u, 128u);
             if (tl_ke < tl_sk_nk) { /* stream-K: the tile's head; its tail runs in the next block: the sums to the workspace, for it */
                 float *const tl_skp = tl_skw + (int64_t)blockIdx.x * 65536 + tl_tid * 4;
                 #pragma unroll
@@ -3170,7 +3169,6 @@ extern "C" __global__ void __launch_bounds__(256, 1) matmul_bf16_64x64(uint16_t 
             if (tl_nk > 0 && tl_tid % 128 == 0) /* the last slot, for the producer's next tile */
                 tl_mb_arrive(tl_empty + 8u * ((tl_kbase + (uint32_t)tl_nk - 1u) % 4u));
             tl_kbase += (uint32_t)tl_nk;
-            tl_bar_sync(1u, 128u);
             if (tl_ke < tl_sk_nk) { /* stream-K: the tile's head; its tail runs in the next block: the sums to the workspace, for it */
                 float *const tl_skp = tl_skw + (int64_t)blockIdx.x * 65536 + tl_tid * 4;
                 #pragma unroll

@@ -627,7 +627,6 @@ extern "C" __global__ void __launch_bounds__(384, 1) matmul_f16_large(uint16_t *
             if (tl_nk > 0 && tl_tid % 128 == 0) /* the last slot, for the producer's next tile */
                 tl_mb_arrive(tl_empty + 8u * ((tl_kbase + (uint32_t)tl_nk - 1u) % 4u));
             tl_kbase += (uint32_t)tl_nk;
-            tl_bar_sync(1u, 256u);
             if (tl_ke < tl_sk_nk) { /* stream-K: the tile's head; its tail runs in the next block: the sums to the workspace, for it */
                 float *const tl_skp = tl_skw + (int64_t)blockIdx.x * 65536 + tl_tid * 4;
                 #pragma unroll
@@ -1014,7 +1013,6 @@ extern "C" __global__ void __launch_bounds__(384, 1) matmul_bf16_large(uint16_t 
             if (tl_nk > 0 && tl_tid % 128 == 0) /* the last slot, for the producer's next tile */
                 tl_mb_arrive(tl_empty + 8u * ((tl_kbase + (uint32_t)tl_nk - 1u) % 4u));
             tl_kbase += (uint32_t)tl_nk;
-            tl_bar_sync(1u, 256u);
             if (tl_ke < tl_sk_nk) { /* stream-K: the tile's head; its tail runs in the next block: the sums to the workspace, for it */
                 float *const tl_skp = tl_skw + (int64_t)blockIdx.x * 65536 + tl_tid * 4;
                 #pragma unroll
