@@ -192,8 +192,8 @@ def gemm_hopper_inproc(rounds=3, variants=(("default", {}, ""), ("stream_k=off",
     while the host prepares the launch, the same number of runs), cuBLAS then
     each variant (its -D values, its target attributes) in every round
     (TILEC_BENCH_DTYPES=bf16 times bf16 alone; TILEC_BENCH_SHAPES=MxNxK,... other
-    shapes than the table's; TILEC_BENCH_VARIANTS=LABEL:ATTRS,... other variants,
-    e.g. on:,off:-stream_k=off). Prints each shape's median
+    shapes than the table's; TILEC_BENCH_VARIANTS=LABEL:ATTRS[:NAME=V;...],... other
+    variants, e.g. on:,off:-stream_k=off,s3::STAGES=3). Prints each shape's median
     ratio a variant, then a variant's geomean and minimum per dtype. A long
     run of tensor-core work moves the clock, so two processes minutes apart
     (tilec run --bench, then torch) differ by several hundredths at a
@@ -201,9 +201,12 @@ def gemm_hopper_inproc(rounds=3, variants=(("default", {}, ""), ("stream_k=off",
     sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "python"))
     os.environ.setdefault("TILEC_LIBRARY", os.path.join(os.path.dirname(os.path.abspath(TILEC)), "libtilec.so"))
     import tilec
-    if os.environ.get("TILEC_BENCH_VARIANTS"):  # LABEL:ATTRS,...: other variants (target attributes) than these
-        variants = [(v.split(":", 1)[0], {}, " " + v.split(":", 1)[1] if ":" in v else "")
-                    for v in os.environ["TILEC_BENCH_VARIANTS"].split(",")]
+    if os.environ.get("TILEC_BENCH_VARIANTS"):  # LABEL:ATTRS[:NAME=V;...],...: other variants than these
+        variants = []
+        for v in os.environ["TILEC_BENCH_VARIANTS"].split(","):
+            f = v.split(":", 2) + ["", ""]
+            defs = dict((d.split("=")[0], int(d.split("=")[1])) for d in f[2].split(";") if "=" in d)
+            variants.append((f[0], defs, " " + f[1] if f[1] else ""))
     mods = {label: tilec.compile("examples/gemm_f16_large.tile", target=TARGET + attrs,
                                  defines=dict({"BM": 128, "BN": 256, "BK": 64, "STAGES": 4}, **d))
             for label, d, attrs in variants}
