@@ -949,6 +949,125 @@ START_TEST(tma_copy_out_leaves_the_warpgroups_apart)
 }
 END_TEST
 
+/* Stream-K's plan (tl_sk_work in the generated source), compiled for the
+ * host and run for every block of many grids: each tile's K steps are
+ * covered once, a tile is cut in two at most, its head taken by block b
+ * and its tail by block b + 1 (whose flag wait reads block b's slot), a
+ * block's tail its last work and after its own head, and no split where
+ * the plan says it leaves the tiles whole. The GPU runs the same text. */
+START_TEST(stream_k_plan_covers_every_step)
+{
+    if (system("command -v c++ >/dev/null 2>&1") != 0) {
+        printf("stream_k_plan_covers_every_step: skipped: no C++ compiler (c++) on the PATH\n");
+        return;
+    }
+    static const char src[] =
+        "kernel g(A: f16[M, K], B: f16[K, N], C: f16[M, N])\n"
+        "    grid(ceildiv(N, 256), ceildiv(M, 128)) threads(256) as (bx, by)\n"
+        "{\n"
+        "    A_s = shared f16[128, 64]\n"
+        "    B_s = shared f16[64, 256]\n"
+        "    C_f = fragment f32[128, 256]\n"
+        "    clear(C_f)\n"
+        "    for k in pipelined(ceildiv(K, 64), stages=4) {\n"
+        "        copy(A[by * 128, k * 64], A_s)\n"
+        "        copy(B[k * 64, bx * 256], B_s)\n"
+        "        gemm(A_s, B_s, C_f)\n"
+        "    }\n"
+        "    copy(C_f, C[by * 128, bx * 256])\n"
+        "}\n";
+    built b;
+    tl_error err = {0};
+    ck_assert_msg(build_src(&b, "g.tile", src, strlen(src), "nvidia/h200", &err), "%s", err.msg);
+    const char *cu = tl_strbuf_cstr(&b.c.device_source);
+    const char *from = strstr(cu, "TL_DEV bool tl_sk_work(");
+    const char *to = from ? strstr(from, "\n}\n") : NULL;
+    ck_assert_msg(from && to, "no stream-K plan in the source");
+    static const char head[] =
+        "#include <cstdint>\n#include <cstdio>\n#include <vector>\n"
+        "#define TL_DEV static\n"
+        "static struct { uint32_t x; } gridDim, blockIdx;\n";
+    static const char main_src[] =
+        "int main()\n{\n"
+        "    static const uint32_t ps[] = {1, 2, 3, 7, 16, 66, 132};\n"
+        "    static const int32_t nks[] = {1, 2, 3, 5, 8, 16, 63, 64, 65, 224, 448};\n"
+        "    static float ws;\n"
+        "    long grids = 0, splits = 0;\n"
+        "    for (uint32_t p : ps)\n"
+        "        for (int64_t n = 1; n <= 4 * (int64_t)p + 3; n++)\n"
+        "            for (int32_t nk : nks) {\n"
+        "                grids++;\n"
+        "                std::vector<int> cover((size_t)(n * nk), 0), pieces((size_t)n, 0), head_by((size_t)n, -1), tail_by((size_t)n, -1);\n"
+        "                gridDim.x = p;\n"
+        "                for (uint32_t c = 0; c < p; c++) {\n"
+        "                    blockIdx.x = c;\n"
+        "                    bool tail_seen = false, head_seen = false;\n"
+        "                    for (int32_t j = 0;; j++) {\n"
+        "                        int64_t t = -1;\n"
+        "                        int32_t kb = -1, ke = -1;\n"
+        "                        if (!tl_sk_work(j, n, nk, &ws, t, kb, ke))\n"
+        "                            break;\n"
+        "                        if (j > 4 * n || t < 0 || t >= n || kb < 0 || kb >= ke || ke > nk || tail_seen) {\n"
+        "                            printf(\"p %u n %ld nk %d block %u work %d: tile %ld steps [%d, %d)%s\\n\", p, (long)n, nk, c, j, (long)t, kb, ke, tail_seen ? \" after its tail\" : \"\");\n"
+        "                            return 1;\n"
+        "                        }\n"
+        "                        for (int32_t k = kb; k < ke; k++)\n"
+        "                            cover[(size_t)(t * nk + k)]++;\n"
+        "                        pieces[(size_t)t]++;\n"
+        "                        if (kb == 0 && ke < nk) {\n"
+        "                            head_by[(size_t)t] = (int)c;\n"
+        "                            head_seen = true;\n"
+        "                        }\n"
+        "                        if (kb > 0) {\n"
+        "                            tail_by[(size_t)t] = (int)c;\n"
+        "                            tail_seen = true;\n"
+        "                        }\n"
+        "                    }\n"
+        "                    (void)head_seen;\n"
+        "                }\n"
+        "                for (int64_t t = 0; t < n; t++) {\n"
+        "                    for (int32_t k = 0; k < nk; k++)\n"
+        "                        if (cover[(size_t)(t * nk + k)] != 1) {\n"
+        "                            printf(\"p %u n %ld nk %d: tile %ld step %d run %d times\\n\", p, (long)n, nk, (long)t, k, cover[(size_t)(t * nk + k)]);\n"
+        "                            return 1;\n"
+        "                        }\n"
+        "                    if (pieces[(size_t)t] > 2 || (pieces[(size_t)t] == 2 && (head_by[(size_t)t] < 0 || tail_by[(size_t)t] != head_by[(size_t)t] + 1))) {\n"
+        "                        printf(\"p %u n %ld nk %d: tile %ld in %d pieces, head by %d, tail by %d\\n\", p, (long)n, nk, (long)t, pieces[(size_t)t], head_by[(size_t)t], tail_by[(size_t)t]);\n"
+        "                        return 1;\n"
+        "                    }\n"
+        "                    splits += pieces[(size_t)t] == 2;\n"
+        "                }\n"
+        "            }\n"
+        "    printf(\"%ld grids, %ld split tiles\\n\", grids, splits);\n"
+        "    return splits > 0 ? 0 : 1;\n"
+        "}\n";
+    char dir[] = "/tmp/tilec-skplan-XXXXXX";
+    ck_assert(mkdtemp(dir) != NULL);
+    char path[600], exe[600], cmd[2000];
+    snprintf(path, sizeof path, "%s/plan.cpp", dir);
+    snprintf(exe, sizeof exe, "%s/plan", dir);
+    FILE *f = fopen(path, "w");
+    ck_assert(f != NULL);
+    fputs(head, f);
+    fwrite(from, 1, (size_t)(to - from) + 3, f);
+    fputs(main_src, f);
+    ck_assert(fclose(f) == 0);
+    snprintf(cmd, sizeof cmd, "c++ -std=c++17 -O2 -Wall -Werror -o %s %s", exe, path);
+    ck_assert_msg(system(cmd) == 0, "the plan did not compile for the host: %s", cmd);
+    snprintf(cmd, sizeof cmd, "%s > %s/out.txt 2>&1", exe, dir);
+    int rc = system(cmd);
+    snprintf(cmd, sizeof cmd, "%s/out.txt", dir);
+    size_t len = 0;
+    char *out = lt_read_file(cmd, &len);
+    ck_assert_msg(rc == 0, "the plan failed: %s", out ? out : "(no output)");
+    printf("stream_k_plan_covers_every_step: %s", out ? out : "\n");
+    free(out);
+    snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
+    ck_assert_int_eq(system(cmd), 0);
+    unbuild(&b);
+}
+END_TEST
+
 START_TEST(wgmma_ring_on_sm90a)
 {
     tl_error err = {0};
@@ -4014,6 +4133,7 @@ Suite *make_suite(void)
     tcase_add_test(tc, wgmma_ring_on_sm90a);
     tcase_add_test(tc, stream_k_only_where_sums_split);
     tcase_add_test(tc, tma_copy_out_leaves_the_warpgroups_apart);
+    tcase_add_test(tc, stream_k_plan_covers_every_step);
     tcase_add_test(tc, wgmma_k_major_b_and_fp8);
     tcase_add_test(tc, wgmma_flash_attention);
     tcase_add_test(tc, wgmma_flash_attention_producer);
