@@ -205,7 +205,10 @@ def gemm_hopper_inproc(rounds=3, variants=(("default", {}, ""), ("stream_k=off",
         variants = []
         for v in os.environ["TILEC_BENCH_VARIANTS"].split(","):
             f = v.split(":", 2) + ["", ""]
-            defs = dict((d.split("=")[0], int(d.split("=")[1])) for d in f[2].split(";") if "=" in d)
+            try:
+                defs = dict((d.split("=")[0], int(d.split("=")[1])) for d in f[2].split(";") if d)
+            except (ValueError, IndexError):
+                sys.exit("bench_gpu.py: TILEC_BENCH_VARIANTS: '%s': -D values are NAME=INTEGER;..." % v)
             variants.append((f[0], defs, " " + f[1] if f[1] else ""))
     mods = {label: tilec.compile("examples/gemm_f16_large.tile", target=TARGET + attrs,
                                  defines=dict({"BM": 128, "BN": 256, "BK": 64, "STAGES": 4}, **d))
