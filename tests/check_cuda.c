@@ -840,14 +840,31 @@ START_TEST(tf32_only_when_asked)
 }
 END_TEST
 
-/* mma=wgmma (nvidia/h200 sets it) on sm_90a: a pipelined gemm whose tile is
- * 16 rows a warp runs as warpgroup MMAs, its accumulator in the m64nNk16
- * layout (every warp one 16-row tile, whole rows), B's slots in column
- * panels of 64 elements, the slots 1024-byte aligned; -mma=m16n8k16 keeps
- * mma.sync and the warp tiling that loads the fewest operands; sm_80 with
- * mma=wgmma has the layout but not the instruction. NVRTC compiles the
- * wgmma form for sm_90a (example_source_and_cubin); the H200 runs it
- * against the interpreter (make check-gpu). */
+/* A 128x256 gemm on a 4-slot ring, the persistent TMA kernel on
+ * nvidia/h200: init before the loop, the loop's extent, a statement after
+ * it, then the copy out (the stream-K and copy-out tests). */
+static const char *tma_gemm_src(char *buf, size_t cap, const char *init, const char *extent, const char *after)
+{
+    snprintf(buf, cap,
+             "kernel g(A: f16[M, K], B: f16[K, N], C: f16[M, N])\n"
+             "    grid(ceildiv(N, 256), ceildiv(M, 128)) threads(256) as (bx, by)\n"
+             "{\n"
+             "    A_s = shared f16[128, 64]\n"
+             "    B_s = shared f16[64, 256]\n"
+             "    C_f = fragment f32[128, 256]\n"
+             "    %s\n"
+             "    for k in pipelined(%s, stages=4) {\n"
+             "        copy(A[by * 128, k * 64], A_s)\n"
+             "        copy(B[k * 64, bx * 256], B_s)\n"
+             "        gemm(A_s, B_s, C_f)\n"
+             "    }\n"
+             "    %s\n"
+             "    copy(C_f, C[by * 128, bx * 256])\n"
+             "}\n",
+             init, extent, after);
+    return buf;
+}
+
 /* Stream-K splits a tile's K steps between two blocks only where the sum
  * of the halves is the tile's: an accumulator cleared before the ring
  * loop, the same K steps in every tile, anything after the loop run once
@@ -856,22 +873,6 @@ END_TEST
  * pairs split nothing. */
 START_TEST(stream_k_only_where_sums_split)
 {
-    static const char tmpl[] =
-        "kernel g(A: f16[M, K], B: f16[K, N], C: f16[M, N])\n"
-        "    grid(ceildiv(N, 256), ceildiv(M, 128)) threads(256) as (bx, by)\n"
-        "{\n"
-        "    A_s = shared f16[128, 64]\n"
-        "    B_s = shared f16[64, 256]\n"
-        "    C_f = fragment f32[128, 256]\n"
-        "    %s\n"
-        "    for k in pipelined(%s, stages=4) {\n"
-        "        copy(A[by * 128, k * 64], A_s)\n"
-        "        copy(B[k * 64, bx * 256], B_s)\n"
-        "        gemm(A_s, B_s, C_f)\n"
-        "    }\n"
-        "    %s\n"
-        "    copy(C_f, C[by * 128, bx * 256])\n"
-        "}\n";
     static const struct {
         const char *init, *extent, *after, *target;
         bool split;
@@ -885,7 +886,7 @@ START_TEST(stream_k_only_where_sums_split)
     };
     for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
         char src[2048];
-        snprintf(src, sizeof src, tmpl, cases[i].init, cases[i].extent, cases[i].after);
+        tma_gemm_src(src, sizeof src, cases[i].init, cases[i].extent, cases[i].after);
         built b;
         tl_error err = {0};
         ck_assert_msg(build_src(&b, "g.tile", src, strlen(src), cases[i].target, &err), "case %zu: %s", i, err.msg);
@@ -906,21 +907,8 @@ END_TEST
  * overwrite the ring, still meets there. */
 START_TEST(tma_copy_out_leaves_the_warpgroups_apart)
 {
-    static const char src[] =
-        "kernel g(A: f16[M, K], B: f16[K, N], C: f16[M, N])\n"
-        "    grid(ceildiv(N, 256), ceildiv(M, 128)) threads(256) as (bx, by)\n"
-        "{\n"
-        "    A_s = shared f16[128, 64]\n"
-        "    B_s = shared f16[64, 256]\n"
-        "    C_f = fragment f32[128, 256]\n"
-        "    clear(C_f)\n"
-        "    for k in pipelined(ceildiv(K, 64), stages=4) {\n"
-        "        copy(A[by * 128, k * 64], A_s)\n"
-        "        copy(B[k * 64, bx * 256], B_s)\n"
-        "        gemm(A_s, B_s, C_f)\n"
-        "    }\n"
-        "    copy(C_f, C[by * 128, bx * 256])\n"
-        "}\n";
+    char src[2048];
+    tma_gemm_src(src, sizeof src, "clear(C_f)", "ceildiv(K, 64)", "");
     static const char *const targets[] = {"nvidia/h200", "nvidia/h200 -stream_k=off"};
     for (size_t i = 0; i < sizeof targets / sizeof *targets; i++) {
         built b;
@@ -961,21 +949,8 @@ START_TEST(stream_k_plan_covers_every_step)
         printf("stream_k_plan_covers_every_step: skipped: no C++ compiler (c++) on the PATH\n");
         return;
     }
-    static const char src[] =
-        "kernel g(A: f16[M, K], B: f16[K, N], C: f16[M, N])\n"
-        "    grid(ceildiv(N, 256), ceildiv(M, 128)) threads(256) as (bx, by)\n"
-        "{\n"
-        "    A_s = shared f16[128, 64]\n"
-        "    B_s = shared f16[64, 256]\n"
-        "    C_f = fragment f32[128, 256]\n"
-        "    clear(C_f)\n"
-        "    for k in pipelined(ceildiv(K, 64), stages=4) {\n"
-        "        copy(A[by * 128, k * 64], A_s)\n"
-        "        copy(B[k * 64, bx * 256], B_s)\n"
-        "        gemm(A_s, B_s, C_f)\n"
-        "    }\n"
-        "    copy(C_f, C[by * 128, bx * 256])\n"
-        "}\n";
+    char src[2048];
+    tma_gemm_src(src, sizeof src, "clear(C_f)", "ceildiv(K, 64)", "");
     built b;
     tl_error err = {0};
     ck_assert_msg(build_src(&b, "g.tile", src, strlen(src), "nvidia/h200", &err), "%s", err.msg);
@@ -1068,6 +1043,14 @@ START_TEST(stream_k_plan_covers_every_step)
 }
 END_TEST
 
+/* mma=wgmma (nvidia/h200 sets it) on sm_90a: a pipelined gemm whose tile is
+ * 16 rows a warp runs as warpgroup MMAs, its accumulator in the m64nNk16
+ * layout (every warp one 16-row tile, whole rows), B's slots in column
+ * panels of 64 elements, the slots 1024-byte aligned; -mma=m16n8k16 keeps
+ * mma.sync and the warp tiling that loads the fewest operands; sm_80 with
+ * mma=wgmma has the layout but not the instruction. NVRTC compiles the
+ * wgmma form for sm_90a (example_source_and_cubin); the H200 runs it
+ * against the interpreter (make check-gpu). */
 START_TEST(wgmma_ring_on_sm90a)
 {
     tl_error err = {0};
