@@ -342,6 +342,47 @@ START_TEST(ptxas_fast_gemms_do_not_spill)
 }
 END_TEST
 
+/* NVRTC 12.9 on would look every program up in the CUDA driver's
+ * compute cache, loading the driver and running cuInit in the compiling
+ * process (0.2 s of a first compile on an H100's host); tilec keeps its
+ * own cache, so its compiles pass --no-cache unless told to use the
+ * driver's (docs/cuda.md). */
+START_TEST(nvrtc_stays_off_the_driver_cache)
+{
+    char reason[256];
+    if (!tl_nvrtc_load(reason, sizeof reason)) {
+        printf("nvrtc_stays_off_the_driver_cache: skipped: %s\n", reason);
+        return;
+    }
+    int major = 0, minor = 0;
+    ck_assert_int_eq(sscanf(tl_nvrtc_version(), "%d.%d", &major, &minor), 2);
+    int has = major > 12 || (major == 12 && minor >= 9);
+    static const char *const extra[] = {"-lineinfo"};
+    for (int on = 0; on < 2; on++) {
+        tl_nvrtc_driver_cache(on);
+        char arch[48];
+        const char *opts[TL_NVRTC_MAX_OPTIONS];
+        int n = tl_nvrtc_options("sm_90a", false, extra, 1, arch, sizeof arch, opts), off = 0;
+        for (int i = 0; i < n; i++)
+            off += strcmp(opts[i], "--no-cache") == 0;
+        ck_assert_str_eq(opts[0], "--gpu-architecture=sm_90a");
+        ck_assert_str_eq(opts[n - 1], "-lineinfo");
+        ck_assert_msg(off == (on ? 0 : has), "NVRTC %s, the driver's cache %s: --no-cache %d times", tl_nvrtc_version(),
+                      on ? "on" : "off", off);
+    }
+    tl_nvrtc_driver_cache(false);
+    /* and NVRTC takes it */
+    void *cubin = NULL;
+    size_t size = 0;
+    tl_error err = {0};
+    ck_assert_msg(tl_nvrtc_compile("extern \"C\" __global__ void k(float *p) { p[threadIdx.x] = 1.0f; }", "k.cu",
+                                   "sm_90a", NULL, 0, false, &cubin, &size, &err),
+                  "%s", err.msg);
+    ck_assert(size > 0);
+    free(cubin);
+}
+END_TEST
+
 START_TEST(constant_shapes_compile)
 {
     char reason[256];
@@ -4116,6 +4157,7 @@ Suite *make_suite(void)
     tcase_add_test(tc, wgmma_ring_on_sm90a);
     tcase_add_test(tc, stream_k_only_where_sums_split);
     tcase_add_test(tc, tma_copy_out_leaves_the_warpgroups_apart);
+    tcase_add_test(tc, nvrtc_stays_off_the_driver_cache);
     tcase_add_test(tc, stream_k_plan_covers_every_step);
     tcase_add_test(tc, wgmma_k_major_b_and_fp8);
     tcase_add_test(tc, wgmma_flash_attention);

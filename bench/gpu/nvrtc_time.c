@@ -440,6 +440,7 @@ int main(int argc, char **argv)
     setenv("TILEC_NO_CACHE", "1", 1);
     if (!driver_cache)
         setenv("CUDA_CACHE_DISABLE", "1", 1); /* read when NVRTC loads */
+    tl_nvrtc_driver_cache(driver_cache); /* off: NVRTC's --no-cache, as tilec compiles */
     if (!tl_nvrtc_load(reason, sizeof reason)) {
         printf("nvrtc time: skipped: %s\n", reason);
         return 0;

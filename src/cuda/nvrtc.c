@@ -27,6 +27,8 @@ static struct {
     bool ok;
     char reason[256];
     char version[16];
+    bool has_no_cache; /* NVRTC 12.9 on: --no-cache keeps it off the driver's compute cache */
+    bool driver_cache; /* tl_nvrtc_driver_cache(true): leave it on */
     char include[512]; /* "-I<toolkit>/include", or "" */
     const char *(*error_string)(nvrtc_result);
     nvrtc_result (*version_fn)(int *, int *);
@@ -121,6 +123,7 @@ static void load_once(void)
         return;
     }
     snprintf(nv.version, sizeof nv.version, "%d.%d", major, minor);
+    nv.has_no_cache = major > 12 || (major == 12 && minor >= 9);
     find_include((void *)nv.create);
     nv.ok = true; /* the library stays loaded for the life of the process */
 }
@@ -132,6 +135,8 @@ bool tl_nvrtc_load(char *reason, size_t cap)
         snprintf(reason, cap, "%s", nv.reason);
     return nv.ok;
 }
+
+void tl_nvrtc_driver_cache(bool on) { nv.driver_cache = on; }
 
 const char *tl_nvrtc_version(void)
 {
@@ -215,6 +220,23 @@ bool tl_nvrtc_compile(const char *source, const char *name, const char *arch, co
     return tl_nvrtc_compile_log(source, name, arch, options, noptions, ptx, out, out_size, NULL, err);
 }
 
+int tl_nvrtc_options(const char *arch, bool ptx, const char *const *options, int noptions, char *archopt, size_t cap,
+                     const char *opts[TL_NVRTC_MAX_OPTIONS])
+{
+    /* A cubin needs a real arch (sm_XY); PTX the virtual one (compute_XY). */
+    snprintf(archopt, cap, "--gpu-architecture=%s%s", ptx ? "compute_" : "sm_", arch + 3);
+    int n = 0;
+    opts[n++] = archopt;
+    opts[n++] = "--std=c++17";
+    if (nv.include[0])
+        opts[n++] = nv.include;
+    if (nv.has_no_cache && !nv.driver_cache)
+        opts[n++] = "--no-cache";
+    for (int i = 0; i < noptions && n < TL_NVRTC_MAX_OPTIONS; i++)
+        opts[n++] = options[i];
+    return n;
+}
+
 bool tl_nvrtc_compile_log(const char *source, const char *name, const char *arch, const char *const *options,
                           int noptions, bool ptx, void **out, size_t *out_size, char **log_out, tl_error *err)
 {
@@ -229,17 +251,9 @@ bool tl_nvrtc_compile_log(const char *source, const char *name, const char *arch
         return tl_error_set(err, TL_ERR_INVALID, "nvrtc: arch '%s' is not of the form sm_XY", arch ? arch : "(null)");
     if (noptions < 0 || noptions > 64)
         return tl_error_set(err, TL_ERR_INVALID, "nvrtc: %d options (at most 64)", noptions);
-    /* A cubin needs a real arch (sm_XY); PTX the virtual one (compute_XY). */
     char archopt[48];
-    snprintf(archopt, sizeof archopt, "--gpu-architecture=%s%s", ptx ? "compute_" : "sm_", arch + 3);
-    const char *opts[68];
-    int n = 0;
-    opts[n++] = archopt;
-    opts[n++] = "--std=c++17";
-    if (nv.include[0])
-        opts[n++] = nv.include;
-    for (int i = 0; i < noptions; i++)
-        opts[n++] = options[i];
+    const char *opts[TL_NVRTC_MAX_OPTIONS];
+    int n = tl_nvrtc_options(arch, ptx, options, noptions, archopt, sizeof archopt, opts);
 
     nvrtc_program prog = NULL;
     nvrtc_result rc = nv.create(&prog, source, name, 0, NULL, NULL);
