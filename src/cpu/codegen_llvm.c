@@ -351,19 +351,23 @@ static LLVMValueRef expf_fn(lg *g, LLVMTypeRef *fty, bool nonpos)
     LLVMValueRef y = TL_FMA(p, LLVMBuildFMul(b, r, r, ""), r);
     y = LLVMBuildFAdd(b, y, fconst(g, 1.0f), "");
 #undef TL_FMA
-    /* 2^n as two factors, so n = 128 and n below -126 scale exactly */
-    LLVMValueRef ni;
-    if (nonpos) /* n + 1.5 * 2^23 holds n in its low bits */
-        ni = LLVMBuildSub(b, LLVMBuildBitCast(b, LLVMBuildFAdd(b, n, fconst(g, 12582912.0f), ""), g->i32, ""),
-                          cint(g->i32, 0x4B400000), "");
-    else
-        ni = LLVMBuildFPToSI(b, n, g->i32, "");
-    LLVMValueRef n1 = LLVMBuildAShr(b, ni, cint(g->i32, 1), ""); /* the prelude's ni >> 1 */
-    LLVMValueRef n2 = LLVMBuildSub(b, ni, n1, "");
-    LLVMValueRef s1 = LLVMBuildShl(b, LLVMBuildAdd(b, n1, cint(g->i32, 127), ""), cint(g->i32, 23), "");
-    LLVMValueRef s2 = LLVMBuildShl(b, LLVMBuildAdd(b, n2, cint(g->i32, 127), ""), cint(g->i32, 23), "");
-    y = LLVMBuildFMul(b, LLVMBuildFMul(b, y, LLVMBuildBitCast(b, s1, g->f32, ""), ""),
-                      LLVMBuildBitCast(b, s2, g->f32, ""), "");
+    if (nonpos) {
+        /* n in [-150, 0]: 2^n as one factor 2^(n + 64) and a constant 2^-64
+         * (n + 1.5 * 2^23 holds n in its low bits), as the prelude */
+        LLVMValueRef ni = LLVMBuildSub(b, LLVMBuildBitCast(b, LLVMBuildFAdd(b, n, fconst(g, 12582912.0f), ""), g->i32, ""),
+                                       cint(g->i32, 0x4B400000 - 127 - 64), "");
+        LLVMValueRef s = LLVMBuildShl(b, ni, cint(g->i32, 23), "");
+        y = LLVMBuildFMul(b, LLVMBuildFMul(b, y, LLVMBuildBitCast(b, s, g->f32, ""), ""), fconst(g, 0x1p-64f), "");
+    } else {
+        /* 2^n as two factors, so n = 128 and n below -126 scale exactly */
+        LLVMValueRef ni = LLVMBuildFPToSI(b, n, g->i32, "");
+        LLVMValueRef n1 = LLVMBuildAShr(b, ni, cint(g->i32, 1), ""); /* the prelude's ni >> 1 */
+        LLVMValueRef n2 = LLVMBuildSub(b, ni, n1, "");
+        LLVMValueRef s1 = LLVMBuildShl(b, LLVMBuildAdd(b, n1, cint(g->i32, 127), ""), cint(g->i32, 23), "");
+        LLVMValueRef s2 = LLVMBuildShl(b, LLVMBuildAdd(b, n2, cint(g->i32, 127), ""), cint(g->i32, 23), "");
+        y = LLVMBuildFMul(b, LLVMBuildFMul(b, y, LLVMBuildBitCast(b, s1, g->f32, ""), ""),
+                          LLVMBuildBitCast(b, s2, g->f32, ""), "");
+    }
     y = LLVMBuildSelect(b, LLVMBuildFCmp(b, LLVMRealOLT, x, fconst(g, -103.972084f), ""), fconst(g, 0.0f), y, "");
     if (!nonpos)
         y = LLVMBuildSelect(b, LLVMBuildFCmp(b, LLVMRealOGT, x, fconst(g, 88.72283935546875f), ""),

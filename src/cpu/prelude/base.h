@@ -92,15 +92,12 @@
 
 /* ---- math -------------------------------------------------------------- */
 
-/* exp(xc) for n = floor(xc log2 e + 1/2) and ni, n's value as an
- * integer (two's complement): 2^n exp(r), r = xc - n ln2, with Cephes'
- * polynomial for exp(r). The reduction and the polynomial are fused
- * multiply-adds (fmaf, one rounding each: the same bits on every machine
- * and in the llvm target's copy; one instruction where the CPU has FMA,
- * x86-64 since Haswell and Zen, every AArch64); 2^n is two factors, so n =
- * 128 and n below -126 scale exactly. Unsigned integer steps: defined for
- * any ni. */
-static inline float tl_expf_scaled_(float xc, float n, uint32_t ni)
+/* exp(r) for r = xc - n ln2, n = floor(xc log2 e + 1/2), with Cephes'
+ * polynomial. The reduction and the polynomial are fused multiply-adds
+ * (fmaf, one rounding each: the same bits on every machine and in the
+ * llvm target's copy; one instruction where the CPU has FMA, x86-64 since
+ * Haswell and Zen, every AArch64). */
+static inline float tl_expf_poly_(float xc, float n)
 {
     float r = __builtin_fmaf(n, -0.693359375f, xc);
     r = __builtin_fmaf(n, 2.12194440e-4f, r);
@@ -110,7 +107,15 @@ static inline float tl_expf_scaled_(float xc, float n, uint32_t ni)
     p = __builtin_fmaf(p, r, 4.1665795894e-2f);
     p = __builtin_fmaf(p, r, 1.6666665459e-1f);
     p = __builtin_fmaf(p, r, 5.0000001201e-1f);
-    float y = __builtin_fmaf(p, r * r, r) + 1.0f;
+    return __builtin_fmaf(p, r * r, r) + 1.0f;
+}
+
+/* exp(xc) = 2^n exp(r) for ni, n's value as an integer (two's
+ * complement); 2^n is two factors, so n = 128 and n below -126 scale
+ * exactly. Unsigned integer steps: defined for any ni. */
+static inline float tl_expf_scaled_(float xc, float n, uint32_t ni)
+{
+    float y = tl_expf_poly_(xc, n);
     uint32_t n1 = (uint32_t)((int32_t)ni >> 1), n2 = ni - n1; /* a shift, not a division: fewer vector operations */
     uint32_t b1 = (n1 + 127u) << 23, b2 = (n2 + 127u) << 23;
     float s1, s2;
@@ -152,7 +157,15 @@ static inline float tl_expf_nonpos(float x)
     float nm = n + 12582912.0f; /* 1.5 * 2^23: n in the low bits */
     uint32_t nb;
     memcpy(&nb, &nm, 4);
-    float y = tl_expf_scaled_(xc, n, nb - 0x4B400000u);
+    /* n is in [-150, 0] here: 2^n as one factor 2^(n + 64), a normal
+     * float, and a constant 2^-64. y 2^(n + 64) is exact, so the product
+     * rounds once, where a result is subnormal, as tl_expf_scaled_'s two
+     * factors do: the same bits in four vector instructions fewer */
+    float y = tl_expf_poly_(xc, n);
+    uint32_t b = (nb - 0x4B400000u + 127u + 64u) << 23;
+    float s;
+    memcpy(&s, &b, 4);
+    y = y * s * 0x1p-64f;
     y = x < -103.972084f ? 0.0f : y;
     return x != x ? x : y;
 }

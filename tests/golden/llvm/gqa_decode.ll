@@ -1028,21 +1028,15 @@ entry:
   %14 = fadd float %13, 1.000000e+00
   %15 = fadd float %n, 0x4168000000000000
   %16 = bitcast float %15 to i32
-  %17 = sub i32 %16, 1262485504
-  %18 = ashr i32 %17, 1
-  %19 = sub i32 %17, %18
-  %20 = add i32 %18, 127
-  %21 = shl i32 %20, 23
-  %22 = add i32 %19, 127
-  %23 = shl i32 %22, 23
-  %24 = bitcast i32 %23 to float
-  %25 = bitcast i32 %21 to float
-  %26 = fmul float %14, %25
-  %27 = fmul float %26, %24
-  %28 = fcmp olt float %0, 0xC059FE36A0000000
-  %29 = select i1 %28, float 0.000000e+00, float %27
-  %30 = select i1 %1, float %0, float %29
-  ret float %30
+  %17 = sub i32 %16, 1262485313
+  %18 = shl i32 %17, 23
+  %19 = bitcast i32 %18 to float
+  %20 = fmul float %14, %19
+  %21 = fmul float %20, 0x3BF0000000000000
+  %22 = fcmp olt float %0, 0xC059FE36A0000000
+  %23 = select i1 %22, float 0.000000e+00, float %21
+  %24 = select i1 %1, float %0, float %23
+  ret float %24
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
