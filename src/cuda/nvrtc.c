@@ -7,7 +7,10 @@
  * since NVRTC does not find its own headers (cuda_fp16.h and friends). On a
  * compile error, NVRTC's log is returned with each diagnostic followed by the
  * source line it names (where NVRTC has not quoted it itself), so the user
- * sees generated code, not only a line number.
+ * sees generated code, not only a line number. Compiles pass --no-cache
+ * (NVRTC 12.9 on) unless tl_nvrtc_driver_cache turned the driver's compute
+ * cache on: looking a program up there loads the driver and runs cuInit in
+ * the compiling process, and tilec keeps its own cache of cubins.
  */
 #include "cuda/nvrtc.h"
 
