@@ -380,6 +380,18 @@ START_TEST(nvrtc_stays_off_the_driver_cache)
                   "%s", err.msg);
     ck_assert(size > 0);
     free(cubin);
+    /* an option of the caller's that NVRTC refuses is an error, and leaves
+     * --no-cache where it was (an NVRTC refusing that one compiles without) */
+    static const char *const bad[] = {"--no-such-option"};
+    ck_assert(!tl_nvrtc_compile("extern \"C\" __global__ void k(float *p) { p[0] = 1.0f; }", "k.cu", "sm_90a", bad, 1,
+                                false, &cubin, &size, &err));
+    ck_assert_msg(strstr(err.msg, "k.cu") != NULL, "%s", err.msg);
+    char arch[48];
+    const char *opts[TL_NVRTC_MAX_OPTIONS];
+    int n = tl_nvrtc_options("sm_90a", false, NULL, 0, arch, sizeof arch, opts), off = 0;
+    for (int i = 0; i < n; i++)
+        off += strcmp(opts[i], "--no-cache") == 0;
+    ck_assert_int_eq(off, has);
 }
 END_TEST
 

@@ -23,6 +23,7 @@
 #include <unistd.h>
 
 typedef int nvrtc_result; /* nvrtcResult; 0 is NVRTC_SUCCESS */
+#define NVRTC_ERROR_INVALID_OPTION 5
 typedef struct nvrtc_prog *nvrtc_program;
 
 static struct {
@@ -233,7 +234,7 @@ int tl_nvrtc_options(const char *arch, bool ptx, const char *const *options, int
     opts[n++] = "--std=c++17";
     if (nv.include[0])
         opts[n++] = nv.include;
-    if (nv.has_no_cache && !nv.driver_cache)
+    if (__atomic_load_n(&nv.has_no_cache, __ATOMIC_RELAXED) && !nv.driver_cache)
         opts[n++] = "--no-cache";
     for (int i = 0; i < noptions && n < TL_NVRTC_MAX_OPTIONS; i++)
         opts[n++] = options[i];
@@ -263,6 +264,19 @@ bool tl_nvrtc_compile_log(const char *source, const char *name, const char *arch
     if (rc != 0)
         return tl_error_set(err, TL_ERR_INTERNAL, "nvrtc: nvrtcCreateProgram(%s): %s", name, nv.error_string(rc));
     rc = nv.compile(prog, n, opts);
+    if (rc == NVRTC_ERROR_INVALID_OPTION && !nv.driver_cache && __atomic_load_n(&nv.has_no_cache, __ATOMIC_RELAXED)) {
+        /* an NVRTC that does not know --no-cache (only 13.0 was seen to take
+         * it) compiles without it from now on, the driver's cache looked up
+         * again; where the caller's options were at fault it stays */
+        __atomic_store_n(&nv.has_no_cache, false, __ATOMIC_RELAXED);
+        n = tl_nvrtc_options(arch, ptx, options, noptions, archopt, sizeof archopt, opts);
+        nv.destroy(&prog);
+        if ((rc = nv.create(&prog, source, name, 0, NULL, NULL)) != 0)
+            return tl_error_set(err, TL_ERR_INTERNAL, "nvrtc: nvrtcCreateProgram(%s): %s", name, nv.error_string(rc));
+        rc = nv.compile(prog, n, opts);
+        if (rc == NVRTC_ERROR_INVALID_OPTION)
+            __atomic_store_n(&nv.has_no_cache, true, __ATOMIC_RELAXED);
+    }
     if (rc != 0) {
         size_t lsize = 0;
         char *log = NULL;
