@@ -408,10 +408,12 @@ START_TEST(launch_on_the_device)
 END_TEST
 
 /* A kernel split by path (softmax: four paths by N, cuda.h) through each
- * execution backend: the load compiles one program a path into a bundle,
- * and a launch runs the path its dims take (the wrapper's C picks it for
- * cython and tvm_ffi). With a driver each path's rows are compared with a
- * softmax on the host; without one the launch reaches the driver. */
+ * execution backend: a load of cython or tvm_ffi compiles one program a path
+ * into a bundle, one of nvrtc none (each path compiles on the first launch
+ * that takes it), and a launch runs the path its dims take (the wrapper's C
+ * picks it for cython and tvm_ffi). With a driver each path's rows are
+ * compared with a softmax on the host; without one the launch reaches the
+ * driver. */
 START_TEST(split_paths_launch)
 {
     static const char *const execs[] = { "nvrtc", "cython", "tvm_ffi" };
@@ -425,12 +427,22 @@ START_TEST(split_paths_launch)
         job j;
         tl_error err = { 0 };
         ck_assert_msg(job_open(&j, "examples/softmax.tile", "nvidia/h200", execs[e], &err), "%s: %s", execs[e], err.msg);
+        uint64_t c0 = tl_runtime_get_stats().compiles;
         tl_kernel_handle *h = tl_load(&j.c, &err);
         ck_assert_msg(h != NULL, "%s: %s", execs[e], err.msg);
         const tl_cuda_artifact *a = j.c.device_artifact;
         ck_assert_int_eq(a->kernels[0].npaths, 4);
-        ck_assert(tl_cu_is_bundle(a->cubin, a->cubin_size));
+        if (e == 0) {
+            ck_assert_int_eq(a->cubin_form, TL_CUDA_CUBIN_EAGER);
+            ck_assert_uint_eq(a->cubin_size, 0);
+            ck_assert_uint_eq(tl_runtime_get_stats().compiles, c0);
+        } else {
+            ck_assert(tl_cu_is_bundle(a->cubin, a->cubin_size));
+        }
+        int paths_run = 0; /* the distinct paths launched so far (N's are in order) */
         for (size_t c = 0; c < sizeof ns / sizeof *ns; c++) {
+            paths_run += c == 0 || (ns[c] > 256) + (ns[c] > 512) + (ns[c] > 4096) !=
+                                       (ns[c - 1] > 256) + (ns[c - 1] > 512) + (ns[c - 1] > 4096);
             int64_t n = ns[c], shape[2] = { M, n };
             tens tx, ty;
             tl_any args[2] = { tensor(&tx, kDLCUDA, 0, M), tensor(&ty, kDLCUDA, 0, M) };
@@ -458,6 +470,8 @@ START_TEST(split_paths_launch)
             ck_assert(tl_cu_to_device(0, dx, x, bytes, &err));
             tx.t.data = dx, ty.t.data = dy;
             ck_assert_msg(tl_kernel_launch(h, "softmax", args, 2, 0, &err), "%s, N %lld: %s", execs[e], (long long)n, err.msg);
+            if (e == 0) /* nvrtc: the path's program compiled on its first launch, once */
+                ck_assert_uint_eq(tl_runtime_get_stats().compiles, c0 + (uint64_t)paths_run);
             ck_assert_msg(tl_cu_synchronize(0, &err) && tl_cu_to_host(0, y, dy, bytes, &err), "%s", err.msg);
             for (int64_t i = 0; i < M * n; i++)
                 ck_assert_msg(fabs(y[i] - want[i]) <= 1e-6 + 1e-5 * fabs(want[i]), "%s, N %lld: Y[%lld] = %g, want %g",
@@ -558,22 +572,22 @@ START_TEST(cubin_cache_key)
     uint64_t c0 = tl_runtime_get_stats().compiles;
     const char *opts[TL_CUDA_MAX_NVRTC_OPTIONS];
     ck_assert_int_eq(tl_cuda_nvrtc_options(a, opts), 1); /* a source kernel's file may want all of CUDA C++ */
-    ck_assert_msg(tl_cuda_cubin(&j.c, a, false, &hit, &err), "%s", err.msg);
+    ck_assert_msg(tl_cuda_cubin(&j.c, a, TL_CUDA_CUBIN_UNITS, &hit, &err), "%s", err.msg);
     ck_assert(!hit);
     ck_assert_uint_eq(tl_runtime_get_stats().compiles, c0 + 1);
     ck_assert_int_eq(memcmp(a->cubin, "\177ELF", 4), 0);
     /* the same source: a hit; another arch or another source: a miss */
     free(a->cubin), a->cubin = NULL;
-    ck_assert(tl_cuda_cubin(&j.c, a, false, &hit, &err) && hit);
+    ck_assert(tl_cuda_cubin(&j.c, a, TL_CUDA_CUBIN_UNITS, &hit, &err) && hit);
     free(a->cubin), a->cubin = NULL;
     snprintf(a->arch, sizeof a->arch, "sm_80");
-    ck_assert(tl_cuda_cubin(&j.c, a, false, &hit, &err) && !hit);
+    ck_assert(tl_cuda_cubin(&j.c, a, TL_CUDA_CUBIN_UNITS, &hit, &err) && !hit);
     free(a->cubin), a->cubin = NULL;
     char *more = malloc(strlen(a->source) + 16);
     sprintf(more, "%s\n// changed\n", a->source);
     free(a->source);
     a->source = more;
-    ck_assert(tl_cuda_cubin(&j.c, a, false, &hit, &err) && !hit);
+    ck_assert(tl_cuda_cubin(&j.c, a, TL_CUDA_CUBIN_UNITS, &hit, &err) && !hit);
     ck_assert_uint_eq(tl_runtime_get_stats().compiles, c0 + 3);
     job_close(&j);
 }
@@ -628,7 +642,7 @@ START_TEST(kernels_side_by_side)
     ck_assert_str_eq(opts[1], "--ptxas-options=-O2");
     a->ptxas_option = NULL;
     bool hit = true;
-    ck_assert_msg(tl_cuda_cubin(&j.c, a, false, &hit, &err), "%s", err.msg);
+    ck_assert_msg(tl_cuda_cubin(&j.c, a, TL_CUDA_CUBIN_UNITS, &hit, &err), "%s", err.msg);
     ck_assert(!hit && tl_cu_is_bundle(a->cubin, a->cubin_size));
     uint32_t count;
     memcpy(&count, (const char *)a->cubin + 8, 4);
@@ -646,10 +660,10 @@ START_TEST(kernels_side_by_side)
     tl_assert_msg_contains(&err, "a bundle of cubins with a bad header");
     free(bad);
     /* one cubin for whole (--emit cubin), from the cache the second time */
-    ck_assert_msg(tl_cuda_cubin(&j.c, a, true, &hit, &err), "%s", err.msg);
+    ck_assert_msg(tl_cuda_cubin(&j.c, a, TL_CUDA_CUBIN_WHOLE, &hit, &err), "%s", err.msg);
     ck_assert(!hit && memcmp(a->cubin, "\177ELF", 4) == 0);
     free(a->cubin), a->cubin = NULL;
-    ck_assert(tl_cuda_cubin(&j.c, a, false, &hit, &err) && hit && tl_cu_is_bundle(a->cubin, a->cubin_size));
+    ck_assert(tl_cuda_cubin(&j.c, a, TL_CUDA_CUBIN_UNITS, &hit, &err) && hit && tl_cu_is_bundle(a->cubin, a->cubin_size));
     free(a->cubin), a->cubin = NULL;
     /* an error in the second kernel names its program and the line of the whole source */
     const char *body = strchr(a->source + a->kernels[1].text_begin, '{');
@@ -658,7 +672,7 @@ START_TEST(kernels_side_by_side)
     for (const char *p = a->source; p < body; p++)
         line += *p == '\n';
     a->source[body - a->source] = '@';
-    ck_assert(!tl_cuda_cubin(&j.c, a, false, &hit, &err));
+    ck_assert(!tl_cuda_cubin(&j.c, a, TL_CUDA_CUBIN_UNITS, &hit, &err));
     char want[300];
     snprintf(want, sizeof want, "compiling %s.cu for sm_90a failed", a->kernels[1].name);
     tl_assert_msg_contains(&err, want);
@@ -675,7 +689,8 @@ START_TEST(kernel_text_ranges)
 {
     static const char *const files[] = { "examples/reduce_rows.tile", "examples/dequant_gemm.tile",
                                          "examples/fp8_gemm.tile", "examples/mxfp4_gemm.tile",
-                                         "examples/softmax.tile", "examples/layernorm.tile" };
+                                         "examples/softmax.tile", "examples/layernorm.tile",
+                                         "examples/gemm_f16.tile" };
     for (size_t f = 0; f < sizeof files / sizeof *files; f++) {
         job j;
         tl_error err = { 0 };
@@ -706,6 +721,15 @@ START_TEST(kernel_text_ranges)
         tl_cuda_unit units[64];
         int n = tl_cuda_units(a, units, 64);
         ck_assert_int_ge(n, a->nkernels);
+        /* a load of nvrtc leaves a kernel's paths chosen by the dims, and
+         * its cp.async twin, to their first launch; a kernel's one
+         * function, or a TMA form, it compiles */
+        for (int u = 0; u < n; u++) {
+            size_t l = strlen(units[u].name);
+            bool twin = l > 4 && strcmp(units[u].name + l - 4, "__cp") == 0;
+            ck_assert_msg(units[u].deferred == (twin || strstr(units[u].name, "__p") != NULL), "%s: %s", files[f],
+                          units[u].name);
+        }
         size_t lines = 0;
         for (const char *p = a->source; *p; p++)
             lines += *p == '\n';

@@ -213,7 +213,7 @@ static int bench_file(const char *path, const char *target, int runs)
         free(a->cubin);
         a->cubin = NULL;
         start(&w, &cpu);
-        ok = tl_cuda_cubin(&c, a, false, &hit, &err);
+        ok = tl_cuda_cubin(&c, a, TL_CUDA_CUBIN_UNITS, &hit, &err);
         stop(&tilec, r, w, cpu);
         if (!ok) {
             fprintf(stderr, "nvrtc_time: %s: %s\n", path, err.msg);

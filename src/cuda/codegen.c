@@ -8470,7 +8470,7 @@ static bool resolve_arch(struct tl_compilation *c, tl_cuda_artifact *art, tl_err
 static bool cubin(struct tl_compilation *c, tl_cuda_artifact *art, bool whole, tl_error *err)
 {
     bool hit;
-    return tl_cuda_cubin(c, art, whole, &hit, err);
+    return tl_cuda_cubin(c, art, whole ? TL_CUDA_CUBIN_WHOLE : TL_CUDA_CUBIN_UNITS, &hit, err);
 }
 
 bool tl_cuda_codegen_compile(struct tl_compilation *c, tl_error *err)

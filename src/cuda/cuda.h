@@ -131,6 +131,7 @@ typedef struct tl_cuda_artifact {
      * kernel (driver.h, tl_cu_bundle) compiled side by side */
     void *cubin;
     size_t cubin_size;
+    int cubin_form;     /* what cubin holds: a tl_cuda_cubin_form (source.h) */
     int nkernels;
     tl_cuda_kernel *kernels; /* malloc'd, nkernels of them */
     const char *ptxas_option; /* static: "--ptxas-options=-ON" from target attribute ptxas_opt, or NULL */

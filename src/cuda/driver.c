@@ -231,10 +231,12 @@ struct tl_cu_module {
     int nimages;
     void *image[TL_CU_BUNDLE_MAX]; /* the cubins, each malloc'd (aligned for the driver) */
     size_t image_size[TL_CU_BUNDLE_MAX];
+    tl_cu_image_fn *more; /* the cubins of kernels not in image[] (tl_cu_module_defer) */
+    void *more_ud;
     pthread_mutex_t lock;
     CUmodule mod[MAX_DEVICES][TL_CU_BUNDLE_MAX];
     struct {
-        const char *name; /* the launch desc's (static or the handle's) */
+        char *name; /* malloc'd */
         CUfunction fn;
         int smem_set;     /* the dynamic shared memory limit set, or 0 */
         unsigned resident[2]; /* 1 + a persistent kernel's blocks at once on the device (resident_blocks),
@@ -282,6 +284,8 @@ bool tl_cu_bundle(const void *const *cubins, const size_t *sizes, int n, void **
 /* The cubins of image (a cubin or a bundle), copied into m. */
 static bool take_images(tl_cu_module *m, const unsigned char *image, size_t size, tl_error *err)
 {
+    if (size == 0)
+        return true;
     if (!tl_cu_is_bundle(image, size)) {
         if (!(m->image[0] = malloc(size ? size : 1)))
             return tl_error_set(err, TL_ERR_INTERNAL, "out of memory");
@@ -338,7 +342,18 @@ void tl_cu_module_free(tl_cu_module *m)
     pthread_mutex_destroy(&m->lock);
     for (int i = 0; i < m->nimages; i++)
         free(m->image[i]);
+    for (int d = 0; d < MAX_DEVICES; d++)
+        for (int i = 0; i < MAX_FUNCS; i++)
+            free(m->funcs[d][i].name);
     free(m);
+}
+
+void tl_cu_module_defer(tl_cu_module *m, tl_cu_image_fn *more, void *ud)
+{
+    pthread_mutex_lock(&m->lock);
+    m->more = more;
+    m->more_ud = ud;
+    pthread_mutex_unlock(&m->lock);
 }
 
 /* The device holding pointer p (NULL: device 0). */
@@ -378,6 +393,22 @@ static bool function(tl_cu_module *m, int device, const char *name, int smem, CU
 {
     bool ok = true;
     pthread_mutex_lock(&m->lock);
+    bool held = false; /* whether a cubin of m holds the kernel */
+    for (int j = 0; j < m->nimages && !held; j++)
+        held = image_has_kernel(m->image[j], m->image_size[j], name);
+    if (!held && m->more) {
+        void *image = NULL;
+        size_t size = 0;
+        ok = m->more(m->more_ud, name, &image, &size, err);
+        if (ok && image && m->nimages == TL_CU_BUNDLE_MAX)
+            ok = tl_error_set(err, TL_ERR_INVALID, "a module holds more than %d cubins", TL_CU_BUNDLE_MAX);
+        if (ok && image) {
+            m->image[m->nimages] = image;
+            m->image_size[m->nimages++] = size;
+        } else {
+            free(image);
+        }
+    }
     for (int j = 0; ok && j < m->nimages; j++)
         if (!m->mod[device][j])
             ok = check(cu.module_load_data(&m->mod[device][j], m->image[j]), "cuModuleLoadData", err);
@@ -398,10 +429,10 @@ static bool function(tl_cu_module *m, int device, const char *name, int smem, CU
                               "cuModuleGetFunction: the cubin has no kernel '%s' (is it extern \"C\" __global__?)", name);
         else
             ok = check(rc, "cuModuleGetFunction", err);
-        if (ok) {
-            m->funcs[device][i].name = name;
+        if (ok && !(m->funcs[device][i].name = strdup(name)))
+            ok = tl_error_set(err, TL_ERR_INTERNAL, "out of memory");
+        if (ok)
             m->funcs[device][i].fn = f;
-        }
     }
     /* above 48 KiB a kernel must opt in to its dynamic shared memory, up
      * to the device's opt-in limit (a kernel sized for a CPU target, built

@@ -77,8 +77,17 @@ typedef struct tl_cu_launch_desc {
 
 /* cubin (one cubin, or a bundle of them: tl_cu_bundle) is copied; a
  * bundle's cubins are each loaded as a module of their own, and a kernel is
- * looked up in them in turn. */
+ * looked up in them in turn. A size of 0: no cubin yet (tl_cu_module_defer). */
 tl_cu_module *tl_cu_module_new(const void *cubin, size_t size, tl_error *err);
+
+/* Where a module's kernels that its cubins lack come from: more(ud, name,
+ * ...) sets *image (malloc'd; the module takes it) to a cubin holding
+ * kernel name, or leaves it NULL where none does; false with err when it
+ * could not make one. A launch of such a kernel asks it once, under the
+ * module's lock, and loads what it gives beside the others (exec nvrtc:
+ * the paths it compiles on their first launch). */
+typedef bool tl_cu_image_fn(void *ud, const char *name, void **image, size_t *size, tl_error *err);
+void tl_cu_module_defer(tl_cu_module *m, tl_cu_image_fn *more, void *ud);
 
 /* A bundle: n cubins (at most TL_CU_BUNDLE_MAX) as one image, for a file
  * whose kernels were compiled each on its own: "TLCUBUND", the count (u32),

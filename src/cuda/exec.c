@@ -5,8 +5,10 @@
  *
  *   nvrtc    the cubin from NVRTC in process (through the compile cache; a
  *            file of several tile kernels: one program a kernel, compiled
- *            side by side, their cubins in a bundle: driver.h),
- *            loaded through the driver on first launch; the runtime checks
+ *            side by side, their cubins in a bundle: driver.h), loaded
+ *            through the driver on first launch; a kernel's paths chosen
+ *            by the dims, and a cp.async twin, are compiled on the first
+ *            launch that runs them (tl_cu_module_defer); the runtime checks
  *            the arguments, and the launch evaluates the grid from the dims
  *            (tl_cuda_expr_eval) and calls cuLaunchKernel. No host compiler.
  *   cython   a wrapper .so built by the system C compiler from generated C
@@ -21,8 +23,8 @@
  * launch's tl_launch_config.why. A wrapper counts the handles that loaded it;
  * the last one freed unloads its module, and the library is closed.
  *
- * Cache keys: the cubin's holds the source, NVRTC's options and version, the
- * arch and the backend's spec hash; a wrapper's the execution backend, the
+ * Cache keys: a cubin's holds its program (one a unit: tl_cuda_units),
+ * NVRTC's options and version, the arch and the backend's spec hash; a wrapper's the execution backend, the
  * target, the spec hash, the C compiler, its flags, the wrapper's text, the
  * host source and the cubin's SHA-256.
  */
@@ -79,6 +81,13 @@ static void key_field(tl_strbuf *b, const char *name, const char *value, size_t 
 
 /* ---- the cubin, through the cache -------------------------------------------- */
 
+/* Whether a path's condition is the constant true: a kernel's first path
+ * that every launch takes (the TMA form of a kernel with a cp.async twin). */
+static bool always(const tl_cuda_expr *when)
+{
+    return when->nsteps == 1 && when->steps[0].op == TL_CX_CONST && when->steps[0].value != 0;
+}
+
 int tl_cuda_units(const tl_cuda_artifact *a, tl_cuda_unit *out, int cap)
 {
     int n = 0;
@@ -87,8 +96,9 @@ int tl_cuda_units(const tl_cuda_artifact *a, tl_cuda_unit *out, int cap)
         for (int p = 0; p < (k->npaths ? k->npaths : 1); p++) {
             if (n == cap)
                 return -1;
-            out[n++] = k->npaths ? (tl_cuda_unit){ k->paths[p].name, k->paths[p].text_begin, k->paths[p].text_end }
-                                 : (tl_cuda_unit){ k->name, k->text_begin, k->text_end };
+            out[n++] = k->npaths ? (tl_cuda_unit){ k->paths[p].name, k->paths[p].text_begin, k->paths[p].text_end,
+                                                   !(p == 0 && always(&k->paths[p].when)) }
+                                 : (tl_cuda_unit){ k->name, k->text_begin, k->text_end, false };
         }
     }
     return n;
@@ -133,37 +143,99 @@ bool tl_cuda_kernel_program(const tl_cuda_artifact *a, int i, tl_strbuf *out)
     if (a->nkernels > TL_CU_BUNDLE_MAX)
         return false;
     for (int j = 0; j < a->nkernels; j++)
-        units[j] = (tl_cuda_unit){ a->kernels[j].name, a->kernels[j].text_begin, a->kernels[j].text_end };
+        units[j] = (tl_cuda_unit){ a->kernels[j].name, a->kernels[j].text_begin, a->kernels[j].text_end, false };
     return tl_cuda_unit_program(a, units, a->nkernels, i, out);
 }
 
-/* Functions compiled side by side: each worker takes the next one. */
-typedef struct kernel_compiles {
-    const tl_cuda_artifact *a;
-    const tl_cuda_unit *units;
-    int n;
-    const char *const *opts;
+/* What every cubin's cache key holds besides its program: NVRTC's version,
+ * the arch, the options and the backend's spec hash. */
+typedef struct cubin_setup {
+    char arch[16];
+    const char *opts[TL_CUDA_MAX_NVRTC_OPTIONS]; /* static strings (tl_cuda_nvrtc_options) */
     int nopts;
-    int next; /* the next unit to take (atomic) */
+    uint64_t spec_hash;
+} cubin_setup;
+
+typedef struct program_build {
+    const cubin_setup *s;
+    const char *program, *name;
+} program_build;
+
+static bool program_build_in(void *ud, const char *dir, tl_error *err)
+{
+    const program_build *b = ud;
+    void *out = NULL;
+    size_t n = 0;
+    if (!tl_nvrtc_compile(b->program, b->name, b->s->arch, b->s->opts, b->s->nopts, false, &out, &n, err))
+        return false;
+    tl_runtime_count_compile();
+    bool ok = tl_write_file(dir, "kernel.cubin", out, n, err);
+    free(out);
+    return ok;
+}
+
+/* program's cubin (malloc'd) through the compile cache; name.cu is what
+ * NVRTC's diagnostics call it. */
+static bool program_cubin(const cubin_setup *s, const char *program, const char *name, void **out, size_t *size,
+                          bool *hit, tl_error *err)
+{
+    tl_strbuf k = { 0 };
+    tl_strbuf_puts(&k, "cuda cubin\n");
+    const char *v = tl_nvrtc_version();
+    key_field(&k, "nvrtc", v, strlen(v));
+    key_field(&k, "arch", s->arch, strlen(s->arch));
+    tl_strbuf_puts(&k, "options");
+    for (int i = 0; i < s->nopts; i++)
+        tl_strbuf_printf(&k, " %s", s->opts[i]);
+    tl_strbuf_puts(&k, "\n");
+    tl_strbuf_printf(&k, "spec_hash %016llx\n", (unsigned long long)s->spec_hash);
+    key_field(&k, "source", program, strlen(program));
+    if (k.failed) {
+        tl_strbuf_free(&k);
+        return tl_error_set(err, TL_ERR_INTERNAL, "out of memory");
+    }
+    char file[300];
+    snprintf(file, sizeof file, "%s.cu", name);
+    program_build b = { s, program, file };
+    tl_cache_request r = { k.data, k.len, "kernel.cubin", program_build_in, &b };
+    tl_cache_entry e;
+    bool ok = tl_cache_get(&r, &e, err);
+    tl_strbuf_free(&k);
+    if (!ok)
+        return false;
+    *out = tl_read_file(e.path, size);
+    *hit = e.hit;
+    tl_cache_entry_release(&e);
+    return *out || tl_error_set(err, TL_ERR_INTERNAL, "cannot read the cached cubin");
+}
+
+/* Units compiled side by side: each worker takes the next one. */
+typedef struct unit_compiles {
+    const tl_cuda_artifact *a;
+    const cubin_setup *s;
+    const tl_cuda_unit *units; /* all of a's, for the programs */
+    int nunits;
+    const int *todo; /* the indices of those to compile */
+    int n;
+    int next; /* the next of todo to take (atomic) */
     void **cubin;
     size_t *size;
-    bool *ok;
+    bool *ok, *hit;
     tl_error *err;
-} kernel_compiles;
+} unit_compiles;
 
-static void *compile_kernels(void *ud)
+static void *compile_units(void *ud)
 {
-    kernel_compiles *kc = ud;
+    unit_compiles *uc = ud;
     int i;
-    while ((i = __atomic_fetch_add(&kc->next, 1, __ATOMIC_RELAXED)) < kc->n) {
+    while ((i = __atomic_fetch_add(&uc->next, 1, __ATOMIC_RELAXED)) < uc->n) {
+        const tl_cuda_unit *u = &uc->units[uc->todo[i]];
         tl_strbuf prog = { 0 };
-        char name[256];
-        snprintf(name, sizeof name, "%s.cu", kc->units[i].name);
-        if (!tl_cuda_unit_program(kc->a, kc->units, kc->n, i, &prog))
-            tl_error_set(&kc->err[i], TL_ERR_INTERNAL, "out of memory");
+        if (!tl_cuda_unit_program(uc->a, uc->units, uc->nunits, uc->todo[i], &prog))
+            tl_error_set(&uc->err[i], TL_ERR_INTERNAL, "out of memory");
         else
-            kc->ok[i] = tl_nvrtc_compile(tl_strbuf_cstr(&prog), name, kc->a->arch, kc->opts, kc->nopts, false,
-                                         &kc->cubin[i], &kc->size[i], &kc->err[i]);
+            uc->ok[i] = program_cubin(uc->s, tl_strbuf_cstr(&prog), u->name, &uc->cubin[i], &uc->size[i], &uc->hit[i],
+                                      &uc->err[i]);
         tl_strbuf_free(&prog);
     }
     return NULL;
@@ -179,133 +251,182 @@ static long usable_cores(void)
     return n > 0 ? n : 1;
 }
 
-/* a's functions (tl_cuda_units), each a program of its own, compiled on as
- * many threads as there are cores to run on (at most one a function), as a
- * bundle of their cubins (tl_cu_bundle): a file's time is near its slowest
- * function's. */
-static bool compile_bundle(const tl_cuda_artifact *a, const tl_cuda_unit *units, int n, const char *const *opts, int nopts,
-                           void **out, size_t *out_size, tl_error *err)
+/* The units todo[0..n) of a (each a program of its own, cached on its own),
+ * compiled on as many threads as there are cores to run on (at most one a
+ * unit), as a bundle of their cubins (tl_cu_bundle): a file's time is near
+ * its slowest unit's. *hit: every one came from the cache. */
+static bool compile_bundle(const tl_cuda_artifact *a, const cubin_setup *s, const tl_cuda_unit *units, int nunits,
+                           const int *todo, int n, void **out, size_t *out_size, bool *hit, tl_error *err)
 {
-    kernel_compiles kc = { a, units, n, opts, nopts, 0, calloc((size_t)n, sizeof(void *)), calloc((size_t)n, sizeof(size_t)),
-                           calloc((size_t)n, sizeof(bool)), calloc((size_t)n, sizeof(tl_error)) };
-    bool ok = kc.cubin && kc.size && kc.ok && kc.err;
+    unit_compiles uc = { a, s, units, nunits, todo, n, 0, calloc((size_t)n, sizeof(void *)),
+                         calloc((size_t)n, sizeof(size_t)), calloc((size_t)n, sizeof(bool)),
+                         calloc((size_t)n, sizeof(bool)), calloc((size_t)n, sizeof(tl_error)) };
+    bool ok = uc.cubin && uc.size && uc.ok && uc.hit && uc.err;
     if (ok) {
         long cores = usable_cores();
         int nthreads = cores < n ? (int)cores : n;
         pthread_t t[TL_CU_BUNDLE_MAX];
         int started = 0;
         /* this thread is one of the workers; one that cannot start is not needed */
-        while (started < nthreads - 1 && pthread_create(&t[started], NULL, compile_kernels, &kc) == 0)
+        while (started < nthreads - 1 && pthread_create(&t[started], NULL, compile_units, &uc) == 0)
             started++;
-        compile_kernels(&kc);
+        compile_units(&uc);
         for (int i = 0; i < started; i++)
             pthread_join(t[i], NULL);
-        for (int i = 0; i < n && ok; i++)
-            if (!kc.ok[i]) {
-                *err = kc.err[i];
+        *hit = true;
+        for (int i = 0; i < n && ok; i++) {
+            if (!uc.ok[i]) {
+                *err = uc.err[i];
                 ok = false;
             }
-        ok = ok && tl_cu_bundle((const void *const *)kc.cubin, kc.size, n, out, out_size, err);
+            *hit = *hit && uc.hit[i];
+        }
+        ok = ok && tl_cu_bundle((const void *const *)uc.cubin, uc.size, n, out, out_size, err);
     } else {
         tl_error_set(err, TL_ERR_INTERNAL, "out of memory");
     }
-    for (int i = 0; kc.cubin && i < n; i++)
-        free(kc.cubin[i]);
-    free(kc.cubin);
-    free(kc.size);
-    free(kc.ok);
-    free(kc.err);
+    for (int i = 0; uc.cubin && i < n; i++)
+        free(uc.cubin[i]);
+    free(uc.cubin);
+    free(uc.size);
+    free(uc.ok);
+    free(uc.hit);
+    free(uc.err);
     return ok;
 }
 
-typedef struct cubin_build {
-    const tl_cuda_artifact *a;
-    int nunits; /* a bundle of one cubin a unit where > 0 */
-    tl_cuda_unit units[TL_CU_BUNDLE_MAX];
-    const char *opts[TL_CUDA_MAX_NVRTC_OPTIONS];
-    int nopts;
-} cubin_build;
-
-static bool cubin_build_in(void *ud, const char *dir, tl_error *err)
-{
-    const cubin_build *b = ud;
-    void *out = NULL;
-    size_t n = 0;
-    if (b->nunits ? !compile_bundle(b->a, b->units, b->nunits, b->opts, b->nopts, &out, &n, err)
-                  : !tl_nvrtc_compile(b->a->source, "kernel.cu", b->a->arch, b->opts, b->nopts, false, &out, &n, err))
-        return false;
-    tl_runtime_count_compile();
-    bool ok = tl_write_file(dir, "kernel.cubin", out, n, err);
-    free(out);
-    return ok;
-}
-
-bool tl_cuda_cubin(const struct tl_compilation *c, tl_cuda_artifact *a, bool whole, bool *hit, tl_error *err)
+static bool setup_of(const struct tl_compilation *c, tl_cuda_artifact *a, cubin_setup *s, tl_error *err)
 {
     char reason[256];
-    *hit = false;
-    if (a->cubin && !(whole && tl_cu_is_bundle(a->cubin, a->cubin_size)))
-        return true;
-    free(a->cubin);
-    a->cubin = NULL;
-    a->cubin_size = 0;
     /* a target without an arch ("cuda", "auto") compiles for the device's */
     if (!a->arch[0] && !tl_cuda_target_arch(tl_context_target(c->ctx), a->arch, sizeof a->arch, err))
         return false;
     if (!tl_nvrtc_load(reason, sizeof reason))
         return tl_error_set(err, TL_ERR_UNAVAILABLE, "cuda: cannot compile the kernels: %s", reason);
-    cubin_build *b = calloc(1, sizeof *b);
-    if (!b)
-        return tl_error_set(err, TL_ERR_INTERNAL, "out of memory");
-    b->a = a;
-    b->nunits = whole ? 0 : one_program_a_unit(a, b->units);
-    tl_strbuf k = { 0 };
-    tl_strbuf_puts(&k, "cuda cubin\n");
-    const char *v = tl_nvrtc_version();
-    key_field(&k, "nvrtc", v, strlen(v));
-    key_field(&k, "arch", a->arch, strlen(a->arch));
-    b->nopts = tl_cuda_nvrtc_options(a, b->opts);
-    tl_strbuf_puts(&k, "options");
-    for (int i = 0; i < b->nopts; i++)
-        tl_strbuf_printf(&k, " %s", b->opts[i]);
-    tl_strbuf_puts(&k, "\n");
-    tl_strbuf_printf(&k, "spec_hash %016llx\n", (unsigned long long)tl_context_module(c->ctx)->spec_hash);
-    key_field(&k, "source", a->source, strlen(a->source));
-    if (b->nunits) {
-        tl_strbuf_puts(&k, "one program a kernel:");
-        for (int i = 0; i < b->nunits; i++)
-            tl_strbuf_printf(&k, " %zu-%zu", b->units[i].text_begin, b->units[i].text_end);
-        tl_strbuf_puts(&k, "\n");
-    }
-    if (k.failed) {
-        tl_strbuf_free(&k);
-        free(b);
-        return tl_error_set(err, TL_ERR_INTERNAL, "out of memory");
-    }
-    tl_cache_request r = { k.data, k.len, "kernel.cubin", cubin_build_in, b };
-    tl_cache_entry e;
-    bool ok = tl_cache_get(&r, &e, err);
-    tl_strbuf_free(&k);
-    free(b);
-    if (!ok)
-        return false;
-    size_t n = 0;
-    a->cubin = tl_read_file(e.path, &n);
-    a->cubin_size = n;
-    *hit = e.hit;
-    tl_cache_entry_release(&e);
-    return a->cubin || tl_error_set(err, TL_ERR_INTERNAL, "cannot read the cached cubin");
+    memset(s, 0, sizeof *s);
+    snprintf(s->arch, sizeof s->arch, "%s", a->arch);
+    s->nopts = tl_cuda_nvrtc_options(a, s->opts);
+    s->spec_hash = tl_context_module(c->ctx)->spec_hash;
+    return true;
 }
 
-/* The artifact of c, its cubin compiled. */
-static tl_cuda_artifact *artifact(tl_compilation *c, const char *exec, bool *hit, tl_error *err)
+/* Whether a cubin of form have holds what form want asks for. */
+static bool covers(const tl_cuda_artifact *a, tl_cuda_cubin_form have, tl_cuda_cubin_form want)
+{
+    return have == want || have == TL_CUDA_CUBIN_WHOLE ||
+           (have == TL_CUDA_CUBIN_UNITS && (want == TL_CUDA_CUBIN_EAGER || !tl_cu_is_bundle(a->cubin, a->cubin_size)));
+}
+
+bool tl_cuda_cubin(const struct tl_compilation *c, tl_cuda_artifact *a, tl_cuda_cubin_form form, bool *hit,
+                   tl_error *err)
+{
+    *hit = false;
+    if (a->cubin && covers(a, a->cubin_form, form))
+        return true;
+    free(a->cubin);
+    a->cubin = NULL;
+    a->cubin_size = 0;
+    cubin_setup s;
+    if (!setup_of(c, a, &s, err))
+        return false;
+    tl_cuda_unit units[TL_CU_BUNDLE_MAX];
+    int n = form == TL_CUDA_CUBIN_WHOLE ? 0 : one_program_a_unit(a, units), todo[TL_CU_BUNDLE_MAX], ntodo = 0;
+    for (int i = 0; i < n; i++)
+        if (form != TL_CUDA_CUBIN_EAGER || !units[i].deferred)
+            todo[ntodo++] = i;
+    bool ok;
+    if (n == 0) { /* one program */
+        ok = program_cubin(&s, a->source, "kernel", &a->cubin, &a->cubin_size, hit, err);
+        form = TL_CUDA_CUBIN_WHOLE;
+    } else if (ntodo == 0) { /* every unit waits for its first launch */
+        ok = (a->cubin = malloc(1)) != NULL || tl_error_set(err, TL_ERR_INTERNAL, "out of memory");
+        *hit = true;
+    } else {
+        ok = compile_bundle(a, &s, units, n, todo, ntodo, &a->cubin, &a->cubin_size, hit, err);
+        if (ntodo == n)
+            form = TL_CUDA_CUBIN_UNITS;
+    }
+    a->cubin_form = form;
+    return ok;
+}
+
+/* ---- the units compiled on their first launch (nvrtc) -------------------------- */
+
+typedef struct deferred_unit {
+    char *name, *program; /* malloc'd */
+} deferred_unit;
+
+typedef struct deferred_units {
+    cubin_setup s;
+    int n;
+    deferred_unit u[TL_CU_BUNDLE_MAX];
+} deferred_units;
+
+static void deferred_free(deferred_units *d)
+{
+    for (int i = 0; d && i < d->n; i++)
+        free(d->u[i].name), free(d->u[i].program);
+    free(d);
+}
+
+/* The units of a that its cubin (of form EAGER) lacks, each with its
+ * program; NULL with err on failure, and with *none where there are none. */
+static deferred_units *deferred_of(const struct tl_compilation *c, tl_cuda_artifact *a, bool *none, tl_error *err)
+{
+    tl_cuda_unit units[TL_CU_BUNDLE_MAX];
+    int n = a->cubin_form == TL_CUDA_CUBIN_EAGER ? one_program_a_unit(a, units) : 0;
+    *none = true;
+    for (int i = 0; i < n; i++)
+        *none = *none && !units[i].deferred;
+    if (*none)
+        return NULL;
+    deferred_units *d = calloc(1, sizeof *d);
+    if (!d || !setup_of(c, a, &d->s, err)) {
+        if (!d)
+            tl_error_set(err, TL_ERR_INTERNAL, "out of memory");
+        free(d);
+        return NULL;
+    }
+    for (int i = 0; i < n; i++) {
+        if (!units[i].deferred)
+            continue;
+        tl_strbuf prog = { 0 };
+        deferred_unit *u = &d->u[d->n++];
+        if (!tl_cuda_unit_program(a, units, n, i, &prog) || !(u->name = strdup(units[i].name))) {
+            tl_strbuf_free(&prog);
+            deferred_free(d);
+            tl_error_set(err, TL_ERR_INTERNAL, "out of memory");
+            return NULL;
+        }
+        u->program = prog.data;
+    }
+    return d;
+}
+
+/* The driver's question (tl_cu_image_fn): the cubin of the deferred unit
+ * whose function is name, through the compile cache; none where no unit is. */
+static bool deferred_image(void *ud, const char *name, void **image, size_t *size, tl_error *err)
+{
+    deferred_units *d = ud;
+    *image = NULL;
+    *size = 0;
+    for (int i = 0; i < d->n; i++)
+        if (strcmp(d->u[i].name, name) == 0) {
+            bool hit;
+            return program_cubin(&d->s, d->u[i].program, name, image, size, &hit, err);
+        }
+    return true;
+}
+
+/* The artifact of c, its cubin compiled in form. */
+static tl_cuda_artifact *artifact(tl_compilation *c, const char *exec, tl_cuda_cubin_form form, bool *hit, tl_error *err)
 {
     tl_cuda_artifact *a = c->device_artifact;
     if (!a || !a->source) {
         tl_error_set(err, TL_ERR_INVALID, "execution backend %s: no CUDA code to build (did the codegen run?)", exec);
         return NULL;
     }
-    return tl_cuda_cubin(c, a, false, hit, err) ? a : NULL;
+    return tl_cuda_cubin(c, a, form, hit, err) ? a : NULL;
 }
 
 static const tl_cuda_kernel *find_kernel(const tl_cuda_artifact *a, const char *name)
@@ -327,6 +448,7 @@ typedef struct nv_kernel {
 
 typedef struct nv_module {
     tl_cu_module *mod;
+    deferred_units *deferred; /* what mod compiles on first launch, or NULL */
     nv_kernel *kernels;
     int n;
 } nv_module;
@@ -337,6 +459,7 @@ static void nv_module_free(void *p)
     if (!m)
         return;
     tl_cu_module_free(m->mod);
+    deferred_free(m->deferred);
     for (int i = 0; i < m->n; i++)
         free(m->kernels[i].is_tensor);
     free(m->kernels);
@@ -403,7 +526,7 @@ static int nv_launch(void *fn, void *const *args, const int64_t *dims, const tl_
 tl_kernel_handle *tl_cuda_nvrtc_load(struct tl_compilation *c, tl_error *err)
 {
     bool hit = false;
-    tl_cuda_artifact *a = artifact(c, "nvrtc", &hit, err);
+    tl_cuda_artifact *a = artifact(c, "nvrtc", TL_CUDA_CUBIN_EAGER, &hit, err);
     if (!a)
         return NULL;
     tl_kernel_handle *h = tl_handle_new(c, err);
@@ -418,7 +541,11 @@ tl_kernel_handle *tl_cuda_nvrtc_load(struct tl_compilation *c, tl_error *err)
         return NULL;
     }
     m->n = n;
-    bool ok = (m->mod = tl_cu_module_new(a->cubin, a->cubin_size, err)) != NULL;
+    bool none = true;
+    bool ok = (m->mod = tl_cu_module_new(a->cubin, a->cubin_size, err)) != NULL &&
+              ((m->deferred = deferred_of(c, a, &none, err)) != NULL || none);
+    if (ok && m->deferred)
+        tl_cu_module_defer(m->mod, deferred_image, m->deferred);
     for (int i = 0; ok && i < n; i++) {
         const tl_kernel *k = c->module->kernels[i];
         const tl_cuda_kernel *ck = find_kernel(a, k->name);
@@ -736,7 +863,7 @@ static tl_kernel_handle *load_so(tl_compilation *c, bool packed, tl_error *err)
 {
     const tl_exec_backend *e = tl_context_execution_backend(c->ctx);
     bool hit = false;
-    tl_cuda_artifact *a = artifact(c, e->name, &hit, err);
+    tl_cuda_artifact *a = artifact(c, e->name, TL_CUDA_CUBIN_UNITS, &hit, err);
     if (!a)
         return NULL;
     const char *host = NULL;

@@ -495,7 +495,7 @@ bool tl_cuda_source_codegen(struct tl_compilation *c, bool compile, tl_error *er
     tl_strbuf_free(&src);
     bool hit;
     if (ok && compile)
-        ok = tl_cuda_cubin(c, a, false, &hit, err);
+        ok = tl_cuda_cubin(c, a, TL_CUDA_CUBIN_UNITS, &hit, err);
     if (!ok) {
         tl_cuda_artifact_free(a);
         return false;

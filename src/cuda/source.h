@@ -45,12 +45,20 @@ bool tl_cuda_target_arch(const tl_target *t, char *arch, size_t cap, tl_error *e
 bool tl_cuda_source_codegen(struct tl_compilation *c, bool compile, tl_error *err);
 
 /* Compiles a's source to a's cubin for a->arch with NVRTC through the
- * compile cache (keyed by the source, the options, the arch, the NVRTC
- * version and the backend's spec hash); *hit says whether the cache had it.
- * A file of several tile kernels compiles as one program a kernel, side by
- * side, into a bundle of cubins (driver.h) unless whole asks for one cubin
- * (tilec build --emit cubin). */
-bool tl_cuda_cubin(const struct tl_compilation *c, tl_cuda_artifact *a, bool whole, bool *hit, tl_error *err);
+ * compile cache (keyed by the program, the options, the arch, the NVRTC
+ * version and the backend's spec hash); *hit says whether the cache had all
+ * of it. The forms (a->cubin_form records which a->cubin holds):
+ *   UNITS  a file of several functions (tl_cuda_units): one program a unit,
+ *          each cached on its own, compiled side by side into a bundle of
+ *          cubins (driver.h); a file of one function, one cubin
+ *   WHOLE  one program, one cubin (tilec build --emit cubin)
+ *   EAGER  as UNITS without the deferred units (a kernel's paths chosen by
+ *          the dims, a cp.async twin): what a load of exec nvrtc compiles,
+ *          the rest on the first launch that runs it (exec.c); an empty
+ *          cubin (size 0) where every unit is deferred. */
+typedef enum tl_cuda_cubin_form { TL_CUDA_CUBIN_UNITS, TL_CUDA_CUBIN_WHOLE, TL_CUDA_CUBIN_EAGER } tl_cuda_cubin_form;
+bool tl_cuda_cubin(const struct tl_compilation *c, tl_cuda_artifact *a, tl_cuda_cubin_form form, bool *hit,
+                   tl_error *err);
 
 /* NVRTC's options for a's programs besides the arch and the include path
  * (-lineinfo; ptxas's level where the target sets ptxas_opt; --minimal for
@@ -65,10 +73,14 @@ bool tl_cuda_kernel_program(const tl_cuda_artifact *a, int i, tl_strbuf *out);
 
 /* The functions a compiles one program each (tl_cuda_cubin, side by side):
  * each kernel's, or each path's of a kernel split by path (cuda.h), in the
- * source's order, at most cap; -1 where there are more. */
+ * source's order, at most cap; -1 where there are more. A unit is deferred
+ * (compiled on the first launch that runs it, exec nvrtc) where it is a
+ * kernel's path that not every launch takes: every path chosen by the dims,
+ * and a cp.async twin, but not the TMA form it is the twin of. */
 typedef struct tl_cuda_unit {
     const char *name;
     size_t text_begin, text_end;
+    bool deferred;
 } tl_cuda_unit;
 int tl_cuda_units(const tl_cuda_artifact *a, tl_cuda_unit *out, int cap);
 
