@@ -2642,10 +2642,10 @@ START_TEST(reductions_split_over_threads)
     ck_assert(strstr(tl_strbuf_cstr(&b.c.device_source), "each lane's partial in a register") != NULL);
     unbuild(&b);
     ck_assert_msg(build_file(&b, EXAMPLES "/softmax.tile", "nvidia/h200", &err), "%s", err.msg);
-    /* its short rows' [32, 256] tile: runs of 4, 64 partials a row; the
+    /* its short rows' [16, 256] tile: runs of 4, 64 partials a row; the
      * [4, 512] tile's 128 a row; the one-pass form's [1, 4096] row: one
      * partial per run, 1024 a row */
-    partial_dims(&b, "partial", 32, 64);
+    partial_dims(&b, "partial", 16, 64);
     partial_dims(&b, "partial2_", 4, 128);
     partial_dims(&b, "partial4_", 1, 1024);
     /* split by path: one function a branch of its chain on N */
@@ -2734,8 +2734,7 @@ START_TEST(row_combine_every_drops_a_barrier_a_reduction)
         ck_assert_int_eq(occurrences(ce, "combined by the row's threads */"), rows[n]);
         ck_assert(strstr(ce, "int32_t tl_pb = 0;") != NULL);
         ck_assert(strstr(ce, "tl_pb ^= 1;") != NULL);
-        ck_assert(strstr(ce, n == 2 ? "[tl_pb * 32 + tl_tid % 64 / 32 * 16 + " : "[tl_pb * 64 + tl_tid % 64 / 32 * 32 + ") !=
-                  NULL); /* short rows: 2 warps a row, 16 or 32 rows */
+        ck_assert(strstr(ce, "[tl_pb * 32 + tl_tid % 64 / 32 * 16 + ") != NULL); /* short rows: 2 warps a row, 16 rows */
         if (n == 0) {
             /* m_r and l_r: registers, never read from shared memory */
             ck_assert(strstr(cb, "m_r[0]") != NULL && strstr(ce, "m_r[0]") == NULL);

@@ -136,7 +136,7 @@ START_TEST(source_kernel_artifact)
 END_TEST
 
 /* A grid that chooses its rows a block by the shape: softmax's
- * grid(ceildiv(M, select(N <= BN_S, BR_S, BR))), 32 rows a block at rows of
+ * grid(ceildiv(M, select(N <= BN_S, BR_S, BR))), 16 rows a block at rows of
  * up to 256 columns, 4 beyond: comparisons and select in the host's grid
  * program. */
 START_TEST(grid_with_select)
@@ -147,7 +147,7 @@ START_TEST(grid_with_select)
     const tl_cuda_artifact *a = j.c.device_artifact;
     ck_assert_ptr_nonnull(a);
     static const struct { int64_t m, n, blocks; } cases[] = {
-        { 262144, 256, 8192 }, { 33, 256, 2 }, { 33, 1, 2 }, { 33, 257, 9 }, { 8192, 4096, 2048 }, { 1, 1, 1 },
+        { 262144, 256, 16384 }, { 33, 256, 3 }, { 33, 1, 3 }, { 33, 257, 9 }, { 8192, 4096, 2048 }, { 1, 1, 1 },
     };
     for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
         int64_t dims[2] = { cases[i].m, cases[i].n }, v = 0;

@@ -24,7 +24,7 @@ rows at two shapes, attention, the GEMM table without Triton and the ring's
 loop forms, compile times; no sweeps; --cuda: the CUDA backend's table
 alone (the mma.sync GEMMs with Triton, flash attention, the memory-bound
 rows at two shapes, compile times); --compile: the compile times alone
-(source to loaded cubin, cold and from tilec's cache); --sweep: the tilings not yet chosen
+(source to a first launch, cold: first_launch.py; and from tilec's cache); --sweep: the tilings not yet chosen
 by measurement; --ab TILEC2: the rows that a change touched, this build
 against another one (TILEC2) side by side). TILEC_GPU_TARGET names
 another target for tilec's rows (default nvidia/h200).
@@ -51,7 +51,7 @@ def parse_args():
                        ("--final", "the issue's tables in the least time, no sweeps"),
                        ("--cuda", "the CUDA backend's table alone: the mma.sync GEMMs against cuBLAS and Triton, "
                                   "flash attention, the memory-bound rows, compile times"),
-                       ("--compile", "source to loaded cubin alone, per example: cold and from tilec's cache"),
+                       ("--compile", "source to a first launch alone, per example (first_launch.py), and from tilec's cache"),
                        ("--sweep", "the tilings not yet chosen by measurement")]:
         mode.add_argument(flag, action="store_true", help=what)
     mode.add_argument("--ab", metavar="TILEC2", help="the rows a change touched, this build against TILEC2")
@@ -1033,37 +1033,28 @@ def short_rows(copy_tbs):
 
 
 def compile_times():
-    """Source to loaded cubin, per example: cold (tilec's cache off; NVRTC
-    kept off the CUDA driver's compute cache, as tilec always compiles, and
-    CUDA_CACHE_DISABLE=1 besides), the median of three processes, and from
-    tilec's own cache (a second build of the same file)."""
-    for path in ["examples/cuda/saxpy.tile", "examples/vector_add.tile", "examples/softmax.tile",
-                 "examples/gemm_f16.tile", "examples/flash_attention.tile"]:
-        times = []
+    """Source to a kernel's first launch done, per example (first_launch.py:
+    fresh processes in which torch has started CUDA, tilec's cache off,
+    NVRTC off the driver's compute cache; a load of exec nvrtc compiles what
+    every launch runs and a kernel's paths chosen by the dims, or a cp.async
+    twin, on the first launch that takes them, so the first launch's time is
+    part of the figure), medians of three; and a file's build from tilec's
+    cache (a second `tilec build` of it)."""
+    lib = os.path.join(os.path.dirname(os.path.abspath(TILEC)), "libtilec.so")
+    here = os.path.dirname(os.path.abspath(__file__))
+    env = dict(os.environ, PYTHONPATH=os.path.join(os.path.dirname(os.path.dirname(here)), "python"),
+               TILEC_LIBRARY=lib, PYTHONUNBUFFERED="1")
+    p = subprocess.run([sys.executable, os.path.join(here, "first_launch.py"), "--runs", "3"], capture_output=True,
+                       text=True, env=env)
+    for line in (p.stdout + p.stderr).splitlines():
+        print("compile " + line, flush=True)
+    for path in ["examples/softmax.tile", "examples/gemm_f16.tile"]:
         env = dict(os.environ, CUDA_CACHE_DISABLE="1")
-        for _ in range(3):
-            t0 = time.time()
-            p = subprocess.run([TILEC, "build", path, "--target", TARGET, "--exec", "nvrtc", "--no-cache"],
-                               capture_output=True, text=True, env=env)
-            times.append(time.time() - t0)
-        cold = sorted(times)[1]
         subprocess.run([TILEC, "build", path, "--target", TARGET, "--exec", "nvrtc"], capture_output=True, env=env)
         t0 = time.time()
         subprocess.run([TILEC, "build", path, "--target", TARGET, "--exec", "nvrtc"], capture_output=True, env=env)
-        cached = time.time() - t0
-        nk = open(path).read().count("\nkernel ") + open(path).read().startswith("kernel ")
-        print("compile %-30s (process start, front end, passes, codegen, NVRTC to cubin; tilec's cache off): cold %.3f s "
-              "(%.3f s a kernel; median of %s), from tilec's cache %.3f s, %d kernel%s%s" % (
-                  path, cold, cold / max(nk, 1), " ".join("%.3f" % t for t in times), cached, nk,
-                  "" if nk == 1 else "s", "" if p.returncode == 0 else " FAILED: " + p.stderr[-200:]), flush=True)
-        if "gemm" in path or "attention" in path:  # the same cold, at ptxas's fast-compile level
-            env = dict(os.environ, CUDA_CACHE_DISABLE="1")
-            t0 = time.time()
-            p = subprocess.run([TILEC, "build", path, "--target", TARGET + " -ptxas_fast=min", "--exec", "nvrtc", "--no-cache"],
-                               capture_output=True, text=True, env=env)
-            t = time.time() - t0
-            print("compile %-30s with -ptxas_fast=min: cold %.3f s (%.3f s a kernel)%s" % (
-                path, t, t / max(nk, 1), "" if p.returncode == 0 else " FAILED: " + p.stderr[-200:]), flush=True)
+        print("compile %-30s from tilec's cache: %.3f s (a build, process start included)" % (path, time.time() - t0),
+              flush=True)
 
 
 def run():

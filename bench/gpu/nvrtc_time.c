@@ -12,8 +12,10 @@
  *
  *   one program   the whole source as one NVRTC program (how tilec compiled
  *                 a file before; what `tilec build --emit cubin` still does)
- *   tilec         what a load does with the cache off (tl_cuda_cubin): one
- *                 program a kernel, side by side on min(kernels, cores)
+ *   tilec         every unit compiled with the cache off (tl_cuda_cubin,
+ *                 UNITS: what a load of cython or tvm_ffi does; exec nvrtc
+ *                 leaves a kernel's paths and twins to their first launch):
+ *                 one program a unit, side by side on min(units, cores)
  *                 threads, bundled
  *   each kernel   its own program (tl_cuda_unit_program; a kernel split by
  *                 path, cuda.h, a program a path) alone, with

@@ -154,6 +154,8 @@ typedef struct cubin_setup {
     const char *opts[TL_CUDA_MAX_NVRTC_OPTIONS]; /* static strings (tl_cuda_nvrtc_options) */
     int nopts;
     uint64_t spec_hash;
+    bool cache; /* the compile cache as the load found it (a program built with --no-cache
+                 * compiles its deferred units outside it too) */
 } cubin_setup;
 
 typedef struct program_build {
@@ -179,6 +181,15 @@ static bool program_build_in(void *ud, const char *dir, tl_error *err)
 static bool program_cubin(const cubin_setup *s, const char *program, const char *name, void **out, size_t *size,
                           bool *hit, tl_error *err)
 {
+    char file[300];
+    snprintf(file, sizeof file, "%s.cu", name);
+    *hit = false;
+    if (!s->cache) {
+        if (!tl_nvrtc_compile(program, file, s->arch, s->opts, s->nopts, false, out, size, err))
+            return false;
+        tl_runtime_count_compile();
+        return true;
+    }
     tl_strbuf k = { 0 };
     tl_strbuf_puts(&k, "cuda cubin\n");
     const char *v = tl_nvrtc_version();
@@ -194,8 +205,6 @@ static bool program_cubin(const cubin_setup *s, const char *program, const char 
         tl_strbuf_free(&k);
         return tl_error_set(err, TL_ERR_INTERNAL, "out of memory");
     }
-    char file[300];
-    snprintf(file, sizeof file, "%s.cu", name);
     program_build b = { s, program, file };
     tl_cache_request r = { k.data, k.len, "kernel.cubin", program_build_in, &b };
     tl_cache_entry e;
@@ -307,6 +316,7 @@ static bool setup_of(const struct tl_compilation *c, tl_cuda_artifact *a, cubin_
     snprintf(s->arch, sizeof s->arch, "%s", a->arch);
     s->nopts = tl_cuda_nvrtc_options(a, s->opts);
     s->spec_hash = tl_context_module(c->ctx)->spec_hash;
+    s->cache = tl_runtime_cache_enabled();
     return true;
 }
 

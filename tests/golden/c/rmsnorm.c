@@ -26,20 +26,20 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
     (void)bx;
     if (N <= 256) {
         _Alignas(64) float tl_lanes_15_[32]; /* local */
-        _Alignas(64) float sq_s[32][256]; /* fragment */
-        _Alignas(64) float ss_s[32]; /* fragment */
+        _Alignas(64) float sq_s[16][256]; /* fragment */
+        _Alignas(64) float ss_s[16]; /* fragment */
         memset(ss_s, 0, sizeof ss_s);
-        for (int32_t i = 0; i < 32; i++) {
+        for (int32_t i = 0; i < 16; i++) {
             const int32_t tl_lo0_ = 0;
             const int32_t tl_hi1_ = (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)tl_lo0_) ? (int64_t)tl_lo0_ : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)));
             TL_VECTORIZE
             for (int32_t j = 0; j < tl_lo0_; j++) {
                 sq_s[i][j] = ((j < N) ? (0.0f * 0.0f) : 0.0f);
             }
-            if ((0 <= ((bx * 32) + i)) && (((bx * 32) + i) < M)) {
+            if ((0 <= ((bx * 16) + i)) && (((bx * 16) + i) < M)) {
                 TL_VECTORIZE
                 for (int32_t j3 = 0; j3 < (tl_hi1_ - tl_lo0_); j3++) {
-                    sq_s[i][tl_lo0_ + j3] = X[((int64_t)((bx * 32) + i) * N + tl_lo0_ + j3)] * X[((int64_t)((bx * 32) + i) * N + tl_lo0_ + j3)];
+                    sq_s[i][tl_lo0_ + j3] = X[((int64_t)((bx * 16) + i) * N + tl_lo0_ + j3)] * X[((int64_t)((bx * 16) + i) * N + tl_lo0_ + j3)];
                 }
             } else {
                 TL_VECTORIZE
@@ -94,7 +94,7 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
             ss_s[i] = ss_s[i] + tl_lanes_15_[0];
             const int32_t tl_lo2_ = 0;
             const int32_t tl_hi3_ = (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)tl_lo2_) ? (int64_t)tl_lo2_ : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)));
-            if ((0 <= ((bx * 32) + i)) && (((bx * 32) + i) < M)) {
+            if ((0 <= ((bx * 16) + i)) && (((bx * 16) + i) < M)) {
                 if (((int64_t)M * (int64_t)N) >= INT64_C(8388608)) {
                     _Alignas(64) float tl_stream0_[1024]; /* local */
                     const int32_t tl_sn1_ = tl_hi3_ - tl_lo2_;
@@ -103,17 +103,17 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
                         const int32_t tl_sm4_ = (((tl_sn1_ - tl_sb3_) < 1024) ? (tl_sn1_ - tl_sb3_) : 1024);
                         TL_VECTORIZE
                         for (int32_t tl_c5_ = 0; tl_c5_ < tl_sm4_; tl_c5_++) {
-                            tl_stream0_[tl_c5_] = (X[((int64_t)((bx * 32) + i) * N + tl_lo2_ + (tl_sb3_ + tl_c5_))] * (float)(1.0 / sqrt(((ss_s[i] / (float)N) + 1e-06f)))) * W[(int64_t)(tl_lo2_ + (tl_sb3_ + tl_c5_))];
+                            tl_stream0_[tl_c5_] = (X[((int64_t)((bx * 16) + i) * N + tl_lo2_ + (tl_sb3_ + tl_c5_))] * (float)(1.0 / sqrt(((ss_s[i] / (float)N) + 1e-06f)))) * W[(int64_t)(tl_lo2_ + (tl_sb3_ + tl_c5_))];
                         }
                         {
                             const int32_t tl_c6_ = 0;
-                            tl_rt_stream(&Y[((int64_t)((bx * 32) + i) * N + tl_lo2_ + (tl_sb3_ + tl_c6_))], &tl_stream0_[tl_c6_], (int64_t)tl_sm4_ * (int64_t)sizeof(float));
+                            tl_rt_stream(&Y[((int64_t)((bx * 16) + i) * N + tl_lo2_ + (tl_sb3_ + tl_c6_))], &tl_stream0_[tl_c6_], (int64_t)tl_sm4_ * (int64_t)sizeof(float));
                         }
                     }
                 } else {
                     TL_VECTORIZE
                     for (int32_t j3 = 0; j3 < (tl_hi3_ - tl_lo2_); j3++) {
-                        Y[((int64_t)((bx * 32) + i) * N + tl_lo2_ + j3)] = (X[((int64_t)((bx * 32) + i) * N + tl_lo2_ + j3)] * (float)(1.0 / sqrt(((ss_s[i] / (float)N) + 1e-06f)))) * W[(int64_t)(tl_lo2_ + j3)];
+                        Y[((int64_t)((bx * 16) + i) * N + tl_lo2_ + j3)] = (X[((int64_t)((bx * 16) + i) * N + tl_lo2_ + j3)] * (float)(1.0 / sqrt(((ss_s[i] / (float)N) + 1e-06f)))) * W[(int64_t)(tl_lo2_ + j3)];
                     }
                 }
             }
@@ -511,7 +511,7 @@ int tilec_launch_rmsnorm(void *const *args, const int64_t *dims, const void *sel
     const int32_t N = a.N;
     (void)M;
     (void)N;
-    a.grid[0] = (int64_t)(int32_t)tl_ceildiv_i64(M, ((N <= 256) ? 32 : 4));
+    a.grid[0] = (int64_t)(int32_t)tl_ceildiv_i64(M, ((N <= 256) ? 16 : 4));
     a.grid[1] = 1;
     a.grid[2] = 1;
     if (a.grid[0] <= 0 || a.grid[1] <= 0 || a.grid[2] <= 0)

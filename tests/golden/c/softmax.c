@@ -24,29 +24,29 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
     if (N <= 256) {
         _Alignas(64) float tl_lanes_13_[32]; /* local */
         _Alignas(64) float tl_lanes_14_[32]; /* local */
-        _Alignas(64) float X_s[32][256]; /* fragment */
-        _Alignas(64) float m_s[32]; /* fragment */
+        _Alignas(64) float X_s[16][256]; /* fragment */
+        _Alignas(64) float m_s[16]; /* fragment */
         memset(m_s, 0, sizeof m_s);
-        _Alignas(64) float l_s[32]; /* fragment */
+        _Alignas(64) float l_s[16]; /* fragment */
         memset(l_s, 0, sizeof l_s);
-        for (int32_t i = 0; i < 32; i++) {
+        for (int32_t i = 0; i < 16; i++) {
             const int32_t tl_lo0_ = 0;
             const int32_t tl_hi1_ = (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)tl_lo0_) ? (int64_t)tl_lo0_ : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)));
             TL_VECTORIZE
             for (int32_t j = 0; j < tl_lo0_; j++) {
                 X_s[i][j] = ((j < N) ? 0.0f : (-INFINITY));
             }
-            if ((0 <= ((bx * 32) + i)) && (((bx * 32) + i) < M)) {
-                if ((i + 1) < 32) {
+            if ((0 <= ((bx * 16) + i)) && (((bx * 16) + i) < M)) {
+                if ((i + 1) < 16) {
                     for (int32_t pf = 0; pf < tl_div_i32(((tl_hi1_ - tl_lo0_) + 15), 16); pf++) {
-                        __builtin_prefetch((const void *)((uintptr_t)X + (uintptr_t)(((int64_t)((bx * 32) + (i + 1)) * N + tl_lo0_ + (pf * 16))) * sizeof *X), 0, 3);
+                        __builtin_prefetch((const void *)((uintptr_t)X + (uintptr_t)(((int64_t)((bx * 16) + (i + 1)) * N + tl_lo0_ + (pf * 16))) * sizeof *X), 0, 3);
                     }
                 }
                 {
                     const int32_t j3 = 0;
                     const int64_t j3_n = (int64_t)(tl_hi1_ - tl_lo0_) - j3;
                     if (j3_n > 0)
-                        tl_rt_copy(&X_s[i][tl_lo0_ + j3], &X[((int64_t)((bx * 32) + i) * N + tl_lo0_ + j3)], (size_t)j3_n * sizeof(float));
+                        tl_rt_copy(&X_s[i][tl_lo0_ + j3], &X[((int64_t)((bx * 16) + i) * N + tl_lo0_ + j3)], (size_t)j3_n * sizeof(float));
                 }
             } else {
                 TL_VECTORIZE
@@ -166,7 +166,7 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
             l_s[i] = l_s[i] + tl_lanes_14_[0];
             const int32_t tl_lo2_ = 0;
             const int32_t tl_hi3_ = (int32_t)(((((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) < (int64_t)tl_lo2_) ? (int64_t)tl_lo2_ : (((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)));
-            if ((0 <= ((bx * 32) + i)) && (((bx * 32) + i) < M)) {
+            if ((0 <= ((bx * 16) + i)) && (((bx * 16) + i) < M)) {
                 if (((int64_t)M * (int64_t)N) >= INT64_C(8388608)) {
                     _Alignas(64) float tl_stream0_[1024]; /* local */
                     const int32_t tl_sn1_ = tl_hi3_ - tl_lo2_;
@@ -179,13 +179,13 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                         }
                         {
                             const int32_t tl_c6_ = 0;
-                            tl_rt_stream(&Y[((int64_t)((bx * 32) + i) * N + tl_lo2_ + (tl_sb3_ + tl_c6_))], &tl_stream0_[tl_c6_], (int64_t)tl_sm4_ * (int64_t)sizeof(float));
+                            tl_rt_stream(&Y[((int64_t)((bx * 16) + i) * N + tl_lo2_ + (tl_sb3_ + tl_c6_))], &tl_stream0_[tl_c6_], (int64_t)tl_sm4_ * (int64_t)sizeof(float));
                         }
                     }
                 } else {
                     TL_VECTORIZE
                     for (int32_t j3 = 0; j3 < (tl_hi3_ - tl_lo2_); j3++) {
-                        Y[((int64_t)((bx * 32) + i) * N + tl_lo2_ + j3)] = X_s[i][tl_lo2_ + j3] * (1.0f / l_s[i]);
+                        Y[((int64_t)((bx * 16) + i) * N + tl_lo2_ + j3)] = X_s[i][tl_lo2_ + j3] * (1.0f / l_s[i]);
                     }
                 }
             }
@@ -790,7 +790,7 @@ int tilec_launch_softmax(void *const *args, const int64_t *dims, const void *sel
     const int32_t N = a.N;
     (void)M;
     (void)N;
-    a.grid[0] = (int64_t)(int32_t)tl_ceildiv_i64(M, ((N <= 256) ? 32 : 4));
+    a.grid[0] = (int64_t)(int32_t)tl_ceildiv_i64(M, ((N <= 256) ? 16 : 4));
     a.grid[1] = 1;
     a.grid[2] = 1;
     if (a.grid[0] <= 0 || a.grid[1] <= 0 || a.grid[2] <= 0)

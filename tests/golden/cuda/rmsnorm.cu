@@ -281,7 +281,7 @@ template <typename T> TL_DEV void tl_atomic_narrow(T *p, T v, int op)
     } while (old != assumed);
 }
 
-/* kernel rmsnorm: 256 threads per block, 35988 bytes of dynamic shared memory */
+/* kernel rmsnorm: 256 threads per block, 31828 bytes of dynamic shared memory */
 /* kernel rmsnorm, path 0 of 4 */
 extern "C" __global__ void __launch_bounds__(256, 3) rmsnorm__p0(float *X, float *W, float *Y, long long tl_dim_M, long long tl_dim_N)
 {
@@ -293,47 +293,47 @@ extern "C" __global__ void __launch_bounds__(256, 3) rmsnorm__p0(float *X, float
     int32_t tl_pb = 0;
     float (*partial)[64] = (float (*)[64])(tl_smem + 0); /* shared, shared by the block */
     /* partial: written before it is read, not zeroed */
-    float X_s[32]; /* fragment: this thread's 32 elements, in registers */
+    float X_s[16]; /* fragment: this thread's 16 elements, in registers */
     #pragma unroll
-    for (int32_t tl_z = 0; tl_z < 32; tl_z++)
+    for (int32_t tl_z = 0; tl_z < 16; tl_z++)
         X_s[tl_z] = 0;
-    float sq_s[32]; /* fragment: this thread's 32 elements, in registers */
+    float sq_s[16]; /* fragment: this thread's 16 elements, in registers */
     #pragma unroll
-    for (int32_t tl_z = 0; tl_z < 32; tl_z++)
+    for (int32_t tl_z = 0; tl_z < 16; tl_z++)
         sq_s[tl_z] = 0;
-    float (*W_s) = (float (*))(tl_smem + 16384); /* fragment kept in shared memory, shared by the block */
+    float (*W_s) = (float (*))(tl_smem + 12288); /* fragment kept in shared memory, shared by the block */
     /* W_s: written before it is read, not zeroed */
-    float (*ss_s) = (float (*))(tl_smem + 17408); /* fragment kept in shared memory, shared by the block */
-    if (tl_tid < 32)
+    float (*ss_s) = (float (*))(tl_smem + 13312); /* fragment kept in shared memory, shared by the block */
+    if (tl_tid < 16)
         ((float *)ss_s)[tl_tid] = 0;
     __syncthreads();
     {
         uint64_t tl_ral; /* the tile's first run and its next row's: both aligned, every run is */
         {
             const int32_t i1 = 0, j1 = 0;
-            tl_ral = (uint64_t)&X[((int64_t)((bx * 32) + i1) * N + j1)];
+            tl_ral = (uint64_t)&X[((int64_t)((bx * 16) + i1) * N + j1)];
         }
         {
             const int32_t i1 = 1, j1 = 0;
-            tl_ral |= (uint64_t)&X[((int64_t)((bx * 32) + i1) * N + j1)];
+            tl_ral |= (uint64_t)&X[((int64_t)((bx * 16) + i1) * N + j1)];
         }
-        if ((((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)M)) && (INT64_C(256) <= (int64_t)N)) && (tl_ral & 15u) == 0) {
-            /* parallel i1, j1: 8192 iterations, runs of 4, 8 per thread */
+        if ((((0 <= (bx * 16)) && (((int64_t)(bx * 16) + INT64_C(16)) <= (int64_t)M)) && (INT64_C(256) <= (int64_t)N)) && (tl_ral & 15u) == 0) {
+            /* parallel i1, j1: 4096 iterations, runs of 4, 4 per thread */
             {
-                float4 tl_qs[8]; /* every step's run, loaded first */
+                float4 tl_qs[4]; /* every step's run, loaded first */
                 #pragma unroll
-                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
                     const int32_t tl_r = tl_s * 256 + tl_tid;
                     const int32_t tl_e = tl_r * 4;
                     const int32_t i1 = (int32_t)(tl_e / 256);
                     {
                         const int32_t j1 = (int32_t)(tl_tid * 4 % 256);
-                        const float *tl_p = &X[((int64_t)((bx * 32) + i1) * N + j1)];
+                        const float *tl_p = &X[((int64_t)((bx * 16) + i1) * N + j1)];
                         tl_qs[tl_s] = *(const float4 *)tl_p; /* aligned: tested once for the tile */
                     }
                 }
                 #pragma unroll
-                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
                     const int32_t tl_r = tl_s * 256 + tl_tid;
                     const int32_t tl_e = tl_r * 4;
                     const int32_t i1 = (int32_t)(tl_e / 256);
@@ -345,35 +345,35 @@ extern "C" __global__ void __launch_bounds__(256, 3) rmsnorm__p0(float *X, float
                 }
             }
         } else {
-            /* parallel i1, j1: 8192 iterations, runs of 4, 8 per thread */
+            /* parallel i1, j1: 4096 iterations, runs of 4, 4 per thread */
             {
-                float4 tl_qs[8]; /* every step's run, loaded first */
+                float4 tl_qs[4]; /* every step's run, loaded first */
                 #pragma unroll
-                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
                     const int32_t tl_r = tl_s * 256 + tl_tid;
                     const int32_t tl_e = tl_r * 4;
                     const int32_t i1 = (int32_t)(tl_e / 256);
                     {
                         const int32_t j1 = (int32_t)(tl_tid * 4 % 256);
-                        bool tl_in = ((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i1)) && (((int64_t)(bx * 32) + (int64_t)i1) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N);
+                        bool tl_in = ((INT64_C(0) <= ((int64_t)(bx * 16) + (int64_t)i1)) && (((int64_t)(bx * 16) + (int64_t)i1) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N);
                         {
                             const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + 3;
-                            tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i1)) && (((int64_t)(bx * 32) + (int64_t)i1) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N));
+                            tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(bx * 16) + (int64_t)i1)) && (((int64_t)(bx * 16) + (int64_t)i1) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N));
                         }
-                        const float *tl_p = &X[((int64_t)((bx * 32) + i1) * N + j1)];
+                        const float *tl_p = &X[((int64_t)((bx * 16) + i1) * N + j1)];
                         if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
                             tl_qs[tl_s] = *(const float4 *)tl_p;
                         } else {
                             #pragma unroll
                             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                                 const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                                ((float *)&tl_qs[tl_s])[tl_v] = (((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i1)) && (((int64_t)(bx * 32) + (int64_t)i1) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N)) ? tl_p[tl_v] : (float)0;
+                                ((float *)&tl_qs[tl_s])[tl_v] = (((INT64_C(0) <= ((int64_t)(bx * 16) + (int64_t)i1)) && (((int64_t)(bx * 16) + (int64_t)i1) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N)) ? tl_p[tl_v] : (float)0;
                             }
                         }
                     }
                 }
                 #pragma unroll
-                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
                     const int32_t tl_r = tl_s * 256 + tl_tid;
                     const int32_t tl_e = tl_r * 4;
                     const int32_t i1 = (int32_t)(tl_e / 256);
@@ -403,9 +403,9 @@ extern "C" __global__ void __launch_bounds__(256, 3) rmsnorm__p0(float *X, float
             W_s[i1] = (((int64_t)i1 < (int64_t)N) ? W[(int64_t)i1] : 0.0f);
         }
     }
-    /* parallel i, j: 8192 iterations, runs of 4, 8 per thread */
+    /* parallel i, j: 4096 iterations, runs of 4, 4 per thread */
     #pragma unroll
-    for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+    for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
         const int32_t tl_r = tl_s * 256 + tl_tid;
         const int32_t tl_e = tl_r * 4;
         const int32_t i = (int32_t)(tl_e / 256);
@@ -415,14 +415,14 @@ extern "C" __global__ void __launch_bounds__(256, 3) rmsnorm__p0(float *X, float
             sq_s[tl_s * 4 + tl_v] = ((j < N) ? __fmul_rn(X_s[tl_s * 4 + tl_v], X_s[tl_s * 4 + tl_v]) : 0.0f);
         }
     }
-    /* parallel rr, rj and i1: 32 rows, 64 threads a row, each thread's run of 4 in a register, then warp shuffles, then the warps' partials through shared memory */
-    float tl_rv0[8]; /* ss_s[the row of step tl_s], combined by the row's threads */
+    /* parallel rr, rj and i1: 16 rows, 64 threads a row, each thread's run of 4 in a register, then warp shuffles, then the warps' partials through shared memory */
+    float tl_rv0[4]; /* ss_s[the row of step tl_s], combined by the row's threads */
     {
-        float tl_w[8];
+        float tl_w[4];
         {
             const unsigned tl_m = 0xffffffffu;
             #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
                 const int32_t tl_r = tl_s * 256 + tl_tid;
                 const int32_t tl_e = tl_r * 4;
                 const int32_t rr = (int32_t)(tl_e / 256);
@@ -438,18 +438,18 @@ extern "C" __global__ void __launch_bounds__(256, 3) rmsnorm__p0(float *X, float
                     tl_w[tl_s] = tl_w[tl_s] + tl_u;
                 }
                 if (tl_tid % 32 == 0)
-                    ((float *)partial)[tl_pb * 64 + tl_tid % 64 / 32 * 32 + rr] = tl_w[tl_s];
+                    ((float *)partial)[tl_pb * 32 + tl_tid % 64 / 32 * 16 + rr] = tl_w[tl_s];
             }
         }
         __syncthreads();
         {
             #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
                 const int32_t i1 = (int32_t)((tl_s * 256 + tl_tid) * 4 / 256);
-                float tl_c = ((const float *)partial)[tl_pb * 64 + i1];
+                float tl_c = ((const float *)partial)[tl_pb * 32 + i1];
                 #pragma unroll
                 for (int32_t tl_q = 1; tl_q < 2; tl_q++) {
-                    const float tl_u = ((const float *)partial)[tl_pb * 64 + tl_q * 32 + i1];
+                    const float tl_u = ((const float *)partial)[tl_pb * 32 + tl_q * 16 + i1];
                     tl_c = tl_c + tl_u;
                 }
                 tl_rv0[tl_s] = 0.0f;
@@ -458,9 +458,9 @@ extern "C" __global__ void __launch_bounds__(256, 3) rmsnorm__p0(float *X, float
             tl_pb ^= 1;
         }
     }
-    /* parallel i, j: 8192 iterations, runs of 4, 8 per thread */
+    /* parallel i, j: 4096 iterations, runs of 4, 4 per thread */
     #pragma unroll
-    for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+    for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
         const int32_t tl_r = tl_s * 256 + tl_tid;
         const int32_t tl_e = tl_r * 4;
         const int32_t i = (int32_t)(tl_e / 256);
@@ -474,16 +474,16 @@ extern "C" __global__ void __launch_bounds__(256, 3) rmsnorm__p0(float *X, float
         uint64_t tl_ral; /* the tile's first run and its next row's: both aligned, every run is */
         {
             const int32_t i2 = 0, j1 = 0;
-            tl_ral = (uint64_t)&Y[((int64_t)((bx * 32) + i2) * N + j1)];
+            tl_ral = (uint64_t)&Y[((int64_t)((bx * 16) + i2) * N + j1)];
         }
         {
             const int32_t i2 = 1, j1 = 0;
-            tl_ral |= (uint64_t)&Y[((int64_t)((bx * 32) + i2) * N + j1)];
+            tl_ral |= (uint64_t)&Y[((int64_t)((bx * 16) + i2) * N + j1)];
         }
-        if ((((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)M)) && (INT64_C(256) <= (int64_t)N)) && (tl_ral & 15u) == 0) {
-            /* parallel i2, j1: 8192 iterations, runs of 4, 8 per thread */
+        if ((((0 <= (bx * 16)) && (((int64_t)(bx * 16) + INT64_C(16)) <= (int64_t)M)) && (INT64_C(256) <= (int64_t)N)) && (tl_ral & 15u) == 0) {
+            /* parallel i2, j1: 4096 iterations, runs of 4, 4 per thread */
             #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
                 const int32_t tl_r = tl_s * 256 + tl_tid;
                 const int32_t tl_e = tl_r * 4;
                 const int32_t i2 = (int32_t)(tl_e / 256);
@@ -495,14 +495,14 @@ extern "C" __global__ void __launch_bounds__(256, 3) rmsnorm__p0(float *X, float
                 }
                 {
                     const int32_t j1 = (int32_t)(tl_tid * 4 % 256);
-                    float *tl_p = &Y[((int64_t)((bx * 32) + i2) * N + j1)];
+                    float *tl_p = &Y[((int64_t)((bx * 16) + i2) * N + j1)];
                     *(float4 *)tl_p = tl_q; /* aligned: tested once for the tile */
                 }
             }
         } else {
-            /* parallel i2, j1: 8192 iterations, runs of 4, 8 per thread */
+            /* parallel i2, j1: 4096 iterations, runs of 4, 4 per thread */
             #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
                 const int32_t tl_r = tl_s * 256 + tl_tid;
                 const int32_t tl_e = tl_r * 4;
                 const int32_t i2 = (int32_t)(tl_e / 256);
@@ -514,19 +514,19 @@ extern "C" __global__ void __launch_bounds__(256, 3) rmsnorm__p0(float *X, float
                 }
                 {
                     const int32_t j1 = (int32_t)(tl_tid * 4 % 256);
-                    bool tl_in = ((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i2)) && (((int64_t)(bx * 32) + (int64_t)i2) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N);
+                    bool tl_in = ((INT64_C(0) <= ((int64_t)(bx * 16) + (int64_t)i2)) && (((int64_t)(bx * 16) + (int64_t)i2) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N);
                     {
                         const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + 3;
-                        tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i2)) && (((int64_t)(bx * 32) + (int64_t)i2) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N));
+                        tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(bx * 16) + (int64_t)i2)) && (((int64_t)(bx * 16) + (int64_t)i2) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N));
                     }
-                    float *tl_p = &Y[((int64_t)((bx * 32) + i2) * N + j1)];
+                    float *tl_p = &Y[((int64_t)((bx * 16) + i2) * N + j1)];
                     if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
                         *(float4 *)tl_p = tl_q;
                     } else {
                         #pragma unroll
                         for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                             const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                            if (((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i2)) && (((int64_t)(bx * 32) + (int64_t)i2) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N))
+                            if (((INT64_C(0) <= ((int64_t)(bx * 16) + (int64_t)i2)) && (((int64_t)(bx * 16) + (int64_t)i2) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N))
                                 tl_p[tl_v] = ((const float *)&tl_q)[tl_v];
                         }
                     }
@@ -543,7 +543,7 @@ extern "C" __global__ void __launch_bounds__(256, 3) rmsnorm__p1(float *X, float
     const int32_t bx = (int32_t)blockIdx.x;
     const int32_t tl_tid = (int32_t)threadIdx.x;
     extern __shared__ __align__(16) unsigned char tl_smem[];
-    float (*partial1_)[128] = (float (*)[128])(tl_smem + 8192); /* shared, shared by the block */
+    float (*partial1_)[128] = (float (*)[128])(tl_smem + 4096); /* shared, shared by the block */
     /* partial1_: written before it is read, not zeroed */
     float X_f[8]; /* fragment: this thread's 8 elements, in registers */
     #pragma unroll
@@ -553,9 +553,9 @@ extern "C" __global__ void __launch_bounds__(256, 3) rmsnorm__p1(float *X, float
     #pragma unroll
     for (int32_t tl_z = 0; tl_z < 8; tl_z++)
         sq[tl_z] = 0;
-    float (*W_f) = (float (*))(tl_smem + 17536); /* fragment kept in shared memory, shared by the block */
+    float (*W_f) = (float (*))(tl_smem + 13376); /* fragment kept in shared memory, shared by the block */
     /* W_f: written before it is read, not zeroed */
-    float (*ss) = (float (*))(tl_smem + 35968); /* fragment kept in shared memory, shared by the block */
+    float (*ss) = (float (*))(tl_smem + 31808); /* fragment kept in shared memory, shared by the block */
     if (tl_tid < 4)
         ((float *)ss)[tl_tid] = 0;
     __syncthreads();
@@ -799,7 +799,7 @@ extern "C" __global__ void __launch_bounds__(256, 3) rmsnorm__p2(float *X, float
     const int32_t tl_tid = (int32_t)threadIdx.x;
     extern __shared__ __align__(16) unsigned char tl_smem[];
     int32_t tl_pb = 0;
-    float (*partial2_)[1024] = (float (*)[1024])(tl_smem + 10240); /* shared, shared by the block */
+    float (*partial2_)[1024] = (float (*)[1024])(tl_smem + 6144); /* shared, shared by the block */
     /* partial2_: written before it is read, not zeroed */
     float X_r[16]; /* fragment: this thread's 16 elements, in registers */
     #pragma unroll
@@ -809,9 +809,9 @@ extern "C" __global__ void __launch_bounds__(256, 3) rmsnorm__p2(float *X, float
     #pragma unroll
     for (int32_t tl_z = 0; tl_z < 16; tl_z++)
         sq_r[tl_z] = 0;
-    float (*W_r) = (float (*))(tl_smem + 19584); /* fragment kept in shared memory, shared by the block */
+    float (*W_r) = (float (*))(tl_smem + 15424); /* fragment kept in shared memory, shared by the block */
     /* W_r: written before it is read, not zeroed */
-    float (*ss_r) = (float (*))(tl_smem + 35984); /* fragment kept in shared memory, shared by the block */
+    float (*ss_r) = (float (*))(tl_smem + 31824); /* fragment kept in shared memory, shared by the block */
     if (tl_tid < 1)
         ((float *)ss_r)[tl_tid] = 0;
     __syncthreads();
@@ -1130,15 +1130,15 @@ extern "C" __global__ void __launch_bounds__(256, 3) rmsnorm__p3(float *X, float
     const int32_t bx = (int32_t)blockIdx.x;
     const int32_t tl_tid = (int32_t)threadIdx.x;
     extern __shared__ __align__(16) unsigned char tl_smem[];
-    float (*partial3_)[128] = (float (*)[128])(tl_smem + 14336); /* shared, shared by the block */
+    float (*partial3_)[128] = (float (*)[128])(tl_smem + 10240); /* shared, shared by the block */
     /* partial3_: written before it is read, not zeroed */
     float X_f[8]; /* fragment: this thread's 8 elements, in registers */
     #pragma unroll
     for (int32_t tl_z = 0; tl_z < 8; tl_z++)
         X_f[tl_z] = 0;
-    float (*W_f) = (float (*))(tl_smem + 17536); /* fragment kept in shared memory, shared by the block */
+    float (*W_f) = (float (*))(tl_smem + 13376); /* fragment kept in shared memory, shared by the block */
     /* W_f: written before it is read, not zeroed */
-    float (*ss) = (float (*))(tl_smem + 35968); /* fragment kept in shared memory, shared by the block */
+    float (*ss) = (float (*))(tl_smem + 31808); /* fragment kept in shared memory, shared by the block */
     if (tl_tid < 4)
         ((float *)ss)[tl_tid] = 0;
     __syncthreads();

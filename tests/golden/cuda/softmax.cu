@@ -281,7 +281,7 @@ template <typename T> TL_DEV void tl_atomic_narrow(T *p, T v, int op)
     } while (old != assumed);
 }
 
-/* kernel softmax: 256 threads per block, 33108 bytes of dynamic shared memory */
+/* kernel softmax: 256 threads per block, 24788 bytes of dynamic shared memory */
 /* kernel softmax, path 0 of 4 */
 extern "C" __global__ void __launch_bounds__(256, 3) softmax__p0(float *X, float *Y, long long tl_dim_M, long long tl_dim_N)
 {
@@ -293,46 +293,46 @@ extern "C" __global__ void __launch_bounds__(256, 3) softmax__p0(float *X, float
     int32_t tl_pb = 0;
     float (*partial)[64] = (float (*)[64])(tl_smem + 0); /* shared, shared by the block */
     /* partial: written before it is read, not zeroed */
-    float (*partial1_)[64] = (float (*)[64])(tl_smem + 8192); /* shared, shared by the block */
+    float (*partial1_)[64] = (float (*)[64])(tl_smem + 4096); /* shared, shared by the block */
     /* partial1_: written before it is read, not zeroed */
-    float X_s[32]; /* fragment: this thread's 32 elements, in registers */
+    float X_s[16]; /* fragment: this thread's 16 elements, in registers */
     #pragma unroll
-    for (int32_t tl_z = 0; tl_z < 32; tl_z++)
+    for (int32_t tl_z = 0; tl_z < 16; tl_z++)
         X_s[tl_z] = 0;
-    float (*m_s) = (float (*))(tl_smem + 32768); /* fragment kept in shared memory, shared by the block */
-    if (tl_tid < 32)
+    float (*m_s) = (float (*))(tl_smem + 24576); /* fragment kept in shared memory, shared by the block */
+    if (tl_tid < 16)
         ((float *)m_s)[tl_tid] = 0;
-    float (*l_s) = (float (*))(tl_smem + 32896); /* fragment kept in shared memory, shared by the block */
-    if (tl_tid < 32)
+    float (*l_s) = (float (*))(tl_smem + 24640); /* fragment kept in shared memory, shared by the block */
+    if (tl_tid < 16)
         ((float *)l_s)[tl_tid] = 0;
     __syncthreads();
     {
         uint64_t tl_ral; /* the tile's first run and its next row's: both aligned, every run is */
         {
             const int32_t i1 = 0, j1 = 0;
-            tl_ral = (uint64_t)&X[((int64_t)((bx * 32) + i1) * N + j1)];
+            tl_ral = (uint64_t)&X[((int64_t)((bx * 16) + i1) * N + j1)];
         }
         {
             const int32_t i1 = 1, j1 = 0;
-            tl_ral |= (uint64_t)&X[((int64_t)((bx * 32) + i1) * N + j1)];
+            tl_ral |= (uint64_t)&X[((int64_t)((bx * 16) + i1) * N + j1)];
         }
-        if ((((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)M)) && (INT64_C(256) <= (int64_t)N)) && (tl_ral & 15u) == 0) {
-            /* parallel i1, j1: 8192 iterations, runs of 4, 8 per thread */
+        if ((((0 <= (bx * 16)) && (((int64_t)(bx * 16) + INT64_C(16)) <= (int64_t)M)) && (INT64_C(256) <= (int64_t)N)) && (tl_ral & 15u) == 0) {
+            /* parallel i1, j1: 4096 iterations, runs of 4, 4 per thread */
             {
-                float4 tl_qs[8]; /* every step's run, loaded first */
+                float4 tl_qs[4]; /* every step's run, loaded first */
                 #pragma unroll
-                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
                     const int32_t tl_r = tl_s * 256 + tl_tid;
                     const int32_t tl_e = tl_r * 4;
                     const int32_t i1 = (int32_t)(tl_e / 256);
                     {
                         const int32_t j1 = (int32_t)(tl_tid * 4 % 256);
-                        const float *tl_p = &X[((int64_t)((bx * 32) + i1) * N + j1)];
+                        const float *tl_p = &X[((int64_t)((bx * 16) + i1) * N + j1)];
                         tl_qs[tl_s] = *(const float4 *)tl_p; /* aligned: tested once for the tile */
                     }
                 }
                 #pragma unroll
-                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
                     const int32_t tl_r = tl_s * 256 + tl_tid;
                     const int32_t tl_e = tl_r * 4;
                     const int32_t i1 = (int32_t)(tl_e / 256);
@@ -344,35 +344,35 @@ extern "C" __global__ void __launch_bounds__(256, 3) softmax__p0(float *X, float
                 }
             }
         } else {
-            /* parallel i1, j1: 8192 iterations, runs of 4, 8 per thread */
+            /* parallel i1, j1: 4096 iterations, runs of 4, 4 per thread */
             {
-                float4 tl_qs[8]; /* every step's run, loaded first */
+                float4 tl_qs[4]; /* every step's run, loaded first */
                 #pragma unroll
-                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
                     const int32_t tl_r = tl_s * 256 + tl_tid;
                     const int32_t tl_e = tl_r * 4;
                     const int32_t i1 = (int32_t)(tl_e / 256);
                     {
                         const int32_t j1 = (int32_t)(tl_tid * 4 % 256);
-                        bool tl_in = ((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i1)) && (((int64_t)(bx * 32) + (int64_t)i1) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N);
+                        bool tl_in = ((INT64_C(0) <= ((int64_t)(bx * 16) + (int64_t)i1)) && (((int64_t)(bx * 16) + (int64_t)i1) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N);
                         {
                             const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + 3;
-                            tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i1)) && (((int64_t)(bx * 32) + (int64_t)i1) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N));
+                            tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(bx * 16) + (int64_t)i1)) && (((int64_t)(bx * 16) + (int64_t)i1) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N));
                         }
-                        const float *tl_p = &X[((int64_t)((bx * 32) + i1) * N + j1)];
+                        const float *tl_p = &X[((int64_t)((bx * 16) + i1) * N + j1)];
                         if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
                             tl_qs[tl_s] = *(const float4 *)tl_p;
                         } else {
                             #pragma unroll
                             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                                 const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                                ((float *)&tl_qs[tl_s])[tl_v] = (((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i1)) && (((int64_t)(bx * 32) + (int64_t)i1) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N)) ? tl_p[tl_v] : (float)0;
+                                ((float *)&tl_qs[tl_s])[tl_v] = (((INT64_C(0) <= ((int64_t)(bx * 16) + (int64_t)i1)) && (((int64_t)(bx * 16) + (int64_t)i1) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N)) ? tl_p[tl_v] : (float)0;
                             }
                         }
                     }
                 }
                 #pragma unroll
-                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
                     const int32_t tl_r = tl_s * 256 + tl_tid;
                     const int32_t tl_e = tl_r * 4;
                     const int32_t i1 = (int32_t)(tl_e / 256);
@@ -385,9 +385,9 @@ extern "C" __global__ void __launch_bounds__(256, 3) softmax__p0(float *X, float
             }
         }
     }
-    /* parallel i, j: 8192 iterations, runs of 4, 8 per thread */
+    /* parallel i, j: 4096 iterations, runs of 4, 4 per thread */
     #pragma unroll
-    for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+    for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
         const int32_t tl_r = tl_s * 256 + tl_tid;
         const int32_t tl_e = tl_r * 4;
         const int32_t i = (int32_t)(tl_e / 256);
@@ -397,14 +397,14 @@ extern "C" __global__ void __launch_bounds__(256, 3) softmax__p0(float *X, float
             X_s[tl_s * 4 + tl_v] = ((j < N) ? X_s[tl_s * 4 + tl_v] : (-TL_INF));
         }
     }
-    /* parallel rr, rj and i1: 32 rows, 64 threads a row, each thread's run of 4 in a register, then warp shuffles, then the warps' partials through shared memory */
-    float tl_rv0[8]; /* m_s[the row of step tl_s], combined by the row's threads */
+    /* parallel rr, rj and i1: 16 rows, 64 threads a row, each thread's run of 4 in a register, then warp shuffles, then the warps' partials through shared memory */
+    float tl_rv0[4]; /* m_s[the row of step tl_s], combined by the row's threads */
     {
-        float tl_w[8];
+        float tl_w[4];
         {
             const unsigned tl_m = 0xffffffffu;
             #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
                 const int32_t tl_r = tl_s * 256 + tl_tid;
                 const int32_t tl_e = tl_r * 4;
                 const int32_t rr = (int32_t)(tl_e / 256);
@@ -420,18 +420,18 @@ extern "C" __global__ void __launch_bounds__(256, 3) softmax__p0(float *X, float
                     tl_w[tl_s] = (tl_fmaxf(tl_w[tl_s], tl_u));
                 }
                 if (tl_tid % 32 == 0)
-                    ((float *)partial)[tl_pb * 64 + tl_tid % 64 / 32 * 32 + rr] = tl_w[tl_s];
+                    ((float *)partial)[tl_pb * 32 + tl_tid % 64 / 32 * 16 + rr] = tl_w[tl_s];
             }
         }
         __syncthreads();
         {
             #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
                 const int32_t i1 = (int32_t)((tl_s * 256 + tl_tid) * 4 / 256);
-                float tl_c = ((const float *)partial)[tl_pb * 64 + i1];
+                float tl_c = ((const float *)partial)[tl_pb * 32 + i1];
                 #pragma unroll
                 for (int32_t tl_q = 1; tl_q < 2; tl_q++) {
-                    const float tl_u = ((const float *)partial)[tl_pb * 64 + tl_q * 32 + i1];
+                    const float tl_u = ((const float *)partial)[tl_pb * 32 + tl_q * 16 + i1];
                     tl_c = (tl_fmaxf(tl_c, tl_u));
                 }
                 tl_rv0[tl_s] = (-TL_INF);
@@ -440,9 +440,9 @@ extern "C" __global__ void __launch_bounds__(256, 3) softmax__p0(float *X, float
             tl_pb ^= 1;
         }
     }
-    /* parallel i, j: 8192 iterations, runs of 4, 8 per thread */
+    /* parallel i, j: 4096 iterations, runs of 4, 4 per thread */
     #pragma unroll
-    for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+    for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
         const int32_t tl_r = tl_s * 256 + tl_tid;
         const int32_t tl_e = tl_r * 4;
         const int32_t i = (int32_t)(tl_e / 256);
@@ -452,14 +452,14 @@ extern "C" __global__ void __launch_bounds__(256, 3) softmax__p0(float *X, float
             X_s[tl_s * 4 + tl_v] = (expf((X_s[tl_s * 4 + tl_v] - tl_rv0[tl_s])));
         }
     }
-    /* parallel rr1, rj1 and i2: 32 rows, 64 threads a row, each thread's run of 4 in a register, then warp shuffles, then the warps' partials through shared memory */
-    float tl_rv1[8]; /* l_s[the row of step tl_s], combined by the row's threads */
+    /* parallel rr1, rj1 and i2: 16 rows, 64 threads a row, each thread's run of 4 in a register, then warp shuffles, then the warps' partials through shared memory */
+    float tl_rv1[4]; /* l_s[the row of step tl_s], combined by the row's threads */
     {
-        float tl_w[8];
+        float tl_w[4];
         {
             const unsigned tl_m = 0xffffffffu;
             #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
                 const int32_t tl_r = tl_s * 256 + tl_tid;
                 const int32_t tl_e = tl_r * 4;
                 const int32_t rr1 = (int32_t)(tl_e / 256);
@@ -475,18 +475,18 @@ extern "C" __global__ void __launch_bounds__(256, 3) softmax__p0(float *X, float
                     tl_w[tl_s] = tl_w[tl_s] + tl_u;
                 }
                 if (tl_tid % 32 == 0)
-                    ((float *)partial1_)[tl_pb * 64 + tl_tid % 64 / 32 * 32 + rr1] = tl_w[tl_s];
+                    ((float *)partial1_)[tl_pb * 32 + tl_tid % 64 / 32 * 16 + rr1] = tl_w[tl_s];
             }
         }
         __syncthreads();
         {
             #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
                 const int32_t i2 = (int32_t)((tl_s * 256 + tl_tid) * 4 / 256);
-                float tl_c = ((const float *)partial1_)[tl_pb * 64 + i2];
+                float tl_c = ((const float *)partial1_)[tl_pb * 32 + i2];
                 #pragma unroll
                 for (int32_t tl_q = 1; tl_q < 2; tl_q++) {
-                    const float tl_u = ((const float *)partial1_)[tl_pb * 64 + tl_q * 32 + i2];
+                    const float tl_u = ((const float *)partial1_)[tl_pb * 32 + tl_q * 16 + i2];
                     tl_c = tl_c + tl_u;
                 }
                 tl_rv1[tl_s] = 0.0f;
@@ -495,9 +495,9 @@ extern "C" __global__ void __launch_bounds__(256, 3) softmax__p0(float *X, float
             tl_pb ^= 1;
         }
     }
-    /* parallel i, j: 8192 iterations, runs of 4, 8 per thread */
+    /* parallel i, j: 4096 iterations, runs of 4, 4 per thread */
     #pragma unroll
-    for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+    for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
         const int32_t tl_r = tl_s * 256 + tl_tid;
         const int32_t tl_e = tl_r * 4;
         const int32_t i = (int32_t)(tl_e / 256);
@@ -511,16 +511,16 @@ extern "C" __global__ void __launch_bounds__(256, 3) softmax__p0(float *X, float
         uint64_t tl_ral; /* the tile's first run and its next row's: both aligned, every run is */
         {
             const int32_t i3 = 0, j1 = 0;
-            tl_ral = (uint64_t)&Y[((int64_t)((bx * 32) + i3) * N + j1)];
+            tl_ral = (uint64_t)&Y[((int64_t)((bx * 16) + i3) * N + j1)];
         }
         {
             const int32_t i3 = 1, j1 = 0;
-            tl_ral |= (uint64_t)&Y[((int64_t)((bx * 32) + i3) * N + j1)];
+            tl_ral |= (uint64_t)&Y[((int64_t)((bx * 16) + i3) * N + j1)];
         }
-        if ((((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)M)) && (INT64_C(256) <= (int64_t)N)) && (tl_ral & 15u) == 0) {
-            /* parallel i3, j1: 8192 iterations, runs of 4, 8 per thread */
+        if ((((0 <= (bx * 16)) && (((int64_t)(bx * 16) + INT64_C(16)) <= (int64_t)M)) && (INT64_C(256) <= (int64_t)N)) && (tl_ral & 15u) == 0) {
+            /* parallel i3, j1: 4096 iterations, runs of 4, 4 per thread */
             #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
                 const int32_t tl_r = tl_s * 256 + tl_tid;
                 const int32_t tl_e = tl_r * 4;
                 const int32_t i3 = (int32_t)(tl_e / 256);
@@ -532,14 +532,14 @@ extern "C" __global__ void __launch_bounds__(256, 3) softmax__p0(float *X, float
                 }
                 {
                     const int32_t j1 = (int32_t)(tl_tid * 4 % 256);
-                    float *tl_p = &Y[((int64_t)((bx * 32) + i3) * N + j1)];
+                    float *tl_p = &Y[((int64_t)((bx * 16) + i3) * N + j1)];
                     *(float4 *)tl_p = tl_q; /* aligned: tested once for the tile */
                 }
             }
         } else {
-            /* parallel i3, j1: 8192 iterations, runs of 4, 8 per thread */
+            /* parallel i3, j1: 4096 iterations, runs of 4, 4 per thread */
             #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
                 const int32_t tl_r = tl_s * 256 + tl_tid;
                 const int32_t tl_e = tl_r * 4;
                 const int32_t i3 = (int32_t)(tl_e / 256);
@@ -551,19 +551,19 @@ extern "C" __global__ void __launch_bounds__(256, 3) softmax__p0(float *X, float
                 }
                 {
                     const int32_t j1 = (int32_t)(tl_tid * 4 % 256);
-                    bool tl_in = ((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i3)) && (((int64_t)(bx * 32) + (int64_t)i3) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N);
+                    bool tl_in = ((INT64_C(0) <= ((int64_t)(bx * 16) + (int64_t)i3)) && (((int64_t)(bx * 16) + (int64_t)i3) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N);
                     {
                         const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + 3;
-                        tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i3)) && (((int64_t)(bx * 32) + (int64_t)i3) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N));
+                        tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(bx * 16) + (int64_t)i3)) && (((int64_t)(bx * 16) + (int64_t)i3) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N));
                     }
-                    float *tl_p = &Y[((int64_t)((bx * 32) + i3) * N + j1)];
+                    float *tl_p = &Y[((int64_t)((bx * 16) + i3) * N + j1)];
                     if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
                         *(float4 *)tl_p = tl_q;
                     } else {
                         #pragma unroll
                         for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                             const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                            if (((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i3)) && (((int64_t)(bx * 32) + (int64_t)i3) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N))
+                            if (((INT64_C(0) <= ((int64_t)(bx * 16) + (int64_t)i3)) && (((int64_t)(bx * 16) + (int64_t)i3) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N))
                                 tl_p[tl_v] = ((const float *)&tl_q)[tl_v];
                         }
                     }
@@ -580,18 +580,18 @@ extern "C" __global__ void __launch_bounds__(256, 3) softmax__p1(float *X, float
     const int32_t bx = (int32_t)blockIdx.x;
     const int32_t tl_tid = (int32_t)threadIdx.x;
     extern __shared__ __align__(16) unsigned char tl_smem[];
-    float (*partial2_)[128] = (float (*)[128])(tl_smem + 16384); /* shared, shared by the block */
+    float (*partial2_)[128] = (float (*)[128])(tl_smem + 8192); /* shared, shared by the block */
     /* partial2_: written before it is read, not zeroed */
-    float (*partial3_)[128] = (float (*)[128])(tl_smem + 18432); /* shared, shared by the block */
+    float (*partial3_)[128] = (float (*)[128])(tl_smem + 10240); /* shared, shared by the block */
     /* partial3_: written before it is read, not zeroed */
     float X_f[8]; /* fragment: this thread's 8 elements, in registers */
     #pragma unroll
     for (int32_t tl_z = 0; tl_z < 8; tl_z++)
         X_f[tl_z] = 0;
-    float (*m) = (float (*))(tl_smem + 33024); /* fragment kept in shared memory, shared by the block */
+    float (*m) = (float (*))(tl_smem + 24704); /* fragment kept in shared memory, shared by the block */
     if (tl_tid < 4)
         ((float *)m)[tl_tid] = 0;
-    float (*l) = (float (*))(tl_smem + 33056); /* fragment kept in shared memory, shared by the block */
+    float (*l) = (float (*))(tl_smem + 24736); /* fragment kept in shared memory, shared by the block */
     if (tl_tid < 4)
         ((float *)l)[tl_tid] = 0;
     __syncthreads();
@@ -864,18 +864,18 @@ extern "C" __global__ void __launch_bounds__(256, 3) softmax__p2(float *X, float
     const int32_t tl_tid = (int32_t)threadIdx.x;
     extern __shared__ __align__(16) unsigned char tl_smem[];
     int32_t tl_pb = 0;
-    float (*partial4_)[1024] = (float (*)[1024])(tl_smem + 20480); /* shared, shared by the block */
+    float (*partial4_)[1024] = (float (*)[1024])(tl_smem + 12288); /* shared, shared by the block */
     /* partial4_: written before it is read, not zeroed */
-    float (*partial5_)[1024] = (float (*)[1024])(tl_smem + 24576); /* shared, shared by the block */
+    float (*partial5_)[1024] = (float (*)[1024])(tl_smem + 16384); /* shared, shared by the block */
     /* partial5_: written before it is read, not zeroed */
     float X_r[16]; /* fragment: this thread's 16 elements, in registers */
     #pragma unroll
     for (int32_t tl_z = 0; tl_z < 16; tl_z++)
         X_r[tl_z] = 0;
-    float (*m_r) = (float (*))(tl_smem + 33088); /* fragment kept in shared memory, shared by the block */
+    float (*m_r) = (float (*))(tl_smem + 24768); /* fragment kept in shared memory, shared by the block */
     if (tl_tid < 1)
         ((float *)m_r)[tl_tid] = 0;
-    float (*l_r) = (float (*))(tl_smem + 33104); /* fragment kept in shared memory, shared by the block */
+    float (*l_r) = (float (*))(tl_smem + 24784); /* fragment kept in shared memory, shared by the block */
     if (tl_tid < 1)
         ((float *)l_r)[tl_tid] = 0;
     __syncthreads();
@@ -1179,23 +1179,23 @@ extern "C" __global__ void __launch_bounds__(256, 3) softmax__p3(float *X, float
     const int32_t bx = (int32_t)blockIdx.x;
     const int32_t tl_tid = (int32_t)threadIdx.x;
     extern __shared__ __align__(16) unsigned char tl_smem[];
-    float (*partial6_)[128] = (float (*)[128])(tl_smem + 28672); /* shared, shared by the block */
+    float (*partial6_)[128] = (float (*)[128])(tl_smem + 20480); /* shared, shared by the block */
     /* partial6_: written before it is read, not zeroed */
-    float (*partial7_)[128] = (float (*)[128])(tl_smem + 30720); /* shared, shared by the block */
+    float (*partial7_)[128] = (float (*)[128])(tl_smem + 22528); /* shared, shared by the block */
     /* partial7_: written before it is read, not zeroed */
     float X_f[8]; /* fragment: this thread's 8 elements, in registers */
     #pragma unroll
     for (int32_t tl_z = 0; tl_z < 8; tl_z++)
         X_f[tl_z] = 0;
-    float (*m) = (float (*))(tl_smem + 33024); /* fragment kept in shared memory, shared by the block */
+    float (*m) = (float (*))(tl_smem + 24704); /* fragment kept in shared memory, shared by the block */
     if (tl_tid < 4)
         ((float *)m)[tl_tid] = 0;
-    float (*m_prev) = (float (*))(tl_smem + 33040); /* fragment kept in shared memory, shared by the block */
+    float (*m_prev) = (float (*))(tl_smem + 24720); /* fragment kept in shared memory, shared by the block */
     /* m_prev: written before it is read, not zeroed */
-    float (*l) = (float (*))(tl_smem + 33056); /* fragment kept in shared memory, shared by the block */
+    float (*l) = (float (*))(tl_smem + 24736); /* fragment kept in shared memory, shared by the block */
     if (tl_tid < 4)
         ((float *)l)[tl_tid] = 0;
-    float (*tile_sum) = (float (*))(tl_smem + 33072); /* fragment kept in shared memory, shared by the block */
+    float (*tile_sum) = (float (*))(tl_smem + 24752); /* fragment kept in shared memory, shared by the block */
     if (tl_tid < 4)
         ((float *)tile_sum)[tl_tid] = 0;
     __syncthreads();

@@ -177,44 +177,44 @@ def tl_to4(x, dtype):
 
 @cute.kernel
 def rmsnorm_kernel(X: cute.Tensor, W: cute.Tensor, Y: cute.Tensor, M: cutlass.Int32, N: cutlass.Int32):
-    """rmsnorm: 256 threads a block, 35988 bytes of shared memory; tensors flat (the launcher's views)"""
+    """rmsnorm: 256 threads a block, 31828 bytes of shared memory; tensors flat (the launcher's views)"""
     tl_tid, _, _ = cute.arch.thread_idx()
     tl_bid = cute.arch.block_idx()
     bx = tl_cvt(tl_bid[0], cutlass.Int32)
     smem = cutlass.utils.SmemAllocator()
     W_s = smem.allocate_tensor(cutlass.Float32, cute.make_layout(256), 16)
-    ss_s = smem.allocate_tensor(cutlass.Float32, cute.make_layout(32), 16)
+    ss_s = smem.allocate_tensor(cutlass.Float32, cute.make_layout(16), 16)
     W_f = smem.allocate_tensor(cutlass.Float32, cute.make_layout(512), 16)
     W_r = smem.allocate_tensor(cutlass.Float32, cute.make_layout(4096), 16)
     ss = smem.allocate_tensor(cutlass.Float32, cute.make_layout(4), 16)
     ss_r = smem.allocate_tensor(cutlass.Float32, cute.make_layout(1), 16)
-    partial = smem.allocate_tensor(cutlass.Float32, cute.make_layout(2048), 16)
+    partial = smem.allocate_tensor(cutlass.Float32, cute.make_layout(1024), 16)
     partial1_ = smem.allocate_tensor(cutlass.Float32, cute.make_layout(512), 16)
     partial2_ = smem.allocate_tensor(cutlass.Float32, cute.make_layout(1024), 16)
     partial3_ = smem.allocate_tensor(cutlass.Float32, cute.make_layout(512), 16)
-    # shared f32[2048]: shared by the block at byte 0, zeroed
-    for tl_z in range(tl_tid, 2048, 256):
+    # shared f32[1024]: shared by the block at byte 0, zeroed
+    for tl_z in range(tl_tid, 1024, 256):
         partial[tl_z] = cutlass.Float32(0)
-    # shared f32[512]: shared by the block at byte 8192, zeroed
+    # shared f32[512]: shared by the block at byte 4096, zeroed
     for tl_z in range(tl_tid, 512, 256):
         partial1_[tl_z] = cutlass.Float32(0)
-    # shared f32[1024]: shared by the block at byte 10240, zeroed
+    # shared f32[1024]: shared by the block at byte 6144, zeroed
     for tl_z in range(tl_tid, 1024, 256):
         partial2_[tl_z] = cutlass.Float32(0)
-    # shared f32[512]: shared by the block at byte 14336, zeroed
+    # shared f32[512]: shared by the block at byte 10240, zeroed
     for tl_z in range(tl_tid, 512, 256):
         partial3_[tl_z] = cutlass.Float32(0)
-    # fragment X_s[8192]: this thread's 32 elements, in registers
-    X_s = cute.make_rmem_tensor(32, cutlass.Float32)
+    # fragment X_s[4096]: this thread's 16 elements, in registers
+    X_s = cute.make_rmem_tensor(16, cutlass.Float32)
     X_s.fill(0)
-    # fragment sq_s[8192]: this thread's 32 elements, in registers
-    sq_s = cute.make_rmem_tensor(32, cutlass.Float32)
+    # fragment sq_s[4096]: this thread's 16 elements, in registers
+    sq_s = cute.make_rmem_tensor(16, cutlass.Float32)
     sq_s.fill(0)
-    # fragment f32[256] kept in shared memory: shared by the block at byte 16384, zeroed
+    # fragment f32[256] kept in shared memory: shared by the block at byte 12288, zeroed
     for tl_z in range(tl_tid, 256, 256):
         W_s[tl_z] = cutlass.Float32(0)
-    # fragment f32[32] kept in shared memory: shared by the block at byte 17408, zeroed
-    for tl_z in range(tl_tid, 32, 256):
+    # fragment f32[16] kept in shared memory: shared by the block at byte 13312, zeroed
+    for tl_z in range(tl_tid, 16, 256):
         ss_s[tl_z] = cutlass.Float32(0)
     # fragment X_f[2048]: this thread's 8 elements, in registers
     X_f = cute.make_rmem_tensor(8, cutlass.Float32)
@@ -222,7 +222,7 @@ def rmsnorm_kernel(X: cute.Tensor, W: cute.Tensor, Y: cute.Tensor, M: cutlass.In
     # fragment sq[2048]: this thread's 8 elements, in registers
     sq = cute.make_rmem_tensor(8, cutlass.Float32)
     sq.fill(0)
-    # fragment f32[512] kept in shared memory: shared by the block at byte 17536, zeroed
+    # fragment f32[512] kept in shared memory: shared by the block at byte 13376, zeroed
     for tl_z in range(tl_tid, 512, 256):
         W_f[tl_z] = cutlass.Float32(0)
     # fragment X_r[4096]: this thread's 16 elements, in registers
@@ -231,35 +231,35 @@ def rmsnorm_kernel(X: cute.Tensor, W: cute.Tensor, Y: cute.Tensor, M: cutlass.In
     # fragment sq_r[4096]: this thread's 16 elements, in registers
     sq_r = cute.make_rmem_tensor(16, cutlass.Float32)
     sq_r.fill(0)
-    # fragment f32[4096] kept in shared memory: shared by the block at byte 19584, zeroed
+    # fragment f32[4096] kept in shared memory: shared by the block at byte 15424, zeroed
     for tl_z in range(tl_tid, 4096, 256):
         W_r[tl_z] = cutlass.Float32(0)
-    # fragment f32[4] kept in shared memory: shared by the block at byte 35968, zeroed
+    # fragment f32[4] kept in shared memory: shared by the block at byte 31808, zeroed
     for tl_z in range(tl_tid, 4, 256):
         ss[tl_z] = cutlass.Float32(0)
-    # fragment f32[1] kept in shared memory: shared by the block at byte 35984, zeroed
+    # fragment f32[1] kept in shared memory: shared by the block at byte 31824, zeroed
     for tl_z in range(tl_tid, 1, 256):
         ss_r[tl_z] = cutlass.Float32(0)
     cute.arch.sync_threads()
     if (N <= 256):
-        if (((0 <= (bx * 32)) and ((tl_cvt((bx * 32), cutlass.Int64) + cutlass.Int64(32)) <= tl_cvt(M, cutlass.Int64))) and (cutlass.Int64(256) <= tl_cvt(N, cutlass.Int64))):
-            # parallel i1, j1: 8192 iterations, runs of 4, 8 per thread
-            for tl_s0 in cutlass.range_constexpr(8):
+        if (((0 <= (bx * 16)) and ((tl_cvt((bx * 16), cutlass.Int64) + cutlass.Int64(16)) <= tl_cvt(M, cutlass.Int64))) and (cutlass.Int64(256) <= tl_cvt(N, cutlass.Int64))):
+            # parallel i1, j1: 4096 iterations, runs of 4, 4 per thread
+            for tl_s0 in cutlass.range_constexpr(4):
                 tl_r0 = tl_s0 * 256 + tl_tid
                 tl_e0 = tl_r0 * 4
                 i1_v42 = (tl_e0 // 256)
                 for tl_v0 in cutlass.range_constexpr(4):
                     j1_v43 = (tl_e0) % 256 + tl_v0
-                    X_s[tl_s0 * 4 + tl_v0] = X[(tl_cvt(((bx * 32) + i1_v42), cutlass.Int64) * N + j1_v43)]
+                    X_s[tl_s0 * 4 + tl_v0] = X[(tl_cvt(((bx * 16) + i1_v42), cutlass.Int64) * N + j1_v43)]
         else:
-            # parallel i1, j1: 8192 iterations, runs of 4, 8 per thread
-            for tl_s1 in cutlass.range_constexpr(8):
+            # parallel i1, j1: 4096 iterations, runs of 4, 4 per thread
+            for tl_s1 in cutlass.range_constexpr(4):
                 tl_r1 = tl_s1 * 256 + tl_tid
                 tl_e1 = tl_r1 * 4
                 i1_v40 = (tl_e1 // 256)
                 for tl_v1 in cutlass.range_constexpr(4):
                     j1_v41 = (tl_e1) % 256 + tl_v1
-                    X_s[tl_s1 * 4 + tl_v1] = (X[(tl_cvt(((bx * 32) + i1_v40), cutlass.Int64) * N + j1_v41)] if (((cutlass.Int64(0) <= (tl_cvt((bx * 32), cutlass.Int64) + tl_cvt(i1_v40, cutlass.Int64))) and ((tl_cvt((bx * 32), cutlass.Int64) + tl_cvt(i1_v40, cutlass.Int64)) < tl_cvt(M, cutlass.Int64))) and (tl_cvt(j1_v41, cutlass.Int64) < tl_cvt(N, cutlass.Int64))) else cutlass.Float32(0.0))
+                    X_s[tl_s1 * 4 + tl_v1] = (X[(tl_cvt(((bx * 16) + i1_v40), cutlass.Int64) * N + j1_v41)] if (((cutlass.Int64(0) <= (tl_cvt((bx * 16), cutlass.Int64) + tl_cvt(i1_v40, cutlass.Int64))) and ((tl_cvt((bx * 16), cutlass.Int64) + tl_cvt(i1_v40, cutlass.Int64)) < tl_cvt(M, cutlass.Int64))) and (tl_cvt(j1_v41, cutlass.Int64) < tl_cvt(N, cutlass.Int64))) else cutlass.Float32(0.0))
         if (cutlass.Int64(256) <= tl_cvt(N, cutlass.Int64)):
             # parallel i1: 256 iterations, runs of 1, 1 per thread
             for tl_s2 in cutlass.range_constexpr(1):
@@ -274,16 +274,16 @@ def rmsnorm_kernel(X: cute.Tensor, W: cute.Tensor, Y: cute.Tensor, M: cutlass.In
                 tl_e3 = tl_r3 * 1
                 i1_v44 = tl_e3
                 W_s[i1_v44] = (W[tl_cvt(i1_v44, cutlass.Int64)] if (tl_cvt(i1_v44, cutlass.Int64) < tl_cvt(N, cutlass.Int64)) else cutlass.Float32(0.0))
-        # parallel i, j: 8192 iterations, runs of 4, 8 per thread
-        for tl_s4 in cutlass.range_constexpr(8):
+        # parallel i, j: 4096 iterations, runs of 4, 4 per thread
+        for tl_s4 in cutlass.range_constexpr(4):
             tl_r4 = tl_s4 * 256 + tl_tid
             tl_e4 = tl_r4 * 4
             i_v3 = (tl_e4 // 256)
             for tl_v4 in cutlass.range_constexpr(4):
                 j_v4 = (tl_e4) % 256 + tl_v4
                 sq_s[tl_s4 * 4 + tl_v4] = (cute.math.mul(X_s[tl_s4 * 4 + tl_v4], X_s[tl_s4 * 4 + tl_v4], rounding=cute.math.RoundingMode.NEAREST_EVEN) if (j_v4 < N) else cutlass.Float32(0.0))
-        # parallel rr, rj: 8192 iterations, runs of 4, 8 per thread
-        for tl_s5 in cutlass.range_constexpr(8):
+        # parallel rr, rj: 4096 iterations, runs of 4, 4 per thread
+        for tl_s5 in cutlass.range_constexpr(4):
             tl_r5 = tl_s5 * 256 + tl_tid
             tl_e5 = tl_r5 * 4
             rr = (tl_e5 // 256)
@@ -291,43 +291,43 @@ def rmsnorm_kernel(X: cute.Tensor, W: cute.Tensor, Y: cute.Tensor, M: cutlass.In
                 rj = (tl_e5) % 256 + tl_v5
                 partial[(rr * 64 + tl_div(rj, 4))] = ((cutlass.Float32(0.0) if (tl_mod(rj, 4) == 0) else partial[(rr * 64 + tl_div(rj, 4))]) + sq_s[tl_s5 * 4 + tl_v5])
         cute.arch.sync_threads()
-        # parallel i1: 32 iterations, runs of 1, 1 per thread
+        # parallel i1: 16 iterations, runs of 1, 1 per thread
         for tl_s6 in cutlass.range_constexpr(1):
             tl_r6 = tl_s6 * 256 + tl_tid
-            if tl_r6 < 32:
+            if tl_r6 < 16:
                 tl_e6 = tl_r6 * 1
                 i1_v46 = tl_e6
                 ss_s[i1_v46] = cutlass.Float32(0.0)
                 for red in range(64):
                     ss_s[i1_v46] = (ss_s[i1_v46] + partial[(i1_v46 * 64 + red)])
         cute.arch.sync_threads()
-        # parallel i, j: 8192 iterations, runs of 4, 8 per thread
-        for tl_s7 in cutlass.range_constexpr(8):
+        # parallel i, j: 4096 iterations, runs of 4, 4 per thread
+        for tl_s7 in cutlass.range_constexpr(4):
             tl_r7 = tl_s7 * 256 + tl_tid
             tl_e7 = tl_r7 * 4
             i_v5 = (tl_e7 // 256)
             for tl_v7 in cutlass.range_constexpr(4):
                 j_v6 = (tl_e7) % 256 + tl_v7
                 X_s[tl_s7 * 4 + tl_v7] = cute.math.mul(cute.math.mul(X_s[tl_s7 * 4 + tl_v7], cute.math.rsqrt(((ss_s[i_v5] / tl_cvt(N, cutlass.Float32)) + cutlass.Float32(9.9999999999999995e-07))), rounding=cute.math.RoundingMode.NEAREST_EVEN), W_s[j_v6], rounding=cute.math.RoundingMode.NEAREST_EVEN)
-        if (((0 <= (bx * 32)) and ((tl_cvt((bx * 32), cutlass.Int64) + cutlass.Int64(32)) <= tl_cvt(M, cutlass.Int64))) and (cutlass.Int64(256) <= tl_cvt(N, cutlass.Int64))):
-            # parallel i2, j1: 8192 iterations, runs of 4, 8 per thread
-            for tl_s8 in cutlass.range_constexpr(8):
+        if (((0 <= (bx * 16)) and ((tl_cvt((bx * 16), cutlass.Int64) + cutlass.Int64(16)) <= tl_cvt(M, cutlass.Int64))) and (cutlass.Int64(256) <= tl_cvt(N, cutlass.Int64))):
+            # parallel i2, j1: 4096 iterations, runs of 4, 4 per thread
+            for tl_s8 in cutlass.range_constexpr(4):
                 tl_r8 = tl_s8 * 256 + tl_tid
                 tl_e8 = tl_r8 * 4
                 i2_v50 = (tl_e8 // 256)
                 for tl_v8 in cutlass.range_constexpr(4):
                     j1_v51 = (tl_e8) % 256 + tl_v8
-                    Y[(tl_cvt(((bx * 32) + i2_v50), cutlass.Int64) * N + j1_v51)] = X_s[tl_s8 * 4 + tl_v8]
+                    Y[(tl_cvt(((bx * 16) + i2_v50), cutlass.Int64) * N + j1_v51)] = X_s[tl_s8 * 4 + tl_v8]
         else:
-            # parallel i2, j1: 8192 iterations, runs of 4, 8 per thread
-            for tl_s9 in cutlass.range_constexpr(8):
+            # parallel i2, j1: 4096 iterations, runs of 4, 4 per thread
+            for tl_s9 in cutlass.range_constexpr(4):
                 tl_r9 = tl_s9 * 256 + tl_tid
                 tl_e9 = tl_r9 * 4
                 i2_v48 = (tl_e9 // 256)
                 for tl_v9 in cutlass.range_constexpr(4):
                     j1_v49 = (tl_e9) % 256 + tl_v9
-                    if (((cutlass.Int64(0) <= (tl_cvt((bx * 32), cutlass.Int64) + tl_cvt(i2_v48, cutlass.Int64))) and ((tl_cvt((bx * 32), cutlass.Int64) + tl_cvt(i2_v48, cutlass.Int64)) < tl_cvt(M, cutlass.Int64))) and (tl_cvt(j1_v49, cutlass.Int64) < tl_cvt(N, cutlass.Int64))):
-                        Y[(tl_cvt(((bx * 32) + i2_v48), cutlass.Int64) * N + j1_v49)] = X_s[tl_s9 * 4 + tl_v9]
+                    if (((cutlass.Int64(0) <= (tl_cvt((bx * 16), cutlass.Int64) + tl_cvt(i2_v48, cutlass.Int64))) and ((tl_cvt((bx * 16), cutlass.Int64) + tl_cvt(i2_v48, cutlass.Int64)) < tl_cvt(M, cutlass.Int64))) and (tl_cvt(j1_v49, cutlass.Int64) < tl_cvt(N, cutlass.Int64))):
+                        Y[(tl_cvt(((bx * 16) + i2_v48), cutlass.Int64) * N + j1_v49)] = X_s[tl_s9 * 4 + tl_v9]
     else:
         if (N <= 512):
             if (((0 <= (bx * 4)) and ((tl_cvt((bx * 4), cutlass.Int64) + cutlass.Int64(4)) <= tl_cvt(M, cutlass.Int64))) and (cutlass.Int64(512) <= tl_cvt(N, cutlass.Int64))):
@@ -641,10 +641,10 @@ def rmsnorm(X: cute.Tensor, W: cute.Tensor, Y: cute.Tensor):
     """launches rmsnorm_kernel: the shape dims read off the tensors, the tensors viewed flat"""
     M = tl_cvt(X.shape[0], cutlass.Int32)
     N = tl_cvt(X.shape[1], cutlass.Int32)
-    rmsnorm_kernel(tl_flat(X, cutlass.Float32), tl_flat(W, cutlass.Float32), tl_flat(Y, cutlass.Float32), M, N).launch(grid=[tl_ceildiv(M, (tl_cvt(32, cutlass.Int32) if (N <= 256) else tl_cvt(4, cutlass.Int32))), 1, 1], block=[256, 1, 1], smem=35988)
+    rmsnorm_kernel(tl_flat(X, cutlass.Float32), tl_flat(W, cutlass.Float32), tl_flat(Y, cutlass.Float32), M, N).launch(grid=[tl_ceildiv(M, (tl_cvt(16, cutlass.Int32) if (N <= 256) else tl_cvt(4, cutlass.Int32))), 1, 1], block=[256, 1, 1], smem=31828)
 
 
 # each kernel: its launcher, threads a block and bytes of shared memory
 TILEC_KERNELS = {
-    "rmsnorm": {"launch": rmsnorm, "threads": 256, "smem": 35988},
+    "rmsnorm": {"launch": rmsnorm, "threads": 256, "smem": 31828},
 }

@@ -345,39 +345,39 @@ template <typename T> TL_DEV void tl_atomic_narrow(T *p, T v, int op)
     } while (old != assumed);
 }
 
-/* kernel rmsnorm: 256 threads per block, 35988 bytes of LDS */
+/* kernel rmsnorm: 256 threads per block, 31828 bytes of LDS */
 extern "C" __global__ void __launch_bounds__(256) rmsnorm(float *X, float *W, float *Y, long long tl_dim_M, long long tl_dim_N)
 {
     const int32_t M = (int32_t)tl_dim_M;
     const int32_t N = (int32_t)tl_dim_N;
     const int32_t bx = tl_block_id_x();
     const int32_t tl_tid = tl_thread_id();
-    __shared__ __attribute__((aligned(16))) unsigned char tl_smem[35988];
+    __shared__ __attribute__((aligned(16))) unsigned char tl_smem[31828];
     float (*partial)[64] = (float (*)[64])(tl_smem + 0); /* shared, in the block's LDS */
-    for (int32_t tl_z = tl_tid; tl_z < 2048; tl_z += 256)
+    for (int32_t tl_z = tl_tid; tl_z < 1024; tl_z += 256)
         ((float *)partial)[tl_z] = 0;
-    float (*partial1_)[128] = (float (*)[128])(tl_smem + 8192); /* shared, in the block's LDS */
+    float (*partial1_)[128] = (float (*)[128])(tl_smem + 4096); /* shared, in the block's LDS */
     for (int32_t tl_z = tl_tid; tl_z < 512; tl_z += 256)
         ((float *)partial1_)[tl_z] = 0;
-    float (*partial2_)[1024] = (float (*)[1024])(tl_smem + 10240); /* shared, in the block's LDS */
+    float (*partial2_)[1024] = (float (*)[1024])(tl_smem + 6144); /* shared, in the block's LDS */
     for (int32_t tl_z = tl_tid; tl_z < 1024; tl_z += 256)
         ((float *)partial2_)[tl_z] = 0;
-    float (*partial3_)[128] = (float (*)[128])(tl_smem + 14336); /* shared, in the block's LDS */
+    float (*partial3_)[128] = (float (*)[128])(tl_smem + 10240); /* shared, in the block's LDS */
     for (int32_t tl_z = tl_tid; tl_z < 512; tl_z += 256)
         ((float *)partial3_)[tl_z] = 0;
-    float X_s[32]; /* fragment: this thread's 32 elements, in registers */
+    float X_s[16]; /* fragment: this thread's 16 elements, in registers */
     #pragma unroll
-    for (int32_t tl_z = 0; tl_z < 32; tl_z++)
+    for (int32_t tl_z = 0; tl_z < 16; tl_z++)
         X_s[tl_z] = 0;
-    float sq_s[32]; /* fragment: this thread's 32 elements, in registers */
+    float sq_s[16]; /* fragment: this thread's 16 elements, in registers */
     #pragma unroll
-    for (int32_t tl_z = 0; tl_z < 32; tl_z++)
+    for (int32_t tl_z = 0; tl_z < 16; tl_z++)
         sq_s[tl_z] = 0;
-    float (*W_s) = (float (*))(tl_smem + 16384); /* fragment kept in shared memory, in the block's LDS */
+    float (*W_s) = (float (*))(tl_smem + 12288); /* fragment kept in shared memory, in the block's LDS */
     for (int32_t tl_z = tl_tid; tl_z < 256; tl_z += 256)
         ((float *)W_s)[tl_z] = 0;
-    float (*ss_s) = (float (*))(tl_smem + 17408); /* fragment kept in shared memory, in the block's LDS */
-    for (int32_t tl_z = tl_tid; tl_z < 32; tl_z += 256)
+    float (*ss_s) = (float (*))(tl_smem + 13312); /* fragment kept in shared memory, in the block's LDS */
+    for (int32_t tl_z = tl_tid; tl_z < 16; tl_z += 256)
         ((float *)ss_s)[tl_z] = 0;
     float X_f[8]; /* fragment: this thread's 8 elements, in registers */
     #pragma unroll
@@ -387,7 +387,7 @@ extern "C" __global__ void __launch_bounds__(256) rmsnorm(float *X, float *W, fl
     #pragma unroll
     for (int32_t tl_z = 0; tl_z < 8; tl_z++)
         sq[tl_z] = 0;
-    float (*W_f) = (float (*))(tl_smem + 17536); /* fragment kept in shared memory, in the block's LDS */
+    float (*W_f) = (float (*))(tl_smem + 13376); /* fragment kept in shared memory, in the block's LDS */
     for (int32_t tl_z = tl_tid; tl_z < 512; tl_z += 256)
         ((float *)W_f)[tl_z] = 0;
     float X_r[16]; /* fragment: this thread's 16 elements, in registers */
@@ -398,41 +398,41 @@ extern "C" __global__ void __launch_bounds__(256) rmsnorm(float *X, float *W, fl
     #pragma unroll
     for (int32_t tl_z = 0; tl_z < 16; tl_z++)
         sq_r[tl_z] = 0;
-    float (*W_r) = (float (*))(tl_smem + 19584); /* fragment kept in shared memory, in the block's LDS */
+    float (*W_r) = (float (*))(tl_smem + 15424); /* fragment kept in shared memory, in the block's LDS */
     for (int32_t tl_z = tl_tid; tl_z < 4096; tl_z += 256)
         ((float *)W_r)[tl_z] = 0;
-    float (*ss) = (float (*))(tl_smem + 35968); /* fragment kept in shared memory, in the block's LDS */
+    float (*ss) = (float (*))(tl_smem + 31808); /* fragment kept in shared memory, in the block's LDS */
     for (int32_t tl_z = tl_tid; tl_z < 4; tl_z += 256)
         ((float *)ss)[tl_z] = 0;
-    float (*ss_r) = (float (*))(tl_smem + 35984); /* fragment kept in shared memory, in the block's LDS */
+    float (*ss_r) = (float (*))(tl_smem + 31824); /* fragment kept in shared memory, in the block's LDS */
     for (int32_t tl_z = tl_tid; tl_z < 1; tl_z += 256)
         ((float *)ss_r)[tl_z] = 0;
     tl_barrier();
     if (N <= 256) {
-        if (((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)M)) && (INT64_C(256) <= (int64_t)N)) {
-            /* parallel i1, j1: 8192 iterations, runs of 4, 8 per thread */
+        if (((0 <= (bx * 16)) && (((int64_t)(bx * 16) + INT64_C(16)) <= (int64_t)M)) && (INT64_C(256) <= (int64_t)N)) {
+            /* parallel i1, j1: 4096 iterations, runs of 4, 4 per thread */
             #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
                 const int32_t tl_r = tl_s * 256 + tl_tid;
                 const int32_t tl_e = tl_r * 4;
                 const int32_t i1 = (int32_t)(tl_e / 256);
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                     const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                    X_s[tl_s * 4 + tl_v] = X[((int64_t)((bx * 32) + i1) * N + j1)];
+                    X_s[tl_s * 4 + tl_v] = X[((int64_t)((bx * 16) + i1) * N + j1)];
                 }
             }
         } else {
-            /* parallel i1, j1: 8192 iterations, runs of 4, 8 per thread */
+            /* parallel i1, j1: 4096 iterations, runs of 4, 4 per thread */
             #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
                 const int32_t tl_r = tl_s * 256 + tl_tid;
                 const int32_t tl_e = tl_r * 4;
                 const int32_t i1 = (int32_t)(tl_e / 256);
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                     const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                    X_s[tl_s * 4 + tl_v] = ((((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i1)) && (((int64_t)(bx * 32) + (int64_t)i1) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N)) ? X[((int64_t)((bx * 32) + i1) * N + j1)] : 0.0f);
+                    X_s[tl_s * 4 + tl_v] = ((((INT64_C(0) <= ((int64_t)(bx * 16) + (int64_t)i1)) && (((int64_t)(bx * 16) + (int64_t)i1) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N)) ? X[((int64_t)((bx * 16) + i1) * N + j1)] : 0.0f);
                 }
             }
         }
@@ -453,9 +453,9 @@ extern "C" __global__ void __launch_bounds__(256) rmsnorm(float *X, float *W, fl
                 W_s[i1] = (((int64_t)i1 < (int64_t)N) ? W[(int64_t)i1] : 0.0f);
             }
         }
-        /* parallel i, j: 8192 iterations, runs of 4, 8 per thread */
+        /* parallel i, j: 4096 iterations, runs of 4, 4 per thread */
         #pragma unroll
-        for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+        for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
             const int32_t tl_r = tl_s * 256 + tl_tid;
             const int32_t tl_e = tl_r * 4;
             const int32_t i = (int32_t)(tl_e / 256);
@@ -465,9 +465,9 @@ extern "C" __global__ void __launch_bounds__(256) rmsnorm(float *X, float *W, fl
                 sq_s[tl_s * 4 + tl_v] = ((j < N) ? (X_s[tl_s * 4 + tl_v] * X_s[tl_s * 4 + tl_v]) : 0.0f);
             }
         }
-        /* parallel rr, rj: 8192 iterations, runs of 4, 8 per thread */
+        /* parallel rr, rj: 4096 iterations, runs of 4, 4 per thread */
         #pragma unroll
-        for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+        for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
             const int32_t tl_r = tl_s * 256 + tl_tid;
             const int32_t tl_e = tl_r * 4;
             const int32_t rr = (int32_t)(tl_e / 256);
@@ -478,10 +478,10 @@ extern "C" __global__ void __launch_bounds__(256) rmsnorm(float *X, float *W, fl
             }
         }
         tl_barrier();
-        /* parallel i1: 32 iterations, runs of 1, 1 per thread */
+        /* parallel i1: 16 iterations, runs of 1, 1 per thread */
         for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
             const int32_t tl_r = tl_s * 256 + tl_tid;
-            if (tl_r < 32) {
+            if (tl_r < 16) {
                 const int32_t tl_e = tl_r * 1;
                 const int32_t i1 = (int32_t)(tl_e);
                 ss_s[i1] = 0.0f;
@@ -491,9 +491,9 @@ extern "C" __global__ void __launch_bounds__(256) rmsnorm(float *X, float *W, fl
             }
         }
         tl_barrier();
-        /* parallel i, j: 8192 iterations, runs of 4, 8 per thread */
+        /* parallel i, j: 4096 iterations, runs of 4, 4 per thread */
         #pragma unroll
-        for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+        for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
             const int32_t tl_r = tl_s * 256 + tl_tid;
             const int32_t tl_e = tl_r * 4;
             const int32_t i = (int32_t)(tl_e / 256);
@@ -503,31 +503,31 @@ extern "C" __global__ void __launch_bounds__(256) rmsnorm(float *X, float *W, fl
                 X_s[tl_s * 4 + tl_v] = (X_s[tl_s * 4 + tl_v] * (1.0f / tl_sqrtf(((ss_s[i] / (float)N) + 1e-06f)))) * W_s[j];
             }
         }
-        if (((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)M)) && (INT64_C(256) <= (int64_t)N)) {
-            /* parallel i2, j1: 8192 iterations, runs of 4, 8 per thread */
+        if (((0 <= (bx * 16)) && (((int64_t)(bx * 16) + INT64_C(16)) <= (int64_t)M)) && (INT64_C(256) <= (int64_t)N)) {
+            /* parallel i2, j1: 4096 iterations, runs of 4, 4 per thread */
             #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
                 const int32_t tl_r = tl_s * 256 + tl_tid;
                 const int32_t tl_e = tl_r * 4;
                 const int32_t i2 = (int32_t)(tl_e / 256);
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                     const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                    Y[((int64_t)((bx * 32) + i2) * N + j1)] = X_s[tl_s * 4 + tl_v];
+                    Y[((int64_t)((bx * 16) + i2) * N + j1)] = X_s[tl_s * 4 + tl_v];
                 }
             }
         } else {
-            /* parallel i2, j1: 8192 iterations, runs of 4, 8 per thread */
+            /* parallel i2, j1: 4096 iterations, runs of 4, 4 per thread */
             #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
                 const int32_t tl_r = tl_s * 256 + tl_tid;
                 const int32_t tl_e = tl_r * 4;
                 const int32_t i2 = (int32_t)(tl_e / 256);
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                     const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                    if (((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i2)) && (((int64_t)(bx * 32) + (int64_t)i2) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N)) {
-                        Y[((int64_t)((bx * 32) + i2) * N + j1)] = X_s[tl_s * 4 + tl_v];
+                    if (((INT64_C(0) <= ((int64_t)(bx * 16) + (int64_t)i2)) && (((int64_t)(bx * 16) + (int64_t)i2) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N)) {
+                        Y[((int64_t)((bx * 16) + i2) * N + j1)] = X_s[tl_s * 4 + tl_v];
                     }
                 }
             }

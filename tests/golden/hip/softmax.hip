@@ -345,47 +345,47 @@ template <typename T> TL_DEV void tl_atomic_narrow(T *p, T v, int op)
     } while (old != assumed);
 }
 
-/* kernel softmax: 256 threads per block, 33108 bytes of LDS */
+/* kernel softmax: 256 threads per block, 24788 bytes of LDS */
 extern "C" __global__ void __launch_bounds__(256) softmax(float *X, float *Y, long long tl_dim_M, long long tl_dim_N)
 {
     const int32_t M = (int32_t)tl_dim_M;
     const int32_t N = (int32_t)tl_dim_N;
     const int32_t bx = tl_block_id_x();
     const int32_t tl_tid = tl_thread_id();
-    __shared__ __attribute__((aligned(16))) unsigned char tl_smem[33108];
+    __shared__ __attribute__((aligned(16))) unsigned char tl_smem[24788];
     float (*partial)[64] = (float (*)[64])(tl_smem + 0); /* shared, in the block's LDS */
-    for (int32_t tl_z = tl_tid; tl_z < 2048; tl_z += 256)
+    for (int32_t tl_z = tl_tid; tl_z < 1024; tl_z += 256)
         ((float *)partial)[tl_z] = 0;
-    float (*partial1_)[64] = (float (*)[64])(tl_smem + 8192); /* shared, in the block's LDS */
-    for (int32_t tl_z = tl_tid; tl_z < 2048; tl_z += 256)
+    float (*partial1_)[64] = (float (*)[64])(tl_smem + 4096); /* shared, in the block's LDS */
+    for (int32_t tl_z = tl_tid; tl_z < 1024; tl_z += 256)
         ((float *)partial1_)[tl_z] = 0;
-    float (*partial2_)[128] = (float (*)[128])(tl_smem + 16384); /* shared, in the block's LDS */
+    float (*partial2_)[128] = (float (*)[128])(tl_smem + 8192); /* shared, in the block's LDS */
     for (int32_t tl_z = tl_tid; tl_z < 512; tl_z += 256)
         ((float *)partial2_)[tl_z] = 0;
-    float (*partial3_)[128] = (float (*)[128])(tl_smem + 18432); /* shared, in the block's LDS */
+    float (*partial3_)[128] = (float (*)[128])(tl_smem + 10240); /* shared, in the block's LDS */
     for (int32_t tl_z = tl_tid; tl_z < 512; tl_z += 256)
         ((float *)partial3_)[tl_z] = 0;
-    float (*partial4_)[1024] = (float (*)[1024])(tl_smem + 20480); /* shared, in the block's LDS */
+    float (*partial4_)[1024] = (float (*)[1024])(tl_smem + 12288); /* shared, in the block's LDS */
     for (int32_t tl_z = tl_tid; tl_z < 1024; tl_z += 256)
         ((float *)partial4_)[tl_z] = 0;
-    float (*partial5_)[1024] = (float (*)[1024])(tl_smem + 24576); /* shared, in the block's LDS */
+    float (*partial5_)[1024] = (float (*)[1024])(tl_smem + 16384); /* shared, in the block's LDS */
     for (int32_t tl_z = tl_tid; tl_z < 1024; tl_z += 256)
         ((float *)partial5_)[tl_z] = 0;
-    float (*partial6_)[128] = (float (*)[128])(tl_smem + 28672); /* shared, in the block's LDS */
+    float (*partial6_)[128] = (float (*)[128])(tl_smem + 20480); /* shared, in the block's LDS */
     for (int32_t tl_z = tl_tid; tl_z < 512; tl_z += 256)
         ((float *)partial6_)[tl_z] = 0;
-    float (*partial7_)[128] = (float (*)[128])(tl_smem + 30720); /* shared, in the block's LDS */
+    float (*partial7_)[128] = (float (*)[128])(tl_smem + 22528); /* shared, in the block's LDS */
     for (int32_t tl_z = tl_tid; tl_z < 512; tl_z += 256)
         ((float *)partial7_)[tl_z] = 0;
-    float X_s[32]; /* fragment: this thread's 32 elements, in registers */
+    float X_s[16]; /* fragment: this thread's 16 elements, in registers */
     #pragma unroll
-    for (int32_t tl_z = 0; tl_z < 32; tl_z++)
+    for (int32_t tl_z = 0; tl_z < 16; tl_z++)
         X_s[tl_z] = 0;
-    float (*m_s) = (float (*))(tl_smem + 32768); /* fragment kept in shared memory, in the block's LDS */
-    for (int32_t tl_z = tl_tid; tl_z < 32; tl_z += 256)
+    float (*m_s) = (float (*))(tl_smem + 24576); /* fragment kept in shared memory, in the block's LDS */
+    for (int32_t tl_z = tl_tid; tl_z < 16; tl_z += 256)
         ((float *)m_s)[tl_z] = 0;
-    float (*l_s) = (float (*))(tl_smem + 32896); /* fragment kept in shared memory, in the block's LDS */
-    for (int32_t tl_z = tl_tid; tl_z < 32; tl_z += 256)
+    float (*l_s) = (float (*))(tl_smem + 24640); /* fragment kept in shared memory, in the block's LDS */
+    for (int32_t tl_z = tl_tid; tl_z < 16; tl_z += 256)
         ((float *)l_s)[tl_z] = 0;
     float X_f[8]; /* fragment: this thread's 8 elements, in registers */
     #pragma unroll
@@ -395,56 +395,56 @@ extern "C" __global__ void __launch_bounds__(256) softmax(float *X, float *Y, lo
     #pragma unroll
     for (int32_t tl_z = 0; tl_z < 16; tl_z++)
         X_r[tl_z] = 0;
-    float (*m) = (float (*))(tl_smem + 33024); /* fragment kept in shared memory, in the block's LDS */
+    float (*m) = (float (*))(tl_smem + 24704); /* fragment kept in shared memory, in the block's LDS */
     for (int32_t tl_z = tl_tid; tl_z < 4; tl_z += 256)
         ((float *)m)[tl_z] = 0;
-    float (*m_prev) = (float (*))(tl_smem + 33040); /* fragment kept in shared memory, in the block's LDS */
+    float (*m_prev) = (float (*))(tl_smem + 24720); /* fragment kept in shared memory, in the block's LDS */
     for (int32_t tl_z = tl_tid; tl_z < 4; tl_z += 256)
         ((float *)m_prev)[tl_z] = 0;
-    float (*l) = (float (*))(tl_smem + 33056); /* fragment kept in shared memory, in the block's LDS */
+    float (*l) = (float (*))(tl_smem + 24736); /* fragment kept in shared memory, in the block's LDS */
     for (int32_t tl_z = tl_tid; tl_z < 4; tl_z += 256)
         ((float *)l)[tl_z] = 0;
-    float (*tile_sum) = (float (*))(tl_smem + 33072); /* fragment kept in shared memory, in the block's LDS */
+    float (*tile_sum) = (float (*))(tl_smem + 24752); /* fragment kept in shared memory, in the block's LDS */
     for (int32_t tl_z = tl_tid; tl_z < 4; tl_z += 256)
         ((float *)tile_sum)[tl_z] = 0;
-    float (*m_r) = (float (*))(tl_smem + 33088); /* fragment kept in shared memory, in the block's LDS */
+    float (*m_r) = (float (*))(tl_smem + 24768); /* fragment kept in shared memory, in the block's LDS */
     for (int32_t tl_z = tl_tid; tl_z < 1; tl_z += 256)
         ((float *)m_r)[tl_z] = 0;
-    float (*l_r) = (float (*))(tl_smem + 33104); /* fragment kept in shared memory, in the block's LDS */
+    float (*l_r) = (float (*))(tl_smem + 24784); /* fragment kept in shared memory, in the block's LDS */
     for (int32_t tl_z = tl_tid; tl_z < 1; tl_z += 256)
         ((float *)l_r)[tl_z] = 0;
     tl_barrier();
     if (N <= 256) {
-        if (((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)M)) && (INT64_C(256) <= (int64_t)N)) {
-            /* parallel i1, j1: 8192 iterations, runs of 4, 8 per thread */
+        if (((0 <= (bx * 16)) && (((int64_t)(bx * 16) + INT64_C(16)) <= (int64_t)M)) && (INT64_C(256) <= (int64_t)N)) {
+            /* parallel i1, j1: 4096 iterations, runs of 4, 4 per thread */
             #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
                 const int32_t tl_r = tl_s * 256 + tl_tid;
                 const int32_t tl_e = tl_r * 4;
                 const int32_t i1 = (int32_t)(tl_e / 256);
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                     const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                    X_s[tl_s * 4 + tl_v] = X[((int64_t)((bx * 32) + i1) * N + j1)];
+                    X_s[tl_s * 4 + tl_v] = X[((int64_t)((bx * 16) + i1) * N + j1)];
                 }
             }
         } else {
-            /* parallel i1, j1: 8192 iterations, runs of 4, 8 per thread */
+            /* parallel i1, j1: 4096 iterations, runs of 4, 4 per thread */
             #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
                 const int32_t tl_r = tl_s * 256 + tl_tid;
                 const int32_t tl_e = tl_r * 4;
                 const int32_t i1 = (int32_t)(tl_e / 256);
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                     const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                    X_s[tl_s * 4 + tl_v] = ((((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i1)) && (((int64_t)(bx * 32) + (int64_t)i1) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N)) ? X[((int64_t)((bx * 32) + i1) * N + j1)] : 0.0f);
+                    X_s[tl_s * 4 + tl_v] = ((((INT64_C(0) <= ((int64_t)(bx * 16) + (int64_t)i1)) && (((int64_t)(bx * 16) + (int64_t)i1) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N)) ? X[((int64_t)((bx * 16) + i1) * N + j1)] : 0.0f);
                 }
             }
         }
-        /* parallel i, j: 8192 iterations, runs of 4, 8 per thread */
+        /* parallel i, j: 4096 iterations, runs of 4, 4 per thread */
         #pragma unroll
-        for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+        for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
             const int32_t tl_r = tl_s * 256 + tl_tid;
             const int32_t tl_e = tl_r * 4;
             const int32_t i = (int32_t)(tl_e / 256);
@@ -454,9 +454,9 @@ extern "C" __global__ void __launch_bounds__(256) softmax(float *X, float *Y, lo
                 X_s[tl_s * 4 + tl_v] = ((j < N) ? X_s[tl_s * 4 + tl_v] : (-TL_INF));
             }
         }
-        /* parallel rr, rj: 8192 iterations, runs of 4, 8 per thread */
+        /* parallel rr, rj: 4096 iterations, runs of 4, 4 per thread */
         #pragma unroll
-        for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+        for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
             const int32_t tl_r = tl_s * 256 + tl_tid;
             const int32_t tl_e = tl_r * 4;
             const int32_t rr = (int32_t)(tl_e / 256);
@@ -467,10 +467,10 @@ extern "C" __global__ void __launch_bounds__(256) softmax(float *X, float *Y, lo
             }
         }
         tl_barrier();
-        /* parallel i1: 32 iterations, runs of 1, 1 per thread */
+        /* parallel i1: 16 iterations, runs of 1, 1 per thread */
         for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
             const int32_t tl_r = tl_s * 256 + tl_tid;
-            if (tl_r < 32) {
+            if (tl_r < 16) {
                 const int32_t tl_e = tl_r * 1;
                 const int32_t i1 = (int32_t)(tl_e);
                 m_s[i1] = (-TL_INF);
@@ -480,9 +480,9 @@ extern "C" __global__ void __launch_bounds__(256) softmax(float *X, float *Y, lo
             }
         }
         tl_barrier();
-        /* parallel i, j: 8192 iterations, runs of 4, 8 per thread */
+        /* parallel i, j: 4096 iterations, runs of 4, 4 per thread */
         #pragma unroll
-        for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+        for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
             const int32_t tl_r = tl_s * 256 + tl_tid;
             const int32_t tl_e = tl_r * 4;
             const int32_t i = (int32_t)(tl_e / 256);
@@ -492,9 +492,9 @@ extern "C" __global__ void __launch_bounds__(256) softmax(float *X, float *Y, lo
                 X_s[tl_s * 4 + tl_v] = (tl_expf((X_s[tl_s * 4 + tl_v] - m_s[i])));
             }
         }
-        /* parallel rr1, rj1: 8192 iterations, runs of 4, 8 per thread */
+        /* parallel rr1, rj1: 4096 iterations, runs of 4, 4 per thread */
         #pragma unroll
-        for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+        for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
             const int32_t tl_r = tl_s * 256 + tl_tid;
             const int32_t tl_e = tl_r * 4;
             const int32_t rr1 = (int32_t)(tl_e / 256);
@@ -505,10 +505,10 @@ extern "C" __global__ void __launch_bounds__(256) softmax(float *X, float *Y, lo
             }
         }
         tl_barrier();
-        /* parallel i2: 32 iterations, runs of 1, 1 per thread */
+        /* parallel i2: 16 iterations, runs of 1, 1 per thread */
         for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
             const int32_t tl_r = tl_s * 256 + tl_tid;
-            if (tl_r < 32) {
+            if (tl_r < 16) {
                 const int32_t tl_e = tl_r * 1;
                 const int32_t i2 = (int32_t)(tl_e);
                 l_s[i2] = 0.0f;
@@ -518,9 +518,9 @@ extern "C" __global__ void __launch_bounds__(256) softmax(float *X, float *Y, lo
             }
         }
         tl_barrier();
-        /* parallel i, j: 8192 iterations, runs of 4, 8 per thread */
+        /* parallel i, j: 4096 iterations, runs of 4, 4 per thread */
         #pragma unroll
-        for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+        for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
             const int32_t tl_r = tl_s * 256 + tl_tid;
             const int32_t tl_e = tl_r * 4;
             const int32_t i = (int32_t)(tl_e / 256);
@@ -530,31 +530,31 @@ extern "C" __global__ void __launch_bounds__(256) softmax(float *X, float *Y, lo
                 X_s[tl_s * 4 + tl_v] = X_s[tl_s * 4 + tl_v] * (1.0f / l_s[i]);
             }
         }
-        if (((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)M)) && (INT64_C(256) <= (int64_t)N)) {
-            /* parallel i3, j1: 8192 iterations, runs of 4, 8 per thread */
+        if (((0 <= (bx * 16)) && (((int64_t)(bx * 16) + INT64_C(16)) <= (int64_t)M)) && (INT64_C(256) <= (int64_t)N)) {
+            /* parallel i3, j1: 4096 iterations, runs of 4, 4 per thread */
             #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
                 const int32_t tl_r = tl_s * 256 + tl_tid;
                 const int32_t tl_e = tl_r * 4;
                 const int32_t i3 = (int32_t)(tl_e / 256);
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                     const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                    Y[((int64_t)((bx * 32) + i3) * N + j1)] = X_s[tl_s * 4 + tl_v];
+                    Y[((int64_t)((bx * 16) + i3) * N + j1)] = X_s[tl_s * 4 + tl_v];
                 }
             }
         } else {
-            /* parallel i3, j1: 8192 iterations, runs of 4, 8 per thread */
+            /* parallel i3, j1: 4096 iterations, runs of 4, 4 per thread */
             #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
                 const int32_t tl_r = tl_s * 256 + tl_tid;
                 const int32_t tl_e = tl_r * 4;
                 const int32_t i3 = (int32_t)(tl_e / 256);
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                     const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                    if (((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i3)) && (((int64_t)(bx * 32) + (int64_t)i3) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N)) {
-                        Y[((int64_t)((bx * 32) + i3) * N + j1)] = X_s[tl_s * 4 + tl_v];
+                    if (((INT64_C(0) <= ((int64_t)(bx * 16) + (int64_t)i3)) && (((int64_t)(bx * 16) + (int64_t)i3) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N)) {
+                        Y[((int64_t)((bx * 16) + i3) * N + j1)] = X_s[tl_s * 4 + tl_v];
                     }
                 }
             }

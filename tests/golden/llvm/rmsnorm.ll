@@ -9,8 +9,8 @@ target triple = "x86_64-pc-linux-gnu"
 define internal void @rmsnorm_block(ptr noalias %X, ptr noalias %W, ptr noalias %Y, i32 %M, i32 %N, i32 %bx) #0 {
 entry:
   %tl_lanes_15 = alloca [32 x float], align 64
-  %sq_s = alloca [8192 x float], align 64
-  %ss_s = alloca [32 x float], align 64
+  %sq_s = alloca [4096 x float], align 64
+  %ss_s = alloca [16 x float], align 64
   %tl_stream0 = alloca [1024 x float], align 64
   %ss = alloca [4 x float], align 64
   %tl_lanes_16 = alloca [32 x float], align 64
@@ -29,7 +29,7 @@ body:                                             ; preds = %entry
   br i1 %0, label %if.then, label %if.else
 
 if.then:                                          ; preds = %body
-  call void @llvm.memset.p0.i64(ptr align 64 %ss_s, i8 0, i64 128, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %ss_s, i8 0, i64 64, i1 false)
   %1 = sext i32 %N to i64
   %2 = icmp slt i64 %1, 0
   %3 = sext i32 %N to i64
@@ -101,7 +101,7 @@ if.end:                                           ; preds = %if.end72, %for.end
 
 for.cond:                                         ; preds = %if.end56, %if.then
   %i = phi i32 [ 0, %if.then ], [ %296, %if.end56 ]
-  %61 = icmp slt i32 %i, 32
+  %61 = icmp slt i32 %i, 16
   br i1 %61, label %for.body, label %for.end
 
 for.body:                                         ; preds = %for.cond
@@ -145,10 +145,10 @@ for.body2:                                        ; preds = %for.cond1
   br label %for.cond1, !llvm.loop !0
 
 for.end3:                                         ; preds = %for.cond1
-  %87 = mul i32 %bx, 32
+  %87 = mul i32 %bx, 16
   %88 = add i32 %87, %i
   %89 = icmp sle i32 0, %88
-  %90 = mul i32 %bx, 32
+  %90 = mul i32 %bx, 16
   %91 = add i32 %90, %i
   %92 = icmp slt i32 %91, %M
   %93 = and i1 %89, %92
@@ -197,7 +197,7 @@ for.cond7:                                        ; preds = %for.body8, %if.then
   br i1 %119, label %for.body8, label %for.end9
 
 for.body8:                                        ; preds = %for.cond7
-  %120 = mul i32 %bx, 32
+  %120 = mul i32 %bx, 16
   %121 = add i32 %120, %i
   %122 = sext i32 %121 to i64
   %123 = sext i32 %N to i64
@@ -207,7 +207,7 @@ for.body8:                                        ; preds = %for.cond7
   %127 = add nsw i64 %124, %126
   %128 = getelementptr inbounds float, ptr %X, i64 %127
   %129 = load float, ptr %128, align 4
-  %130 = mul i32 %bx, 32
+  %130 = mul i32 %bx, 16
   %131 = add i32 %130, %i
   %132 = sext i32 %131 to i64
   %133 = sext i32 %N to i64
@@ -496,10 +496,10 @@ for.end52:                                        ; preds = %for.cond50
   %283 = select i1 %278, i64 0, i64 %282
   %284 = select i1 %276, i64 0, i64 %283
   %tl_hi3 = trunc i64 %284 to i32
-  %285 = mul i32 %bx, 32
+  %285 = mul i32 %bx, 16
   %286 = add i32 %285, %i
   %287 = icmp sle i32 0, %286
-  %288 = mul i32 %bx, 32
+  %288 = mul i32 %bx, 16
   %289 = add i32 %288, %i
   %290 = icmp slt i32 %289, %M
   %291 = and i1 %287, %290
@@ -564,7 +564,7 @@ for.cond63:                                       ; preds = %for.body64, %for.bo
   br i1 %314, label %for.body64, label %for.end65
 
 for.body64:                                       ; preds = %for.cond63
-  %315 = mul i32 %bx, 32
+  %315 = mul i32 %bx, 16
   %316 = add i32 %315, %i
   %317 = sext i32 %316 to i64
   %318 = sext i32 %N to i64
@@ -600,7 +600,7 @@ for.body64:                                       ; preds = %for.cond63
 
 for.end65:                                        ; preds = %for.cond63
   %346 = sext i32 %tl_sm4 to i64
-  %347 = mul i32 %bx, 32
+  %347 = mul i32 %bx, 16
   %348 = add i32 %347, %i
   %349 = sext i32 %348 to i64
   %350 = sext i32 %N to i64
@@ -622,7 +622,7 @@ for.cond66:                                       ; preds = %for.body67, %if.els
   br i1 %360, label %for.body67, label %for.end68
 
 for.body67:                                       ; preds = %for.cond66
-  %361 = mul i32 %bx, 32
+  %361 = mul i32 %bx, 16
   %362 = add i32 %361, %i
   %363 = sext i32 %362 to i64
   %364 = sext i32 %N to i64
@@ -648,7 +648,7 @@ for.body67:                                       ; preds = %for.cond66
   %384 = getelementptr inbounds float, ptr %W, i64 %383
   %385 = load float, ptr %384, align 4
   %386 = fmul float %381, %385
-  %387 = mul i32 %bx, 32
+  %387 = mul i32 %bx, 16
   %388 = add i32 %387, %i
   %389 = sext i32 %388 to i64
   %390 = sext i32 %N to i64
@@ -3309,7 +3309,7 @@ body:                                             ; preds = %entry
   store i32 %N, ptr %16, align 4
   %17 = getelementptr inbounds %tilec_args_rmsnorm, ptr %a, i32 0, i32 5
   %18 = icmp sle i32 %N, 256
-  %19 = select i1 %18, i32 32, i32 4
+  %19 = select i1 %18, i32 16, i32 4
   %20 = sext i32 %M to i64
   %21 = sext i32 %19 to i64
   %22 = icmp eq i64 %21, 0

@@ -10,9 +10,9 @@ define internal void @softmax_block(ptr noalias %X, ptr noalias %Y, i32 %M, i32 
 entry:
   %tl_lanes_13 = alloca [32 x float], align 64
   %tl_lanes_14 = alloca [32 x float], align 64
-  %X_s = alloca [8192 x float], align 64
-  %m_s = alloca [32 x float], align 64
-  %l_s = alloca [32 x float], align 64
+  %X_s = alloca [4096 x float], align 64
+  %m_s = alloca [16 x float], align 64
+  %l_s = alloca [16 x float], align 64
   %tl_stream0 = alloca [1024 x float], align 64
   %X_f = alloca [2048 x float], align 64
   %m = alloca [4 x float], align 64
@@ -37,8 +37,8 @@ body:                                             ; preds = %entry
   br i1 %0, label %if.then, label %if.else
 
 if.then:                                          ; preds = %body
-  call void @llvm.memset.p0.i64(ptr align 64 %m_s, i8 0, i64 128, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %l_s, i8 0, i64 128, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %m_s, i8 0, i64 64, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %l_s, i8 0, i64 64, i1 false)
   %1 = sext i32 %N to i64
   %2 = icmp slt i64 %1, 0
   %3 = sext i32 %N to i64
@@ -112,7 +112,7 @@ if.end:                                           ; preds = %if.end137, %for.end
 
 for.cond:                                         ; preds = %if.end121, %if.then
   %i = phi i32 [ 0, %if.then ], [ %533, %if.end121 ]
-  %61 = icmp slt i32 %i, 32
+  %61 = icmp slt i32 %i, 16
   br i1 %61, label %for.body, label %for.end
 
 for.body:                                         ; preds = %for.cond
@@ -156,10 +156,10 @@ for.body2:                                        ; preds = %for.cond1
   br label %for.cond1, !llvm.loop !0
 
 for.end3:                                         ; preds = %for.cond1
-  %87 = mul i32 %bx, 32
+  %87 = mul i32 %bx, 16
   %88 = add i32 %87, %i
   %89 = icmp sle i32 0, %88
-  %90 = mul i32 %bx, 32
+  %90 = mul i32 %bx, 16
   %91 = add i32 %90, %i
   %92 = icmp slt i32 %91, %M
   %93 = and i1 %89, %92
@@ -167,7 +167,7 @@ for.end3:                                         ; preds = %for.cond1
 
 if.then4:                                         ; preds = %for.end3
   %94 = add i32 %i, 1
-  %95 = icmp slt i32 %94, 32
+  %95 = icmp slt i32 %94, 16
   br i1 %95, label %if.then7, label %if.else8
 
 if.else5:                                         ; preds = %for.end3
@@ -208,7 +208,7 @@ if.end9:                                          ; preds = %if.else8, %for.end1
   %117 = mul nsw i64 %116, 256
   %118 = add nsw i64 %117, 0
   %119 = getelementptr inbounds float, ptr %X_s, i64 %118
-  %120 = mul i32 %bx, 32
+  %120 = mul i32 %bx, 16
   %121 = add i32 %120, %i
   %122 = sext i32 %121 to i64
   %123 = sext i32 %N to i64
@@ -224,7 +224,7 @@ for.cond10:                                       ; preds = %for.body11, %if.the
   br i1 %127, label %for.body11, label %for.end12
 
 for.body11:                                       ; preds = %for.cond10
-  %128 = mul i32 %bx, 32
+  %128 = mul i32 %bx, 16
   %129 = add i32 %i, 1
   %130 = add i32 %128, %129
   %131 = sext i32 %130 to i64
@@ -284,7 +284,7 @@ for.body17:                                       ; preds = %for.cond16
   %163 = mul nsw i64 %162, 256
   %164 = sext i32 %lane to i64
   %165 = add nsw i64 %163, %164
-  %166 = call i64 @llvm.umin.i64(i64 %165, i64 8191)
+  %166 = call i64 @llvm.umin.i64(i64 %165, i64 4095)
   %167 = getelementptr inbounds float, ptr %X_s, i64 %166
   %168 = load float, ptr %167, align 4
   %169 = select i1 %161, float 0xFFF0000000000000, float %168
@@ -923,10 +923,10 @@ for.end117:                                       ; preds = %for.cond115
   %520 = select i1 %515, i64 0, i64 %519
   %521 = select i1 %513, i64 0, i64 %520
   %tl_hi3 = trunc i64 %521 to i32
-  %522 = mul i32 %bx, 32
+  %522 = mul i32 %bx, 16
   %523 = add i32 %522, %i
   %524 = icmp sle i32 0, %523
-  %525 = mul i32 %bx, 32
+  %525 = mul i32 %bx, 16
   %526 = add i32 %525, %i
   %527 = icmp slt i32 %526, %M
   %528 = and i1 %524, %527
@@ -1012,7 +1012,7 @@ for.body129:                                      ; preds = %for.cond128
 
 for.end130:                                       ; preds = %for.cond128
   %568 = sext i32 %tl_sm4 to i64
-  %569 = mul i32 %bx, 32
+  %569 = mul i32 %bx, 16
   %570 = add i32 %569, %i
   %571 = sext i32 %570 to i64
   %572 = sext i32 %N to i64
@@ -1046,7 +1046,7 @@ for.body132:                                      ; preds = %for.cond131
   %592 = load float, ptr %591, align 4
   %593 = fdiv float 1.000000e+00, %592
   %594 = fmul float %589, %593
-  %595 = mul i32 %bx, 32
+  %595 = mul i32 %bx, 16
   %596 = add i32 %595, %i
   %597 = sext i32 %596 to i64
   %598 = sext i32 %N to i64
@@ -5202,7 +5202,7 @@ body:                                             ; preds = %entry
   store i32 %N, ptr %13, align 4
   %14 = getelementptr inbounds %tilec_args_softmax, ptr %a, i32 0, i32 4
   %15 = icmp sle i32 %N, 256
-  %16 = select i1 %15, i32 32, i32 4
+  %16 = select i1 %15, i32 16, i32 4
   %17 = sext i32 %M to i64
   %18 = sext i32 %16 to i64
   %19 = icmp eq i64 %18, 0

@@ -71,7 +71,7 @@ static inline float tl_erf(float x)
     return x < 0.0f ? -y : y;
 }
 
-/* kernel rmsnorm: 256 threads a threadgroup, 36032 bytes of threadgroup memory (more than the 32768 of Apple GPUs: the pipeline state is refused there; smaller tiles with -D) */
+/* kernel rmsnorm: 256 threads a threadgroup, 31872 bytes of threadgroup memory */
 struct rmsnorm_args {
     int M; /* shape dim */
     int N; /* shape dim */
@@ -93,31 +93,31 @@ kernel void rmsnorm(device float *X [[buffer(0)]],
     const int tl_lane = (int)tl_lanex, tl_sg = (int)tl_sgx;
     (void)tl_lane;
     (void)tl_sg;
-    threadgroup uchar tl_tg[36000] __attribute__((aligned(16)));
+    threadgroup uchar tl_tg[31840] __attribute__((aligned(16)));
     threadgroup uint tl_red[8]; /* the simdgroups' results of a row reduction (32-bit patterns) */
-    threadgroup float (*partial)[64] = (threadgroup float (*)[64])(tl_tg + 0); /* shared f32[32, 64] in threadgroup memory */
-    for (int tl_z = tl_tid; tl_z < 2048; tl_z += 256)
+    threadgroup float (*partial)[64] = (threadgroup float (*)[64])(tl_tg + 0); /* shared f32[16, 64] in threadgroup memory */
+    for (int tl_z = tl_tid; tl_z < 1024; tl_z += 256)
         ((threadgroup float *)partial)[tl_z] = 0;
-    threadgroup float (*partial1_)[128] = (threadgroup float (*)[128])(tl_tg + 8192); /* shared f32[4, 128] in threadgroup memory */
+    threadgroup float (*partial1_)[128] = (threadgroup float (*)[128])(tl_tg + 4096); /* shared f32[4, 128] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 512; tl_z += 256)
         ((threadgroup float *)partial1_)[tl_z] = 0;
-    threadgroup float (*partial2_)[1024] = (threadgroup float (*)[1024])(tl_tg + 10240); /* shared f32[1, 1024] in threadgroup memory */
+    threadgroup float (*partial2_)[1024] = (threadgroup float (*)[1024])(tl_tg + 6144); /* shared f32[1, 1024] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 1024; tl_z += 256)
         ((threadgroup float *)partial2_)[tl_z] = 0;
-    threadgroup float (*partial3_)[128] = (threadgroup float (*)[128])(tl_tg + 14336); /* shared f32[4, 128] in threadgroup memory */
+    threadgroup float (*partial3_)[128] = (threadgroup float (*)[128])(tl_tg + 10240); /* shared f32[4, 128] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 512; tl_z += 256)
         ((threadgroup float *)partial3_)[tl_z] = 0;
-    float X_s[32]; /* fragment: this thread's 32 elements, in registers */
-    for (int tl_z = 0; tl_z < 32; tl_z++)
+    float X_s[16]; /* fragment: this thread's 16 elements, in registers */
+    for (int tl_z = 0; tl_z < 16; tl_z++)
         X_s[tl_z] = 0;
-    float sq_s[32]; /* fragment: this thread's 32 elements, in registers */
-    for (int tl_z = 0; tl_z < 32; tl_z++)
+    float sq_s[16]; /* fragment: this thread's 16 elements, in registers */
+    for (int tl_z = 0; tl_z < 16; tl_z++)
         sq_s[tl_z] = 0;
-    threadgroup float *W_s = (threadgroup float *)(tl_tg + 16384); /* fragment f32[256], shared by the threadgroup, in threadgroup memory */
+    threadgroup float *W_s = (threadgroup float *)(tl_tg + 12288); /* fragment f32[256], shared by the threadgroup, in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 256; tl_z += 256)
         ((threadgroup float *)W_s)[tl_z] = 0;
-    threadgroup float *ss_s = (threadgroup float *)(tl_tg + 17408); /* fragment f32[32], shared by the threadgroup, in threadgroup memory */
-    for (int tl_z = tl_tid; tl_z < 32; tl_z += 256)
+    threadgroup float *ss_s = (threadgroup float *)(tl_tg + 13312); /* fragment f32[16], shared by the threadgroup, in threadgroup memory */
+    for (int tl_z = tl_tid; tl_z < 16; tl_z += 256)
         ((threadgroup float *)ss_s)[tl_z] = 0;
     float X_f[8]; /* fragment: this thread's 8 elements, in registers */
     for (int tl_z = 0; tl_z < 8; tl_z++)
@@ -125,7 +125,7 @@ kernel void rmsnorm(device float *X [[buffer(0)]],
     float sq[8]; /* fragment: this thread's 8 elements, in registers */
     for (int tl_z = 0; tl_z < 8; tl_z++)
         sq[tl_z] = 0;
-    threadgroup float *W_f = (threadgroup float *)(tl_tg + 17536); /* fragment f32[512], shared by the threadgroup, in threadgroup memory */
+    threadgroup float *W_f = (threadgroup float *)(tl_tg + 13376); /* fragment f32[512], shared by the threadgroup, in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 512; tl_z += 256)
         ((threadgroup float *)W_f)[tl_z] = 0;
     float X_r[16]; /* fragment: this thread's 16 elements, in registers */
@@ -134,37 +134,37 @@ kernel void rmsnorm(device float *X [[buffer(0)]],
     float sq_r[16]; /* fragment: this thread's 16 elements, in registers */
     for (int tl_z = 0; tl_z < 16; tl_z++)
         sq_r[tl_z] = 0;
-    threadgroup float *W_r = (threadgroup float *)(tl_tg + 19584); /* fragment f32[4096], shared by the threadgroup, in threadgroup memory */
+    threadgroup float *W_r = (threadgroup float *)(tl_tg + 15424); /* fragment f32[4096], shared by the threadgroup, in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 4096; tl_z += 256)
         ((threadgroup float *)W_r)[tl_z] = 0;
-    threadgroup float *ss = (threadgroup float *)(tl_tg + 35968); /* fragment f32[4], shared by the threadgroup, in threadgroup memory */
+    threadgroup float *ss = (threadgroup float *)(tl_tg + 31808); /* fragment f32[4], shared by the threadgroup, in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 4; tl_z += 256)
         ((threadgroup float *)ss)[tl_z] = 0;
-    threadgroup float *ss_r = (threadgroup float *)(tl_tg + 35984); /* fragment f32[1], shared by the threadgroup, in threadgroup memory */
+    threadgroup float *ss_r = (threadgroup float *)(tl_tg + 31824); /* fragment f32[1], shared by the threadgroup, in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 1; tl_z += 256)
         ((threadgroup float *)ss_r)[tl_z] = 0;
     TL_BARRIER;
     if (N <= 256) {
-        if (((0 <= (bx * 32)) && (((long)(bx * 32) + INT64_C(32)) <= (long)M)) && (INT64_C(256) <= (long)N)) {
-            /* parallel i1, j1: 8192 iterations, runs of 4, 8 per thread */
-            for (int tl_s = 0; tl_s < 8; tl_s++) {
+        if (((0 <= (bx * 16)) && (((long)(bx * 16) + INT64_C(16)) <= (long)M)) && (INT64_C(256) <= (long)N)) {
+            /* parallel i1, j1: 4096 iterations, runs of 4, 4 per thread */
+            for (int tl_s = 0; tl_s < 4; tl_s++) {
                 const int tl_r = tl_s * 256 + tl_tid;
                 const int tl_e = tl_r * 4;
                 const int i1 = (int)(tl_e / 256);
                 for (int tl_v = 0; tl_v < 4; tl_v++) {
                     const int j1 = (int)(tl_tid * 4 % 256) + tl_v;
-                    X_s[tl_s * 4 + tl_v] = X[((long)((bx * 32) + i1) * (long)N + j1)];
+                    X_s[tl_s * 4 + tl_v] = X[((long)((bx * 16) + i1) * (long)N + j1)];
                 }
             }
         } else {
-            /* parallel i1, j1: 8192 iterations, runs of 4, 8 per thread */
-            for (int tl_s = 0; tl_s < 8; tl_s++) {
+            /* parallel i1, j1: 4096 iterations, runs of 4, 4 per thread */
+            for (int tl_s = 0; tl_s < 4; tl_s++) {
                 const int tl_r = tl_s * 256 + tl_tid;
                 const int tl_e = tl_r * 4;
                 const int i1 = (int)(tl_e / 256);
                 for (int tl_v = 0; tl_v < 4; tl_v++) {
                     const int j1 = (int)(tl_tid * 4 % 256) + tl_v;
-                    X_s[tl_s * 4 + tl_v] = ((((INT64_C(0) <= ((long)(bx * 32) + (long)i1)) && (((long)(bx * 32) + (long)i1) < (long)M)) && ((long)j1 < (long)N)) ? X[((long)((bx * 32) + i1) * (long)N + j1)] : 0.0f);
+                    X_s[tl_s * 4 + tl_v] = ((((INT64_C(0) <= ((long)(bx * 16) + (long)i1)) && (((long)(bx * 16) + (long)i1) < (long)M)) && ((long)j1 < (long)N)) ? X[((long)((bx * 16) + i1) * (long)N + j1)] : 0.0f);
                 }
             }
         }
@@ -185,8 +185,8 @@ kernel void rmsnorm(device float *X [[buffer(0)]],
                 W_s[i1] = (((long)i1 < (long)N) ? W[(long)i1] : 0.0f);
             }
         }
-        /* parallel i, j: 8192 iterations, runs of 4, 8 per thread */
-        for (int tl_s = 0; tl_s < 8; tl_s++) {
+        /* parallel i, j: 4096 iterations, runs of 4, 4 per thread */
+        for (int tl_s = 0; tl_s < 4; tl_s++) {
             const int tl_r = tl_s * 256 + tl_tid;
             const int tl_e = tl_r * 4;
             const int i = (int)(tl_e / 256);
@@ -195,8 +195,8 @@ kernel void rmsnorm(device float *X [[buffer(0)]],
                 sq_s[tl_s * 4 + tl_v] = ((j < N) ? (X_s[tl_s * 4 + tl_v] * X_s[tl_s * 4 + tl_v]) : 0.0f);
             }
         }
-        /* parallel rr, rj: 8192 iterations, runs of 4, 8 per thread */
-        for (int tl_s = 0; tl_s < 8; tl_s++) {
+        /* parallel rr, rj: 4096 iterations, runs of 4, 4 per thread */
+        for (int tl_s = 0; tl_s < 4; tl_s++) {
             const int tl_r = tl_s * 256 + tl_tid;
             const int tl_e = tl_r * 4;
             const int rr = (int)(tl_e / 256);
@@ -206,17 +206,17 @@ kernel void rmsnorm(device float *X [[buffer(0)]],
             }
         }
         TL_BARRIER;
-        /* parallel i1: 32 rows of 64 partials combined by 8 threads a row on the simdgroups (a simd_shuffle_xor butterfly) */
+        /* parallel i1: 16 rows of 64 partials combined by 16 threads a row on the simdgroups (a simd_shuffle_xor butterfly) */
         {
             float tl_w = 0;
-            const int i1 = tl_tid / 8;
-            const int tl_l = tl_tid % 8;
+            const int i1 = tl_tid / 16;
+            const int tl_l = tl_tid % 16;
             tl_w = partial[i1][tl_l];
-            for (int tl_j = tl_l + 8; tl_j < 64; tl_j += 8) {
+            for (int tl_j = tl_l + 16; tl_j < 64; tl_j += 16) {
                 const float tl_u = partial[i1][tl_j];
                 tl_w = tl_w + tl_u;
             }
-            for (ushort tl_o = 4; tl_o > 0; tl_o /= 2) {
+            for (ushort tl_o = 8; tl_o > 0; tl_o /= 2) {
                 const float tl_u = simd_shuffle_xor(tl_w, tl_o);
                 tl_w = tl_w + tl_u;
             }
@@ -226,8 +226,8 @@ kernel void rmsnorm(device float *X [[buffer(0)]],
             }
         }
         TL_BARRIER;
-        /* parallel i, j: 8192 iterations, runs of 4, 8 per thread */
-        for (int tl_s = 0; tl_s < 8; tl_s++) {
+        /* parallel i, j: 4096 iterations, runs of 4, 4 per thread */
+        for (int tl_s = 0; tl_s < 4; tl_s++) {
             const int tl_r = tl_s * 256 + tl_tid;
             const int tl_e = tl_r * 4;
             const int i = (int)(tl_e / 256);
@@ -236,27 +236,27 @@ kernel void rmsnorm(device float *X [[buffer(0)]],
                 X_s[tl_s * 4 + tl_v] = (X_s[tl_s * 4 + tl_v] * precise::rsqrt((ss_s[i] / (float)N) + 1e-06f)) * W_s[j];
             }
         }
-        if (((0 <= (bx * 32)) && (((long)(bx * 32) + INT64_C(32)) <= (long)M)) && (INT64_C(256) <= (long)N)) {
-            /* parallel i2, j1: 8192 iterations, runs of 4, 8 per thread */
-            for (int tl_s = 0; tl_s < 8; tl_s++) {
+        if (((0 <= (bx * 16)) && (((long)(bx * 16) + INT64_C(16)) <= (long)M)) && (INT64_C(256) <= (long)N)) {
+            /* parallel i2, j1: 4096 iterations, runs of 4, 4 per thread */
+            for (int tl_s = 0; tl_s < 4; tl_s++) {
                 const int tl_r = tl_s * 256 + tl_tid;
                 const int tl_e = tl_r * 4;
                 const int i2 = (int)(tl_e / 256);
                 for (int tl_v = 0; tl_v < 4; tl_v++) {
                     const int j1 = (int)(tl_tid * 4 % 256) + tl_v;
-                    Y[((long)((bx * 32) + i2) * (long)N + j1)] = X_s[tl_s * 4 + tl_v];
+                    Y[((long)((bx * 16) + i2) * (long)N + j1)] = X_s[tl_s * 4 + tl_v];
                 }
             }
         } else {
-            /* parallel i2, j1: 8192 iterations, runs of 4, 8 per thread */
-            for (int tl_s = 0; tl_s < 8; tl_s++) {
+            /* parallel i2, j1: 4096 iterations, runs of 4, 4 per thread */
+            for (int tl_s = 0; tl_s < 4; tl_s++) {
                 const int tl_r = tl_s * 256 + tl_tid;
                 const int tl_e = tl_r * 4;
                 const int i2 = (int)(tl_e / 256);
                 for (int tl_v = 0; tl_v < 4; tl_v++) {
                     const int j1 = (int)(tl_tid * 4 % 256) + tl_v;
-                    if (((INT64_C(0) <= ((long)(bx * 32) + (long)i2)) && (((long)(bx * 32) + (long)i2) < (long)M)) && ((long)j1 < (long)N)) {
-                        Y[((long)((bx * 32) + i2) * (long)N + j1)] = X_s[tl_s * 4 + tl_v];
+                    if (((INT64_C(0) <= ((long)(bx * 16) + (long)i2)) && (((long)(bx * 16) + (long)i2) < (long)M)) && ((long)j1 < (long)N)) {
+                        Y[((long)((bx * 16) + i2) * (long)N + j1)] = X_s[tl_s * 4 + tl_v];
                     }
                 }
             }

@@ -71,7 +71,7 @@ static inline float tl_erf(float x)
     return x < 0.0f ? -y : y;
 }
 
-/* kernel softmax: 256 threads a threadgroup, 33152 bytes of threadgroup memory (more than the 32768 of Apple GPUs: the pipeline state is refused there; smaller tiles with -D) */
+/* kernel softmax: 256 threads a threadgroup, 24832 bytes of threadgroup memory */
 struct softmax_args {
     int M; /* shape dim */
     int N; /* shape dim */
@@ -92,40 +92,40 @@ kernel void softmax(device float *X [[buffer(0)]],
     const int tl_lane = (int)tl_lanex, tl_sg = (int)tl_sgx;
     (void)tl_lane;
     (void)tl_sg;
-    threadgroup uchar tl_tg[33120] __attribute__((aligned(16)));
+    threadgroup uchar tl_tg[24800] __attribute__((aligned(16)));
     threadgroup uint tl_red[8]; /* the simdgroups' results of a row reduction (32-bit patterns) */
-    threadgroup float (*partial)[64] = (threadgroup float (*)[64])(tl_tg + 0); /* shared f32[32, 64] in threadgroup memory */
-    for (int tl_z = tl_tid; tl_z < 2048; tl_z += 256)
+    threadgroup float (*partial)[64] = (threadgroup float (*)[64])(tl_tg + 0); /* shared f32[16, 64] in threadgroup memory */
+    for (int tl_z = tl_tid; tl_z < 1024; tl_z += 256)
         ((threadgroup float *)partial)[tl_z] = 0;
-    threadgroup float (*partial1_)[64] = (threadgroup float (*)[64])(tl_tg + 8192); /* shared f32[32, 64] in threadgroup memory */
-    for (int tl_z = tl_tid; tl_z < 2048; tl_z += 256)
+    threadgroup float (*partial1_)[64] = (threadgroup float (*)[64])(tl_tg + 4096); /* shared f32[16, 64] in threadgroup memory */
+    for (int tl_z = tl_tid; tl_z < 1024; tl_z += 256)
         ((threadgroup float *)partial1_)[tl_z] = 0;
-    threadgroup float (*partial2_)[128] = (threadgroup float (*)[128])(tl_tg + 16384); /* shared f32[4, 128] in threadgroup memory */
+    threadgroup float (*partial2_)[128] = (threadgroup float (*)[128])(tl_tg + 8192); /* shared f32[4, 128] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 512; tl_z += 256)
         ((threadgroup float *)partial2_)[tl_z] = 0;
-    threadgroup float (*partial3_)[128] = (threadgroup float (*)[128])(tl_tg + 18432); /* shared f32[4, 128] in threadgroup memory */
+    threadgroup float (*partial3_)[128] = (threadgroup float (*)[128])(tl_tg + 10240); /* shared f32[4, 128] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 512; tl_z += 256)
         ((threadgroup float *)partial3_)[tl_z] = 0;
-    threadgroup float (*partial4_)[1024] = (threadgroup float (*)[1024])(tl_tg + 20480); /* shared f32[1, 1024] in threadgroup memory */
+    threadgroup float (*partial4_)[1024] = (threadgroup float (*)[1024])(tl_tg + 12288); /* shared f32[1, 1024] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 1024; tl_z += 256)
         ((threadgroup float *)partial4_)[tl_z] = 0;
-    threadgroup float (*partial5_)[1024] = (threadgroup float (*)[1024])(tl_tg + 24576); /* shared f32[1, 1024] in threadgroup memory */
+    threadgroup float (*partial5_)[1024] = (threadgroup float (*)[1024])(tl_tg + 16384); /* shared f32[1, 1024] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 1024; tl_z += 256)
         ((threadgroup float *)partial5_)[tl_z] = 0;
-    threadgroup float (*partial6_)[128] = (threadgroup float (*)[128])(tl_tg + 28672); /* shared f32[4, 128] in threadgroup memory */
+    threadgroup float (*partial6_)[128] = (threadgroup float (*)[128])(tl_tg + 20480); /* shared f32[4, 128] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 512; tl_z += 256)
         ((threadgroup float *)partial6_)[tl_z] = 0;
-    threadgroup float (*partial7_)[128] = (threadgroup float (*)[128])(tl_tg + 30720); /* shared f32[4, 128] in threadgroup memory */
+    threadgroup float (*partial7_)[128] = (threadgroup float (*)[128])(tl_tg + 22528); /* shared f32[4, 128] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 512; tl_z += 256)
         ((threadgroup float *)partial7_)[tl_z] = 0;
-    float X_s[32]; /* fragment: this thread's 32 elements, in registers */
-    for (int tl_z = 0; tl_z < 32; tl_z++)
+    float X_s[16]; /* fragment: this thread's 16 elements, in registers */
+    for (int tl_z = 0; tl_z < 16; tl_z++)
         X_s[tl_z] = 0;
-    threadgroup float *m_s = (threadgroup float *)(tl_tg + 32768); /* fragment f32[32], shared by the threadgroup, in threadgroup memory */
-    for (int tl_z = tl_tid; tl_z < 32; tl_z += 256)
+    threadgroup float *m_s = (threadgroup float *)(tl_tg + 24576); /* fragment f32[16], shared by the threadgroup, in threadgroup memory */
+    for (int tl_z = tl_tid; tl_z < 16; tl_z += 256)
         ((threadgroup float *)m_s)[tl_z] = 0;
-    threadgroup float *l_s = (threadgroup float *)(tl_tg + 32896); /* fragment f32[32], shared by the threadgroup, in threadgroup memory */
-    for (int tl_z = tl_tid; tl_z < 32; tl_z += 256)
+    threadgroup float *l_s = (threadgroup float *)(tl_tg + 24640); /* fragment f32[16], shared by the threadgroup, in threadgroup memory */
+    for (int tl_z = tl_tid; tl_z < 16; tl_z += 256)
         ((threadgroup float *)l_s)[tl_z] = 0;
     float X_f[8]; /* fragment: this thread's 8 elements, in registers */
     for (int tl_z = 0; tl_z < 8; tl_z++)
@@ -133,51 +133,51 @@ kernel void softmax(device float *X [[buffer(0)]],
     float X_r[16]; /* fragment: this thread's 16 elements, in registers */
     for (int tl_z = 0; tl_z < 16; tl_z++)
         X_r[tl_z] = 0;
-    threadgroup float *m = (threadgroup float *)(tl_tg + 33024); /* fragment f32[4], shared by the threadgroup, in threadgroup memory */
+    threadgroup float *m = (threadgroup float *)(tl_tg + 24704); /* fragment f32[4], shared by the threadgroup, in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 4; tl_z += 256)
         ((threadgroup float *)m)[tl_z] = 0;
-    threadgroup float *m_prev = (threadgroup float *)(tl_tg + 33040); /* fragment f32[4], shared by the threadgroup, in threadgroup memory */
+    threadgroup float *m_prev = (threadgroup float *)(tl_tg + 24720); /* fragment f32[4], shared by the threadgroup, in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 4; tl_z += 256)
         ((threadgroup float *)m_prev)[tl_z] = 0;
-    threadgroup float *l = (threadgroup float *)(tl_tg + 33056); /* fragment f32[4], shared by the threadgroup, in threadgroup memory */
+    threadgroup float *l = (threadgroup float *)(tl_tg + 24736); /* fragment f32[4], shared by the threadgroup, in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 4; tl_z += 256)
         ((threadgroup float *)l)[tl_z] = 0;
-    threadgroup float *tile_sum = (threadgroup float *)(tl_tg + 33072); /* fragment f32[4], shared by the threadgroup, in threadgroup memory */
+    threadgroup float *tile_sum = (threadgroup float *)(tl_tg + 24752); /* fragment f32[4], shared by the threadgroup, in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 4; tl_z += 256)
         ((threadgroup float *)tile_sum)[tl_z] = 0;
-    threadgroup float *m_r = (threadgroup float *)(tl_tg + 33088); /* fragment f32[1], shared by the threadgroup, in threadgroup memory */
+    threadgroup float *m_r = (threadgroup float *)(tl_tg + 24768); /* fragment f32[1], shared by the threadgroup, in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 1; tl_z += 256)
         ((threadgroup float *)m_r)[tl_z] = 0;
-    threadgroup float *l_r = (threadgroup float *)(tl_tg + 33104); /* fragment f32[1], shared by the threadgroup, in threadgroup memory */
+    threadgroup float *l_r = (threadgroup float *)(tl_tg + 24784); /* fragment f32[1], shared by the threadgroup, in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 1; tl_z += 256)
         ((threadgroup float *)l_r)[tl_z] = 0;
     TL_BARRIER;
     if (N <= 256) {
-        if (((0 <= (bx * 32)) && (((long)(bx * 32) + INT64_C(32)) <= (long)M)) && (INT64_C(256) <= (long)N)) {
-            /* parallel i1, j1: 8192 iterations, runs of 4, 8 per thread */
-            for (int tl_s = 0; tl_s < 8; tl_s++) {
+        if (((0 <= (bx * 16)) && (((long)(bx * 16) + INT64_C(16)) <= (long)M)) && (INT64_C(256) <= (long)N)) {
+            /* parallel i1, j1: 4096 iterations, runs of 4, 4 per thread */
+            for (int tl_s = 0; tl_s < 4; tl_s++) {
                 const int tl_r = tl_s * 256 + tl_tid;
                 const int tl_e = tl_r * 4;
                 const int i1 = (int)(tl_e / 256);
                 for (int tl_v = 0; tl_v < 4; tl_v++) {
                     const int j1 = (int)(tl_tid * 4 % 256) + tl_v;
-                    X_s[tl_s * 4 + tl_v] = X[((long)((bx * 32) + i1) * (long)N + j1)];
+                    X_s[tl_s * 4 + tl_v] = X[((long)((bx * 16) + i1) * (long)N + j1)];
                 }
             }
         } else {
-            /* parallel i1, j1: 8192 iterations, runs of 4, 8 per thread */
-            for (int tl_s = 0; tl_s < 8; tl_s++) {
+            /* parallel i1, j1: 4096 iterations, runs of 4, 4 per thread */
+            for (int tl_s = 0; tl_s < 4; tl_s++) {
                 const int tl_r = tl_s * 256 + tl_tid;
                 const int tl_e = tl_r * 4;
                 const int i1 = (int)(tl_e / 256);
                 for (int tl_v = 0; tl_v < 4; tl_v++) {
                     const int j1 = (int)(tl_tid * 4 % 256) + tl_v;
-                    X_s[tl_s * 4 + tl_v] = ((((INT64_C(0) <= ((long)(bx * 32) + (long)i1)) && (((long)(bx * 32) + (long)i1) < (long)M)) && ((long)j1 < (long)N)) ? X[((long)((bx * 32) + i1) * (long)N + j1)] : 0.0f);
+                    X_s[tl_s * 4 + tl_v] = ((((INT64_C(0) <= ((long)(bx * 16) + (long)i1)) && (((long)(bx * 16) + (long)i1) < (long)M)) && ((long)j1 < (long)N)) ? X[((long)((bx * 16) + i1) * (long)N + j1)] : 0.0f);
                 }
             }
         }
-        /* parallel i, j: 8192 iterations, runs of 4, 8 per thread */
-        for (int tl_s = 0; tl_s < 8; tl_s++) {
+        /* parallel i, j: 4096 iterations, runs of 4, 4 per thread */
+        for (int tl_s = 0; tl_s < 4; tl_s++) {
             const int tl_r = tl_s * 256 + tl_tid;
             const int tl_e = tl_r * 4;
             const int i = (int)(tl_e / 256);
@@ -186,8 +186,8 @@ kernel void softmax(device float *X [[buffer(0)]],
                 X_s[tl_s * 4 + tl_v] = ((j < N) ? X_s[tl_s * 4 + tl_v] : (-TL_INF));
             }
         }
-        /* parallel rr, rj: 8192 iterations, runs of 4, 8 per thread */
-        for (int tl_s = 0; tl_s < 8; tl_s++) {
+        /* parallel rr, rj: 4096 iterations, runs of 4, 4 per thread */
+        for (int tl_s = 0; tl_s < 4; tl_s++) {
             const int tl_r = tl_s * 256 + tl_tid;
             const int tl_e = tl_r * 4;
             const int rr = (int)(tl_e / 256);
@@ -197,17 +197,17 @@ kernel void softmax(device float *X [[buffer(0)]],
             }
         }
         TL_BARRIER;
-        /* parallel i1: 32 rows of 64 partials combined by 8 threads a row on the simdgroups (a simd_shuffle_xor butterfly) */
+        /* parallel i1: 16 rows of 64 partials combined by 16 threads a row on the simdgroups (a simd_shuffle_xor butterfly) */
         {
             float tl_w = 0;
-            const int i1 = tl_tid / 8;
-            const int tl_l = tl_tid % 8;
+            const int i1 = tl_tid / 16;
+            const int tl_l = tl_tid % 16;
             tl_w = partial[i1][tl_l];
-            for (int tl_j = tl_l + 8; tl_j < 64; tl_j += 8) {
+            for (int tl_j = tl_l + 16; tl_j < 64; tl_j += 16) {
                 const float tl_u = partial[i1][tl_j];
                 tl_w = tl_fmaxf(tl_w, tl_u);
             }
-            for (ushort tl_o = 4; tl_o > 0; tl_o /= 2) {
+            for (ushort tl_o = 8; tl_o > 0; tl_o /= 2) {
                 const float tl_u = simd_shuffle_xor(tl_w, tl_o);
                 tl_w = tl_fmaxf(tl_w, tl_u);
             }
@@ -217,8 +217,8 @@ kernel void softmax(device float *X [[buffer(0)]],
             }
         }
         TL_BARRIER;
-        /* parallel i, j: 8192 iterations, runs of 4, 8 per thread */
-        for (int tl_s = 0; tl_s < 8; tl_s++) {
+        /* parallel i, j: 4096 iterations, runs of 4, 4 per thread */
+        for (int tl_s = 0; tl_s < 4; tl_s++) {
             const int tl_r = tl_s * 256 + tl_tid;
             const int tl_e = tl_r * 4;
             const int i = (int)(tl_e / 256);
@@ -227,8 +227,8 @@ kernel void softmax(device float *X [[buffer(0)]],
                 X_s[tl_s * 4 + tl_v] = precise::exp(X_s[tl_s * 4 + tl_v] - m_s[i]);
             }
         }
-        /* parallel rr1, rj1: 8192 iterations, runs of 4, 8 per thread */
-        for (int tl_s = 0; tl_s < 8; tl_s++) {
+        /* parallel rr1, rj1: 4096 iterations, runs of 4, 4 per thread */
+        for (int tl_s = 0; tl_s < 4; tl_s++) {
             const int tl_r = tl_s * 256 + tl_tid;
             const int tl_e = tl_r * 4;
             const int rr1 = (int)(tl_e / 256);
@@ -238,17 +238,17 @@ kernel void softmax(device float *X [[buffer(0)]],
             }
         }
         TL_BARRIER;
-        /* parallel i2: 32 rows of 64 partials combined by 8 threads a row on the simdgroups (a simd_shuffle_xor butterfly) */
+        /* parallel i2: 16 rows of 64 partials combined by 16 threads a row on the simdgroups (a simd_shuffle_xor butterfly) */
         {
             float tl_w = 0;
-            const int i2 = tl_tid / 8;
-            const int tl_l = tl_tid % 8;
+            const int i2 = tl_tid / 16;
+            const int tl_l = tl_tid % 16;
             tl_w = partial1_[i2][tl_l];
-            for (int tl_j = tl_l + 8; tl_j < 64; tl_j += 8) {
+            for (int tl_j = tl_l + 16; tl_j < 64; tl_j += 16) {
                 const float tl_u = partial1_[i2][tl_j];
                 tl_w = tl_w + tl_u;
             }
-            for (ushort tl_o = 4; tl_o > 0; tl_o /= 2) {
+            for (ushort tl_o = 8; tl_o > 0; tl_o /= 2) {
                 const float tl_u = simd_shuffle_xor(tl_w, tl_o);
                 tl_w = tl_w + tl_u;
             }
@@ -258,8 +258,8 @@ kernel void softmax(device float *X [[buffer(0)]],
             }
         }
         TL_BARRIER;
-        /* parallel i, j: 8192 iterations, runs of 4, 8 per thread */
-        for (int tl_s = 0; tl_s < 8; tl_s++) {
+        /* parallel i, j: 4096 iterations, runs of 4, 4 per thread */
+        for (int tl_s = 0; tl_s < 4; tl_s++) {
             const int tl_r = tl_s * 256 + tl_tid;
             const int tl_e = tl_r * 4;
             const int i = (int)(tl_e / 256);
@@ -268,27 +268,27 @@ kernel void softmax(device float *X [[buffer(0)]],
                 X_s[tl_s * 4 + tl_v] = X_s[tl_s * 4 + tl_v] * (1.0f / l_s[i]);
             }
         }
-        if (((0 <= (bx * 32)) && (((long)(bx * 32) + INT64_C(32)) <= (long)M)) && (INT64_C(256) <= (long)N)) {
-            /* parallel i3, j1: 8192 iterations, runs of 4, 8 per thread */
-            for (int tl_s = 0; tl_s < 8; tl_s++) {
+        if (((0 <= (bx * 16)) && (((long)(bx * 16) + INT64_C(16)) <= (long)M)) && (INT64_C(256) <= (long)N)) {
+            /* parallel i3, j1: 4096 iterations, runs of 4, 4 per thread */
+            for (int tl_s = 0; tl_s < 4; tl_s++) {
                 const int tl_r = tl_s * 256 + tl_tid;
                 const int tl_e = tl_r * 4;
                 const int i3 = (int)(tl_e / 256);
                 for (int tl_v = 0; tl_v < 4; tl_v++) {
                     const int j1 = (int)(tl_tid * 4 % 256) + tl_v;
-                    Y[((long)((bx * 32) + i3) * (long)N + j1)] = X_s[tl_s * 4 + tl_v];
+                    Y[((long)((bx * 16) + i3) * (long)N + j1)] = X_s[tl_s * 4 + tl_v];
                 }
             }
         } else {
-            /* parallel i3, j1: 8192 iterations, runs of 4, 8 per thread */
-            for (int tl_s = 0; tl_s < 8; tl_s++) {
+            /* parallel i3, j1: 4096 iterations, runs of 4, 4 per thread */
+            for (int tl_s = 0; tl_s < 4; tl_s++) {
                 const int tl_r = tl_s * 256 + tl_tid;
                 const int tl_e = tl_r * 4;
                 const int i3 = (int)(tl_e / 256);
                 for (int tl_v = 0; tl_v < 4; tl_v++) {
                     const int j1 = (int)(tl_tid * 4 % 256) + tl_v;
-                    if (((INT64_C(0) <= ((long)(bx * 32) + (long)i3)) && (((long)(bx * 32) + (long)i3) < (long)M)) && ((long)j1 < (long)N)) {
-                        Y[((long)((bx * 32) + i3) * (long)N + j1)] = X_s[tl_s * 4 + tl_v];
+                    if (((INT64_C(0) <= ((long)(bx * 16) + (long)i3)) && (((long)(bx * 16) + (long)i3) < (long)M)) && ((long)j1 < (long)N)) {
+                        Y[((long)((bx * 16) + i3) * (long)N + j1)] = X_s[tl_s * 4 + tl_v];
                     }
                 }
             }

@@ -180,12 +180,12 @@ struct TlArgs {
 @group(0) @binding(2) var<storage, read_write> Y: array<f32>; // tensor f32[M, N]
 @group(0) @binding(3) var<uniform> tl_u: TlArgs;
 
-var<workgroup> partial: array<f32, 2048>;
+var<workgroup> partial: array<f32, 1024>;
 var<workgroup> partial1_: array<f32, 512>;
 var<workgroup> partial2_: array<f32, 1024>;
 var<workgroup> partial3_: array<f32, 512>;
 var<workgroup> W_s: array<f32, 256>;
-var<workgroup> ss_s: array<f32, 32>;
+var<workgroup> ss_s: array<f32, 16>;
 var<workgroup> W_f: array<f32, 512>;
 var<workgroup> W_r: array<f32, 4096>;
 var<workgroup> ss: array<f32, 4>;
@@ -197,12 +197,12 @@ fn rmsnorm(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(num_workgroups) tl_
     let tl_tid = i32(tl_lid);
     let M = tl_u.M;
     let N = tl_u.N;
-    let tl_g0 = tl_cdiv_i(M, select(4i, 32i, (N <= 256i)));
+    let tl_g0 = tl_cdiv_i(M, select(4i, 16i, (N <= 256i)));
     let tl_b = i32(tl_wg.x + tl_nwg.x * (tl_wg.y + tl_nwg.y * tl_wg.z));
     if (tl_b >= tl_g0) { return; }
     let bx = tl_b;
-    var X_s: array<f32, 32>;
-    var sq_s: array<f32, 32>;
+    var X_s: array<f32, 16>;
+    var sq_s: array<f32, 16>;
     var X_f: array<f32, 8>;
     var sq: array<f32, 8>;
     var X_r: array<f32, 16>;
@@ -210,26 +210,26 @@ fn rmsnorm(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(num_workgroups) tl_
     workgroupBarrier();
     storageBarrier();
     if ((N <= 256i)) {
-        if ((((0i <= (bx * 32i)) && (((bx * 32i) + 32i) <= M)) && (256i <= N))) {
-            // parallel i1, j1: 8192 iterations, runs of 4, 8 per invocation
-            for (var tl_s = 0i; tl_s < 8i; tl_s++) {
+        if ((((0i <= (bx * 16i)) && (((bx * 16i) + 16i) <= M)) && (256i <= N))) {
+            // parallel i1, j1: 4096 iterations, runs of 4, 4 per invocation
+            for (var tl_s = 0i; tl_s < 4i; tl_s++) {
                 let tl_r = tl_s * 256i + tl_tid;
                 let tl_e = tl_r * 4i;
                 let i1 = (tl_e / 256i);
                 for (var tl_v = 0i; tl_v < 4i; tl_v++) {
                     let j1 = (tl_e % 256i) + tl_v;
-                    X_s[tl_s * 4i + tl_v] = X[(((bx * 32i) + i1) * N + j1)];
+                    X_s[tl_s * 4i + tl_v] = X[(((bx * 16i) + i1) * N + j1)];
                 }
             }
         } else {
-            // parallel i1, j1: 8192 iterations, runs of 4, 8 per invocation
-            for (var tl_s = 0i; tl_s < 8i; tl_s++) {
+            // parallel i1, j1: 4096 iterations, runs of 4, 4 per invocation
+            for (var tl_s = 0i; tl_s < 4i; tl_s++) {
                 let tl_r = tl_s * 256i + tl_tid;
                 let tl_e = tl_r * 4i;
                 let i1 = (tl_e / 256i);
                 for (var tl_v = 0i; tl_v < 4i; tl_v++) {
                     let j1 = (tl_e % 256i) + tl_v;
-                    X_s[tl_s * 4i + tl_v] = select(0.0f, X[(((bx * 32i) + i1) * N + j1)], (((0i <= ((bx * 32i) + i1)) && (((bx * 32i) + i1) < M)) && (j1 < N)));
+                    X_s[tl_s * 4i + tl_v] = select(0.0f, X[(((bx * 16i) + i1) * N + j1)], (((0i <= ((bx * 16i) + i1)) && (((bx * 16i) + i1) < M)) && (j1 < N)));
                 }
             }
         }
@@ -250,8 +250,8 @@ fn rmsnorm(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(num_workgroups) tl_
                 W_s[i1] = select(0.0f, W[i1], (i1 < N));
             }
         }
-        // parallel i, j: 8192 iterations, runs of 4, 8 per invocation
-        for (var tl_s = 0i; tl_s < 8i; tl_s++) {
+        // parallel i, j: 4096 iterations, runs of 4, 4 per invocation
+        for (var tl_s = 0i; tl_s < 4i; tl_s++) {
             let tl_r = tl_s * 256i + tl_tid;
             let tl_e = tl_r * 4i;
             let i = (tl_e / 256i);
@@ -260,8 +260,8 @@ fn rmsnorm(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(num_workgroups) tl_
                 sq_s[tl_s * 4i + tl_v] = select(0.0f, (X_s[tl_s * 4i + tl_v] * X_s[tl_s * 4i + tl_v]), (j < N));
             }
         }
-        // parallel rr, rj: 8192 iterations, runs of 4, 8 per invocation
-        for (var tl_s = 0i; tl_s < 8i; tl_s++) {
+        // parallel rr, rj: 4096 iterations, runs of 4, 4 per invocation
+        for (var tl_s = 0i; tl_s < 4i; tl_s++) {
             let tl_r = tl_s * 256i + tl_tid;
             let tl_e = tl_r * 4i;
             let rr = (tl_e / 256i);
@@ -272,10 +272,10 @@ fn rmsnorm(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(num_workgroups) tl_
         }
         workgroupBarrier();
         storageBarrier();
-        // parallel i1: 32 iterations, runs of 1, 1 per invocation
+        // parallel i1: 16 iterations, runs of 1, 1 per invocation
         for (var tl_s = 0i; tl_s < 1i; tl_s++) {
             let tl_r = tl_s * 256i + tl_tid;
-            if (tl_r < 32i) {
+            if (tl_r < 16i) {
                 let tl_e = tl_r * 1i;
                 let i1 = (tl_e);
                 ss_s[i1] = 0.0f;
@@ -289,8 +289,8 @@ fn rmsnorm(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(num_workgroups) tl_
         }
         workgroupBarrier();
         storageBarrier();
-        // parallel i, j: 8192 iterations, runs of 4, 8 per invocation
-        for (var tl_s = 0i; tl_s < 8i; tl_s++) {
+        // parallel i, j: 4096 iterations, runs of 4, 4 per invocation
+        for (var tl_s = 0i; tl_s < 4i; tl_s++) {
             let tl_r = tl_s * 256i + tl_tid;
             let tl_e = tl_r * 4i;
             let i = (tl_e / 256i);
@@ -299,27 +299,27 @@ fn rmsnorm(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(num_workgroups) tl_
                 X_s[tl_s * 4i + tl_v] = ((X_s[tl_s * 4i + tl_v] * inverseSqrt((tl_div(ss_s[i], f32(N)) + 9.99999997e-07f))) * W_s[j]);
             }
         }
-        if ((((0i <= (bx * 32i)) && (((bx * 32i) + 32i) <= M)) && (256i <= N))) {
-            // parallel i2, j1: 8192 iterations, runs of 4, 8 per invocation
-            for (var tl_s = 0i; tl_s < 8i; tl_s++) {
+        if ((((0i <= (bx * 16i)) && (((bx * 16i) + 16i) <= M)) && (256i <= N))) {
+            // parallel i2, j1: 4096 iterations, runs of 4, 4 per invocation
+            for (var tl_s = 0i; tl_s < 4i; tl_s++) {
                 let tl_r = tl_s * 256i + tl_tid;
                 let tl_e = tl_r * 4i;
                 let i2 = (tl_e / 256i);
                 for (var tl_v = 0i; tl_v < 4i; tl_v++) {
                     let j1 = (tl_e % 256i) + tl_v;
-                    Y[(((bx * 32i) + i2) * N + j1)] = X_s[tl_s * 4i + tl_v];
+                    Y[(((bx * 16i) + i2) * N + j1)] = X_s[tl_s * 4i + tl_v];
                 }
             }
         } else {
-            // parallel i2, j1: 8192 iterations, runs of 4, 8 per invocation
-            for (var tl_s = 0i; tl_s < 8i; tl_s++) {
+            // parallel i2, j1: 4096 iterations, runs of 4, 4 per invocation
+            for (var tl_s = 0i; tl_s < 4i; tl_s++) {
                 let tl_r = tl_s * 256i + tl_tid;
                 let tl_e = tl_r * 4i;
                 let i2 = (tl_e / 256i);
                 for (var tl_v = 0i; tl_v < 4i; tl_v++) {
                     let j1 = (tl_e % 256i) + tl_v;
-                    if ((((0i <= ((bx * 32i) + i2)) && (((bx * 32i) + i2) < M)) && (j1 < N))) {
-                        Y[(((bx * 32i) + i2) * N + j1)] = X_s[tl_s * 4i + tl_v];
+                    if ((((0i <= ((bx * 16i) + i2)) && (((bx * 16i) + i2) < M)) && (j1 < N))) {
+                        Y[(((bx * 16i) + i2) * N + j1)] = X_s[tl_s * 4i + tl_v];
                     }
                 }
             }

@@ -179,16 +179,16 @@ struct TlArgs {
 @group(0) @binding(1) var<storage, read_write> Y: array<f32>; // tensor f32[M, N]
 @group(0) @binding(2) var<uniform> tl_u: TlArgs;
 
-var<workgroup> partial: array<f32, 2048>;
-var<workgroup> partial1_: array<f32, 2048>;
+var<workgroup> partial: array<f32, 1024>;
+var<workgroup> partial1_: array<f32, 1024>;
 var<workgroup> partial2_: array<f32, 512>;
 var<workgroup> partial3_: array<f32, 512>;
 var<workgroup> partial4_: array<f32, 1024>;
 var<workgroup> partial5_: array<f32, 1024>;
 var<workgroup> partial6_: array<f32, 512>;
 var<workgroup> partial7_: array<f32, 512>;
-var<workgroup> m_s: array<f32, 32>;
-var<workgroup> l_s: array<f32, 32>;
+var<workgroup> m_s: array<f32, 16>;
+var<workgroup> l_s: array<f32, 16>;
 var<workgroup> m: array<f32, 4>;
 var<workgroup> m_prev: array<f32, 4>;
 var<workgroup> l: array<f32, 4>;
@@ -202,41 +202,41 @@ fn softmax(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(num_workgroups) tl_
     let tl_tid = i32(tl_lid);
     let M = tl_u.M;
     let N = tl_u.N;
-    let tl_g0 = tl_cdiv_i(M, select(4i, 32i, (N <= 256i)));
+    let tl_g0 = tl_cdiv_i(M, select(4i, 16i, (N <= 256i)));
     let tl_b = i32(tl_wg.x + tl_nwg.x * (tl_wg.y + tl_nwg.y * tl_wg.z));
     if (tl_b >= tl_g0) { return; }
     let bx = tl_b;
-    var X_s: array<f32, 32>;
+    var X_s: array<f32, 16>;
     var X_f: array<f32, 8>;
     var X_r: array<f32, 16>;
     workgroupBarrier();
     storageBarrier();
     if ((N <= 256i)) {
-        if ((((0i <= (bx * 32i)) && (((bx * 32i) + 32i) <= M)) && (256i <= N))) {
-            // parallel i1, j1: 8192 iterations, runs of 4, 8 per invocation
-            for (var tl_s = 0i; tl_s < 8i; tl_s++) {
+        if ((((0i <= (bx * 16i)) && (((bx * 16i) + 16i) <= M)) && (256i <= N))) {
+            // parallel i1, j1: 4096 iterations, runs of 4, 4 per invocation
+            for (var tl_s = 0i; tl_s < 4i; tl_s++) {
                 let tl_r = tl_s * 256i + tl_tid;
                 let tl_e = tl_r * 4i;
                 let i1 = (tl_e / 256i);
                 for (var tl_v = 0i; tl_v < 4i; tl_v++) {
                     let j1 = (tl_e % 256i) + tl_v;
-                    X_s[tl_s * 4i + tl_v] = X[(((bx * 32i) + i1) * N + j1)];
+                    X_s[tl_s * 4i + tl_v] = X[(((bx * 16i) + i1) * N + j1)];
                 }
             }
         } else {
-            // parallel i1, j1: 8192 iterations, runs of 4, 8 per invocation
-            for (var tl_s = 0i; tl_s < 8i; tl_s++) {
+            // parallel i1, j1: 4096 iterations, runs of 4, 4 per invocation
+            for (var tl_s = 0i; tl_s < 4i; tl_s++) {
                 let tl_r = tl_s * 256i + tl_tid;
                 let tl_e = tl_r * 4i;
                 let i1 = (tl_e / 256i);
                 for (var tl_v = 0i; tl_v < 4i; tl_v++) {
                     let j1 = (tl_e % 256i) + tl_v;
-                    X_s[tl_s * 4i + tl_v] = select(0.0f, X[(((bx * 32i) + i1) * N + j1)], (((0i <= ((bx * 32i) + i1)) && (((bx * 32i) + i1) < M)) && (j1 < N)));
+                    X_s[tl_s * 4i + tl_v] = select(0.0f, X[(((bx * 16i) + i1) * N + j1)], (((0i <= ((bx * 16i) + i1)) && (((bx * 16i) + i1) < M)) && (j1 < N)));
                 }
             }
         }
-        // parallel i, j: 8192 iterations, runs of 4, 8 per invocation
-        for (var tl_s = 0i; tl_s < 8i; tl_s++) {
+        // parallel i, j: 4096 iterations, runs of 4, 4 per invocation
+        for (var tl_s = 0i; tl_s < 4i; tl_s++) {
             let tl_r = tl_s * 256i + tl_tid;
             let tl_e = tl_r * 4i;
             let i = (tl_e / 256i);
@@ -245,8 +245,8 @@ fn softmax(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(num_workgroups) tl_
                 X_s[tl_s * 4i + tl_v] = select((-tl_inf()), X_s[tl_s * 4i + tl_v], (j < N));
             }
         }
-        // parallel rr, rj: 8192 iterations, runs of 4, 8 per invocation
-        for (var tl_s = 0i; tl_s < 8i; tl_s++) {
+        // parallel rr, rj: 4096 iterations, runs of 4, 4 per invocation
+        for (var tl_s = 0i; tl_s < 4i; tl_s++) {
             let tl_r = tl_s * 256i + tl_tid;
             let tl_e = tl_r * 4i;
             let rr = (tl_e / 256i);
@@ -257,10 +257,10 @@ fn softmax(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(num_workgroups) tl_
         }
         workgroupBarrier();
         storageBarrier();
-        // parallel i1: 32 iterations, runs of 1, 1 per invocation
+        // parallel i1: 16 iterations, runs of 1, 1 per invocation
         for (var tl_s = 0i; tl_s < 1i; tl_s++) {
             let tl_r = tl_s * 256i + tl_tid;
-            if (tl_r < 32i) {
+            if (tl_r < 16i) {
                 let tl_e = tl_r * 1i;
                 let i1 = (tl_e);
                 m_s[i1] = (-tl_inf());
@@ -274,8 +274,8 @@ fn softmax(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(num_workgroups) tl_
         }
         workgroupBarrier();
         storageBarrier();
-        // parallel i, j: 8192 iterations, runs of 4, 8 per invocation
-        for (var tl_s = 0i; tl_s < 8i; tl_s++) {
+        // parallel i, j: 4096 iterations, runs of 4, 4 per invocation
+        for (var tl_s = 0i; tl_s < 4i; tl_s++) {
             let tl_r = tl_s * 256i + tl_tid;
             let tl_e = tl_r * 4i;
             let i = (tl_e / 256i);
@@ -284,8 +284,8 @@ fn softmax(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(num_workgroups) tl_
                 X_s[tl_s * 4i + tl_v] = exp((X_s[tl_s * 4i + tl_v] - m_s[i]));
             }
         }
-        // parallel rr1, rj1: 8192 iterations, runs of 4, 8 per invocation
-        for (var tl_s = 0i; tl_s < 8i; tl_s++) {
+        // parallel rr1, rj1: 4096 iterations, runs of 4, 4 per invocation
+        for (var tl_s = 0i; tl_s < 4i; tl_s++) {
             let tl_r = tl_s * 256i + tl_tid;
             let tl_e = tl_r * 4i;
             let rr1 = (tl_e / 256i);
@@ -296,10 +296,10 @@ fn softmax(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(num_workgroups) tl_
         }
         workgroupBarrier();
         storageBarrier();
-        // parallel i2: 32 iterations, runs of 1, 1 per invocation
+        // parallel i2: 16 iterations, runs of 1, 1 per invocation
         for (var tl_s = 0i; tl_s < 1i; tl_s++) {
             let tl_r = tl_s * 256i + tl_tid;
-            if (tl_r < 32i) {
+            if (tl_r < 16i) {
                 let tl_e = tl_r * 1i;
                 let i2 = (tl_e);
                 l_s[i2] = 0.0f;
@@ -313,8 +313,8 @@ fn softmax(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(num_workgroups) tl_
         }
         workgroupBarrier();
         storageBarrier();
-        // parallel i, j: 8192 iterations, runs of 4, 8 per invocation
-        for (var tl_s = 0i; tl_s < 8i; tl_s++) {
+        // parallel i, j: 4096 iterations, runs of 4, 4 per invocation
+        for (var tl_s = 0i; tl_s < 4i; tl_s++) {
             let tl_r = tl_s * 256i + tl_tid;
             let tl_e = tl_r * 4i;
             let i = (tl_e / 256i);
@@ -323,27 +323,27 @@ fn softmax(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(num_workgroups) tl_
                 X_s[tl_s * 4i + tl_v] = (X_s[tl_s * 4i + tl_v] * tl_div(1.0f, l_s[i]));
             }
         }
-        if ((((0i <= (bx * 32i)) && (((bx * 32i) + 32i) <= M)) && (256i <= N))) {
-            // parallel i3, j1: 8192 iterations, runs of 4, 8 per invocation
-            for (var tl_s = 0i; tl_s < 8i; tl_s++) {
+        if ((((0i <= (bx * 16i)) && (((bx * 16i) + 16i) <= M)) && (256i <= N))) {
+            // parallel i3, j1: 4096 iterations, runs of 4, 4 per invocation
+            for (var tl_s = 0i; tl_s < 4i; tl_s++) {
                 let tl_r = tl_s * 256i + tl_tid;
                 let tl_e = tl_r * 4i;
                 let i3 = (tl_e / 256i);
                 for (var tl_v = 0i; tl_v < 4i; tl_v++) {
                     let j1 = (tl_e % 256i) + tl_v;
-                    Y[(((bx * 32i) + i3) * N + j1)] = X_s[tl_s * 4i + tl_v];
+                    Y[(((bx * 16i) + i3) * N + j1)] = X_s[tl_s * 4i + tl_v];
                 }
             }
         } else {
-            // parallel i3, j1: 8192 iterations, runs of 4, 8 per invocation
-            for (var tl_s = 0i; tl_s < 8i; tl_s++) {
+            // parallel i3, j1: 4096 iterations, runs of 4, 4 per invocation
+            for (var tl_s = 0i; tl_s < 4i; tl_s++) {
                 let tl_r = tl_s * 256i + tl_tid;
                 let tl_e = tl_r * 4i;
                 let i3 = (tl_e / 256i);
                 for (var tl_v = 0i; tl_v < 4i; tl_v++) {
                     let j1 = (tl_e % 256i) + tl_v;
-                    if ((((0i <= ((bx * 32i) + i3)) && (((bx * 32i) + i3) < M)) && (j1 < N))) {
-                        Y[(((bx * 32i) + i3) * N + j1)] = X_s[tl_s * 4i + tl_v];
+                    if ((((0i <= ((bx * 16i) + i3)) && (((bx * 16i) + i3) < M)) && (j1 < N))) {
+                        Y[(((bx * 16i) + i3) * N + j1)] = X_s[tl_s * 4i + tl_v];
                     }
                 }
             }

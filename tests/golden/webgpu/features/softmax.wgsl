@@ -184,16 +184,16 @@ struct TlArgs {
 @group(0) @binding(1) var<storage, read_write> Y: array<f32>; // tensor f32[M, N]
 @group(0) @binding(2) var<uniform> tl_u: TlArgs;
 
-var<workgroup> partial: array<f32, 2048>;
-var<workgroup> partial1_: array<f32, 2048>;
+var<workgroup> partial: array<f32, 1024>;
+var<workgroup> partial1_: array<f32, 1024>;
 var<workgroup> partial2_: array<f32, 512>;
 var<workgroup> partial3_: array<f32, 512>;
 var<workgroup> partial4_: array<f32, 1024>;
 var<workgroup> partial5_: array<f32, 1024>;
 var<workgroup> partial6_: array<f32, 512>;
 var<workgroup> partial7_: array<f32, 512>;
-var<workgroup> m_s: array<f32, 32>;
-var<workgroup> l_s: array<f32, 32>;
+var<workgroup> m_s: array<f32, 16>;
+var<workgroup> l_s: array<f32, 16>;
 var<workgroup> m: array<f32, 4>;
 var<workgroup> m_prev: array<f32, 4>;
 var<workgroup> l: array<f32, 4>;
@@ -208,41 +208,41 @@ fn softmax(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(num_workgroups) tl_
     let tl_tid = i32(tl_lid);
     let M = tl_u.M;
     let N = tl_u.N;
-    let tl_g0 = tl_cdiv_i(M, select(4i, 32i, (N <= 256i)));
+    let tl_g0 = tl_cdiv_i(M, select(4i, 16i, (N <= 256i)));
     let tl_b = i32(tl_wg.x + tl_nwg.x * (tl_wg.y + tl_nwg.y * tl_wg.z));
     if (tl_b >= tl_g0) { return; }
     let bx = tl_b;
-    var X_s: array<f32, 32>;
+    var X_s: array<f32, 16>;
     var X_f: array<f32, 8>;
     var X_r: array<f32, 16>;
     workgroupBarrier();
     storageBarrier();
     if ((N <= 256i)) {
-        if ((((0i <= (bx * 32i)) && (((bx * 32i) + 32i) <= M)) && (256i <= N))) {
-            // parallel i1, j1: 8192 iterations, runs of 4, 8 per invocation
-            for (var tl_s = 0i; tl_s < 8i; tl_s++) {
+        if ((((0i <= (bx * 16i)) && (((bx * 16i) + 16i) <= M)) && (256i <= N))) {
+            // parallel i1, j1: 4096 iterations, runs of 4, 4 per invocation
+            for (var tl_s = 0i; tl_s < 4i; tl_s++) {
                 let tl_r = tl_s * 256i + tl_tid;
                 let tl_e = tl_r * 4i;
                 let i1 = (tl_e / 256i);
                 for (var tl_v = 0i; tl_v < 4i; tl_v++) {
                     let j1 = (tl_e % 256i) + tl_v;
-                    X_s[tl_s * 4i + tl_v] = X[(((bx * 32i) + i1) * N + j1)];
+                    X_s[tl_s * 4i + tl_v] = X[(((bx * 16i) + i1) * N + j1)];
                 }
             }
         } else {
-            // parallel i1, j1: 8192 iterations, runs of 4, 8 per invocation
-            for (var tl_s = 0i; tl_s < 8i; tl_s++) {
+            // parallel i1, j1: 4096 iterations, runs of 4, 4 per invocation
+            for (var tl_s = 0i; tl_s < 4i; tl_s++) {
                 let tl_r = tl_s * 256i + tl_tid;
                 let tl_e = tl_r * 4i;
                 let i1 = (tl_e / 256i);
                 for (var tl_v = 0i; tl_v < 4i; tl_v++) {
                     let j1 = (tl_e % 256i) + tl_v;
-                    X_s[tl_s * 4i + tl_v] = select(0.0f, X[(((bx * 32i) + i1) * N + j1)], (((0i <= ((bx * 32i) + i1)) && (((bx * 32i) + i1) < M)) && (j1 < N)));
+                    X_s[tl_s * 4i + tl_v] = select(0.0f, X[(((bx * 16i) + i1) * N + j1)], (((0i <= ((bx * 16i) + i1)) && (((bx * 16i) + i1) < M)) && (j1 < N)));
                 }
             }
         }
-        // parallel i, j: 8192 iterations, runs of 4, 8 per invocation
-        for (var tl_s = 0i; tl_s < 8i; tl_s++) {
+        // parallel i, j: 4096 iterations, runs of 4, 4 per invocation
+        for (var tl_s = 0i; tl_s < 4i; tl_s++) {
             let tl_r = tl_s * 256i + tl_tid;
             let tl_e = tl_r * 4i;
             let i = (tl_e / 256i);
@@ -251,8 +251,8 @@ fn softmax(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(num_workgroups) tl_
                 X_s[tl_s * 4i + tl_v] = select((-tl_inf()), X_s[tl_s * 4i + tl_v], (j < N));
             }
         }
-        // parallel rr, rj: 8192 iterations, runs of 4, 8 per invocation
-        for (var tl_s = 0i; tl_s < 8i; tl_s++) {
+        // parallel rr, rj: 4096 iterations, runs of 4, 4 per invocation
+        for (var tl_s = 0i; tl_s < 4i; tl_s++) {
             let tl_r = tl_s * 256i + tl_tid;
             let tl_e = tl_r * 4i;
             let rr = (tl_e / 256i);
@@ -263,25 +263,50 @@ fn softmax(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(num_workgroups) tl_
         }
         workgroupBarrier();
         storageBarrier();
-        // parallel i1: 32 iterations, runs of 1, 1 per invocation
-        for (var tl_s = 0i; tl_s < 1i; tl_s++) {
-            let tl_r = tl_s * 256i + tl_tid;
-            if (tl_r < 32i) {
-                let tl_e = tl_r * 1i;
-                let i1 = (tl_e);
-                m_s[i1] = (-tl_inf());
-                {
-                    let red_end = 64i;
-                    for (var red = 0i; red < red_end; red++) {
-                        m_s[i1] = tl_fmax(m_s[i1], partial[(i1 * 64i + red)]);
+        // parallel i1: 16 rows of 64 partials, combined by each subgroup in clusters of 2 invocations, 16 rows at a time
+        {
+            let tl_sn = subgroupAdd(1u);
+            if (subgroupAll(tl_sgi < tl_sn) && tl_sn >= 32u) {
+                for (var tl_q0 = 0i; tl_q0 < 16i; tl_q0 += 16i) {
+                    let tl_q = tl_q0 + i32(tl_sgi / 2u);
+                    let tl_j = i32(tl_sgi % 2u);
+                    var tl_w = 0.0f;
+                    if (tl_sgi < 32u && tl_q < 16i) {
+                        tl_w = partial[tl_q * 64i + tl_j];
+                        for (var tl_m = 1i; tl_m < 32i; tl_m++) {
+                            tl_w = tl_fmax(tl_w, partial[tl_q * 64i + tl_m * 2i + tl_j]);
+                        }
+                    }
+                    tl_w = tl_fmax(tl_w, subgroupShuffleXor(tl_w, 1u));
+                    let tl_t_ = subgroupShuffle(tl_w, u32(clamp(tl_tid - tl_q0, 0i, 15i)) * 2u);
+                    if (tl_tid >= tl_q0 && tl_tid < min(tl_q0 + 16i, 16i)) {
+                        let i1 = tl_tid;
+                        m_s[i1] = (-tl_inf());
+                        m_s[i1] = tl_fmax(m_s[i1], tl_t_);
+                    }
+                }
+            } else {
+                // parallel i1: 16 iterations, runs of 1, 1 per invocation
+                for (var tl_s = 0i; tl_s < 1i; tl_s++) {
+                    let tl_r = tl_s * 256i + tl_tid;
+                    if (tl_r < 16i) {
+                        let tl_e = tl_r * 1i;
+                        let i1 = (tl_e);
+                        m_s[i1] = (-tl_inf());
+                        {
+                            let red_end = 64i;
+                            for (var red = 0i; red < red_end; red++) {
+                                m_s[i1] = tl_fmax(m_s[i1], partial[(i1 * 64i + red)]);
+                            }
+                        }
                     }
                 }
             }
         }
         workgroupBarrier();
         storageBarrier();
-        // parallel i, j: 8192 iterations, runs of 4, 8 per invocation
-        for (var tl_s = 0i; tl_s < 8i; tl_s++) {
+        // parallel i, j: 4096 iterations, runs of 4, 4 per invocation
+        for (var tl_s = 0i; tl_s < 4i; tl_s++) {
             let tl_r = tl_s * 256i + tl_tid;
             let tl_e = tl_r * 4i;
             let i = (tl_e / 256i);
@@ -290,8 +315,8 @@ fn softmax(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(num_workgroups) tl_
                 X_s[tl_s * 4i + tl_v] = exp((X_s[tl_s * 4i + tl_v] - m_s[i]));
             }
         }
-        // parallel rr1, rj1: 8192 iterations, runs of 4, 8 per invocation
-        for (var tl_s = 0i; tl_s < 8i; tl_s++) {
+        // parallel rr1, rj1: 4096 iterations, runs of 4, 4 per invocation
+        for (var tl_s = 0i; tl_s < 4i; tl_s++) {
             let tl_r = tl_s * 256i + tl_tid;
             let tl_e = tl_r * 4i;
             let rr1 = (tl_e / 256i);
@@ -302,25 +327,50 @@ fn softmax(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(num_workgroups) tl_
         }
         workgroupBarrier();
         storageBarrier();
-        // parallel i2: 32 iterations, runs of 1, 1 per invocation
-        for (var tl_s = 0i; tl_s < 1i; tl_s++) {
-            let tl_r = tl_s * 256i + tl_tid;
-            if (tl_r < 32i) {
-                let tl_e = tl_r * 1i;
-                let i2 = (tl_e);
-                l_s[i2] = 0.0f;
-                {
-                    let red1_end = 64i;
-                    for (var red1 = 0i; red1 < red1_end; red1++) {
-                        l_s[i2] = (l_s[i2] + partial1_[(i2 * 64i + red1)]);
+        // parallel i2: 16 rows of 64 partials, combined by each subgroup in clusters of 2 invocations, 16 rows at a time
+        {
+            let tl_sn = subgroupAdd(1u);
+            if (subgroupAll(tl_sgi < tl_sn) && tl_sn >= 32u) {
+                for (var tl_q0 = 0i; tl_q0 < 16i; tl_q0 += 16i) {
+                    let tl_q = tl_q0 + i32(tl_sgi / 2u);
+                    let tl_j = i32(tl_sgi % 2u);
+                    var tl_w = 0.0f;
+                    if (tl_sgi < 32u && tl_q < 16i) {
+                        tl_w = partial1_[tl_q * 64i + tl_j];
+                        for (var tl_m = 1i; tl_m < 32i; tl_m++) {
+                            tl_w = (tl_w + partial1_[tl_q * 64i + tl_m * 2i + tl_j]);
+                        }
+                    }
+                    tl_w = (tl_w + subgroupShuffleXor(tl_w, 1u));
+                    let tl_t_ = subgroupShuffle(tl_w, u32(clamp(tl_tid - tl_q0, 0i, 15i)) * 2u);
+                    if (tl_tid >= tl_q0 && tl_tid < min(tl_q0 + 16i, 16i)) {
+                        let i2 = tl_tid;
+                        l_s[i2] = 0.0f;
+                        l_s[i2] = (l_s[i2] + tl_t_);
+                    }
+                }
+            } else {
+                // parallel i2: 16 iterations, runs of 1, 1 per invocation
+                for (var tl_s = 0i; tl_s < 1i; tl_s++) {
+                    let tl_r = tl_s * 256i + tl_tid;
+                    if (tl_r < 16i) {
+                        let tl_e = tl_r * 1i;
+                        let i2 = (tl_e);
+                        l_s[i2] = 0.0f;
+                        {
+                            let red1_end = 64i;
+                            for (var red1 = 0i; red1 < red1_end; red1++) {
+                                l_s[i2] = (l_s[i2] + partial1_[(i2 * 64i + red1)]);
+                            }
+                        }
                     }
                 }
             }
         }
         workgroupBarrier();
         storageBarrier();
-        // parallel i, j: 8192 iterations, runs of 4, 8 per invocation
-        for (var tl_s = 0i; tl_s < 8i; tl_s++) {
+        // parallel i, j: 4096 iterations, runs of 4, 4 per invocation
+        for (var tl_s = 0i; tl_s < 4i; tl_s++) {
             let tl_r = tl_s * 256i + tl_tid;
             let tl_e = tl_r * 4i;
             let i = (tl_e / 256i);
@@ -329,27 +379,27 @@ fn softmax(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(num_workgroups) tl_
                 X_s[tl_s * 4i + tl_v] = (X_s[tl_s * 4i + tl_v] * tl_div(1.0f, l_s[i]));
             }
         }
-        if ((((0i <= (bx * 32i)) && (((bx * 32i) + 32i) <= M)) && (256i <= N))) {
-            // parallel i3, j1: 8192 iterations, runs of 4, 8 per invocation
-            for (var tl_s = 0i; tl_s < 8i; tl_s++) {
+        if ((((0i <= (bx * 16i)) && (((bx * 16i) + 16i) <= M)) && (256i <= N))) {
+            // parallel i3, j1: 4096 iterations, runs of 4, 4 per invocation
+            for (var tl_s = 0i; tl_s < 4i; tl_s++) {
                 let tl_r = tl_s * 256i + tl_tid;
                 let tl_e = tl_r * 4i;
                 let i3 = (tl_e / 256i);
                 for (var tl_v = 0i; tl_v < 4i; tl_v++) {
                     let j1 = (tl_e % 256i) + tl_v;
-                    Y[(((bx * 32i) + i3) * N + j1)] = X_s[tl_s * 4i + tl_v];
+                    Y[(((bx * 16i) + i3) * N + j1)] = X_s[tl_s * 4i + tl_v];
                 }
             }
         } else {
-            // parallel i3, j1: 8192 iterations, runs of 4, 8 per invocation
-            for (var tl_s = 0i; tl_s < 8i; tl_s++) {
+            // parallel i3, j1: 4096 iterations, runs of 4, 4 per invocation
+            for (var tl_s = 0i; tl_s < 4i; tl_s++) {
                 let tl_r = tl_s * 256i + tl_tid;
                 let tl_e = tl_r * 4i;
                 let i3 = (tl_e / 256i);
                 for (var tl_v = 0i; tl_v < 4i; tl_v++) {
                     let j1 = (tl_e % 256i) + tl_v;
-                    if ((((0i <= ((bx * 32i) + i3)) && (((bx * 32i) + i3) < M)) && (j1 < N))) {
-                        Y[(((bx * 32i) + i3) * N + j1)] = X_s[tl_s * 4i + tl_v];
+                    if ((((0i <= ((bx * 16i) + i3)) && (((bx * 16i) + i3) < M)) && (j1 < N))) {
+                        Y[(((bx * 16i) + i3) * N + j1)] = X_s[tl_s * 4i + tl_v];
                     }
                 }
             }
