@@ -76,7 +76,7 @@ def child(row, defines):
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--runs", type=int, default=3)
-    ap.add_argument("--only", default="", help="labels' first words, comma-separated (softmax,gemm_f16.tile)")
+    ap.add_argument("--only", default="", help="rows by label or its first word, comma-separated (softmax,\"rmsnorm N=4096\")")
     ap.add_argument("-D", dest="defines", action="append", default=[], metavar="NAME=VALUE",
                     help="a -D value for every row run (with --only)")
     ap.add_argument("--child", type=int, default=-1, help=argparse.SUPPRESS)
@@ -89,7 +89,7 @@ def main():
     print("source to first launch, cold, torch's CUDA started (s; median of %d processes): load, first launch, total; "
           "a second launch" % o.runs, flush=True)
     for i, row in enumerate(ROWS):
-        if only and row[0].split()[0] not in only:
+        if only and row[0].split()[0] not in only and row[0] not in only:
             continue
         got = []
         for _ in range(o.runs):
