@@ -393,7 +393,13 @@ static bool function(tl_cu_module *m, int device, const char *name, int smem, CU
 {
     bool ok = true;
     pthread_mutex_lock(&m->lock);
-    bool held = false; /* whether a cubin of m holds the kernel */
+    int i = 0;
+    while (i < MAX_FUNCS && m->funcs[device][i].name && strcmp(m->funcs[device][i].name, name) != 0)
+        i++;
+    /* a kernel launched before on this device: its module is loaded, its
+     * function known (no search of the cubins on every launch) */
+    bool known = i < MAX_FUNCS && m->funcs[device][i].name;
+    bool held = known; /* whether a cubin of m holds the kernel */
     for (int j = 0; j < m->nimages && !held; j++)
         held = image_has_kernel(m->image[j], m->image_size[j], name);
     if (!held && m->more) {
@@ -409,12 +415,9 @@ static bool function(tl_cu_module *m, int device, const char *name, int smem, CU
             free(image);
         }
     }
-    for (int j = 0; ok && j < m->nimages; j++)
+    for (int j = 0; ok && !known && j < m->nimages; j++)
         if (!m->mod[device][j])
             ok = check(cu.module_load_data(&m->mod[device][j], m->image[j]), "cuModuleLoadData", err);
-    int i = 0;
-    while (ok && i < MAX_FUNCS && m->funcs[device][i].name && strcmp(m->funcs[device][i].name, name) != 0)
-        i++;
     if (ok && i == MAX_FUNCS)
         ok = tl_error_set(err, TL_ERR_INVALID, "a module has more than %d kernels", MAX_FUNCS);
     if (ok && !m->funcs[device][i].name) {
