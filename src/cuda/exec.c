@@ -24,9 +24,10 @@
  * the last one freed unloads its module, and the library is closed.
  *
  * Cache keys: a cubin's holds its program (one a unit: tl_cuda_units),
- * NVRTC's options and version, the arch and the backend's spec hash; a wrapper's the execution backend, the
- * target, the spec hash, the C compiler, its flags, the wrapper's text, the
- * host source and the cubin's SHA-256.
+ * NVRTC's options and version, the arch and the backend's spec hash; a
+ * wrapper's the execution backend, the target, the spec hash, the C
+ * compiler, its flags, the wrapper's text, the host source and the cubin's
+ * SHA-256.
  */
 #include <dlfcn.h>
 #include <pthread.h>
@@ -163,14 +164,23 @@ typedef struct program_build {
     const char *program, *name;
 } program_build;
 
+/* program compiled by NVRTC (file: what its diagnostics call it), counted. */
+static bool compile_program(const cubin_setup *s, const char *program, const char *file, void **out, size_t *size,
+                            tl_error *err)
+{
+    if (!tl_nvrtc_compile(program, file, s->arch, s->opts, s->nopts, false, out, size, err))
+        return false;
+    tl_runtime_count_compile();
+    return true;
+}
+
 static bool program_build_in(void *ud, const char *dir, tl_error *err)
 {
     const program_build *b = ud;
     void *out = NULL;
     size_t n = 0;
-    if (!tl_nvrtc_compile(b->program, b->name, b->s->arch, b->s->opts, b->s->nopts, false, &out, &n, err))
+    if (!compile_program(b->s, b->program, b->name, &out, &n, err))
         return false;
-    tl_runtime_count_compile();
     bool ok = tl_write_file(dir, "kernel.cubin", out, n, err);
     free(out);
     return ok;
@@ -184,12 +194,8 @@ static bool program_cubin(const cubin_setup *s, const char *program, const char 
     char file[300];
     snprintf(file, sizeof file, "%s.cu", name);
     *hit = false;
-    if (!s->cache) {
-        if (!tl_nvrtc_compile(program, file, s->arch, s->opts, s->nopts, false, out, size, err))
-            return false;
-        tl_runtime_count_compile();
-        return true;
-    }
+    if (!s->cache)
+        return compile_program(s, program, file, out, size, err);
     tl_strbuf k = { 0 };
     tl_strbuf_puts(&k, "cuda cubin\n");
     const char *v = tl_nvrtc_version();
