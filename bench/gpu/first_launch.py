@@ -18,15 +18,23 @@ off the driver's compute cache (as tilec always compiles):
   again   a second launch, synchronized (the kernel's own time and the
           launch path)
 
+With --warm the same rows run with tilec's compile cache on, in a fresh
+cache folder a first untimed process of each row fills: what a load and a
+first launch cost when NVRTC compiles nothing (tilec's front end, passes and
+codegen, the cache's reads, the module's load and the launch path), so that
+the cold figure less the warm one is NVRTC's share.
+
   PYTHONPATH=python TILEC_LIBRARY=build/libtilec.so python3 bench/gpu/first_launch.py [--runs 3] [--only NAME,...]
-      [-D NAME=VALUE]...
+      [-D NAME=VALUE]... [--warm]
 """
 
 import argparse
 import json
 import os
+import shutil
 import subprocess
 import sys
+import tempfile
 import time
 
 # (label, file, kernel, dims)
@@ -45,7 +53,7 @@ ROWS = [
 ]
 
 
-def child(row, defines):
+def child(row, defines, warm):
     import torch
     import tilec
 
@@ -54,7 +62,7 @@ def child(row, defines):
     torch.zeros(1, device="cuda")
     torch.cuda.synchronize()
     t0 = time.perf_counter()
-    mod = tilec.compile(path, target="cuda", exec="nvrtc", cache=False, defines=defines or None)
+    mod = tilec.compile(path, target="cuda", exec="nvrtc", cache=warm, defines=defines or None)
     t1 = time.perf_counter()
     k = mod[kernel]
     dtypes = {"f32": torch.float32, "f16": torch.float16, "bf16": torch.bfloat16}
@@ -79,26 +87,36 @@ def main():
     ap.add_argument("--only", default="", help="rows by label or its first word, comma-separated (softmax,\"rmsnorm N=4096\")")
     ap.add_argument("-D", dest="defines", action="append", default=[], metavar="NAME=VALUE",
                     help="a -D value for every row run (with --only)")
+    ap.add_argument("--warm", action="store_true",
+                    help="tilec's compile cache on, filled by an untimed first process a row: the figures without NVRTC")
     ap.add_argument("--child", type=int, default=-1, help=argparse.SUPPRESS)
     o = ap.parse_args()
     defines = dict((d.split("=", 1)[0], int(d.split("=", 1)[1])) for d in o.defines)
     if o.child >= 0:
-        return child(ROWS[o.child], defines)
+        return child(ROWS[o.child], defines, o.warm)
     env = dict(os.environ, CUDA_CACHE_DISABLE="1")
+    env.pop("TILEC_NO_CACHE", None)
     only = [w for w in o.only.split(",") if w]
-    print("source to first launch, cold, torch's CUDA started (s; median of %d processes): load, first launch, total; "
-          "a second launch" % o.runs, flush=True)
+    print("source to first launch, %s, torch's CUDA started (s; median of %d processes): load, first launch, total; "
+          "a second launch" % ("from tilec's cache (warm)" if o.warm else "cold", o.runs), flush=True)
     for i, row in enumerate(ROWS):
         if only and row[0].split()[0] not in only and row[0] not in only:
             continue
         got = []
+        cmd = [sys.executable, __file__, "--child", str(i)] + ["-D" + d for d in o.defines] + (["--warm"] if o.warm else [])
+        cache = None
+        if o.warm:  # a fresh cache folder for the row, filled by one untimed run
+            cache = tempfile.mkdtemp(prefix="tilec-first-launch-")
+            env = dict(env, XDG_CACHE_HOME=cache)
+            subprocess.run(cmd, capture_output=True, text=True, env=env)
         for _ in range(o.runs):
-            p = subprocess.run([sys.executable, __file__, "--child", str(i)] + ["-D" + d for d in o.defines],
-                               capture_output=True, text=True, env=env)
+            p = subprocess.run(cmd, capture_output=True, text=True, env=env)
             if p.returncode != 0:
                 print("%-30s FAILED: %s" % (row[0], (p.stderr or p.stdout).strip()[-400:]), flush=True)
                 break
             got.append(json.loads(p.stdout.strip().splitlines()[-1]))
+        if cache:
+            shutil.rmtree(cache, ignore_errors=True)
         if len(got) != o.runs:
             continue
         got.sort(key=lambda g: g["load"] + g["first"])
