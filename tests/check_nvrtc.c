@@ -8,6 +8,7 @@
 #include "testutil.h"
 
 #include "cuda/nvrtc.h"
+#include "util/arena.h"
 
 static const char *const saxpy =
     "#include <cuda_fp16.h>\n"
@@ -125,6 +126,32 @@ START_TEST(brief_diagnostics_get_the_line_from_tilec)
 }
 END_TEST
 
+/* ptxas's errors come at the end of NVRTC's log, after every warning of the
+ * front end: the message puts them first, so that the warnings cannot push
+ * them past its end (a kernel with many unused variables, as generated code
+ * has, then a PTX instruction ptxas does not know). */
+START_TEST(ptxas_error_comes_before_the_warnings)
+{
+    if (!have_nvrtc("a ptxas error after many warnings"))
+        return;
+    tl_strbuf src = { 0 };
+    tl_strbuf_puts(&src, "extern \"C\" __global__ void k(float *y)\n{\n");
+    for (int i = 0; i < 24; i++)
+        tl_strbuf_printf(&src, "    int unused_variable_number_%d = %d;\n", i, i);
+    tl_strbuf_puts(&src, "    asm volatile(\"not_an_instruction_of_ptx;\");\n    y[0] = 1.0f;\n}\n");
+    void *out = NULL;
+    size_t n = 0;
+    tl_error err = { 0 };
+    ck_assert(!tl_nvrtc_compile(tl_strbuf_cstr(&src), "warned.cu", "sm_90a", NULL, 0, false, &out, &n, &err));
+    tl_strbuf_free(&src);
+    ck_assert_int_eq(err.code, TL_ERR_INVALID);
+    const char *e = strstr(err.msg, "not_an_instruction_of_ptx"), *w = strstr(err.msg, "warning");
+    ck_assert_msg(e != NULL, "%s", err.msg);
+    ck_assert_msg(w == NULL || e < w, "%s", err.msg);
+    tl_assert_msg_contains(&err, "ptxas");
+}
+END_TEST
+
 START_TEST(bad_option_is_an_error)
 {
     if (!have_nvrtc("an unknown NVRTC option"))
@@ -162,6 +189,7 @@ static Suite *make_suite(void)
     tcase_add_test(tc, ptx_with_options);
     tcase_add_test(tc, compile_error_quotes_the_source_line);
     tcase_add_test(tc, brief_diagnostics_get_the_line_from_tilec);
+    tcase_add_test(tc, ptxas_error_comes_before_the_warnings);
     tcase_add_test(tc, bad_option_is_an_error);
     tcase_add_test(tc, bad_arch_refused);
     suite_add_tcase(s, tc);

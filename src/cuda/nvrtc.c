@@ -7,7 +7,8 @@
  * since NVRTC does not find its own headers (cuda_fp16.h and friends). On a
  * compile error, NVRTC's log is returned with each diagnostic followed by the
  * source line it names (where NVRTC has not quoted it itself), so the user
- * sees generated code, not only a line number. Compiles pass --no-cache
+ * sees generated code, not only a line number, and its errors (ptxas's
+ * included) before its warnings. Compiles pass --no-cache
  * (NVRTC 12.9 on) unless tl_nvrtc_driver_cache turned the driver's compute
  * cache on: looking a program up there loads the driver and runs cuInit in
  * the compiling process, and tilec keeps its own cache of cubins.
@@ -186,35 +187,56 @@ static bool quoted(const char *l, size_t n, const char *at, size_t an)
     return n == an && an > 0 && memcmp(l, at, n) == 0;
 }
 
+/* Whether the log entry starting at p (a line at column 0) is a warning
+ * or a remark rather than an error. */
+static bool log_warning(const char *p, size_t n)
+{
+    if (n >= 7 && strncmp(p, "Remark:", 7) == 0)
+        return true;
+    for (size_t i = 0; i + 9 <= n; i++)
+        if (strncmp(p + i, ": warning", 9) == 0)
+            return true;
+    return false;
+}
+
 /* NVRTC's log with each "NAME(LINE): ..." diagnostic followed by the quoted
- * source line; the include-path noise and blank lines are dropped. */
+ * source line; the include-path noise and blank lines are dropped. An entry
+ * is a line at column 0 and the indented lines after it (NVRTC's quote and
+ * caret). The errors come first (ptxas's among them, which NVRTC logs after
+ * every warning of the front end), then the warnings and remarks, so that
+ * what failed is not cut off where the message has no room for the rest. */
 static void annotate_log(const char *log, const char *source, const char *name, char *out, size_t cap)
 {
     size_t len = 0, nlen = strlen(name);
     out[0] = '\0';
-    for (const char *p = log; *p;) {
-        size_t n = strcspn(p, "\n");
-        if (n > 0) {
-            append(out, cap, &len, "\n", 1);
-            append(out, cap, &len, p, n);
-            long line = 0;
-            if (strncmp(p, name, nlen) == 0 && p[nlen] == '(' && (line = strtol(p + nlen + 1, NULL, 10)) > 0) {
-                const char *at;
-                size_t an;
-                /* NVRTC 13 quotes the line itself, with a caret: then once is enough */
-                const char *next = p[n] == '\n' ? p + n + 1 : p + n;
-                size_t nn = strcspn(next, "\n");
-                if (source_line(source, line, &at, &an) && !quoted(next, nn, at, an)) {
-                    char pre[32];
-                    int pn = snprintf(pre, sizeof pre, "\n  %5ld | ", line);
-                    append(out, cap, &len, pre, (size_t)pn);
-                    append(out, cap, &len, at, an);
+    for (int pass = 0; pass < 2; pass++) {
+        bool keep = false; /* the entry being read goes out in this pass */
+        for (const char *p = log; *p;) {
+            size_t n = strcspn(p, "\n");
+            if (n > 0 && p[0] != ' ' && p[0] != '\t')
+                keep = log_warning(p, n) == (pass == 1);
+            if (n > 0 && keep) {
+                append(out, cap, &len, "\n", 1);
+                append(out, cap, &len, p, n);
+                long line = 0;
+                if (strncmp(p, name, nlen) == 0 && p[nlen] == '(' && (line = strtol(p + nlen + 1, NULL, 10)) > 0) {
+                    const char *at;
+                    size_t an;
+                    /* NVRTC 13 quotes the line itself, with a caret: then once is enough */
+                    const char *next = p[n] == '\n' ? p + n + 1 : p + n;
+                    size_t nn = strcspn(next, "\n");
+                    if (source_line(source, line, &at, &an) && !quoted(next, nn, at, an)) {
+                        char pre[32];
+                        int pn = snprintf(pre, sizeof pre, "\n  %5ld | ", line);
+                        append(out, cap, &len, pre, (size_t)pn);
+                        append(out, cap, &len, at, an);
+                    }
                 }
             }
+            p += n;
+            if (*p == '\n')
+                p++;
         }
-        p += n;
-        if (*p == '\n')
-            p++;
     }
 }
 
