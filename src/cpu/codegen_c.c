@@ -210,6 +210,41 @@ static const char *round_open(tl_dtype t)
     }
 }
 
+/* Whether x is a literal +0 of a float dtype (or an integer literal 0
+ * converted to one). */
+static bool positive_zero(const tl_expr *x)
+{
+    if (x->kind == TL_EXPR_CAST && x->cast.a->kind == TL_EXPR_INT && !x->cast.bits)
+        return x->cast.a->i == 0;
+    return x->kind == TL_EXPR_FLOAT && x->f == 0.0 && !signbit(x->f);
+}
+
+/* A float sum with a literal +0 operand, or a difference from a literal
+ * +0, through the prelude's tl_zero_add / tl_zero_sub (GCC 12.2 folds
+ * them to x and -x where x may be +0 or -0: base.h); false, nothing
+ * written, for any other binary. A narrow float is computed in double. */
+static bool zero_sum(cg *g, const tl_expr *e)
+{
+    tl_binop op = e->bin.op;
+    tl_dtype t = e->bin.a->dtype;
+    const tl_expr *x = NULL;
+    if (op == TL_BIN_ADD && positive_zero(e->bin.a))
+        x = e->bin.b;
+    else if (op == TL_BIN_ADD && positive_zero(e->bin.b))
+        x = e->bin.a;
+    else if (op == TL_BIN_SUB && positive_zero(e->bin.a))
+        x = e->bin.b;
+    if (!x)
+        return false;
+    bool f32 = t == TL_DT_F32, half = tl_dtype_is_small_float(t);
+    out(g, "%stl_zero_%s_%s(%s", half ? round_open(t) : "", op == TL_BIN_ADD ? "add" : "sub", f32 ? "f32" : "f64",
+        half ? "(double)" : "");
+    g->top = true;
+    expr(g, x);
+    out(g, ")%s", half ? ")" : "");
+    return true;
+}
+
 static void binary(cg *g, const tl_expr *e)
 {
     tl_binop op = e->bin.op;
@@ -236,6 +271,8 @@ static void binary(cg *g, const tl_expr *e)
             out(g, ")%s", half ? ")" : "");
             return;
         }
+        if (zero_sum(g, e))
+            return;
         if (half) {
             /* exact in double, rounded once */
             out(g, "%s(double)", round_open(t));

@@ -463,6 +463,35 @@ static inline uint32_t tl_f32_to_bits(float x) { uint32_t u; memcpy(&u, &x, size
 static inline float tl_f32_from_bits(uint32_t u) { float x; memcpy(&x, &u, sizeof x); return x; }
 static inline uint64_t tl_f64_to_bits(double x) { uint64_t u; memcpy(&u, &x, sizeof u); return u; }
 static inline double tl_f64_from_bits(uint64_t u) { double x; memcpy(&x, &u, sizeof x); return x; }
+
+/* x + 0 and 0 - x as IEEE gives them: +0 where x is -0 (the sum) or +0
+ * (the difference). GCC 12.2 folds the two to x and -x wherever it judges
+ * that x cannot be -0, and judges wrongly: 0.0f - (float)i gave -0 for
+ * i = 0 at every -O level, and so did 0.0f - fabsf(y), -(float)i + 0.0f
+ * and even the select x == 0 ? 0 : -x where x was a constant
+ * (tests/diff/c-gcc12-zero-minus-int.tile). The codegen writes a float sum
+ * with a literal +0 and a difference from one through these, which keep
+ * the sign in integer operations GCC folds right. */
+static inline float tl_zero_add_f32(float x)
+{
+    uint32_t b = tl_f32_to_bits(x);
+    return tl_f32_from_bits((b << 1) == 0 ? 0u : b);
+}
+static inline float tl_zero_sub_f32(float x)
+{
+    uint32_t b = tl_f32_to_bits(x) ^ 0x80000000u;
+    return tl_f32_from_bits((b << 1) == 0 ? 0u : b);
+}
+static inline double tl_zero_add_f64(double x)
+{
+    uint64_t b = tl_f64_to_bits(x);
+    return tl_f64_from_bits((b << 1) == 0 ? 0u : b);
+}
+static inline double tl_zero_sub_f64(double x)
+{
+    uint64_t b = tl_f64_to_bits(x) ^ 0x8000000000000000u;
+    return tl_f64_from_bits((b << 1) == 0 ? 0u : b);
+}
 /* sigmoid in double, as the interpreter computes it, rounded by the caller */
 static inline double tl_sigmoid(double x) { return 1.0 / (1.0 + exp(-x)); }
 static inline uint64_t tl_abs_i64(int64_t a) { return a < 0 ? 0 - (uint64_t)a : (uint64_t)a; }

@@ -682,7 +682,7 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                         const int32_t tl_hi17_ = (int32_t)((((((int64_t)N - (int64_t)(t * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(t * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)(t * 512)))) < (int64_t)tl_lo16_) ? (int64_t)tl_lo16_ : ((((int64_t)N - (int64_t)(t * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(t * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)(t * 512)))));
                         TL_VECTORIZE
                         for (int32_t j = 0; j < tl_lo16_; j++) {
-                            X_f[i][j] = (((X_f[i][j] - mean[i]) * rstd[i]) * 0.0f) + 0.0f;
+                            X_f[i][j] = tl_zero_add_f32(((X_f[i][j] - mean[i]) * rstd[i]) * 0.0f);
                         }
                         TL_VECTORIZE
                         for (int32_t j7 = 0; j7 < (tl_hi17_ - tl_lo16_); j7++) {
@@ -690,7 +690,7 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                         }
                         TL_VECTORIZE
                         for (int32_t j7 = 0; j7 < (512 - tl_hi17_); j7++) {
-                            X_f[i][tl_hi17_ + j7] = (((X_f[i][tl_hi17_ + j7] - mean[i]) * rstd[i]) * 0.0f) + 0.0f;
+                            X_f[i][tl_hi17_ + j7] = tl_zero_add_f32(((X_f[i][tl_hi17_ + j7] - mean[i]) * rstd[i]) * 0.0f);
                         }
                     }
                     if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N))) {

@@ -737,7 +737,7 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                         for (int32_t j = 0; j < tl_cols45_; j++) {
                             X_f[i][j] = (float)tl_expf((X_f[i][j] - m[i])) * (1.0f / l[i]);
                         }
-                        const float tl_col47_ = (float)tl_expf((0.0f - m[i])) * (1.0f / l[i]);
+                        const float tl_col47_ = (float)tl_expf(tl_zero_sub_f32(m[i])) * (1.0f / l[i]);
                         TL_VECTORIZE
                         for (int32_t j46 = 0; j46 < (512 - tl_cols45_); j46++) {
                             X_f[i][tl_cols45_ + j46] = tl_col47_;
