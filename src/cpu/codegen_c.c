@@ -239,7 +239,7 @@ static bool zero_sum(cg *g, const tl_expr *e)
     bool f32 = t == TL_DT_F32, half = tl_dtype_is_small_float(t);
     out(g, "%stl_zero_%s_%s(%s", half ? round_open(t) : "", op == TL_BIN_ADD ? "add" : "sub", f32 ? "f32" : "f64",
         half ? "(double)" : "");
-    g->top = true;
+    g->top = !half; /* after the (double) cast, x in parentheses */
     expr(g, x);
     out(g, ")%s", half ? ")" : "");
     return true;
