@@ -1503,6 +1503,62 @@ START_TEST(wgmma_flash_attention_producer)
 }
 END_TEST
 
+/* kv_pingpong=on: the consumer warpgroups of the key loop take turns at
+ * the tensor cores (kv_turns): warpgroup w waits on named barrier 8 + w
+ * before its Q K^T, and once that and the P V behind it are issued arrives
+ * on the next one's barrier, before its wait for Q K^T; the last
+ * warpgroup's arrival before the loop starts the first. Two warpgroups at
+ * D 128, three at D 64 with three slots; none where P V is not issued
+ * behind Q K^T (D 64's two slots) or where the attribute is unset. NVRTC
+ * compiles the D 128 form. */
+START_TEST(wgmma_flash_attention_pingpong)
+{
+    tl_error err = {0};
+    built b;
+    char reason[256];
+    bool nvrtc = tl_nvrtc_load(reason, sizeof reason);
+    if (!nvrtc)
+        printf("skipped: NVRTC compile of flash attention's ping-pong form: %s\n", reason);
+    static const tl_define d128[] = {{"D", "128"}}, d64s3[] = {{"D", "64"}, {"STAGES", "3"}};
+    ck_assert_msg(build_fa_wg_as(&b, "nvidia/h200 -kv_pingpong=on", d128, 1, true, &err), "%s", err.msg);
+    const char *cu = tl_strbuf_cstr(&b.c.device_source);
+    /* per kernel (plain and causal): the first turn, a wait, two arrivals (kb 0 and after) */
+    ck_assert_int_eq(occurrences(cu, "if (tl_tid / 128 == 1) /* the first warpgroup's first turn (kv_turns) */"), 2);
+    ck_assert_int_eq(occurrences(cu, "tl_bar_arrive(8u, 256u);"), 2);
+    ck_assert_int_eq(occurrences(cu, "tl_bar_sync(8u + (uint32_t)(tl_tid / 128), 256u);"), 2);
+    ck_assert_int_eq(occurrences(cu, "tl_bar_arrive(8u + (uint32_t)(tl_tid / 128 + 1) % 2u, 256u);"), 4);
+    /* the order in the loop: the turn, Q K^T, P V, the next's turn, the wait for Q K^T */
+    const char *turn = strstr(cu, "tl_bar_sync(8u + (uint32_t)(tl_tid / 128), 256u);");
+    const char *fence = strstr(turn, "tl_wg_fence();");
+    const char *pv = strstr(fence, "tl_wgmma_n128_f16_ra(");
+    const char *pass = strstr(pv, "tl_bar_arrive(8u + ");
+    const char *wait = strstr(pass, "tl_wg_wait<1>();");
+    ck_assert(fence && pv && pass && wait && strstr(turn, "tl_wgmma_n128_f16_kb<0>(") < pv);
+    if (nvrtc) {
+        void *cubin = NULL;
+        size_t n = 0;
+        ck_assert_msg(tl_nvrtc_compile(cu, "fa_pp.cu", "sm_90a", NULL, 0, false, &cubin, &n, &err), "%s", err.msg);
+        free(cubin);
+    }
+    unbuild(&b);
+    ck_assert_msg(build_fa_wg_as(&b, "nvidia/h200 -kv_pingpong=on", d64s3, 2, true, &err), "%s", err.msg);
+    cu = tl_strbuf_cstr(&b.c.device_source);
+    ck_assert_int_eq(occurrences(cu, "if (tl_tid / 128 == 2) /* the first warpgroup's first turn (kv_turns) */"), 2);
+    ck_assert_int_eq(occurrences(cu, "tl_bar_arrive(8u + (uint32_t)(tl_tid / 128 + 1) % 3u, 256u);"), 4);
+    unbuild(&b);
+    /* D 64 with two slots: P V is not issued behind Q K^T, so no turns */
+    ck_assert_msg(build_fa_wg_as(&b, "nvidia/h200 -kv_pingpong=on", d64s3, 1, true, &err), "%s", err.msg);
+    ck_assert(strstr(tl_strbuf_cstr(&b.c.device_source), "tl_bar_arrive(8u") == NULL);
+    unbuild(&b);
+    ck_assert_msg(build_fa_wg_as(&b, "nvidia/h200", d128, 1, true, &err), "%s", err.msg);
+    ck_assert(strstr(tl_strbuf_cstr(&b.c.device_source), "tl_bar_arrive(8u") == NULL);
+    unbuild(&b);
+    ck_assert(!build_fa_wg_as(&b, "nvidia/h200 -kv_pingpong=yes", d128, 1, true, &err));
+    tl_assert_msg_contains(&err, "kv_pingpong");
+    unbuild(&b);
+}
+END_TEST
+
 /* The K/V rings filled by TMA (kv_fill=tma, set by the nvidia/h200 tag):
  * the kernel takes a tensor map of K and one of V (3-D: the batch-head
  * index their third coordinate; a box a 64-column panel of a slot, 128-byte
@@ -4174,6 +4230,7 @@ Suite *make_suite(void)
     tcase_add_test(tc, wgmma_flash_attention);
     tcase_add_test(tc, wgmma_flash_attention_producer);
     tcase_add_test(tc, wgmma_flash_attention_tma_producer);
+    tcase_add_test(tc, wgmma_flash_attention_pingpong);
     tcase_add_test(tc, wgmma_flash_attention_three_warpgroups);
     suite_add_tcase(s, tc);
     return s;

@@ -167,6 +167,10 @@ typedef struct cg {
      * does not fit without it, kv_fit) */
     const tl_stmt *kv_first;
     bool kv_serial, kv_overlap_on;
+    /* target attribute kv_pingpong=on: with kv_first, a producer warpgroup
+     * (kv_ws) and two or three consumer warpgroups, the consumers take
+     * turns at issuing their MMAs (kv_turns) */
+    bool kv_pingpong;
     /* the kv rings filled by cp.async from a producer warpgroup past the
      * block's threads, slots handed over by mbarriers (kv_ws_of: target
      * attribute kv_fill=warp); the gemms of the body that read a ring (each
@@ -390,6 +394,7 @@ static const char tma_prelude[] =
     "TL_DEV void tl_tma_store_wait() { asm volatile(\"cp.async.bulk.wait_group 0;\" ::: \"memory\"); }\n"
     "/* named barriers: id 0 is __syncthreads(); n threads, whole warps */\n"
     "TL_DEV void tl_bar_sync(uint32_t id, uint32_t n) { asm volatile(\"bar.sync %0, %1;\" ::\"r\"(id), \"r\"(n) : \"memory\"); }\n"
+    "TL_DEV void tl_bar_arrive(uint32_t id, uint32_t n) { asm volatile(\"bar.arrive %0, %1;\" ::\"r\"(id), \"r\"(n) : \"memory\"); }\n"
     "/* a warpgroup's registers a thread: given back to the SM's pool, or taken from it */\n"
     "template <int N> TL_DEV void tl_setmaxnreg_dec() { asm volatile(\"setmaxnreg.dec.sync.aligned.u32 %0;\" ::\"n\"(N)); }\n"
     "template <int N> TL_DEV void tl_setmaxnreg_inc() { asm volatile(\"setmaxnreg.inc.sync.aligned.u32 %0;\" ::\"n\"(N)); }\n";
@@ -5010,6 +5015,30 @@ static void wg_mma_call(cg *g, int n, const char *kind, const char *tmpl, const 
 
 static bool wg_gemm(cg *g, const tl_stmt *s);
 
+/* The consumer warpgroups that take turns at the tensor cores in the kv
+ * loop (kv_pingpong), or 0. Warpgroup w waits on named barrier
+ * TL_KV_TURN + w before it issues an iteration's MMAs (Q K^T, then the P V
+ * of the iteration before) and, once they are issued, lets the next one go
+ * (bar.arrive on the next's barrier, 128 arriving + 128 waiting): the
+ * MMAs of one warpgroup run while the others work on their scores, which
+ * then keeps them out of phase (FlashAttention-3's warpgroup ping-pong).
+ * The last warpgroup's arrival before the loop starts the first. */
+#define TL_KV_TURN 8
+static int kv_turns(const cg *g)
+{
+    int n = g->threads / 128;
+    return g->kv_pingpong && g->kv_ws && g->kv_first && g->threads % 128 == 0 && n >= 2 && n <= 3 ? n : 0;
+}
+
+/* The turn of kv_turns handed to the next warpgroup. */
+static void kv_turn_pass(cg *g)
+{
+    int n = kv_turns(g);
+    if (n)
+        line(g, "tl_bar_arrive(%du + (uint32_t)(tl_tid / 128 + 1) %% %du, 256u); /* MMAs issued: the next warpgroup's turn */",
+             TL_KV_TURN, n);
+}
+
 /* After the issue of kv_first (Q K^T of iteration kb), the deferred gemm
  * of iteration kb - 1 (P V: kv_overlap_of), then the wait for Q K^T
  * alone: groups complete in order, so wait_group 1 leaves P V in flight
@@ -5024,10 +5053,14 @@ static void kv_overlap_issue(cg *g)
     line(g, "const uint32_t tl_kvs_d = (uint32_t)(%s + %d) %% %du; /* the slot of %s's tile of the iteration before */", kv, nv - 1,
          nv, g->kv_defer->tile.args[1].buf->name);
     wg_gemm(g, g->kv_defer);
+    kv_turn_pass(g);
     line(g, "tl_wg_wait<1>(); /* these MMAs done, those left in flight */");
     g->e.ind--;
     line(g, "} else {");
-    line(g, "    tl_wg_wait<0>();");
+    g->e.ind++;
+    kv_turn_pass(g);
+    line(g, "tl_wg_wait<0>();");
+    g->e.ind--;
     line(g, "}");
 }
 
@@ -5058,6 +5091,9 @@ static bool wg_gemm(cg *g, const tl_stmt *s)
         line(g, "const uint32_t tl_bs = tl_sa_%s + %s * %" PRId64 "u;", bn, bslot, g->ring_slot[B->id]);
     else
         line(g, "const uint32_t tl_bs = tl_smem_addr(%s);", bn);
+    if (s == g->kv_first && kv_turns(g))
+        line(g, "tl_bar_sync(%du + (uint32_t)(tl_tid / 128), 256u); /* this warpgroup's turn at the tensor cores (kv_turns) */",
+             TL_KV_TURN);
     line(g, "tl_wg_fence();");
     /* the clear of C before it (wg_zero): the first k step overwrites C */
     bool zero = s == g->wg_zero && !ra;
@@ -6549,6 +6585,11 @@ static bool kv_ring_loop(cg *g, const tl_stmt *s)
          * the rings' head barrier of iteration 0 did that, and thread_sync's
          * barriers of the body were left out on that ground (kv_rest_unsynced) */
         line(g, "__syncthreads();");
+    if (kv_turns(g))
+    {
+        line(g, "if (tl_tid / 128 == %d) /* the first warpgroup's first turn (kv_turns) */", kv_turns(g) - 1);
+        line(g, "    tl_bar_arrive(%du, 256u);", TL_KV_TURN);
+    }
     line(g, "for (int32_t %s = 0; %s < tl_nk; %s++) {", kv, kv, kv);
     g->e.ind++;
     char slot[48];
@@ -8359,10 +8400,11 @@ bool tl_cuda_codegen_source(struct tl_compilation *c, tl_error *err)
         return false;
     }
     g.ring_form = !rf || !strcmp(rf, "interior") ? RING_INTERIOR : !strcmp(rf, "chunks") ? RING_CHUNKS : RING_MASKED;
-    const char *lf, *tf, *ep, *ko, *kf, *paths, *co;
+    const char *lf, *tf, *ep, *ko, *kf, *paths, *co, *pp;
     if (!two_valued(t, "ldsm", "tile", "step", &lf, err) || !two_valued(t, "tma", "warp", "none", &tf, err) ||
         !two_valued(t, "epilogue", "tma", "pairs", &ep, err) || !two_valued(t, "kv_overlap", "on", "off", &ko, err) ||
-        !two_valued(t, "paths", "split", "one", &paths, err) || !two_valued(t, "copy_out", "pairs", "staged", &co, err)) {
+        !two_valued(t, "paths", "split", "one", &paths, err) || !two_valued(t, "copy_out", "pairs", "staged", &co, err) ||
+        !two_valued(t, "kv_pingpong", "on", "off", &pp, err)) {
         tl_cuda_artifact_free(art);
         return false;
     }
@@ -8389,6 +8431,7 @@ bool tl_cuda_codegen_source(struct tl_compilation *c, tl_error *err)
     g.copy_out = co;
     g.kv_serial = ko && !strcmp(ko, "off");
     g.kv_overlap_on = ko && !strcmp(ko, "on");
+    g.kv_pingpong = pp && !strcmp(pp, "on");
     g.kv_fill_warp = kf && (!strcmp(kf, "warp") || !strcmp(kf, "tma"));
     g.kv_fill_tma = kf && !strcmp(kf, "tma");
     const char *mb = t ? tl_target_attr(t, "min_blocks") : NULL; /* an int in 1..32: the registry checked it */

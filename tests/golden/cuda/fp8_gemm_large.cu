@@ -582,6 +582,7 @@ TL_DEV void tl_tma_store_read_wait() { asm volatile("cp.async.bulk.wait_group.re
 TL_DEV void tl_tma_store_wait() { asm volatile("cp.async.bulk.wait_group 0;" ::: "memory"); }
 /* named barriers: id 0 is __syncthreads(); n threads, whole warps */
 TL_DEV void tl_bar_sync(uint32_t id, uint32_t n) { asm volatile("bar.sync %0, %1;" ::"r"(id), "r"(n) : "memory"); }
+TL_DEV void tl_bar_arrive(uint32_t id, uint32_t n) { asm volatile("bar.arrive %0, %1;" ::"r"(id), "r"(n) : "memory"); }
 /* a warpgroup's registers a thread: given back to the SM's pool, or taken from it */
 template <int N> TL_DEV void tl_setmaxnreg_dec() { asm volatile("setmaxnreg.dec.sync.aligned.u32 %0;" ::"n"(N)); }
 template <int N> TL_DEV void tl_setmaxnreg_inc() { asm volatile("setmaxnreg.inc.sync.aligned.u32 %0;" ::"n"(N)); }
