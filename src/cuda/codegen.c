@@ -167,10 +167,12 @@ typedef struct cg {
      * does not fit without it, kv_fit) */
     const tl_stmt *kv_first;
     bool kv_serial, kv_overlap_on;
-    /* target attribute kv_pingpong=on: with kv_first, a producer warpgroup
-     * (kv_ws) and two or three consumer warpgroups, the consumers take
-     * turns at issuing their MMAs (kv_turns) */
+    /* target attribute kv_pingpong=on: with a producer warpgroup (kv_ws)
+     * and two or three consumer warpgroups, the consumers take turns at
+     * issuing the MMAs of kv_turn, the body's first warpgroup gemm (Q K^T;
+     * kv_first where P V is issued behind it) (kv_turns) */
     bool kv_pingpong;
+    const tl_stmt *kv_turn;
     /* the kv rings filled by cp.async from a producer warpgroup past the
      * block's threads, slots handed over by mbarriers (kv_ws_of: target
      * attribute kv_fill=warp); the gemms of the body that read a ring (each
@@ -5017,8 +5019,9 @@ static bool wg_gemm(cg *g, const tl_stmt *s);
 
 /* The consumer warpgroups that take turns at the tensor cores in the kv
  * loop (kv_pingpong), or 0. Warpgroup w waits on named barrier
- * TL_KV_TURN + w before it issues an iteration's MMAs (Q K^T, then the P V
- * of the iteration before) and, once they are issued, lets the next one go
+ * TL_KV_TURN + w before it issues an iteration's MMAs (Q K^T, kv_turn, and
+ * with kv_first the P V of the iteration before) and, once they are issued,
+ * lets the next one go
  * (bar.arrive on the next's barrier, 128 arriving + 128 waiting): the
  * MMAs of one warpgroup run while the others work on their scores, which
  * then keeps them out of phase (FlashAttention-3's warpgroup ping-pong).
@@ -5027,7 +5030,7 @@ static bool wg_gemm(cg *g, const tl_stmt *s);
 static int kv_turns(const cg *g)
 {
     int n = g->threads / 128;
-    return g->kv_pingpong && g->kv_ws && g->kv_first && g->threads % 128 == 0 && n >= 2 && n <= 3 ? n : 0;
+    return g->kv_pingpong && g->kv_ws && g->kv_turn && g->threads % 128 == 0 && n >= 2 && n <= 3 ? n : 0;
 }
 
 /* The turn of kv_turns handed to the next warpgroup. */
@@ -5091,7 +5094,7 @@ static bool wg_gemm(cg *g, const tl_stmt *s)
         line(g, "const uint32_t tl_bs = tl_sa_%s + %s * %" PRId64 "u;", bn, bslot, g->ring_slot[B->id]);
     else
         line(g, "const uint32_t tl_bs = tl_smem_addr(%s);", bn);
-    if (s == g->kv_first && kv_turns(g))
+    if (s == g->kv_turn && kv_turns(g))
         line(g, "tl_bar_sync(%du + (uint32_t)(tl_tid / 128), 256u); /* this warpgroup's turn at the tensor cores (kv_turns) */",
              TL_KV_TURN);
     line(g, "tl_wg_fence();");
@@ -5116,6 +5119,8 @@ static bool wg_gemm(cg *g, const tl_stmt *s)
     else if (s == g->kv_first)
         kv_overlap_issue(g);
     else {
+        if (s == g->kv_turn)
+            kv_turn_pass(g);
         line(g, "tl_wg_wait<0>();");
         if (g->wg_pending && g->kv_defer)
             kv_release(g, true);
@@ -6174,6 +6179,19 @@ static const tl_stmt *kv_overlap_of(const cg *g, const tl_stmt *s)
     return NULL;
 }
 
+/* The first gemm on warpgroup MMAs among the statements of kv ring loop
+ * s's body after its copies (kv_pingpong's turn), or NULL. */
+static const tl_stmt *kv_turn_of(const cg *g, const tl_stmt *s)
+{
+    const tl_block *b = &s->loop.body;
+    for (size_t i = g->kv_at; i < b->n; i++) {
+        const tl_stmt *x = b->items[i];
+        if (x->kind == TL_STMT_TILE && x->tile.op == TL_TILE_GEMM && wg_gemm_of(g, x, false))
+            return x;
+    }
+    return NULL;
+}
+
 /* Whether e can be computed at the kernel's start: literals, shape dims,
  * scalar parameters, block indices and loop variable v, no loads. */
 static bool kv_top_expr(const tl_expr *e, const tl_var *v)
@@ -6362,6 +6380,7 @@ static void find_kv_rings(cg *g, const tl_block *b)
         if (g->kv_defer && !g->kv_ws)
             g->ring[g->kv_defer->tile.args[1].buf->id] = g->kv_slots + 1;
         g->kv_first = kv_overlap_of(g, s);
+        g->kv_turn = kv_turn_of(g, s);
     }
 }
 
@@ -8102,6 +8121,7 @@ static bool kernel(cg *g, tl_kernel *k, tl_cuda_kernel *info, tl_error *err)
     g->kv_loop = NULL;
     g->kv_defer = NULL;
     g->kv_first = NULL;
+    g->kv_turn = NULL;
     g->wg_zero = NULL;
     g->kv_ws = false;
     g->kv_tma = false;
