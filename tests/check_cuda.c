@@ -1459,7 +1459,10 @@ START_TEST(wgmma_flash_attention_producer)
             "tl_stored |= tl_ring_edge<",
             "tl_mb_wait(tl_kvfull + 8u * tl_kvs, ((uint32_t)kb / 3u) & 1u); /* this iteration's tiles landed */\n"
             "            tl_fence_proxy_async();",
-            "tl_fence_proxy_async(); tl_bar_sync(1u, 256u);\n        for (int32_t kb = 0; kb < tl_nk; kb++) {",
+            "tl_fence_proxy_async(); tl_bar_sync(1u, 256u);\n"
+            "        if (tl_tid / 128 == 1) /* the first warpgroup's first turn (kv_turns) */\n"
+            "            tl_bar_arrive(8u, 256u);\n"
+            "        for (int32_t kb = 0; kb < tl_nk; kb++) {",
             "tl_mb_wait(tl_kvfull + 8u * tl_kvs, ((uint32_t)kb / 3u) & 1u); /* this iteration's tiles landed */",
             /* P V of the iteration before issued behind Q K^T (kv_overlap unset: on) */
             "const uint32_t tl_kvs_d = (uint32_t)(kb + 2) % 3u; /* the slot of V_s's tile of the iteration before */",
@@ -1508,8 +1511,8 @@ END_TEST
  * before its Q K^T, and once that (and the P V issued behind it, D 128)
  * is issued arrives on the next one's barrier, before its wait for Q K^T;
  * the last warpgroup's arrival before the loop starts the first. Two
- * warpgroups at D 128, three at D 64; none where the attribute is unset.
- * NVRTC compiles the D 128 form. */
+ * warpgroups at D 128, three at D 64. Unset, only where P V is issued
+ * behind Q K^T (D 128). NVRTC compiles the D 128 form. */
 START_TEST(wgmma_flash_attention_pingpong)
 {
     tl_error err = {0};
@@ -1554,7 +1557,14 @@ START_TEST(wgmma_flash_attention_pingpong)
     wait = strstr(pass, "tl_wg_wait<0>();");
     ck_assert(pass && wait && strstr(turn, "tl_wgmma_n128_f16_kb<0>(") < pass);
     unbuild(&b);
+    /* unset: on where P V is issued behind Q K^T (D 128), off at D 64's two slots */
     ck_assert_msg(build_fa_wg_as(&b, "nvidia/h200", d128, 1, true, &err), "%s", err.msg);
+    ck_assert_int_eq(occurrences(tl_strbuf_cstr(&b.c.device_source), "tl_bar_arrive(8u + (uint32_t)(tl_tid / 128 + 1) % 2u, 256u);"), 4);
+    unbuild(&b);
+    ck_assert_msg(build_fa_wg_as(&b, "nvidia/h200", d64s3, 1, true, &err), "%s", err.msg);
+    ck_assert(strstr(tl_strbuf_cstr(&b.c.device_source), "tl_bar_arrive(8u") == NULL);
+    unbuild(&b);
+    ck_assert_msg(build_fa_wg_as(&b, "nvidia/h200 -kv_pingpong=off", d128, 1, true, &err), "%s", err.msg);
     ck_assert(strstr(tl_strbuf_cstr(&b.c.device_source), "tl_bar_arrive(8u") == NULL);
     unbuild(&b);
     ck_assert(!build_fa_wg_as(&b, "nvidia/h200 -kv_pingpong=yes", d128, 1, true, &err));

@@ -167,11 +167,12 @@ typedef struct cg {
      * does not fit without it, kv_fit) */
     const tl_stmt *kv_first;
     bool kv_serial, kv_overlap_on;
-    /* target attribute kv_pingpong=on: with a producer warpgroup (kv_ws)
-     * and two or three consumer warpgroups, the consumers take turns at
-     * issuing the MMAs of kv_turn, the body's first warpgroup gemm (Q K^T;
-     * kv_first where P V is issued behind it) (kv_turns) */
-    bool kv_pingpong;
+    /* target attribute kv_pingpong (1 on, -1 off, 0 unset): with a
+     * producer warpgroup (kv_ws) and two or three consumer warpgroups, the
+     * consumers take turns at issuing the MMAs of kv_turn, the body's first
+     * warpgroup gemm (Q K^T; kv_first where P V is issued behind it);
+     * unset, only where it is kv_first (kv_turns) */
+    int kv_pingpong;
     const tl_stmt *kv_turn;
     /* the kv rings filled by cp.async from a producer warpgroup past the
      * block's threads, slots handed over by mbarriers (kv_ws_of: target
@@ -5030,7 +5031,8 @@ static bool wg_gemm(cg *g, const tl_stmt *s);
 static int kv_turns(const cg *g)
 {
     int n = g->threads / 128;
-    return g->kv_pingpong && g->kv_ws && g->kv_turn && g->threads % 128 == 0 && n >= 2 && n <= 3 ? n : 0;
+    bool on = g->kv_pingpong > 0 || (g->kv_pingpong == 0 && g->kv_first && g->kv_turn == g->kv_first);
+    return on && g->kv_ws && g->kv_turn && g->threads % 128 == 0 && n >= 2 && n <= 3 ? n : 0;
 }
 
 /* The turn of kv_turns handed to the next warpgroup. */
@@ -8451,7 +8453,7 @@ bool tl_cuda_codegen_source(struct tl_compilation *c, tl_error *err)
     g.copy_out = co;
     g.kv_serial = ko && !strcmp(ko, "off");
     g.kv_overlap_on = ko && !strcmp(ko, "on");
-    g.kv_pingpong = pp && !strcmp(pp, "on");
+    g.kv_pingpong = !pp ? 0 : !strcmp(pp, "on") ? 1 : -1;
     g.kv_fill_warp = kf && (!strcmp(kf, "warp") || !strcmp(kf, "tma"));
     g.kv_fill_tma = kf && !strcmp(kf, "tma");
     const char *mb = t ? tl_target_attr(t, "min_blocks") : NULL; /* an int in 1..32: the registry checked it */
