@@ -87,7 +87,7 @@ static const struct {
     { "cuda -arch=gfx90a", "cuda target: arch must start with 'sm_', not 'gfx90a'" },
     { "hip -mcpu=sm_90", "hip target: mcpu must start with 'gfx', not 'sm_90'" },
     { "amd/mi300x -mcpu=mi300", "mcpu must start with 'gfx'" },
-    { "cuda -warp=32", "target kind 'cuda' has no attribute 'warp' (known: arch, cluster, copy_out, epilogue, kv_fill, kv_overlap, ldsm, max_shared_memory_per_block, max_threads_per_block, min_blocks, mma, paths, ptxas_fast, ptxas_opt, ring, row_combine, store_hint, stream_k, tma)" },
+    { "cuda -warp=32", "target kind 'cuda' has no attribute 'warp' (known: arch, cluster, copy_out, epilogue, kv_fill, kv_overlap, kv_pingpong, ldsm, max_shared_memory_per_block, max_threads_per_block, min_blocks, mma, paths, ptxas_fast, ptxas_opt, ring, row_combine, store_hint, stream_k, tma)" },
     { "cuda -arch=", "column 12: cuda target: arch is empty" },
     { "cuda -keys=a,,b", "-keys: a key must be non-empty" },
     { "c -keys=a,b,c,d,e,f,g,h,i", "a target has at most 8 keys" },
