@@ -1317,7 +1317,7 @@ static const char *gemm_kb_src(char *buf, size_t cap, const char *ta, const char
 /* examples/flash_attention_wg.tile with -D values, for target. */
 /* examples/flash_attention_wg.tile at the tiling its tests below were
  * written for, 128 query rows a block and rings of three slots (the file's
- * own at D 128; at D 64 it takes 192 rows and two slots, see
+ * own at D 128; at D 64 it takes 192 rows, see
  * wgmma_flash_attention_three_warpgroups), unless `as_file` */
 static bool build_fa_wg_as(built *b, const char *target, const tl_define *defs, size_t ndefs, bool as_file, tl_error *err)
 {
@@ -1384,8 +1384,10 @@ static int key_loop_barriers(const char *cu, const char *name)
  * warpgroups (512 threads with the producer), which share the registers the
  * producer gives up: 32 a producer thread, 160 a consumer (with 40 they got
  * 152, and ptxas spilled and serialized the wgmmas), the consumers' named
- * barrier over their 384 threads; rings of two slots, the empty barrier
- * counting the 12 consumer warps. NVRTC compiles it. */
+ * barrier over their 384 threads; rings of three slots, the empty barrier
+ * counting the 12 consumer warps twice (Q K^T's and P V's releases), the P
+ * V of a key block issued behind the next one's Q K^T and the warpgroups
+ * taking turns at issuing them. NVRTC compiles it. */
 START_TEST(wgmma_flash_attention_three_warpgroups)
 {
     tl_error err = {0};
@@ -1399,8 +1401,11 @@ START_TEST(wgmma_flash_attention_three_warpgroups)
         "tl_setmaxnreg_dec<32>();", "tl_setmaxnreg_inc<160>();",
         "tl_mb_init(tl_kvempty + 8u * tl_i, 24u);",
         "tl_fence_proxy_async(); tl_bar_sync(1u, 384u);",
-        "const uint32_t tl_kvs = (uint32_t)(kb & 1); /* the slot of this iteration's tiles */",
+        "const uint32_t tl_kvs = (uint32_t)kb % 3u; /* the slot of this iteration's tiles */",
         "tl_wgmma_n128_f16_kb(acc_s, ",
+        /* P V behind the next Q K^T, the three warpgroups taking turns (kv_turns) */
+        "tl_wg_wait<1>(); /* these MMAs done, those left in flight */",
+        "tl_bar_arrive(8u + (uint32_t)(tl_tid / 128 + 1) % 3u, 256u);",
     };
     for (size_t w = 0; w < sizeof want / sizeof *want; w++)
         ck_assert_msg(strstr(cu, want[w]) != NULL, "no '%s' in the CUDA source", want[w]);
@@ -1521,7 +1526,8 @@ START_TEST(wgmma_flash_attention_pingpong)
     bool nvrtc = tl_nvrtc_load(reason, sizeof reason);
     if (!nvrtc)
         printf("skipped: NVRTC compile of flash attention's ping-pong form: %s\n", reason);
-    static const tl_define d128[] = {{"D", "128"}}, d64s3[] = {{"D", "64"}, {"STAGES", "3"}};
+    static const tl_define d128[] = {{"D", "128"}}, d64s3[] = {{"D", "64"}, {"STAGES", "3"}},
+                           d64s2[] = {{"D", "64"}, {"STAGES", "2"}};
     ck_assert_msg(build_fa_wg_as(&b, "nvidia/h200 -kv_pingpong=on", d128, 1, true, &err), "%s", err.msg);
     const char *cu = tl_strbuf_cstr(&b.c.device_source);
     /* per kernel (plain and causal): the first turn, a wait, two arrivals (kb 0 and after) */
@@ -1549,7 +1555,7 @@ START_TEST(wgmma_flash_attention_pingpong)
     ck_assert_int_eq(occurrences(cu, "tl_bar_arrive(8u + (uint32_t)(tl_tid / 128 + 1) % 3u, 256u);"), 4);
     unbuild(&b);
     /* D 64 with two slots: P V is waited for at once, the turn is Q K^T's alone */
-    ck_assert_msg(build_fa_wg_as(&b, "nvidia/h200 -kv_pingpong=on", d64s3, 1, true, &err), "%s", err.msg);
+    ck_assert_msg(build_fa_wg_as(&b, "nvidia/h200 -kv_pingpong=on", d64s2, 2, true, &err), "%s", err.msg);
     cu = tl_strbuf_cstr(&b.c.device_source);
     ck_assert_int_eq(occurrences(cu, "tl_bar_arrive(8u + (uint32_t)(tl_tid / 128 + 1) % 3u, 256u);"), 2);
     turn = strstr(cu, "tl_bar_sync(8u + (uint32_t)(tl_tid / 128), 256u);");
@@ -1561,7 +1567,7 @@ START_TEST(wgmma_flash_attention_pingpong)
     ck_assert_msg(build_fa_wg_as(&b, "nvidia/h200", d128, 1, true, &err), "%s", err.msg);
     ck_assert_int_eq(occurrences(tl_strbuf_cstr(&b.c.device_source), "tl_bar_arrive(8u + (uint32_t)(tl_tid / 128 + 1) % 2u, 256u);"), 4);
     unbuild(&b);
-    ck_assert_msg(build_fa_wg_as(&b, "nvidia/h200", d64s3, 1, true, &err), "%s", err.msg);
+    ck_assert_msg(build_fa_wg_as(&b, "nvidia/h200", d64s2, 2, true, &err), "%s", err.msg);
     ck_assert(strstr(tl_strbuf_cstr(&b.c.device_source), "tl_bar_arrive(8u") == NULL);
     unbuild(&b);
     ck_assert_msg(build_fa_wg_as(&b, "nvidia/h200 -kv_pingpong=off", d128, 1, true, &err), "%s", err.msg);

@@ -744,7 +744,7 @@ def attention_wg():
     geomean a form. At S 4096 the same kernels on mma.sync
     (`-mma=m16n8k16`; BN 64 at D 128) are timed too, to tell what wgmma
     and the K and V rings buy, and with the K and V rings of the slot
-    count the file does not choose (`-D STAGES=3` at D 64, 2 at D 128)."""
+    count the file does not choose (`-D STAGES=2`: the file takes three)."""
     B, H = 8, 32
     ratios = {}
     for causal in (False, True):
@@ -759,10 +759,9 @@ def attention_wg():
                 kname = "flash_attention_wg" + ("_causal" if causal else "")
                 # (mma.sync at D 128 with 64 keys a step: BN 128 spills there, the
                 # K and V tiles passing through registers)
-                # and the K and V rings of the other slot count (the file's
-                # default: two at D 64, three at D 128) beside the default, at
-                # S 4096 even with --quick
-                other = 3 if D == 64 else 2  # the slots the file does not choose at this D
+                # and the K and V rings of the other slot count (the file
+                # takes three) beside the default, at S 4096 even with --quick
+                other = 2
                 forms = [("wgmma", TARGET, ())] + ([("%d slots" % other, TARGET, ("-D", "STAGES=%d" % other))] if S == 4096 else []) + \
                     ([("mma.sync", TARGET + " -mma=m16n8k16", ("-D", "BN=64") if D == 128 else ())] if S == 4096 and not QUICK else [])
                 if TUNED:

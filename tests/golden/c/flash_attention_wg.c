@@ -69,7 +69,7 @@ static void flash_attention_wg_block(const tilec_args_flash_attention_wg *tl_arg
         l[i3] = 0.0f;
         m[i3] = (-INFINITY);
     }
-    /* pipelined, 2 stages: runs in order on the CPU */
+    /* pipelined, 3 stages: runs in order on the CPU */
     for (int32_t kb = 0; kb < (int32_t)tl_ceildiv_i64(S, 128); kb++) {
         if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 128)) && (((int64_t)(kb * 128) + INT64_C(128)) <= (int64_t)S))) {
             for (int32_t i3 = 0; i3 < 128; i3++) {
@@ -344,7 +344,7 @@ static void flash_attention_wg_causal_block(const tilec_args_flash_attention_wg_
         l[i3] = 0.0f;
         m[i3] = (-INFINITY);
     }
-    /* pipelined, 2 stages: runs in order on the CPU */
+    /* pipelined, 3 stages: runs in order on the CPU */
     for (int32_t kb = 0; kb < (int32_t)tl_ceildiv_i64((int32_t)tl_min_i64(S, ((bx * 192) + 192)), 128); kb++) {
         if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 128)) && (((int64_t)(kb * 128) + INT64_C(128)) <= (int64_t)S))) {
             for (int32_t i3 = 0; i3 < 128; i3++) {

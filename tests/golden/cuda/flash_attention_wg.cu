@@ -443,7 +443,7 @@ TL_DEV void tl_bar_arrive(uint32_t id, uint32_t n) { asm volatile("bar.arrive %0
 template <int N> TL_DEV void tl_setmaxnreg_dec() { asm volatile("setmaxnreg.dec.sync.aligned.u32 %0;" ::"n"(N)); }
 template <int N> TL_DEV void tl_setmaxnreg_inc() { asm volatile("setmaxnreg.inc.sync.aligned.u32 %0;" ::"n"(N)); }
 
-/* kernel flash_attention_wg: 384 threads per block, 90112 bytes of dynamic shared memory */
+/* kernel flash_attention_wg: 384 threads per block, 122880 bytes of dynamic shared memory */
 extern "C" __global__ void __launch_bounds__(512, 1) flash_attention_wg(uint16_t *Q, uint16_t *K, uint16_t *V, uint16_t *O, long long tl_dim_BH, long long tl_dim_S, const __grid_constant__ tl_tmap tl_tm0, const __grid_constant__ tl_tmap tl_tm1, const __grid_constant__ tl_tmap tl_tm2, int tl_tma)
 {
     const int32_t BH = (int32_t)tl_dim_BH;
@@ -455,11 +455,11 @@ extern "C" __global__ void __launch_bounds__(512, 1) flash_attention_wg(uint16_t
     if (tl_smem_addr(tl_smem) & 1023u) /* the slots wgmma reads must start on 1024-byte boundaries */
         __trap();
     /* the K/V rings' barriers: full[s] completes when slot s's tiles have landed, empty[s] when the MMAs reading them are retired */
-    __shared__ __align__(8) uint64_t tl_kvbar[5];
-    const uint32_t tl_kvfull = tl_smem_addr(tl_kvbar), tl_kvempty = tl_kvfull + 16u;
-    const uint32_t tl_qfull = tl_kvfull + 32u; /* completes when Q_s's tile has landed (TMA) */
+    __shared__ __align__(8) uint64_t tl_kvbar[7];
+    const uint32_t tl_kvfull = tl_smem_addr(tl_kvbar), tl_kvempty = tl_kvfull + 24u;
+    const uint32_t tl_qfull = tl_kvfull + 48u; /* completes when Q_s's tile has landed (TMA) */
     if (tl_tid == 0) {
-        for (uint32_t tl_i = 0; tl_i < 2u; tl_i++) {
+        for (uint32_t tl_i = 0; tl_i < 3u; tl_i++) {
             tl_mb_init(tl_kvfull + 8u * tl_i, (tl_tma & 1) ? 1u : 128u); /* TMA's one arrival, or the producer's 128 */
             tl_mb_init(tl_kvempty + 8u * tl_i, 24u);
         }
@@ -472,7 +472,7 @@ extern "C" __global__ void __launch_bounds__(512, 1) flash_attention_wg(uint16_t
         const int32_t tl_ptid = tl_tid - 384;
         unsigned char *const K_s = tl_smem + 24576;
         const uint32_t tl_sa_K_s = tl_smem_addr(K_s);
-        unsigned char *const V_s = tl_smem + 57344;
+        unsigned char *const V_s = tl_smem + 73728;
         const uint32_t tl_sa_V_s = tl_smem_addr(V_s);
         const int32_t tl_nk = (int32_t)((int32_t)tl_ceildiv_i64(S, 128));
         if (tl_tma & 1) { /* the launch built the tensor maps: the tiles by TMA, from one thread */
@@ -480,9 +480,9 @@ extern "C" __global__ void __launch_bounds__(512, 1) flash_attention_wg(uint16_t
                 tl_mb_expect(tl_qfull, 24576u); /* Q_s, before the key loop's tiles */
                 tl_tma_3d(tl_smem_addr(tl_smem) + 0u, &tl_tm2, (int32_t)(0) + 0, (int32_t)(bx * 192), (int32_t)(bz), tl_qfull);
                 for (int32_t kb = 0; kb < tl_nk; kb++) {
-                    const uint32_t tl_kvs = (uint32_t)(kb & 1);
-                    if (kb >= 2) /* the slot's tiles of iteration kb - 2 given back */
-                        tl_mb_wait(tl_kvempty + 8u * tl_kvs, ((uint32_t)kb / 2u - 1u) & 1u);
+                    const uint32_t tl_kvs = (uint32_t)kb % 3u;
+                    if (kb >= 3) /* the slot's tiles of iteration kb - 3 given back */
+                        tl_mb_wait(tl_kvempty + 8u * tl_kvs, ((uint32_t)kb / 3u - 1u) & 1u);
                     tl_mb_expect(tl_kvfull + 8u * tl_kvs, 32768u);
                     tl_tma_3d(tl_sa_K_s + tl_kvs * 16384u + 0u, &tl_tm0, (int32_t)(0) + 0, (int32_t)(kb * 128), (int32_t)(bz), tl_kvfull + 8u * tl_kvs);
                     tl_tma_3d(tl_sa_V_s + tl_kvs * 16384u + 0u, &tl_tm1, (int32_t)(0) + 0, (int32_t)(kb * 128), (int32_t)(bz), tl_kvfull + 8u * tl_kvs);
@@ -491,9 +491,9 @@ extern "C" __global__ void __launch_bounds__(512, 1) flash_attention_wg(uint16_t
             return;
         }
         for (int32_t kb = 0; kb < tl_nk; kb++) {
-            const uint32_t tl_kvs = (uint32_t)(kb & 1);
-            if (kb >= 2) /* the slot's tiles of iteration kb - 2 given back */
-                tl_mb_wait(tl_kvempty + 8u * tl_kvs, ((uint32_t)kb / 2u - 1u) & 1u);
+            const uint32_t tl_kvs = (uint32_t)kb % 3u;
+            if (kb >= 3) /* the slot's tiles of iteration kb - 3 given back */
+                tl_mb_wait(tl_kvempty + 8u * tl_kvs, ((uint32_t)kb / 3u - 1u) & 1u);
             bool tl_stored = false; /* bytes stored at an edge, not by cp.async */
             {
                 const int32_t tl_tid = tl_ptid; /* the copies spread over the producer's 128 threads */
@@ -553,9 +553,9 @@ extern "C" __global__ void __launch_bounds__(512, 1) flash_attention_wg(uint16_t
     /* partial1_: partials of a row reduction done in registers (find_dead), no shared memory */
     uint16_t (*Q_s)[64] = (uint16_t (*)[64])(tl_smem + 0); /* shared, shared by the block; layout(swizzle): 16-byte chunks XOR-swizzled by the row */
     /* Q_s: written before it is read, not zeroed */
-    unsigned char *const K_s = tl_smem + 24576; /* shared f16[128 x 64]: a ring of 2 slots filled by cp.async, 16-byte chunks swizzled */
+    unsigned char *const K_s = tl_smem + 24576; /* shared f16[128 x 64]: a ring of 3 slots filled by cp.async, 16-byte chunks swizzled */
     const uint32_t tl_sa_K_s = tl_smem_addr(K_s);
-    unsigned char *const V_s = tl_smem + 57344; /* shared f16[128 x 64]: a ring of 2 slots filled by cp.async, 16-byte chunks swizzled */
+    unsigned char *const V_s = tl_smem + 73728; /* shared f16[128 x 64]: a ring of 3 slots filled by cp.async, 16-byte chunks swizzled */
     const uint32_t tl_sa_V_s = tl_smem_addr(V_s);
     uint32_t tl_pa_P_s[32]; /* shared f16[192 x 128] layout(regs): kept in registers, this thread's pairs of the accumulator copied into it (12x1 warps of 1x16 tiles), packed as the A operand of the gemm after the copy */
     #pragma unroll
@@ -658,20 +658,23 @@ extern "C" __global__ void __launch_bounds__(512, 1) flash_attention_wg(uint16_t
         const int32_t i1 = (tl_tid / 32 / 1) * 16 + (tl_h / 2) * 16 + (tl_tid % 32) / 4 + (tl_h % 2) * 8;
         m[tl_h] = (-TL_INF);
     }
-    { /* serial loop kb: K_s and V_s in 2-slot rings filled by the producer warpgroup's cp.async, read by warpgroup MMAs: a slot taken when its full barrier completes, given back on its empty one once the MMAs reading it are retired */
+    { /* serial loop kb: K_s and V_s in 3-slot rings filled by the producer warpgroup's cp.async, read by warpgroup MMAs: a slot taken when its full barrier completes, given back on its empty one once the MMAs reading it are retired */
         const int32_t tl_nk = (int32_t)((int32_t)tl_ceildiv_i64(S, 128));
         if (tl_tma & 1) /* Q_s's tile, loaded by the producer */
             tl_mb_wait(tl_qfull, 0u);
         tl_fence_proxy_async(); tl_bar_sync(1u, 384u);
+        if (tl_tid / 128 == 2) /* the first warpgroup's first turn (kv_turns) */
+            tl_bar_arrive(8u, 256u);
         for (int32_t kb = 0; kb < tl_nk; kb++) {
-            const uint32_t tl_kvs = (uint32_t)(kb & 1); /* the slot of this iteration's tiles */
-            tl_mb_wait(tl_kvfull + 8u * tl_kvs, ((uint32_t)kb / 2u) & 1u); /* this iteration's tiles landed */
+            const uint32_t tl_kvs = (uint32_t)kb % 3u; /* the slot of this iteration's tiles */
+            tl_mb_wait(tl_kvfull + 8u * tl_kvs, ((uint32_t)kb / 3u) & 1u); /* this iteration's tiles landed */
             if (!(tl_tma & 1)) /* cp.async's writes (the launch built no maps): the generic proxy, read through the async one */
                 tl_fence_proxy_async(); /* written through the generic proxy (cp.async), read through the async one (wgmma) */
             /* the clear of acc_s: the first MMA of the gemm below (scale-d 0) */
             { /* gemm on warpgroup MMAs: wgmma m64n128k16 f16, warpgroup w its rows 64 w .. 64 w + 63; A K-major in shared memory, B K-major */
                 const uint32_t tl_as = tl_smem_addr(Q_s) + (uint32_t)(tl_tid / 128) * 8192u;
                 const uint32_t tl_bs = tl_sa_K_s + tl_kvs * 16384u;
+                tl_bar_sync(8u + (uint32_t)(tl_tid / 128), 256u); /* this warpgroup's turn at the tensor cores (kv_turns) */
                 tl_wg_fence();
                 {
                     const int32_t tl_k = 0; /* scale-d 0: C = A B, for the clear of acc_s before the gemm */
@@ -681,7 +684,23 @@ extern "C" __global__ void __launch_bounds__(512, 1) flash_attention_wg(uint16_t
                 for (int32_t tl_k = 16; tl_k < 64; tl_k += 16)
                     tl_wgmma_n128_f16_kb(acc_s, tl_wg_desc(tl_as + (uint32_t)(tl_k / 64) * 24576u + (uint32_t)(tl_k % 64) * 2u, 16u, 1024u, 1u), tl_wg_desc(tl_bs + (uint32_t)(tl_k / 64) * 16384u + (uint32_t)(tl_k % 64) * 2u, 16u, 1024u, 1u));
                 tl_wg_commit();
-                tl_wg_wait<0>();
+                if (kb > 0) { /* the acc_o MMAs of the iteration before, behind these: they run while this iteration's scores are worked on */
+                    const uint32_t tl_kvs_d = (uint32_t)(kb + 2) % 3u; /* the slot of V_s's tile of the iteration before */
+                    { /* gemm on warpgroup MMAs: wgmma m64n64k16 f16, warpgroup w its rows 64 w .. 64 w + 63; A from registers (the accumulator copied into it), B N-major */
+                        const uint32_t tl_bs = tl_sa_V_s + tl_kvs_d * 16384u;
+                        tl_wg_fence();
+                        #pragma unroll
+                        for (int32_t tl_k = 0; tl_k < 128; tl_k += 16)
+                            tl_wgmma_n64_f16_ra(acc_o, &tl_pa_P_s[tl_k / 16 * 4], tl_wg_desc(tl_bs + (uint32_t)tl_k * 128u, 16384u, 1024u, 1u));
+                        tl_wg_commit();
+                        /* left in flight: waited for where acc_o or P_s is next touched, or by the next gemm's wait (kv_defer_of) */
+                    }
+                    tl_bar_arrive(8u + (uint32_t)(tl_tid / 128 + 1) % 3u, 256u); /* MMAs issued: the next warpgroup's turn */
+                    tl_wg_wait<1>(); /* these MMAs done, those left in flight */
+                } else {
+                    tl_bar_arrive(8u + (uint32_t)(tl_tid / 128 + 1) % 3u, 256u); /* MMAs issued: the next warpgroup's turn */
+                    tl_wg_wait<0>();
+                }
                 if ((tl_tid & 31) == 0) /* this iteration's slot: these MMAs retired */
                     tl_mb_arrive(tl_kvempty + 8u * tl_kvs);
             }
@@ -802,6 +821,9 @@ extern "C" __global__ void __launch_bounds__(512, 1) flash_attention_wg(uint16_t
                     row_sum[tl_h] = row_sum[tl_h] + tl_c;
                 }
             }
+            tl_wg_wait<0>(); /* the acc_o MMAs left in flight */
+            if (kb > 0 && (tl_tid & 31) == 0) /* the slot of the iteration before: its acc_o MMAs retired */
+                tl_mb_arrive(tl_kvempty + 8u * ((uint32_t)(kb + 2) % 3u));
             /* parallel i: by the rows of the tensor-core accumulator's layout, each thread its 2, replicated across the quad and the 1 warps of a row */
             #pragma unroll
             for (int32_t tl_h = 0; tl_h < 2; tl_h++) {
@@ -836,18 +858,20 @@ extern "C" __global__ void __launch_bounds__(512, 1) flash_attention_wg(uint16_t
                     tl_pa_P_s[tl_s * 2 + tl_h] = tl_pv.w;
                 }
             }
+        }
+        if (tl_nk > 0) { /* the last iteration's acc_o MMAs */
+            const uint32_t tl_kvs_d = (uint32_t)(tl_nk - 1) % 3u;
             { /* gemm on warpgroup MMAs: wgmma m64n64k16 f16, warpgroup w its rows 64 w .. 64 w + 63; A from registers (the accumulator copied into it), B N-major */
-                const uint32_t tl_bs = tl_sa_V_s + tl_kvs * 16384u;
+                const uint32_t tl_bs = tl_sa_V_s + tl_kvs_d * 16384u;
                 tl_wg_fence();
                 #pragma unroll
                 for (int32_t tl_k = 0; tl_k < 128; tl_k += 16)
                     tl_wgmma_n64_f16_ra(acc_o, &tl_pa_P_s[tl_k / 16 * 4], tl_wg_desc(tl_bs + (uint32_t)tl_k * 128u, 16384u, 1024u, 1u));
                 tl_wg_commit();
-                tl_wg_wait<0>();
-                if ((tl_tid & 31) == 0) /* this iteration's slot: these MMAs retired */
-                    tl_mb_arrive(tl_kvempty + 8u * tl_kvs);
+                /* left in flight: waited for where acc_o or P_s is next touched, or by the next gemm's wait (kv_defer_of) */
             }
         }
+        tl_wg_wait<0>(); /* the last iteration's acc_o MMAs */
         tl_fence_proxy_async(); tl_bar_sync(1u, 384u); /* the reads of the last iteration before what follows the loop */
     }
     /* parallel i: by the rows of the tensor-core accumulator's layout, each thread its 2, replicated across the quad and the 1 warps of a row */
@@ -933,7 +957,7 @@ extern "C" __global__ void __launch_bounds__(512, 1) flash_attention_wg(uint16_t
     }
 }
 
-/* kernel flash_attention_wg_causal: 384 threads per block, 90112 bytes of dynamic shared memory */
+/* kernel flash_attention_wg_causal: 384 threads per block, 122880 bytes of dynamic shared memory */
 extern "C" __global__ void __launch_bounds__(512, 1) flash_attention_wg_causal(uint16_t *Q, uint16_t *K, uint16_t *V, uint16_t *O, long long tl_dim_BH, long long tl_dim_S, const __grid_constant__ tl_tmap tl_tm0, const __grid_constant__ tl_tmap tl_tm1, const __grid_constant__ tl_tmap tl_tm2, int tl_tma)
 {
     const int32_t BH = (int32_t)tl_dim_BH;
@@ -945,11 +969,11 @@ extern "C" __global__ void __launch_bounds__(512, 1) flash_attention_wg_causal(u
     if (tl_smem_addr(tl_smem) & 1023u) /* the slots wgmma reads must start on 1024-byte boundaries */
         __trap();
     /* the K/V rings' barriers: full[s] completes when slot s's tiles have landed, empty[s] when the MMAs reading them are retired */
-    __shared__ __align__(8) uint64_t tl_kvbar[5];
-    const uint32_t tl_kvfull = tl_smem_addr(tl_kvbar), tl_kvempty = tl_kvfull + 16u;
-    const uint32_t tl_qfull = tl_kvfull + 32u; /* completes when Q_s's tile has landed (TMA) */
+    __shared__ __align__(8) uint64_t tl_kvbar[7];
+    const uint32_t tl_kvfull = tl_smem_addr(tl_kvbar), tl_kvempty = tl_kvfull + 24u;
+    const uint32_t tl_qfull = tl_kvfull + 48u; /* completes when Q_s's tile has landed (TMA) */
     if (tl_tid == 0) {
-        for (uint32_t tl_i = 0; tl_i < 2u; tl_i++) {
+        for (uint32_t tl_i = 0; tl_i < 3u; tl_i++) {
             tl_mb_init(tl_kvfull + 8u * tl_i, (tl_tma & 1) ? 1u : 128u); /* TMA's one arrival, or the producer's 128 */
             tl_mb_init(tl_kvempty + 8u * tl_i, 24u);
         }
@@ -962,7 +986,7 @@ extern "C" __global__ void __launch_bounds__(512, 1) flash_attention_wg_causal(u
         const int32_t tl_ptid = tl_tid - 384;
         unsigned char *const K_s = tl_smem + 24576;
         const uint32_t tl_sa_K_s = tl_smem_addr(K_s);
-        unsigned char *const V_s = tl_smem + 57344;
+        unsigned char *const V_s = tl_smem + 73728;
         const uint32_t tl_sa_V_s = tl_smem_addr(V_s);
         const int32_t tl_nk = (int32_t)((int32_t)tl_ceildiv_i64((int32_t)tl_min_i64(S, ((bx * 192) + 192)), 128));
         if (tl_tma & 1) { /* the launch built the tensor maps: the tiles by TMA, from one thread */
@@ -970,9 +994,9 @@ extern "C" __global__ void __launch_bounds__(512, 1) flash_attention_wg_causal(u
                 tl_mb_expect(tl_qfull, 24576u); /* Q_s, before the key loop's tiles */
                 tl_tma_3d(tl_smem_addr(tl_smem) + 0u, &tl_tm2, (int32_t)(0) + 0, (int32_t)(bx * 192), (int32_t)(bz), tl_qfull);
                 for (int32_t kb = 0; kb < tl_nk; kb++) {
-                    const uint32_t tl_kvs = (uint32_t)(kb & 1);
-                    if (kb >= 2) /* the slot's tiles of iteration kb - 2 given back */
-                        tl_mb_wait(tl_kvempty + 8u * tl_kvs, ((uint32_t)kb / 2u - 1u) & 1u);
+                    const uint32_t tl_kvs = (uint32_t)kb % 3u;
+                    if (kb >= 3) /* the slot's tiles of iteration kb - 3 given back */
+                        tl_mb_wait(tl_kvempty + 8u * tl_kvs, ((uint32_t)kb / 3u - 1u) & 1u);
                     tl_mb_expect(tl_kvfull + 8u * tl_kvs, 32768u);
                     tl_tma_3d(tl_sa_K_s + tl_kvs * 16384u + 0u, &tl_tm0, (int32_t)(0) + 0, (int32_t)(kb * 128), (int32_t)(bz), tl_kvfull + 8u * tl_kvs);
                     tl_tma_3d(tl_sa_V_s + tl_kvs * 16384u + 0u, &tl_tm1, (int32_t)(0) + 0, (int32_t)(kb * 128), (int32_t)(bz), tl_kvfull + 8u * tl_kvs);
@@ -981,9 +1005,9 @@ extern "C" __global__ void __launch_bounds__(512, 1) flash_attention_wg_causal(u
             return;
         }
         for (int32_t kb = 0; kb < tl_nk; kb++) {
-            const uint32_t tl_kvs = (uint32_t)(kb & 1);
-            if (kb >= 2) /* the slot's tiles of iteration kb - 2 given back */
-                tl_mb_wait(tl_kvempty + 8u * tl_kvs, ((uint32_t)kb / 2u - 1u) & 1u);
+            const uint32_t tl_kvs = (uint32_t)kb % 3u;
+            if (kb >= 3) /* the slot's tiles of iteration kb - 3 given back */
+                tl_mb_wait(tl_kvempty + 8u * tl_kvs, ((uint32_t)kb / 3u - 1u) & 1u);
             bool tl_stored = false; /* bytes stored at an edge, not by cp.async */
             {
                 const int32_t tl_tid = tl_ptid; /* the copies spread over the producer's 128 threads */
@@ -1043,9 +1067,9 @@ extern "C" __global__ void __launch_bounds__(512, 1) flash_attention_wg_causal(u
     /* partial1_: partials of a row reduction done in registers (find_dead), no shared memory */
     uint16_t (*Q_s)[64] = (uint16_t (*)[64])(tl_smem + 0); /* shared, shared by the block; layout(swizzle): 16-byte chunks XOR-swizzled by the row */
     /* Q_s: written before it is read, not zeroed */
-    unsigned char *const K_s = tl_smem + 24576; /* shared f16[128 x 64]: a ring of 2 slots filled by cp.async, 16-byte chunks swizzled */
+    unsigned char *const K_s = tl_smem + 24576; /* shared f16[128 x 64]: a ring of 3 slots filled by cp.async, 16-byte chunks swizzled */
     const uint32_t tl_sa_K_s = tl_smem_addr(K_s);
-    unsigned char *const V_s = tl_smem + 57344; /* shared f16[128 x 64]: a ring of 2 slots filled by cp.async, 16-byte chunks swizzled */
+    unsigned char *const V_s = tl_smem + 73728; /* shared f16[128 x 64]: a ring of 3 slots filled by cp.async, 16-byte chunks swizzled */
     const uint32_t tl_sa_V_s = tl_smem_addr(V_s);
     uint32_t tl_pa_P_s[32]; /* shared f16[192 x 128] layout(regs): kept in registers, this thread's pairs of the accumulator copied into it (12x1 warps of 1x16 tiles), packed as the A operand of the gemm after the copy */
     #pragma unroll
@@ -1148,20 +1172,23 @@ extern "C" __global__ void __launch_bounds__(512, 1) flash_attention_wg_causal(u
         const int32_t i1 = (tl_tid / 32 / 1) * 16 + (tl_h / 2) * 16 + (tl_tid % 32) / 4 + (tl_h % 2) * 8;
         m[tl_h] = (-TL_INF);
     }
-    { /* serial loop kb: K_s and V_s in 2-slot rings filled by the producer warpgroup's cp.async, read by warpgroup MMAs: a slot taken when its full barrier completes, given back on its empty one once the MMAs reading it are retired */
+    { /* serial loop kb: K_s and V_s in 3-slot rings filled by the producer warpgroup's cp.async, read by warpgroup MMAs: a slot taken when its full barrier completes, given back on its empty one once the MMAs reading it are retired */
         const int32_t tl_nk = (int32_t)((int32_t)tl_ceildiv_i64((int32_t)tl_min_i64(S, ((bx * 192) + 192)), 128));
         if (tl_tma & 1) /* Q_s's tile, loaded by the producer */
             tl_mb_wait(tl_qfull, 0u);
         tl_fence_proxy_async(); tl_bar_sync(1u, 384u);
+        if (tl_tid / 128 == 2) /* the first warpgroup's first turn (kv_turns) */
+            tl_bar_arrive(8u, 256u);
         for (int32_t kb = 0; kb < tl_nk; kb++) {
-            const uint32_t tl_kvs = (uint32_t)(kb & 1); /* the slot of this iteration's tiles */
-            tl_mb_wait(tl_kvfull + 8u * tl_kvs, ((uint32_t)kb / 2u) & 1u); /* this iteration's tiles landed */
+            const uint32_t tl_kvs = (uint32_t)kb % 3u; /* the slot of this iteration's tiles */
+            tl_mb_wait(tl_kvfull + 8u * tl_kvs, ((uint32_t)kb / 3u) & 1u); /* this iteration's tiles landed */
             if (!(tl_tma & 1)) /* cp.async's writes (the launch built no maps): the generic proxy, read through the async one */
                 tl_fence_proxy_async(); /* written through the generic proxy (cp.async), read through the async one (wgmma) */
             /* the clear of acc_s: the first MMA of the gemm below (scale-d 0) */
             { /* gemm on warpgroup MMAs: wgmma m64n128k16 f16, warpgroup w its rows 64 w .. 64 w + 63; A K-major in shared memory, B K-major */
                 const uint32_t tl_as = tl_smem_addr(Q_s) + (uint32_t)(tl_tid / 128) * 8192u;
                 const uint32_t tl_bs = tl_sa_K_s + tl_kvs * 16384u;
+                tl_bar_sync(8u + (uint32_t)(tl_tid / 128), 256u); /* this warpgroup's turn at the tensor cores (kv_turns) */
                 tl_wg_fence();
                 {
                     const int32_t tl_k = 0; /* scale-d 0: C = A B, for the clear of acc_s before the gemm */
@@ -1171,7 +1198,23 @@ extern "C" __global__ void __launch_bounds__(512, 1) flash_attention_wg_causal(u
                 for (int32_t tl_k = 16; tl_k < 64; tl_k += 16)
                     tl_wgmma_n128_f16_kb(acc_s, tl_wg_desc(tl_as + (uint32_t)(tl_k / 64) * 24576u + (uint32_t)(tl_k % 64) * 2u, 16u, 1024u, 1u), tl_wg_desc(tl_bs + (uint32_t)(tl_k / 64) * 16384u + (uint32_t)(tl_k % 64) * 2u, 16u, 1024u, 1u));
                 tl_wg_commit();
-                tl_wg_wait<0>();
+                if (kb > 0) { /* the acc_o MMAs of the iteration before, behind these: they run while this iteration's scores are worked on */
+                    const uint32_t tl_kvs_d = (uint32_t)(kb + 2) % 3u; /* the slot of V_s's tile of the iteration before */
+                    { /* gemm on warpgroup MMAs: wgmma m64n64k16 f16, warpgroup w its rows 64 w .. 64 w + 63; A from registers (the accumulator copied into it), B N-major */
+                        const uint32_t tl_bs = tl_sa_V_s + tl_kvs_d * 16384u;
+                        tl_wg_fence();
+                        #pragma unroll
+                        for (int32_t tl_k = 0; tl_k < 128; tl_k += 16)
+                            tl_wgmma_n64_f16_ra(acc_o, &tl_pa_P_s[tl_k / 16 * 4], tl_wg_desc(tl_bs + (uint32_t)tl_k * 128u, 16384u, 1024u, 1u));
+                        tl_wg_commit();
+                        /* left in flight: waited for where acc_o or P_s is next touched, or by the next gemm's wait (kv_defer_of) */
+                    }
+                    tl_bar_arrive(8u + (uint32_t)(tl_tid / 128 + 1) % 3u, 256u); /* MMAs issued: the next warpgroup's turn */
+                    tl_wg_wait<1>(); /* these MMAs done, those left in flight */
+                } else {
+                    tl_bar_arrive(8u + (uint32_t)(tl_tid / 128 + 1) % 3u, 256u); /* MMAs issued: the next warpgroup's turn */
+                    tl_wg_wait<0>();
+                }
                 if ((tl_tid & 31) == 0) /* this iteration's slot: these MMAs retired */
                     tl_mb_arrive(tl_kvempty + 8u * tl_kvs);
             }
@@ -1292,6 +1335,9 @@ extern "C" __global__ void __launch_bounds__(512, 1) flash_attention_wg_causal(u
                     row_sum[tl_h] = row_sum[tl_h] + tl_c;
                 }
             }
+            tl_wg_wait<0>(); /* the acc_o MMAs left in flight */
+            if (kb > 0 && (tl_tid & 31) == 0) /* the slot of the iteration before: its acc_o MMAs retired */
+                tl_mb_arrive(tl_kvempty + 8u * ((uint32_t)(kb + 2) % 3u));
             /* parallel i: by the rows of the tensor-core accumulator's layout, each thread its 2, replicated across the quad and the 1 warps of a row */
             #pragma unroll
             for (int32_t tl_h = 0; tl_h < 2; tl_h++) {
@@ -1326,18 +1372,20 @@ extern "C" __global__ void __launch_bounds__(512, 1) flash_attention_wg_causal(u
                     tl_pa_P_s[tl_s * 2 + tl_h] = tl_pv.w;
                 }
             }
+        }
+        if (tl_nk > 0) { /* the last iteration's acc_o MMAs */
+            const uint32_t tl_kvs_d = (uint32_t)(tl_nk - 1) % 3u;
             { /* gemm on warpgroup MMAs: wgmma m64n64k16 f16, warpgroup w its rows 64 w .. 64 w + 63; A from registers (the accumulator copied into it), B N-major */
-                const uint32_t tl_bs = tl_sa_V_s + tl_kvs * 16384u;
+                const uint32_t tl_bs = tl_sa_V_s + tl_kvs_d * 16384u;
                 tl_wg_fence();
                 #pragma unroll
                 for (int32_t tl_k = 0; tl_k < 128; tl_k += 16)
                     tl_wgmma_n64_f16_ra(acc_o, &tl_pa_P_s[tl_k / 16 * 4], tl_wg_desc(tl_bs + (uint32_t)tl_k * 128u, 16384u, 1024u, 1u));
                 tl_wg_commit();
-                tl_wg_wait<0>();
-                if ((tl_tid & 31) == 0) /* this iteration's slot: these MMAs retired */
-                    tl_mb_arrive(tl_kvempty + 8u * tl_kvs);
+                /* left in flight: waited for where acc_o or P_s is next touched, or by the next gemm's wait (kv_defer_of) */
             }
         }
+        tl_wg_wait<0>(); /* the last iteration's acc_o MMAs */
         tl_fence_proxy_async(); tl_bar_sync(1u, 384u); /* the reads of the last iteration before what follows the loop */
     }
     /* parallel i: by the rows of the tensor-core accumulator's layout, each thread its 2, replicated across the quad and the 1 warps of a row */

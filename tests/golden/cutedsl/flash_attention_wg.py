@@ -258,7 +258,7 @@ def flash_attention_wg_kernel(Q: cute.Tensor, K: cute.Tensor, V: cute.Tensor, O:
     for tl_h4 in cutlass.range_constexpr(2):
         i1_v31 = (tl_tid // 32 // 1) * 16 + (tl_h4 // 2) * 16 + (tl_tid % 32) // 4 + (tl_h4 % 2) * 8
         m[tl_h4] = cutlass.Float32(float("-inf"))
-    # pipelined, 2 stages: its iterations in order
+    # pipelined, 3 stages: its iterations in order
     for kb in range(tl_ceildiv(S, 128)):
         if (((tl_cvt(bz, cutlass.Int64) + cutlass.Int64(1)) <= tl_cvt(BH, cutlass.Int64)) and ((0 <= (kb * 128)) and ((tl_cvt((kb * 128), cutlass.Int64) + cutlass.Int64(128)) <= tl_cvt(S, cutlass.Int64)))):
             # parallel i1, j1: 8192 iterations, runs of 4, 6 per thread
@@ -547,7 +547,7 @@ def flash_attention_wg_causal_kernel(Q: cute.Tensor, K: cute.Tensor, V: cute.Ten
     for tl_h30 in cutlass.range_constexpr(2):
         i1_v31 = (tl_tid // 32 // 1) * 16 + (tl_h30 // 2) * 16 + (tl_tid % 32) // 4 + (tl_h30 % 2) * 8
         m[tl_h30] = cutlass.Float32(float("-inf"))
-    # pipelined, 2 stages: its iterations in order
+    # pipelined, 3 stages: its iterations in order
     for kb in range(tl_ceildiv(cute.math.min(S, ((bx * 192) + 192)), 128)):
         if (((tl_cvt(bz, cutlass.Int64) + cutlass.Int64(1)) <= tl_cvt(BH, cutlass.Int64)) and ((0 <= (kb * 128)) and ((tl_cvt((kb * 128), cutlass.Int64) + cutlass.Int64(128)) <= tl_cvt(S, cutlass.Int64)))):
             # parallel i1, j1: 8192 iterations, runs of 4, 6 per thread

@@ -184,7 +184,7 @@ kernel void flash_attention_wg(device half *Q [[buffer(0)]],
             m[i1] = (-TL_INF);
         }
     }
-    /* pipelined, 2 stages: in order (copies, a barrier, compute) */
+    /* pipelined, 3 stages: in order (copies, a barrier, compute) */
     for (int kb = 0; kb < (int)tl_ceildiv_i64(S, 128); kb++) {
         if ((((long)bz + INT64_C(1)) <= (long)BH) && ((0 <= (kb * 128)) && (((long)(kb * 128) + INT64_C(128)) <= (long)S))) {
             /* parallel i1, j1: 8192 iterations, runs of 4, 6 per thread */
@@ -593,7 +593,7 @@ kernel void flash_attention_wg_causal(device half *Q [[buffer(0)]],
             m[i1] = (-TL_INF);
         }
     }
-    /* pipelined, 2 stages: in order (copies, a barrier, compute) */
+    /* pipelined, 3 stages: in order (copies, a barrier, compute) */
     for (int kb = 0; kb < (int)tl_ceildiv_i64((int)tl_min_i64(S, ((bx * 192) + 192)), 128); kb++) {
         if ((((long)bz + INT64_C(1)) <= (long)BH) && ((0 <= (kb * 128)) && (((long)(kb * 128) + INT64_C(128)) <= (long)S))) {
             /* parallel i1, j1: 8192 iterations, runs of 4, 6 per thread */

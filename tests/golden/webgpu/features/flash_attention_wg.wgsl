@@ -261,7 +261,7 @@ fn flash_attention_wg(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(num_work
             m[i1] = (-tl_inf());
         }
     }
-    // pipelined, 2 stages: in order (WGSL has no asynchronous copies)
+    // pipelined, 3 stages: in order (WGSL has no asynchronous copies)
     {
         let kb_end = tl_cdiv_i(S, 128i);
         for (var kb = 0i; kb < kb_end; kb++) {
@@ -797,7 +797,7 @@ fn flash_attention_wg_causal(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(n
             m[i1] = (-tl_inf());
         }
     }
-    // pipelined, 2 stages: in order (WGSL has no asynchronous copies)
+    // pipelined, 3 stages: in order (WGSL has no asynchronous copies)
     {
         let kb_end = tl_cdiv_i(min(S, ((bx * 192i) + 192i)), 128i);
         for (var kb = 0i; kb < kb_end; kb++) {
