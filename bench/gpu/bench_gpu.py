@@ -1037,23 +1037,18 @@ def compile_times():
     NVRTC off the driver's compute cache; a load of exec nvrtc compiles what
     every launch runs and a kernel's paths chosen by the dims, or a cp.async
     twin, on the first launch that takes them, so the first launch's time is
-    part of the figure), medians of three; and a file's build from tilec's
-    cache (a second `tilec build` of it)."""
+    part of the figure), medians of three; then the same rows with tilec's
+    cache on (first_launch.py --warm: a fresh cache an untimed process of
+    each row fills), what a first launch costs when NVRTC compiles nothing."""
     lib = os.path.join(os.path.dirname(os.path.abspath(TILEC)), "libtilec.so")
     here = os.path.dirname(os.path.abspath(__file__))
     env = dict(os.environ, PYTHONPATH=os.path.join(os.path.dirname(os.path.dirname(here)), "python"),
                TILEC_LIBRARY=lib, PYTHONUNBUFFERED="1")
-    p = subprocess.run([sys.executable, os.path.join(here, "first_launch.py"), "--runs", "3"], capture_output=True,
-                       text=True, env=env)
-    for line in (p.stdout + p.stderr).splitlines():
-        print("compile " + line, flush=True)
-    for path in ["examples/softmax.tile", "examples/gemm_f16.tile"]:
-        env = dict(os.environ, CUDA_CACHE_DISABLE="1")
-        subprocess.run([TILEC, "build", path, "--target", TARGET, "--exec", "nvrtc"], capture_output=True, env=env)
-        t0 = time.time()
-        subprocess.run([TILEC, "build", path, "--target", TARGET, "--exec", "nvrtc"], capture_output=True, env=env)
-        print("compile %-30s from tilec's cache: %.3f s (a build, process start included)" % (path, time.time() - t0),
-              flush=True)
+    for warm in ([], ["--warm"]):
+        p = subprocess.run([sys.executable, os.path.join(here, "first_launch.py"), "--runs", "3"] + warm,
+                           capture_output=True, text=True, env=env)
+        for line in (p.stdout + p.stderr).splitlines():
+            print("compile%s %s" % (" warm" if warm else "", line), flush=True)
 
 
 def run():
