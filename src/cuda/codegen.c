@@ -5022,8 +5022,8 @@ static bool wg_gemm(cg *g, const tl_stmt *s);
  * loop (kv_pingpong), or 0. Warpgroup w waits on named barrier
  * TL_KV_TURN + w before it issues an iteration's MMAs (Q K^T, kv_turn, and
  * with kv_first the P V of the iteration before) and, once they are issued,
- * lets the next one go
- * (bar.arrive on the next's barrier, 128 arriving + 128 waiting): the
+ * lets the next one go (bar.arrive on the next's barrier, 128 arriving +
+ * 128 waiting): the
  * MMAs of one warpgroup run while the others work on their scores, which
  * then keeps them out of phase (FlashAttention-3's warpgroup ping-pong).
  * The last warpgroup's arrival before the loop starts the first. */
@@ -5032,7 +5032,8 @@ static int kv_turns(const cg *g)
 {
     int n = g->threads / 128;
     bool on = g->kv_pingpong > 0 || (g->kv_pingpong == 0 && g->kv_first && g->kv_turn == g->kv_first);
-    return on && g->kv_ws && g->kv_turn && g->threads % 128 == 0 && n >= 2 && n <= 3 ? n : 0;
+    /* (a deferred gemm's issue passes no turn: it is never the turn's) */
+    return on && g->kv_ws && g->kv_turn && g->kv_turn != g->kv_defer && g->threads % 128 == 0 && n >= 2 && n <= 3 ? n : 0;
 }
 
 /* The turn of kv_turns handed to the next warpgroup. */
@@ -6606,8 +6607,7 @@ static bool kv_ring_loop(cg *g, const tl_stmt *s)
          * the rings' head barrier of iteration 0 did that, and thread_sync's
          * barriers of the body were left out on that ground (kv_rest_unsynced) */
         line(g, "__syncthreads();");
-    if (kv_turns(g))
-    {
+    if (kv_turns(g)) {
         line(g, "if (tl_tid / 128 == %d) /* the first warpgroup's first turn (kv_turns) */", kv_turns(g) - 1);
         line(g, "    tl_bar_arrive(%du, 256u);", TL_KV_TURN);
     }
