@@ -5031,7 +5031,7 @@ static bool wg_gemm(cg *g, const tl_stmt *s);
 static int kv_turns(const cg *g)
 {
     int n = g->threads / 128;
-    bool on = g->kv_pingpong > 0 || (g->kv_pingpong == 0 && g->kv_first && g->kv_turn == g->kv_first);
+    bool on = g->kv_pingpong > 0 || (g->kv_pingpong == 0 && g->kv_first); /* kv_first is then kv_turn */
     /* (a deferred gemm's issue passes no turn: it is never the turn's) */
     return on && g->kv_ws && g->kv_turn && g->kv_turn != g->kv_defer && g->threads % 128 == 0 && n >= 2 && n <= 3 ? n : 0;
 }

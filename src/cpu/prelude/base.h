@@ -477,21 +477,14 @@ static inline float tl_zero_add_f32(float x)
     uint32_t b = tl_f32_to_bits(x);
     return tl_f32_from_bits((b << 1) == 0 ? 0u : b);
 }
-static inline float tl_zero_sub_f32(float x)
-{
-    uint32_t b = tl_f32_to_bits(x) ^ 0x80000000u;
-    return tl_f32_from_bits((b << 1) == 0 ? 0u : b);
-}
+/* (a negation flips the sign bit alone, which GCC gets right) */
+static inline float tl_zero_sub_f32(float x) { return tl_zero_add_f32(-x); }
 static inline double tl_zero_add_f64(double x)
 {
     uint64_t b = tl_f64_to_bits(x);
     return tl_f64_from_bits((b << 1) == 0 ? 0u : b);
 }
-static inline double tl_zero_sub_f64(double x)
-{
-    uint64_t b = tl_f64_to_bits(x) ^ 0x8000000000000000u;
-    return tl_f64_from_bits((b << 1) == 0 ? 0u : b);
-}
+static inline double tl_zero_sub_f64(double x) { return tl_zero_add_f64(-x); }
 /* sigmoid in double, as the interpreter computes it, rounded by the caller */
 static inline double tl_sigmoid(double x) { return 1.0 / (1.0 + exp(-x)); }
 static inline uint64_t tl_abs_i64(int64_t a) { return a < 0 ? 0 - (uint64_t)a : (uint64_t)a; }
