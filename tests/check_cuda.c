@@ -1675,6 +1675,30 @@ START_TEST(wgmma_flash_attention_tma_producer)
 }
 END_TEST
 
+/* A let of the kernel's body that the start can compute (the causal
+ * kernel's `let mb = ceildiv(S, BM) - 1 - bx`, its tiles longest first)
+ * is written in the producer warpgroup too, so the producer still takes
+ * the trip count and Q's tile by TMA from it. */
+START_TEST(wgmma_flash_attention_producer_reads_top_lets)
+{
+    tl_error err = {0};
+    built b;
+    ck_assert_msg(build_fa_wg(&b, "nvidia/h200", NULL, 0, &err), "%s", err.msg);
+    const char *cu = tl_strbuf_cstr(&b.c.device_source);
+    const char *k = strstr(cu, "flash_attention_wg_causal(");
+    ck_assert(k != NULL);
+    const char *prod = strstr(k, "/* the producer warpgroup: the K/V rings' tiles by TMA, or cp.async */");
+    ck_assert_msg(prod != NULL, "the causal kernel has no producer warpgroup");
+    const char *let = "const int32_t mb = ((int32_t)tl_ceildiv_i64(S, 128) - 1) - bx;";
+    const char *in_prod = strstr(prod, let);
+    ck_assert_msg(in_prod != NULL, "the producer does not compute mb");
+    ck_assert(in_prod < strstr(prod, "const int32_t tl_nk = (int32_t)((int32_t)tl_ceildiv_i64((int32_t)tl_min_i64(S, ((mb * 128) + 128)), 128));"));
+    ck_assert(strstr(prod, "(int32_t)(mb * 128), (int32_t)(bz), tl_qfull);") != NULL);
+    ck_assert_msg(strstr(strstr(prod, "tl_setmaxnreg_inc"), let) != NULL, "the consumers do not compute mb");
+    unbuild(&b);
+}
+END_TEST
+
 
 START_TEST(wgmma_flash_attention)
 {
@@ -4250,6 +4274,7 @@ Suite *make_suite(void)
     tcase_add_test(tc, wgmma_flash_attention);
     tcase_add_test(tc, wgmma_flash_attention_producer);
     tcase_add_test(tc, wgmma_flash_attention_tma_producer);
+    tcase_add_test(tc, wgmma_flash_attention_producer_reads_top_lets);
     tcase_add_test(tc, wgmma_flash_attention_pingpong);
     tcase_add_test(tc, wgmma_flash_attention_three_warpgroups);
     suite_add_tcase(s, tc);

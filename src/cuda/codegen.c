@@ -204,6 +204,9 @@ typedef struct cg {
     int kv_n;
     size_t kv_at;
     bool *kv;
+    /* by var id: a let of the kernel's own body whose value the start can
+     * compute (top_lets): the producer warpgroup writes it too */
+    bool *top_let;
     const tl_block *kv_nosync; /* the body of that loop being written, when its barriers order nothing (kv_rest_unsynced) */
     bool wg_helpers;    /* wgmma_prelude written */
     bool tma_warp;      /* target attribute tma=warp: such a ring filled by TMA from a producer warpgroup where tma_ring allows */
@@ -6196,25 +6199,52 @@ static const tl_stmt *kv_turn_of(const cg *g, const tl_stmt *s)
 }
 
 /* Whether e can be computed at the kernel's start: literals, shape dims,
- * scalar parameters, block indices and loop variable v, no loads. */
-static bool kv_top_expr(const tl_expr *e, const tl_var *v)
+ * scalar parameters, block indices, lets of the kernel's body so computed
+ * (top_lets) and loop variable v, no loads. */
+static bool kv_top_expr(const cg *g, const tl_expr *e, const tl_var *v)
 {
     if (!e)
         return true;
     switch (e->kind) {
     case TL_EXPR_VAR:
-        return e->var == v || e->var->kind == TL_VAR_SHAPE || e->var->kind == TL_VAR_PARAM || e->var->kind == TL_VAR_BLOCK;
+        return e->var == v || e->var->kind == TL_VAR_SHAPE || e->var->kind == TL_VAR_PARAM || e->var->kind == TL_VAR_BLOCK ||
+               (e->var->kind == TL_VAR_LET && g->top_let[e->var->id]);
     case TL_EXPR_LOAD: return false;
-    case TL_EXPR_BINARY: return kv_top_expr(e->bin.a, v) && kv_top_expr(e->bin.b, v);
-    case TL_EXPR_UNARY: return kv_top_expr(e->un.a, v);
-    case TL_EXPR_SELECT: return kv_top_expr(e->sel.cond, v) && kv_top_expr(e->sel.a, v) && kv_top_expr(e->sel.b, v);
-    case TL_EXPR_CAST: return kv_top_expr(e->cast.a, v);
+    case TL_EXPR_BINARY: return kv_top_expr(g, e->bin.a, v) && kv_top_expr(g, e->bin.b, v);
+    case TL_EXPR_UNARY: return kv_top_expr(g, e->un.a, v);
+    case TL_EXPR_SELECT: return kv_top_expr(g, e->sel.cond, v) && kv_top_expr(g, e->sel.a, v) && kv_top_expr(g, e->sel.b, v);
+    case TL_EXPR_CAST: return kv_top_expr(g, e->cast.a, v);
     case TL_EXPR_CALL:
         for (int i = 0; i < e->call.nargs; i++)
-            if (!kv_top_expr(e->call.args[i], v))
+            if (!kv_top_expr(g, e->call.args[i], v))
                 return false;
         return true;
     default: return true;
+    }
+}
+
+/* Marks the lets of the kernel's own body (`let mb = ceildiv(S, BM) - 1 -
+ * bx`: a block's tile in another order) whose values kv_top_expr allows,
+ * in order, so a later one may use an earlier one. */
+static void top_lets(cg *g)
+{
+    const tl_block *b = &g->e.k->body;
+    for (size_t i = 0; i < b->n; i++) {
+        const tl_stmt *s = b->items[i];
+        if (s->kind == TL_STMT_LET && !s->let.assign && s->let.var->kind == TL_VAR_LET && s->let.var->id < g->e.k->nvars &&
+            kv_top_expr(g, s->let.value, NULL))
+            g->top_let[s->let.var->id] = true;
+    }
+}
+
+/* The producer's copies of those lets its expressions may read. */
+static void top_lets_write(cg *g)
+{
+    const tl_block *b = &g->e.k->body;
+    for (size_t i = 0; i < b->n; i++) {
+        const tl_stmt *s = b->items[i];
+        if (s->kind == TL_STMT_LET && !s->let.assign && g->top_let[s->let.var->id])
+            tl_cemit_let(&g->e, s);
     }
 }
 
@@ -6252,11 +6282,11 @@ static int kv_ring_gemms(const cg *g, const tl_block *b, bool deep)
 static bool kv_ws_of(cg *g, const tl_stmt *s, const tl_block *b)
 {
     if (!g->kv_fill_warp || !g->wgmma || b != &g->e.k->body || g->threads < 256 || g->threads % 128 ||
-        g->threads + 128 > 1024 || s->loop.begin[0] || !kv_top_expr(s->loop.end[0], NULL))
+        g->threads + 128 > 1024 || s->loop.begin[0] || !kv_top_expr(g, s->loop.end[0], NULL))
         return false;
     const tl_var *v = s->loop.vars[0];
     for (int c = 0; c < g->kv_n; c++)
-        if (!kv_top_expr(g->kv_copy[c].start[0], v) || !kv_top_expr(g->kv_copy[c].start[1], v) || !kv_top_expr(g->kv_lead[c], v))
+        if (!kv_top_expr(g, g->kv_copy[c].start[0], v) || !kv_top_expr(g, g->kv_copy[c].start[1], v) || !kv_top_expr(g, g->kv_lead[c], v))
             return false;
     tl_block rest = {s->loop.body.items + g->kv_at, s->loop.body.n - g->kv_at};
     int top = kv_ring_gemms(g, &rest, false);
@@ -6313,7 +6343,7 @@ static void q_tma_of(cg *g, const tl_block *b, size_t n)
         count_block(&k->body, c.dst, &ld, &st);
         kv_gemms(g, &k->body, c.dst, &all, &wg);
         if (p < 0 || has_view_of(&k->body, c.dst) || all < 1 || wg != all || ld != all || st != all + 2 ||
-            !kv_top_expr(c.start[0], NULL) || !kv_top_expr(c.start[1], NULL) || !kv_top_expr(lead, NULL))
+            !kv_top_expr(g, c.start[0], NULL) || !kv_top_expr(g, c.start[1], NULL) || !kv_top_expr(g, lead, NULL))
             continue;
         g->q_stmt = b->items[i];
         g->q_copy = c;
@@ -6842,6 +6872,7 @@ static void kv_producer(cg *g)
     g->e.ind++;
     line(g, "tl_setmaxnreg_dec<%d>();", producer_registers(nwg));
     line(g, "const int32_t tl_ptid = tl_tid - %d;", g->threads);
+    top_lets_write(g);
     for (int c = 0; c < g->kv_n; c++) {
         const tl_buffer *d = g->kv_copy[c].dst;
         const char *dn = cname(g, d->name);
@@ -8120,6 +8151,7 @@ static bool kernel(cg *g, tl_kernel *k, tl_cuda_kernel *info, tl_error *err)
     g->ring_wg = tl_arena_array(g->e.a, nb, sizeof *g->ring_wg);
     g->wg_panel = tl_arena_array(g->e.a, nb, sizeof *g->wg_panel);
     g->kv = tl_arena_array(g->e.a, nb, sizeof *g->kv);
+    g->top_let = tl_arena_array(g->e.a, (size_t)(k->nvars > 0 ? k->nvars : 1), sizeof *g->top_let);
     g->kv_loop = NULL;
     g->kv_defer = NULL;
     g->kv_first = NULL;
@@ -8136,7 +8168,7 @@ static bool kernel(cg *g, tl_kernel *k, tl_cuda_kernel *info, tl_error *err)
     g->nqa = 0;
     g->wg_align = false;
     g->wg_gemms = false;
-    if (!g->ring || !g->ring_slot || !g->ring_pad || !g->areg || !g->dead || !g->qa || !g->ring_wg || !g->wg_panel || !g->kv)
+    if (!g->ring || !g->ring_slot || !g->ring_pad || !g->areg || !g->dead || !g->qa || !g->ring_wg || !g->wg_panel || !g->kv || !g->top_let)
         return TL_TX_OOM(err);
     g->e.ndata_var = k->nvars;
     g->e.data_var = NULL;
@@ -8172,8 +8204,10 @@ static bool kernel(cg *g, tl_kernel *k, tl_cuda_kernel *info, tl_error *err)
     find_areg(g, &k->body);
     find_dead(g, &k->body);
     find_wg_gemms(g, &k->body);
-    if (g->wg_gemms)
+    if (g->wg_gemms) {
+        top_lets(g);
         find_kv_rings(g, &k->body);
+    }
     if ((rings || g->wg_gemms || has_ldsm_gemm(g, &k->body)) && !g->ring_helpers) {
         /* at a fast-compile level ptxas keeps the edge copy's calls, saving
          * the accumulators around them (matmul_f16_large: 200 bytes of

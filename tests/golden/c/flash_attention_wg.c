@@ -305,6 +305,7 @@ static void flash_attention_wg_causal_block(const tilec_args_flash_attention_wg_
     (void)bz;
     _Alignas(64) float tl_lanes_14_[32]; /* local */
     _Alignas(64) float tl_lanes_15_[32]; /* local */
+    const int32_t mb = ((int32_t)tl_ceildiv_i64(S, 192) - 1) - bx;
     _Alignas(64) uint16_t Q_s[192][64]; /* shared */
     _Alignas(64) uint16_t K_s[128][64]; /* shared */
     _Alignas(64) uint16_t V_s[128][64]; /* shared */
@@ -316,23 +317,23 @@ static void flash_attention_wg_causal_block(const tilec_args_flash_attention_wg_
     _Alignas(64) float l[192]; /* fragment */
     _Alignas(64) float row_sum[192]; /* fragment */
     memset(row_sum, 0, sizeof row_sum);
-    if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (bx * 192)) && (((int64_t)(bx * 192) + INT64_C(192)) <= (int64_t)S))) {
+    if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (mb * 192)) && (((int64_t)(mb * 192) + INT64_C(192)) <= (int64_t)S))) {
         for (int32_t i3 = 0; i3 < 192; i3++) {
             if ((i3 + 1) < 192) {
                 for (int32_t pf = 0; pf < 2; pf++) {
-                    __builtin_prefetch((const void *)((uintptr_t)Q + (uintptr_t)((((int64_t)bz * S + (bx * 192) + (i3 + 1)) * 64 + pf * 32)) * sizeof *Q), 0, 3);
+                    __builtin_prefetch((const void *)((uintptr_t)Q + (uintptr_t)((((int64_t)bz * S + (mb * 192) + (i3 + 1)) * 64 + pf * 32)) * sizeof *Q), 0, 3);
                 }
             }
             {
                 const int32_t j1 = 0;
-                memcpy(&Q_s[i3][j1], &Q[(((int64_t)bz * S + (bx * 192) + i3) * 64 + j1)], 64 * sizeof(uint16_t));
+                memcpy(&Q_s[i3][j1], &Q[(((int64_t)bz * S + (mb * 192) + i3) * 64 + j1)], 64 * sizeof(uint16_t));
             }
         }
     } else {
         for (int32_t i3 = 0; i3 < 192; i3++) {
             TL_VECTORIZE
             for (int32_t j1 = 0; j1 < 64; j1++) {
-                Q_s[i3][j1] = tl_f16_from_double(((((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(bx * 192) + (int64_t)i3)) && (((int64_t)(bx * 192) + (int64_t)i3) < (int64_t)S))) ? tl_f16_to_f32(Q[(((int64_t)bz * S + (bx * 192) + i3) * 64 + j1)]) : tl_f16r((double)0.0f)));
+                Q_s[i3][j1] = tl_f16_from_double(((((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(mb * 192) + (int64_t)i3)) && (((int64_t)(mb * 192) + (int64_t)i3) < (int64_t)S))) ? tl_f16_to_f32(Q[(((int64_t)bz * S + (mb * 192) + i3) * 64 + j1)]) : tl_f16r((double)0.0f)));
             }
         }
     }
@@ -345,10 +346,10 @@ static void flash_attention_wg_causal_block(const tilec_args_flash_attention_wg_
         m[i3] = (-INFINITY);
     }
     /* pipelined, 3 stages: runs in order on the CPU */
-    for (int32_t kb = 0; kb < (int32_t)tl_ceildiv_i64((int32_t)tl_min_i64(S, ((bx * 192) + 192)), 128); kb++) {
+    for (int32_t kb = 0; kb < (int32_t)tl_ceildiv_i64((int32_t)tl_min_i64(S, ((mb * 192) + 192)), 128); kb++) {
         if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 128)) && (((int64_t)(kb * 128) + INT64_C(128)) <= (int64_t)S))) {
             for (int32_t i3 = 0; i3 < 128; i3++) {
-                if ((kb + 1) < (int32_t)tl_ceildiv_i64((int32_t)tl_min_i64(S, ((bx * 192) + 192)), 128)) {
+                if ((kb + 1) < (int32_t)tl_ceildiv_i64((int32_t)tl_min_i64(S, ((mb * 192) + 192)), 128)) {
                     for (int32_t pf1 = 0; pf1 < 2; pf1++) {
                         __builtin_prefetch((const void *)((uintptr_t)K + (uintptr_t)((((int64_t)bz * S + ((kb + 1) * 128) + i3) * 64 + pf1 * 32)) * sizeof *K), 0, 3);
                     }
@@ -368,7 +369,7 @@ static void flash_attention_wg_causal_block(const tilec_args_flash_attention_wg_
         }
         if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 128)) && (((int64_t)(kb * 128) + INT64_C(128)) <= (int64_t)S))) {
             for (int32_t i3 = 0; i3 < 128; i3++) {
-                if ((kb + 1) < (int32_t)tl_ceildiv_i64((int32_t)tl_min_i64(S, ((bx * 192) + 192)), 128)) {
+                if ((kb + 1) < (int32_t)tl_ceildiv_i64((int32_t)tl_min_i64(S, ((mb * 192) + 192)), 128)) {
                     for (int32_t pf2 = 0; pf2 < 2; pf2++) {
                         __builtin_prefetch((const void *)((uintptr_t)V + (uintptr_t)((((int64_t)bz * S + ((kb + 1) * 128) + i3) * 64 + pf2 * 32)) * sizeof *V), 0, 3);
                     }
@@ -393,11 +394,11 @@ static void flash_attention_wg_causal_block(const tilec_args_flash_attention_wg_
             }
         }
         tl_rt_gemm_f16f32(192, 128, 64, &Q_s[0][0], 64, 0, &K_s[0][0], 64, 1, &acc_s[0][0], 128);
-        if ((((kb * 128) + 128) > S) || (((kb * 128) + 128) > ((bx * 192) + 1))) {
+        if ((((kb * 128) + 128) > S) || (((kb * 128) + 128) > ((mb * 192) + 1))) {
             for (int32_t i = 0; i < 192; i++) {
                 TL_VECTORIZE
                 for (int32_t j = 0; j < 128; j++) {
-                    acc_s[i][j] = (((((kb * 128) + j) < S) && (((kb * 128) + j) <= ((bx * 192) + i))) ? acc_s[i][j] : (-INFINITY));
+                    acc_s[i][j] = (((((kb * 128) + j) < S) && (((kb * 128) + j) <= ((mb * 192) + i))) ? acc_s[i][j] : (-INFINITY));
                 }
             }
         }
@@ -495,29 +496,9 @@ static void flash_attention_wg_causal_block(const tilec_args_flash_attention_wg_
     }
     for (int32_t i = 0; i < 192; i++) {
         l[i] = 1.0f / l[i];
-        const int32_t tl_lo0_ = 0;
-        const int32_t tl_hi1_ = (int32_t)((INT64_C(64) < (int64_t)tl_lo0_) ? (int64_t)tl_lo0_ : INT64_C(64));
-        if (((0 <= bz) && (bz < BH)) && ((0 <= ((bx * 192) + i)) && (((bx * 192) + i) < S))) {
-            if (((int64_t)BH * (int64_t)S) >= INT64_C(262144)) {
-                _Alignas(64) uint16_t tl_stream0_[2048]; /* local */
-                const int32_t tl_sn1_ = tl_hi1_ - tl_lo0_;
-                for (int32_t tl_c2_ = 0; tl_c2_ < (int32_t)tl_ceildiv_i64(tl_sn1_, 2048); tl_c2_++) {
-                    const int32_t tl_sb3_ = tl_c2_ * 2048;
-                    const int32_t tl_sm4_ = (((tl_sn1_ - tl_sb3_) < 2048) ? (tl_sn1_ - tl_sb3_) : 2048);
-                    TL_VECTORIZE
-                    for (int32_t tl_c5_ = 0; tl_c5_ < tl_sm4_; tl_c5_++) {
-                        tl_stream0_[tl_c5_] = tl_f16_from_double(tl_f16r((double)(acc_o[i][tl_lo0_ + (tl_sb3_ + tl_c5_)] * l[i])));
-                    }
-                    {
-                        const int32_t tl_c6_ = 0;
-                        tl_rt_stream(&O[(((int64_t)bz * S + (bx * 192) + i) * 64 + tl_lo0_ + (tl_sb3_ + tl_c6_))], &tl_stream0_[tl_c6_], (int64_t)tl_sm4_ * (int64_t)sizeof(uint16_t));
-                    }
-                }
-            } else {
-                TL_VECTORIZE
-                for (int32_t d1 = 0; d1 < (tl_hi1_ - tl_lo0_); d1++) {
-                    O[(((int64_t)bz * S + (bx * 192) + i) * 64 + tl_lo0_ + d1)] = tl_f16_from_double(tl_f16r((double)(acc_o[i][tl_lo0_ + d1] * l[i])));
-                }
+        for (int32_t d = 0; d < 64; d++) {
+            if ((((0 <= bz) && (bz < BH)) && ((0 <= ((mb * 192) + i)) && (((mb * 192) + i) < S))) && ((0 <= d) && (d < 64))) {
+                O[(((int64_t)bz * S + (mb * 192) + i) * 64 + d)] = tl_f16_from_double(tl_f16r((double)(acc_o[i][d] * l[i])));
             }
         }
     }

@@ -984,15 +984,16 @@ extern "C" __global__ void __launch_bounds__(512, 1) flash_attention_wg_causal(u
     if (tl_tid >= 384) { /* the producer warpgroup: the K/V rings' tiles by TMA, or cp.async */
         tl_setmaxnreg_dec<32>();
         const int32_t tl_ptid = tl_tid - 384;
+        const int32_t mb = ((int32_t)tl_ceildiv_i64(S, 192) - 1) - bx;
         unsigned char *const K_s = tl_smem + 24576;
         const uint32_t tl_sa_K_s = tl_smem_addr(K_s);
         unsigned char *const V_s = tl_smem + 73728;
         const uint32_t tl_sa_V_s = tl_smem_addr(V_s);
-        const int32_t tl_nk = (int32_t)((int32_t)tl_ceildiv_i64((int32_t)tl_min_i64(S, ((bx * 192) + 192)), 128));
+        const int32_t tl_nk = (int32_t)((int32_t)tl_ceildiv_i64((int32_t)tl_min_i64(S, ((mb * 192) + 192)), 128));
         if (tl_tma & 1) { /* the launch built the tensor maps: the tiles by TMA, from one thread */
             if (tl_ptid == 0) {
                 tl_mb_expect(tl_qfull, 24576u); /* Q_s, before the key loop's tiles */
-                tl_tma_3d(tl_smem_addr(tl_smem) + 0u, &tl_tm2, (int32_t)(0) + 0, (int32_t)(bx * 192), (int32_t)(bz), tl_qfull);
+                tl_tma_3d(tl_smem_addr(tl_smem) + 0u, &tl_tm2, (int32_t)(0) + 0, (int32_t)(mb * 192), (int32_t)(bz), tl_qfull);
                 for (int32_t kb = 0; kb < tl_nk; kb++) {
                     const uint32_t tl_kvs = (uint32_t)kb % 3u;
                     if (kb >= 3) /* the slot's tiles of iteration kb - 3 given back */
@@ -1065,6 +1066,7 @@ extern "C" __global__ void __launch_bounds__(512, 1) flash_attention_wg_causal(u
     tl_setmaxnreg_inc<160>();
     /* partial: partials of a row reduction done in registers (find_dead), no shared memory */
     /* partial1_: partials of a row reduction done in registers (find_dead), no shared memory */
+    const int32_t mb = ((int32_t)tl_ceildiv_i64(S, 192) - 1) - bx;
     uint16_t (*Q_s)[64] = (uint16_t (*)[64])(tl_smem + 0); /* shared, shared by the block; layout(swizzle): 16-byte chunks XOR-swizzled by the row */
     /* Q_s: written before it is read, not zeroed */
     unsigned char *const K_s = tl_smem + 24576; /* shared f16[128 x 64]: a ring of 3 slots filled by cp.async, 16-byte chunks swizzled */
@@ -1105,13 +1107,13 @@ extern "C" __global__ void __launch_bounds__(512, 1) flash_attention_wg_causal(u
             uint64_t tl_ral; /* the tile's first run and its next row's: both aligned, every run is */
             {
                 const int32_t i1 = 0, j1 = 0;
-                tl_ral = (uint64_t)&Q[(((int64_t)bz * S + (bx * 192) + i1) * 64 + j1)];
+                tl_ral = (uint64_t)&Q[(((int64_t)bz * S + (mb * 192) + i1) * 64 + j1)];
             }
             {
                 const int32_t i1 = 1, j1 = 0;
-                tl_ral |= (uint64_t)&Q[(((int64_t)bz * S + (bx * 192) + i1) * 64 + j1)];
+                tl_ral |= (uint64_t)&Q[(((int64_t)bz * S + (mb * 192) + i1) * 64 + j1)];
             }
-            if (((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (bx * 192)) && (((int64_t)(bx * 192) + INT64_C(192)) <= (int64_t)S))) && (tl_ral & 7u) == 0) {
+            if (((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (mb * 192)) && (((int64_t)(mb * 192) + INT64_C(192)) <= (int64_t)S))) && (tl_ral & 7u) == 0) {
                 /* parallel i1, j1: 12288 iterations, runs of 4, 8 per thread */
                 {
                     float2 tl_qs[8]; /* every step's run, loaded first */
@@ -1122,7 +1124,7 @@ extern "C" __global__ void __launch_bounds__(512, 1) flash_attention_wg_causal(u
                         const int32_t i1 = (int32_t)(tl_e / 64);
                         {
                             const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
-                            const uint16_t *tl_p = &Q[(((int64_t)bz * S + (bx * 192) + i1) * 64 + j1)];
+                            const uint16_t *tl_p = &Q[(((int64_t)bz * S + (mb * 192) + i1) * 64 + j1)];
                             tl_qs[tl_s] = *(const float2 *)tl_p; /* aligned: tested once for the tile */
                         }
                     }
@@ -1144,7 +1146,7 @@ extern "C" __global__ void __launch_bounds__(512, 1) flash_attention_wg_causal(u
                     #pragma unroll
                     for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                         const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                        Q_s[i1][((((j1) / 8) ^ (((i1)) & 7)) * 8 + (j1) % 8)] = tl_f2h(((((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(bx * 192) + (int64_t)i1)) && (((int64_t)(bx * 192) + (int64_t)i1) < (int64_t)S))) ? tl_h2f(Q[(((int64_t)bz * S + (bx * 192) + i1) * 64 + j1)]) : tl_f16r(0.0f)));
+                        Q_s[i1][((((j1) / 8) ^ (((i1)) & 7)) * 8 + (j1) % 8)] = tl_f2h(((((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(mb * 192) + (int64_t)i1)) && (((int64_t)(mb * 192) + (int64_t)i1) < (int64_t)S))) ? tl_h2f(Q[(((int64_t)bz * S + (mb * 192) + i1) * 64 + j1)]) : tl_f16r(0.0f)));
                     }
                 }
             }
@@ -1173,7 +1175,7 @@ extern "C" __global__ void __launch_bounds__(512, 1) flash_attention_wg_causal(u
         m[tl_h] = (-TL_INF);
     }
     { /* serial loop kb: K_s and V_s in 3-slot rings filled by the producer warpgroup's cp.async, read by warpgroup MMAs: a slot taken when its full barrier completes, given back on its empty one once the MMAs reading it are retired */
-        const int32_t tl_nk = (int32_t)((int32_t)tl_ceildiv_i64((int32_t)tl_min_i64(S, ((bx * 192) + 192)), 128));
+        const int32_t tl_nk = (int32_t)((int32_t)tl_ceildiv_i64((int32_t)tl_min_i64(S, ((mb * 192) + 192)), 128));
         if (tl_tma & 1) /* Q_s's tile, loaded by the producer */
             tl_mb_wait(tl_qfull, 0u);
         tl_fence_proxy_async(); tl_bar_sync(1u, 384u);
@@ -1218,7 +1220,7 @@ extern "C" __global__ void __launch_bounds__(512, 1) flash_attention_wg_causal(u
                 if ((tl_tid & 31) == 0) /* this iteration's slot: these MMAs retired */
                     tl_mb_arrive(tl_kvempty + 8u * tl_kvs);
             }
-            if ((((kb * 128) + 128) > S) || (((kb * 128) + 128) > ((bx * 192) + 1))) {
+            if ((((kb * 128) + 128) > S) || (((kb * 128) + 128) > ((mb * 192) + 1))) {
                 /* parallel i, j: the tensor-core accumulator's layout, 12x1 warps of 1x16 tiles of 16x8 */
                 #pragma unroll
                 for (int32_t tl_s = 0; tl_s < 16; tl_s++) {
@@ -1226,7 +1228,7 @@ extern "C" __global__ void __launch_bounds__(512, 1) flash_attention_wg_causal(u
                     for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                         const int32_t i = (tl_tid / 32 / 1) * 16 + (tl_s / 16) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
                         const int32_t j = (tl_tid / 32 % 1) * 128 + (tl_s % 16) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                        acc_s[tl_s * 4 + tl_v] = (((((kb * 128) + j) < S) && (((kb * 128) + j) <= ((bx * 192) + i))) ? acc_s[tl_s * 4 + tl_v] : (-TL_INF));
+                        acc_s[tl_s * 4 + tl_v] = (((((kb * 128) + j) < S) && (((kb * 128) + j) <= ((mb * 192) + i))) ? acc_s[tl_s * 4 + tl_v] : (-TL_INF));
                     }
                 }
             }
@@ -1408,13 +1410,13 @@ extern "C" __global__ void __launch_bounds__(512, 1) flash_attention_wg_causal(u
         uint64_t tl_pal; /* the tile's first element and the next row's: both aligned, every pair is */
         {
             const int32_t i5 = 0, j2 = 0;
-            tl_pal = (uint64_t)&O[(((int64_t)bz * S + (bx * 192) + i5) * 64 + j2)];
+            tl_pal = (uint64_t)&O[(((int64_t)bz * S + (mb * 192) + i5) * 64 + j2)];
         }
         {
             const int32_t i5 = 1, j2 = 0;
-            tl_pal |= (uint64_t)&O[(((int64_t)bz * S + (bx * 192) + i5) * 64 + j2)];
+            tl_pal |= (uint64_t)&O[(((int64_t)bz * S + (mb * 192) + i5) * 64 + j2)];
         }
-        if (((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (bx * 192)) && (((int64_t)(bx * 192) + INT64_C(192)) <= (int64_t)S))) && (tl_pal & 3u) == 0) {
+        if (((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (mb * 192)) && (((int64_t)(mb * 192) + INT64_C(192)) <= (int64_t)S))) && (tl_pal & 3u) == 0) {
             /* parallel i5, j2: the tensor-core accumulator's layout, 12x1 warps of 1x8 tiles of 16x8 */
             #pragma unroll
             for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
@@ -1432,7 +1434,7 @@ extern "C" __global__ void __launch_bounds__(512, 1) flash_attention_wg_causal(u
                         const int32_t tl_v = tl_h * 2;
                         const int32_t i5 = (tl_tid / 32 / 1) * 16 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
                         const int32_t j2 = (tl_tid / 32 % 1) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                        uint16_t *tl_p = &O[(((int64_t)bz * S + (bx * 192) + i5) * 64 + j2)];
+                        uint16_t *tl_p = &O[(((int64_t)bz * S + (mb * 192) + i5) * 64 + j2)];
                         *(uint32_t *)tl_p = tl_pv.w; /* aligned: tested once for the tile */
                     }
                 }
@@ -1464,8 +1466,8 @@ extern "C" __global__ void __launch_bounds__(512, 1) flash_attention_wg_causal(u
             #pragma unroll 1
             for (int32_t tl_e = tl_tid; tl_e < 12288; tl_e += 384) {
                 const int32_t i5 = tl_e / 64, j2 = tl_e % 64;
-                if (((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(bx * 192) + (int64_t)i5)) && (((int64_t)(bx * 192) + (int64_t)i5) < (int64_t)S)))
-                    O[(((int64_t)bz * S + (bx * 192) + i5) * 64 + j2)] = tl_st[i5 * 72 + j2];
+                if (((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(mb * 192) + (int64_t)i5)) && (((int64_t)(mb * 192) + (int64_t)i5) < (int64_t)S)))
+                    O[(((int64_t)bz * S + (mb * 192) + i5) * 64 + j2)] = tl_st[i5 * 72 + j2];
             }
         }
     }

@@ -484,6 +484,7 @@ def flash_attention_wg_causal_kernel(Q: cute.Tensor, K: cute.Tensor, V: cute.Ten
     # shared f32[12288]: shared by the block at byte 49152, zeroed
     for tl_z in range(tl_tid, 12288, 384):
         partial1_[tl_z] = cutlass.Float32(0)
+    mb = ((tl_ceildiv(S, 192) - 1) - bx)
     # shared f16[12288]: shared by the block at byte 98304, zeroed
     for tl_z in range(tl_tid, 12288, 384):
         Q_s[tl_z] = cutlass.Float16(0)
@@ -515,60 +516,60 @@ def flash_attention_wg_causal_kernel(Q: cute.Tensor, K: cute.Tensor, V: cute.Ten
     row_sum = cute.make_rmem_tensor(2, cutlass.Float32)
     row_sum.fill(0)
     cute.arch.sync_threads()
-    if (((tl_cvt(bz, cutlass.Int64) + cutlass.Int64(1)) <= tl_cvt(BH, cutlass.Int64)) and ((0 <= (bx * 192)) and ((tl_cvt((bx * 192), cutlass.Int64) + cutlass.Int64(192)) <= tl_cvt(S, cutlass.Int64)))):
+    if (((tl_cvt(bz, cutlass.Int64) + cutlass.Int64(1)) <= tl_cvt(BH, cutlass.Int64)) and ((0 <= (mb * 192)) and ((tl_cvt((mb * 192), cutlass.Int64) + cutlass.Int64(192)) <= tl_cvt(S, cutlass.Int64)))):
         # parallel i1, j1: 12288 iterations, runs of 4, 8 per thread
         for tl_s26 in range(8):
             tl_r26 = tl_s26 * 384 + tl_tid
             tl_e26 = tl_r26 * 4
-            i1_v26 = (tl_e26 // 64)
+            i1_v27 = (tl_e26 // 64)
             for tl_v26 in cutlass.range_constexpr(4):
-                j1_v27 = (tl_e26) % 64 + tl_v26
-                Q_s[(i1_v26 * 64 + j1_v27)] = Q[((tl_cvt(bz, cutlass.Int64) * S + ((bx * 192) + i1_v26)) * 64 + j1_v27)]
+                j1_v28 = (tl_e26) % 64 + tl_v26
+                Q_s[(i1_v27 * 64 + j1_v28)] = Q[((tl_cvt(bz, cutlass.Int64) * S + ((mb * 192) + i1_v27)) * 64 + j1_v28)]
     else:
         # parallel i1, j1: 12288 iterations, runs of 4, 8 per thread
         for tl_s27 in range(8):
             tl_r27 = tl_s27 * 384 + tl_tid
             tl_e27 = tl_r27 * 4
-            i1_v24 = (tl_e27 // 64)
+            i1_v25 = (tl_e27 // 64)
             for tl_v27 in cutlass.range_constexpr(4):
-                j1_v25 = (tl_e27) % 64 + tl_v27
-                Q_s[(i1_v24 * 64 + j1_v25)] = (Q[((tl_cvt(bz, cutlass.Int64) * S + ((bx * 192) + i1_v24)) * 64 + j1_v25)] if ((tl_cvt(bz, cutlass.Int64) < tl_cvt(BH, cutlass.Int64)) and ((cutlass.Int64(0) <= (tl_cvt((bx * 192), cutlass.Int64) + tl_cvt(i1_v24, cutlass.Int64))) and ((tl_cvt((bx * 192), cutlass.Int64) + tl_cvt(i1_v24, cutlass.Int64)) < tl_cvt(S, cutlass.Int64)))) else tl_cvt(cutlass.Float32(0.0), cutlass.Float16))
+                j1_v26 = (tl_e27) % 64 + tl_v27
+                Q_s[(i1_v25 * 64 + j1_v26)] = (Q[((tl_cvt(bz, cutlass.Int64) * S + ((mb * 192) + i1_v25)) * 64 + j1_v26)] if ((tl_cvt(bz, cutlass.Int64) < tl_cvt(BH, cutlass.Int64)) and ((cutlass.Int64(0) <= (tl_cvt((mb * 192), cutlass.Int64) + tl_cvt(i1_v25, cutlass.Int64))) and ((tl_cvt((mb * 192), cutlass.Int64) + tl_cvt(i1_v25, cutlass.Int64)) < tl_cvt(S, cutlass.Int64)))) else tl_cvt(cutlass.Float32(0.0), cutlass.Float16))
     # parallel i1, j1: the tensor-core accumulator's layout, 12x1 warps of 1x8 tiles of 16x8
     for tl_s28 in cutlass.range_constexpr(8):
         for tl_v28 in cutlass.range_constexpr(4):
-            i1_v28 = (tl_tid // 32 // 1) * 16 + (tl_s28 // 8) * 16 + (tl_tid % 32) // 4 + (tl_v28 // 2) * 8
-            j1_v29 = (tl_tid // 32 % 1) * 64 + (tl_s28 % 8) * 8 + (tl_tid % 4) * 2 + tl_v28 % 2
+            i1_v29 = (tl_tid // 32 // 1) * 16 + (tl_s28 // 8) * 16 + (tl_tid % 32) // 4 + (tl_v28 // 2) * 8
+            j1_v30 = (tl_tid // 32 % 1) * 64 + (tl_s28 % 8) * 8 + (tl_tid % 4) * 2 + tl_v28 % 2
             acc_o[tl_s28 * 4 + tl_v28] = cutlass.Float32(0.0)
     # parallel i1: by the rows of the tensor-core accumulator's layout
     for tl_h29 in cutlass.range_constexpr(2):
-        i1_v30 = (tl_tid // 32 // 1) * 16 + (tl_h29 // 2) * 16 + (tl_tid % 32) // 4 + (tl_h29 % 2) * 8
+        i1_v31 = (tl_tid // 32 // 1) * 16 + (tl_h29 // 2) * 16 + (tl_tid % 32) // 4 + (tl_h29 % 2) * 8
         l[tl_h29] = cutlass.Float32(0.0)
     # parallel i1: by the rows of the tensor-core accumulator's layout
     for tl_h30 in cutlass.range_constexpr(2):
-        i1_v31 = (tl_tid // 32 // 1) * 16 + (tl_h30 // 2) * 16 + (tl_tid % 32) // 4 + (tl_h30 % 2) * 8
+        i1_v32 = (tl_tid // 32 // 1) * 16 + (tl_h30 // 2) * 16 + (tl_tid % 32) // 4 + (tl_h30 % 2) * 8
         m[tl_h30] = cutlass.Float32(float("-inf"))
     # pipelined, 3 stages: its iterations in order
-    for kb in range(tl_ceildiv(cute.math.min(S, ((bx * 192) + 192)), 128)):
+    for kb in range(tl_ceildiv(cute.math.min(S, ((mb * 192) + 192)), 128)):
         if (((tl_cvt(bz, cutlass.Int64) + cutlass.Int64(1)) <= tl_cvt(BH, cutlass.Int64)) and ((0 <= (kb * 128)) and ((tl_cvt((kb * 128), cutlass.Int64) + cutlass.Int64(128)) <= tl_cvt(S, cutlass.Int64)))):
             # parallel i1, j1: 8192 iterations, runs of 4, 6 per thread
             for tl_s31 in range(6):
                 tl_r31 = tl_s31 * 384 + tl_tid
                 if tl_r31 < 2048:
                     tl_e31 = tl_r31 * 4
-                    i1_v34 = (tl_e31 // 64)
+                    i1_v35 = (tl_e31 // 64)
                     for tl_v31 in cutlass.range_constexpr(4):
-                        j1_v35 = (tl_e31) % 64 + tl_v31
-                        K_s[(i1_v34 * 64 + j1_v35)] = K[((tl_cvt(bz, cutlass.Int64) * S + ((kb * 128) + i1_v34)) * 64 + j1_v35)]
+                        j1_v36 = (tl_e31) % 64 + tl_v31
+                        K_s[(i1_v35 * 64 + j1_v36)] = K[((tl_cvt(bz, cutlass.Int64) * S + ((kb * 128) + i1_v35)) * 64 + j1_v36)]
         else:
             # parallel i1, j1: 8192 iterations, runs of 4, 6 per thread
             for tl_s32 in range(6):
                 tl_r32 = tl_s32 * 384 + tl_tid
                 if tl_r32 < 2048:
                     tl_e32 = tl_r32 * 4
-                    i1_v32 = (tl_e32 // 64)
+                    i1_v33 = (tl_e32 // 64)
                     for tl_v32 in cutlass.range_constexpr(4):
-                        j1_v33 = (tl_e32) % 64 + tl_v32
-                        K_s[(i1_v32 * 64 + j1_v33)] = (K[((tl_cvt(bz, cutlass.Int64) * S + ((kb * 128) + i1_v32)) * 64 + j1_v33)] if ((tl_cvt(bz, cutlass.Int64) < tl_cvt(BH, cutlass.Int64)) and ((cutlass.Int64(0) <= (tl_cvt((kb * 128), cutlass.Int64) + tl_cvt(i1_v32, cutlass.Int64))) and ((tl_cvt((kb * 128), cutlass.Int64) + tl_cvt(i1_v32, cutlass.Int64)) < tl_cvt(S, cutlass.Int64)))) else tl_cvt(cutlass.Float32(0.0), cutlass.Float16))
+                        j1_v34 = (tl_e32) % 64 + tl_v32
+                        K_s[(i1_v33 * 64 + j1_v34)] = (K[((tl_cvt(bz, cutlass.Int64) * S + ((kb * 128) + i1_v33)) * 64 + j1_v34)] if ((tl_cvt(bz, cutlass.Int64) < tl_cvt(BH, cutlass.Int64)) and ((cutlass.Int64(0) <= (tl_cvt((kb * 128), cutlass.Int64) + tl_cvt(i1_v33, cutlass.Int64))) and ((tl_cvt((kb * 128), cutlass.Int64) + tl_cvt(i1_v33, cutlass.Int64)) < tl_cvt(S, cutlass.Int64)))) else tl_cvt(cutlass.Float32(0.0), cutlass.Float16))
         cute.arch.sync_threads()
         if (((tl_cvt(bz, cutlass.Int64) + cutlass.Int64(1)) <= tl_cvt(BH, cutlass.Int64)) and ((0 <= (kb * 128)) and ((tl_cvt((kb * 128), cutlass.Int64) + cutlass.Int64(128)) <= tl_cvt(S, cutlass.Int64)))):
             # parallel i1, j1: 8192 iterations, runs of 4, 6 per thread
@@ -576,25 +577,25 @@ def flash_attention_wg_causal_kernel(Q: cute.Tensor, K: cute.Tensor, V: cute.Ten
                 tl_r33 = tl_s33 * 384 + tl_tid
                 if tl_r33 < 2048:
                     tl_e33 = tl_r33 * 4
-                    i1_v38 = (tl_e33 // 64)
+                    i1_v39 = (tl_e33 // 64)
                     for tl_v33 in cutlass.range_constexpr(4):
-                        j1_v39 = (tl_e33) % 64 + tl_v33
-                        V_s[(i1_v38 * 64 + j1_v39)] = V[((tl_cvt(bz, cutlass.Int64) * S + ((kb * 128) + i1_v38)) * 64 + j1_v39)]
+                        j1_v40 = (tl_e33) % 64 + tl_v33
+                        V_s[(i1_v39 * 64 + j1_v40)] = V[((tl_cvt(bz, cutlass.Int64) * S + ((kb * 128) + i1_v39)) * 64 + j1_v40)]
         else:
             # parallel i1, j1: 8192 iterations, runs of 4, 6 per thread
             for tl_s34 in range(6):
                 tl_r34 = tl_s34 * 384 + tl_tid
                 if tl_r34 < 2048:
                     tl_e34 = tl_r34 * 4
-                    i1_v36 = (tl_e34 // 64)
+                    i1_v37 = (tl_e34 // 64)
                     for tl_v34 in cutlass.range_constexpr(4):
-                        j1_v37 = (tl_e34) % 64 + tl_v34
-                        V_s[(i1_v36 * 64 + j1_v37)] = (V[((tl_cvt(bz, cutlass.Int64) * S + ((kb * 128) + i1_v36)) * 64 + j1_v37)] if ((tl_cvt(bz, cutlass.Int64) < tl_cvt(BH, cutlass.Int64)) and ((cutlass.Int64(0) <= (tl_cvt((kb * 128), cutlass.Int64) + tl_cvt(i1_v36, cutlass.Int64))) and ((tl_cvt((kb * 128), cutlass.Int64) + tl_cvt(i1_v36, cutlass.Int64)) < tl_cvt(S, cutlass.Int64)))) else tl_cvt(cutlass.Float32(0.0), cutlass.Float16))
+                        j1_v38 = (tl_e34) % 64 + tl_v34
+                        V_s[(i1_v37 * 64 + j1_v38)] = (V[((tl_cvt(bz, cutlass.Int64) * S + ((kb * 128) + i1_v37)) * 64 + j1_v38)] if ((tl_cvt(bz, cutlass.Int64) < tl_cvt(BH, cutlass.Int64)) and ((cutlass.Int64(0) <= (tl_cvt((kb * 128), cutlass.Int64) + tl_cvt(i1_v37, cutlass.Int64))) and ((tl_cvt((kb * 128), cutlass.Int64) + tl_cvt(i1_v37, cutlass.Int64)) < tl_cvt(S, cutlass.Int64)))) else tl_cvt(cutlass.Float32(0.0), cutlass.Float16))
         # parallel i1, j1: the tensor-core accumulator's layout, 12x1 warps of 1x16 tiles of 16x8
         for tl_s35 in cutlass.range_constexpr(16):
             for tl_v35 in cutlass.range_constexpr(4):
-                i1_v40 = (tl_tid // 32 // 1) * 16 + (tl_s35 // 16) * 16 + (tl_tid % 32) // 4 + (tl_v35 // 2) * 8
-                j1_v41 = (tl_tid // 32 % 1) * 128 + (tl_s35 % 16) * 8 + (tl_tid % 4) * 2 + tl_v35 % 2
+                i1_v41 = (tl_tid // 32 // 1) * 16 + (tl_s35 // 16) * 16 + (tl_tid % 32) // 4 + (tl_v35 // 2) * 8
+                j1_v42 = (tl_tid // 32 % 1) * 128 + (tl_s35 % 16) * 8 + (tl_tid % 4) * 2 + tl_v35 % 2
                 acc_s[tl_s35 * 4 + tl_v35] = cutlass.Float32(0.0)
         cute.arch.sync_threads()
         # gemm Q_s x K_s -> acc_s [192 x 128 x 64] on tensor cores: the MMA atom of mma.sync m16n8k16, 12x1 warps, each 1x16 tiles of 16x8
@@ -627,16 +628,16 @@ def flash_attention_wg_causal_kernel(Q: cute.Tensor, K: cute.Tensor, V: cute.Ten
                     tl_d36 = cute.make_tensor(acc_s.iterator + (tl_i36 * 16 + tl_j36) * 4, cute.make_layout(4))
                     cute.mma_atom_call(tl_atom36, tl_d36, tl_a36, tl_b36, tl_d36)
         cute.arch.sync_threads()
-        if ((((kb * 128) + 128) > S) or (((kb * 128) + 128) > ((bx * 192) + 1))):
+        if ((((kb * 128) + 128) > S) or (((kb * 128) + 128) > ((mb * 192) + 1))):
             # parallel i, j: the tensor-core accumulator's layout, 12x1 warps of 1x16 tiles of 16x8
             for tl_s37 in cutlass.range_constexpr(16):
                 for tl_v37 in cutlass.range_constexpr(4):
-                    i_v5 = (tl_tid // 32 // 1) * 16 + (tl_s37 // 16) * 16 + (tl_tid % 32) // 4 + (tl_v37 // 2) * 8
-                    j_v6 = (tl_tid // 32 % 1) * 128 + (tl_s37 % 16) * 8 + (tl_tid % 4) * 2 + tl_v37 % 2
-                    acc_s[tl_s37 * 4 + tl_v37] = (acc_s[tl_s37 * 4 + tl_v37] if ((((kb * 128) + j_v6) < S) and (((kb * 128) + j_v6) <= ((bx * 192) + i_v5))) else cutlass.Float32(float("-inf")))
+                    i_v6 = (tl_tid // 32 // 1) * 16 + (tl_s37 // 16) * 16 + (tl_tid % 32) // 4 + (tl_v37 // 2) * 8
+                    j_v7 = (tl_tid // 32 % 1) * 128 + (tl_s37 % 16) * 8 + (tl_tid % 4) * 2 + tl_v37 % 2
+                    acc_s[tl_s37 * 4 + tl_v37] = (acc_s[tl_s37 * 4 + tl_v37] if ((((kb * 128) + j_v7) < S) and (((kb * 128) + j_v7) <= ((mb * 192) + i_v6))) else cutlass.Float32(float("-inf")))
         # parallel i1: by the rows of the tensor-core accumulator's layout
         for tl_h38 in cutlass.range_constexpr(2):
-            i1_v42 = (tl_tid // 32 // 1) * 16 + (tl_h38 // 2) * 16 + (tl_tid % 32) // 4 + (tl_h38 % 2) * 8
+            i1_v43 = (tl_tid // 32 // 1) * 16 + (tl_h38 // 2) * 16 + (tl_tid % 32) // 4 + (tl_h38 % 2) * 8
             m_prev[tl_h38] = m[tl_h38]
         # parallel rr, rj: the tensor-core accumulator's layout, 12x1 warps of 1x16 tiles of 16x8
         for tl_s39 in cutlass.range_constexpr(16):
@@ -647,14 +648,14 @@ def flash_attention_wg_causal_kernel(Q: cute.Tensor, K: cute.Tensor, V: cute.Ten
         cute.arch.sync_threads()
         # parallel i1: by the rows of the tensor-core accumulator's layout
         for tl_h40 in cutlass.range_constexpr(2):
-            i1_v43 = (tl_tid // 32 // 1) * 16 + (tl_h40 // 2) * 16 + (tl_tid % 32) // 4 + (tl_h40 % 2) * 8
+            i1_v44 = (tl_tid // 32 // 1) * 16 + (tl_h40 // 2) * 16 + (tl_tid % 32) // 4 + (tl_h40 % 2) * 8
             for red in range(64):
-                m[tl_h40] = cute.math.max(m[tl_h40], partial[(i1_v43 * 64 + red)])
+                m[tl_h40] = cute.math.max(m[tl_h40], partial[(i1_v44 * 64 + red)])
         # parallel i, j: the tensor-core accumulator's layout, 12x1 warps of 1x16 tiles of 16x8
         for tl_s41 in cutlass.range_constexpr(16):
             for tl_v41 in cutlass.range_constexpr(4):
-                i_v7 = (tl_tid // 32 // 1) * 16 + (tl_s41 // 16) * 16 + (tl_tid % 32) // 4 + (tl_v41 // 2) * 8
-                j_v8 = (tl_tid // 32 % 1) * 128 + (tl_s41 % 16) * 8 + (tl_tid % 4) * 2 + tl_v41 % 2
+                i_v8 = (tl_tid // 32 // 1) * 16 + (tl_s41 // 16) * 16 + (tl_tid % 32) // 4 + (tl_v41 // 2) * 8
+                j_v9 = (tl_tid // 32 % 1) * 128 + (tl_s41 % 16) * 8 + (tl_tid % 4) * 2 + tl_v41 % 2
                 acc_s[tl_s41 * 4 + tl_v41] = cute.math.exp2(tl_fma(acc_s[tl_s41 * 4 + tl_v41], cutlass.Float32(0.18033688011112042), cute.math.mul((-m[(tl_s41 // 16) * 2 + tl_v41 // 2]), cutlass.Float32(0.18033688011112042), rounding=cute.math.RoundingMode.NEAREST_EVEN)))
         # parallel rr1, rj1: the tensor-core accumulator's layout, 12x1 warps of 1x16 tiles of 16x8
         for tl_s42 in cutlass.range_constexpr(16):
@@ -671,22 +672,22 @@ def flash_attention_wg_causal_kernel(Q: cute.Tensor, K: cute.Tensor, V: cute.Ten
                 row_sum[tl_h43] = (row_sum[tl_h43] + partial1_[(i2 * 64 + red1)])
         # parallel i: by the rows of the tensor-core accumulator's layout
         for tl_h44 in cutlass.range_constexpr(2):
-            i_v9 = (tl_tid // 32 // 1) * 16 + (tl_h44 // 2) * 16 + (tl_tid % 32) // 4 + (tl_h44 % 2) * 8
+            i_v10 = (tl_tid // 32 // 1) * 16 + (tl_h44 // 2) * 16 + (tl_tid % 32) // 4 + (tl_h44 % 2) * 8
             alpha = cute.math.exp2(cute.math.mul((m_prev[tl_h44] - m[tl_h44]), cutlass.Float32(0.18033688011112042), rounding=cute.math.RoundingMode.NEAREST_EVEN))
             l[tl_h44] = (cute.math.mul(l[tl_h44], alpha, rounding=cute.math.RoundingMode.NEAREST_EVEN) + row_sum[tl_h44])
             m_prev[tl_h44] = alpha
         # parallel i, d: the tensor-core accumulator's layout, 12x1 warps of 1x8 tiles of 16x8
         for tl_s45 in cutlass.range_constexpr(8):
             for tl_v45 in cutlass.range_constexpr(4):
-                i_v11 = (tl_tid // 32 // 1) * 16 + (tl_s45 // 8) * 16 + (tl_tid % 32) // 4 + (tl_v45 // 2) * 8
-                d_v12 = (tl_tid // 32 % 1) * 64 + (tl_s45 % 8) * 8 + (tl_tid % 4) * 2 + tl_v45 % 2
+                i_v12 = (tl_tid // 32 // 1) * 16 + (tl_s45 // 8) * 16 + (tl_tid % 32) // 4 + (tl_v45 // 2) * 8
+                d_v13 = (tl_tid // 32 % 1) * 64 + (tl_s45 % 8) * 8 + (tl_tid % 4) * 2 + tl_v45 % 2
                 acc_o[tl_s45 * 4 + tl_v45] = cute.math.mul(acc_o[tl_s45 * 4 + tl_v45], m_prev[(tl_s45 // 8) * 2 + tl_v45 // 2], rounding=cute.math.RoundingMode.NEAREST_EVEN)
         # parallel i3, j1: the tensor-core accumulator's layout, 12x1 warps of 1x16 tiles of 16x8
         for tl_s46 in cutlass.range_constexpr(16):
             for tl_v46 in cutlass.range_constexpr(4):
                 i3 = (tl_tid // 32 // 1) * 16 + (tl_s46 // 16) * 16 + (tl_tid % 32) // 4 + (tl_v46 // 2) * 8
-                j1_v48 = (tl_tid // 32 % 1) * 128 + (tl_s46 % 16) * 8 + (tl_tid % 4) * 2 + tl_v46 % 2
-                P_s[(i3 * 128 + j1_v48)] = tl_cvt(acc_s[tl_s46 * 4 + tl_v46], cutlass.Float16)
+                j1_v49 = (tl_tid // 32 % 1) * 128 + (tl_s46 % 16) * 8 + (tl_tid % 4) * 2 + tl_v46 % 2
+                P_s[(i3 * 128 + j1_v49)] = tl_cvt(acc_s[tl_s46 * 4 + tl_v46], cutlass.Float16)
         cute.arch.sync_threads()
         # gemm P_s x V_s -> acc_o [192 x 64 x 128] on tensor cores: the MMA atom of mma.sync m16n8k16, 12x1 warps, each 1x8 tiles of 16x8
         cute.arch.sync_threads()
@@ -720,29 +721,29 @@ def flash_attention_wg_causal_kernel(Q: cute.Tensor, K: cute.Tensor, V: cute.Ten
         cute.arch.sync_threads()
     # parallel i: by the rows of the tensor-core accumulator's layout
     for tl_h48 in cutlass.range_constexpr(2):
-        i_v13 = (tl_tid // 32 // 1) * 16 + (tl_h48 // 2) * 16 + (tl_tid % 32) // 4 + (tl_h48 % 2) * 8
+        i_v14 = (tl_tid // 32 // 1) * 16 + (tl_h48 // 2) * 16 + (tl_tid % 32) // 4 + (tl_h48 % 2) * 8
         l[tl_h48] = (cutlass.Float32(1.0) / l[tl_h48])
     # parallel i, d: the tensor-core accumulator's layout, 12x1 warps of 1x8 tiles of 16x8
     for tl_s49 in cutlass.range_constexpr(8):
         for tl_v49 in cutlass.range_constexpr(4):
-            i_v14 = (tl_tid // 32 // 1) * 16 + (tl_s49 // 8) * 16 + (tl_tid % 32) // 4 + (tl_v49 // 2) * 8
-            d_v15 = (tl_tid // 32 % 1) * 64 + (tl_s49 % 8) * 8 + (tl_tid % 4) * 2 + tl_v49 % 2
+            i_v15 = (tl_tid // 32 // 1) * 16 + (tl_s49 // 8) * 16 + (tl_tid % 32) // 4 + (tl_v49 // 2) * 8
+            d_v16 = (tl_tid // 32 % 1) * 64 + (tl_s49 % 8) * 8 + (tl_tid % 4) * 2 + tl_v49 % 2
             acc_o[tl_s49 * 4 + tl_v49] = cute.math.mul(acc_o[tl_s49 * 4 + tl_v49], l[(tl_s49 // 8) * 2 + tl_v49 // 2], rounding=cute.math.RoundingMode.NEAREST_EVEN)
-    if (((tl_cvt(bz, cutlass.Int64) + cutlass.Int64(1)) <= tl_cvt(BH, cutlass.Int64)) and ((0 <= (bx * 192)) and ((tl_cvt((bx * 192), cutlass.Int64) + cutlass.Int64(192)) <= tl_cvt(S, cutlass.Int64)))):
+    if (((tl_cvt(bz, cutlass.Int64) + cutlass.Int64(1)) <= tl_cvt(BH, cutlass.Int64)) and ((0 <= (mb * 192)) and ((tl_cvt((mb * 192), cutlass.Int64) + cutlass.Int64(192)) <= tl_cvt(S, cutlass.Int64)))):
         # parallel i5, j2: the tensor-core accumulator's layout, 12x1 warps of 1x8 tiles of 16x8
         for tl_s50 in cutlass.range_constexpr(8):
             for tl_v50 in cutlass.range_constexpr(4):
-                i5_v51 = (tl_tid // 32 // 1) * 16 + (tl_s50 // 8) * 16 + (tl_tid % 32) // 4 + (tl_v50 // 2) * 8
-                j2_v52 = (tl_tid // 32 % 1) * 64 + (tl_s50 % 8) * 8 + (tl_tid % 4) * 2 + tl_v50 % 2
-                O[((tl_cvt(bz, cutlass.Int64) * S + ((bx * 192) + i5_v51)) * 64 + j2_v52)] = tl_cvt(acc_o[tl_s50 * 4 + tl_v50], cutlass.Float16)
+                i5_v52 = (tl_tid // 32 // 1) * 16 + (tl_s50 // 8) * 16 + (tl_tid % 32) // 4 + (tl_v50 // 2) * 8
+                j2_v53 = (tl_tid // 32 % 1) * 64 + (tl_s50 % 8) * 8 + (tl_tid % 4) * 2 + tl_v50 % 2
+                O[((tl_cvt(bz, cutlass.Int64) * S + ((mb * 192) + i5_v52)) * 64 + j2_v53)] = tl_cvt(acc_o[tl_s50 * 4 + tl_v50], cutlass.Float16)
     else:
         # parallel i5, j2: the tensor-core accumulator's layout, 12x1 warps of 1x8 tiles of 16x8
         for tl_s51 in cutlass.range_constexpr(8):
             for tl_v51 in cutlass.range_constexpr(4):
-                i5_v49 = (tl_tid // 32 // 1) * 16 + (tl_s51 // 8) * 16 + (tl_tid % 32) // 4 + (tl_v51 // 2) * 8
-                j2_v50 = (tl_tid // 32 % 1) * 64 + (tl_s51 % 8) * 8 + (tl_tid % 4) * 2 + tl_v51 % 2
-                if ((tl_cvt(bz, cutlass.Int64) < tl_cvt(BH, cutlass.Int64)) and ((cutlass.Int64(0) <= (tl_cvt((bx * 192), cutlass.Int64) + tl_cvt(i5_v49, cutlass.Int64))) and ((tl_cvt((bx * 192), cutlass.Int64) + tl_cvt(i5_v49, cutlass.Int64)) < tl_cvt(S, cutlass.Int64)))):
-                    O[((tl_cvt(bz, cutlass.Int64) * S + ((bx * 192) + i5_v49)) * 64 + j2_v50)] = tl_cvt(acc_o[tl_s51 * 4 + tl_v51], cutlass.Float16)
+                i5_v50 = (tl_tid // 32 // 1) * 16 + (tl_s51 // 8) * 16 + (tl_tid % 32) // 4 + (tl_v51 // 2) * 8
+                j2_v51 = (tl_tid // 32 % 1) * 64 + (tl_s51 % 8) * 8 + (tl_tid % 4) * 2 + tl_v51 % 2
+                if ((tl_cvt(bz, cutlass.Int64) < tl_cvt(BH, cutlass.Int64)) and ((cutlass.Int64(0) <= (tl_cvt((mb * 192), cutlass.Int64) + tl_cvt(i5_v50, cutlass.Int64))) and ((tl_cvt((mb * 192), cutlass.Int64) + tl_cvt(i5_v50, cutlass.Int64)) < tl_cvt(S, cutlass.Int64)))):
+                    O[((tl_cvt(bz, cutlass.Int64) * S + ((mb * 192) + i5_v50)) * 64 + j2_v51)] = tl_cvt(acc_o[tl_s51 * 4 + tl_v51], cutlass.Float16)
 
 
 @cute.jit

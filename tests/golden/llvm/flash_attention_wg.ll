@@ -1517,25 +1517,38 @@ entry:
   %m_prev = alloca [192 x float], align 64
   %l = alloca [192 x float], align 64
   %row_sum = alloca [192 x float], align 64
-  %tl_stream0 = alloca [2048 x i16], align 64
   br label %body
 
 body:                                             ; preds = %entry
+  %0 = sext i32 %S to i64
+  %1 = sdiv i64 %0, 192
+  %2 = sub i64 0, %0
+  %3 = select i1 false, i64 %2, i64 %1
+  %4 = srem i64 %0, 192
+  %5 = icmp ne i64 %4, 0
+  %6 = icmp slt i64 %0, 0
+  %7 = icmp eq i1 %6, false
+  %8 = and i1 %5, %7
+  %9 = zext i1 %8 to i64
+  %10 = add i64 %3, %9
+  %11 = trunc i64 %10 to i32
+  %12 = sub i32 %11, 1
+  %mb = sub i32 %12, %bx
   call void @llvm.memset.p0.i64(ptr align 64 %row_sum, i8 0, i64 768, i1 false)
-  %0 = sext i32 %bz to i64
-  %1 = add i64 %0, 1
-  %2 = sext i32 %BH to i64
-  %3 = icmp sle i64 %1, %2
-  %4 = mul i32 %bx, 192
-  %5 = icmp sle i32 0, %4
-  %6 = mul i32 %bx, 192
-  %7 = sext i32 %6 to i64
-  %8 = add i64 %7, 192
-  %9 = sext i32 %S to i64
-  %10 = icmp sle i64 %8, %9
-  %11 = and i1 %5, %10
-  %12 = and i1 %3, %11
-  br i1 %12, label %if.then, label %if.else
+  %13 = sext i32 %bz to i64
+  %14 = add i64 %13, 1
+  %15 = sext i32 %BH to i64
+  %16 = icmp sle i64 %14, %15
+  %17 = mul i32 %mb, 192
+  %18 = icmp sle i32 0, %17
+  %19 = mul i32 %mb, 192
+  %20 = sext i32 %19 to i64
+  %21 = add i64 %20, 192
+  %22 = sext i32 %S to i64
+  %23 = icmp sle i64 %21, %22
+  %24 = and i1 %18, %23
+  %25 = and i1 %16, %24
+  br i1 %25, label %if.then, label %if.else
 
 if.then:                                          ; preds = %body
   br label %for.cond
@@ -1547,14 +1560,14 @@ if.end:                                           ; preds = %for.end9, %for.end
   br label %for.cond14
 
 for.cond:                                         ; preds = %if.end3, %if.then
-  %i3 = phi i32 [ 0, %if.then ], [ %32, %if.end3 ]
-  %13 = icmp slt i32 %i3, 192
-  br i1 %13, label %for.body, label %for.end
+  %i3 = phi i32 [ 0, %if.then ], [ %45, %if.end3 ]
+  %26 = icmp slt i32 %i3, 192
+  br i1 %26, label %for.body, label %for.end
 
 for.body:                                         ; preds = %for.cond
-  %14 = add i32 %i3, 1
-  %15 = icmp slt i32 %14, 192
-  br i1 %15, label %if.then1, label %if.else2
+  %27 = add i32 %i3, 1
+  %28 = icmp slt i32 %27, 192
+  br i1 %28, label %if.then1, label %if.else2
 
 for.end:                                          ; preds = %for.cond
   br label %if.end
@@ -1566,56 +1579,56 @@ if.else2:                                         ; preds = %for.body
   br label %if.end3
 
 if.end3:                                          ; preds = %if.else2, %for.end6
-  %16 = call i64 @llvm.smax.i64(i64 64, i64 0)
-  %17 = mul nuw i64 %16, 2
-  %18 = sext i32 %i3 to i64
-  %19 = mul nsw i64 %18, 64
-  %20 = add nsw i64 %19, 0
-  %21 = getelementptr inbounds i16, ptr %Q_s, i64 %20
-  %22 = sext i32 %bz to i64
-  %23 = sext i32 %S to i64
-  %24 = mul nsw i64 %22, %23
-  %25 = mul i32 %bx, 192
-  %26 = add i32 %25, %i3
-  %27 = sext i32 %26 to i64
-  %28 = add nsw i64 %24, %27
-  %29 = mul nsw i64 %28, 64
-  %30 = add nsw i64 %29, 0
-  %31 = getelementptr inbounds i16, ptr %Q, i64 %30
-  call void @llvm.memcpy.p0.p0.i64(ptr align 2 %21, ptr align 2 %31, i64 %17, i1 false)
-  %32 = add nsw i32 %i3, 1
+  %29 = call i64 @llvm.smax.i64(i64 64, i64 0)
+  %30 = mul nuw i64 %29, 2
+  %31 = sext i32 %i3 to i64
+  %32 = mul nsw i64 %31, 64
+  %33 = add nsw i64 %32, 0
+  %34 = getelementptr inbounds i16, ptr %Q_s, i64 %33
+  %35 = sext i32 %bz to i64
+  %36 = sext i32 %S to i64
+  %37 = mul nsw i64 %35, %36
+  %38 = mul i32 %mb, 192
+  %39 = add i32 %38, %i3
+  %40 = sext i32 %39 to i64
+  %41 = add nsw i64 %37, %40
+  %42 = mul nsw i64 %41, 64
+  %43 = add nsw i64 %42, 0
+  %44 = getelementptr inbounds i16, ptr %Q, i64 %43
+  call void @llvm.memcpy.p0.p0.i64(ptr align 2 %34, ptr align 2 %44, i64 %30, i1 false)
+  %45 = add nsw i32 %i3, 1
   br label %for.cond, !llvm.loop !44
 
 for.cond4:                                        ; preds = %for.body5, %if.then1
-  %pf = phi i32 [ 0, %if.then1 ], [ %47, %for.body5 ]
-  %33 = icmp slt i32 %pf, 2
-  br i1 %33, label %for.body5, label %for.end6
+  %pf = phi i32 [ 0, %if.then1 ], [ %60, %for.body5 ]
+  %46 = icmp slt i32 %pf, 2
+  br i1 %46, label %for.body5, label %for.end6
 
 for.body5:                                        ; preds = %for.cond4
-  %34 = sext i32 %bz to i64
-  %35 = sext i32 %S to i64
-  %36 = mul i64 %34, %35
-  %37 = mul i32 %bx, 192
-  %38 = add i32 %i3, 1
-  %39 = add i32 %37, %38
-  %40 = sext i32 %39 to i64
-  %41 = add i64 %36, %40
-  %42 = mul i64 %41, 64
-  %43 = mul i32 %pf, 32
-  %44 = sext i32 %43 to i64
-  %45 = add i64 %42, %44
-  %46 = getelementptr i16, ptr %Q, i64 %45
-  call void @llvm.prefetch.p0(ptr %46, i32 0, i32 3, i32 1)
-  %47 = add nsw i32 %pf, 1
+  %47 = sext i32 %bz to i64
+  %48 = sext i32 %S to i64
+  %49 = mul i64 %47, %48
+  %50 = mul i32 %mb, 192
+  %51 = add i32 %i3, 1
+  %52 = add i32 %50, %51
+  %53 = sext i32 %52 to i64
+  %54 = add i64 %49, %53
+  %55 = mul i64 %54, 64
+  %56 = mul i32 %pf, 32
+  %57 = sext i32 %56 to i64
+  %58 = add i64 %55, %57
+  %59 = getelementptr i16, ptr %Q, i64 %58
+  call void @llvm.prefetch.p0(ptr %59, i32 0, i32 3, i32 1)
+  %60 = add nsw i32 %pf, 1
   br label %for.cond4, !llvm.loop !45
 
 for.end6:                                         ; preds = %for.cond4
   br label %if.end3
 
 for.cond7:                                        ; preds = %for.end13, %if.else
-  %i310 = phi i32 [ 0, %if.else ], [ %66, %for.end13 ]
-  %48 = icmp slt i32 %i310, 192
-  br i1 %48, label %for.body8, label %for.end9
+  %i310 = phi i32 [ 0, %if.else ], [ %79, %for.end13 ]
+  %61 = icmp slt i32 %i310, 192
+  br i1 %61, label %for.body8, label %for.end9
 
 for.body8:                                        ; preds = %for.cond7
   br label %for.cond11
@@ -1624,138 +1637,113 @@ for.end9:                                         ; preds = %for.cond7
   br label %if.end
 
 for.cond11:                                       ; preds = %sel.end, %for.body8
-  %j1 = phi i32 [ 0, %for.body8 ], [ %89, %sel.end ]
-  %49 = icmp slt i32 %j1, 64
-  br i1 %49, label %for.body12, label %for.end13
+  %j1 = phi i32 [ 0, %for.body8 ], [ %102, %sel.end ]
+  %62 = icmp slt i32 %j1, 64
+  br i1 %62, label %for.body12, label %for.end13
 
 for.body12:                                       ; preds = %for.cond11
-  %50 = sext i32 %bz to i64
-  %51 = sext i32 %BH to i64
-  %52 = icmp slt i64 %50, %51
-  %53 = mul i32 %bx, 192
-  %54 = sext i32 %53 to i64
-  %55 = sext i32 %i310 to i64
-  %56 = add i64 %54, %55
-  %57 = icmp sle i64 0, %56
-  %58 = mul i32 %bx, 192
-  %59 = sext i32 %58 to i64
-  %60 = sext i32 %i310 to i64
-  %61 = add i64 %59, %60
-  %62 = sext i32 %S to i64
-  %63 = icmp slt i64 %61, %62
-  %64 = and i1 %57, %63
-  %65 = and i1 %52, %64
-  br i1 %65, label %sel.then, label %sel.else
+  %63 = sext i32 %bz to i64
+  %64 = sext i32 %BH to i64
+  %65 = icmp slt i64 %63, %64
+  %66 = mul i32 %mb, 192
+  %67 = sext i32 %66 to i64
+  %68 = sext i32 %i310 to i64
+  %69 = add i64 %67, %68
+  %70 = icmp sle i64 0, %69
+  %71 = mul i32 %mb, 192
+  %72 = sext i32 %71 to i64
+  %73 = sext i32 %i310 to i64
+  %74 = add i64 %72, %73
+  %75 = sext i32 %S to i64
+  %76 = icmp slt i64 %74, %75
+  %77 = and i1 %70, %76
+  %78 = and i1 %65, %77
+  br i1 %78, label %sel.then, label %sel.else
 
 for.end13:                                        ; preds = %for.cond11
-  %66 = add nsw i32 %i310, 1
+  %79 = add nsw i32 %i310, 1
   br label %for.cond7, !llvm.loop !46
 
 sel.then:                                         ; preds = %for.body12
-  %67 = sext i32 %bz to i64
-  %68 = sext i32 %S to i64
-  %69 = mul nsw i64 %67, %68
-  %70 = mul i32 %bx, 192
-  %71 = add i32 %70, %i310
-  %72 = sext i32 %71 to i64
-  %73 = add nsw i64 %69, %72
-  %74 = mul nsw i64 %73, 64
-  %75 = sext i32 %j1 to i64
-  %76 = add nsw i64 %74, %75
-  %77 = getelementptr inbounds i16, ptr %Q, i64 %76
-  %78 = load i16, ptr %77, align 2
-  %79 = bitcast i16 %78 to half
-  %80 = fpext half %79 to float
+  %80 = sext i32 %bz to i64
+  %81 = sext i32 %S to i64
+  %82 = mul nsw i64 %80, %81
+  %83 = mul i32 %mb, 192
+  %84 = add i32 %83, %i310
+  %85 = sext i32 %84 to i64
+  %86 = add nsw i64 %82, %85
+  %87 = mul nsw i64 %86, 64
+  %88 = sext i32 %j1 to i64
+  %89 = add nsw i64 %87, %88
+  %90 = getelementptr inbounds i16, ptr %Q, i64 %89
+  %91 = load i16, ptr %90, align 2
+  %92 = bitcast i16 %91 to half
+  %93 = fpext half %92 to float
   br label %sel.end
 
 sel.else:                                         ; preds = %for.body12
   br label %sel.end
 
 sel.end:                                          ; preds = %sel.else, %sel.then
-  %81 = phi float [ %80, %sel.then ], [ 0.000000e+00, %sel.else ]
-  %82 = sext i32 %i310 to i64
-  %83 = mul nsw i64 %82, 64
-  %84 = sext i32 %j1 to i64
-  %85 = add nsw i64 %83, %84
-  %86 = getelementptr inbounds i16, ptr %Q_s, i64 %85
-  %87 = fptrunc float %81 to half
-  %88 = bitcast half %87 to i16
-  store i16 %88, ptr %86, align 2
-  %89 = add nsw i32 %j1, 1
+  %94 = phi float [ %93, %sel.then ], [ 0.000000e+00, %sel.else ]
+  %95 = sext i32 %i310 to i64
+  %96 = mul nsw i64 %95, 64
+  %97 = sext i32 %j1 to i64
+  %98 = add nsw i64 %96, %97
+  %99 = getelementptr inbounds i16, ptr %Q_s, i64 %98
+  %100 = fptrunc float %94 to half
+  %101 = bitcast half %100 to i16
+  store i16 %101, ptr %99, align 2
+  %102 = add nsw i32 %j1, 1
   br label %for.cond11, !llvm.loop !47
 
 for.cond14:                                       ; preds = %for.body15, %if.end
-  %i317 = phi i32 [ 0, %if.end ], [ %101, %for.body15 ]
-  %90 = icmp slt i32 %i317, 192
-  br i1 %90, label %for.body15, label %for.end16
+  %i317 = phi i32 [ 0, %if.end ], [ %114, %for.body15 ]
+  %103 = icmp slt i32 %i317, 192
+  br i1 %103, label %for.body15, label %for.end16
 
 for.body15:                                       ; preds = %for.cond14
-  %91 = call i64 @llvm.smax.i64(i64 64, i64 0)
-  %92 = mul nuw i64 %91, 4
-  %93 = sext i32 %i317 to i64
-  %94 = mul nsw i64 %93, 64
-  %95 = add nsw i64 %94, 0
-  %96 = getelementptr inbounds float, ptr %acc_o, i64 %95
-  call void @llvm.memset.p0.i64(ptr align 4 %96, i8 0, i64 %92, i1 false)
-  %97 = sext i32 %i317 to i64
-  %98 = getelementptr inbounds float, ptr %l, i64 %97
-  store float 0.000000e+00, ptr %98, align 4
-  %99 = sext i32 %i317 to i64
-  %100 = getelementptr inbounds float, ptr %m, i64 %99
-  store float 0xFFF0000000000000, ptr %100, align 4
-  %101 = add nsw i32 %i317, 1
+  %104 = call i64 @llvm.smax.i64(i64 64, i64 0)
+  %105 = mul nuw i64 %104, 4
+  %106 = sext i32 %i317 to i64
+  %107 = mul nsw i64 %106, 64
+  %108 = add nsw i64 %107, 0
+  %109 = getelementptr inbounds float, ptr %acc_o, i64 %108
+  call void @llvm.memset.p0.i64(ptr align 4 %109, i8 0, i64 %105, i1 false)
+  %110 = sext i32 %i317 to i64
+  %111 = getelementptr inbounds float, ptr %l, i64 %110
+  store float 0.000000e+00, ptr %111, align 4
+  %112 = sext i32 %i317 to i64
+  %113 = getelementptr inbounds float, ptr %m, i64 %112
+  store float 0xFFF0000000000000, ptr %113, align 4
+  %114 = add nsw i32 %i317, 1
   br label %for.cond14, !llvm.loop !48
 
 for.end16:                                        ; preds = %for.cond14
-  %102 = mul i32 %bx, 192
-  %103 = add i32 %102, 192
-  %104 = icmp slt i32 %S, %103
-  %105 = select i1 %104, i32 %S, i32 %103
-  %106 = sext i32 %105 to i64
-  %107 = sdiv i64 %106, 128
-  %108 = sub i64 0, %106
-  %109 = select i1 false, i64 %108, i64 %107
-  %110 = srem i64 %106, 128
-  %111 = icmp ne i64 %110, 0
-  %112 = icmp slt i64 %106, 0
-  %113 = icmp eq i1 %112, false
-  %114 = and i1 %111, %113
-  %115 = zext i1 %114 to i64
-  %116 = add i64 %109, %115
-  %117 = trunc i64 %116 to i32
+  %115 = mul i32 %mb, 192
+  %116 = add i32 %115, 192
+  %117 = icmp slt i32 %S, %116
+  %118 = select i1 %117, i32 %S, i32 %116
+  %119 = sext i32 %118 to i64
+  %120 = sdiv i64 %119, 128
+  %121 = sub i64 0, %119
+  %122 = select i1 false, i64 %121, i64 %120
+  %123 = srem i64 %119, 128
+  %124 = icmp ne i64 %123, 0
+  %125 = icmp slt i64 %119, 0
+  %126 = icmp eq i1 %125, false
+  %127 = and i1 %124, %126
+  %128 = zext i1 %127 to i64
+  %129 = add i64 %122, %128
+  %130 = trunc i64 %129 to i32
   br label %for.cond18
 
 for.cond18:                                       ; preds = %for.end84, %for.end16
-  %kb = phi i32 [ 0, %for.end16 ], [ %382, %for.end84 ]
-  %118 = icmp slt i32 %kb, %117
-  br i1 %118, label %for.body19, label %for.end20
+  %kb = phi i32 [ 0, %for.end16 ], [ %395, %for.end84 ]
+  %131 = icmp slt i32 %kb, %130
+  br i1 %131, label %for.body19, label %for.end20
 
 for.body19:                                       ; preds = %for.cond18
-  %119 = sext i32 %bz to i64
-  %120 = add i64 %119, 1
-  %121 = sext i32 %BH to i64
-  %122 = icmp sle i64 %120, %121
-  %123 = mul i32 %kb, 128
-  %124 = icmp sle i32 0, %123
-  %125 = mul i32 %kb, 128
-  %126 = sext i32 %125 to i64
-  %127 = add i64 %126, 128
-  %128 = sext i32 %S to i64
-  %129 = icmp sle i64 %127, %128
-  %130 = and i1 %124, %129
-  %131 = and i1 %122, %130
-  br i1 %131, label %if.then21, label %if.else22
-
-for.end20:                                        ; preds = %for.cond18
-  br label %for.cond170
-
-if.then21:                                        ; preds = %for.body19
-  br label %for.cond24
-
-if.else22:                                        ; preds = %for.body19
-  br label %for.cond34
-
-if.end23:                                         ; preds = %for.end36, %for.end26
   %132 = sext i32 %bz to i64
   %133 = add i64 %132, 1
   %134 = sext i32 %BH to i64
@@ -1769,33 +1757,58 @@ if.end23:                                         ; preds = %for.end36, %for.end
   %142 = icmp sle i64 %140, %141
   %143 = and i1 %137, %142
   %144 = and i1 %135, %143
-  br i1 %144, label %if.then45, label %if.else46
+  br i1 %144, label %if.then21, label %if.else22
+
+for.end20:                                        ; preds = %for.cond18
+  br label %for.cond170
+
+if.then21:                                        ; preds = %for.body19
+  br label %for.cond24
+
+if.else22:                                        ; preds = %for.body19
+  br label %for.cond34
+
+if.end23:                                         ; preds = %for.end36, %for.end26
+  %145 = sext i32 %bz to i64
+  %146 = add i64 %145, 1
+  %147 = sext i32 %BH to i64
+  %148 = icmp sle i64 %146, %147
+  %149 = mul i32 %kb, 128
+  %150 = icmp sle i32 0, %149
+  %151 = mul i32 %kb, 128
+  %152 = sext i32 %151 to i64
+  %153 = add i64 %152, 128
+  %154 = sext i32 %S to i64
+  %155 = icmp sle i64 %153, %154
+  %156 = and i1 %150, %155
+  %157 = and i1 %148, %156
+  br i1 %157, label %if.then45, label %if.else46
 
 for.cond24:                                       ; preds = %if.end30, %if.then21
-  %i327 = phi i32 [ 0, %if.then21 ], [ %180, %if.end30 ]
-  %145 = icmp slt i32 %i327, 128
-  br i1 %145, label %for.body25, label %for.end26
+  %i327 = phi i32 [ 0, %if.then21 ], [ %193, %if.end30 ]
+  %158 = icmp slt i32 %i327, 128
+  br i1 %158, label %for.body25, label %for.end26
 
 for.body25:                                       ; preds = %for.cond24
-  %146 = add i32 %kb, 1
-  %147 = mul i32 %bx, 192
-  %148 = add i32 %147, 192
-  %149 = icmp slt i32 %S, %148
-  %150 = select i1 %149, i32 %S, i32 %148
-  %151 = sext i32 %150 to i64
-  %152 = sdiv i64 %151, 128
-  %153 = sub i64 0, %151
-  %154 = select i1 false, i64 %153, i64 %152
-  %155 = srem i64 %151, 128
-  %156 = icmp ne i64 %155, 0
-  %157 = icmp slt i64 %151, 0
-  %158 = icmp eq i1 %157, false
-  %159 = and i1 %156, %158
-  %160 = zext i1 %159 to i64
-  %161 = add i64 %154, %160
-  %162 = trunc i64 %161 to i32
-  %163 = icmp slt i32 %146, %162
-  br i1 %163, label %if.then28, label %if.else29
+  %159 = add i32 %kb, 1
+  %160 = mul i32 %mb, 192
+  %161 = add i32 %160, 192
+  %162 = icmp slt i32 %S, %161
+  %163 = select i1 %162, i32 %S, i32 %161
+  %164 = sext i32 %163 to i64
+  %165 = sdiv i64 %164, 128
+  %166 = sub i64 0, %164
+  %167 = select i1 false, i64 %166, i64 %165
+  %168 = srem i64 %164, 128
+  %169 = icmp ne i64 %168, 0
+  %170 = icmp slt i64 %164, 0
+  %171 = icmp eq i1 %170, false
+  %172 = and i1 %169, %171
+  %173 = zext i1 %172 to i64
+  %174 = add i64 %167, %173
+  %175 = trunc i64 %174 to i32
+  %176 = icmp slt i32 %159, %175
+  br i1 %176, label %if.then28, label %if.else29
 
 for.end26:                                        ; preds = %for.cond24
   br label %if.end23
@@ -1807,56 +1820,56 @@ if.else29:                                        ; preds = %for.body25
   br label %if.end30
 
 if.end30:                                         ; preds = %if.else29, %for.end33
-  %164 = call i64 @llvm.smax.i64(i64 64, i64 0)
-  %165 = mul nuw i64 %164, 2
-  %166 = sext i32 %i327 to i64
-  %167 = mul nsw i64 %166, 64
-  %168 = add nsw i64 %167, 0
-  %169 = getelementptr inbounds i16, ptr %K_s, i64 %168
-  %170 = sext i32 %bz to i64
-  %171 = sext i32 %S to i64
-  %172 = mul nsw i64 %170, %171
-  %173 = mul i32 %kb, 128
-  %174 = add i32 %173, %i327
-  %175 = sext i32 %174 to i64
-  %176 = add nsw i64 %172, %175
-  %177 = mul nsw i64 %176, 64
-  %178 = add nsw i64 %177, 0
-  %179 = getelementptr inbounds i16, ptr %K, i64 %178
-  call void @llvm.memcpy.p0.p0.i64(ptr align 2 %169, ptr align 2 %179, i64 %165, i1 false)
-  %180 = add nsw i32 %i327, 1
+  %177 = call i64 @llvm.smax.i64(i64 64, i64 0)
+  %178 = mul nuw i64 %177, 2
+  %179 = sext i32 %i327 to i64
+  %180 = mul nsw i64 %179, 64
+  %181 = add nsw i64 %180, 0
+  %182 = getelementptr inbounds i16, ptr %K_s, i64 %181
+  %183 = sext i32 %bz to i64
+  %184 = sext i32 %S to i64
+  %185 = mul nsw i64 %183, %184
+  %186 = mul i32 %kb, 128
+  %187 = add i32 %186, %i327
+  %188 = sext i32 %187 to i64
+  %189 = add nsw i64 %185, %188
+  %190 = mul nsw i64 %189, 64
+  %191 = add nsw i64 %190, 0
+  %192 = getelementptr inbounds i16, ptr %K, i64 %191
+  call void @llvm.memcpy.p0.p0.i64(ptr align 2 %182, ptr align 2 %192, i64 %178, i1 false)
+  %193 = add nsw i32 %i327, 1
   br label %for.cond24, !llvm.loop !49
 
 for.cond31:                                       ; preds = %for.body32, %if.then28
-  %pf1 = phi i32 [ 0, %if.then28 ], [ %195, %for.body32 ]
-  %181 = icmp slt i32 %pf1, 2
-  br i1 %181, label %for.body32, label %for.end33
+  %pf1 = phi i32 [ 0, %if.then28 ], [ %208, %for.body32 ]
+  %194 = icmp slt i32 %pf1, 2
+  br i1 %194, label %for.body32, label %for.end33
 
 for.body32:                                       ; preds = %for.cond31
-  %182 = sext i32 %bz to i64
-  %183 = sext i32 %S to i64
-  %184 = mul i64 %182, %183
-  %185 = add i32 %kb, 1
-  %186 = mul i32 %185, 128
-  %187 = add i32 %186, %i327
-  %188 = sext i32 %187 to i64
-  %189 = add i64 %184, %188
-  %190 = mul i64 %189, 64
-  %191 = mul i32 %pf1, 32
-  %192 = sext i32 %191 to i64
-  %193 = add i64 %190, %192
-  %194 = getelementptr i16, ptr %K, i64 %193
-  call void @llvm.prefetch.p0(ptr %194, i32 0, i32 3, i32 1)
-  %195 = add nsw i32 %pf1, 1
+  %195 = sext i32 %bz to i64
+  %196 = sext i32 %S to i64
+  %197 = mul i64 %195, %196
+  %198 = add i32 %kb, 1
+  %199 = mul i32 %198, 128
+  %200 = add i32 %199, %i327
+  %201 = sext i32 %200 to i64
+  %202 = add i64 %197, %201
+  %203 = mul i64 %202, 64
+  %204 = mul i32 %pf1, 32
+  %205 = sext i32 %204 to i64
+  %206 = add i64 %203, %205
+  %207 = getelementptr i16, ptr %K, i64 %206
+  call void @llvm.prefetch.p0(ptr %207, i32 0, i32 3, i32 1)
+  %208 = add nsw i32 %pf1, 1
   br label %for.cond31, !llvm.loop !50
 
 for.end33:                                        ; preds = %for.cond31
   br label %if.end30
 
 for.cond34:                                       ; preds = %for.end40, %if.else22
-  %i337 = phi i32 [ 0, %if.else22 ], [ %214, %for.end40 ]
-  %196 = icmp slt i32 %i337, 128
-  br i1 %196, label %for.body35, label %for.end36
+  %i337 = phi i32 [ 0, %if.else22 ], [ %227, %for.end40 ]
+  %209 = icmp slt i32 %i337, 128
+  br i1 %209, label %for.body35, label %for.end36
 
 for.body35:                                       ; preds = %for.cond34
   br label %for.cond38
@@ -1865,64 +1878,64 @@ for.end36:                                        ; preds = %for.cond34
   br label %if.end23
 
 for.cond38:                                       ; preds = %sel.end44, %for.body35
-  %j141 = phi i32 [ 0, %for.body35 ], [ %237, %sel.end44 ]
-  %197 = icmp slt i32 %j141, 64
-  br i1 %197, label %for.body39, label %for.end40
+  %j141 = phi i32 [ 0, %for.body35 ], [ %250, %sel.end44 ]
+  %210 = icmp slt i32 %j141, 64
+  br i1 %210, label %for.body39, label %for.end40
 
 for.body39:                                       ; preds = %for.cond38
-  %198 = sext i32 %bz to i64
-  %199 = sext i32 %BH to i64
-  %200 = icmp slt i64 %198, %199
-  %201 = mul i32 %kb, 128
-  %202 = sext i32 %201 to i64
-  %203 = sext i32 %i337 to i64
-  %204 = add i64 %202, %203
-  %205 = icmp sle i64 0, %204
-  %206 = mul i32 %kb, 128
-  %207 = sext i32 %206 to i64
-  %208 = sext i32 %i337 to i64
-  %209 = add i64 %207, %208
-  %210 = sext i32 %S to i64
-  %211 = icmp slt i64 %209, %210
-  %212 = and i1 %205, %211
-  %213 = and i1 %200, %212
-  br i1 %213, label %sel.then42, label %sel.else43
+  %211 = sext i32 %bz to i64
+  %212 = sext i32 %BH to i64
+  %213 = icmp slt i64 %211, %212
+  %214 = mul i32 %kb, 128
+  %215 = sext i32 %214 to i64
+  %216 = sext i32 %i337 to i64
+  %217 = add i64 %215, %216
+  %218 = icmp sle i64 0, %217
+  %219 = mul i32 %kb, 128
+  %220 = sext i32 %219 to i64
+  %221 = sext i32 %i337 to i64
+  %222 = add i64 %220, %221
+  %223 = sext i32 %S to i64
+  %224 = icmp slt i64 %222, %223
+  %225 = and i1 %218, %224
+  %226 = and i1 %213, %225
+  br i1 %226, label %sel.then42, label %sel.else43
 
 for.end40:                                        ; preds = %for.cond38
-  %214 = add nsw i32 %i337, 1
+  %227 = add nsw i32 %i337, 1
   br label %for.cond34, !llvm.loop !51
 
 sel.then42:                                       ; preds = %for.body39
-  %215 = sext i32 %bz to i64
-  %216 = sext i32 %S to i64
-  %217 = mul nsw i64 %215, %216
-  %218 = mul i32 %kb, 128
-  %219 = add i32 %218, %i337
-  %220 = sext i32 %219 to i64
-  %221 = add nsw i64 %217, %220
-  %222 = mul nsw i64 %221, 64
-  %223 = sext i32 %j141 to i64
-  %224 = add nsw i64 %222, %223
-  %225 = getelementptr inbounds i16, ptr %K, i64 %224
-  %226 = load i16, ptr %225, align 2
-  %227 = bitcast i16 %226 to half
-  %228 = fpext half %227 to float
+  %228 = sext i32 %bz to i64
+  %229 = sext i32 %S to i64
+  %230 = mul nsw i64 %228, %229
+  %231 = mul i32 %kb, 128
+  %232 = add i32 %231, %i337
+  %233 = sext i32 %232 to i64
+  %234 = add nsw i64 %230, %233
+  %235 = mul nsw i64 %234, 64
+  %236 = sext i32 %j141 to i64
+  %237 = add nsw i64 %235, %236
+  %238 = getelementptr inbounds i16, ptr %K, i64 %237
+  %239 = load i16, ptr %238, align 2
+  %240 = bitcast i16 %239 to half
+  %241 = fpext half %240 to float
   br label %sel.end44
 
 sel.else43:                                       ; preds = %for.body39
   br label %sel.end44
 
 sel.end44:                                        ; preds = %sel.else43, %sel.then42
-  %229 = phi float [ %228, %sel.then42 ], [ 0.000000e+00, %sel.else43 ]
-  %230 = sext i32 %i337 to i64
-  %231 = mul nsw i64 %230, 64
-  %232 = sext i32 %j141 to i64
-  %233 = add nsw i64 %231, %232
-  %234 = getelementptr inbounds i16, ptr %K_s, i64 %233
-  %235 = fptrunc float %229 to half
-  %236 = bitcast half %235 to i16
-  store i16 %236, ptr %234, align 2
-  %237 = add nsw i32 %j141, 1
+  %242 = phi float [ %241, %sel.then42 ], [ 0.000000e+00, %sel.else43 ]
+  %243 = sext i32 %i337 to i64
+  %244 = mul nsw i64 %243, 64
+  %245 = sext i32 %j141 to i64
+  %246 = add nsw i64 %244, %245
+  %247 = getelementptr inbounds i16, ptr %K_s, i64 %246
+  %248 = fptrunc float %242 to half
+  %249 = bitcast half %248 to i16
+  store i16 %249, ptr %247, align 2
+  %250 = add nsw i32 %j141, 1
   br label %for.cond38, !llvm.loop !52
 
 if.then45:                                        ; preds = %if.end23
@@ -1935,30 +1948,30 @@ if.end47:                                         ; preds = %for.end60, %for.end
   br label %for.cond69
 
 for.cond48:                                       ; preds = %if.end54, %if.then45
-  %i351 = phi i32 [ 0, %if.then45 ], [ %273, %if.end54 ]
-  %238 = icmp slt i32 %i351, 128
-  br i1 %238, label %for.body49, label %for.end50
+  %i351 = phi i32 [ 0, %if.then45 ], [ %286, %if.end54 ]
+  %251 = icmp slt i32 %i351, 128
+  br i1 %251, label %for.body49, label %for.end50
 
 for.body49:                                       ; preds = %for.cond48
-  %239 = add i32 %kb, 1
-  %240 = mul i32 %bx, 192
-  %241 = add i32 %240, 192
-  %242 = icmp slt i32 %S, %241
-  %243 = select i1 %242, i32 %S, i32 %241
-  %244 = sext i32 %243 to i64
-  %245 = sdiv i64 %244, 128
-  %246 = sub i64 0, %244
-  %247 = select i1 false, i64 %246, i64 %245
-  %248 = srem i64 %244, 128
-  %249 = icmp ne i64 %248, 0
-  %250 = icmp slt i64 %244, 0
-  %251 = icmp eq i1 %250, false
-  %252 = and i1 %249, %251
-  %253 = zext i1 %252 to i64
-  %254 = add i64 %247, %253
-  %255 = trunc i64 %254 to i32
-  %256 = icmp slt i32 %239, %255
-  br i1 %256, label %if.then52, label %if.else53
+  %252 = add i32 %kb, 1
+  %253 = mul i32 %mb, 192
+  %254 = add i32 %253, 192
+  %255 = icmp slt i32 %S, %254
+  %256 = select i1 %255, i32 %S, i32 %254
+  %257 = sext i32 %256 to i64
+  %258 = sdiv i64 %257, 128
+  %259 = sub i64 0, %257
+  %260 = select i1 false, i64 %259, i64 %258
+  %261 = srem i64 %257, 128
+  %262 = icmp ne i64 %261, 0
+  %263 = icmp slt i64 %257, 0
+  %264 = icmp eq i1 %263, false
+  %265 = and i1 %262, %264
+  %266 = zext i1 %265 to i64
+  %267 = add i64 %260, %266
+  %268 = trunc i64 %267 to i32
+  %269 = icmp slt i32 %252, %268
+  br i1 %269, label %if.then52, label %if.else53
 
 for.end50:                                        ; preds = %for.cond48
   br label %if.end47
@@ -1970,56 +1983,56 @@ if.else53:                                        ; preds = %for.body49
   br label %if.end54
 
 if.end54:                                         ; preds = %if.else53, %for.end57
-  %257 = call i64 @llvm.smax.i64(i64 64, i64 0)
-  %258 = mul nuw i64 %257, 2
-  %259 = sext i32 %i351 to i64
-  %260 = mul nsw i64 %259, 64
-  %261 = add nsw i64 %260, 0
-  %262 = getelementptr inbounds i16, ptr %V_s, i64 %261
-  %263 = sext i32 %bz to i64
-  %264 = sext i32 %S to i64
-  %265 = mul nsw i64 %263, %264
-  %266 = mul i32 %kb, 128
-  %267 = add i32 %266, %i351
-  %268 = sext i32 %267 to i64
-  %269 = add nsw i64 %265, %268
-  %270 = mul nsw i64 %269, 64
-  %271 = add nsw i64 %270, 0
-  %272 = getelementptr inbounds i16, ptr %V, i64 %271
-  call void @llvm.memcpy.p0.p0.i64(ptr align 2 %262, ptr align 2 %272, i64 %258, i1 false)
-  %273 = add nsw i32 %i351, 1
+  %270 = call i64 @llvm.smax.i64(i64 64, i64 0)
+  %271 = mul nuw i64 %270, 2
+  %272 = sext i32 %i351 to i64
+  %273 = mul nsw i64 %272, 64
+  %274 = add nsw i64 %273, 0
+  %275 = getelementptr inbounds i16, ptr %V_s, i64 %274
+  %276 = sext i32 %bz to i64
+  %277 = sext i32 %S to i64
+  %278 = mul nsw i64 %276, %277
+  %279 = mul i32 %kb, 128
+  %280 = add i32 %279, %i351
+  %281 = sext i32 %280 to i64
+  %282 = add nsw i64 %278, %281
+  %283 = mul nsw i64 %282, 64
+  %284 = add nsw i64 %283, 0
+  %285 = getelementptr inbounds i16, ptr %V, i64 %284
+  call void @llvm.memcpy.p0.p0.i64(ptr align 2 %275, ptr align 2 %285, i64 %271, i1 false)
+  %286 = add nsw i32 %i351, 1
   br label %for.cond48, !llvm.loop !53
 
 for.cond55:                                       ; preds = %for.body56, %if.then52
-  %pf2 = phi i32 [ 0, %if.then52 ], [ %288, %for.body56 ]
-  %274 = icmp slt i32 %pf2, 2
-  br i1 %274, label %for.body56, label %for.end57
+  %pf2 = phi i32 [ 0, %if.then52 ], [ %301, %for.body56 ]
+  %287 = icmp slt i32 %pf2, 2
+  br i1 %287, label %for.body56, label %for.end57
 
 for.body56:                                       ; preds = %for.cond55
-  %275 = sext i32 %bz to i64
-  %276 = sext i32 %S to i64
-  %277 = mul i64 %275, %276
-  %278 = add i32 %kb, 1
-  %279 = mul i32 %278, 128
-  %280 = add i32 %279, %i351
-  %281 = sext i32 %280 to i64
-  %282 = add i64 %277, %281
-  %283 = mul i64 %282, 64
-  %284 = mul i32 %pf2, 32
-  %285 = sext i32 %284 to i64
-  %286 = add i64 %283, %285
-  %287 = getelementptr i16, ptr %V, i64 %286
-  call void @llvm.prefetch.p0(ptr %287, i32 0, i32 3, i32 1)
-  %288 = add nsw i32 %pf2, 1
+  %288 = sext i32 %bz to i64
+  %289 = sext i32 %S to i64
+  %290 = mul i64 %288, %289
+  %291 = add i32 %kb, 1
+  %292 = mul i32 %291, 128
+  %293 = add i32 %292, %i351
+  %294 = sext i32 %293 to i64
+  %295 = add i64 %290, %294
+  %296 = mul i64 %295, 64
+  %297 = mul i32 %pf2, 32
+  %298 = sext i32 %297 to i64
+  %299 = add i64 %296, %298
+  %300 = getelementptr i16, ptr %V, i64 %299
+  call void @llvm.prefetch.p0(ptr %300, i32 0, i32 3, i32 1)
+  %301 = add nsw i32 %pf2, 1
   br label %for.cond55, !llvm.loop !54
 
 for.end57:                                        ; preds = %for.cond55
   br label %if.end54
 
 for.cond58:                                       ; preds = %for.end64, %if.else46
-  %i361 = phi i32 [ 0, %if.else46 ], [ %307, %for.end64 ]
-  %289 = icmp slt i32 %i361, 128
-  br i1 %289, label %for.body59, label %for.end60
+  %i361 = phi i32 [ 0, %if.else46 ], [ %320, %for.end64 ]
+  %302 = icmp slt i32 %i361, 128
+  br i1 %302, label %for.body59, label %for.end60
 
 for.body59:                                       ; preds = %for.cond58
   br label %for.cond62
@@ -2028,94 +2041,94 @@ for.end60:                                        ; preds = %for.cond58
   br label %if.end47
 
 for.cond62:                                       ; preds = %sel.end68, %for.body59
-  %j165 = phi i32 [ 0, %for.body59 ], [ %330, %sel.end68 ]
-  %290 = icmp slt i32 %j165, 64
-  br i1 %290, label %for.body63, label %for.end64
+  %j165 = phi i32 [ 0, %for.body59 ], [ %343, %sel.end68 ]
+  %303 = icmp slt i32 %j165, 64
+  br i1 %303, label %for.body63, label %for.end64
 
 for.body63:                                       ; preds = %for.cond62
-  %291 = sext i32 %bz to i64
-  %292 = sext i32 %BH to i64
-  %293 = icmp slt i64 %291, %292
-  %294 = mul i32 %kb, 128
-  %295 = sext i32 %294 to i64
-  %296 = sext i32 %i361 to i64
-  %297 = add i64 %295, %296
-  %298 = icmp sle i64 0, %297
-  %299 = mul i32 %kb, 128
-  %300 = sext i32 %299 to i64
-  %301 = sext i32 %i361 to i64
-  %302 = add i64 %300, %301
-  %303 = sext i32 %S to i64
-  %304 = icmp slt i64 %302, %303
-  %305 = and i1 %298, %304
-  %306 = and i1 %293, %305
-  br i1 %306, label %sel.then66, label %sel.else67
+  %304 = sext i32 %bz to i64
+  %305 = sext i32 %BH to i64
+  %306 = icmp slt i64 %304, %305
+  %307 = mul i32 %kb, 128
+  %308 = sext i32 %307 to i64
+  %309 = sext i32 %i361 to i64
+  %310 = add i64 %308, %309
+  %311 = icmp sle i64 0, %310
+  %312 = mul i32 %kb, 128
+  %313 = sext i32 %312 to i64
+  %314 = sext i32 %i361 to i64
+  %315 = add i64 %313, %314
+  %316 = sext i32 %S to i64
+  %317 = icmp slt i64 %315, %316
+  %318 = and i1 %311, %317
+  %319 = and i1 %306, %318
+  br i1 %319, label %sel.then66, label %sel.else67
 
 for.end64:                                        ; preds = %for.cond62
-  %307 = add nsw i32 %i361, 1
+  %320 = add nsw i32 %i361, 1
   br label %for.cond58, !llvm.loop !55
 
 sel.then66:                                       ; preds = %for.body63
-  %308 = sext i32 %bz to i64
-  %309 = sext i32 %S to i64
-  %310 = mul nsw i64 %308, %309
-  %311 = mul i32 %kb, 128
-  %312 = add i32 %311, %i361
-  %313 = sext i32 %312 to i64
-  %314 = add nsw i64 %310, %313
-  %315 = mul nsw i64 %314, 64
-  %316 = sext i32 %j165 to i64
-  %317 = add nsw i64 %315, %316
-  %318 = getelementptr inbounds i16, ptr %V, i64 %317
-  %319 = load i16, ptr %318, align 2
-  %320 = bitcast i16 %319 to half
-  %321 = fpext half %320 to float
+  %321 = sext i32 %bz to i64
+  %322 = sext i32 %S to i64
+  %323 = mul nsw i64 %321, %322
+  %324 = mul i32 %kb, 128
+  %325 = add i32 %324, %i361
+  %326 = sext i32 %325 to i64
+  %327 = add nsw i64 %323, %326
+  %328 = mul nsw i64 %327, 64
+  %329 = sext i32 %j165 to i64
+  %330 = add nsw i64 %328, %329
+  %331 = getelementptr inbounds i16, ptr %V, i64 %330
+  %332 = load i16, ptr %331, align 2
+  %333 = bitcast i16 %332 to half
+  %334 = fpext half %333 to float
   br label %sel.end68
 
 sel.else67:                                       ; preds = %for.body63
   br label %sel.end68
 
 sel.end68:                                        ; preds = %sel.else67, %sel.then66
-  %322 = phi float [ %321, %sel.then66 ], [ 0.000000e+00, %sel.else67 ]
-  %323 = sext i32 %i361 to i64
-  %324 = mul nsw i64 %323, 64
-  %325 = sext i32 %j165 to i64
-  %326 = add nsw i64 %324, %325
-  %327 = getelementptr inbounds i16, ptr %V_s, i64 %326
-  %328 = fptrunc float %322 to half
-  %329 = bitcast half %328 to i16
-  store i16 %329, ptr %327, align 2
-  %330 = add nsw i32 %j165, 1
+  %335 = phi float [ %334, %sel.then66 ], [ 0.000000e+00, %sel.else67 ]
+  %336 = sext i32 %i361 to i64
+  %337 = mul nsw i64 %336, 64
+  %338 = sext i32 %j165 to i64
+  %339 = add nsw i64 %337, %338
+  %340 = getelementptr inbounds i16, ptr %V_s, i64 %339
+  %341 = fptrunc float %335 to half
+  %342 = bitcast half %341 to i16
+  store i16 %342, ptr %340, align 2
+  %343 = add nsw i32 %j165, 1
   br label %for.cond62, !llvm.loop !56
 
 for.cond69:                                       ; preds = %for.body70, %if.end47
-  %i372 = phi i32 [ 0, %if.end47 ], [ %338, %for.body70 ]
-  %331 = icmp slt i32 %i372, 192
-  br i1 %331, label %for.body70, label %for.end71
+  %i372 = phi i32 [ 0, %if.end47 ], [ %351, %for.body70 ]
+  %344 = icmp slt i32 %i372, 192
+  br i1 %344, label %for.body70, label %for.end71
 
 for.body70:                                       ; preds = %for.cond69
-  %332 = call i64 @llvm.smax.i64(i64 128, i64 0)
-  %333 = mul nuw i64 %332, 4
-  %334 = sext i32 %i372 to i64
-  %335 = mul nsw i64 %334, 128
-  %336 = add nsw i64 %335, 0
-  %337 = getelementptr inbounds float, ptr %acc_s, i64 %336
-  call void @llvm.memset.p0.i64(ptr align 4 %337, i8 0, i64 %333, i1 false)
-  %338 = add nsw i32 %i372, 1
+  %345 = call i64 @llvm.smax.i64(i64 128, i64 0)
+  %346 = mul nuw i64 %345, 4
+  %347 = sext i32 %i372 to i64
+  %348 = mul nsw i64 %347, 128
+  %349 = add nsw i64 %348, 0
+  %350 = getelementptr inbounds float, ptr %acc_s, i64 %349
+  call void @llvm.memset.p0.i64(ptr align 4 %350, i8 0, i64 %346, i1 false)
+  %351 = add nsw i32 %i372, 1
   br label %for.cond69, !llvm.loop !57
 
 for.end71:                                        ; preds = %for.cond69
   call void @tilec_rt_gemm_f16f32(i32 192, i32 128, i32 64, ptr %Q_s, i32 64, i32 0, ptr %K_s, i32 64, i32 1, ptr %acc_s, i32 128)
-  %339 = mul i32 %kb, 128
-  %340 = add i32 %339, 128
-  %341 = icmp sgt i32 %340, %S
-  %342 = mul i32 %kb, 128
-  %343 = add i32 %342, 128
-  %344 = mul i32 %bx, 192
-  %345 = add i32 %344, 1
-  %346 = icmp sgt i32 %343, %345
-  %347 = or i1 %341, %346
-  br i1 %347, label %if.then73, label %if.else74
+  %352 = mul i32 %kb, 128
+  %353 = add i32 %352, 128
+  %354 = icmp sgt i32 %353, %S
+  %355 = mul i32 %kb, 128
+  %356 = add i32 %355, 128
+  %357 = mul i32 %mb, 192
+  %358 = add i32 %357, 1
+  %359 = icmp sgt i32 %356, %358
+  %360 = or i1 %354, %359
+  br i1 %360, label %if.then73, label %if.else74
 
 if.then73:                                        ; preds = %for.end71
   br label %for.cond76
@@ -2127,9 +2140,9 @@ if.end75:                                         ; preds = %if.else74, %for.end
   br label %for.cond82
 
 for.cond76:                                       ; preds = %for.end81, %if.then73
-  %i = phi i32 [ 0, %if.then73 ], [ %373, %for.end81 ]
-  %348 = icmp slt i32 %i, 192
-  br i1 %348, label %for.body77, label %for.end78
+  %i = phi i32 [ 0, %if.then73 ], [ %386, %for.end81 ]
+  %361 = icmp slt i32 %i, 192
+  br i1 %361, label %for.body77, label %for.end78
 
 for.body77:                                       ; preds = %for.cond76
   br label %for.cond79
@@ -2138,103 +2151,103 @@ for.end78:                                        ; preds = %for.cond76
   br label %if.end75
 
 for.cond79:                                       ; preds = %for.body80, %for.body77
-  %j = phi i32 [ 0, %for.body77 ], [ %372, %for.body80 ]
-  %349 = icmp slt i32 %j, 128
-  br i1 %349, label %for.body80, label %for.end81
+  %j = phi i32 [ 0, %for.body77 ], [ %385, %for.body80 ]
+  %362 = icmp slt i32 %j, 128
+  br i1 %362, label %for.body80, label %for.end81
 
 for.body80:                                       ; preds = %for.cond79
-  %350 = mul i32 %kb, 128
-  %351 = add i32 %350, %j
-  %352 = icmp slt i32 %351, %S
-  %353 = mul i32 %kb, 128
-  %354 = add i32 %353, %j
-  %355 = mul i32 %bx, 192
-  %356 = add i32 %355, %i
-  %357 = icmp sle i32 %354, %356
-  %358 = and i1 %352, %357
-  %359 = sext i32 %i to i64
-  %360 = mul nsw i64 %359, 128
-  %361 = sext i32 %j to i64
-  %362 = add nsw i64 %360, %361
-  %363 = call i64 @llvm.umin.i64(i64 %362, i64 24575)
-  %364 = getelementptr inbounds float, ptr %acc_s, i64 %363
-  %365 = load float, ptr %364, align 4
-  %366 = select i1 %358, float %365, float 0xFFF0000000000000
-  %367 = sext i32 %i to i64
-  %368 = mul nsw i64 %367, 128
-  %369 = sext i32 %j to i64
-  %370 = add nsw i64 %368, %369
-  %371 = getelementptr inbounds float, ptr %acc_s, i64 %370
-  store float %366, ptr %371, align 4
-  %372 = add nsw i32 %j, 1
+  %363 = mul i32 %kb, 128
+  %364 = add i32 %363, %j
+  %365 = icmp slt i32 %364, %S
+  %366 = mul i32 %kb, 128
+  %367 = add i32 %366, %j
+  %368 = mul i32 %mb, 192
+  %369 = add i32 %368, %i
+  %370 = icmp sle i32 %367, %369
+  %371 = and i1 %365, %370
+  %372 = sext i32 %i to i64
+  %373 = mul nsw i64 %372, 128
+  %374 = sext i32 %j to i64
+  %375 = add nsw i64 %373, %374
+  %376 = call i64 @llvm.umin.i64(i64 %375, i64 24575)
+  %377 = getelementptr inbounds float, ptr %acc_s, i64 %376
+  %378 = load float, ptr %377, align 4
+  %379 = select i1 %371, float %378, float 0xFFF0000000000000
+  %380 = sext i32 %i to i64
+  %381 = mul nsw i64 %380, 128
+  %382 = sext i32 %j to i64
+  %383 = add nsw i64 %381, %382
+  %384 = getelementptr inbounds float, ptr %acc_s, i64 %383
+  store float %379, ptr %384, align 4
+  %385 = add nsw i32 %j, 1
   br label %for.cond79, !llvm.loop !58
 
 for.end81:                                        ; preds = %for.cond79
-  %373 = add nsw i32 %i, 1
+  %386 = add nsw i32 %i, 1
   br label %for.cond76, !llvm.loop !59
 
 for.cond82:                                       ; preds = %for.end168, %if.end75
-  %i385 = phi i32 [ 0, %if.end75 ], [ %685, %for.end168 ]
-  %374 = icmp slt i32 %i385, 192
-  br i1 %374, label %for.body83, label %for.end84
+  %i385 = phi i32 [ 0, %if.end75 ], [ %698, %for.end168 ]
+  %387 = icmp slt i32 %i385, 192
+  br i1 %387, label %for.body83, label %for.end84
 
 for.body83:                                       ; preds = %for.cond82
-  %375 = sext i32 %i385 to i64
-  %376 = getelementptr inbounds float, ptr %m, i64 %375
-  %377 = load float, ptr %376, align 4
-  %378 = sext i32 %i385 to i64
-  %379 = getelementptr inbounds float, ptr %m_prev, i64 %378
-  store float %377, ptr %379, align 4
-  %380 = sext i32 %i385 to i64
-  %381 = getelementptr inbounds float, ptr %m, i64 %380
-  %tl_dst0 = load float, ptr %381, align 4
+  %388 = sext i32 %i385 to i64
+  %389 = getelementptr inbounds float, ptr %m, i64 %388
+  %390 = load float, ptr %389, align 4
+  %391 = sext i32 %i385 to i64
+  %392 = getelementptr inbounds float, ptr %m_prev, i64 %391
+  store float %390, ptr %392, align 4
+  %393 = sext i32 %i385 to i64
+  %394 = getelementptr inbounds float, ptr %m, i64 %393
+  %tl_dst0 = load float, ptr %394, align 4
   br label %for.cond86
 
 for.end84:                                        ; preds = %for.cond82
   call void @tilec_rt_gemm_f16f32(i32 192, i32 64, i32 128, ptr %P_s, i32 128, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
-  %382 = add nsw i32 %kb, 1
+  %395 = add nsw i32 %kb, 1
   br label %for.cond18, !llvm.loop !60
 
 for.cond86:                                       ; preds = %for.body87, %for.body83
-  %lane = phi i32 [ 0, %for.body83 ], [ %407, %for.body87 ]
-  %383 = icmp slt i32 %lane, 32
-  br i1 %383, label %for.body87, label %for.end88
+  %lane = phi i32 [ 0, %for.body83 ], [ %420, %for.body87 ]
+  %396 = icmp slt i32 %lane, 32
+  br i1 %396, label %for.body87, label %for.end88
 
 for.body87:                                       ; preds = %for.cond86
-  %384 = sext i32 %i385 to i64
-  %385 = mul nsw i64 %384, 128
-  %386 = sext i32 %lane to i64
-  %387 = add nsw i64 %385, %386
-  %388 = getelementptr inbounds float, ptr %acc_s, i64 %387
-  %389 = load float, ptr %388, align 4
-  %390 = sext i32 %i385 to i64
-  %391 = mul nsw i64 %390, 128
-  %392 = sext i32 %lane to i64
-  %393 = add nsw i64 %391, %392
-  %394 = getelementptr inbounds float, ptr %acc_s, i64 %393
-  %395 = load float, ptr %394, align 4
-  %396 = fcmp une float %389, %395
   %397 = sext i32 %i385 to i64
   %398 = mul nsw i64 %397, 128
   %399 = sext i32 %lane to i64
   %400 = add nsw i64 %398, %399
-  %401 = call i64 @llvm.umin.i64(i64 %400, i64 24575)
-  %402 = getelementptr inbounds float, ptr %acc_s, i64 %401
-  %403 = load float, ptr %402, align 4
-  %404 = select i1 %396, float 0xFFF0000000000000, float %403
+  %401 = getelementptr inbounds float, ptr %acc_s, i64 %400
+  %402 = load float, ptr %401, align 4
+  %403 = sext i32 %i385 to i64
+  %404 = mul nsw i64 %403, 128
   %405 = sext i32 %lane to i64
-  %406 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %405
-  store float %404, ptr %406, align 4
-  %407 = add nsw i32 %lane, 1
+  %406 = add nsw i64 %404, %405
+  %407 = getelementptr inbounds float, ptr %acc_s, i64 %406
+  %408 = load float, ptr %407, align 4
+  %409 = fcmp une float %402, %408
+  %410 = sext i32 %i385 to i64
+  %411 = mul nsw i64 %410, 128
+  %412 = sext i32 %lane to i64
+  %413 = add nsw i64 %411, %412
+  %414 = call i64 @llvm.umin.i64(i64 %413, i64 24575)
+  %415 = getelementptr inbounds float, ptr %acc_s, i64 %414
+  %416 = load float, ptr %415, align 4
+  %417 = select i1 %409, float 0xFFF0000000000000, float %416
+  %418 = sext i32 %lane to i64
+  %419 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %418
+  store float %417, ptr %419, align 4
+  %420 = add nsw i32 %lane, 1
   br label %for.cond86, !llvm.loop !61
 
 for.end88:                                        ; preds = %for.cond86
   br label %for.cond89
 
 for.cond89:                                       ; preds = %for.end94, %for.end88
-  %red = phi i32 [ 0, %for.end88 ], [ %425, %for.end94 ]
-  %408 = icmp slt i32 %red, 3
-  br i1 %408, label %for.body90, label %for.end91
+  %red = phi i32 [ 0, %for.end88 ], [ %438, %for.end94 ]
+  %421 = icmp slt i32 %red, 3
+  br i1 %421, label %for.body90, label %for.end91
 
 for.body90:                                       ; preds = %for.cond89
   br label %for.cond92
@@ -2243,174 +2256,174 @@ for.end91:                                        ; preds = %for.cond89
   br label %for.cond96
 
 for.cond92:                                       ; preds = %for.body93, %for.body90
-  %lane95 = phi i32 [ 0, %for.body90 ], [ %424, %for.body93 ]
-  %409 = icmp slt i32 %lane95, 32
-  br i1 %409, label %for.body93, label %for.end94
+  %lane95 = phi i32 [ 0, %for.body90 ], [ %437, %for.body93 ]
+  %422 = icmp slt i32 %lane95, 32
+  br i1 %422, label %for.body93, label %for.end94
 
 for.body93:                                       ; preds = %for.cond92
-  %410 = sext i32 %lane95 to i64
-  %411 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %410
-  %lane_acc = load float, ptr %411, align 4
-  %412 = sext i32 %i385 to i64
-  %413 = mul nsw i64 %412, 128
-  %414 = add i32 %red, 1
-  %415 = mul i32 %414, 32
-  %416 = add i32 %415, %lane95
-  %417 = sext i32 %416 to i64
-  %418 = add nsw i64 %413, %417
-  %419 = getelementptr inbounds float, ptr %acc_s, i64 %418
-  %lane_next = load float, ptr %419, align 4
-  %420 = fcmp ogt float %lane_next, %lane_acc
-  %421 = select i1 %420, float %lane_next, float %lane_acc
-  %422 = sext i32 %lane95 to i64
-  %423 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %422
-  store float %421, ptr %423, align 4
-  %424 = add nsw i32 %lane95, 1
+  %423 = sext i32 %lane95 to i64
+  %424 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %423
+  %lane_acc = load float, ptr %424, align 4
+  %425 = sext i32 %i385 to i64
+  %426 = mul nsw i64 %425, 128
+  %427 = add i32 %red, 1
+  %428 = mul i32 %427, 32
+  %429 = add i32 %428, %lane95
+  %430 = sext i32 %429 to i64
+  %431 = add nsw i64 %426, %430
+  %432 = getelementptr inbounds float, ptr %acc_s, i64 %431
+  %lane_next = load float, ptr %432, align 4
+  %433 = fcmp ogt float %lane_next, %lane_acc
+  %434 = select i1 %433, float %lane_next, float %lane_acc
+  %435 = sext i32 %lane95 to i64
+  %436 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %435
+  store float %434, ptr %436, align 4
+  %437 = add nsw i32 %lane95, 1
   br label %for.cond92, !llvm.loop !62
 
 for.end94:                                        ; preds = %for.cond92
-  %425 = add nsw i32 %red, 1
+  %438 = add nsw i32 %red, 1
   br label %for.cond89, !llvm.loop !63
 
 for.cond96:                                       ; preds = %for.body97, %for.end91
-  %lane99 = phi i32 [ 0, %for.end91 ], [ %436, %for.body97 ]
-  %426 = icmp slt i32 %lane99, 16
-  br i1 %426, label %for.body97, label %for.end98
+  %lane99 = phi i32 [ 0, %for.end91 ], [ %449, %for.body97 ]
+  %439 = icmp slt i32 %lane99, 16
+  br i1 %439, label %for.body97, label %for.end98
 
 for.body97:                                       ; preds = %for.cond96
-  %427 = sext i32 %lane99 to i64
-  %428 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %427
-  %lane_acc100 = load float, ptr %428, align 4
-  %429 = add i32 %lane99, 16
-  %430 = sext i32 %429 to i64
-  %431 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %430
-  %lane_next101 = load float, ptr %431, align 4
-  %432 = fcmp ogt float %lane_next101, %lane_acc100
-  %433 = select i1 %432, float %lane_next101, float %lane_acc100
-  %434 = sext i32 %lane99 to i64
-  %435 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %434
-  store float %433, ptr %435, align 4
-  %436 = add nsw i32 %lane99, 1
+  %440 = sext i32 %lane99 to i64
+  %441 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %440
+  %lane_acc100 = load float, ptr %441, align 4
+  %442 = add i32 %lane99, 16
+  %443 = sext i32 %442 to i64
+  %444 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %443
+  %lane_next101 = load float, ptr %444, align 4
+  %445 = fcmp ogt float %lane_next101, %lane_acc100
+  %446 = select i1 %445, float %lane_next101, float %lane_acc100
+  %447 = sext i32 %lane99 to i64
+  %448 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %447
+  store float %446, ptr %448, align 4
+  %449 = add nsw i32 %lane99, 1
   br label %for.cond96, !llvm.loop !64
 
 for.end98:                                        ; preds = %for.cond96
   br label %for.cond102
 
 for.cond102:                                      ; preds = %for.body103, %for.end98
-  %lane105 = phi i32 [ 0, %for.end98 ], [ %447, %for.body103 ]
-  %437 = icmp slt i32 %lane105, 8
-  br i1 %437, label %for.body103, label %for.end104
+  %lane105 = phi i32 [ 0, %for.end98 ], [ %460, %for.body103 ]
+  %450 = icmp slt i32 %lane105, 8
+  br i1 %450, label %for.body103, label %for.end104
 
 for.body103:                                      ; preds = %for.cond102
-  %438 = sext i32 %lane105 to i64
-  %439 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %438
-  %lane_acc106 = load float, ptr %439, align 4
-  %440 = add i32 %lane105, 8
-  %441 = sext i32 %440 to i64
-  %442 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %441
-  %lane_next107 = load float, ptr %442, align 4
-  %443 = fcmp ogt float %lane_next107, %lane_acc106
-  %444 = select i1 %443, float %lane_next107, float %lane_acc106
-  %445 = sext i32 %lane105 to i64
-  %446 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %445
-  store float %444, ptr %446, align 4
-  %447 = add nsw i32 %lane105, 1
+  %451 = sext i32 %lane105 to i64
+  %452 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %451
+  %lane_acc106 = load float, ptr %452, align 4
+  %453 = add i32 %lane105, 8
+  %454 = sext i32 %453 to i64
+  %455 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %454
+  %lane_next107 = load float, ptr %455, align 4
+  %456 = fcmp ogt float %lane_next107, %lane_acc106
+  %457 = select i1 %456, float %lane_next107, float %lane_acc106
+  %458 = sext i32 %lane105 to i64
+  %459 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %458
+  store float %457, ptr %459, align 4
+  %460 = add nsw i32 %lane105, 1
   br label %for.cond102, !llvm.loop !65
 
 for.end104:                                       ; preds = %for.cond102
   br label %for.cond108
 
 for.cond108:                                      ; preds = %for.body109, %for.end104
-  %lane111 = phi i32 [ 0, %for.end104 ], [ %458, %for.body109 ]
-  %448 = icmp slt i32 %lane111, 4
-  br i1 %448, label %for.body109, label %for.end110
+  %lane111 = phi i32 [ 0, %for.end104 ], [ %471, %for.body109 ]
+  %461 = icmp slt i32 %lane111, 4
+  br i1 %461, label %for.body109, label %for.end110
 
 for.body109:                                      ; preds = %for.cond108
-  %449 = sext i32 %lane111 to i64
-  %450 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %449
-  %lane_acc112 = load float, ptr %450, align 4
-  %451 = add i32 %lane111, 4
-  %452 = sext i32 %451 to i64
-  %453 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %452
-  %lane_next113 = load float, ptr %453, align 4
-  %454 = fcmp ogt float %lane_next113, %lane_acc112
-  %455 = select i1 %454, float %lane_next113, float %lane_acc112
-  %456 = sext i32 %lane111 to i64
-  %457 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %456
-  store float %455, ptr %457, align 4
-  %458 = add nsw i32 %lane111, 1
+  %462 = sext i32 %lane111 to i64
+  %463 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %462
+  %lane_acc112 = load float, ptr %463, align 4
+  %464 = add i32 %lane111, 4
+  %465 = sext i32 %464 to i64
+  %466 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %465
+  %lane_next113 = load float, ptr %466, align 4
+  %467 = fcmp ogt float %lane_next113, %lane_acc112
+  %468 = select i1 %467, float %lane_next113, float %lane_acc112
+  %469 = sext i32 %lane111 to i64
+  %470 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %469
+  store float %468, ptr %470, align 4
+  %471 = add nsw i32 %lane111, 1
   br label %for.cond108, !llvm.loop !66
 
 for.end110:                                       ; preds = %for.cond108
   br label %for.cond114
 
 for.cond114:                                      ; preds = %for.body115, %for.end110
-  %lane117 = phi i32 [ 0, %for.end110 ], [ %469, %for.body115 ]
-  %459 = icmp slt i32 %lane117, 2
-  br i1 %459, label %for.body115, label %for.end116
+  %lane117 = phi i32 [ 0, %for.end110 ], [ %482, %for.body115 ]
+  %472 = icmp slt i32 %lane117, 2
+  br i1 %472, label %for.body115, label %for.end116
 
 for.body115:                                      ; preds = %for.cond114
-  %460 = sext i32 %lane117 to i64
-  %461 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %460
-  %lane_acc118 = load float, ptr %461, align 4
-  %462 = add i32 %lane117, 2
-  %463 = sext i32 %462 to i64
-  %464 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %463
-  %lane_next119 = load float, ptr %464, align 4
-  %465 = fcmp ogt float %lane_next119, %lane_acc118
-  %466 = select i1 %465, float %lane_next119, float %lane_acc118
-  %467 = sext i32 %lane117 to i64
-  %468 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %467
-  store float %466, ptr %468, align 4
-  %469 = add nsw i32 %lane117, 1
+  %473 = sext i32 %lane117 to i64
+  %474 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %473
+  %lane_acc118 = load float, ptr %474, align 4
+  %475 = add i32 %lane117, 2
+  %476 = sext i32 %475 to i64
+  %477 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %476
+  %lane_next119 = load float, ptr %477, align 4
+  %478 = fcmp ogt float %lane_next119, %lane_acc118
+  %479 = select i1 %478, float %lane_next119, float %lane_acc118
+  %480 = sext i32 %lane117 to i64
+  %481 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %480
+  store float %479, ptr %481, align 4
+  %482 = add nsw i32 %lane117, 1
   br label %for.cond114, !llvm.loop !67
 
 for.end116:                                       ; preds = %for.cond114
   br label %for.cond120
 
 for.cond120:                                      ; preds = %for.body121, %for.end116
-  %lane123 = phi i32 [ 0, %for.end116 ], [ %480, %for.body121 ]
-  %470 = icmp slt i32 %lane123, 1
-  br i1 %470, label %for.body121, label %for.end122
+  %lane123 = phi i32 [ 0, %for.end116 ], [ %493, %for.body121 ]
+  %483 = icmp slt i32 %lane123, 1
+  br i1 %483, label %for.body121, label %for.end122
 
 for.body121:                                      ; preds = %for.cond120
-  %471 = sext i32 %lane123 to i64
-  %472 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %471
-  %lane_acc124 = load float, ptr %472, align 4
-  %473 = add i32 %lane123, 1
-  %474 = sext i32 %473 to i64
-  %475 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %474
-  %lane_next125 = load float, ptr %475, align 4
-  %476 = fcmp ogt float %lane_next125, %lane_acc124
-  %477 = select i1 %476, float %lane_next125, float %lane_acc124
-  %478 = sext i32 %lane123 to i64
-  %479 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %478
-  store float %477, ptr %479, align 4
-  %480 = add nsw i32 %lane123, 1
+  %484 = sext i32 %lane123 to i64
+  %485 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %484
+  %lane_acc124 = load float, ptr %485, align 4
+  %486 = add i32 %lane123, 1
+  %487 = sext i32 %486 to i64
+  %488 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %487
+  %lane_next125 = load float, ptr %488, align 4
+  %489 = fcmp ogt float %lane_next125, %lane_acc124
+  %490 = select i1 %489, float %lane_next125, float %lane_acc124
+  %491 = sext i32 %lane123 to i64
+  %492 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %491
+  store float %490, ptr %492, align 4
+  %493 = add nsw i32 %lane123, 1
   br label %for.cond120, !llvm.loop !68
 
 for.end122:                                       ; preds = %for.cond120
-  %481 = sext i32 %i385 to i64
-  %482 = getelementptr inbounds float, ptr %m, i64 %481
-  %483 = load float, ptr %482, align 4
-  %484 = getelementptr inbounds float, ptr %tl_lanes_14, i64 0
-  %485 = load float, ptr %484, align 4
-  %486 = call float @llvm.maxnum.f32(float %483, float %485)
-  %487 = sext i32 %i385 to i64
-  %488 = getelementptr inbounds float, ptr %m, i64 %487
-  store float %486, ptr %488, align 4
-  %489 = sext i32 %i385 to i64
-  %490 = getelementptr inbounds float, ptr %m, i64 %489
-  %491 = load float, ptr %490, align 4
-  %492 = fcmp oeq float %491, 0xFFF0000000000000
-  %493 = fcmp une float %tl_dst0, %tl_dst0
-  %494 = and i1 %492, %493
-  br i1 %494, label %if.then126, label %if.else127
+  %494 = sext i32 %i385 to i64
+  %495 = getelementptr inbounds float, ptr %m, i64 %494
+  %496 = load float, ptr %495, align 4
+  %497 = getelementptr inbounds float, ptr %tl_lanes_14, i64 0
+  %498 = load float, ptr %497, align 4
+  %499 = call float @llvm.maxnum.f32(float %496, float %498)
+  %500 = sext i32 %i385 to i64
+  %501 = getelementptr inbounds float, ptr %m, i64 %500
+  store float %499, ptr %501, align 4
+  %502 = sext i32 %i385 to i64
+  %503 = getelementptr inbounds float, ptr %m, i64 %502
+  %504 = load float, ptr %503, align 4
+  %505 = fcmp oeq float %504, 0xFFF0000000000000
+  %506 = fcmp une float %tl_dst0, %tl_dst0
+  %507 = and i1 %505, %506
+  br i1 %507, label %if.then126, label %if.else127
 
 if.then126:                                       ; preds = %for.end122
-  %495 = sext i32 %i385 to i64
-  %496 = getelementptr inbounds float, ptr %m, i64 %495
-  store float %tl_dst0, ptr %496, align 4
+  %508 = sext i32 %i385 to i64
+  %509 = getelementptr inbounds float, ptr %m, i64 %508
+  store float %tl_dst0, ptr %509, align 4
   br label %for.cond129
 
 if.else127:                                       ; preds = %for.end122
@@ -2420,75 +2433,75 @@ if.end128:                                        ; preds = %if.else127, %for.en
   br label %for.cond133
 
 for.cond129:                                      ; preds = %for.body130, %if.then126
-  %red132 = phi i32 [ 0, %if.then126 ], [ %510, %for.body130 ]
-  %497 = icmp slt i32 %red132, 128
-  br i1 %497, label %for.body130, label %for.end131
+  %red132 = phi i32 [ 0, %if.then126 ], [ %523, %for.body130 ]
+  %510 = icmp slt i32 %red132, 128
+  br i1 %510, label %for.body130, label %for.end131
 
 for.body130:                                      ; preds = %for.cond129
-  %498 = sext i32 %i385 to i64
-  %499 = getelementptr inbounds float, ptr %m, i64 %498
-  %500 = load float, ptr %499, align 4
-  %501 = sext i32 %i385 to i64
-  %502 = mul nsw i64 %501, 128
-  %503 = sext i32 %red132 to i64
-  %504 = add nsw i64 %502, %503
-  %505 = getelementptr inbounds float, ptr %acc_s, i64 %504
-  %506 = load float, ptr %505, align 4
-  %507 = call float @llvm.maxnum.f32(float %500, float %506)
-  %508 = sext i32 %i385 to i64
-  %509 = getelementptr inbounds float, ptr %m, i64 %508
-  store float %507, ptr %509, align 4
-  %510 = add nsw i32 %red132, 1
+  %511 = sext i32 %i385 to i64
+  %512 = getelementptr inbounds float, ptr %m, i64 %511
+  %513 = load float, ptr %512, align 4
+  %514 = sext i32 %i385 to i64
+  %515 = mul nsw i64 %514, 128
+  %516 = sext i32 %red132 to i64
+  %517 = add nsw i64 %515, %516
+  %518 = getelementptr inbounds float, ptr %acc_s, i64 %517
+  %519 = load float, ptr %518, align 4
+  %520 = call float @llvm.maxnum.f32(float %513, float %519)
+  %521 = sext i32 %i385 to i64
+  %522 = getelementptr inbounds float, ptr %m, i64 %521
+  store float %520, ptr %522, align 4
+  %523 = add nsw i32 %red132, 1
   br label %for.cond129, !llvm.loop !69
 
 for.end131:                                       ; preds = %for.cond129
   br label %if.end128
 
 for.cond133:                                      ; preds = %for.body134, %if.end128
-  %j136 = phi i32 [ 0, %if.end128 ], [ %532, %for.body134 ]
-  %511 = icmp slt i32 %j136, 128
-  br i1 %511, label %for.body134, label %for.end135
+  %j136 = phi i32 [ 0, %if.end128 ], [ %545, %for.body134 ]
+  %524 = icmp slt i32 %j136, 128
+  br i1 %524, label %for.body134, label %for.end135
 
 for.body134:                                      ; preds = %for.cond133
-  %512 = sext i32 %i385 to i64
-  %513 = mul nsw i64 %512, 128
-  %514 = sext i32 %j136 to i64
-  %515 = add nsw i64 %513, %514
-  %516 = getelementptr inbounds float, ptr %acc_s, i64 %515
-  %517 = load float, ptr %516, align 4
-  %518 = sext i32 %i385 to i64
-  %519 = getelementptr inbounds float, ptr %m, i64 %518
-  %520 = load float, ptr %519, align 4
-  %521 = fneg float %520
-  %522 = fmul float %521, 0x3FC7154760000000
-  %523 = call float @llvm.fma.f32(float %517, float 0x3FC7154760000000, float %522)
-  %524 = fpext float %523 to double
-  %525 = call double @llvm.exp2.f64(double %524)
-  %526 = fptrunc double %525 to float
-  %527 = sext i32 %i385 to i64
-  %528 = mul nsw i64 %527, 128
-  %529 = sext i32 %j136 to i64
-  %530 = add nsw i64 %528, %529
-  %531 = getelementptr inbounds float, ptr %acc_s, i64 %530
-  store float %526, ptr %531, align 4
-  %532 = add nsw i32 %j136, 1
+  %525 = sext i32 %i385 to i64
+  %526 = mul nsw i64 %525, 128
+  %527 = sext i32 %j136 to i64
+  %528 = add nsw i64 %526, %527
+  %529 = getelementptr inbounds float, ptr %acc_s, i64 %528
+  %530 = load float, ptr %529, align 4
+  %531 = sext i32 %i385 to i64
+  %532 = getelementptr inbounds float, ptr %m, i64 %531
+  %533 = load float, ptr %532, align 4
+  %534 = fneg float %533
+  %535 = fmul float %534, 0x3FC7154760000000
+  %536 = call float @llvm.fma.f32(float %530, float 0x3FC7154760000000, float %535)
+  %537 = fpext float %536 to double
+  %538 = call double @llvm.exp2.f64(double %537)
+  %539 = fptrunc double %538 to float
+  %540 = sext i32 %i385 to i64
+  %541 = mul nsw i64 %540, 128
+  %542 = sext i32 %j136 to i64
+  %543 = add nsw i64 %541, %542
+  %544 = getelementptr inbounds float, ptr %acc_s, i64 %543
+  store float %539, ptr %544, align 4
+  %545 = add nsw i32 %j136, 1
   br label %for.cond133, !llvm.loop !70
 
 for.end135:                                       ; preds = %for.cond133
-  %533 = call i64 @llvm.smax.i64(i64 32, i64 0)
-  %534 = mul nuw i64 %533, 4
-  %535 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
-  %536 = sext i32 %i385 to i64
-  %537 = mul nsw i64 %536, 128
-  %538 = add nsw i64 %537, 0
-  %539 = getelementptr inbounds float, ptr %acc_s, i64 %538
-  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %535, ptr align 4 %539, i64 %534, i1 false)
+  %546 = call i64 @llvm.smax.i64(i64 32, i64 0)
+  %547 = mul nuw i64 %546, 4
+  %548 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
+  %549 = sext i32 %i385 to i64
+  %550 = mul nsw i64 %549, 128
+  %551 = add nsw i64 %550, 0
+  %552 = getelementptr inbounds float, ptr %acc_s, i64 %551
+  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %548, ptr align 4 %552, i64 %547, i1 false)
   br label %for.cond137
 
 for.cond137:                                      ; preds = %for.end142, %for.end135
-  %red1 = phi i32 [ 0, %for.end135 ], [ %558, %for.end142 ]
-  %540 = icmp slt i32 %red1, 3
-  br i1 %540, label %for.body138, label %for.end139
+  %red1 = phi i32 [ 0, %for.end135 ], [ %571, %for.end142 ]
+  %553 = icmp slt i32 %red1, 3
+  br i1 %553, label %for.body138, label %for.end139
 
 for.body138:                                      ; preds = %for.cond137
   br label %for.cond140
@@ -2497,399 +2510,323 @@ for.end139:                                       ; preds = %for.cond137
   br label %for.cond143
 
 for.cond140:                                      ; preds = %for.body141, %for.body138
-  %lane1 = phi i32 [ 0, %for.body138 ], [ %557, %for.body141 ]
-  %541 = icmp slt i32 %lane1, 32
-  br i1 %541, label %for.body141, label %for.end142
+  %lane1 = phi i32 [ 0, %for.body138 ], [ %570, %for.body141 ]
+  %554 = icmp slt i32 %lane1, 32
+  br i1 %554, label %for.body141, label %for.end142
 
 for.body141:                                      ; preds = %for.cond140
-  %542 = sext i32 %lane1 to i64
-  %543 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %542
-  %544 = load float, ptr %543, align 4
-  %545 = sext i32 %i385 to i64
-  %546 = mul nsw i64 %545, 128
-  %547 = add i32 %red1, 1
-  %548 = mul i32 %547, 32
-  %549 = add i32 %548, %lane1
-  %550 = sext i32 %549 to i64
-  %551 = add nsw i64 %546, %550
-  %552 = getelementptr inbounds float, ptr %acc_s, i64 %551
-  %553 = load float, ptr %552, align 4
-  %554 = fadd float %544, %553
   %555 = sext i32 %lane1 to i64
   %556 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %555
-  store float %554, ptr %556, align 4
-  %557 = add nsw i32 %lane1, 1
+  %557 = load float, ptr %556, align 4
+  %558 = sext i32 %i385 to i64
+  %559 = mul nsw i64 %558, 128
+  %560 = add i32 %red1, 1
+  %561 = mul i32 %560, 32
+  %562 = add i32 %561, %lane1
+  %563 = sext i32 %562 to i64
+  %564 = add nsw i64 %559, %563
+  %565 = getelementptr inbounds float, ptr %acc_s, i64 %564
+  %566 = load float, ptr %565, align 4
+  %567 = fadd float %557, %566
+  %568 = sext i32 %lane1 to i64
+  %569 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %568
+  store float %567, ptr %569, align 4
+  %570 = add nsw i32 %lane1, 1
   br label %for.cond140, !llvm.loop !71
 
 for.end142:                                       ; preds = %for.cond140
-  %558 = add nsw i32 %red1, 1
+  %571 = add nsw i32 %red1, 1
   br label %for.cond137, !llvm.loop !72
 
 for.cond143:                                      ; preds = %for.body144, %for.end139
-  %lane1146 = phi i32 [ 0, %for.end139 ], [ %570, %for.body144 ]
-  %559 = icmp slt i32 %lane1146, 16
-  br i1 %559, label %for.body144, label %for.end145
+  %lane1146 = phi i32 [ 0, %for.end139 ], [ %583, %for.body144 ]
+  %572 = icmp slt i32 %lane1146, 16
+  br i1 %572, label %for.body144, label %for.end145
 
 for.body144:                                      ; preds = %for.cond143
-  %560 = sext i32 %lane1146 to i64
-  %561 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %560
-  %562 = load float, ptr %561, align 4
-  %563 = add i32 %lane1146, 16
-  %564 = sext i32 %563 to i64
-  %565 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %564
-  %566 = load float, ptr %565, align 4
-  %567 = fadd float %562, %566
-  %568 = sext i32 %lane1146 to i64
-  %569 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %568
-  store float %567, ptr %569, align 4
-  %570 = add nsw i32 %lane1146, 1
+  %573 = sext i32 %lane1146 to i64
+  %574 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %573
+  %575 = load float, ptr %574, align 4
+  %576 = add i32 %lane1146, 16
+  %577 = sext i32 %576 to i64
+  %578 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %577
+  %579 = load float, ptr %578, align 4
+  %580 = fadd float %575, %579
+  %581 = sext i32 %lane1146 to i64
+  %582 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %581
+  store float %580, ptr %582, align 4
+  %583 = add nsw i32 %lane1146, 1
   br label %for.cond143, !llvm.loop !73
 
 for.end145:                                       ; preds = %for.cond143
   br label %for.cond147
 
 for.cond147:                                      ; preds = %for.body148, %for.end145
-  %lane1150 = phi i32 [ 0, %for.end145 ], [ %582, %for.body148 ]
-  %571 = icmp slt i32 %lane1150, 8
-  br i1 %571, label %for.body148, label %for.end149
+  %lane1150 = phi i32 [ 0, %for.end145 ], [ %595, %for.body148 ]
+  %584 = icmp slt i32 %lane1150, 8
+  br i1 %584, label %for.body148, label %for.end149
 
 for.body148:                                      ; preds = %for.cond147
-  %572 = sext i32 %lane1150 to i64
-  %573 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %572
-  %574 = load float, ptr %573, align 4
-  %575 = add i32 %lane1150, 8
-  %576 = sext i32 %575 to i64
-  %577 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %576
-  %578 = load float, ptr %577, align 4
-  %579 = fadd float %574, %578
-  %580 = sext i32 %lane1150 to i64
-  %581 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %580
-  store float %579, ptr %581, align 4
-  %582 = add nsw i32 %lane1150, 1
+  %585 = sext i32 %lane1150 to i64
+  %586 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %585
+  %587 = load float, ptr %586, align 4
+  %588 = add i32 %lane1150, 8
+  %589 = sext i32 %588 to i64
+  %590 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %589
+  %591 = load float, ptr %590, align 4
+  %592 = fadd float %587, %591
+  %593 = sext i32 %lane1150 to i64
+  %594 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %593
+  store float %592, ptr %594, align 4
+  %595 = add nsw i32 %lane1150, 1
   br label %for.cond147, !llvm.loop !74
 
 for.end149:                                       ; preds = %for.cond147
   br label %for.cond151
 
 for.cond151:                                      ; preds = %for.body152, %for.end149
-  %lane1154 = phi i32 [ 0, %for.end149 ], [ %594, %for.body152 ]
-  %583 = icmp slt i32 %lane1154, 4
-  br i1 %583, label %for.body152, label %for.end153
+  %lane1154 = phi i32 [ 0, %for.end149 ], [ %607, %for.body152 ]
+  %596 = icmp slt i32 %lane1154, 4
+  br i1 %596, label %for.body152, label %for.end153
 
 for.body152:                                      ; preds = %for.cond151
-  %584 = sext i32 %lane1154 to i64
-  %585 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %584
-  %586 = load float, ptr %585, align 4
-  %587 = add i32 %lane1154, 4
-  %588 = sext i32 %587 to i64
-  %589 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %588
-  %590 = load float, ptr %589, align 4
-  %591 = fadd float %586, %590
-  %592 = sext i32 %lane1154 to i64
-  %593 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %592
-  store float %591, ptr %593, align 4
-  %594 = add nsw i32 %lane1154, 1
+  %597 = sext i32 %lane1154 to i64
+  %598 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %597
+  %599 = load float, ptr %598, align 4
+  %600 = add i32 %lane1154, 4
+  %601 = sext i32 %600 to i64
+  %602 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %601
+  %603 = load float, ptr %602, align 4
+  %604 = fadd float %599, %603
+  %605 = sext i32 %lane1154 to i64
+  %606 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %605
+  store float %604, ptr %606, align 4
+  %607 = add nsw i32 %lane1154, 1
   br label %for.cond151, !llvm.loop !75
 
 for.end153:                                       ; preds = %for.cond151
   br label %for.cond155
 
 for.cond155:                                      ; preds = %for.body156, %for.end153
-  %lane1158 = phi i32 [ 0, %for.end153 ], [ %606, %for.body156 ]
-  %595 = icmp slt i32 %lane1158, 2
-  br i1 %595, label %for.body156, label %for.end157
+  %lane1158 = phi i32 [ 0, %for.end153 ], [ %619, %for.body156 ]
+  %608 = icmp slt i32 %lane1158, 2
+  br i1 %608, label %for.body156, label %for.end157
 
 for.body156:                                      ; preds = %for.cond155
-  %596 = sext i32 %lane1158 to i64
-  %597 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %596
-  %598 = load float, ptr %597, align 4
-  %599 = add i32 %lane1158, 2
-  %600 = sext i32 %599 to i64
-  %601 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %600
-  %602 = load float, ptr %601, align 4
-  %603 = fadd float %598, %602
-  %604 = sext i32 %lane1158 to i64
-  %605 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %604
-  store float %603, ptr %605, align 4
-  %606 = add nsw i32 %lane1158, 1
+  %609 = sext i32 %lane1158 to i64
+  %610 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %609
+  %611 = load float, ptr %610, align 4
+  %612 = add i32 %lane1158, 2
+  %613 = sext i32 %612 to i64
+  %614 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %613
+  %615 = load float, ptr %614, align 4
+  %616 = fadd float %611, %615
+  %617 = sext i32 %lane1158 to i64
+  %618 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %617
+  store float %616, ptr %618, align 4
+  %619 = add nsw i32 %lane1158, 1
   br label %for.cond155, !llvm.loop !76
 
 for.end157:                                       ; preds = %for.cond155
   br label %for.cond159
 
 for.cond159:                                      ; preds = %for.body160, %for.end157
-  %lane1162 = phi i32 [ 0, %for.end157 ], [ %618, %for.body160 ]
-  %607 = icmp slt i32 %lane1162, 1
-  br i1 %607, label %for.body160, label %for.end161
+  %lane1162 = phi i32 [ 0, %for.end157 ], [ %631, %for.body160 ]
+  %620 = icmp slt i32 %lane1162, 1
+  br i1 %620, label %for.body160, label %for.end161
 
 for.body160:                                      ; preds = %for.cond159
-  %608 = sext i32 %lane1162 to i64
-  %609 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %608
-  %610 = load float, ptr %609, align 4
-  %611 = add i32 %lane1162, 1
-  %612 = sext i32 %611 to i64
-  %613 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %612
-  %614 = load float, ptr %613, align 4
-  %615 = fadd float %610, %614
-  %616 = sext i32 %lane1162 to i64
-  %617 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %616
-  store float %615, ptr %617, align 4
-  %618 = add nsw i32 %lane1162, 1
+  %621 = sext i32 %lane1162 to i64
+  %622 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %621
+  %623 = load float, ptr %622, align 4
+  %624 = add i32 %lane1162, 1
+  %625 = sext i32 %624 to i64
+  %626 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %625
+  %627 = load float, ptr %626, align 4
+  %628 = fadd float %623, %627
+  %629 = sext i32 %lane1162 to i64
+  %630 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %629
+  store float %628, ptr %630, align 4
+  %631 = add nsw i32 %lane1162, 1
   br label %for.cond159, !llvm.loop !77
 
 for.end161:                                       ; preds = %for.cond159
-  %619 = sext i32 %i385 to i64
-  %620 = getelementptr inbounds float, ptr %row_sum, i64 %619
-  store float 0.000000e+00, ptr %620, align 4
-  %621 = sext i32 %i385 to i64
-  %622 = getelementptr inbounds float, ptr %row_sum, i64 %621
-  %623 = load float, ptr %622, align 4
-  %624 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
-  %625 = load float, ptr %624, align 4
-  %626 = fadd float %623, %625
-  %627 = sext i32 %i385 to i64
-  %628 = getelementptr inbounds float, ptr %row_sum, i64 %627
-  store float %626, ptr %628, align 4
-  %629 = sext i32 %i385 to i64
-  %630 = getelementptr inbounds float, ptr %m_prev, i64 %629
-  %631 = load float, ptr %630, align 4
   %632 = sext i32 %i385 to i64
-  %633 = getelementptr inbounds float, ptr %m, i64 %632
-  %634 = load float, ptr %633, align 4
-  %635 = fsub float %631, %634
-  %636 = fmul float %635, 0x3FC7154760000000
-  %637 = fpext float %636 to double
-  %638 = call double @llvm.exp2.f64(double %637)
-  %alpha = fptrunc double %638 to float
-  %639 = sext i32 %i385 to i64
-  %640 = getelementptr inbounds float, ptr %l, i64 %639
-  %641 = load float, ptr %640, align 4
-  %642 = fmul float %641, %alpha
-  %643 = sext i32 %i385 to i64
-  %644 = getelementptr inbounds float, ptr %row_sum, i64 %643
-  %645 = load float, ptr %644, align 4
-  %646 = fadd float %642, %645
-  %647 = sext i32 %i385 to i64
-  %648 = getelementptr inbounds float, ptr %l, i64 %647
-  store float %646, ptr %648, align 4
-  %649 = sext i32 %i385 to i64
-  %650 = getelementptr inbounds float, ptr %m_prev, i64 %649
-  store float %alpha, ptr %650, align 4
+  %633 = getelementptr inbounds float, ptr %row_sum, i64 %632
+  store float 0.000000e+00, ptr %633, align 4
+  %634 = sext i32 %i385 to i64
+  %635 = getelementptr inbounds float, ptr %row_sum, i64 %634
+  %636 = load float, ptr %635, align 4
+  %637 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
+  %638 = load float, ptr %637, align 4
+  %639 = fadd float %636, %638
+  %640 = sext i32 %i385 to i64
+  %641 = getelementptr inbounds float, ptr %row_sum, i64 %640
+  store float %639, ptr %641, align 4
+  %642 = sext i32 %i385 to i64
+  %643 = getelementptr inbounds float, ptr %m_prev, i64 %642
+  %644 = load float, ptr %643, align 4
+  %645 = sext i32 %i385 to i64
+  %646 = getelementptr inbounds float, ptr %m, i64 %645
+  %647 = load float, ptr %646, align 4
+  %648 = fsub float %644, %647
+  %649 = fmul float %648, 0x3FC7154760000000
+  %650 = fpext float %649 to double
+  %651 = call double @llvm.exp2.f64(double %650)
+  %alpha = fptrunc double %651 to float
+  %652 = sext i32 %i385 to i64
+  %653 = getelementptr inbounds float, ptr %l, i64 %652
+  %654 = load float, ptr %653, align 4
+  %655 = fmul float %654, %alpha
+  %656 = sext i32 %i385 to i64
+  %657 = getelementptr inbounds float, ptr %row_sum, i64 %656
+  %658 = load float, ptr %657, align 4
+  %659 = fadd float %655, %658
+  %660 = sext i32 %i385 to i64
+  %661 = getelementptr inbounds float, ptr %l, i64 %660
+  store float %659, ptr %661, align 4
+  %662 = sext i32 %i385 to i64
+  %663 = getelementptr inbounds float, ptr %m_prev, i64 %662
+  store float %alpha, ptr %663, align 4
   br label %for.cond163
 
 for.cond163:                                      ; preds = %for.body164, %for.end161
-  %d = phi i32 [ 0, %for.end161 ], [ %667, %for.body164 ]
-  %651 = icmp slt i32 %d, 64
-  br i1 %651, label %for.body164, label %for.end165
+  %d = phi i32 [ 0, %for.end161 ], [ %680, %for.body164 ]
+  %664 = icmp slt i32 %d, 64
+  br i1 %664, label %for.body164, label %for.end165
 
 for.body164:                                      ; preds = %for.cond163
-  %652 = sext i32 %i385 to i64
-  %653 = mul nsw i64 %652, 64
-  %654 = sext i32 %d to i64
-  %655 = add nsw i64 %653, %654
-  %656 = getelementptr inbounds float, ptr %acc_o, i64 %655
-  %657 = load float, ptr %656, align 4
-  %658 = sext i32 %i385 to i64
-  %659 = getelementptr inbounds float, ptr %m_prev, i64 %658
-  %660 = load float, ptr %659, align 4
-  %661 = fmul float %657, %660
-  %662 = sext i32 %i385 to i64
-  %663 = mul nsw i64 %662, 64
-  %664 = sext i32 %d to i64
-  %665 = add nsw i64 %663, %664
-  %666 = getelementptr inbounds float, ptr %acc_o, i64 %665
-  store float %661, ptr %666, align 4
-  %667 = add nsw i32 %d, 1
+  %665 = sext i32 %i385 to i64
+  %666 = mul nsw i64 %665, 64
+  %667 = sext i32 %d to i64
+  %668 = add nsw i64 %666, %667
+  %669 = getelementptr inbounds float, ptr %acc_o, i64 %668
+  %670 = load float, ptr %669, align 4
+  %671 = sext i32 %i385 to i64
+  %672 = getelementptr inbounds float, ptr %m_prev, i64 %671
+  %673 = load float, ptr %672, align 4
+  %674 = fmul float %670, %673
+  %675 = sext i32 %i385 to i64
+  %676 = mul nsw i64 %675, 64
+  %677 = sext i32 %d to i64
+  %678 = add nsw i64 %676, %677
+  %679 = getelementptr inbounds float, ptr %acc_o, i64 %678
+  store float %674, ptr %679, align 4
+  %680 = add nsw i32 %d, 1
   br label %for.cond163, !llvm.loop !78
 
 for.end165:                                       ; preds = %for.cond163
   br label %for.cond166
 
 for.cond166:                                      ; preds = %for.body167, %for.end165
-  %j1169 = phi i32 [ 0, %for.end165 ], [ %684, %for.body167 ]
-  %668 = icmp slt i32 %j1169, 128
-  br i1 %668, label %for.body167, label %for.end168
+  %j1169 = phi i32 [ 0, %for.end165 ], [ %697, %for.body167 ]
+  %681 = icmp slt i32 %j1169, 128
+  br i1 %681, label %for.body167, label %for.end168
 
 for.body167:                                      ; preds = %for.cond166
-  %669 = sext i32 %i385 to i64
-  %670 = mul nsw i64 %669, 128
-  %671 = sext i32 %j1169 to i64
-  %672 = add nsw i64 %670, %671
-  %673 = getelementptr inbounds float, ptr %acc_s, i64 %672
-  %674 = load float, ptr %673, align 4
-  %675 = fptrunc float %674 to half
-  %676 = fpext half %675 to float
-  %677 = sext i32 %i385 to i64
-  %678 = mul nsw i64 %677, 128
-  %679 = sext i32 %j1169 to i64
-  %680 = add nsw i64 %678, %679
-  %681 = getelementptr inbounds i16, ptr %P_s, i64 %680
-  %682 = fptrunc float %676 to half
-  %683 = bitcast half %682 to i16
-  store i16 %683, ptr %681, align 2
-  %684 = add nsw i32 %j1169, 1
+  %682 = sext i32 %i385 to i64
+  %683 = mul nsw i64 %682, 128
+  %684 = sext i32 %j1169 to i64
+  %685 = add nsw i64 %683, %684
+  %686 = getelementptr inbounds float, ptr %acc_s, i64 %685
+  %687 = load float, ptr %686, align 4
+  %688 = fptrunc float %687 to half
+  %689 = fpext half %688 to float
+  %690 = sext i32 %i385 to i64
+  %691 = mul nsw i64 %690, 128
+  %692 = sext i32 %j1169 to i64
+  %693 = add nsw i64 %691, %692
+  %694 = getelementptr inbounds i16, ptr %P_s, i64 %693
+  %695 = fptrunc float %689 to half
+  %696 = bitcast half %695 to i16
+  store i16 %696, ptr %694, align 2
+  %697 = add nsw i32 %j1169, 1
   br label %for.cond166, !llvm.loop !79
 
 for.end168:                                       ; preds = %for.cond166
-  %685 = add nsw i32 %i385, 1
+  %698 = add nsw i32 %i385, 1
   br label %for.cond82, !llvm.loop !80
 
-for.cond170:                                      ; preds = %if.end176, %for.end20
-  %i173 = phi i32 [ 0, %for.end20 ], [ %708, %if.end176 ]
-  %686 = icmp slt i32 %i173, 192
-  br i1 %686, label %for.body171, label %for.end172
+for.cond170:                                      ; preds = %for.end176, %for.end20
+  %i173 = phi i32 [ 0, %for.end20 ], [ %722, %for.end176 ]
+  %699 = icmp slt i32 %i173, 192
+  br i1 %699, label %for.body171, label %for.end172
 
 for.body171:                                      ; preds = %for.cond170
-  %687 = sext i32 %i173 to i64
-  %688 = getelementptr inbounds float, ptr %l, i64 %687
-  %689 = load float, ptr %688, align 4
-  %690 = fdiv float 1.000000e+00, %689
-  %691 = sext i32 %i173 to i64
-  %692 = getelementptr inbounds float, ptr %l, i64 %691
-  store float %690, ptr %692, align 4
-  %693 = icmp sle i32 0, %bz
-  %694 = icmp slt i32 %bz, %BH
-  %695 = and i1 %693, %694
-  %696 = mul i32 %bx, 192
-  %697 = add i32 %696, %i173
-  %698 = icmp sle i32 0, %697
-  %699 = mul i32 %bx, 192
-  %700 = add i32 %699, %i173
-  %701 = icmp slt i32 %700, %S
-  %702 = and i1 %698, %701
-  %703 = and i1 %695, %702
-  br i1 %703, label %if.then174, label %if.else175
+  %700 = sext i32 %i173 to i64
+  %701 = getelementptr inbounds float, ptr %l, i64 %700
+  %702 = load float, ptr %701, align 4
+  %703 = fdiv float 1.000000e+00, %702
+  %704 = sext i32 %i173 to i64
+  %705 = getelementptr inbounds float, ptr %l, i64 %704
+  store float %703, ptr %705, align 4
+  br label %for.cond174
 
 for.end172:                                       ; preds = %for.cond170
   ret void
 
-if.then174:                                       ; preds = %for.body171
-  %704 = sext i32 %BH to i64
-  %705 = sext i32 %S to i64
-  %706 = mul i64 %704, %705
-  %707 = icmp sge i64 %706, 262144
-  br i1 %707, label %if.then177, label %if.else178
+for.cond174:                                      ; preds = %if.end180, %for.body171
+  %d177 = phi i32 [ 0, %for.body171 ], [ %748, %if.end180 ]
+  %706 = icmp slt i32 %d177, 64
+  br i1 %706, label %for.body175, label %for.end176
 
-if.else175:                                       ; preds = %for.body171
-  br label %if.end176
+for.body175:                                      ; preds = %for.cond174
+  %707 = icmp sle i32 0, %bz
+  %708 = icmp slt i32 %bz, %BH
+  %709 = and i1 %707, %708
+  %710 = mul i32 %mb, 192
+  %711 = add i32 %710, %i173
+  %712 = icmp sle i32 0, %711
+  %713 = mul i32 %mb, 192
+  %714 = add i32 %713, %i173
+  %715 = icmp slt i32 %714, %S
+  %716 = and i1 %712, %715
+  %717 = and i1 %709, %716
+  %718 = icmp sle i32 0, %d177
+  %719 = icmp slt i32 %d177, 64
+  %720 = and i1 %718, %719
+  %721 = and i1 %717, %720
+  br i1 %721, label %if.then178, label %if.else179
 
-if.end176:                                        ; preds = %if.else175, %if.end179
-  %708 = add nsw i32 %i173, 1
+for.end176:                                       ; preds = %for.cond174
+  %722 = add nsw i32 %i173, 1
   br label %for.cond170, !llvm.loop !81
 
-if.then177:                                       ; preds = %if.then174
-  br label %for.cond180
+if.then178:                                       ; preds = %for.body175
+  %723 = sext i32 %i173 to i64
+  %724 = mul nsw i64 %723, 64
+  %725 = sext i32 %d177 to i64
+  %726 = add nsw i64 %724, %725
+  %727 = getelementptr inbounds float, ptr %acc_o, i64 %726
+  %728 = load float, ptr %727, align 4
+  %729 = sext i32 %i173 to i64
+  %730 = getelementptr inbounds float, ptr %l, i64 %729
+  %731 = load float, ptr %730, align 4
+  %732 = fmul float %728, %731
+  %733 = fptrunc float %732 to half
+  %734 = fpext half %733 to float
+  %735 = sext i32 %bz to i64
+  %736 = sext i32 %S to i64
+  %737 = mul nsw i64 %735, %736
+  %738 = mul i32 %mb, 192
+  %739 = add i32 %738, %i173
+  %740 = sext i32 %739 to i64
+  %741 = add nsw i64 %737, %740
+  %742 = mul nsw i64 %741, 64
+  %743 = sext i32 %d177 to i64
+  %744 = add nsw i64 %742, %743
+  %745 = getelementptr inbounds i16, ptr %O, i64 %744
+  %746 = fptrunc float %734 to half
+  %747 = bitcast half %746 to i16
+  store i16 %747, ptr %745, align 2
+  br label %if.end180
 
-if.else178:                                       ; preds = %if.then174
-  br label %for.cond186
+if.else179:                                       ; preds = %for.body175
+  br label %if.end180
 
-if.end179:                                        ; preds = %for.end188, %for.end182
-  br label %if.end176
-
-for.cond180:                                      ; preds = %for.end185, %if.then177
-  %tl_c2 = phi i32 [ 0, %if.then177 ], [ %749, %for.end185 ]
-  %709 = icmp slt i32 %tl_c2, 1
-  br i1 %709, label %for.body181, label %for.end182
-
-for.body181:                                      ; preds = %for.cond180
-  %tl_sb3 = mul i32 %tl_c2, 2048
-  %710 = sub i32 64, %tl_sb3
-  %711 = icmp slt i32 %710, 2048
-  %712 = sub i32 64, %tl_sb3
-  %tl_sm4 = select i1 %711, i32 %712, i32 2048
-  br label %for.cond183
-
-for.end182:                                       ; preds = %for.cond180
-  br label %if.end179
-
-for.cond183:                                      ; preds = %for.body184, %for.body181
-  %tl_c5 = phi i32 [ 0, %for.body181 ], [ %732, %for.body184 ]
-  %713 = icmp slt i32 %tl_c5, %tl_sm4
-  br i1 %713, label %for.body184, label %for.end185
-
-for.body184:                                      ; preds = %for.cond183
-  %714 = sext i32 %i173 to i64
-  %715 = mul nsw i64 %714, 64
-  %716 = add i32 %tl_sb3, %tl_c5
-  %717 = add i32 0, %716
-  %718 = sext i32 %717 to i64
-  %719 = add nsw i64 %715, %718
-  %720 = getelementptr inbounds float, ptr %acc_o, i64 %719
-  %721 = load float, ptr %720, align 4
-  %722 = sext i32 %i173 to i64
-  %723 = getelementptr inbounds float, ptr %l, i64 %722
-  %724 = load float, ptr %723, align 4
-  %725 = fmul float %721, %724
-  %726 = fptrunc float %725 to half
-  %727 = fpext half %726 to float
-  %728 = sext i32 %tl_c5 to i64
-  %729 = getelementptr inbounds i16, ptr %tl_stream0, i64 %728
-  %730 = fptrunc float %727 to half
-  %731 = bitcast half %730 to i16
-  store i16 %731, ptr %729, align 2
-  %732 = add nsw i32 %tl_c5, 1
-  br label %for.cond183, !llvm.loop !82
-
-for.end185:                                       ; preds = %for.cond183
-  %733 = sext i32 %tl_sm4 to i64
-  %734 = sext i32 %bz to i64
-  %735 = sext i32 %S to i64
-  %736 = mul nsw i64 %734, %735
-  %737 = mul i32 %bx, 192
-  %738 = add i32 %737, %i173
-  %739 = sext i32 %738 to i64
-  %740 = add nsw i64 %736, %739
-  %741 = mul nsw i64 %740, 64
-  %742 = add i32 %tl_sb3, 0
-  %743 = add i32 0, %742
-  %744 = sext i32 %743 to i64
-  %745 = add nsw i64 %741, %744
-  %746 = getelementptr inbounds i16, ptr %O, i64 %745
-  %747 = getelementptr inbounds i16, ptr %tl_stream0, i64 0
-  %748 = mul i64 %733, 2
-  call void @tilec_rt_stream(ptr %746, ptr %747, i64 %748)
-  %749 = add nsw i32 %tl_c2, 1
-  br label %for.cond180, !llvm.loop !83
-
-for.cond186:                                      ; preds = %for.body187, %if.else178
-  %d1 = phi i32 [ 0, %if.else178 ], [ %778, %for.body187 ]
-  %750 = icmp slt i32 %d1, 64
-  br i1 %750, label %for.body187, label %for.end188
-
-for.body187:                                      ; preds = %for.cond186
-  %751 = sext i32 %i173 to i64
-  %752 = mul nsw i64 %751, 64
-  %753 = add i32 0, %d1
-  %754 = sext i32 %753 to i64
-  %755 = add nsw i64 %752, %754
-  %756 = getelementptr inbounds float, ptr %acc_o, i64 %755
-  %757 = load float, ptr %756, align 4
-  %758 = sext i32 %i173 to i64
-  %759 = getelementptr inbounds float, ptr %l, i64 %758
-  %760 = load float, ptr %759, align 4
-  %761 = fmul float %757, %760
-  %762 = fptrunc float %761 to half
-  %763 = fpext half %762 to float
-  %764 = sext i32 %bz to i64
-  %765 = sext i32 %S to i64
-  %766 = mul nsw i64 %764, %765
-  %767 = mul i32 %bx, 192
-  %768 = add i32 %767, %i173
-  %769 = sext i32 %768 to i64
-  %770 = add nsw i64 %766, %769
-  %771 = mul nsw i64 %770, 64
-  %772 = add i32 0, %d1
-  %773 = sext i32 %772 to i64
-  %774 = add nsw i64 %771, %773
-  %775 = getelementptr inbounds i16, ptr %O, i64 %774
-  %776 = fptrunc float %763 to half
-  %777 = bitcast half %776 to i16
-  store i16 %777, ptr %775, align 2
-  %778 = add nsw i32 %d1, 1
-  br label %for.cond186, !llvm.loop !84
-
-for.end188:                                       ; preds = %for.cond186
-  br label %if.end179
+if.end180:                                        ; preds = %if.else179, %if.then178
+  %748 = add nsw i32 %d177, 1
+  br label %for.cond174, !llvm.loop !82
 }
 
 ; Function Attrs: nounwind
@@ -3093,6 +3030,4 @@ attributes #5 = { nounwind "no-builtin-memcpy" "prefer-vector-width"="512" "targ
 !79 = distinct !{!79, !1, !6}
 !80 = distinct !{!80, !1}
 !81 = distinct !{!81, !1}
-!82 = distinct !{!82, !1, !6}
-!83 = distinct !{!83, !1}
-!84 = distinct !{!84, !1, !6}
+!82 = distinct !{!82, !1}

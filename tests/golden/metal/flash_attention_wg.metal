@@ -511,6 +511,7 @@ kernel void flash_attention_wg_causal(device half *Q [[buffer(0)]],
     threadgroup float (*partial1_)[64] = (threadgroup float (*)[64])(tl_tg + 49152); /* shared f32[192, 64] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 12288; tl_z += 384)
         ((threadgroup float *)partial1_)[tl_z] = 0;
+    const int mb = ((int)tl_ceildiv_i64(S, 192) - 1) - bx;
     threadgroup half (*Q_s)[64] = (threadgroup half (*)[64])(tl_tg + 98304); /* shared f16[192, 64] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 12288; tl_z += 384)
         ((threadgroup half *)Q_s)[tl_z] = 0;
@@ -542,7 +543,7 @@ kernel void flash_attention_wg_causal(device half *Q [[buffer(0)]],
     for (int tl_z = tl_tid; tl_z < 192; tl_z += 384)
         ((threadgroup float *)row_sum)[tl_z] = 0;
     TL_BARRIER;
-    if ((((long)bz + INT64_C(1)) <= (long)BH) && ((0 <= (bx * 192)) && (((long)(bx * 192) + INT64_C(192)) <= (long)S))) {
+    if ((((long)bz + INT64_C(1)) <= (long)BH) && ((0 <= (int)((uint)mb * (uint)192)) && ((long)((ulong)(long)(int)((uint)mb * (uint)192) + (ulong)INT64_C(192)) <= (long)S))) {
         /* parallel i1, j1: 12288 iterations, runs of 4, 8 per thread */
         for (int tl_s = 0; tl_s < 8; tl_s++) {
             const int tl_r = tl_s * 384 + tl_tid;
@@ -550,7 +551,7 @@ kernel void flash_attention_wg_causal(device half *Q [[buffer(0)]],
             const int i1 = (int)(tl_e / 64);
             for (int tl_v = 0; tl_v < 4; tl_v++) {
                 const int j1 = (int)(tl_tid * 4 % 64) + tl_v;
-                Q_s[i1][j1] = Q[(((long)bz * (long)S + (bx * 192) + i1) * (long)64 + j1)];
+                Q_s[i1][j1] = Q[(((long)bz * (long)S + (int)((uint)(int)((uint)mb * (uint)192) + (uint)i1)) * (long)64 + j1)];
             }
         }
     } else {
@@ -561,7 +562,7 @@ kernel void flash_attention_wg_causal(device half *Q [[buffer(0)]],
             const int i1 = (int)(tl_e / 64);
             for (int tl_v = 0; tl_v < 4; tl_v++) {
                 const int j1 = (int)(tl_tid * 4 % 64) + tl_v;
-                Q_s[i1][j1] = half(((((long)bz < (long)BH) && ((INT64_C(0) <= ((long)(bx * 192) + (long)i1)) && (((long)(bx * 192) + (long)i1) < (long)S))) ? float(Q[(((long)bz * (long)S + (bx * 192) + i1) * (long)64 + j1)]) : tl_f16r((float)(0.0f))));
+                Q_s[i1][j1] = half(((((long)bz < (long)BH) && ((INT64_C(0) <= (long)((ulong)(long)(int)((uint)mb * (uint)192) + (ulong)(long)i1)) && ((long)((ulong)(long)(int)((uint)mb * (uint)192) + (ulong)(long)i1) < (long)S))) ? float(Q[(((long)bz * (long)S + (int)((uint)(int)((uint)mb * (uint)192) + (uint)i1)) * (long)64 + j1)]) : tl_f16r((float)(0.0f))));
             }
         }
     }
@@ -594,7 +595,7 @@ kernel void flash_attention_wg_causal(device half *Q [[buffer(0)]],
         }
     }
     /* pipelined, 3 stages: in order (copies, a barrier, compute) */
-    for (int kb = 0; kb < (int)tl_ceildiv_i64((int)tl_min_i64(S, ((bx * 192) + 192)), 128); kb++) {
+    for (int kb = 0; kb < (int)tl_ceildiv_i64((int)tl_min_i64(S, (int)((uint)(int)((uint)mb * (uint)192) + (uint)192)), 128); kb++) {
         if ((((long)bz + INT64_C(1)) <= (long)BH) && ((0 <= (kb * 128)) && (((long)(kb * 128) + INT64_C(128)) <= (long)S))) {
             /* parallel i1, j1: 8192 iterations, runs of 4, 6 per thread */
             for (int tl_s = 0; tl_s < 6; tl_s++) {
@@ -689,7 +690,7 @@ kernel void flash_attention_wg_causal(device half *Q [[buffer(0)]],
                     simdgroup_store(tl_c[tl_i * 4 + tl_j], (threadgroup float *)acc_s + (tl_bi + tl_i * 8) * 128 + tl_bj + tl_j * 8, 128);
         }
         TL_BARRIER;
-        if ((((kb * 128) + 128) > S) || (((kb * 128) + 128) > ((bx * 192) + 1))) {
+        if ((((kb * 128) + 128) > S) || (((kb * 128) + 128) > (int)((uint)(int)((uint)mb * (uint)192) + (uint)1))) {
             /* parallel i, j: 24576 iterations, runs of 4, 16 per thread */
             for (int tl_s = 0; tl_s < 16; tl_s++) {
                 const int tl_r = tl_s * 384 + tl_tid;
@@ -697,7 +698,7 @@ kernel void flash_attention_wg_causal(device half *Q [[buffer(0)]],
                 const int i = (int)(tl_e / 128);
                 for (int tl_v = 0; tl_v < 4; tl_v++) {
                     const int j = (int)(tl_tid * 4 % 128) + tl_v;
-                    acc_s[i][j] = (((((kb * 128) + j) < S) && (((kb * 128) + j) <= ((bx * 192) + i))) ? acc_s[i][j] : (-TL_INF));
+                    acc_s[i][j] = (((((kb * 128) + j) < S) && (((kb * 128) + j) <= (int)((uint)(int)((uint)mb * (uint)192) + (uint)i))) ? acc_s[i][j] : (-TL_INF));
                 }
             }
         }
@@ -862,7 +863,7 @@ kernel void flash_attention_wg_causal(device half *Q [[buffer(0)]],
             acc_o[i][d] = acc_o[i][d] * l[i];
         }
     }
-    if ((((long)bz + INT64_C(1)) <= (long)BH) && ((0 <= (bx * 192)) && (((long)(bx * 192) + INT64_C(192)) <= (long)S))) {
+    if ((((long)bz + INT64_C(1)) <= (long)BH) && ((0 <= (int)((uint)mb * (uint)192)) && ((long)((ulong)(long)(int)((uint)mb * (uint)192) + (ulong)INT64_C(192)) <= (long)S))) {
         /* parallel i5, j2: 12288 iterations, runs of 4, 8 per thread */
         for (int tl_s = 0; tl_s < 8; tl_s++) {
             const int tl_r = tl_s * 384 + tl_tid;
@@ -870,7 +871,7 @@ kernel void flash_attention_wg_causal(device half *Q [[buffer(0)]],
             const int i5 = (int)(tl_e / 64);
             for (int tl_v = 0; tl_v < 4; tl_v++) {
                 const int j2 = (int)(tl_tid * 4 % 64) + tl_v;
-                O[(((long)bz * (long)S + (bx * 192) + i5) * (long)64 + j2)] = half(tl_f16r((float)(acc_o[i5][j2])));
+                O[(((long)bz * (long)S + (int)((uint)(int)((uint)mb * (uint)192) + (uint)i5)) * (long)64 + j2)] = half(tl_f16r((float)(acc_o[i5][j2])));
             }
         }
     } else {
@@ -881,8 +882,8 @@ kernel void flash_attention_wg_causal(device half *Q [[buffer(0)]],
             const int i5 = (int)(tl_e / 64);
             for (int tl_v = 0; tl_v < 4; tl_v++) {
                 const int j2 = (int)(tl_tid * 4 % 64) + tl_v;
-                if (((long)bz < (long)BH) && ((INT64_C(0) <= ((long)(bx * 192) + (long)i5)) && (((long)(bx * 192) + (long)i5) < (long)S))) {
-                    O[(((long)bz * (long)S + (bx * 192) + i5) * (long)64 + j2)] = half(tl_f16r((float)(acc_o[i5][j2])));
+                if (((long)bz < (long)BH) && ((INT64_C(0) <= (long)((ulong)(long)(int)((uint)mb * (uint)192) + (ulong)(long)i5)) && ((long)((ulong)(long)(int)((uint)mb * (uint)192) + (ulong)(long)i5) < (long)S))) {
+                    O[(((long)bz * (long)S + (int)((uint)(int)((uint)mb * (uint)192) + (uint)i5)) * (long)64 + j2)] = half(tl_f16r((float)(acc_o[i5][j2])));
                 }
             }
         }

@@ -782,11 +782,12 @@ fn flash_attention_wg_causal(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(n
     if (tl_b >= tl_g0 * tl_g1) { return; }
     let bx = tl_b % tl_g0;
     let bz = tl_b / tl_g0;
+    let mb: i32 = ((tl_cdiv_i(S, 192i) - 1i) - bx);
     var acc_s: array<f32, 64>;
     var acc_o: array<f32, 32>;
     workgroupBarrier();
     storageBarrier();
-    if ((((bz + 1i) <= BH) && ((0i <= (bx * 192i)) && (((bx * 192i) + 192i) <= S)))) {
+    if ((((bz + 1i) <= BH) && ((0i <= (mb * 192i)) && (((mb * 192i) + 192i) <= S)))) {
         // parallel i1, j1: 12288 iterations, runs of 4, 8 per invocation
         for (var tl_s = 0i; tl_s < 8i; tl_s++) {
             let tl_r = tl_s * 384i + tl_tid;
@@ -794,7 +795,7 @@ fn flash_attention_wg_causal(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(n
             let i1 = (tl_e / 64i);
             for (var tl_v = 0i; tl_v < 4i; tl_v++) {
                 let j1 = (tl_e % 64i) + tl_v;
-                Q_s[(i1 * 64i + j1)] = tl_f16_val(tl_ld_Q(((bz * S + ((bx * 192i) + i1)) * 64i + j1)));
+                Q_s[(i1 * 64i + j1)] = tl_f16_val(tl_ld_Q(((bz * S + ((mb * 192i) + i1)) * 64i + j1)));
             }
         }
     } else {
@@ -805,7 +806,7 @@ fn flash_attention_wg_causal(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(n
             let i1 = (tl_e / 64i);
             for (var tl_v = 0i; tl_v < 4i; tl_v++) {
                 let j1 = (tl_e % 64i) + tl_v;
-                Q_s[(i1 * 64i + j1)] = select(tl_f16r(tl_rt_f(0.0f)), tl_f16_val(tl_ld_Q(((bz * S + ((bx * 192i) + i1)) * 64i + j1))), ((bz < BH) && ((0i <= ((bx * 192i) + i1)) && (((bx * 192i) + i1) < S))));
+                Q_s[(i1 * 64i + j1)] = select(tl_f16r(tl_rt_f(0.0f)), tl_f16_val(tl_ld_Q(((bz * S + ((mb * 192i) + i1)) * 64i + j1))), ((bz < BH) && ((0i <= ((mb * 192i) + i1)) && (((mb * 192i) + i1) < S))));
             }
         }
     }
@@ -839,7 +840,7 @@ fn flash_attention_wg_causal(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(n
     }
     // pipelined, 3 stages: in order (WGSL has no asynchronous copies)
     {
-        let kb_end = tl_cdiv_i(min(S, ((bx * 192i) + 192i)), 128i);
+        let kb_end = tl_cdiv_i(min(S, ((mb * 192i) + 192i)), 128i);
         for (var kb = 0i; kb < kb_end; kb++) {
             if ((((bz + 1i) <= BH) && ((0i <= (kb * 128i)) && (((kb * 128i) + 128i) <= S)))) {
                 // parallel i1, j1: 8192 iterations, runs of 4, 6 per invocation
@@ -924,7 +925,7 @@ fn flash_attention_wg_causal(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(n
                     }
                 }
             }
-            if (((((kb * 128i) + 128i) > S) || (((kb * 128i) + 128i) > ((bx * 192i) + 1i)))) {
+            if (((((kb * 128i) + 128i) > S) || (((kb * 128i) + 128i) > ((mb * 192i) + 1i)))) {
                 // parallel i, j: 24576 iterations, runs of 4, 16 per invocation
                 for (var tl_s = 0i; tl_s < 16i; tl_s++) {
                     let tl_r = tl_s * 384i + tl_tid;
@@ -932,7 +933,7 @@ fn flash_attention_wg_causal(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(n
                     let i = (tl_e / 128i);
                     for (var tl_v = 0i; tl_v < 4i; tl_v++) {
                         let j = (tl_e % 128i) + tl_v;
-                        acc_s[tl_s * 4i + tl_v] = select((-tl_inf()), acc_s[tl_s * 4i + tl_v], ((((kb * 128i) + j) < S) && (((kb * 128i) + j) <= ((bx * 192i) + i))));
+                        acc_s[tl_s * 4i + tl_v] = select((-tl_inf()), acc_s[tl_s * 4i + tl_v], ((((kb * 128i) + j) < S) && (((kb * 128i) + j) <= ((mb * 192i) + i))));
                     }
                 }
             }
@@ -1083,7 +1084,7 @@ fn flash_attention_wg_causal(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(n
             acc_o[tl_s * 4i + tl_v] = (acc_o[tl_s * 4i + tl_v] * l[i]);
         }
     }
-    if ((((bz + 1i) <= BH) && ((0i <= (bx * 192i)) && (((bx * 192i) + 192i) <= S)))) {
+    if ((((bz + 1i) <= BH) && ((0i <= (mb * 192i)) && (((mb * 192i) + 192i) <= S)))) {
         // parallel i5, j2: 12288 iterations, runs of 4, 8 per invocation
         for (var tl_s = 0i; tl_s < 8i; tl_s++) {
             let tl_r = tl_s * 384i + tl_tid;
@@ -1091,7 +1092,7 @@ fn flash_attention_wg_causal(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(n
             let i5 = (tl_e / 64i);
             for (var tl_v = 0i; tl_v < 4i; tl_v++) {
                 let j2 = (tl_e % 64i) + tl_v;
-                tl_st_O(((bz * S + ((bx * 192i) + i5)) * 64i + j2), tl_f16_bits(tl_f16r(acc_o[tl_s * 4i + tl_v])));
+                tl_st_O(((bz * S + ((mb * 192i) + i5)) * 64i + j2), tl_f16_bits(tl_f16r(acc_o[tl_s * 4i + tl_v])));
             }
         }
     } else {
@@ -1102,8 +1103,8 @@ fn flash_attention_wg_causal(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(n
             let i5 = (tl_e / 64i);
             for (var tl_v = 0i; tl_v < 4i; tl_v++) {
                 let j2 = (tl_e % 64i) + tl_v;
-                if (((bz < BH) && ((0i <= ((bx * 192i) + i5)) && (((bx * 192i) + i5) < S)))) {
-                    tl_st_O(((bz * S + ((bx * 192i) + i5)) * 64i + j2), tl_f16_bits(tl_f16r(acc_o[tl_s * 4i + tl_v])));
+                if (((bz < BH) && ((0i <= ((mb * 192i) + i5)) && (((mb * 192i) + i5) < S)))) {
+                    tl_st_O(((bz * S + ((mb * 192i) + i5)) * 64i + j2), tl_f16_bits(tl_f16r(acc_o[tl_s * 4i + tl_v])));
                 }
             }
         }
