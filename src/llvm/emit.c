@@ -12,6 +12,11 @@
  */
 #include <stdlib.h>
 #include <string.h>
+#ifdef __GLIBC__
+#include <malloc.h>
+#include <sys/mman.h>
+#include <unistd.h>
+#endif
 
 #include "backend/internal.h"
 #include "compile/compile.h"
@@ -129,9 +134,46 @@ bool tl_llvm_defines(const tl_llvm_artifact *a, const char *name)
     return f && !LLVMIsDeclaration(f);
 }
 
+/* LLVM's first compile in a process allocates some megabytes that no
+ * earlier one freed: with the heap grown 128 KiB at a time, each of their
+ * 4 KiB pages is a page fault (about a thousand for gemm.tile, a sixth of
+ * its cold compile on a virtual machine, docs/cpu.md "JIT time"). So,
+ * once, where the C library is glibc: the heap grows by 64 MiB at a time
+ * and is not trimmed below that (M_TOP_PAD, M_TRIM_THRESHOLD), and the
+ * first such region is marked for transparent huge pages, so that its
+ * first touches fault in 2 MiB at once. Only touched pages are memory.
+ * TILEC_LLVM_HEAP=default leaves the heap as the process set it. */
+static void heap_for_compiles(void)
+{
+#if defined(__GLIBC__) && defined(MADV_HUGEPAGE)
+    const char *env = getenv("TILEC_LLVM_HEAP");
+    if (env && strcmp(env, "default") == 0)
+        return;
+    const size_t pad = (size_t)64 << 20, huge = (size_t)2 << 20;
+    if (!mallopt(M_TOP_PAD, (int)pad) || !mallopt(M_TRIM_THRESHOLD, (int)(2 * pad)))
+        return;
+    /* blocks under the mmap threshold until the heap grows (by the pad) */
+    void *blocks[64];
+    int n = 0;
+    char *before = sbrk(0), *after = before;
+    while (n < 64 && after == before && (blocks[n] = malloc(64 << 10)) != NULL) {
+        n++;
+        after = sbrk(0);
+    }
+    if (before != (char *)-1 && after != (char *)-1 && after > before) {
+        uintptr_t lo = ((uintptr_t)before + huge - 1) & ~(uintptr_t)(huge - 1), hi = (uintptr_t)after & ~(uintptr_t)(huge - 1);
+        if (hi > lo)
+            madvise((void *)lo, hi - lo, MADV_HUGEPAGE);
+    }
+    while (n > 0)
+        free(blocks[--n]);
+#endif
+}
+
 static pthread_once_t native_once = PTHREAD_ONCE_INIT, all_once = PTHREAD_ONCE_INIT;
 static void init_native(void)
 {
+    heap_for_compiles();
     LLVMInitializeNativeTarget();
     LLVMInitializeNativeAsmPrinter();
     LLVMInitializeNativeAsmParser();
@@ -171,7 +213,7 @@ static const char *attr(const tl_compilation *c, const char *name)
     return v && *v ? v : NULL;
 }
 
-static char *dup(const char *s)
+static char *dup_str(const char *s)
 {
     size_t n = strlen(s) + 1;
     char *d = malloc(n);
@@ -195,27 +237,27 @@ void tl_llvm_target_cpu(const tl_compilation *c, char **cpu, char **features)
     }
     if (host && (!mcpu || strcmp(mcpu, "native") == 0) && !mtriple) {
         char *n = tl_llvm_host_cpu_name(), *f = tl_llvm_host_cpu_features();
-        *cpu = dup(n);
+        *cpu = dup_str(n);
         if (mattr) {
             size_t len = strlen(f) + strlen(mattr) + 2;
             *features = malloc(len);
             if (*features)
                 snprintf(*features, len, "%s%s%s", f, *f ? "," : "", mattr);
         } else {
-            *features = dup(f);
+            *features = dup_str(f);
         }
         LLVMDisposeMessage(n);
         LLVMDisposeMessage(f);
         return;
     }
-    *cpu = dup(mcpu && strcmp(mcpu, "native") != 0 ? mcpu : host ? "" : "generic");
+    *cpu = dup_str(mcpu && strcmp(mcpu, "native") != 0 ? mcpu : host ? "" : "generic");
     if (host && mcpu && strcmp(mcpu, "native") == 0) {
         char *n = tl_llvm_host_cpu_name();
         free(*cpu);
-        *cpu = dup(n);
+        *cpu = dup_str(n);
         LLVMDisposeMessage(n);
     }
-    *features = dup(mattr ? mattr : "");
+    *features = dup_str(mattr ? mattr : "");
 }
 
 LLVMTargetMachineRef tl_llvm_target_machine(const tl_compilation *c, char **triple_out, tl_error *err)
