@@ -1696,6 +1696,38 @@ START_TEST(wgmma_flash_attention_producer_reads_top_lets)
     ck_assert(strstr(prod, "(int32_t)(mb * 128), (int32_t)(bz), tl_qfull);") != NULL);
     ck_assert_msg(strstr(strstr(prod, "tl_setmaxnreg_inc"), let) != NULL, "the consumers do not compute mb");
     unbuild(&b);
+
+    /* a let the producer does not read stays the consumers' alone */
+    size_t len;
+    char *src = lt_read_file(EXAMPLES "/flash_attention_wg.tile", &len);
+    ck_assert(src != NULL);
+    const char *at = strstr(src, "    let mb = ceildiv(S, BM) - 1 - bx\n");
+    ck_assert(at != NULL);
+    at = strchr(at, '\n') + 1;
+    tl_strbuf with = {0};
+    tl_strbuf_printf(&with, "%.*s    let unread = S * 2 + 1\n%s", (int)(at - src), src, at);
+    free(src);
+    memset(&b, 0, sizeof b);
+    b.arena = tl_arena_new();
+    int nerr = 0;
+    static const tl_define tiles[] = {{"BM", "128"}, {"STAGES", "3"}};
+    b.m = lt_compile(b.arena, "unread.tile", with.data, with.len, tiles, 2, NULL, &nerr);
+    tl_strbuf_free(&with);
+    ck_assert(b.m != NULL);
+    b.ctx = tl_create_backend_context("nvidia/h200", NULL, "nvrtc", &err);
+    ck_assert_msg(b.ctx != NULL, "%s", err.msg);
+    tl_compilation_init(&b.c, b.arena, b.ctx, b.m, "unread.tile");
+    b.ok = true;
+    ck_assert_msg(tl_run_pipeline(&b.c, &err) && tl_run_codegen(&b.c, false, &err), "%s", err.msg);
+    cu = tl_strbuf_cstr(&b.c.device_source);
+    k = strstr(cu, "flash_attention_wg_causal(");
+    ck_assert(k != NULL);
+    prod = strstr(k, "/* the producer warpgroup: the K/V rings' tiles by TMA, or cp.async */");
+    ck_assert(prod != NULL);
+    const char *cons = strstr(prod, "tl_setmaxnreg_inc");
+    const char *unread = strstr(prod, "const int32_t unread = (S * 2) + 1;");
+    ck_assert_msg(unread != NULL && unread > cons, "the producer computes a let it does not read");
+    unbuild(&b);
 }
 END_TEST
 

@@ -6237,13 +6237,57 @@ static void top_lets(cg *g)
     }
 }
 
-/* The producer's copies of those lets its expressions may read. */
+/* Marks in need the lets e reads (kv_top_expr's forms: no loads). */
+static void need_lets(const tl_expr *e, bool *need)
+{
+    if (!e)
+        return;
+    switch (e->kind) {
+    case TL_EXPR_VAR:
+        if (e->var->kind == TL_VAR_LET)
+            need[e->var->id] = true;
+        return;
+    case TL_EXPR_BINARY: need_lets(e->bin.a, need); need_lets(e->bin.b, need); return;
+    case TL_EXPR_UNARY: need_lets(e->un.a, need); return;
+    case TL_EXPR_SELECT: need_lets(e->sel.cond, need); need_lets(e->sel.a, need); need_lets(e->sel.b, need); return;
+    case TL_EXPR_CAST: need_lets(e->cast.a, need); return;
+    case TL_EXPR_CALL:
+        for (int i = 0; i < e->call.nargs; i++)
+            need_lets(e->call.args[i], need);
+        return;
+    default: return;
+    }
+}
+
+/* The producer's copies of the lets (top_lets) that its trip count and
+ * copies' origins read, and of those these read, in the body's order. */
 static void top_lets_write(cg *g)
 {
     const tl_block *b = &g->e.k->body;
+    bool *need = tl_arena_array(g->e.a, (size_t)(g->e.k->nvars > 0 ? g->e.k->nvars : 1), sizeof *need);
+    if (!need) {
+        g->e.oom = true;
+        return;
+    }
+    need_lets(g->kv_loop->loop.end[0], need);
+    for (int c = 0; c < g->kv_n; c++) {
+        need_lets(g->kv_copy[c].start[0], need);
+        need_lets(g->kv_copy[c].start[1], need);
+        need_lets(g->kv_lead[c], need);
+    }
+    if (g->q_stmt) {
+        need_lets(g->q_copy.start[0], need);
+        need_lets(g->q_copy.start[1], need);
+        need_lets(g->q_lead, need);
+    }
+    for (size_t i = b->n; i-- > 0;) {
+        const tl_stmt *s = b->items[i];
+        if (s->kind == TL_STMT_LET && !s->let.assign && g->top_let[s->let.var->id] && need[s->let.var->id])
+            need_lets(s->let.value, need);
+    }
     for (size_t i = 0; i < b->n; i++) {
         const tl_stmt *s = b->items[i];
-        if (s->kind == TL_STMT_LET && !s->let.assign && g->top_let[s->let.var->id])
+        if (s->kind == TL_STMT_LET && !s->let.assign && g->top_let[s->let.var->id] && need[s->let.var->id])
             tl_cemit_let(&g->e, s);
     }
 }
