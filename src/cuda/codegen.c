@@ -6237,26 +6237,19 @@ static void top_lets(cg *g)
     }
 }
 
-/* Marks in need the lets e reads (kv_top_expr's forms: no loads). */
-static void need_lets(const tl_expr *e, bool *need)
+/* tl_ir_expr_any's visit that marks in need (a bool by var id) each let
+ * an expression reads; never true, so the walk sees every node. */
+static bool need_let(const tl_expr *e, const void *need)
 {
-    if (!e)
-        return;
-    switch (e->kind) {
-    case TL_EXPR_VAR:
-        if (e->var->kind == TL_VAR_LET)
-            need[e->var->id] = true;
-        return;
-    case TL_EXPR_BINARY: need_lets(e->bin.a, need); need_lets(e->bin.b, need); return;
-    case TL_EXPR_UNARY: need_lets(e->un.a, need); return;
-    case TL_EXPR_SELECT: need_lets(e->sel.cond, need); need_lets(e->sel.a, need); need_lets(e->sel.b, need); return;
-    case TL_EXPR_CAST: need_lets(e->cast.a, need); return;
-    case TL_EXPR_CALL:
-        for (int i = 0; i < e->call.nargs; i++)
-            need_lets(e->call.args[i], need);
-        return;
-    default: return;
-    }
+    if (e->kind == TL_EXPR_VAR && e->var->kind == TL_VAR_LET)
+        ((bool *)need)[e->var->id] = true;
+    return false;
+}
+
+/* Whether s declares a let of top_lets that need marks. */
+static bool top_let_needed(const cg *g, const tl_stmt *s, const bool *need)
+{
+    return s->kind == TL_STMT_LET && !s->let.assign && g->top_let[s->let.var->id] && need[s->let.var->id];
 }
 
 /* The producer's copies of the lets (top_lets) that its trip count and
@@ -6269,27 +6262,27 @@ static void top_lets_write(cg *g)
         g->e.oom = true;
         return;
     }
-    need_lets(g->kv_loop->loop.end[0], need);
+    const tl_expr *reads[1 + 3 * 5] = {g->kv_loop->loop.end[0]};
+    int n = 1;
     for (int c = 0; c < g->kv_n; c++) {
-        need_lets(g->kv_copy[c].start[0], need);
-        need_lets(g->kv_copy[c].start[1], need);
-        need_lets(g->kv_lead[c], need);
+        reads[n++] = g->kv_copy[c].start[0];
+        reads[n++] = g->kv_copy[c].start[1];
+        reads[n++] = g->kv_lead[c];
     }
     if (g->q_stmt) {
-        need_lets(g->q_copy.start[0], need);
-        need_lets(g->q_copy.start[1], need);
-        need_lets(g->q_lead, need);
+        reads[n++] = g->q_copy.start[0];
+        reads[n++] = g->q_copy.start[1];
+        reads[n++] = g->q_lead;
     }
-    for (size_t i = b->n; i-- > 0;) {
-        const tl_stmt *s = b->items[i];
-        if (s->kind == TL_STMT_LET && !s->let.assign && g->top_let[s->let.var->id] && need[s->let.var->id])
-            need_lets(s->let.value, need);
-    }
-    for (size_t i = 0; i < b->n; i++) {
-        const tl_stmt *s = b->items[i];
-        if (s->kind == TL_STMT_LET && !s->let.assign && g->top_let[s->let.var->id] && need[s->let.var->id])
-            tl_cemit_let(&g->e, s);
-    }
+    for (int i = 0; i < n; i++)
+        tl_ir_expr_any(reads[i], need_let, need);
+    /* a let reads only earlier ones: from the last back, the set is whole */
+    for (size_t i = b->n; i-- > 0;)
+        if (top_let_needed(g, b->items[i], need))
+            tl_ir_expr_any(b->items[i]->let.value, need_let, need);
+    for (size_t i = 0; i < b->n; i++)
+        if (top_let_needed(g, b->items[i], need))
+            tl_cemit_let(&g->e, b->items[i]);
 }
 
 /* Whether gemm s reads a kv ring. */
