@@ -556,7 +556,7 @@ START_TEST(run_checks_against_the_interpreter)
 }
 END_TEST
 
-/* examples/gemm_cpu.tile at shapes that are not multiples of its 192 x 192
+/* examples/gemm_cpu.tile at shapes that are not multiples of its 256 x 256
  * x 256 tiles (edge blocks whose tiles the copies pad with zeros, which the
  * prelude's gemm cuts off; odd K; a matrix smaller than one tile), bound at
  * compile time and at launch, against the interpreter. */

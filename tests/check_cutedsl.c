@@ -133,7 +133,7 @@ static void example_module(const char *path)
     bool ok = build_file(&b, path, &err);
     if (cpu_only(path)) {
         ck_assert(!ok);
-        tl_assert_msg_contains(&err, "needs 393216 bytes of shared memory, more than the 232448 any GPU the CuTe DSL runs on allows");
+        tl_assert_msg_contains(&err, "needs 524288 bytes of shared memory, more than the 232448 any GPU the CuTe DSL runs on allows");
         unbuild(&b);
         return;
     }

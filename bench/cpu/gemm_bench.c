@@ -279,7 +279,8 @@ static void read_tile_consts(const char *path)
     while (fgets(line, sizeof line, f)) {
         char name[64];
         int v;
-        if (sscanf(line, " const %63s = %d", name, &v) == 2) {
+        /* `const BM = 256` or `const BM = tune(256, ...)`: the first value */
+        if (sscanf(line, " const %63s = %d", name, &v) == 2 || sscanf(line, " const %63s = tune(%d", name, &v) == 2) {
             if (!strcmp(name, "BM"))
                 BM = v;
             else if (!strcmp(name, "BN"))

@@ -1271,6 +1271,14 @@ static void loop(wg *g, const tl_stmt *s)
     }
 }
 
+/* WGSL's fixed-size arrays (Tint) hold fewer than 65536 elements: b's n
+ * elements as one is refused here, by name, not left to the validator. */
+static void array_fits(wg *g, const tl_buffer *b, int64_t n)
+{
+    if (n > 65535)
+        unsupported(g, "buffer '%s' has %" PRId64 " elements; a WGSL array holds at most 65535", b->name, n);
+}
+
 /* Declares an on-chip buffer of function scope (registers, local). */
 static void alloc(wg *g, const tl_buffer *b)
 {
@@ -1289,6 +1297,7 @@ static void alloc(wg *g, const tl_buffer *b)
             n *= v;
         }
     }
+    array_fits(g, b, n);
     line(g, "var %s: array<%s, %" PRId64 ">;", wname(g, b->name), mtype(b->dtype), n > 0 ? n : 1);
 }
 
@@ -1675,6 +1684,7 @@ static void workgroup_vars(wg *g, const tl_block *b, int64_t *bytes)
                 unsupported(g, "buffer '%s' has a dim that is not a constant", x->name);
             n *= v;
         }
+        array_fits(g, x, n);
         bool h = chip_f16(g, x);
         *bytes += n * (h ? 2 : 4);
         out(g, "var<workgroup> %s: array<%s, %" PRId64 ">;\n", wname(g, x->name), h ? "f16" : mtype(x->dtype),

@@ -35,43 +35,43 @@ static void matmul_block(const tilec_args_matmul *tl_args, int32_t bx, int32_t b
     (void)N;
     (void)bx;
     (void)by;
-    _Alignas(64) float A_s[192][256]; /* shared */
-    _Alignas(64) float B_s[256][192]; /* shared */
-    _Alignas(64) float C_f[192][192]; /* fragment */
-    for (int32_t i = 0; i < 192; i++) {
+    _Alignas(64) float A_s[256][256]; /* shared */
+    _Alignas(64) float B_s[256][256]; /* shared */
+    _Alignas(64) float C_f[256][256]; /* fragment */
+    for (int32_t i = 0; i < 256; i++) {
         TL_VECTORIZE
-        for (int32_t j = 0; j < 192; j++) {
+        for (int32_t j = 0; j < 256; j++) {
             C_f[i][j] = 0.0f;
         }
     }
     /* pipelined, 2 stages: runs in order on the CPU */
     for (int32_t k = 0; k < (int32_t)tl_ceildiv_i64(K, 256); k++) {
-        if (((0 <= (by * 192)) && (((int64_t)(by * 192) + INT64_C(192)) <= (int64_t)M)) && ((0 <= (k * 256)) && (((int64_t)(k * 256) + INT64_C(256)) <= (int64_t)K))) {
-            for (int32_t i = 0; i < 192; i++) {
+        if (((0 <= (by * 256)) && (((int64_t)(by * 256) + INT64_C(256)) <= (int64_t)M)) && ((0 <= (k * 256)) && (((int64_t)(k * 256) + INT64_C(256)) <= (int64_t)K))) {
+            for (int32_t i = 0; i < 256; i++) {
                 if ((k + 1) < (int32_t)tl_ceildiv_i64(K, 256)) {
                     for (int32_t pf = 0; pf < 16; pf++) {
-                        __builtin_prefetch((const void *)((uintptr_t)A + (uintptr_t)(((int64_t)((by * 192) + i) * K + ((k + 1) * 256) + (pf * 16))) * sizeof *A), 0, 3);
+                        __builtin_prefetch((const void *)((uintptr_t)A + (uintptr_t)(((int64_t)((by * 256) + i) * K + ((k + 1) * 256) + (pf * 16))) * sizeof *A), 0, 3);
                     }
                 }
                 {
                     const int32_t j = 0;
-                    tl_rt_copy(&A_s[i][j], &A[((int64_t)((by * 192) + i) * K + (k * 256) + j)], 256 * sizeof(float));
+                    tl_rt_copy(&A_s[i][j], &A[((int64_t)((by * 256) + i) * K + (k * 256) + j)], 256 * sizeof(float));
                 }
             }
         } else {
-            for (int32_t i = 0; i < 192; i++) {
+            for (int32_t i = 0; i < 256; i++) {
                 const int32_t tl_lo0_ = (int32_t)(((INT64_C(0) - (int64_t)(k * 256)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(k * 256)) > INT64_C(256)) ? INT64_C(256) : (INT64_C(0) - (int64_t)(k * 256))));
                 const int32_t tl_hi1_ = (int32_t)((((((int64_t)K - (int64_t)(k * 256)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)K - (int64_t)(k * 256)) > INT64_C(256)) ? INT64_C(256) : ((int64_t)K - (int64_t)(k * 256)))) < (int64_t)tl_lo0_) ? (int64_t)tl_lo0_ : ((((int64_t)K - (int64_t)(k * 256)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)K - (int64_t)(k * 256)) > INT64_C(256)) ? INT64_C(256) : ((int64_t)K - (int64_t)(k * 256)))));
                 TL_VECTORIZE
                 for (int32_t j = 0; j < tl_lo0_; j++) {
                     A_s[i][j] = 0.0f;
                 }
-                if ((INT64_C(0) <= ((int64_t)(by * 192) + (int64_t)i)) && (((int64_t)(by * 192) + (int64_t)i) < (int64_t)M)) {
+                if ((INT64_C(0) <= ((int64_t)(by * 256) + (int64_t)i)) && (((int64_t)(by * 256) + (int64_t)i) < (int64_t)M)) {
                     {
                         const int32_t j2 = 0;
                         const int64_t j2_n = (int64_t)(tl_hi1_ - tl_lo0_) - j2;
                         if (j2_n > 0)
-                            tl_rt_copy(&A_s[i][tl_lo0_ + j2], &A[((int64_t)((by * 192) + i) * K + (k * 256) + (tl_lo0_ + j2))], (size_t)j2_n * sizeof(float));
+                            tl_rt_copy(&A_s[i][tl_lo0_ + j2], &A[((int64_t)((by * 256) + i) * K + (k * 256) + (tl_lo0_ + j2))], (size_t)j2_n * sizeof(float));
                     }
                 } else {
                     TL_VECTORIZE
@@ -85,22 +85,22 @@ static void matmul_block(const tilec_args_matmul *tl_args, int32_t bx, int32_t b
                 }
             }
         }
-        if (((0 <= (k * 256)) && (((int64_t)(k * 256) + INT64_C(256)) <= (int64_t)K)) && ((0 <= (bx * 192)) && (((int64_t)(bx * 192) + INT64_C(192)) <= (int64_t)N))) {
+        if (((0 <= (k * 256)) && (((int64_t)(k * 256) + INT64_C(256)) <= (int64_t)K)) && ((0 <= (bx * 256)) && (((int64_t)(bx * 256) + INT64_C(256)) <= (int64_t)N))) {
             for (int32_t i = 0; i < 256; i++) {
                 if ((k + 1) < (int32_t)tl_ceildiv_i64(K, 256)) {
-                    for (int32_t pf1 = 0; pf1 < 12; pf1++) {
-                        __builtin_prefetch((const void *)((uintptr_t)B + (uintptr_t)(((int64_t)(((k + 1) * 256) + i) * N + (bx * 192) + (pf1 * 16))) * sizeof *B), 0, 3);
+                    for (int32_t pf1 = 0; pf1 < 16; pf1++) {
+                        __builtin_prefetch((const void *)((uintptr_t)B + (uintptr_t)(((int64_t)(((k + 1) * 256) + i) * N + (bx * 256) + (pf1 * 16))) * sizeof *B), 0, 3);
                     }
                 }
                 {
                     const int32_t j = 0;
-                    tl_rt_copy(&B_s[i][j], &B[((int64_t)((k * 256) + i) * N + (bx * 192) + j)], 192 * sizeof(float));
+                    tl_rt_copy(&B_s[i][j], &B[((int64_t)((k * 256) + i) * N + (bx * 256) + j)], 256 * sizeof(float));
                 }
             }
         } else {
             for (int32_t i = 0; i < 256; i++) {
-                const int32_t tl_lo2_ = (int32_t)(((INT64_C(0) - (int64_t)(bx * 192)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 192)) > INT64_C(192)) ? INT64_C(192) : (INT64_C(0) - (int64_t)(bx * 192))));
-                const int32_t tl_hi3_ = (int32_t)((((((int64_t)N - (int64_t)(bx * 192)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 192)) > INT64_C(192)) ? INT64_C(192) : ((int64_t)N - (int64_t)(bx * 192)))) < (int64_t)tl_lo2_) ? (int64_t)tl_lo2_ : ((((int64_t)N - (int64_t)(bx * 192)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 192)) > INT64_C(192)) ? INT64_C(192) : ((int64_t)N - (int64_t)(bx * 192)))));
+                const int32_t tl_lo2_ = (int32_t)(((INT64_C(0) - (int64_t)(bx * 256)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 256)) > INT64_C(256)) ? INT64_C(256) : (INT64_C(0) - (int64_t)(bx * 256))));
+                const int32_t tl_hi3_ = (int32_t)((((((int64_t)N - (int64_t)(bx * 256)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 256)) > INT64_C(256)) ? INT64_C(256) : ((int64_t)N - (int64_t)(bx * 256)))) < (int64_t)tl_lo2_) ? (int64_t)tl_lo2_ : ((((int64_t)N - (int64_t)(bx * 256)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 256)) > INT64_C(256)) ? INT64_C(256) : ((int64_t)N - (int64_t)(bx * 256)))));
                 TL_VECTORIZE
                 for (int32_t j = 0; j < tl_lo2_; j++) {
                     B_s[i][j] = 0.0f;
@@ -110,7 +110,7 @@ static void matmul_block(const tilec_args_matmul *tl_args, int32_t bx, int32_t b
                         const int32_t j3 = 0;
                         const int64_t j3_n = (int64_t)(tl_hi3_ - tl_lo2_) - j3;
                         if (j3_n > 0)
-                            tl_rt_copy(&B_s[i][tl_lo2_ + j3], &B[((int64_t)((k * 256) + i) * N + (bx * 192) + (tl_lo2_ + j3))], (size_t)j3_n * sizeof(float));
+                            tl_rt_copy(&B_s[i][tl_lo2_ + j3], &B[((int64_t)((k * 256) + i) * N + (bx * 256) + (tl_lo2_ + j3))], (size_t)j3_n * sizeof(float));
                     }
                 } else {
                     TL_VECTORIZE
@@ -119,37 +119,37 @@ static void matmul_block(const tilec_args_matmul *tl_args, int32_t bx, int32_t b
                     }
                 }
                 TL_VECTORIZE
-                for (int32_t j3 = 0; j3 < (192 - tl_hi3_); j3++) {
+                for (int32_t j3 = 0; j3 < (256 - tl_hi3_); j3++) {
                     B_s[i][tl_hi3_ + j3] = 0.0f;
                 }
             }
         }
-        TL_GEMM_F32(192, 192, 256, &A_s[0][0], 256, 0, &B_s[0][0], 192, 0, &C_f[0][0], 192);
+        TL_GEMM_F32(256, 256, 256, &A_s[0][0], 256, 0, &B_s[0][0], 256, 0, &C_f[0][0], 256);
     }
-    if (((0 <= (by * 192)) && (((int64_t)(by * 192) + INT64_C(192)) <= (int64_t)M)) && ((0 <= (bx * 192)) && (((int64_t)(bx * 192) + INT64_C(192)) <= (int64_t)N))) {
-        for (int32_t i1 = 0; i1 < 192; i1++) {
+    if (((0 <= (by * 256)) && (((int64_t)(by * 256) + INT64_C(256)) <= (int64_t)M)) && ((0 <= (bx * 256)) && (((int64_t)(bx * 256) + INT64_C(256)) <= (int64_t)N))) {
+        for (int32_t i1 = 0; i1 < 256; i1++) {
             if (((int64_t)M * (int64_t)N) >= INT64_C(8388608)) {
                 {
                     const int32_t j1 = 0;
-                    tl_rt_stream(&C[((int64_t)((by * 192) + i1) * N + (bx * 192) + j1)], &C_f[i1][j1], (int64_t)192 * (int64_t)sizeof(float));
+                    tl_rt_stream(&C[((int64_t)((by * 256) + i1) * N + (bx * 256) + j1)], &C_f[i1][j1], (int64_t)256 * (int64_t)sizeof(float));
                 }
             } else {
                 {
                     const int32_t j1 = 0;
-                    tl_rt_copy(&C[((int64_t)((by * 192) + i1) * N + (bx * 192) + j1)], &C_f[i1][j1], 192 * sizeof(float));
+                    tl_rt_copy(&C[((int64_t)((by * 256) + i1) * N + (bx * 256) + j1)], &C_f[i1][j1], 256 * sizeof(float));
                 }
             }
         }
     } else {
-        for (int32_t i1 = 0; i1 < 192; i1++) {
-            const int32_t tl_lo4_ = (int32_t)(((INT64_C(0) - (int64_t)(bx * 192)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 192)) > INT64_C(192)) ? INT64_C(192) : (INT64_C(0) - (int64_t)(bx * 192))));
-            const int32_t tl_hi5_ = (int32_t)((((((int64_t)N - (int64_t)(bx * 192)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 192)) > INT64_C(192)) ? INT64_C(192) : ((int64_t)N - (int64_t)(bx * 192)))) < (int64_t)tl_lo4_) ? (int64_t)tl_lo4_ : ((((int64_t)N - (int64_t)(bx * 192)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 192)) > INT64_C(192)) ? INT64_C(192) : ((int64_t)N - (int64_t)(bx * 192)))));
-            if ((INT64_C(0) <= ((int64_t)(by * 192) + (int64_t)i1)) && (((int64_t)(by * 192) + (int64_t)i1) < (int64_t)M)) {
+        for (int32_t i1 = 0; i1 < 256; i1++) {
+            const int32_t tl_lo4_ = (int32_t)(((INT64_C(0) - (int64_t)(bx * 256)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 256)) > INT64_C(256)) ? INT64_C(256) : (INT64_C(0) - (int64_t)(bx * 256))));
+            const int32_t tl_hi5_ = (int32_t)((((((int64_t)N - (int64_t)(bx * 256)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 256)) > INT64_C(256)) ? INT64_C(256) : ((int64_t)N - (int64_t)(bx * 256)))) < (int64_t)tl_lo4_) ? (int64_t)tl_lo4_ : ((((int64_t)N - (int64_t)(bx * 256)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 256)) > INT64_C(256)) ? INT64_C(256) : ((int64_t)N - (int64_t)(bx * 256)))));
+            if ((INT64_C(0) <= ((int64_t)(by * 256) + (int64_t)i1)) && (((int64_t)(by * 256) + (int64_t)i1) < (int64_t)M)) {
                 {
                     const int32_t j11 = 0;
                     const int64_t j11_n = (int64_t)(tl_hi5_ - tl_lo4_) - j11;
                     if (j11_n > 0)
-                        tl_rt_copy(&C[((int64_t)((by * 192) + i1) * N + (bx * 192) + (tl_lo4_ + j11))], &C_f[i1][tl_lo4_ + j11], (size_t)j11_n * sizeof(float));
+                        tl_rt_copy(&C[((int64_t)((by * 256) + i1) * N + (bx * 256) + (tl_lo4_ + j11))], &C_f[i1][tl_lo4_ + j11], (size_t)j11_n * sizeof(float));
                 }
             }
         }
@@ -178,8 +178,8 @@ int tilec_launch_matmul(void *const *args, const int64_t *dims, const void *self
     (void)M;
     (void)K;
     (void)N;
-    a.grid[0] = (int64_t)(int32_t)tl_ceildiv_i64(N, 192);
-    a.grid[1] = (int64_t)(int32_t)tl_ceildiv_i64(M, 192);
+    a.grid[0] = (int64_t)(int32_t)tl_ceildiv_i64(N, 256);
+    a.grid[1] = (int64_t)(int32_t)tl_ceildiv_i64(M, 256);
     a.grid[2] = 1;
     if (a.grid[0] <= 0 || a.grid[1] <= 0 || a.grid[2] <= 0)
         return 0;

@@ -8,9 +8,9 @@ target triple = "x86_64-pc-linux-gnu"
 ; Function Attrs: noinline nounwind
 define internal void @matmul_block(ptr noalias %A, ptr noalias %B, ptr noalias %C, i32 %M, i32 %K, i32 %N, i32 %bx, i32 %by) #0 {
 entry:
-  %A_s = alloca [49152 x float], align 64
-  %B_s = alloca [49152 x float], align 64
-  %C_f = alloca [36864 x float], align 64
+  %A_s = alloca [65536 x float], align 64
+  %B_s = alloca [65536 x float], align 64
+  %C_f = alloca [65536 x float], align 64
   br label %body
 
 body:                                             ; preds = %entry
@@ -18,14 +18,14 @@ body:                                             ; preds = %entry
 
 for.cond:                                         ; preds = %for.body, %body
   %i = phi i32 [ 0, %body ], [ %7, %for.body ]
-  %0 = icmp slt i32 %i, 192
+  %0 = icmp slt i32 %i, 256
   br i1 %0, label %for.body, label %for.end
 
 for.body:                                         ; preds = %for.cond
-  %1 = call i64 @llvm.smax.i64(i64 192, i64 0)
+  %1 = call i64 @llvm.smax.i64(i64 256, i64 0)
   %2 = mul nuw i64 %1, 4
   %3 = sext i32 %i to i64
-  %4 = mul nsw i64 %3, 192
+  %4 = mul nsw i64 %3, 256
   %5 = add nsw i64 %4, 0
   %6 = getelementptr inbounds float, ptr %C_f, i64 %5
   call void @llvm.memset.p0.i64(ptr align 4 %6, i8 0, i64 %2, i1 false)
@@ -65,11 +65,11 @@ for.cond1:                                        ; preds = %if.end23, %for.end
   br i1 %32, label %for.body2, label %for.end3
 
 for.body2:                                        ; preds = %for.cond1
-  %33 = mul i32 %by, 192
+  %33 = mul i32 %by, 256
   %34 = icmp sle i32 0, %33
-  %35 = mul i32 %by, 192
+  %35 = mul i32 %by, 256
   %36 = sext i32 %35 to i64
-  %37 = add i64 %36, 192
+  %37 = add i64 %36, 256
   %38 = sext i32 %M to i64
   %39 = icmp sle i64 %37, %38
   %40 = and i1 %34, %39
@@ -85,19 +85,19 @@ for.body2:                                        ; preds = %for.cond1
   br i1 %49, label %if.then, label %if.else
 
 for.end3:                                         ; preds = %for.cond1
-  %50 = mul i32 %by, 192
+  %50 = mul i32 %by, 256
   %51 = icmp sle i32 0, %50
-  %52 = mul i32 %by, 192
+  %52 = mul i32 %by, 256
   %53 = sext i32 %52 to i64
-  %54 = add i64 %53, 192
+  %54 = add i64 %53, 256
   %55 = sext i32 %M to i64
   %56 = icmp sle i64 %54, %55
   %57 = and i1 %51, %56
-  %58 = mul i32 %bx, 192
+  %58 = mul i32 %bx, 256
   %59 = icmp sle i32 0, %58
-  %60 = mul i32 %bx, 192
+  %60 = mul i32 %bx, 256
   %61 = sext i32 %60 to i64
-  %62 = add i64 %61, 192
+  %62 = add i64 %61, 256
   %63 = sext i32 %N to i64
   %64 = icmp sle i64 %62, %63
   %65 = and i1 %59, %64
@@ -119,11 +119,11 @@ if.end:                                           ; preds = %for.end16, %for.end
   %72 = sext i32 %K to i64
   %73 = icmp sle i64 %71, %72
   %74 = and i1 %68, %73
-  %75 = mul i32 %bx, 192
+  %75 = mul i32 %bx, 256
   %76 = icmp sle i32 0, %75
-  %77 = mul i32 %bx, 192
+  %77 = mul i32 %bx, 256
   %78 = sext i32 %77 to i64
-  %79 = add i64 %78, 192
+  %79 = add i64 %78, 256
   %80 = sext i32 %N to i64
   %81 = icmp sle i64 %79, %80
   %82 = and i1 %76, %81
@@ -132,7 +132,7 @@ if.end:                                           ; preds = %for.end16, %for.end
 
 for.cond4:                                        ; preds = %if.end10, %if.then
   %i7 = phi i32 [ 0, %if.then ], [ %103, %if.end10 ]
-  %84 = icmp slt i32 %i7, 192
+  %84 = icmp slt i32 %i7, 256
   br i1 %84, label %for.body5, label %for.end6
 
 for.body5:                                        ; preds = %for.cond4
@@ -156,7 +156,7 @@ if.end10:                                         ; preds = %if.else9, %for.end1
   %90 = mul nsw i64 %89, 256
   %91 = add nsw i64 %90, 0
   %92 = getelementptr inbounds float, ptr %A_s, i64 %91
-  %93 = mul i32 %by, 192
+  %93 = mul i32 %by, 256
   %94 = add i32 %93, %i7
   %95 = sext i32 %94 to i64
   %96 = sext i32 %K to i64
@@ -176,7 +176,7 @@ for.cond11:                                       ; preds = %for.body12, %if.the
   br i1 %104, label %for.body12, label %for.end13
 
 for.body12:                                       ; preds = %for.cond11
-  %105 = mul i32 %by, 192
+  %105 = mul i32 %by, 256
   %106 = add i32 %105, %i7
   %107 = sext i32 %106 to i64
   %108 = sext i32 %K to i64
@@ -197,7 +197,7 @@ for.end13:                                        ; preds = %for.cond11
 
 for.cond14:                                       ; preds = %if.end20, %if.else
   %i17 = phi i32 [ 0, %if.else ], [ %232, %if.end20 ]
-  %118 = icmp slt i32 %i17, 192
+  %118 = icmp slt i32 %i17, 256
   br i1 %118, label %for.body15, label %for.end16
 
 for.body15:                                       ; preds = %for.cond14
@@ -261,12 +261,12 @@ for.body15:                                       ; preds = %for.cond14
   %174 = add nsw i64 %173, 0
   %175 = getelementptr inbounds float, ptr %A_s, i64 %174
   call void @llvm.memset.p0.i64(ptr align 4 %175, i8 0, i64 %171, i1 false)
-  %176 = mul i32 %by, 192
+  %176 = mul i32 %by, 256
   %177 = sext i32 %176 to i64
   %178 = sext i32 %i17 to i64
   %179 = add i64 %177, %178
   %180 = icmp sle i64 0, %179
-  %181 = mul i32 %by, 192
+  %181 = mul i32 %by, 256
   %182 = sext i32 %181 to i64
   %183 = sext i32 %i17 to i64
   %184 = add i64 %182, %183
@@ -290,7 +290,7 @@ if.then18:                                        ; preds = %for.body15
   %196 = sext i32 %195 to i64
   %197 = add nsw i64 %194, %196
   %198 = getelementptr inbounds float, ptr %A_s, i64 %197
-  %199 = mul i32 %by, 192
+  %199 = mul i32 %by, 256
   %200 = add i32 %199, %i17
   %201 = sext i32 %200 to i64
   %202 = sext i32 %K to i64
@@ -342,7 +342,7 @@ if.else22:                                        ; preds = %if.end
   br label %for.cond34
 
 if.end23:                                         ; preds = %for.end36, %for.end26
-  call void @tilec_rt_gemm_f32(i32 192, i32 192, i32 256, ptr %A_s, i32 256, i32 0, ptr %B_s, i32 192, i32 0, ptr %C_f, i32 192)
+  call void @tilec_rt_gemm_f32(i32 256, i32 256, i32 256, ptr %A_s, i32 256, i32 0, ptr %B_s, i32 256, i32 0, ptr %C_f, i32 256)
   %233 = add nsw i32 %k, 1
   br label %for.cond1, !llvm.loop !6
 
@@ -366,10 +366,10 @@ if.else29:                                        ; preds = %for.body25
   br label %if.end30
 
 if.end30:                                         ; preds = %if.else29, %for.end33
-  %237 = call i64 @llvm.smax.i64(i64 192, i64 0)
+  %237 = call i64 @llvm.smax.i64(i64 256, i64 0)
   %238 = mul nuw i64 %237, 4
   %239 = sext i32 %i27 to i64
-  %240 = mul nsw i64 %239, 192
+  %240 = mul nsw i64 %239, 256
   %241 = add nsw i64 %240, 0
   %242 = getelementptr inbounds float, ptr %B_s, i64 %241
   %243 = mul i32 %k, 256
@@ -377,7 +377,7 @@ if.end30:                                         ; preds = %if.else29, %for.end
   %245 = sext i32 %244 to i64
   %246 = sext i32 %N to i64
   %247 = mul nsw i64 %245, %246
-  %248 = mul i32 %bx, 192
+  %248 = mul i32 %bx, 256
   %249 = add i32 %248, 0
   %250 = sext i32 %249 to i64
   %251 = add nsw i64 %247, %250
@@ -388,7 +388,7 @@ if.end30:                                         ; preds = %if.else29, %for.end
 
 for.cond31:                                       ; preds = %for.body32, %if.then28
   %pf1 = phi i32 [ 0, %if.then28 ], [ %267, %for.body32 ]
-  %254 = icmp slt i32 %pf1, 12
+  %254 = icmp slt i32 %pf1, 16
   br i1 %254, label %for.body32, label %for.end33
 
 for.body32:                                       ; preds = %for.cond31
@@ -398,7 +398,7 @@ for.body32:                                       ; preds = %for.cond31
   %258 = sext i32 %257 to i64
   %259 = sext i32 %N to i64
   %260 = mul i64 %258, %259
-  %261 = mul i32 %bx, 192
+  %261 = mul i32 %bx, 256
   %262 = mul i32 %pf1, 16
   %263 = add i32 %261, %262
   %264 = sext i32 %263 to i64
@@ -417,54 +417,54 @@ for.cond34:                                       ; preds = %if.end40, %if.else2
   br i1 %268, label %for.body35, label %for.end36
 
 for.body35:                                       ; preds = %for.cond34
-  %269 = mul i32 %bx, 192
+  %269 = mul i32 %bx, 256
   %270 = sext i32 %269 to i64
   %271 = sub i64 0, %270
   %272 = icmp slt i64 %271, 0
-  %273 = mul i32 %bx, 192
+  %273 = mul i32 %bx, 256
   %274 = sext i32 %273 to i64
   %275 = sub i64 0, %274
-  %276 = icmp sgt i64 %275, 192
-  %277 = mul i32 %bx, 192
+  %276 = icmp sgt i64 %275, 256
+  %277 = mul i32 %bx, 256
   %278 = sext i32 %277 to i64
   %279 = sub i64 0, %278
-  %280 = select i1 %276, i64 192, i64 %279
+  %280 = select i1 %276, i64 256, i64 %279
   %281 = select i1 %272, i64 0, i64 %280
   %tl_lo2 = trunc i64 %281 to i32
   %282 = sext i32 %N to i64
-  %283 = mul i32 %bx, 192
+  %283 = mul i32 %bx, 256
   %284 = sext i32 %283 to i64
   %285 = sub i64 %282, %284
   %286 = icmp slt i64 %285, 0
   %287 = sext i32 %N to i64
-  %288 = mul i32 %bx, 192
+  %288 = mul i32 %bx, 256
   %289 = sext i32 %288 to i64
   %290 = sub i64 %287, %289
-  %291 = icmp sgt i64 %290, 192
+  %291 = icmp sgt i64 %290, 256
   %292 = sext i32 %N to i64
-  %293 = mul i32 %bx, 192
+  %293 = mul i32 %bx, 256
   %294 = sext i32 %293 to i64
   %295 = sub i64 %292, %294
-  %296 = select i1 %291, i64 192, i64 %295
+  %296 = select i1 %291, i64 256, i64 %295
   %297 = select i1 %286, i64 0, i64 %296
   %298 = sext i32 %tl_lo2 to i64
   %299 = icmp slt i64 %297, %298
   %300 = sext i32 %tl_lo2 to i64
   %301 = sext i32 %N to i64
-  %302 = mul i32 %bx, 192
+  %302 = mul i32 %bx, 256
   %303 = sext i32 %302 to i64
   %304 = sub i64 %301, %303
   %305 = icmp slt i64 %304, 0
   %306 = sext i32 %N to i64
-  %307 = mul i32 %bx, 192
+  %307 = mul i32 %bx, 256
   %308 = sext i32 %307 to i64
   %309 = sub i64 %306, %308
-  %310 = icmp sgt i64 %309, 192
+  %310 = icmp sgt i64 %309, 256
   %311 = sext i32 %N to i64
-  %312 = mul i32 %bx, 192
+  %312 = mul i32 %bx, 256
   %313 = sext i32 %312 to i64
   %314 = sub i64 %311, %313
-  %315 = select i1 %310, i64 192, i64 %314
+  %315 = select i1 %310, i64 256, i64 %314
   %316 = select i1 %305, i64 0, i64 %315
   %317 = select i1 %299, i64 %300, i64 %316
   %tl_hi3 = trunc i64 %317 to i32
@@ -473,7 +473,7 @@ for.body35:                                       ; preds = %for.cond34
   %320 = call i64 @llvm.smax.i64(i64 %319, i64 0)
   %321 = mul nuw i64 %320, 4
   %322 = sext i32 %i37 to i64
-  %323 = mul nsw i64 %322, 192
+  %323 = mul nsw i64 %322, 256
   %324 = add nsw i64 %323, 0
   %325 = getelementptr inbounds float, ptr %B_s, i64 %324
   call void @llvm.memset.p0.i64(ptr align 4 %325, i8 0, i64 %321, i1 false)
@@ -501,7 +501,7 @@ if.then38:                                        ; preds = %for.body35
   %341 = call i64 @llvm.smax.i64(i64 %340, i64 0)
   %342 = mul nuw i64 %341, 4
   %343 = sext i32 %i37 to i64
-  %344 = mul nsw i64 %343, 192
+  %344 = mul nsw i64 %343, 256
   %345 = add i32 %tl_lo2, 0
   %346 = sext i32 %345 to i64
   %347 = add nsw i64 %344, %346
@@ -511,7 +511,7 @@ if.then38:                                        ; preds = %for.body35
   %351 = sext i32 %350 to i64
   %352 = sext i32 %N to i64
   %353 = mul nsw i64 %351, %352
-  %354 = mul i32 %bx, 192
+  %354 = mul i32 %bx, 256
   %355 = add i32 %tl_lo2, 0
   %356 = add i32 %354, %355
   %357 = sext i32 %356 to i64
@@ -527,7 +527,7 @@ if.else39:                                        ; preds = %for.body35
   %363 = call i64 @llvm.smax.i64(i64 %362, i64 0)
   %364 = mul nuw i64 %363, 4
   %365 = sext i32 %i37 to i64
-  %366 = mul nsw i64 %365, 192
+  %366 = mul nsw i64 %365, 256
   %367 = add i32 %tl_lo2, 0
   %368 = sext i32 %367 to i64
   %369 = add nsw i64 %366, %368
@@ -536,13 +536,13 @@ if.else39:                                        ; preds = %for.body35
   br label %if.end40
 
 if.end40:                                         ; preds = %if.else39, %if.then38
-  %371 = sub i32 192, %tl_hi3
+  %371 = sub i32 256, %tl_hi3
   %372 = sext i32 %371 to i64
   %373 = sub i64 %372, 0
   %374 = call i64 @llvm.smax.i64(i64 %373, i64 0)
   %375 = mul nuw i64 %374, 4
   %376 = sext i32 %i37 to i64
-  %377 = mul nsw i64 %376, 192
+  %377 = mul nsw i64 %376, 256
   %378 = add i32 %tl_hi3, 0
   %379 = sext i32 %378 to i64
   %380 = add nsw i64 %377, %379
@@ -562,7 +562,7 @@ if.end43:                                         ; preds = %for.end52, %for.end
 
 for.cond44:                                       ; preds = %if.end49, %if.then41
   %i1 = phi i32 [ 0, %if.then41 ], [ %418, %if.end49 ]
-  %383 = icmp slt i32 %i1, 192
+  %383 = icmp slt i32 %i1, 256
   br i1 %383, label %for.body45, label %for.end46
 
 for.body45:                                       ; preds = %for.cond44
@@ -576,38 +576,38 @@ for.end46:                                        ; preds = %for.cond44
   br label %if.end43
 
 if.then47:                                        ; preds = %for.body45
-  %388 = mul i32 %by, 192
+  %388 = mul i32 %by, 256
   %389 = add i32 %388, %i1
   %390 = sext i32 %389 to i64
   %391 = sext i32 %N to i64
   %392 = mul nsw i64 %390, %391
-  %393 = mul i32 %bx, 192
+  %393 = mul i32 %bx, 256
   %394 = add i32 %393, 0
   %395 = sext i32 %394 to i64
   %396 = add nsw i64 %392, %395
   %397 = getelementptr inbounds float, ptr %C, i64 %396
   %398 = sext i32 %i1 to i64
-  %399 = mul nsw i64 %398, 192
+  %399 = mul nsw i64 %398, 256
   %400 = add nsw i64 %399, 0
   %401 = getelementptr inbounds float, ptr %C_f, i64 %400
-  call void @tilec_rt_stream(ptr %397, ptr %401, i64 768)
+  call void @tilec_rt_stream(ptr %397, ptr %401, i64 1024)
   br label %if.end49
 
 if.else48:                                        ; preds = %for.body45
-  %402 = call i64 @llvm.smax.i64(i64 192, i64 0)
+  %402 = call i64 @llvm.smax.i64(i64 256, i64 0)
   %403 = mul nuw i64 %402, 4
-  %404 = mul i32 %by, 192
+  %404 = mul i32 %by, 256
   %405 = add i32 %404, %i1
   %406 = sext i32 %405 to i64
   %407 = sext i32 %N to i64
   %408 = mul nsw i64 %406, %407
-  %409 = mul i32 %bx, 192
+  %409 = mul i32 %bx, 256
   %410 = add i32 %409, 0
   %411 = sext i32 %410 to i64
   %412 = add nsw i64 %408, %411
   %413 = getelementptr inbounds float, ptr %C, i64 %412
   %414 = sext i32 %i1 to i64
-  %415 = mul nsw i64 %414, 192
+  %415 = mul nsw i64 %414, 256
   %416 = add nsw i64 %415, 0
   %417 = getelementptr inbounds float, ptr %C_f, i64 %416
   call void @tilec_rt_copy(ptr %413, ptr %417, i64 %403)
@@ -619,67 +619,67 @@ if.end49:                                         ; preds = %if.else48, %if.then
 
 for.cond50:                                       ; preds = %if.end56, %if.else42
   %i153 = phi i32 [ 0, %if.else42 ], [ %503, %if.end56 ]
-  %419 = icmp slt i32 %i153, 192
+  %419 = icmp slt i32 %i153, 256
   br i1 %419, label %for.body51, label %for.end52
 
 for.body51:                                       ; preds = %for.cond50
-  %420 = mul i32 %bx, 192
+  %420 = mul i32 %bx, 256
   %421 = sext i32 %420 to i64
   %422 = sub i64 0, %421
   %423 = icmp slt i64 %422, 0
-  %424 = mul i32 %bx, 192
+  %424 = mul i32 %bx, 256
   %425 = sext i32 %424 to i64
   %426 = sub i64 0, %425
-  %427 = icmp sgt i64 %426, 192
-  %428 = mul i32 %bx, 192
+  %427 = icmp sgt i64 %426, 256
+  %428 = mul i32 %bx, 256
   %429 = sext i32 %428 to i64
   %430 = sub i64 0, %429
-  %431 = select i1 %427, i64 192, i64 %430
+  %431 = select i1 %427, i64 256, i64 %430
   %432 = select i1 %423, i64 0, i64 %431
   %tl_lo4 = trunc i64 %432 to i32
   %433 = sext i32 %N to i64
-  %434 = mul i32 %bx, 192
+  %434 = mul i32 %bx, 256
   %435 = sext i32 %434 to i64
   %436 = sub i64 %433, %435
   %437 = icmp slt i64 %436, 0
   %438 = sext i32 %N to i64
-  %439 = mul i32 %bx, 192
+  %439 = mul i32 %bx, 256
   %440 = sext i32 %439 to i64
   %441 = sub i64 %438, %440
-  %442 = icmp sgt i64 %441, 192
+  %442 = icmp sgt i64 %441, 256
   %443 = sext i32 %N to i64
-  %444 = mul i32 %bx, 192
+  %444 = mul i32 %bx, 256
   %445 = sext i32 %444 to i64
   %446 = sub i64 %443, %445
-  %447 = select i1 %442, i64 192, i64 %446
+  %447 = select i1 %442, i64 256, i64 %446
   %448 = select i1 %437, i64 0, i64 %447
   %449 = sext i32 %tl_lo4 to i64
   %450 = icmp slt i64 %448, %449
   %451 = sext i32 %tl_lo4 to i64
   %452 = sext i32 %N to i64
-  %453 = mul i32 %bx, 192
+  %453 = mul i32 %bx, 256
   %454 = sext i32 %453 to i64
   %455 = sub i64 %452, %454
   %456 = icmp slt i64 %455, 0
   %457 = sext i32 %N to i64
-  %458 = mul i32 %bx, 192
+  %458 = mul i32 %bx, 256
   %459 = sext i32 %458 to i64
   %460 = sub i64 %457, %459
-  %461 = icmp sgt i64 %460, 192
+  %461 = icmp sgt i64 %460, 256
   %462 = sext i32 %N to i64
-  %463 = mul i32 %bx, 192
+  %463 = mul i32 %bx, 256
   %464 = sext i32 %463 to i64
   %465 = sub i64 %462, %464
-  %466 = select i1 %461, i64 192, i64 %465
+  %466 = select i1 %461, i64 256, i64 %465
   %467 = select i1 %456, i64 0, i64 %466
   %468 = select i1 %450, i64 %451, i64 %467
   %tl_hi5 = trunc i64 %468 to i32
-  %469 = mul i32 %by, 192
+  %469 = mul i32 %by, 256
   %470 = sext i32 %469 to i64
   %471 = sext i32 %i153 to i64
   %472 = add i64 %470, %471
   %473 = icmp sle i64 0, %472
-  %474 = mul i32 %by, 192
+  %474 = mul i32 %by, 256
   %475 = sext i32 %474 to i64
   %476 = sext i32 %i153 to i64
   %477 = add i64 %475, %476
@@ -697,19 +697,19 @@ if.then54:                                        ; preds = %for.body51
   %483 = sub i64 %482, 0
   %484 = call i64 @llvm.smax.i64(i64 %483, i64 0)
   %485 = mul nuw i64 %484, 4
-  %486 = mul i32 %by, 192
+  %486 = mul i32 %by, 256
   %487 = add i32 %486, %i153
   %488 = sext i32 %487 to i64
   %489 = sext i32 %N to i64
   %490 = mul nsw i64 %488, %489
-  %491 = mul i32 %bx, 192
+  %491 = mul i32 %bx, 256
   %492 = add i32 %tl_lo4, 0
   %493 = add i32 %491, %492
   %494 = sext i32 %493 to i64
   %495 = add nsw i64 %490, %494
   %496 = getelementptr inbounds float, ptr %C, i64 %495
   %497 = sext i32 %i153 to i64
-  %498 = mul nsw i64 %497, 192
+  %498 = mul nsw i64 %497, 256
   %499 = add i32 %tl_lo4, 0
   %500 = sext i32 %499 to i64
   %501 = add nsw i64 %498, %500
@@ -817,10 +817,10 @@ body:                                             ; preds = %entry
   store i32 %N, ptr %19, align 4
   %20 = getelementptr inbounds %tilec_args_matmul, ptr %a, i32 0, i32 6
   %21 = sext i32 %N to i64
-  %22 = sdiv i64 %21, 192
+  %22 = sdiv i64 %21, 256
   %23 = sub i64 0, %21
   %24 = select i1 false, i64 %23, i64 %22
-  %25 = srem i64 %21, 192
+  %25 = srem i64 %21, 256
   %26 = icmp ne i64 %25, 0
   %27 = icmp slt i64 %21, 0
   %28 = icmp eq i1 %27, false
@@ -834,10 +834,10 @@ body:                                             ; preds = %entry
   %35 = icmp sgt i64 %33, 0
   %36 = mul i64 1, %33
   %37 = sext i32 %M to i64
-  %38 = sdiv i64 %37, 192
+  %38 = sdiv i64 %37, 256
   %39 = sub i64 0, %37
   %40 = select i1 false, i64 %39, i64 %38
-  %41 = srem i64 %37, 192
+  %41 = srem i64 %37, 256
   %42 = icmp ne i64 %41, 0
   %43 = icmp slt i64 %37, 0
   %44 = icmp eq i1 %43, false

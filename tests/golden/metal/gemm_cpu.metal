@@ -71,7 +71,7 @@ static inline float tl_erf(float x)
     return x < 0.0f ? -y : y;
 }
 
-/* kernel matmul: 128 threads a threadgroup, 540672 bytes of threadgroup memory (more than the 32768 of Apple GPUs: the pipeline state is refused there; smaller tiles with -D) */
+/* kernel matmul: 128 threads a threadgroup, 786432 bytes of threadgroup memory (more than the 32768 of Apple GPUs: the pipeline state is refused there; smaller tiles with -D) */
 struct matmul_args {
     int M; /* shape dim */
     int K; /* shape dim */
@@ -96,114 +96,114 @@ kernel void matmul(device float *A [[buffer(0)]],
     const int tl_lane = (int)tl_lanex, tl_sg = (int)tl_sgx;
     (void)tl_lane;
     (void)tl_sg;
-    threadgroup uchar tl_tg[540672] __attribute__((aligned(16)));
-    threadgroup float (*A_s)[256] = (threadgroup float (*)[256])(tl_tg + 0); /* shared f32[192, 256] in threadgroup memory */
-    for (int tl_z = tl_tid; tl_z < 49152; tl_z += 128)
+    threadgroup uchar tl_tg[786432] __attribute__((aligned(16)));
+    threadgroup float (*A_s)[256] = (threadgroup float (*)[256])(tl_tg + 0); /* shared f32[256, 256] in threadgroup memory */
+    for (int tl_z = tl_tid; tl_z < 65536; tl_z += 128)
         ((threadgroup float *)A_s)[tl_z] = 0;
-    threadgroup float (*B_s)[192] = (threadgroup float (*)[192])(tl_tg + 196608); /* shared f32[256, 192] in threadgroup memory */
-    for (int tl_z = tl_tid; tl_z < 49152; tl_z += 128)
+    threadgroup float (*B_s)[256] = (threadgroup float (*)[256])(tl_tg + 262144); /* shared f32[256, 256] in threadgroup memory */
+    for (int tl_z = tl_tid; tl_z < 65536; tl_z += 128)
         ((threadgroup float *)B_s)[tl_z] = 0;
-    threadgroup float (*C_f)[192] = (threadgroup float (*)[192])(tl_tg + 393216); /* fragment f32[192, 192], shared by the threadgroup, in threadgroup memory */
-    for (int tl_z = tl_tid; tl_z < 36864; tl_z += 128)
+    threadgroup float (*C_f)[256] = (threadgroup float (*)[256])(tl_tg + 524288); /* fragment f32[256, 256], shared by the threadgroup, in threadgroup memory */
+    for (int tl_z = tl_tid; tl_z < 65536; tl_z += 128)
         ((threadgroup float *)C_f)[tl_z] = 0;
     TL_BARRIER;
-    /* parallel i, j: 36864 iterations, runs of 4, 72 per thread */
-    for (int tl_s = 0; tl_s < 72; tl_s++) {
+    /* parallel i, j: 65536 iterations, runs of 4, 128 per thread */
+    for (int tl_s = 0; tl_s < 128; tl_s++) {
         const int tl_r = tl_s * 128 + tl_tid;
         const int tl_e = tl_r * 4;
-        const int i = (int)(tl_e / 192);
+        const int i = (int)(tl_e / 256);
         for (int tl_v = 0; tl_v < 4; tl_v++) {
-            const int j = (int)(tl_e % 192) + tl_v;
+            const int j = (int)(tl_tid * 4 % 256) + tl_v;
             C_f[i][j] = 0.0f;
         }
     }
     /* pipelined, 2 stages: in order (copies, a barrier, compute) */
     for (int k = 0; k < (int)tl_ceildiv_i64(K, 256); k++) {
         TL_BARRIER;
-        if (((0 <= (by * 192)) && (((long)(by * 192) + INT64_C(192)) <= (long)M)) && ((0 <= (k * 256)) && (((long)(k * 256) + INT64_C(256)) <= (long)K))) {
-            /* parallel i, j: 49152 iterations, runs of 4, 96 per thread */
-            for (int tl_s = 0; tl_s < 96; tl_s++) {
+        if (((0 <= (by * 256)) && (((long)(by * 256) + INT64_C(256)) <= (long)M)) && ((0 <= (k * 256)) && (((long)(k * 256) + INT64_C(256)) <= (long)K))) {
+            /* parallel i, j: 65536 iterations, runs of 4, 128 per thread */
+            for (int tl_s = 0; tl_s < 128; tl_s++) {
                 const int tl_r = tl_s * 128 + tl_tid;
                 const int tl_e = tl_r * 4;
                 const int i = (int)(tl_e / 256);
                 for (int tl_v = 0; tl_v < 4; tl_v++) {
                     const int j = (int)(tl_tid * 4 % 256) + tl_v;
-                    A_s[i][j] = A[((long)((by * 192) + i) * (long)K + (k * 256) + j)];
+                    A_s[i][j] = A[((long)((by * 256) + i) * (long)K + (k * 256) + j)];
                 }
             }
         } else {
-            /* parallel i, j: 49152 iterations, runs of 4, 96 per thread */
-            for (int tl_s = 0; tl_s < 96; tl_s++) {
+            /* parallel i, j: 65536 iterations, runs of 4, 128 per thread */
+            for (int tl_s = 0; tl_s < 128; tl_s++) {
                 const int tl_r = tl_s * 128 + tl_tid;
                 const int tl_e = tl_r * 4;
                 const int i = (int)(tl_e / 256);
                 for (int tl_v = 0; tl_v < 4; tl_v++) {
                     const int j = (int)(tl_tid * 4 % 256) + tl_v;
-                    A_s[i][j] = ((((INT64_C(0) <= ((long)(by * 192) + (long)i)) && (((long)(by * 192) + (long)i) < (long)M)) && ((INT64_C(0) <= ((long)(k * 256) + (long)j)) && (((long)(k * 256) + (long)j) < (long)K))) ? A[((long)((by * 192) + i) * (long)K + (k * 256) + j)] : 0.0f);
+                    A_s[i][j] = ((((INT64_C(0) <= ((long)(by * 256) + (long)i)) && (((long)(by * 256) + (long)i) < (long)M)) && ((INT64_C(0) <= ((long)(k * 256) + (long)j)) && (((long)(k * 256) + (long)j) < (long)K))) ? A[((long)((by * 256) + i) * (long)K + (k * 256) + j)] : 0.0f);
                 }
             }
         }
-        if (((0 <= (k * 256)) && (((long)(k * 256) + INT64_C(256)) <= (long)K)) && ((0 <= (bx * 192)) && (((long)(bx * 192) + INT64_C(192)) <= (long)N))) {
-            /* parallel i, j: 49152 iterations, runs of 4, 96 per thread */
-            for (int tl_s = 0; tl_s < 96; tl_s++) {
+        if (((0 <= (k * 256)) && (((long)(k * 256) + INT64_C(256)) <= (long)K)) && ((0 <= (bx * 256)) && (((long)(bx * 256) + INT64_C(256)) <= (long)N))) {
+            /* parallel i, j: 65536 iterations, runs of 4, 128 per thread */
+            for (int tl_s = 0; tl_s < 128; tl_s++) {
                 const int tl_r = tl_s * 128 + tl_tid;
                 const int tl_e = tl_r * 4;
-                const int i = (int)(tl_e / 192);
+                const int i = (int)(tl_e / 256);
                 for (int tl_v = 0; tl_v < 4; tl_v++) {
-                    const int j = (int)(tl_e % 192) + tl_v;
-                    B_s[i][j] = B[((long)((k * 256) + i) * (long)N + (bx * 192) + j)];
+                    const int j = (int)(tl_tid * 4 % 256) + tl_v;
+                    B_s[i][j] = B[((long)((k * 256) + i) * (long)N + (bx * 256) + j)];
                 }
             }
         } else {
-            /* parallel i, j: 49152 iterations, runs of 4, 96 per thread */
-            for (int tl_s = 0; tl_s < 96; tl_s++) {
+            /* parallel i, j: 65536 iterations, runs of 4, 128 per thread */
+            for (int tl_s = 0; tl_s < 128; tl_s++) {
                 const int tl_r = tl_s * 128 + tl_tid;
                 const int tl_e = tl_r * 4;
-                const int i = (int)(tl_e / 192);
+                const int i = (int)(tl_e / 256);
                 for (int tl_v = 0; tl_v < 4; tl_v++) {
-                    const int j = (int)(tl_e % 192) + tl_v;
-                    B_s[i][j] = ((((INT64_C(0) <= ((long)(k * 256) + (long)i)) && (((long)(k * 256) + (long)i) < (long)K)) && ((INT64_C(0) <= ((long)(bx * 192) + (long)j)) && (((long)(bx * 192) + (long)j) < (long)N))) ? B[((long)((k * 256) + i) * (long)N + (bx * 192) + j)] : 0.0f);
+                    const int j = (int)(tl_tid * 4 % 256) + tl_v;
+                    B_s[i][j] = ((((INT64_C(0) <= ((long)(k * 256) + (long)i)) && (((long)(k * 256) + (long)i) < (long)K)) && ((INT64_C(0) <= ((long)(bx * 256) + (long)j)) && (((long)(bx * 256) + (long)j) < (long)N))) ? B[((long)((k * 256) + i) * (long)N + (bx * 256) + j)] : 0.0f);
                 }
             }
         }
         TL_BARRIER;
-        /* gemm A_s x B_s -> C_f [192 x 192 x 256] on simdgroup_matrix 8x8: 576 tiles of C over 4 simdgroups in turn */
-        for (int tl_t = tl_sg; tl_t < 576; tl_t += 4) {
-            const int tl_ti = tl_t / 24 * 8, tl_tj = tl_t % 24 * 8;
+        /* gemm A_s x B_s -> C_f [256 x 256 x 256] on simdgroup_matrix 8x8: 1024 tiles of C over 4 simdgroups in turn */
+        for (int tl_t = tl_sg; tl_t < 1024; tl_t += 4) {
+            const int tl_ti = tl_t / 32 * 8, tl_tj = tl_t % 32 * 8;
             simdgroup_matrix<float, 8, 8> tl_c;
-            simdgroup_load(tl_c, (const threadgroup float *)C_f + tl_ti * 192 + tl_tj, 192);
+            simdgroup_load(tl_c, (const threadgroup float *)C_f + tl_ti * 256 + tl_tj, 256);
             for (int tl_k = 0; tl_k < 256; tl_k += 8) {
                 simdgroup_matrix<float, 8, 8> tl_a;
                 simdgroup_matrix<float, 8, 8> tl_b;
                 simdgroup_load(tl_a, (const threadgroup float *)A_s + tl_ti * 256 + tl_k, 256);
-                simdgroup_load(tl_b, (const threadgroup float *)B_s + tl_k * 192 + tl_tj, 192);
+                simdgroup_load(tl_b, (const threadgroup float *)B_s + tl_k * 256 + tl_tj, 256);
                 simdgroup_multiply_accumulate(tl_c, tl_a, tl_b, tl_c);
             }
-            simdgroup_store(tl_c, (threadgroup float *)C_f + tl_ti * 192 + tl_tj, 192);
+            simdgroup_store(tl_c, (threadgroup float *)C_f + tl_ti * 256 + tl_tj, 256);
         }
     }
     TL_BARRIER;
-    if (((0 <= (by * 192)) && (((long)(by * 192) + INT64_C(192)) <= (long)M)) && ((0 <= (bx * 192)) && (((long)(bx * 192) + INT64_C(192)) <= (long)N))) {
-        /* parallel i1, j1: 36864 iterations, runs of 4, 72 per thread */
-        for (int tl_s = 0; tl_s < 72; tl_s++) {
+    if (((0 <= (by * 256)) && (((long)(by * 256) + INT64_C(256)) <= (long)M)) && ((0 <= (bx * 256)) && (((long)(bx * 256) + INT64_C(256)) <= (long)N))) {
+        /* parallel i1, j1: 65536 iterations, runs of 4, 128 per thread */
+        for (int tl_s = 0; tl_s < 128; tl_s++) {
             const int tl_r = tl_s * 128 + tl_tid;
             const int tl_e = tl_r * 4;
-            const int i1 = (int)(tl_e / 192);
+            const int i1 = (int)(tl_e / 256);
             for (int tl_v = 0; tl_v < 4; tl_v++) {
-                const int j1 = (int)(tl_e % 192) + tl_v;
-                C[((long)((by * 192) + i1) * (long)N + (bx * 192) + j1)] = C_f[i1][j1];
+                const int j1 = (int)(tl_tid * 4 % 256) + tl_v;
+                C[((long)((by * 256) + i1) * (long)N + (bx * 256) + j1)] = C_f[i1][j1];
             }
         }
     } else {
-        /* parallel i1, j1: 36864 iterations, runs of 4, 72 per thread */
-        for (int tl_s = 0; tl_s < 72; tl_s++) {
+        /* parallel i1, j1: 65536 iterations, runs of 4, 128 per thread */
+        for (int tl_s = 0; tl_s < 128; tl_s++) {
             const int tl_r = tl_s * 128 + tl_tid;
             const int tl_e = tl_r * 4;
-            const int i1 = (int)(tl_e / 192);
+            const int i1 = (int)(tl_e / 256);
             for (int tl_v = 0; tl_v < 4; tl_v++) {
-                const int j1 = (int)(tl_e % 192) + tl_v;
-                if (((INT64_C(0) <= ((long)(by * 192) + (long)i1)) && (((long)(by * 192) + (long)i1) < (long)M)) && ((INT64_C(0) <= ((long)(bx * 192) + (long)j1)) && (((long)(bx * 192) + (long)j1) < (long)N))) {
-                    C[((long)((by * 192) + i1) * (long)N + (bx * 192) + j1)] = C_f[i1][j1];
+                const int j1 = (int)(tl_tid * 4 % 256) + tl_v;
+                if (((INT64_C(0) <= ((long)(by * 256) + (long)i1)) && (((long)(by * 256) + (long)i1) < (long)M)) && ((INT64_C(0) <= ((long)(bx * 256) + (long)j1)) && (((long)(bx * 256) + (long)j1) < (long)N))) {
+                    C[((long)((by * 256) + i1) * (long)N + (bx * 256) + j1)] = C_f[i1][j1];
                 }
             }
         }
