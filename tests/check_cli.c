@@ -589,6 +589,39 @@ START_TEST(gemm_cpu_edges_llvm)
 }
 END_TEST
 
+/* examples/softmax.tile's whole-row path at its longest tune() value
+ * (BN_ROW 65536: one pass over rows up to 65536 columns, the row's buffer
+ * on the heap), and the two-pass path past it, against the interpreter. */
+static void softmax_long_rows(const char *target)
+{
+    static const char *const shapes[] = { "--dim M=3 --dim N=40001", "--dim M=2 --dim N=65536",
+                                          "--dim M=2 --dim N=65537", "--dim M=5 --dim N=300" };
+    for (size_t i = 0; i < sizeof shapes / sizeof *shapes; i++) {
+        char args[300];
+        snprintf(args, sizeof args, "run examples/softmax.tile --kernel softmax --target %s -D BN_ROW=65536 %s --check",
+                 target, shapes[i]);
+        ck_assert_msg(tilec(args) == 0, "%s:\n%s", args, out);
+        assert_out("check Y        f32   output");
+        ck_assert_ptr_null(strstr(out, "MISMATCH"));
+    }
+}
+
+START_TEST(softmax_long_rows_c)
+{
+    softmax_long_rows("c");
+}
+END_TEST
+
+START_TEST(softmax_long_rows_llvm)
+{
+    if (!tl_have_llvm()) {
+        printf("skipped: tilec is built without LLVM\n");
+        return;
+    }
+    softmax_long_rows("llvm");
+}
+END_TEST
+
 START_TEST(build_emits_llvm)
 {
     if (!tl_have_llvm()) {
@@ -699,6 +732,8 @@ Suite *make_suite(void)
     tcase_add_test(tc, run_checks_against_the_interpreter);
     tcase_add_test(tc, gemm_cpu_edges_c);
     tcase_add_test(tc, gemm_cpu_edges_llvm);
+    tcase_add_test(tc, softmax_long_rows_c);
+    tcase_add_test(tc, softmax_long_rows_llvm);
     tcase_add_test(tc, build_emits_through_the_c_compiler);
     tcase_add_test(tc, build_emits_llvm);
     tcase_add_test(tc, random_inputs_one_stream);
