@@ -589,17 +589,21 @@ START_TEST(gemm_cpu_edges_llvm)
 }
 END_TEST
 
-/* examples/softmax.tile's whole-row path at its longest tune() value
- * (BN_ROW 65536: one pass over rows up to 65536 columns, the row's buffer
- * on the heap), and the two-pass path past it, against the interpreter. */
+/* The row kernels' whole-row path at their longest tune() value (BN_ROW
+ * 65536: one pass over rows up to 65536 columns, the row's buffers on the
+ * heap), and the two-pass path past it, against the interpreter. */
 static void softmax_long_rows(const char *target)
 {
-    static const char *const shapes[] = { "--dim M=3 --dim N=40001", "--dim M=2 --dim N=65536",
-                                          "--dim M=2 --dim N=65537", "--dim M=5 --dim N=300" };
-    for (size_t i = 0; i < sizeof shapes / sizeof *shapes; i++) {
+    static const char *const runs[] = {
+        "softmax --dim M=3 --dim N=40001",   "softmax --dim M=2 --dim N=65536", "softmax --dim M=2 --dim N=65537",
+        "softmax --dim M=5 --dim N=300",     "rmsnorm --dim M=3 --dim N=40001", "rmsnorm --dim M=2 --dim N=65537",
+        "layernorm --dim M=3 --dim N=40001", "layernorm --dim M=2 --dim N=65537",
+    };
+    for (size_t i = 0; i < sizeof runs / sizeof *runs; i++) {
         char args[300];
-        snprintf(args, sizeof args, "run examples/softmax.tile --kernel softmax --target %s -D BN_ROW=65536 %s --check",
-                 target, shapes[i]);
+        int n = (int)strcspn(runs[i], " ");
+        snprintf(args, sizeof args, "run examples/%.*s.tile --kernel %s --target %s -D BN_ROW=65536 --check", n, runs[i],
+                 runs[i], target);
         ck_assert_msg(tilec(args) == 0, "%s:\n%s", args, out);
         assert_out("check Y        f32   output");
         ck_assert_ptr_null(strstr(out, "MISMATCH"));
