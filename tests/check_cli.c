@@ -556,73 +556,66 @@ START_TEST(run_checks_against_the_interpreter)
 }
 END_TEST
 
-/* examples/gemm_cpu.tile at shapes that are not multiples of its 256 x 256
- * x 256 tiles (edge blocks whose tiles the copies pad with zeros, which the
- * prelude's gemm cuts off; odd K; a matrix smaller than one tile), bound at
- * compile time and at launch, against the interpreter. */
-static void gemm_cpu_edges(const char *target)
+/* Runs each of runs (the file, -D and --dim values) on target with
+ * --check: each must match the interpreter, output's line among what it
+ * prints. The llvm target is skipped, and says so, where tilec lacks it. */
+static void check_runs(const char *target, const char *const *runs, size_t n, const char *output)
 {
-    static const char *const shapes[] = { "-D M=200 -D N=223 -D K=300", "--dim M=389 --dim N=97 --dim K=513",
-                                          "-D M=5 -D N=40 -D K=7" };
-    for (size_t i = 0; i < sizeof shapes / sizeof *shapes; i++) {
+    if (strcmp(target, "llvm") == 0 && !tl_have_llvm()) {
+        printf("skipped: tilec is built without LLVM\n");
+        return;
+    }
+    for (size_t i = 0; i < n; i++) {
         char args[300];
-        snprintf(args, sizeof args, "run examples/gemm_cpu.tile --target %s %s --check", target, shapes[i]);
+        snprintf(args, sizeof args, "run %s --target %s --check", runs[i], target);
         ck_assert_msg(tilec(args) == 0, "%s:\n%s", args, out);
-        assert_out("check C        f32   output");
+        assert_out(output);
         ck_assert_ptr_null(strstr(out, "MISMATCH"));
     }
 }
 
+/* examples/gemm_cpu.tile at shapes that are not multiples of its 256 x 256
+ * x 256 tiles (edge blocks whose tiles the copies pad with zeros, which the
+ * prelude's gemm cuts off; odd K; a matrix smaller than one tile), bound at
+ * compile time and at launch, against the interpreter. */
+static const char *const gemm_cpu_edges[] = {
+    "examples/gemm_cpu.tile -D M=200 -D N=223 -D K=300",
+    "examples/gemm_cpu.tile --dim M=389 --dim N=97 --dim K=513",
+    "examples/gemm_cpu.tile -D M=5 -D N=40 -D K=7",
+};
+
 START_TEST(gemm_cpu_edges_c)
 {
-    gemm_cpu_edges("c");
+    check_runs("c", gemm_cpu_edges, sizeof gemm_cpu_edges / sizeof *gemm_cpu_edges, "check C        f32   output");
 }
 END_TEST
 
 START_TEST(gemm_cpu_edges_llvm)
 {
-    if (!tl_have_llvm()) {
-        printf("skipped: tilec is built without LLVM\n");
-        return;
-    }
-    gemm_cpu_edges("llvm");
+    check_runs("llvm", gemm_cpu_edges, sizeof gemm_cpu_edges / sizeof *gemm_cpu_edges, "check C        f32   output");
 }
 END_TEST
 
 /* The row kernels' whole-row path at their longest tune() value (BN_ROW
  * 65536: one pass over rows up to 65536 columns, the row's buffers on the
  * heap), and the two-pass path past it, against the interpreter. */
-static void softmax_long_rows(const char *target)
-{
-    static const char *const runs[] = {
-        "softmax --dim M=3 --dim N=40001",   "softmax --dim M=2 --dim N=65536", "softmax --dim M=2 --dim N=65537",
-        "softmax --dim M=5 --dim N=300",     "rmsnorm --dim M=3 --dim N=40001", "rmsnorm --dim M=2 --dim N=65537",
-        "layernorm --dim M=3 --dim N=40001", "layernorm --dim M=2 --dim N=65537",
-    };
-    for (size_t i = 0; i < sizeof runs / sizeof *runs; i++) {
-        char args[300];
-        int n = (int)strcspn(runs[i], " ");
-        snprintf(args, sizeof args, "run examples/%.*s.tile --kernel %s --target %s -D BN_ROW=65536 --check", n, runs[i],
-                 runs[i], target);
-        ck_assert_msg(tilec(args) == 0, "%s:\n%s", args, out);
-        assert_out("check Y        f32   output");
-        ck_assert_ptr_null(strstr(out, "MISMATCH"));
-    }
-}
+#define LONG_ROWS(ex, dims) "examples/" ex ".tile --kernel " ex " -D BN_ROW=65536 " dims
+static const char *const long_rows[] = {
+    LONG_ROWS("softmax", "--dim M=3 --dim N=40001"),   LONG_ROWS("softmax", "--dim M=2 --dim N=65536"),
+    LONG_ROWS("softmax", "--dim M=2 --dim N=65537"),   LONG_ROWS("softmax", "--dim M=5 --dim N=300"),
+    LONG_ROWS("rmsnorm", "--dim M=3 --dim N=40001"),   LONG_ROWS("rmsnorm", "--dim M=2 --dim N=65537"),
+    LONG_ROWS("layernorm", "--dim M=3 --dim N=40001"), LONG_ROWS("layernorm", "--dim M=2 --dim N=65537"),
+};
 
-START_TEST(softmax_long_rows_c)
+START_TEST(row_kernels_long_rows_c)
 {
-    softmax_long_rows("c");
+    check_runs("c", long_rows, sizeof long_rows / sizeof *long_rows, "check Y        f32   output");
 }
 END_TEST
 
-START_TEST(softmax_long_rows_llvm)
+START_TEST(row_kernels_long_rows_llvm)
 {
-    if (!tl_have_llvm()) {
-        printf("skipped: tilec is built without LLVM\n");
-        return;
-    }
-    softmax_long_rows("llvm");
+    check_runs("llvm", long_rows, sizeof long_rows / sizeof *long_rows, "check Y        f32   output");
 }
 END_TEST
 
@@ -736,8 +729,8 @@ Suite *make_suite(void)
     tcase_add_test(tc, run_checks_against_the_interpreter);
     tcase_add_test(tc, gemm_cpu_edges_c);
     tcase_add_test(tc, gemm_cpu_edges_llvm);
-    tcase_add_test(tc, softmax_long_rows_c);
-    tcase_add_test(tc, softmax_long_rows_llvm);
+    tcase_add_test(tc, row_kernels_long_rows_c);
+    tcase_add_test(tc, row_kernels_long_rows_llvm);
     tcase_add_test(tc, build_emits_through_the_c_compiler);
     tcase_add_test(tc, build_emits_llvm);
     tcase_add_test(tc, random_inputs_one_stream);
